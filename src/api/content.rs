@@ -1,0 +1,265 @@
+//! Reading the rendered statement in a flat response's `Content`: an HTML table of period columns
+//! and labelled line items. The document and entity summary has its facts only here.
+
+use scraper::{ElementRef, Html, Selector};
+
+use crate::domain::{ContentRow, ContentTable, Fact};
+
+/// Parses the first table in `html`. Returns `None` when there is no table with rows.
+/// Never panics, whatever the input: malformed HTML is repaired by the HTML5 parser.
+pub fn parse_table(html: &str) -> Option<ContentTable> {
+    let doc = Html::parse_document(html);
+    let table_sel = Selector::parse("table").ok()?;
+    let tr_sel = Selector::parse("tr").ok()?;
+    let table = doc.select(&table_sel).next()?;
+
+    let mut out = ContentTable::default();
+    // Group headings ("12 Months Ended") expanded by colspan, then the column headings below them.
+    let mut header_rows: Vec<Vec<(String, usize)>> = Vec::new();
+    for tr in table.select(&tr_sel) {
+        // Rows of nested tables belong to those tables (footnotes), not to this one.
+        if nearest_table(tr).map(|t| t.id()) != Some(table.id()) {
+            continue;
+        }
+        let cells: Vec<ElementRef> = tr
+            .children()
+            .filter_map(ElementRef::wrap)
+            .filter(|e| matches!(e.value().name(), "td" | "th"))
+            .collect();
+        if cells.is_empty() {
+            continue;
+        }
+        let all_headers = cells.iter().all(|c| c.value().name() == "th");
+        if all_headers && out.rows.is_empty() {
+            let mut row: Vec<(String, usize)> = cells
+                .iter()
+                .map(|c| {
+                    let span = c
+                        .value()
+                        .attr("colspan")
+                        .and_then(|s| s.trim().parse().ok());
+                    (cell_text(*c), span.unwrap_or(1usize).clamp(1, 64))
+                })
+                .collect();
+            if header_rows.is_empty() && !row.is_empty() {
+                out.heading = row.remove(0).0;
+            }
+            header_rows.push(row);
+        } else {
+            let mut texts = cells.into_iter().map(cell_text);
+            let label = texts.next().unwrap_or_default();
+            out.rows.push(ContentRow {
+                label,
+                cells: texts.collect(),
+            });
+        }
+    }
+    out.columns = column_headings(&header_rows);
+    if out.rows.is_empty() && out.heading.is_empty() {
+        return None;
+    }
+    Some(out)
+}
+
+fn nearest_table(e: ElementRef) -> Option<ElementRef> {
+    e.ancestors()
+        .filter_map(ElementRef::wrap)
+        .find(|a| a.value().name() == "table")
+}
+
+fn column_headings(header_rows: &[Vec<(String, usize)>]) -> Vec<String> {
+    let Some(last) = header_rows.last() else {
+        return Vec::new();
+    };
+    let leaf: Vec<String> = last.iter().map(|(t, _)| t.clone()).collect();
+    if header_rows.len() < 2 {
+        return leaf;
+    }
+    // The group row spans the leaf columns: "12 Months Ended" over three dates.
+    let mut groups = Vec::new();
+    for (text, span) in &header_rows[0] {
+        groups.extend(std::iter::repeat_n(text.as_str(), *span));
+    }
+    let mut out = Vec::with_capacity(leaf.len().max(groups.len()));
+    let mut leaf_iter = leaf.iter();
+    for group in &groups {
+        match leaf_iter.next() {
+            Some(l) if !group.is_empty() => out.push(format!("{group} {l}")),
+            Some(l) => out.push(l.clone()),
+            None => out.push((*group).to_string()),
+        }
+    }
+    out.extend(leaf_iter.cloned());
+    out
+}
+
+/// The visible text of a cell, with whitespace (including no-break spaces) folded to single spaces.
+fn cell_text(cell: ElementRef) -> String {
+    let mut out = String::new();
+    for piece in cell.text() {
+        for word in piece.split(|c: char| c.is_whitespace() || c == '\u{a0}') {
+            if word.is_empty() {
+                continue;
+            }
+            if !out.is_empty() && !out.ends_with(' ') {
+                out.push(' ');
+            }
+            out.push_str(word);
+        }
+        if piece.ends_with(|c: char| c.is_whitespace() || c == '\u{a0}') && !out.is_empty() {
+            out.push(' ');
+        }
+    }
+    out.trim_end().to_string()
+}
+
+/// The document and entity facts of a summary table: each row's label and its first non-empty cell.
+pub fn summary_facts(table: &ContentTable) -> Vec<Fact> {
+    table
+        .rows
+        .iter()
+        .filter_map(|row| {
+            let value = row.cells.iter().find(|c| !c.is_empty())?.clone();
+            Some(Fact {
+                field: fact_field(&row.label),
+                label: row.label.clone(),
+                value,
+            })
+        })
+        .collect()
+}
+
+/// finq's stable name for a well-known document or entity fact, matched on the filed label.
+pub fn fact_field(label: &str) -> Option<&'static str> {
+    let l = label.to_ascii_lowercase();
+    let table: &[(&str, &'static str)] = &[
+        ("document type", "document_type"),
+        ("amendment flag", "amendment_flag"),
+        ("period end date", "period_end"),
+        ("fiscal year focus", "fiscal_year_focus"),
+        ("fiscal period focus", "fiscal_period_focus"),
+        ("trading symbol", "trading_symbol"),
+        ("registrant name", "registrant_name"),
+        ("central index key", "cik"),
+        ("fiscal year end", "fiscal_year_end"),
+        ("filer category", "filer_category"),
+        ("shares outstanding", "shares_outstanding"),
+        ("public float", "public_float"),
+        ("tax identification number", "tax_id"),
+        ("employer identification", "tax_id"),
+    ];
+    table
+        .iter()
+        .find(|(needle, _)| l.contains(needle))
+        .map(|(_, field)| *field)
+}
+
+/// Reads a date as the SEC's rendered statements write it ("Sep. 26, 2015", "June 30, 2020")
+/// into `YYYY-MM-DD`.
+pub fn parse_us_date(s: &str) -> Option<String> {
+    let s = s.trim();
+    let (month, rest) = s.split_once(' ')?;
+    let month = month.trim_end_matches('.').to_ascii_lowercase();
+    let months = [
+        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
+    ];
+    let m = months.iter().position(|p| month.starts_with(p))? + 1;
+    let (day, year) = rest.split_once(',')?;
+    let day: u32 = day.trim().parse().ok()?;
+    let year: u32 = year.trim().parse().ok()?;
+    if !(1..=31).contains(&day) || !(1900..=2999).contains(&year) {
+        return None;
+    }
+    Some(format!("{year:04}-{m:02}-{day:02}"))
+}
+
+/// The period end of a rendered statement: the first column heading that ends in a date.
+pub fn period_of(table: &ContentTable) -> Option<String> {
+    table.columns.iter().find_map(|c| {
+        // "12 Months Ended Sep. 26, 2015" -> try the last three words.
+        let words: Vec<&str> = c.split_whitespace().collect();
+        let n = words.len();
+        (n >= 3)
+            .then(|| parse_us_date(&words[n - 3..].join(" ")))
+            .flatten()
+    })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    const SAMPLE: &str = r#"<html><body><table class="report">
+      <tr><th class="tl" rowspan="2"><div><strong>CONSOLIDATED BALANCE SHEETS - USD ($)<br> $ in Millions</strong></div></th>
+          <th colspan="2">12 Months Ended</th></tr>
+      <tr><th><div>Sep. 26, 2015</div></th><th><div>Sep. 27, 2014</div></th></tr>
+      <tr><td class="pl">Cash&nbsp;and cash equivalents</td><td>$ 21,120</td><td>$ 13,844</td></tr>
+      <tr><td class="pl"><strong>Current assets:</strong></td><td>&nbsp;</td><td></td></tr>
+    </table></body></html>"#;
+
+    #[test]
+    fn reads_headings_labels_and_cells() {
+        let t = parse_table(SAMPLE).unwrap();
+        assert_eq!(
+            t.heading,
+            "CONSOLIDATED BALANCE SHEETS - USD ($) $ in Millions"
+        );
+        assert_eq!(
+            t.columns,
+            [
+                "12 Months Ended Sep. 26, 2015",
+                "12 Months Ended Sep. 27, 2014"
+            ]
+        );
+        assert_eq!(t.rows.len(), 2);
+        assert_eq!(t.rows[0].label, "Cash and cash equivalents");
+        assert_eq!(t.rows[0].cells, ["$ 21,120", "$ 13,844"]);
+        assert_eq!(t.rows[1].cells, ["", ""]);
+        assert_eq!(period_of(&t).as_deref(), Some("2015-09-26"));
+    }
+
+    #[test]
+    fn garbage_is_not_a_table() {
+        assert_eq!(parse_table(""), None);
+        assert_eq!(parse_table("<p>maintenance</p>"), None);
+        // Truncated markup is repaired, not a panic: one row whose label is empty.
+        let t = parse_table("<table><tr><td").unwrap();
+        assert_eq!(t.rows.len(), 1);
+    }
+
+    #[test]
+    fn dates() {
+        assert_eq!(
+            parse_us_date("Sep. 26, 2015").as_deref(),
+            Some("2015-09-26")
+        );
+        assert_eq!(
+            parse_us_date("June 30, 2020").as_deref(),
+            Some("2020-06-30")
+        );
+        assert_eq!(
+            parse_us_date("Sept. 1, 2019").as_deref(),
+            Some("2019-09-01")
+        );
+        assert_eq!(parse_us_date("12 Months Ended"), None);
+        assert_eq!(parse_us_date("Foo 1, 2019"), None);
+    }
+
+    #[test]
+    fn fact_names() {
+        assert_eq!(
+            fact_field("Document Fiscal Year Focus"),
+            Some("fiscal_year_focus")
+        );
+        assert_eq!(
+            fact_field("Entity Common Stock, Shares Outstanding"),
+            Some("shares_outstanding")
+        );
+        assert_eq!(fact_field("Entity Central Index Key"), Some("cik"));
+        assert_eq!(
+            fact_field("Current Fiscal Year End Date"),
+            Some("fiscal_year_end")
+        );
+        assert_eq!(fact_field("Entity Well-known Seasoned Issuer"), None);
+    }
+}

@@ -1,0 +1,163 @@
+//! `--demo`: answers from responses bundled in the binary, so finq runs with no key and no network.
+//!
+//! Statements are real bodies the service returned (kept under `tests/fixtures/last10k-real/`, see
+//! its `SOURCES.md`); the summary, equity, quote, prices and look-ups have no real capture, so they
+//! are invented samples in the service's shape (`demo/*.sample.json`), and say so. Answers go
+//! through the same status, parse and render path as HTTP answers.
+
+use super::{Failure, Operation, Request, Response};
+use crate::cli::Form;
+use crate::domain::StatementKind;
+use crate::error::Result;
+
+macro_rules! real {
+    ($file:literal) => {
+        include_bytes!(concat!("../../tests/fixtures/last10k-real/", $file)).as_slice()
+    };
+}
+macro_rules! sample {
+    ($file:literal) => {
+        include_bytes!(concat!("../../demo/", $file)).as_slice()
+    };
+}
+
+/// (operation, subject, body, real capture?)
+const ANSWERS: &[(Operation, &str, &[u8], bool)] = {
+    use Operation::*;
+    use StatementKind::*;
+    &[
+        (
+            Statement(BalanceSheet),
+            "AAPL",
+            real!("balancesheet-AAPL-finanalysis.json"),
+            true,
+        ),
+        (
+            Statement(BalanceSheet),
+            "FB",
+            real!("balancesheet-FB-finanalysis.json"),
+            true,
+        ),
+        (
+            Statement(BalanceSheet),
+            "GOOG",
+            real!("balancesheet-GOOG-finanalysis.json"),
+            true,
+        ),
+        (
+            Statement(BalanceSheet),
+            "WFC",
+            real!("balancesheet-WFC-finanalysis.json"),
+            true,
+        ),
+        (
+            Statement(BalanceSheet),
+            "MSFT",
+            real!("balancesheet-MSFT-megatrend.json"),
+            true,
+        ),
+        (
+            Statement(Income),
+            "AAPL",
+            real!("income-AAPL-finanalysis.json"),
+            true,
+        ),
+        (
+            Statement(Income),
+            "FB",
+            real!("income-FB-finanalysis.json"),
+            true,
+        ),
+        (
+            Statement(Income),
+            "GOOG",
+            real!("income-GOOG-finanalysis.json"),
+            true,
+        ),
+        (
+            Statement(Income),
+            "WFC",
+            real!("income-WFC-finanalysis.json"),
+            true,
+        ),
+        (
+            Statement(Operations),
+            "AMZN",
+            real!("operations-AMZN-megatrend.json"),
+            true,
+        ),
+        (
+            Statement(Equity),
+            "AAPL",
+            sample!("equity-AAPL.sample.json"),
+            false,
+        ),
+        (
+            Statement(Summary),
+            "AAPL",
+            sample!("summary-AAPL.sample.json"),
+            false,
+        ),
+        (Quote, "AAPL", sample!("quote-AAPL.sample.json"), false),
+        (Prices, "AAPL", sample!("prices-AAPL.sample.json"), false),
+        (CikByTicker, "AAPL", sample!("cik-AAPL.sample.json"), false),
+        (
+            TickerByCik,
+            "320193",
+            sample!("ticker-320193.sample.json"),
+            false,
+        ),
+    ]
+};
+
+fn find(req: &Request) -> Option<(&'static [u8], bool)> {
+    ANSWERS
+        .iter()
+        .find(|(op, subject, _, _)| *op == req.op && *subject == req.subject)
+        .map(|a| (a.2, a.3))
+}
+
+/// The one-line notice printed before a demo answer.
+pub fn notice(req: &Request) -> &'static str {
+    match find(req) {
+        Some((_, true)) => {
+            "demo mode: a real response the service returned in 2016-2020, bundled with finq; not current data"
+        }
+        _ => {
+            "demo mode: invented sample values in the service's shape, bundled with finq; not market data"
+        }
+    }
+}
+
+/// The bundled answer, or a 404 like the service's for anything the demo does not hold.
+/// Only the latest annual filing is bundled, so other forms and filing orders are "not found".
+pub(super) fn answer(req: &Request) -> Result<std::result::Result<Response, Failure>> {
+    let latest_annual =
+        req.form.is_none_or(|f| f == Form::TenK) && req.filing_order.unwrap_or(0) == 0;
+    Ok(match find(req).filter(|_| latest_annual) {
+        Some((body, _)) => Ok(Response {
+            body: body.to_vec(),
+            content_type: Some("application/json".into()),
+        }),
+        None => Err(Failure {
+            status: 404,
+            body: format!(
+                r#"{{"statusCode": 404, "message": "not in the demo data, which holds {}"}}"#,
+                holdings(req.op)
+            )
+            .into_bytes(),
+            retry_after: None,
+        }),
+    })
+}
+
+/// "AAPL, FB, GOOG (latest 10-K only)", for the not-found message.
+fn holdings(op: Operation) -> String {
+    let subjects: Vec<&str> = ANSWERS.iter().filter(|a| a.0 == op).map(|a| a.1).collect();
+    let latest = if matches!(op, Operation::Statement(_)) {
+        " (latest 10-K only)"
+    } else {
+        ""
+    };
+    format!("{}{latest}", subjects.join(", "))
+}

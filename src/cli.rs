@@ -1,0 +1,219 @@
+//! All of finq's command-line definitions (clap derive), and nothing else.
+//!
+//! House rules: the first line of a doc comment is the short help, later paragraphs the long help;
+//! global flags carry `global = true` and the "Global options" heading; environment variable names
+//! live in [`env`] so that settings, help text and docs agree. Validation that needs no network but
+//! more than a type (tickers, CIKs) lives in `settings`, so it can say exactly what is wrong.
+
+use std::path::PathBuf;
+
+use clap::{Args, Parser, Subcommand, ValueEnum};
+
+/// Names of the environment variables finq reads.
+pub mod env {
+    pub const API_KEY: &str = "FINQ_API_KEY";
+    pub const BASE_URL: &str = "FINQ_BASE_URL";
+    pub const FORMAT: &str = "FINQ_FORMAT";
+    pub const CONFIG_DIR: &str = "FINQ_CONFIG_DIR";
+    pub const TIMEOUT: &str = "FINQ_TIMEOUT";
+}
+
+/// The most filings back finq will ask for. Companies file four statements a year at most, so
+/// this covers well over a century; anything larger is a typo, refused before a request is sent.
+pub const MAX_FILING_ORDER: u32 = 500;
+
+/// Company financials from 10-K and 10-Q filings: statements, quotes, prices and CIK look-ups.
+///
+/// finq prints a table on a terminal and JSON when its output is piped. Numbers are exact in every
+/// machine format. Try it without a key or network: `finq --demo income AAPL`.
+#[derive(Debug, Parser)]
+#[command(name = "finq", version, propagate_version = true, max_term_width = 100)]
+#[command(
+    after_help = "Exit codes: 0 ok, 2 usage, 3 not found, 4 authentication, 5 rate limited, \
+6 network, 7 service failure, 130 interrupted. See the README for the full table."
+)]
+pub struct Cli {
+    #[command(flatten)]
+    pub global: GlobalArgs,
+    #[command(subcommand)]
+    pub command: Command,
+}
+
+#[derive(Debug, Args)]
+#[command(next_help_heading = "Global options")]
+pub struct GlobalArgs {
+    /// Output format [default: table on a terminal, json otherwise]
+    #[arg(short, long, global = true, value_enum, env = env::FORMAT)]
+    pub format: Option<Format>,
+
+    /// Print the service's response body byte for byte instead of finq's own output
+    #[arg(long, global = true)]
+    pub raw: bool,
+
+    /// Write the output to FILE (atomically: the file is complete or absent)
+    #[arg(short, long, global = true, value_name = "FILE")]
+    pub output: Option<PathBuf>,
+
+    /// Base URL of the service [default: https://services.last10k.com]
+    #[arg(long, global = true, value_name = "URL", env = env::BASE_URL)]
+    pub base_url: Option<String>,
+
+    /// Give up on a request after SECS seconds [default: 30]
+    #[arg(long, global = true, value_name = "SECS", env = env::TIMEOUT,
+          value_parser = clap::value_parser!(u64).range(1..=3600))]
+    pub timeout: Option<u64>,
+
+    /// Answer from bundled sample responses: no key, no network
+    #[arg(long, global = true)]
+    pub demo: bool,
+
+    /// Describe each request on stderr (method, URL, status, time); never the key
+    #[arg(short, long, global = true, action = clap::ArgAction::Count)]
+    pub verbose: u8,
+
+    /// Print no notices or warnings, only errors
+    #[arg(short, long, global = true, conflicts_with = "verbose")]
+    pub quiet: bool,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum Command {
+    /// Balance sheet: assets, liabilities and shareholders' equity
+    #[command(visible_alias = "bs")]
+    Balancesheet(StatementArgs),
+    /// Income statement (or statement of loss)
+    Income(StatementArgs),
+    /// Statement of shareholders' equity
+    Equity(StatementArgs),
+    /// Statement of operations: costs against revenue
+    Operations(StatementArgs),
+    /// Document and entity summary: fiscal focus, shares outstanding, public float, filer facts
+    Summary(StatementArgs),
+    /// Current stock quote
+    Quote(TickerArgs),
+    /// Up to ten years of monthly prices, newest first
+    Prices(TickerArgs),
+    /// Ticker symbols for a CIK (with or without zero padding)
+    Ticker(CikArgs),
+    /// CIK for a ticker, zero-padded to 10 digits as the service sends it
+    Cik(TickerArgs),
+    /// Show or change finq's configuration
+    #[command(subcommand)]
+    Config(ConfigCommand),
+    /// Write shell completions and man pages (used to refresh the checked-in copies)
+    #[command(hide = true, name = "generate-assets")]
+    GenerateAssets {
+        /// Folder that receives `completions/` and `man/`
+        dir: PathBuf,
+    },
+}
+
+#[derive(Debug, Args)]
+pub struct StatementArgs {
+    /// Stock ticker symbol, such as AAPL or BRK.B
+    pub ticker: String,
+
+    /// Form of the filing [default: the service's, 10-K for most statements]
+    #[arg(long, value_enum, ignore_case = true, conflicts_with_all = ["annual", "quarterly"])]
+    pub form: Option<Form>,
+
+    /// Annual figures: short for --form 10-K
+    #[arg(long, conflicts_with = "quarterly")]
+    pub annual: bool,
+
+    /// Quarterly figures: short for --form 10-Q
+    #[arg(long)]
+    pub quarterly: bool,
+
+    /// How many filings to go back: 0 is the most recent [default: 0]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_filing_order)]
+    pub filing_order: Option<u32>,
+}
+
+#[derive(Debug, Args)]
+pub struct TickerArgs {
+    /// Stock ticker symbol, such as AAPL or BRK.B
+    pub ticker: String,
+}
+
+#[derive(Debug, Args)]
+pub struct CikArgs {
+    /// Central index key, such as 320193 or 0000320193
+    pub cik: String,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum ConfigCommand {
+    /// Store the API key: reads one line from standard input, writes config.toml with mode 0600
+    SetKey,
+    /// Print every setting and where it came from, with the key redacted
+    Show,
+    /// Print the path of the config file
+    Path,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// Aligned table for reading
+    Table,
+    /// One JSON document in finq's schema
+    Json,
+    /// Tidy CSV with a header row: one record per value
+    Csv,
+    /// Newline-delimited JSON: one record per value
+    Ndjson,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum Form {
+    /// Annual report
+    #[value(name = "10-K")]
+    TenK,
+    /// Quarterly report
+    #[value(name = "10-Q")]
+    TenQ,
+}
+
+impl Form {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Form::TenK => "10-K",
+            Form::TenQ => "10-Q",
+        }
+    }
+}
+
+fn parse_filing_order(s: &str) -> Result<u32, String> {
+    let complaint =
+        || format!("expected a whole number from 0 (the most recent filing) to {MAX_FILING_ORDER}");
+    match s.trim().parse::<i64>() {
+        Ok(n) if (0..=i64::from(MAX_FILING_ORDER)).contains(&n) => Ok(n as u32),
+        Ok(n) if n < 0 => Err(format!(
+            "a filing order cannot be negative; {}",
+            complaint()
+        )),
+        _ => Err(complaint()),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use clap::CommandFactory;
+
+    #[test]
+    fn clap_definitions_are_consistent() {
+        Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn filing_order_bounds() {
+        assert_eq!(parse_filing_order("0"), Ok(0));
+        assert_eq!(parse_filing_order("500"), Ok(500));
+        assert!(parse_filing_order("-1").unwrap_err().contains("negative"));
+        assert!(parse_filing_order("501").is_err());
+        assert!(parse_filing_order("1e3").is_err());
+        assert!(parse_filing_order("99999999999999999999999").is_err());
+    }
+}

@@ -1,0 +1,57 @@
+//! `finq config set-key | show | path`.
+
+use std::io::{BufRead, IsTerminal};
+
+use crate::cli::ConfigCommand;
+use crate::config;
+use crate::error::Error;
+use crate::render::{self, Output};
+use crate::settings::Settings;
+
+pub fn run(cmd: &ConfigCommand, settings: &Settings) -> anyhow::Result<()> {
+    match cmd {
+        ConfigCommand::Path => {
+            let mut out = Output::open(None)?;
+            writeln!(out.writer(), "{}", settings.config_path.display())?;
+            out.finish()
+        }
+        ConfigCommand::Show => {
+            let mut out = Output::open(settings.output.as_deref())?;
+            let w = out.writer();
+            writeln!(w, "config_file = {}", settings.config_path.display())?;
+            for (name, value, origin) in &settings.origins {
+                writeln!(w, "{name} = {value}  ({})", origin.as_str())?;
+            }
+            out.finish()
+        }
+        ConfigCommand::SetKey => {
+            let stdin = std::io::stdin();
+            if stdin.is_terminal() {
+                render::notice("paste the API key and press Enter (it is stored, never printed):");
+            }
+            let mut line = String::new();
+            stdin.lock().read_line(&mut line)?;
+            let key = line.trim();
+            if key.is_empty() {
+                return Err(Error::usage(
+                    "no key on standard input; try: printf '%s' \"$KEY\" | finq config set-key",
+                )
+                .into());
+            }
+            if key.chars().any(|c| c.is_control() || c.is_whitespace()) {
+                return Err(Error::usage(
+                    "the key must be one line without spaces or control characters",
+                )
+                .into());
+            }
+            config::set_key(&settings.config_path, key)?;
+            if !settings.quiet {
+                render::notice(&format!(
+                    "stored the API key in {} (mode 0600)",
+                    settings.config_path.display()
+                ));
+            }
+            Ok(())
+        }
+    }
+}

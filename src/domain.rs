@@ -1,0 +1,183 @@
+//! finq's own view of the data: what the api layer produces and the renderers consume,
+//! whatever upstream shape it came from.
+
+use serde_json::Number;
+
+/// The five statement operations. Summary shares the statement request form but has its own shape.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum StatementKind {
+    BalanceSheet,
+    Income,
+    Equity,
+    Operations,
+    Summary,
+}
+
+impl StatementKind {
+    /// The name used on the command line and in finq's output.
+    pub fn name(self) -> &'static str {
+        match self {
+            StatementKind::BalanceSheet => "balancesheet",
+            StatementKind::Income => "income",
+            StatementKind::Equity => "equity",
+            StatementKind::Operations => "operations",
+            StatementKind::Summary => "summary",
+        }
+    }
+
+    /// A phrase for messages: "no 10-K balance sheet for AAPL".
+    pub fn noun(self) -> &'static str {
+        match self {
+            StatementKind::BalanceSheet => "balance sheet",
+            StatementKind::Income => "income statement",
+            StatementKind::Equity => "equity statement",
+            StatementKind::Operations => "statement of operations",
+            StatementKind::Summary => "document and entity summary",
+        }
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Company {
+    pub name: String,
+    pub cik: String,
+    pub ticker: String,
+}
+
+/// Which filing a statement came from.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Filing {
+    /// The statement's title as filed ("Consolidated Balance Sheets").
+    pub title: String,
+    pub accession_number: String,
+    /// `YYYY-MM-DD`.
+    pub filing_date: String,
+    /// End of the reporting period, `YYYY-MM-DD`, when the service said or it could be read off the
+    /// rendered table.
+    pub period: Option<String>,
+    /// "10-K" or "10-Q" as the service reported it.
+    pub form: String,
+    /// Number of filings the service has for the company (0 when it did not say).
+    pub filing_count: Option<u64>,
+}
+
+/// One element of a statement and its value, exactly as the service wrote it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct LineItem {
+    pub element: String,
+    pub value: Number,
+}
+
+/// The rendered statement from a flat response's `Content`: human labels and the cells as shown.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct ContentTable {
+    /// The heading cell, such as "CONSOLIDATED BALANCE SHEETS - USD ($) $ in Millions".
+    pub heading: String,
+    /// Column headings, one per value column ("Sep. 26, 2015").
+    pub columns: Vec<String>,
+    pub rows: Vec<ContentRow>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ContentRow {
+    pub label: String,
+    pub cells: Vec<String>,
+}
+
+/// Whether the body was the current nested form or the older flat form.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Shape {
+    Nested,
+    Flat,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Statement {
+    pub kind: StatementKind,
+    pub company: Company,
+    pub filing: Filing,
+    /// In the service's order, which is the statement's presentation order.
+    pub items: Vec<LineItem>,
+    /// Human labels, where the service sent the rendered statement (flat form).
+    pub table: Option<ContentTable>,
+    pub shape: Shape,
+    /// The service's `count`, when it disagrees with the number of items.
+    pub count_mismatch: Option<u64>,
+}
+
+/// A document and entity summary: facts read from the rendered table.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Summary {
+    pub company: Company,
+    pub filing: Filing,
+    pub facts: Vec<Fact>,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Fact {
+    /// finq's stable name for a well-known fact (`fiscal_year_focus`), if this is one.
+    pub field: Option<&'static str>,
+    /// The label as filed ("Document Fiscal Year Focus").
+    pub label: String,
+    /// The value as shown in the filing, whitespace tidied.
+    pub value: String,
+}
+
+/// One value of a quote.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum QuoteValue {
+    Number(Number),
+    Text(String),
+    /// An abbreviated magnitude ("134.66B") and its exact numeric value, when it could be read.
+    Magnitude {
+        text: String,
+        value: Option<Number>,
+    },
+    Null,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuoteField {
+    /// finq's snake_case name (`last_trade_price`).
+    pub name: String,
+    /// The service's name (`LastTradePrice`), for tables.
+    pub upstream: String,
+    pub value: QuoteValue,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Quote {
+    pub ticker: String,
+    pub fields: Vec<QuoteField>,
+}
+
+impl Quote {
+    pub fn get(&self, name: &str) -> Option<&QuoteValue> {
+        self.fields
+            .iter()
+            .find(|f| f.name == name)
+            .map(|f| &f.value)
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct PricePoint {
+    /// `YYYY-MM-DD`.
+    pub date: String,
+    pub price: Number,
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Prices {
+    pub ticker: String,
+    /// Newest first, as the service sends them.
+    pub points: Vec<PricePoint>,
+}
+
+/// The answer of a CIK <-> ticker look-up.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Identifiers {
+    /// What was asked: a CIK for `ticker`, a ticker for `cik`.
+    pub query: String,
+    pub values: Vec<String>,
+}

@@ -1,0 +1,14 @@
+//! finq: company financials from 10-K and 10-Q filings, for people, scripts and CI jobs.
+//!
+//! Data flows one way: [`cli`] -> [`settings`] -> [`commands`] -> [`api`] (bytes -> [`domain`]
+//! values) -> [`render`] -> stdout. [`error`] holds the exit-code table.
+
+pub mod api;
+pub mod cli;
+pub mod commands;
+pub mod config;
+pub mod domain;
+pub mod error;
+pub mod render;
+pub mod sanitize;
+pub mod settings;

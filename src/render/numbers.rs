@@ -1,0 +1,52 @@
+//! Numbers for reading: grouped digits in tables. Machine formats print the service's digits as they are.
+
+/// `4907000000.0` -> `4,907,000,000`; `-1234.5` -> `-1,234.5`; `23.46` -> `23.46`.
+/// A fraction of zeros only is dropped, any other fraction kept digit for digit. Text that is not a
+/// plain decimal (exponents) is returned unchanged.
+pub fn grouped(text: &str) -> String {
+    let (sign, rest) = match text.strip_prefix('-') {
+        Some(r) => ("-", r),
+        None => ("", text),
+    };
+    let (int, frac) = rest.split_once('.').unwrap_or((rest, ""));
+    if int.is_empty()
+        || !int.bytes().all(|b| b.is_ascii_digit())
+        || !frac.bytes().all(|b| b.is_ascii_digit())
+    {
+        return text.to_string();
+    }
+    let mut out = String::with_capacity(text.len() + int.len() / 3);
+    out.push_str(sign);
+    for (i, c) in int.chars().enumerate() {
+        if i > 0 && (int.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if frac.bytes().any(|b| b != b'0') {
+        out.push('.');
+        out.push_str(frac);
+    }
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::grouped;
+
+    #[test]
+    fn groups_digits() {
+        assert_eq!(grouped("4907000000.0"), "4,907,000,000");
+        assert_eq!(grouped("4907000000"), "4,907,000,000");
+        assert_eq!(grouped("-14000000"), "-14,000,000");
+        assert_eq!(grouped("23.46"), "23.46");
+        assert_eq!(grouped("999"), "999");
+        assert_eq!(grouped("1000"), "1,000");
+        assert_eq!(grouped("0.1"), "0.1");
+        assert_eq!(
+            grouped("123456789012345678901"),
+            "123,456,789,012,345,678,901"
+        );
+        assert_eq!(grouped("1e6"), "1e6");
+    }
+}

@@ -1,0 +1,187 @@
+//! Tidy records for CSV and NDJSON: one record per value, the same columns in both formats.
+
+use std::io::{self, Write};
+
+use serde_json::{Map, Number, Value};
+
+use super::Doc;
+use crate::domain::{Filing, QuoteValue};
+use crate::sanitize;
+
+#[derive(Debug, Clone, PartialEq)]
+pub enum Cell {
+    Text(String),
+    Number(Number),
+    Null,
+}
+
+impl From<&str> for Cell {
+    fn from(s: &str) -> Self {
+        Cell::Text(s.to_string())
+    }
+}
+
+impl From<Option<&str>> for Cell {
+    fn from(s: Option<&str>) -> Self {
+        s.map_or(Cell::Null, Cell::from)
+    }
+}
+
+pub struct Records {
+    pub columns: Vec<String>,
+    pub rows: Vec<Vec<Cell>>,
+}
+
+const STATEMENT_COLUMNS: [&str; 8] = [
+    "ticker",
+    "statement",
+    "form",
+    "period",
+    "filing_date",
+    "accession_number",
+    "element",
+    "value",
+];
+const SUMMARY_COLUMNS: [&str; 9] = [
+    "ticker",
+    "statement",
+    "form",
+    "period",
+    "filing_date",
+    "accession_number",
+    "field",
+    "label",
+    "value",
+];
+
+fn filing_cells(ticker: &str, statement: &str, f: &Filing) -> Vec<Cell> {
+    vec![
+        ticker.into(),
+        statement.into(),
+        f.form.as_str().into(),
+        f.period.as_deref().into(),
+        f.filing_date.as_str().into(),
+        f.accession_number.as_str().into(),
+    ]
+}
+
+fn names(cols: &[&str]) -> Vec<String> {
+    cols.iter().map(|c| c.to_string()).collect()
+}
+
+pub fn of(doc: Doc) -> Records {
+    match doc {
+        Doc::Statement {
+            ticker,
+            statement: s,
+        } => Records {
+            columns: names(&STATEMENT_COLUMNS),
+            rows: s
+                .items
+                .iter()
+                .map(|i| {
+                    let mut row = filing_cells(ticker, s.kind.name(), &s.filing);
+                    row.push(i.element.as_str().into());
+                    row.push(Cell::Number(i.value.clone()));
+                    row
+                })
+                .collect(),
+        },
+        Doc::Summary { ticker, summary: s } => Records {
+            columns: names(&SUMMARY_COLUMNS),
+            rows: s
+                .facts
+                .iter()
+                .map(|f| {
+                    let mut row = filing_cells(ticker, "summary", &s.filing);
+                    row.push(f.field.into());
+                    row.push(f.label.as_str().into());
+                    row.push(f.value.as_str().into());
+                    row
+                })
+                .collect(),
+        },
+        // A quote is one observation of one ticker: one record, a column per field.
+        Doc::Quote(q) => {
+            let mut columns = names(&["ticker"]);
+            let mut row = vec![Cell::from(q.ticker.as_str())];
+            for f in &q.fields {
+                columns.push(f.name.clone());
+                match &f.value {
+                    QuoteValue::Number(n) => row.push(Cell::Number(n.clone())),
+                    QuoteValue::Text(t) => row.push(t.as_str().into()),
+                    QuoteValue::Null => row.push(Cell::Null),
+                    QuoteValue::Magnitude { text, value } => {
+                        row.push(text.as_str().into());
+                        columns.push(format!("{}_value", f.name));
+                        row.push(value.clone().map_or(Cell::Null, Cell::Number));
+                    }
+                }
+            }
+            Records {
+                columns,
+                rows: vec![row],
+            }
+        }
+        Doc::Prices(p) => Records {
+            columns: names(&["ticker", "date", "price"]),
+            rows: p
+                .points
+                .iter()
+                .map(|pt| {
+                    vec![
+                        p.ticker.as_str().into(),
+                        pt.date.as_str().into(),
+                        Cell::Number(pt.price.clone()),
+                    ]
+                })
+                .collect(),
+        },
+        Doc::Tickers(ids) => Records {
+            columns: names(&["cik", "ticker"]),
+            rows: ids
+                .values
+                .iter()
+                .map(|v| vec![ids.query.as_str().into(), v.as_str().into()])
+                .collect(),
+        },
+        Doc::Ciks(ids) => Records {
+            columns: names(&["ticker", "cik"]),
+            rows: ids
+                .values
+                .iter()
+                .map(|v| vec![ids.query.as_str().into(), v.as_str().into()])
+                .collect(),
+        },
+    }
+}
+
+pub fn write_csv(out: &mut dyn Write, records: &Records) -> io::Result<()> {
+    let mut w = csv::Writer::from_writer(out);
+    w.write_record(&records.columns)?;
+    for row in &records.rows {
+        w.write_record(row.iter().map(|c| match c {
+            Cell::Text(t) => sanitize::for_csv(t).into_owned(),
+            Cell::Number(n) => n.to_string(),
+            Cell::Null => String::new(),
+        }))?;
+    }
+    w.flush()
+}
+
+pub fn write_ndjson(out: &mut dyn Write, records: &Records) -> io::Result<()> {
+    for row in &records.rows {
+        let mut m = Map::with_capacity(row.len());
+        for (col, cell) in records.columns.iter().zip(row) {
+            let v = match cell {
+                Cell::Text(t) => Value::String(t.clone()),
+                Cell::Number(n) => Value::Number(n.clone()),
+                Cell::Null => Value::Null,
+            };
+            m.insert(col.clone(), v);
+        }
+        serde_json::to_writer(&mut *out, &Value::Object(m)).map_err(io::Error::from)?;
+        out.write_all(b"\n")?;
+    }
+    Ok(())
+}

@@ -1,0 +1,350 @@
+//! Flags, environment and config file resolved once into [`Settings`]; nothing deeper reads them.
+//!
+//! Precedence is flag > environment > config file > default. Tickers and CIKs are validated here,
+//! before any request: nothing a user types can add a path segment or a query parameter.
+
+use std::fmt;
+use std::io::IsTerminal;
+use std::path::PathBuf;
+use std::time::Duration;
+
+use clap::ArgMatches;
+use clap::parser::ValueSource;
+use reqwest::Url;
+
+use crate::cli::{Form, Format, GlobalArgs, StatementArgs, env};
+use crate::config::{self, ConfigFile};
+use crate::error::{Error, Result};
+
+pub const DEFAULT_BASE_URL: &str = "https://services.last10k.com";
+pub const DEFAULT_TIMEOUT_SECS: u64 = 30;
+
+/// The subscription key. Its `Debug` and `Display` never show it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ApiKey(String);
+
+impl ApiKey {
+    pub fn new(key: &str) -> Option<Self> {
+        let key = key.trim();
+        (!key.is_empty()).then(|| Self(key.to_string()))
+    }
+    /// The key itself, for the one place that sends it.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for ApiKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("ApiKey(<redacted>)")
+    }
+}
+
+impl fmt::Display for ApiKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("<redacted>")
+    }
+}
+
+/// Where a setting's value came from, for `finq config show`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Origin {
+    Flag,
+    Environment,
+    ConfigFile,
+    Default,
+}
+
+impl Origin {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Origin::Flag => "flag",
+            Origin::Environment => "environment",
+            Origin::ConfigFile => "config file",
+            Origin::Default => "default",
+        }
+    }
+}
+
+#[derive(Debug, Clone)]
+pub struct Settings {
+    pub format: Format,
+    pub raw: bool,
+    pub output: Option<PathBuf>,
+    pub base_url: Url,
+    pub api_key: Option<ApiKey>,
+    pub timeout: Duration,
+    pub demo: bool,
+    pub verbose: u8,
+    pub quiet: bool,
+    pub config_path: PathBuf,
+    /// (setting, shown value, origin), for `finq config show`.
+    pub origins: Vec<(&'static str, String, Origin)>,
+    /// Warnings found while resolving (a config file readable by others), shown unless `-q`.
+    pub warnings: Vec<String>,
+}
+
+/// What the process environment holds, read in one place so that tests can pass their own.
+#[derive(Debug, Default, Clone)]
+pub struct Environment {
+    pub api_key: Option<String>,
+    pub config_dir: Option<String>,
+}
+
+impl Environment {
+    pub fn from_process() -> Self {
+        let get = |k| std::env::var(k).ok();
+        Self {
+            api_key: get(env::API_KEY),
+            config_dir: get(env::CONFIG_DIR),
+        }
+    }
+}
+
+fn origin_of(matches: &ArgMatches, id: &str) -> Origin {
+    match matches.value_source(id) {
+        Some(ValueSource::CommandLine) => Origin::Flag,
+        Some(ValueSource::EnvVariable) => Origin::Environment,
+        _ => Origin::Default,
+    }
+}
+
+impl Settings {
+    pub fn resolve(
+        args: &GlobalArgs,
+        matches: &ArgMatches,
+        environment: &Environment,
+    ) -> Result<Self> {
+        let config_dir = config::dir(environment.config_dir.as_deref())?;
+        let config_path = config_dir.join(config::FILE_NAME);
+        let file: ConfigFile = config::load(&config_path)?;
+        let mut origins = Vec::new();
+        let mut warnings = Vec::new();
+
+        let (format, origin) = match (args.format, file.format) {
+            (Some(f), _) => (f, origin_of(matches, "format")),
+            (None, Some(f)) => (f, Origin::ConfigFile),
+            // A file named with -o is not a terminal either.
+            (None, None) if args.output.is_none() && std::io::stdout().is_terminal() => {
+                (Format::Table, Origin::Default)
+            }
+            (None, None) => (Format::Json, Origin::Default),
+        };
+        origins.push(("format", format!("{format:?}").to_lowercase(), origin));
+
+        let (base, origin) = match (&args.base_url, &file.base_url) {
+            (Some(u), _) => (u.clone(), origin_of(matches, "base_url")),
+            (None, Some(u)) => (u.clone(), Origin::ConfigFile),
+            (None, None) => (DEFAULT_BASE_URL.to_string(), Origin::Default),
+        };
+        let base_url = parse_base_url(&base)?;
+        origins.push(("base_url", base_url.to_string(), origin));
+
+        let (secs, origin) = match (args.timeout, file.timeout) {
+            (Some(t), _) => (t, origin_of(matches, "timeout")),
+            (None, Some(t)) if (1..=3600).contains(&t) => (t, Origin::ConfigFile),
+            (None, Some(t)) => {
+                return Err(Error::usage(format!(
+                    "{}: timeout = {t} is out of range; use 1 to 3600 seconds",
+                    config_path.display()
+                )));
+            }
+            (None, None) => (DEFAULT_TIMEOUT_SECS, Origin::Default),
+        };
+        origins.push(("timeout", format!("{secs} s"), origin));
+
+        let (api_key, origin) = match (
+            environment.api_key.as_deref().and_then(ApiKey::new),
+            &file.api_key,
+        ) {
+            (Some(k), _) => (Some(k), Origin::Environment),
+            (None, Some(k)) => (ApiKey::new(k), Origin::ConfigFile),
+            (None, None) => (None, Origin::Default),
+        };
+        let shown = if api_key.is_some() {
+            "<redacted>"
+        } else {
+            "(not set)"
+        };
+        origins.push(("api_key", shown.to_string(), origin));
+        if origin == Origin::ConfigFile && config::readable_by_others(&config_path) {
+            warnings.push(format!(
+                "{} holds the API key and is readable by others; run `chmod 600 {}`",
+                config_path.display(),
+                config_path.display()
+            ));
+        }
+
+        Ok(Self {
+            format,
+            raw: args.raw,
+            output: args.output.clone(),
+            base_url,
+            api_key,
+            timeout: Duration::from_secs(secs),
+            demo: args.demo,
+            verbose: args.verbose,
+            quiet: args.quiet,
+            config_path,
+            origins,
+            warnings,
+        })
+    }
+}
+
+/// A base URL must be http(s) with a host; plain HTTP only to this machine, since the key travels
+/// in a header.
+pub fn parse_base_url(s: &str) -> Result<Url> {
+    let url = Url::parse(s.trim())
+        .map_err(|e| Error::usage(format!("invalid base URL {}: {e}", quoted(s))))?;
+    let host = url.host_str().unwrap_or_default();
+    match url.scheme() {
+        "https" if !host.is_empty() => {}
+        "http" if is_loopback(host) => {}
+        "http" => {
+            return Err(Error::usage(format!(
+                "refusing plain http:// to {}: the API key would cross the network unencrypted; use https://",
+                quoted(host)
+            )));
+        }
+        _ => {
+            return Err(Error::usage(format!(
+                "invalid base URL {}: expected https://HOST",
+                quoted(s)
+            )));
+        }
+    }
+    if !url.username().is_empty() || url.password().is_some() {
+        return Err(Error::usage(
+            "the base URL must not carry a user name or password",
+        ));
+    }
+    Ok(url)
+}
+
+fn is_loopback(host: &str) -> bool {
+    let bare = host.trim_start_matches('[').trim_end_matches(']');
+    host.eq_ignore_ascii_case("localhost")
+        || bare
+            .parse::<std::net::IpAddr>()
+            .is_ok_and(|ip| ip.is_loopback())
+}
+
+/// Input shown back in a message: quoted, escaped, and cut short.
+pub fn quoted(s: &str) -> String {
+    let cut: String = s.chars().take(40).collect();
+    let more = if s.chars().count() > 40 { "…" } else { "" };
+    format!("{:?}{more}", cut)
+}
+
+/// A ticker symbol: letters and digits, with at most one class suffix after `.` or `-`
+/// (`BRK.B`, `BF-B`). Returned in upper case.
+pub fn ticker(s: &str) -> Result<String> {
+    let valid = |part: &str, max: usize| {
+        !part.is_empty() && part.len() <= max && part.bytes().all(|b| b.is_ascii_alphanumeric())
+    };
+    let ok = match s.find(['.', '-']) {
+        Some(i) => valid(&s[..i], 10) && valid(&s[i + 1..], 5),
+        None => valid(s, 10),
+    };
+    if ok {
+        Ok(s.to_ascii_uppercase())
+    } else {
+        Err(Error::usage(format!(
+            "invalid ticker {}: expected 1 to 10 letters or digits with an optional .X or -X class \
+             suffix, such as AAPL, BRK.B or BF-B",
+            quoted(s)
+        )))
+    }
+}
+
+/// A CIK: up to 10 digits, zero padding allowed. Returned without the padding.
+pub fn cik(s: &str) -> Result<String> {
+    let digits = s.trim_start_matches('0');
+    if !s.is_empty() && s.len() <= 10 && s.bytes().all(|b| b.is_ascii_digit()) && !digits.is_empty()
+    {
+        Ok(digits.to_string())
+    } else {
+        Err(Error::usage(format!(
+            "invalid CIK {}: expected 1 to 10 digits, such as 320193 or 0000320193",
+            quoted(s)
+        )))
+    }
+}
+
+/// The form chosen by `--form`, `--annual` or `--quarterly`, if any.
+pub fn form(args: &StatementArgs) -> Option<Form> {
+    if args.annual {
+        Some(Form::TenK)
+    } else if args.quarterly {
+        Some(Form::TenQ)
+    } else {
+        args.form
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn tickers() {
+        for good in ["AAPL", "msft", "BRK.B", "BF-B", "A", "X1"] {
+            assert!(ticker(good).is_ok(), "{good}");
+        }
+        assert_eq!(ticker("brk.b").unwrap(), "BRK.B");
+        for bad in [
+            "",
+            "../x",
+            "A?b=1",
+            "A#x",
+            "%2F",
+            "A B",
+            "A\u{7}",
+            "ÄPPL",
+            "A.B.C",
+            ".A",
+            "A.",
+            "A/B",
+            &"A".repeat(100),
+        ] {
+            let err = ticker(bad).unwrap_err();
+            assert_eq!(err.kind, crate::error::ErrorKind::Usage, "{bad}");
+            assert!(!err.message.contains('\u{7}'));
+        }
+    }
+
+    #[test]
+    fn ciks() {
+        assert_eq!(cik("320193").unwrap(), "320193");
+        assert_eq!(cik("0000320193").unwrap(), "320193");
+        for bad in ["", "0", "00000000000320193", "32o193", "-1", "1 2"] {
+            assert!(cik(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn base_urls() {
+        assert!(parse_base_url("https://services.last10k.com").is_ok());
+        assert!(parse_base_url("http://127.0.0.1:8080").is_ok());
+        assert!(parse_base_url("http://localhost:1").is_ok());
+        assert!(parse_base_url("http://[::1]:1").is_ok());
+        assert!(
+            parse_base_url("http://example.com")
+                .unwrap_err()
+                .message
+                .contains("https")
+        );
+        assert!(parse_base_url("ftp://example.com").is_err());
+        assert!(parse_base_url("not a url").is_err());
+        assert!(parse_base_url("https://user:pw@example.com").is_err());
+    }
+
+    #[test]
+    fn key_is_redacted() {
+        let k = ApiKey::new(" secret-value \n").unwrap();
+        assert_eq!(k.expose(), "secret-value");
+        assert!(!format!("{k:?} {k}").contains("secret"));
+        assert_eq!(ApiKey::new("   "), None);
+    }
+}
