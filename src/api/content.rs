@@ -222,9 +222,16 @@ mod tests {
     fn garbage_is_not_a_table() {
         assert_eq!(parse_table(""), None);
         assert_eq!(parse_table("<p>maintenance</p>"), None);
-        // Truncated markup is repaired, not a panic: one row whose label is empty.
-        let t = parse_table("<table><tr><td").unwrap();
-        assert_eq!(t.rows.len(), 1);
+        // Truncated markup is repaired, not a panic: the rows read so far survive.
+        let t = parse_table("<table><tr><td>Cash</td><td>$ 1,2").unwrap();
+        assert_eq!(
+            t.rows,
+            [ContentRow {
+                label: "Cash".into(),
+                cells: vec!["$ 1,2".into()]
+            }]
+        );
+        assert_eq!(parse_table("<table><tr><td"), None);
     }
 
     #[test]

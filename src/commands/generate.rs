@@ -27,6 +27,24 @@ pub fn run(dir: &Path) -> anyhow::Result<()> {
         clap_complete::generate_to(shell, &mut cmd, "finq", &completions)
             .with_context(|| format!("writing {shell} completions"))?;
     }
-    clap_mangen::generate_to(cmd, &man).context("writing man pages")?;
+    write_man_pages(&cmd, "finq", &man)
+}
+
+/// `finq.1` and one page per visible subcommand (`finq-income.1`, `finq-config-show.1`), leaving
+/// out clap's generated `help` subcommands, which `clap_mangen::generate_to` would include.
+fn write_man_pages(cmd: &clap::Command, name: &str, dir: &Path) -> anyhow::Result<()> {
+    let page = cmd.clone().name(name.to_string());
+    let mut buf = Vec::new();
+    clap_mangen::Man::new(page)
+        .render(&mut buf)
+        .context("rendering a man page")?;
+    let path = dir.join(format!("{name}.1"));
+    std::fs::write(&path, buf).with_context(|| format!("writing {}", path.display()))?;
+    for sub in cmd
+        .get_subcommands()
+        .filter(|s| !s.is_hide_set() && s.get_name() != "help")
+    {
+        write_man_pages(sub, &format!("{name}-{}", sub.get_name()), dir)?;
+    }
     Ok(())
 }

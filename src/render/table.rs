@@ -25,7 +25,7 @@ fn new_table(headers: &[&str]) -> Table {
         .set_style(TableComponent::HeaderLines, '─')
         .set_style(TableComponent::MiddleHeaderIntersections, '─')
         .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_header(headers.iter().map(|h| Cell::new(h)));
+        .set_header(headers.iter().map(Cell::new));
     t
 }
 

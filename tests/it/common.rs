@@ -1,0 +1,98 @@
+//! Helpers: a `finq` command with a clean environment, fixtures, and mock-server set-up.
+
+use std::path::{Path, PathBuf};
+
+use assert_cmd::Command;
+use wiremock::matchers::{header, method, path};
+use wiremock::{Mock, MockServer, ResponseTemplate};
+
+/// Obviously fake; a test sweeps every output for it.
+pub const TEST_KEY: &str = "test-key-FAKE-0000-not-a-real-subscription";
+
+pub fn fixture(name: &str) -> Vec<u8> {
+    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
+        .join("tests/fixtures")
+        .join(name);
+    std::fs::read(&p).unwrap_or_else(|e| panic!("reading {}: {e}", p.display()))
+}
+
+pub fn real(name: &str) -> Vec<u8> {
+    fixture(&format!("last10k-real/{name}"))
+}
+
+/// A `finq` with nothing from the caller's environment: config in a fresh temp folder, the test
+/// key set, and no colour or format preferences leaking in.
+pub struct Finq {
+    pub cmd: Command,
+    pub config_dir: tempfile::TempDir,
+}
+
+impl Finq {
+    pub fn new() -> Self {
+        let config_dir = tempfile::tempdir().unwrap();
+        let mut cmd = Command::cargo_bin("finq").unwrap();
+        cmd.env_clear()
+            .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+            .env("HOME", config_dir.path())
+            .env("FINQ_CONFIG_DIR", config_dir.path())
+            .env("FINQ_API_KEY", TEST_KEY);
+        Self { cmd, config_dir }
+    }
+
+    /// Pointed at `server`, with `args` after the base URL.
+    pub fn at(server: &MockServer, args: &[&str]) -> Self {
+        let mut f = Self::new();
+        f.cmd.arg("--base-url").arg(server.uri()).args(args);
+        f
+    }
+
+    pub fn config_path(&self) -> PathBuf {
+        self.config_dir.path().join("config.toml")
+    }
+}
+
+/// What a run printed, with the exit code; asserts that the key appears nowhere.
+pub struct Run {
+    pub code: i32,
+    pub stdout: String,
+    pub stderr: String,
+}
+
+pub fn run(mut f: Finq) -> Run {
+    let out = f.cmd.output().unwrap();
+    let run = Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    };
+    assert!(
+        !run.stdout.contains(TEST_KEY) && !run.stderr.contains(TEST_KEY),
+        "the API key leaked into the output"
+    );
+    run
+}
+
+/// Serves `body` with `status` on GET `p` when the key header is present.
+pub async fn serve(server: &MockServer, p: &str, status: u16, body: Vec<u8>) {
+    Mock::given(method("GET"))
+        .and(path(p))
+        .and(header("Ocp-Apim-Subscription-Key", TEST_KEY))
+        .respond_with(ResponseTemplate::new(status).set_body_raw(body, "application/json"))
+        .mount(server)
+        .await;
+}
+
+/// A server that fails the test if it receives any request.
+pub async fn silent_server() -> MockServer {
+    let server = MockServer::start().await;
+    Mock::given(wiremock::matchers::any())
+        .respond_with(ResponseTemplate::new(500))
+        .expect(0)
+        .mount(&server)
+        .await;
+    server
+}
+
+pub fn json(s: &str) -> serde_json::Value {
+    serde_json::from_str(s).unwrap_or_else(|e| panic!("not JSON ({e}): {s}"))
+}

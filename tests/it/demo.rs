@@ -1,0 +1,58 @@
+//! `--demo`: every subcommand with no key and no network, through the same parse and render path.
+
+use crate::common::{Finq, json, run, silent_server};
+
+#[tokio::test(flavor = "multi_thread")]
+async fn every_subcommand_runs_without_key_or_network() {
+    // The base URL points at a server that fails the test if it is asked anything.
+    let server = silent_server().await;
+    let cases: &[(&[&str], &str)] = &[
+        (&["income", "AAPL"], "real response"),
+        (&["balancesheet", "MSFT"], "real response"),
+        (&["operations", "AMZN"], "real response"),
+        (&["equity", "AAPL"], "invented sample"),
+        (&["summary", "AAPL"], "invented sample"),
+        (&["quote", "AAPL"], "invented sample"),
+        (&["prices", "AAPL"], "invented sample"),
+        (&["cik", "AAPL"], "invented sample"),
+        (&["ticker", "320193"], "invented sample"),
+    ];
+    for (args, label) in cases {
+        for format in ["table", "json", "csv", "ndjson"] {
+            let mut f = Finq::at(&server, &["--demo", "-f", format]);
+            f.cmd.env_remove("FINQ_API_KEY").args(*args);
+            let r = run(f);
+            assert_eq!(r.code, 0, "{args:?} {format}: {}", r.stderr);
+            assert!(!r.stdout.is_empty());
+            assert_eq!(r.stderr.lines().count(), 1, "one notice: {}", r.stderr);
+            assert!(r.stderr.contains(label), "{args:?}: {}", r.stderr);
+        }
+    }
+}
+
+#[test]
+fn demo_data_goes_through_the_parser() {
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "-q", "income", "AAPL", "-f", "json"]);
+    let r = run(f);
+    assert_eq!(r.stderr, "", "-q silences the notice");
+    let out = json(&r.stdout);
+    assert_eq!(out["company"], "APPLE INC");
+    assert_eq!(out["items"][0]["element"], "NetIncomeLoss");
+    assert!(r.stdout.contains("\"value\": 53394000000.0"));
+}
+
+#[test]
+fn demo_has_no_other_companies_or_periods() {
+    for args in [
+        &["income", "TSLA"][..],
+        &["income", "AAPL", "--quarterly"],
+        &["income", "AAPL", "--filing-order", "1"],
+    ] {
+        let mut f = Finq::new();
+        f.cmd.arg("--demo").args(args);
+        let r = run(f);
+        assert_eq!(r.code, 3, "{args:?}");
+        assert!(r.stderr.contains("not in the demo data"), "{}", r.stderr);
+    }
+}

@@ -1,0 +1,291 @@
+//! Every error class: its exit code, its one line on stderr, and no request where none is due.
+
+use std::time::Duration;
+
+use wiremock::matchers::path;
+use wiremock::{Mock, MockServer, ResponseTemplate};
+
+use crate::common::{Finq, real, run, serve, silent_server};
+
+fn one_line(stderr: &str) -> &str {
+    let lines: Vec<&str> = stderr.lines().collect();
+    assert_eq!(lines.len(), 1, "one line on stderr: {stderr:?}");
+    assert!(lines[0].starts_with("finq: error: "), "{stderr:?}");
+    assert!(!stderr.contains("panicked") && !stderr.contains("RUST_BACKTRACE"));
+    lines[0]
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn bad_input_exits_2_before_any_request() {
+    let server = silent_server().await;
+    let cases: &[&[&str]] = &[
+        &["income", "../x"],
+        &["income", "A?b=1"],
+        &["income", "A#x"],
+        &["income", "%2F"],
+        &["income", "A B"],
+        &["income", "A\u{1b}[31m"],
+        &["income", "ÄPPL"],
+        &["income", ""],
+        &["quote", &"A".repeat(100)],
+        &["income", "AAPL", "--filing-order", "-1"],
+        &["income", "AAPL", "--filing-order", "x"],
+        &["income", "AAPL", "--filing-order", "100000000000000000000"],
+        &["income", "AAPL", "--form", "8-K"],
+        &["income", "AAPL", "--annual", "--quarterly"],
+        &["ticker", "abc"],
+        &["ticker", "12345678901"],
+        &["ticker", "0"],
+        &["income"],
+        &["frobnicate"],
+        &["income", "AAPL", "--timeout", "0"],
+    ];
+    for args in cases {
+        let r = run(Finq::at(&server, args));
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        let line = one_line(&r.stderr);
+        assert!(!line.contains('\u{1b}'), "{line:?}");
+        assert_eq!(r.stdout, "");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn bad_base_url_exits_2() {
+    for url in ["http://example.com", "not a url", "ftp://x"] {
+        let mut f = Finq::new();
+        f.cmd.args(["--base-url", url, "income", "AAPL"]);
+        let r = run(f);
+        assert_eq!(r.code, 2, "{url}: {}", r.stderr);
+        one_line(&r.stderr);
+    }
+    let mut f = Finq::new();
+    f.cmd
+        .args(["--base-url", "http://example.com", "income", "AAPL"]);
+    assert!(run(f).stderr.contains("https"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn no_key_exits_4_and_says_how_to_set_one() {
+    let server = silent_server().await;
+    let mut f = Finq::at(&server, &["income", "AAPL"]);
+    f.cmd.env_remove("FINQ_API_KEY");
+    let r = run(f);
+    assert_eq!(r.code, 4);
+    let line = one_line(&r.stderr);
+    assert!(
+        line.contains("FINQ_API_KEY") && line.contains("finq config set-key"),
+        "{line}"
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn not_found_says_statement_or_company_as_the_spec_does() {
+    let server = MockServer::start().await;
+    let body = br#"{"statusCode": 404, "message": "Resource not found"}"#.to_vec();
+    for p in [
+        "/v1/company/ZZZZ/income",
+        "/v1/company/ZZZZ/balancesheet",
+        "/v1/company/ZZZZ",
+        "/v1/company/ZZZZ/quote",
+        "/v1/company/ZZZZ/prices",
+        "/v1/company/ZZZZ/cik",
+        "/v1/company/999/ticker",
+    ] {
+        serve(&server, p, 404, body.clone()).await;
+    }
+    let statement: &[&[&str]] = &[
+        &["income", "ZZZZ"],
+        &["balancesheet", "ZZZZ", "--quarterly"],
+        &["summary", "ZZZZ"],
+    ];
+    for args in statement {
+        let r = run(Finq::at(&server, args));
+        assert_eq!(r.code, 3, "{args:?}");
+        assert!(
+            one_line(&r.stderr).contains("statement not found"),
+            "{}",
+            r.stderr
+        );
+    }
+    let r = run(Finq::at(&server, &["balancesheet", "ZZZZ", "--quarterly"]));
+    assert!(
+        r.stderr.contains("10-Q balance sheet for ZZZZ"),
+        "{}",
+        r.stderr
+    );
+    let company: &[&[&str]] = &[
+        &["quote", "ZZZZ"],
+        &["prices", "ZZZZ"],
+        &["cik", "ZZZZ"],
+        &["ticker", "999"],
+    ];
+    for args in company {
+        let r = run(Finq::at(&server, args));
+        assert_eq!(r.code, 3, "{args:?}");
+        assert!(
+            one_line(&r.stderr).contains("company not found"),
+            "{}",
+            r.stderr
+        );
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn service_statuses_map_to_exit_codes() {
+    let server = MockServer::start().await;
+    let apim = |code: u16, msg: &str| {
+        format!(r#"{{ "statusCode": {code}, "message": "{msg}" }}"#).into_bytes()
+    };
+    serve(
+        &server,
+        "/v1/company/A/income",
+        401,
+        apim(401, "Access denied due to invalid subscription key."),
+    )
+    .await;
+    Mock::given(path("/v1/company/B/income"))
+        .respond_with(
+            ResponseTemplate::new(403)
+                .insert_header("Retry-After", "3600")
+                .set_body_raw(apim(403, "Out of call volume quota."), "application/json"),
+        )
+        .mount(&server)
+        .await;
+    Mock::given(path("/v1/company/C/income"))
+        .respond_with(
+            ResponseTemplate::new(429)
+                .insert_header("Retry-After", "7")
+                .set_body_raw(apim(429, "Rate limit is exceeded."), "application/json"),
+        )
+        .mount(&server)
+        .await;
+    serve(
+        &server,
+        "/v1/company/D/income",
+        503,
+        b"<html>Service Unavailable</html>".to_vec(),
+    )
+    .await;
+    serve(&server, "/v1/company/E/income", 400, apim(400, "bad")).await;
+
+    let cases = [
+        (
+            "A",
+            4,
+            "rejected the API key (401: Access denied due to invalid subscription key.)",
+        ),
+        ("B", 4, "403: Out of call volume quota."),
+        (
+            "C",
+            5,
+            "rate limited by the service (429: Rate limit is exceeded.); try again after 7 s",
+        ),
+        ("D", 7, "the service failed on income for D (status 503)"),
+        ("E", 7, "unexpected status 400"),
+    ];
+    for (t, code, text) in cases {
+        let r = run(Finq::at(&server, &["income", t]));
+        assert_eq!(r.code, code, "{t}: {}", r.stderr);
+        assert!(one_line(&r.stderr).contains(text), "{t}: {}", r.stderr);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn answers_that_are_not_the_interface_exit_7() {
+    let server = MockServer::start().await;
+    Mock::given(path("/v1/company/HTML/income"))
+        .respond_with(
+            ResponseTemplate::new(200)
+                .set_body_raw("<html><body>Maintenance</body></html>", "text/html"),
+        )
+        .mount(&server)
+        .await;
+    serve(
+        &server,
+        "/v1/company/SHAPE/income",
+        200,
+        real("ratios-AAPL-finanalysis.json"),
+    )
+    .await;
+    serve(
+        &server,
+        "/v1/company/TRUNC/income",
+        200,
+        real("income-FB-finanalysis.json")[..5000].to_vec(),
+    )
+    .await;
+    serve(
+        &server,
+        "/v1/company/STAT/income",
+        200,
+        br#"{"Status":2,"Data":{},"Content":""}"#.to_vec(),
+    )
+    .await;
+    serve(
+        &server,
+        "/v1/company/QUOTE/quote",
+        200,
+        real("balancesheet-MSFT-megatrend.json"),
+    )
+    .await;
+    let cases = [
+        (
+            &["income", "HTML"][..],
+            "not JSON (status 200, content type text/html)",
+        ),
+        (&["income", "SHAPE"], "unexpected shape (status 200)"),
+        (&["income", "TRUNC"], "not JSON"),
+        (&["income", "STAT"], "status 2"),
+        (
+            &["quote", "QUOTE"],
+            "data.type is \"statement\", expected \"quote\"",
+        ),
+    ];
+    for (args, text) in cases {
+        let r = run(Finq::at(&server, args));
+        assert_eq!(r.code, 7, "{args:?}: {}", r.stderr);
+        let line = one_line(&r.stderr);
+        assert!(line.contains(text), "{args:?}: {line}");
+        assert!(line.contains(args[0]), "names the operation: {line}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn unreachable_service_exits_6() {
+    // A port that was just free: nothing listens there.
+    let port = std::net::TcpListener::bind("127.0.0.1:0")
+        .unwrap()
+        .local_addr()
+        .unwrap()
+        .port();
+    let mut f = Finq::new();
+    f.cmd.args([
+        "--base-url",
+        &format!("http://127.0.0.1:{port}"),
+        "income",
+        "AAPL",
+    ]);
+    let r = run(f);
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert!(
+        one_line(&r.stderr).contains("could not connect"),
+        "{}",
+        r.stderr
+    );
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_silent_service_times_out_with_exit_6() {
+    let server = MockServer::start().await;
+    Mock::given(path("/v1/company/SLOW/income"))
+        .respond_with(ResponseTemplate::new(200).set_delay(Duration::from_secs(10)))
+        .mount(&server)
+        .await;
+    let r = run(Finq::at(&server, &["income", "SLOW", "--timeout", "1"]));
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert!(
+        one_line(&r.stderr).contains("timed out after 1 s"),
+        "{}",
+        r.stderr
+    );
+}

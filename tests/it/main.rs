@@ -1,0 +1,11 @@
+//! Integration tests: the real `finq` binary against a real local HTTP server (wiremock).
+//! One test binary with a module per area, as ripgrep and uv do.
+
+mod common;
+mod config;
+mod demo;
+mod errors;
+mod generated;
+mod output;
+mod parse;
+mod subcommands;
