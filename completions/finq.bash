@@ -131,7 +131,7 @@ _finq() {
 
     case "${cmd}" in
         finq)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version balancesheet bs income equity operations summary quote prices ticker cik config generate-assets help"
+            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version balancesheet bs income equity operations summary quote prices ticker cik config generate-assets help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -161,6 +161,18 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -169,7 +181,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__balancesheet)
-            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -207,6 +219,18 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -215,7 +239,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cik)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -242,6 +266,18 @@ _finq() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -253,7 +289,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version set-key show path help"
+            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version set-key show path help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -280,6 +316,18 @@ _finq() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -361,7 +409,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__path)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -388,6 +436,18 @@ _finq() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -399,7 +459,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__set__subcmd__key)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -426,6 +486,18 @@ _finq() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -437,7 +509,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__show)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -467,6 +539,18 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -475,7 +559,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__equity)
-            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -513,6 +597,18 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -521,7 +617,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__generate__subcmd__assets)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -548,6 +644,18 @@ _finq() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -783,7 +891,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__income)
-            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -818,6 +926,18 @@ _finq() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -829,7 +949,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__operations)
-            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -864,6 +984,18 @@ _finq() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -875,7 +1007,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__prices)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -902,6 +1034,18 @@ _finq() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -913,7 +1057,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__quote)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -943,6 +1087,18 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -951,7 +1107,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__summary)
-            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -989,6 +1145,18 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 *)
                     COMPREPLY=()
                     ;;
@@ -997,7 +1165,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__ticker)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --demo --verbose --quiet --help --version"
+            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1024,6 +1192,18 @@ _finq() {
                     return 0
                     ;;
                 --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_finq_global_optspecs
-    string join \n f/format= raw o/output= base-url= timeout= demo v/verbose q/quiet h/help V/version
+    string join \n f/format= raw o/output= base-url= timeout= retries= ca-bundle= max-response-mib= demo v/verbose q/quiet h/help V/version
 end
 
 function __fish_finq_needs_command
@@ -30,10 +30,13 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_needs_command" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_needs_command" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_needs_command" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_needs_command" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_needs_command" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_needs_command" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_needs_command" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_needs_command" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_needs_command" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_needs_command" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_needs_command" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_needs_command" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_needs_command" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_needs_command" -s V -l version -d 'Print version'
@@ -59,12 +62,15 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s V -l version -d 'Print version'
@@ -77,12 +83,15 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand bs" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand bs" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand bs" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand bs" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand bs" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bs" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand bs" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand bs" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand bs" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand bs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand bs" -s V -l version -d 'Print version'
@@ -95,12 +104,15 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand income" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand income" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand income" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand income" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand income" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand income" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand income" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand income" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand income" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand income" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand income" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand income" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand income" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand income" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand income" -s V -l version -d 'Print version'
@@ -113,12 +125,15 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand equity" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand equity" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand equity" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand equity" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand equity" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand equity" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand equity" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand equity" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand equity" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand equity" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand equity" -s V -l version -d 'Print version'
@@ -131,12 +146,15 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand operations" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand operations" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand operations" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand operations" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand operations" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand operations" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand operations" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand operations" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s V -l version -d 'Print version'
@@ -149,12 +167,15 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand summary" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand summary" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand summary" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand summary" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand summary" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand summary" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand summary" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand summary" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s V -l version -d 'Print version'
@@ -164,10 +185,13 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand quote" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand quote" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand quote" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand quote" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand quote" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand quote" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand quote" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand quote" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand quote" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand quote" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand quote" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand quote" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand quote" -s V -l version -d 'Print version'
@@ -177,10 +201,13 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand prices" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand prices" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand prices" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand prices" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand prices" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand prices" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand prices" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand prices" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand prices" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand prices" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand prices" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand prices" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand prices" -s V -l version -d 'Print version'
@@ -190,10 +217,13 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand ticker" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand ticker" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand ticker" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s V -l version -d 'Print version'
@@ -203,10 +233,13 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand cik" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cik" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand cik" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand cik" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand cik" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand cik" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cik" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cik" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand cik" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand cik" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand cik" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cik" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand cik" -s V -l version -d 'Print version'
@@ -216,10 +249,13 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s V -l version -d 'Print version'
@@ -233,10 +269,13 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s V -l version -d 'Print version'
@@ -246,10 +285,13 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
@@ -259,10 +301,13 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s V -l version -d 'Print version'
@@ -276,10 +321,13 @@ csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l timeout -d 'Give up on a request after SECS seconds [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s v -l verbose -d 'Describe each request on stderr (method, URL, status, time); never the key'
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s V -l version -d 'Print version'

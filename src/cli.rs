@@ -16,6 +16,9 @@ pub mod env {
     pub const FORMAT: &str = "FINQ_FORMAT";
     pub const CONFIG_DIR: &str = "FINQ_CONFIG_DIR";
     pub const TIMEOUT: &str = "FINQ_TIMEOUT";
+    pub const RETRIES: &str = "FINQ_RETRIES";
+    pub const CA_BUNDLE: &str = "FINQ_CA_BUNDLE";
+    pub const MAX_RESPONSE_MIB: &str = "FINQ_MAX_RESPONSE_MIB";
 }
 
 /// The most filings back finq will ask for. Companies file four statements a year at most, so
@@ -58,16 +61,30 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "URL", env = env::BASE_URL)]
     pub base_url: Option<String>,
 
-    /// Give up on a request after SECS seconds [default: 30]
+    /// Give up on a request after SECS seconds, retries included [default: 30]
     #[arg(long, global = true, value_name = "SECS", env = env::TIMEOUT,
           value_parser = clap::value_parser!(u64).range(1..=3600))]
     pub timeout: Option<u64>,
+
+    /// Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]
+    #[arg(long, global = true, value_name = "N", env = env::RETRIES,
+          value_parser = clap::value_parser!(u32).range(0..=10))]
+    pub retries: Option<u32>,
+
+    /// Also trust the PEM certificates in FILE (a corporate proxy's root, say)
+    #[arg(long, global = true, value_name = "FILE", env = env::CA_BUNDLE)]
+    pub ca_bundle: Option<PathBuf>,
+
+    /// Refuse a response body larger than MIB mebibytes [default: 16]
+    #[arg(long, global = true, value_name = "MIB", env = env::MAX_RESPONSE_MIB,
+          value_parser = clap::value_parser!(u64).range(1..=1024))]
+    pub max_response_mib: Option<u64>,
 
     /// Answer from bundled sample responses: no key, no network
     #[arg(long, global = true)]
     pub demo: bool,
 
-    /// Describe each request on stderr (method, URL, status, time); never the key
+    /// Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key
     #[arg(short, long, global = true, action = clap::ArgAction::Count)]
     pub verbose: u8,
 

@@ -18,6 +18,9 @@ pub struct ConfigFile {
     pub base_url: Option<String>,
     pub format: Option<Format>,
     pub timeout: Option<u64>,
+    pub retries: Option<u32>,
+    pub ca_bundle: Option<PathBuf>,
+    pub max_response_mib: Option<u64>,
 }
 
 /// The folder holding `config.toml`: `FINQ_CONFIG_DIR`, else the platform's config folder.

@@ -73,7 +73,11 @@ pub struct Settings {
     pub output: Option<PathBuf>,
     pub base_url: Url,
     pub api_key: Option<ApiKey>,
+    /// The whole wait for one answer, retries and back-off included.
     pub timeout: Duration,
+    pub retries: u32,
+    pub ca_bundle: Option<PathBuf>,
+    pub max_response_bytes: u64,
     pub demo: bool,
     pub verbose: u8,
     pub quiet: bool,
@@ -83,6 +87,9 @@ pub struct Settings {
     /// Warnings found while resolving (a config file readable by others), shown unless `-q`.
     pub warnings: Vec<String>,
 }
+
+pub const DEFAULT_RETRIES: u32 = 3;
+pub const DEFAULT_MAX_RESPONSE_MIB: u64 = 16;
 
 /// What the process environment holds, read in one place so that tests can pass their own.
 #[derive(Debug, Default, Clone)]
@@ -101,11 +108,39 @@ impl Environment {
     }
 }
 
-fn origin_of(matches: &ArgMatches, id: &str) -> Origin {
-    match matches.value_source(id) {
-        Some(ValueSource::CommandLine) => Origin::Flag,
-        Some(ValueSource::EnvVariable) => Origin::Environment,
-        _ => Origin::Default,
+/// Flag or environment (clap has merged those and knows which), then the config file, then the default.
+fn pick<T>(
+    matches: &ArgMatches,
+    id: &str,
+    arg: Option<T>,
+    file: Option<T>,
+    default: T,
+) -> (T, Origin) {
+    match (arg, file) {
+        (Some(v), _) => match matches.value_source(id) {
+            Some(ValueSource::EnvVariable) => (v, Origin::Environment),
+            _ => (v, Origin::Flag),
+        },
+        (None, Some(v)) => (v, Origin::ConfigFile),
+        (None, None) => (default, Origin::Default),
+    }
+}
+
+/// A config-file number outside the range its flag accepts is refused like the flag would be.
+fn in_range<T: PartialOrd + fmt::Display + Copy>(
+    path: &std::path::Path,
+    name: &str,
+    v: Option<T>,
+    range: std::ops::RangeInclusive<T>,
+) -> Result<Option<T>> {
+    match v {
+        Some(x) if !range.contains(&x) => Err(Error::usage(format!(
+            "{}: {name} = {x} is out of range; use {} to {}",
+            path.display(),
+            range.start(),
+            range.end()
+        ))),
+        _ => Ok(v),
     }
 }
 
@@ -121,37 +156,71 @@ impl Settings {
         let mut origins = Vec::new();
         let mut warnings = Vec::new();
 
-        let (format, origin) = match (args.format, file.format) {
-            (Some(f), _) => (f, origin_of(matches, "format")),
-            (None, Some(f)) => (f, Origin::ConfigFile),
-            // A file named with -o is not a terminal either.
-            (None, None) if args.output.is_none() && std::io::stdout().is_terminal() => {
-                (Format::Table, Origin::Default)
-            }
-            (None, None) => (Format::Json, Origin::Default),
+        // A file named with -o is not a terminal either.
+        let default_format = if args.output.is_none() && std::io::stdout().is_terminal() {
+            Format::Table
+        } else {
+            Format::Json
         };
+        let (format, origin) = pick(matches, "format", args.format, file.format, default_format);
         origins.push(("format", format!("{format:?}").to_lowercase(), origin));
 
-        let (base, origin) = match (&args.base_url, &file.base_url) {
-            (Some(u), _) => (u.clone(), origin_of(matches, "base_url")),
-            (None, Some(u)) => (u.clone(), Origin::ConfigFile),
-            (None, None) => (DEFAULT_BASE_URL.to_string(), Origin::Default),
-        };
+        let (base, origin) = pick(
+            matches,
+            "base_url",
+            args.base_url.clone(),
+            file.base_url.clone(),
+            DEFAULT_BASE_URL.to_string(),
+        );
         let base_url = parse_base_url(&base)?;
         origins.push(("base_url", base_url.to_string(), origin));
 
-        let (secs, origin) = match (args.timeout, file.timeout) {
-            (Some(t), _) => (t, origin_of(matches, "timeout")),
-            (None, Some(t)) if (1..=3600).contains(&t) => (t, Origin::ConfigFile),
-            (None, Some(t)) => {
-                return Err(Error::usage(format!(
-                    "{}: timeout = {t} is out of range; use 1 to 3600 seconds",
-                    config_path.display()
-                )));
-            }
-            (None, None) => (DEFAULT_TIMEOUT_SECS, Origin::Default),
-        };
+        let file_timeout = in_range(&config_path, "timeout", file.timeout, 1..=3600)?;
+        let (secs, origin) = pick(
+            matches,
+            "timeout",
+            args.timeout,
+            file_timeout,
+            DEFAULT_TIMEOUT_SECS,
+        );
         origins.push(("timeout", format!("{secs} s"), origin));
+
+        let file_retries = in_range(&config_path, "retries", file.retries, 0..=10)?;
+        let (retries, origin) = pick(
+            matches,
+            "retries",
+            args.retries,
+            file_retries,
+            DEFAULT_RETRIES,
+        );
+        origins.push(("retries", retries.to_string(), origin));
+
+        let file_max = in_range(
+            &config_path,
+            "max_response_mib",
+            file.max_response_mib,
+            1..=1024,
+        )?;
+        let (mib, origin) = pick(
+            matches,
+            "max_response_mib",
+            args.max_response_mib,
+            file_max,
+            DEFAULT_MAX_RESPONSE_MIB,
+        );
+        origins.push(("max_response_mib", mib.to_string(), origin));
+
+        let (ca_bundle, origin) = pick(
+            matches,
+            "ca_bundle",
+            args.ca_bundle.clone().map(Some),
+            file.ca_bundle.clone().map(Some),
+            None,
+        );
+        let shown = ca_bundle
+            .as_ref()
+            .map_or("(none)".to_string(), |p| p.display().to_string());
+        origins.push(("ca_bundle", shown, origin));
 
         let (api_key, origin) = match (
             environment.api_key.as_deref().and_then(ApiKey::new),
@@ -182,6 +251,9 @@ impl Settings {
             base_url,
             api_key,
             timeout: Duration::from_secs(secs),
+            retries,
+            ca_bundle,
+            max_response_bytes: mib * 1024 * 1024,
             demo: args.demo,
             verbose: args.verbose,
             quiet: args.quiet,

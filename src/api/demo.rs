@@ -8,7 +8,6 @@
 use super::{Failure, Operation, Request, Response};
 use crate::cli::Form;
 use crate::domain::StatementKind;
-use crate::error::Result;
 
 macro_rules! real {
     ($file:literal) => {
@@ -131,10 +130,10 @@ pub fn notice(req: &Request) -> &'static str {
 
 /// The bundled answer, or a 404 like the service's for anything the demo does not hold.
 /// Only the latest annual filing is bundled, so other forms and filing orders are "not found".
-pub(super) fn answer(req: &Request) -> Result<std::result::Result<Response, Failure>> {
+pub(super) fn answer(req: &Request) -> Result<Response, Failure> {
     let latest_annual =
         req.form.is_none_or(|f| f == Form::TenK) && req.filing_order.unwrap_or(0) == 0;
-    Ok(match find(req).filter(|_| latest_annual) {
+    match find(req).filter(|_| latest_annual) {
         Some((body, _)) => Ok(Response {
             body: body.to_vec(),
             content_type: Some("application/json".into()),
@@ -148,7 +147,7 @@ pub(super) fn answer(req: &Request) -> Result<std::result::Result<Response, Fail
             .into_bytes(),
             retry_after: None,
         }),
-    })
+    }
 }
 
 /// "AAPL, FB, GOOG (latest 10-K only)", for the not-found message.

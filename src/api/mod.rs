@@ -6,8 +6,9 @@
 pub mod content;
 pub mod demo;
 pub mod model;
+pub mod retry;
 
-use std::time::{Duration, Instant};
+use std::time::{Duration, Instant, SystemTime};
 
 use reqwest::Url;
 use reqwest::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderValue, RETRY_AFTER, USER_AGENT};
@@ -149,6 +150,19 @@ struct Failure {
     retry_after: Option<String>,
 }
 
+/// How one try ended.
+enum Attempt {
+    Answer(Response),
+    Failure(Failure),
+    /// Connection, TLS, reset, time-out: worth another try.
+    Network {
+        timed_out: bool,
+        detail: String,
+    },
+    /// Final whatever the retries (a body over the size cap).
+    Fatal(Error),
+}
+
 enum Transport {
     Http { client: reqwest::Client, base: Url },
     Demo,
@@ -157,6 +171,8 @@ enum Transport {
 pub struct Client {
     transport: Transport,
     timeout: Duration,
+    retries: u32,
+    max_body: u64,
     verbose: u8,
 }
 
@@ -167,56 +183,136 @@ impl Client {
             Transport::Demo
         } else {
             let key = settings.api_key.as_ref().ok_or_else(missing_key)?;
+            let client = http_client(key, settings)?;
             Transport::Http {
-                client: http_client(key, settings.timeout)?,
+                client,
                 base: settings.base_url.clone(),
             }
         };
         Ok(Self {
             transport,
             timeout: settings.timeout,
+            retries: settings.retries,
+            max_body: settings.max_response_bytes,
             verbose: settings.verbose,
         })
     }
 
     /// Sends `req` and returns the body of a 200 answer; every other outcome is a typed error.
+    /// Rate limits, passing gateway failures, resets and time-outs are retried within the time-out.
     pub async fn fetch(&self, req: &Request) -> Result<Response> {
-        let started = Instant::now();
-        let (label, outcome) = match &self.transport {
-            Transport::Demo => (format!("demo {}", req.describe()), demo::answer(req)),
-            Transport::Http { client, base } => {
-                let url = req.url(base);
-                (format!("GET {url}"), self.send(client, &url, req).await)
+        match &self.transport {
+            Transport::Demo => {
+                let outcome = demo::answer(req);
+                if self.verbose > 0 {
+                    let status = match &outcome {
+                        Ok(r) => format!("200 ({} bytes)", r.body.len()),
+                        Err(f) => f.status.to_string(),
+                    };
+                    crate::render::notice(&format!("demo {} -> {status}", req.describe()));
+                }
+                outcome.map_err(|f| status_error(req, &f, SystemTime::now()))
             }
-        };
-        if self.verbose > 0 {
-            let status = match &outcome {
-                Ok(Ok(r)) => format!("200 ({} bytes)", r.body.len()),
-                Ok(Err(f)) => format!("{} ({} bytes)", f.status, f.body.len()),
-                Err(e) => format!("failed: {e}"),
-            };
-            crate::render::notice(&format!(
-                "{label} -> {status} in {} ms",
-                started.elapsed().as_millis()
-            ));
-        }
-        match outcome? {
-            Ok(resp) => Ok(resp),
-            Err(failure) => Err(status_error(req, &failure)),
+            Transport::Http { client, base } => self.fetch_http(client, &req.url(base), req).await,
         }
     }
 
-    async fn send(
+    async fn fetch_http(
         &self,
         client: &reqwest::Client,
         url: &Url,
         req: &Request,
-    ) -> Result<std::result::Result<Response, Failure>> {
-        let resp = client
-            .get(url.clone())
-            .send()
-            .await
-            .map_err(|e| self.network_error(req, &e))?;
+    ) -> Result<Response> {
+        let deadline = Instant::now() + self.timeout;
+        let mut tries = 0;
+        loop {
+            tries += 1;
+            let started = Instant::now();
+            let remaining = deadline.saturating_duration_since(started);
+            let outcome = if remaining.is_zero() {
+                Attempt::Network {
+                    timed_out: true,
+                    detail: String::new(),
+                }
+            } else {
+                self.attempt(client, url, remaining).await
+            };
+            if self.verbose > 0 {
+                let what = match &outcome {
+                    Attempt::Answer(r) => format!("200 ({} bytes)", r.body.len()),
+                    Attempt::Failure(f) => format!("{} ({} bytes)", f.status, f.body.len()),
+                    Attempt::Network {
+                        timed_out: true, ..
+                    } => "timed out".to_string(),
+                    Attempt::Network { detail, .. } => format!("failed: {detail}"),
+                    Attempt::Fatal(e) => format!("failed: {e}"),
+                };
+                let ms = started.elapsed().as_millis();
+                crate::render::notice(&format!("GET {url} -> {what} in {ms} ms (try {tries})"));
+            }
+            let now = SystemTime::now();
+            let (error, wait) = match outcome {
+                Attempt::Answer(r) => return Ok(r),
+                Attempt::Fatal(e) => return Err(e),
+                Attempt::Failure(f) => {
+                    let error = status_error(req, &f, now);
+                    if !retry::retryable_status(f.status) {
+                        return Err(error);
+                    }
+                    let asked = f
+                        .retry_after
+                        .as_deref()
+                        .and_then(|v| retry::parse_retry_after(v, now));
+                    match asked {
+                        // A service that asks for a long pause gets it: no retry storm.
+                        Some(d) if d > retry::MAX_RETRY_AFTER => return Err(error),
+                        Some(d) => (error, d),
+                        None => (error, retry::backoff(tries)),
+                    }
+                }
+                Attempt::Network { timed_out, detail } => (
+                    self.network_error(req, timed_out, &detail),
+                    retry::backoff(tries),
+                ),
+            };
+            if tries > self.retries {
+                return Err(after_tries(error, tries));
+            }
+            if Instant::now() + wait >= deadline {
+                let mut e = after_tries(error, tries);
+                if e.kind != ErrorKind::Network || !e.message.contains("timed out") {
+                    e.message.push_str(&format!(
+                        "; the {} s time-out leaves no time to wait {} for another try",
+                        self.timeout.as_secs(),
+                        retry::human(wait)
+                    ));
+                }
+                return Err(e);
+            }
+            if self.verbose > 0 {
+                crate::render::notice(&format!(
+                    "retrying {} in {} ms ({}; try {} of at most {})",
+                    req.describe(),
+                    wait.as_millis(),
+                    error.message,
+                    tries + 1,
+                    self.retries + 1
+                ));
+            }
+            tokio::time::sleep(wait).await;
+        }
+    }
+
+    /// One GET, its body read in chunks up to the size cap, all within `budget`.
+    async fn attempt(&self, client: &reqwest::Client, url: &Url, budget: Duration) -> Attempt {
+        let network = |e: reqwest::Error| Attempt::Network {
+            timed_out: e.is_timeout(),
+            detail: root_cause(&e),
+        };
+        let mut resp = match client.get(url.clone()).timeout(budget).send().await {
+            Ok(r) => r,
+            Err(e) => return network(e),
+        };
         let status = resp.status().as_u16();
         let header = |name| {
             resp.headers()
@@ -226,45 +322,60 @@ impl Client {
         };
         let content_type = header(CONTENT_TYPE);
         let retry_after = header(RETRY_AFTER);
-        let body = resp
-            .bytes()
-            .await
-            .map_err(|e| self.network_error(req, &e))?
-            .to_vec();
-        Ok(if status == 200 {
-            Ok(Response { body, content_type })
+        if self.verbose > 1 {
+            let v = resp.version();
+            crate::render::notice(&format!("> GET {url} ({KEY_HEADER}: <redacted>)"));
+            crate::render::notice(&format!("< {v:?} {}", resp.status()));
+            for (name, value) in resp.headers() {
+                let value = sanitize::for_terminal(&String::from_utf8_lossy(value.as_bytes()));
+                crate::render::notice(&format!("< {name}: {value}"));
+            }
+        }
+        let too_large = || {
+            Attempt::Fatal(Error::service(format!(
+                "the answer to GET {} is larger than the {} MiB cap (status {status}); raise --max-response-mib if it is expected",
+                url.path(),
+                self.max_body / (1024 * 1024)
+            )))
+        };
+        if resp.content_length().is_some_and(|n| n > self.max_body) {
+            return too_large();
+        }
+        let mut body = Vec::new();
+        loop {
+            match resp.chunk().await {
+                Ok(Some(chunk)) => {
+                    if (body.len() + chunk.len()) as u64 > self.max_body {
+                        return too_large();
+                    }
+                    body.extend_from_slice(&chunk);
+                }
+                Ok(None) => break,
+                Err(e) => return network(e),
+            }
+        }
+        if status == 200 {
+            Attempt::Answer(Response { body, content_type })
         } else {
-            Err(Failure {
+            Attempt::Failure(Failure {
                 status,
                 body,
                 retry_after,
             })
-        })
+        }
     }
 
-    fn network_error(&self, req: &Request, e: &reqwest::Error) -> Error {
-        if e.is_timeout() {
+    fn network_error(&self, req: &Request, timed_out: bool, detail: &str) -> Error {
+        if timed_out {
             return Error::network(format!(
                 "timed out after {} s waiting for the service ({}); try a larger --timeout",
                 self.timeout.as_secs(),
                 req.describe()
             ));
         }
-        // The innermost cause says what happened (refused, reset, DNS, certificate); the URL in
-        // reqwest's own text carries no key, but it is sanitised like any other outside text.
-        let mut root: &dyn std::error::Error = e;
-        while let Some(next) = root.source() {
-            root = next;
-        }
-        let what = if e.is_connect() {
-            "could not connect to the service"
-        } else {
-            "the request failed"
-        };
         Error::network(format!(
-            "{what} ({}): {}",
-            req.describe(),
-            sanitize::for_terminal(&root.to_string())
+            "could not reach the service ({}): {detail}",
+            req.describe()
         ))
     }
 
@@ -278,6 +389,28 @@ impl Client {
     ) -> Result<T> {
         parse(&resp.body).map_err(|e| decode_error(req, resp, e))
     }
+}
+
+/// The innermost cause says what happened (refused, reset, DNS, certificate). reqwest's own text
+/// names the URL, which carries no key; it is sanitised like any other outside text.
+fn root_cause(e: &reqwest::Error) -> String {
+    let mut root: &dyn std::error::Error = e;
+    while let Some(next) = root.source() {
+        root = next;
+    }
+    let text = sanitize::for_terminal(&root.to_string());
+    if e.is_body() || e.is_decode() {
+        format!("the connection broke while the answer arrived: {text}")
+    } else {
+        text
+    }
+}
+
+fn after_tries(mut e: Error, tries: u32) -> Error {
+    if tries > 1 {
+        e.message.push_str(&format!(" (after {tries} tries)"));
+    }
+    e
 }
 
 fn decode_error(req: &Request, resp: &Response, e: ParseError) -> Error {
@@ -297,28 +430,37 @@ fn decode_error(req: &Request, resp: &Response, e: ParseError) -> Error {
     Error::service(sanitize::for_terminal(&detail))
 }
 
-fn status_error(req: &Request, f: &Failure) -> Error {
+fn status_error(req: &Request, f: &Failure, now: SystemTime) -> Error {
     let said = model::error_message(&f.body)
         .map(|m| format!(": {}", sanitize::for_terminal(&m)))
         .unwrap_or_default();
-    let retry = f
+    let back = f
         .retry_after
         .as_deref()
-        .map(|r| format!("; try again after {} s", sanitize::for_terminal(r)))
-        .unwrap_or_default();
+        .and_then(|v| retry::parse_retry_after(v, now));
     match f.status {
         404 => Error::not_found(format!("{}{said}", req.not_found())),
         401 => Error::auth(format!(
             "the service rejected the API key (401{said}); set {} or run `finq config set-key`",
             crate::cli::env::API_KEY
         )),
-        403 => Error::auth(format!(
-            "the service refused access (403{said}); the subscription's quota may be used up{retry}"
-        )),
-        429 => Error::new(
-            ErrorKind::RateLimited,
-            format!("rate limited by the service (429{said}){retry}"),
-        ),
+        403 => {
+            let when = back
+                .map(|d| format!("; it comes back {}", retry::when(d, now)))
+                .unwrap_or_default();
+            Error::auth(format!(
+                "the service refused access (403{said}); the subscription's quota may be used up{when}"
+            ))
+        }
+        429 => {
+            let when = back
+                .map(|d| format!("; the service asks to wait {}", retry::human(d)))
+                .unwrap_or_default();
+            Error::new(
+                ErrorKind::RateLimited,
+                format!("rate limited by the service (429{said}){when}"),
+            )
+        }
         s @ 500..=599 => Error::service(format!(
             "the service failed on {} (status {s}{said})",
             req.describe()
@@ -338,7 +480,7 @@ fn missing_key() -> Error {
     ))
 }
 
-fn http_client(key: &ApiKey, timeout: Duration) -> Result<reqwest::Client> {
+fn http_client(key: &ApiKey, settings: &Settings) -> Result<reqwest::Client> {
     let mut headers = HeaderMap::new();
     let mut value = HeaderValue::from_str(key.expose()).map_err(|_| {
         Error::usage("the API key contains characters that cannot be sent in a header")
@@ -351,12 +493,32 @@ fn http_client(key: &ApiKey, timeout: Duration) -> Result<reqwest::Client> {
         USER_AGENT,
         HeaderValue::from_static(concat!("finq/", env!("CARGO_PKG_VERSION"))),
     );
-    reqwest::Client::builder()
+    // HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from the environment by reqwest itself.
+    let mut builder = reqwest::Client::builder()
         .default_headers(headers)
-        .connect_timeout(timeout.min(Duration::from_secs(10)))
-        .timeout(timeout)
+        .connect_timeout(settings.timeout.min(Duration::from_secs(10)));
+    if let Some(path) = &settings.ca_bundle {
+        for cert in ca_bundle(path)? {
+            builder = builder.add_root_certificate(cert);
+        }
+    }
+    builder
         .build()
         .map_err(|e| Error::network(format!("could not set up HTTPS: {e}")))
+}
+
+/// The extra trust roots of `--ca-bundle`: every PEM certificate in the file.
+fn ca_bundle(path: &std::path::Path) -> Result<Vec<reqwest::Certificate>> {
+    let bytes = std::fs::read(path)
+        .map_err(|e| Error::usage(format!("cannot read the CA bundle {}: {e}", path.display())))?;
+    let certs = reqwest::Certificate::from_pem_bundle(&bytes).unwrap_or_default();
+    if certs.is_empty() {
+        return Err(Error::usage(format!(
+            "no PEM certificates in the CA bundle {}",
+            path.display()
+        )));
+    }
+    Ok(certs)
 }
 
 #[cfg(test)]

@@ -26,11 +26,14 @@ pub fn run(cmd: &ConfigCommand, settings: &Settings) -> anyhow::Result<()> {
         }
         ConfigCommand::SetKey => {
             let stdin = std::io::stdin();
-            if stdin.is_terminal() {
-                render::notice("paste the API key and press Enter (it is stored, never printed):");
-            }
-            let mut line = String::new();
-            stdin.lock().read_line(&mut line)?;
+            let line = if stdin.is_terminal() {
+                // Typed or pasted at a terminal: read without echo, so it is not on screen.
+                rpassword::prompt_password("API key (not shown): ")?
+            } else {
+                let mut line = String::new();
+                stdin.lock().read_line(&mut line)?;
+                line
+            };
             let key = line.trim();
             if key.is_empty() {
                 return Err(Error::usage(

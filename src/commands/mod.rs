@@ -10,6 +10,7 @@ use clap::ArgMatches;
 
 use crate::api::{Client, Request, Response};
 use crate::cli::{Cli, Command};
+use crate::error::{Error, ErrorKind};
 use crate::render::{self, Doc, Output};
 use crate::settings::{Environment, Settings};
 
@@ -52,12 +53,19 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     }
 }
 
-/// A CLI waits on one socket at a time here: a current-thread runtime starts fastest.
+/// Runs a command on a current-thread runtime (a CLI waiting on sockets needs no thread pool, and
+/// it starts fastest). Ctrl-C drops the command's future, which removes any unfinished `-o` file,
+/// and exits 130.
 fn block_on<F: std::future::Future<Output = anyhow::Result<()>>>(f: F) -> anyhow::Result<()> {
-    tokio::runtime::Builder::new_current_thread()
+    let runtime = tokio::runtime::Builder::new_current_thread()
         .enable_all()
-        .build()?
-        .block_on(f)
+        .build()?;
+    runtime.block_on(async {
+        tokio::select! {
+            result = f => result,
+            _ = tokio::signal::ctrl_c() => Err(Error::new(ErrorKind::Interrupted, "interrupted").into()),
+        }
+    })
 }
 
 /// Asks the service (or the demo data) once; says so when the data is a sample.

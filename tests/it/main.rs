@@ -5,6 +5,8 @@ mod common;
 mod config;
 mod demo;
 mod errors;
+mod fault_server;
+mod faults;
 mod generated;
 mod output;
 mod parse;
