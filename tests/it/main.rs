@@ -11,3 +11,4 @@ mod generated;
 mod output;
 mod parse;
 mod subcommands;
+mod transport;
