@@ -29,6 +29,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
@@ -56,8 +58,10 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;balancesheet' {
+            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
+            [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
@@ -66,6 +70,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
@@ -82,8 +88,10 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;bs' {
+            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
+            [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
@@ -92,6 +100,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
@@ -108,8 +118,10 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;income' {
+            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
+            [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
@@ -118,6 +130,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
@@ -134,8 +148,10 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;equity' {
+            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
+            [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
@@ -144,6 +160,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
@@ -160,8 +178,10 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;operations' {
+            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
+            [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
@@ -170,6 +190,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
@@ -186,8 +208,10 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;summary' {
+            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
+            [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
@@ -196,6 +220,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
@@ -212,6 +238,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;quote' {
+            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
@@ -220,6 +247,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
@@ -234,6 +263,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;prices' {
+            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
@@ -242,6 +272,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
@@ -256,6 +288,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;ticker' {
+            [CompletionResult]::new('--ciks-file', '--ciks-file', [CompletionResultType]::ParameterName, 'Read CIKs from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
@@ -264,6 +297,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
@@ -278,6 +313,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;cik' {
+            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
@@ -286,6 +322,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
@@ -308,6 +346,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
@@ -334,6 +374,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
@@ -356,6 +398,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
@@ -378,6 +422,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
@@ -419,6 +465,8 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')

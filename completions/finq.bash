@@ -131,7 +131,7 @@ _finq() {
 
     case "${cmd}" in
         finq)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version balancesheet bs income equity operations summary quote prices ticker cik config generate-assets help"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version balancesheet bs income equity operations summary quote prices ticker cik config generate-assets help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -169,6 +169,14 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-response-mib)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -181,17 +189,25 @@ _finq() {
             return 0
             ;;
         finq__subcmd__balancesheet)
-            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --form)
                     COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --periods)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -224,6 +240,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -239,12 +263,16 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cik)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
                     return 0
@@ -274,6 +302,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -289,7 +325,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version set-key show path help"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version set-key show path help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -324,6 +360,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -409,7 +453,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__path)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -444,6 +488,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -459,7 +511,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__set__subcmd__key)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -494,6 +546,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -509,7 +569,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__show)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -547,6 +607,14 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --max-response-mib)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -559,17 +627,25 @@ _finq() {
             return 0
             ;;
         finq__subcmd__equity)
-            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --form)
                     COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --periods)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -602,6 +678,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -617,7 +701,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__generate__subcmd__assets)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -652,6 +736,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -891,17 +983,25 @@ _finq() {
             return 0
             ;;
         finq__subcmd__income)
-            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --form)
                     COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --periods)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -934,6 +1034,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -949,17 +1057,25 @@ _finq() {
             return 0
             ;;
         finq__subcmd__operations)
-            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --form)
                     COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --periods)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -992,6 +1108,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1007,12 +1131,16 @@ _finq() {
             return 0
             ;;
         finq__subcmd__prices)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
                     return 0
@@ -1042,6 +1170,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1057,12 +1193,16 @@ _finq() {
             return 0
             ;;
         finq__subcmd__quote)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
                     return 0
@@ -1092,6 +1232,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1107,17 +1255,25 @@ _finq() {
             return 0
             ;;
         finq__subcmd__summary)
-            opts="-f -o -v -q -h -V --form --annual --quarterly --filing-order --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --form)
                     COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --periods)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1150,6 +1306,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1165,12 +1329,16 @@ _finq() {
             return 0
             ;;
         finq__subcmd__ticker)
-            opts="-f -o -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --ciks-file --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
             case "${prev}" in
+                --ciks-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
                     return 0
@@ -1200,6 +1368,14 @@ _finq() {
                     return 0
                     ;;
                 --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_finq_global_optspecs
-    string join \n f/format= raw o/output= base-url= timeout= retries= ca-bundle= max-response-mib= demo v/verbose q/quiet h/help V/version
+    string join \n f/format= raw o/output= base-url= timeout= retries= ca-bundle= j/concurrency= max-response-mib= demo v/verbose q/quiet h/help V/version
 end
 
 function __fish_finq_needs_command
@@ -33,6 +33,7 @@ complete -c finq -n "__fish_finq_needs_command" -l base-url -d 'Base URL of the 
 complete -c finq -n "__fish_finq_needs_command" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_needs_command" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_needs_command" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_needs_command" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_needs_command" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_needs_command" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_needs_command" -l demo -d 'Answer from bundled sample responses: no key, no network'
@@ -53,9 +54,11 @@ complete -c finq -n "__fish_finq_needs_command" -f -a "cik" -d 'CIK for a ticker
 complete -c finq -n "__fish_finq_needs_command" -f -a "config" -d 'Show or change finq\'s configuration'
 complete -c finq -n "__fish_finq_needs_command" -f -a "generate-assets" -d 'Write shell completions and man pages (used to refresh the checked-in copies)'
 complete -c finq -n "__fish_finq_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -65,6 +68,7 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l base-url -d '
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
@@ -74,9 +78,11 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s v -l verbose 
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand bs" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand bs" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
+complete -c finq -n "__fish_finq_using_subcommand bs" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -86,6 +92,7 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -l base-url -d 'Base URL o
 complete -c finq -n "__fish_finq_using_subcommand bs" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bs" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
@@ -95,9 +102,11 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -s v -l verbose -d 'Descri
 complete -c finq -n "__fish_finq_using_subcommand bs" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand bs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand bs" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand income" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand income" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand income" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
+complete -c finq -n "__fish_finq_using_subcommand income" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -107,6 +116,7 @@ complete -c finq -n "__fish_finq_using_subcommand income" -l base-url -d 'Base U
 complete -c finq -n "__fish_finq_using_subcommand income" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand income" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand income" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
@@ -116,9 +126,11 @@ complete -c finq -n "__fish_finq_using_subcommand income" -s v -l verbose -d 'De
 complete -c finq -n "__fish_finq_using_subcommand income" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand income" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand income" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand equity" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand equity" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
+complete -c finq -n "__fish_finq_using_subcommand equity" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -128,6 +140,7 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -l base-url -d 'Base U
 complete -c finq -n "__fish_finq_using_subcommand equity" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand equity" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
@@ -137,9 +150,11 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -s v -l verbose -d 'De
 complete -c finq -n "__fish_finq_using_subcommand equity" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand equity" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand equity" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand operations" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand operations" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
+complete -c finq -n "__fish_finq_using_subcommand operations" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -149,6 +164,7 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -l base-url -d 'Ba
 complete -c finq -n "__fish_finq_using_subcommand operations" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand operations" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
@@ -158,9 +174,11 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -s v -l verbose -d
 complete -c finq -n "__fish_finq_using_subcommand operations" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand summary" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand summary" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
+complete -c finq -n "__fish_finq_using_subcommand summary" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -170,6 +188,7 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -l base-url -d 'Base 
 complete -c finq -n "__fish_finq_using_subcommand summary" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand summary" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
@@ -179,6 +198,7 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -s v -l verbose -d 'D
 complete -c finq -n "__fish_finq_using_subcommand summary" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand quote" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand quote" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -188,6 +208,7 @@ complete -c finq -n "__fish_finq_using_subcommand quote" -l base-url -d 'Base UR
 complete -c finq -n "__fish_finq_using_subcommand quote" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand quote" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand quote" -l demo -d 'Answer from bundled sample responses: no key, no network'
@@ -195,6 +216,7 @@ complete -c finq -n "__fish_finq_using_subcommand quote" -s v -l verbose -d 'Des
 complete -c finq -n "__fish_finq_using_subcommand quote" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand quote" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand quote" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand prices" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand prices" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -204,6 +226,7 @@ complete -c finq -n "__fish_finq_using_subcommand prices" -l base-url -d 'Base U
 complete -c finq -n "__fish_finq_using_subcommand prices" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand prices" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand prices" -l demo -d 'Answer from bundled sample responses: no key, no network'
@@ -211,6 +234,7 @@ complete -c finq -n "__fish_finq_using_subcommand prices" -s v -l verbose -d 'De
 complete -c finq -n "__fish_finq_using_subcommand prices" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand prices" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand prices" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l ciks-file -d 'Read CIKs from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -220,6 +244,7 @@ complete -c finq -n "__fish_finq_using_subcommand ticker" -l base-url -d 'Base U
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand ticker" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l demo -d 'Answer from bundled sample responses: no key, no network'
@@ -227,6 +252,7 @@ complete -c finq -n "__fish_finq_using_subcommand ticker" -s v -l verbose -d 'De
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand cik" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cik" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -236,6 +262,7 @@ complete -c finq -n "__fish_finq_using_subcommand cik" -l base-url -d 'Base URL 
 complete -c finq -n "__fish_finq_using_subcommand cik" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cik" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cik" -l demo -d 'Answer from bundled sample responses: no key, no network'
@@ -252,6 +279,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_su
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l demo -d 'Answer from bundled sample responses: no key, no network'
@@ -272,6 +300,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l demo -d 'Answer from bundled sample responses: no key, no network'
@@ -288,6 +317,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l demo -d 'Answer from bundled sample responses: no key, no network'
@@ -304,6 +334,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l demo -d 'Answer from bundled sample responses: no key, no network'
@@ -324,6 +355,7 @@ complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l base-url -
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l demo -d 'Answer from bundled sample responses: no key, no network'

@@ -19,7 +19,11 @@ pub mod env {
     pub const RETRIES: &str = "FINQ_RETRIES";
     pub const CA_BUNDLE: &str = "FINQ_CA_BUNDLE";
     pub const MAX_RESPONSE_MIB: &str = "FINQ_MAX_RESPONSE_MIB";
+    pub const CONCURRENCY: &str = "FINQ_CONCURRENCY";
 }
+
+/// The most periods one statement command fetches side by side.
+pub const MAX_PERIODS: u32 = 40;
 
 /// The most filings back finq will ask for. Companies file four statements a year at most, so
 /// this covers well over a century; anything larger is a typo, refused before a request is sent.
@@ -75,6 +79,11 @@ pub struct GlobalArgs {
     #[arg(long, global = true, value_name = "FILE", env = env::CA_BUNDLE)]
     pub ca_bundle: Option<PathBuf>,
 
+    /// At most N requests in flight at once, for several tickers or periods [default: 8]
+    #[arg(short = 'j', long, global = true, value_name = "N", env = env::CONCURRENCY,
+          value_parser = clap::value_parser!(u32).range(1..=64))]
+    pub concurrency: Option<u32>,
+
     /// Refuse a response body larger than MIB mebibytes [default: 16]
     #[arg(long, global = true, value_name = "MIB", env = env::MAX_RESPONSE_MIB,
           value_parser = clap::value_parser!(u64).range(1..=1024))]
@@ -127,8 +136,8 @@ pub enum Command {
 
 #[derive(Debug, Args)]
 pub struct StatementArgs {
-    /// Stock ticker symbol, such as AAPL or BRK.B
-    pub ticker: String,
+    #[command(flatten)]
+    pub tickers: Tickers,
 
     /// Form of the filing [default: the service's, 10-K for most statements]
     #[arg(long, value_enum, ignore_case = true, conflicts_with_all = ["annual", "quarterly"])]
@@ -145,18 +154,39 @@ pub struct StatementArgs {
     /// How many filings to go back: 0 is the most recent [default: 0]
     #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_filing_order)]
     pub filing_order: Option<u32>,
+
+    /// Fetch N filings (from --filing-order back) and show them side by side
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=MAX_PERIODS as i64))]
+    pub periods: Option<u32>,
+}
+
+/// Ticker symbols from the command line, standard input (`-`) or a file.
+#[derive(Debug, Args)]
+pub struct Tickers {
+    /// Stock ticker symbols, such as AAPL or BRK.B; `-` reads them from standard input
+    #[arg(value_name = "TICKER", required_unless_present = "tickers_file")]
+    pub tickers: Vec<String>,
+
+    /// Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment
+    #[arg(long, value_name = "FILE")]
+    pub tickers_file: Option<PathBuf>,
 }
 
 #[derive(Debug, Args)]
 pub struct TickerArgs {
-    /// Stock ticker symbol, such as AAPL or BRK.B
-    pub ticker: String,
+    #[command(flatten)]
+    pub tickers: Tickers,
 }
 
 #[derive(Debug, Args)]
 pub struct CikArgs {
-    /// Central index key, such as 320193 or 0000320193
-    pub cik: String,
+    /// Central index keys, such as 320193 or 0000320193; `-` reads them from standard input
+    #[arg(value_name = "CIK", required_unless_present = "ciks_file")]
+    pub ciks: Vec<String>,
+
+    /// Read CIKs from FILE: whitespace or comma separated, `#` starts a comment
+    #[arg(long, value_name = "FILE")]
+    pub ciks_file: Option<PathBuf>,
 }
 
 #[derive(Debug, Subcommand)]

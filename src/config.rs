@@ -21,6 +21,7 @@ pub struct ConfigFile {
     pub retries: Option<u32>,
     pub ca_bundle: Option<PathBuf>,
     pub max_response_mib: Option<u64>,
+    pub concurrency: Option<u32>,
 }
 
 /// The folder holding `config.toml`: `FINQ_CONFIG_DIR`, else the platform's config folder.

@@ -181,3 +181,16 @@ pub struct Identifiers {
     pub query: String,
     pub values: Vec<String>,
 }
+
+/// One answer of the service, whatever the operation.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Answer {
+    Statement(Statement),
+    Summary(Summary),
+    Quote(Quote),
+    Prices(Prices),
+    /// Tickers for a CIK.
+    Tickers(Identifiers),
+    /// CIKs for a ticker.
+    Ciks(Identifiers),
+}

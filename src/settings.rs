@@ -78,6 +78,8 @@ pub struct Settings {
     pub retries: u32,
     pub ca_bundle: Option<PathBuf>,
     pub max_response_bytes: u64,
+    /// Requests in flight at once.
+    pub concurrency: usize,
     pub demo: bool,
     pub verbose: u8,
     pub quiet: bool,
@@ -90,6 +92,7 @@ pub struct Settings {
 
 pub const DEFAULT_RETRIES: u32 = 3;
 pub const DEFAULT_MAX_RESPONSE_MIB: u64 = 16;
+pub const DEFAULT_CONCURRENCY: u32 = 8;
 
 /// What the process environment holds, read in one place so that tests can pass their own.
 #[derive(Debug, Default, Clone)]
@@ -210,6 +213,16 @@ impl Settings {
         );
         origins.push(("max_response_mib", mib.to_string(), origin));
 
+        let file_conc = in_range(&config_path, "concurrency", file.concurrency, 1..=64)?;
+        let (concurrency, origin) = pick(
+            matches,
+            "concurrency",
+            args.concurrency,
+            file_conc,
+            DEFAULT_CONCURRENCY,
+        );
+        origins.push(("concurrency", concurrency.to_string(), origin));
+
         let (ca_bundle, origin) = pick(
             matches,
             "ca_bundle",
@@ -254,6 +267,7 @@ impl Settings {
             retries,
             ca_bundle,
             max_response_bytes: mib * 1024 * 1024,
+            concurrency: concurrency as usize,
             demo: args.demo,
             verbose: args.verbose,
             quiet: args.quiet,
@@ -342,6 +356,69 @@ pub fn cik(s: &str) -> Result<String> {
             quoted(s)
         )))
     }
+}
+
+/// The words of a ticker or CIK list: whitespace or comma separated, `#` to the end of a line is a
+/// comment.
+fn words(text: &str) -> impl Iterator<Item = &str> {
+    text.lines()
+        .map(|l| l.split('#').next().unwrap_or(""))
+        .flat_map(|l| l.split(|c: char| c.is_whitespace() || c == ','))
+        .filter(|w| !w.is_empty())
+}
+
+/// Everything asked for, from the arguments (`-` = standard input) and a file, validated and in
+/// order, each once. Any invalid entry stops everything before a request is sent.
+fn subjects(
+    args: &[String],
+    file: Option<&std::path::Path>,
+    what: &str,
+    validate: fn(&str) -> Result<String>,
+) -> Result<Vec<String>> {
+    let mut raw: Vec<String> = Vec::new();
+    for a in args {
+        if a == "-" {
+            let mut text = String::new();
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map_err(|e| {
+                Error::usage(format!("cannot read {what}s from standard input: {e}"))
+            })?;
+            raw.extend(words(&text).map(str::to_string));
+        } else {
+            raw.push(a.clone());
+        }
+    }
+    if let Some(path) = file {
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Error::usage(format!("cannot read {}: {e}", path.display())))?;
+        raw.extend(words(&text).map(str::to_string));
+    }
+    let mut seen = std::collections::HashSet::new();
+    let mut out: Vec<String> = Vec::with_capacity(raw.len());
+    for r in &raw {
+        let v = validate(r)?;
+        if seen.insert(v.clone()) {
+            out.push(v);
+        }
+    }
+    if out.is_empty() {
+        return Err(Error::usage(format!(
+            "no {what} given: name one, or pass - to read them from standard input"
+        )));
+    }
+    Ok(out)
+}
+
+pub fn tickers(args: &crate::cli::Tickers) -> Result<Vec<String>> {
+    subjects(
+        &args.tickers,
+        args.tickers_file.as_deref(),
+        "ticker",
+        ticker,
+    )
+}
+
+pub fn ciks(args: &crate::cli::CikArgs) -> Result<Vec<String>> {
+    subjects(&args.ciks, args.ciks_file.as_deref(), "CIK", cik)
 }
 
 /// The form chosen by `--form`, `--annual` or `--quarterly`, if any.

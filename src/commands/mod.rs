@@ -1,17 +1,15 @@
 //! One module per kind of subcommand: validate the input, ask the api, hand the answer to render.
 
+mod batch;
 mod config;
+mod data;
 mod generate;
-mod lookup;
-mod market;
-mod statement;
 
 use clap::ArgMatches;
 
-use crate::api::{Client, Request, Response};
 use crate::cli::{Cli, Command};
 use crate::error::{Error, ErrorKind};
-use crate::render::{self, Doc, Output};
+use crate::render;
 use crate::settings::{Environment, Settings};
 
 /// Runs the parsed command line to completion.
@@ -25,32 +23,12 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
             render::notice(w);
         }
     }
-    match &cli.command {
-        Command::Config(c) => config::run(c, &settings),
-        Command::Balancesheet(a)
-        | Command::Income(a)
-        | Command::Equity(a)
-        | Command::Operations(a) => {
-            let kind = statement::kind_of(&cli.command);
-            let req = statement::request(kind, a)?;
-            block_on(statement::run(&settings, req))
-        }
-        Command::Summary(a) => {
-            let req = statement::request(crate::domain::StatementKind::Summary, a)?;
-            block_on(statement::run_summary(&settings, req))
-        }
-        Command::Quote(a) => block_on(market::quote(
-            &settings,
-            market::request(crate::api::Operation::Quote, a)?,
-        )),
-        Command::Prices(a) => block_on(market::prices(
-            &settings,
-            market::request(crate::api::Operation::Prices, a)?,
-        )),
-        Command::Ticker(a) => block_on(lookup::tickers(&settings, lookup::ticker_request(a)?)),
-        Command::Cik(a) => block_on(lookup::ciks(&settings, lookup::cik_request(a)?)),
-        Command::GenerateAssets { .. } => unreachable!("handled above"),
+    if let Command::Config(c) = &cli.command {
+        return config::run(c, &settings);
     }
+    // Every ticker and CIK is checked before the first request.
+    let plan = data::plan(&cli.command)?.expect("every other command is a data command");
+    block_on(batch::run(&settings, plan))
 }
 
 /// Runs a command on a current-thread runtime (a CLI waiting on sockets needs no thread pool, and
@@ -66,24 +44,4 @@ fn block_on<F: std::future::Future<Output = anyhow::Result<()>>>(f: F) -> anyhow
             _ = tokio::signal::ctrl_c() => Err(Error::new(ErrorKind::Interrupted, "interrupted").into()),
         }
     })
-}
-
-/// Asks the service (or the demo data) once; says so when the data is a sample.
-async fn fetch(settings: &Settings, req: &Request) -> anyhow::Result<(Client, Response)> {
-    let client = Client::new(settings)?;
-    if settings.demo && !settings.quiet {
-        render::notice(crate::api::demo::notice(req));
-    }
-    let resp = client.fetch(req).await?;
-    Ok((client, resp))
-}
-
-/// Writes one answer: the service's bytes with `--raw`, finq's own format otherwise.
-fn emit(settings: &Settings, doc: Option<Doc>, raw: &[u8]) -> anyhow::Result<()> {
-    let mut out = Output::open(settings.output.as_deref())?;
-    match doc {
-        Some(doc) => render::write(out.writer(), settings.format, doc)?,
-        None => out.writer().write_all(raw)?,
-    }
-    out.finish()
 }

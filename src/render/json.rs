@@ -5,12 +5,41 @@ use std::io::{self, Write};
 
 use serde_json::{Map, Value, json};
 
-use super::Doc;
+use super::{Doc, Item};
 use crate::domain::{Company, Filing, QuoteValue};
 
 pub fn write(out: &mut dyn Write, value: &Value) -> io::Result<()> {
     serde_json::to_writer_pretty(&mut *out, value).map_err(io::Error::from)?;
     out.write_all(b"\n")
+}
+
+/// `value` pretty-printed one level deep, for an element of a streamed array.
+pub fn write_indented(out: &mut dyn Write, value: &Value) -> io::Result<()> {
+    let text = serde_json::to_string_pretty(value).map_err(io::Error::from)?;
+    for (i, line) in text.lines().enumerate() {
+        if i > 0 {
+            out.write_all(b"\n")?;
+        }
+        out.write_all(b"  ")?;
+        out.write_all(line.as_bytes())?;
+    }
+    Ok(())
+}
+
+/// The array elements of one item: a document per answer, then its error, if any.
+pub fn item_values(item: &Item, subject_key: &str) -> Vec<Value> {
+    let mut values: Vec<Value> = item
+        .answers
+        .iter()
+        .map(|a| document(Doc::of(&item.subject, a)))
+        .collect();
+    if let Some(e) = &item.error {
+        values.push(json!({
+            subject_key: item.subject,
+            "error": { "exit_code": e.kind.exit_code(), "message": e.message },
+        }));
+    }
+    values
 }
 
 pub fn document(doc: Doc) -> Value {

@@ -1,7 +1,8 @@
 //! Everything finq writes: the one door to stdout (or the `-o` file), and notices on stderr.
 //!
 //! Each domain value has a JSON form (`json`), tidy records for CSV and NDJSON (`records`) and a
-//! table (`table`). Commands hand a [`Doc`] to [`write`]; nothing else prints data.
+//! table (`table`). A [`BatchWriter`] takes the answers of a command, one item per ticker, in input
+//! order: machine formats stream as items arrive, tables wait for all of them.
 
 pub mod json;
 pub mod numbers;
@@ -14,9 +15,10 @@ use std::path::{Path, PathBuf};
 use anyhow::Context;
 
 use crate::cli::Format;
-use crate::domain::{Identifiers, Prices, Quote, Statement, Summary};
+use crate::domain::{Answer, Identifiers, Prices, Quote, Statement, Summary};
+use crate::error::Error;
 
-/// One command's answer, ready to be written in any format.
+/// One answer, ready to be written in any format.
 #[derive(Debug, Clone, Copy)]
 pub enum Doc<'a> {
     Statement {
@@ -35,13 +37,135 @@ pub enum Doc<'a> {
     Ciks(&'a Identifiers),
 }
 
+impl<'a> Doc<'a> {
+    pub fn of(subject: &'a str, answer: &'a Answer) -> Self {
+        match answer {
+            Answer::Statement(statement) => Doc::Statement {
+                ticker: subject,
+                statement,
+            },
+            Answer::Summary(summary) => Doc::Summary {
+                ticker: subject,
+                summary,
+            },
+            Answer::Quote(q) => Doc::Quote(q),
+            Answer::Prices(p) => Doc::Prices(p),
+            Answer::Tickers(ids) => Doc::Tickers(ids),
+            Answer::Ciks(ids) => Doc::Ciks(ids),
+        }
+    }
+}
+
 /// Writes `doc` in `format` to `out`.
 pub fn write(out: &mut dyn Write, format: Format, doc: Doc) -> io::Result<()> {
     match format {
         Format::Json => json::write(out, &json::document(doc)),
-        Format::Csv => records::write_csv(out, &records::of(doc)),
+        Format::Csv => records::write_csv(out, &records::of(doc), true),
         Format::Ndjson => records::write_ndjson(out, &records::of(doc)),
         Format::Table => table::write(out, doc),
+    }
+}
+
+/// What one ticker (or CIK) of a command came to: its answers (several with `--periods`), or the
+/// error that stopped it.
+#[derive(Debug, Clone)]
+pub struct Item {
+    pub subject: String,
+    pub answers: Vec<Answer>,
+    pub error: Option<Error>,
+}
+
+/// Writes the items of a command in input order.
+///
+/// With one item and no `--periods` the output is that answer's own shape; otherwise JSON is an
+/// array (failed items as `{"ticker": …, "error": {…}}` in their place), CSV and NDJSON are the
+/// records of every answer (NDJSON adds an error record per failed item), and the table is one
+/// table for all.
+pub struct BatchWriter {
+    format: Format,
+    single: bool,
+    /// "ticker", or "cik" for the ticker-by-CIK look-up: the name of the subject in error records.
+    subject_key: &'static str,
+    held: Vec<Item>,
+    written: usize,
+}
+
+impl BatchWriter {
+    pub fn new(format: Format, single: bool, subject_key: &'static str) -> Self {
+        Self {
+            format,
+            single,
+            subject_key,
+            held: Vec::new(),
+            written: 0,
+        }
+    }
+
+    /// Tables need every item to lay out their columns; CSV of quotes needs every quote's fields
+    /// for its header. Everything else streams.
+    fn holds(&self, item: &Item) -> bool {
+        match self.format {
+            Format::Table => !self.single,
+            Format::Csv => {
+                !self.single && item.answers.iter().any(|a| matches!(a, Answer::Quote(_)))
+            }
+            Format::Json | Format::Ndjson => false,
+        }
+    }
+
+    pub fn push(&mut self, out: &mut dyn Write, item: Item) -> io::Result<()> {
+        if self.single {
+            for answer in &item.answers {
+                write(out, self.format, Doc::of(&item.subject, answer))?;
+            }
+            return Ok(());
+        }
+        if self.holds(&item) {
+            self.held.push(item);
+            return Ok(());
+        }
+        match self.format {
+            Format::Json => {
+                for value in json::item_values(&item, self.subject_key) {
+                    out.write_all(if self.written == 0 { b"[\n" } else { b",\n" })?;
+                    json::write_indented(out, &value)?;
+                    self.written += 1;
+                }
+            }
+            Format::Csv => {
+                for answer in &item.answers {
+                    records::write_csv(
+                        out,
+                        &records::of(Doc::of(&item.subject, answer)),
+                        self.written == 0,
+                    )?;
+                    self.written += 1;
+                }
+            }
+            Format::Ndjson => {
+                for answer in &item.answers {
+                    records::write_ndjson(out, &records::of(Doc::of(&item.subject, answer)))?;
+                }
+                if let Some(e) = &item.error {
+                    records::write_ndjson_error(out, self.subject_key, &item.subject, e)?;
+                }
+            }
+            Format::Table => unreachable!("tables are held"),
+        }
+        Ok(())
+    }
+
+    pub fn finish(self, out: &mut dyn Write) -> io::Result<()> {
+        if self.single {
+            return Ok(());
+        }
+        match self.format {
+            Format::Json if self.written == 0 => out.write_all(b"[]\n"),
+            Format::Json => out.write_all(b"\n]\n"),
+            Format::Table => table::write_many(out, &self.held),
+            Format::Csv if !self.held.is_empty() => records::write_csv_union(out, &self.held),
+            Format::Csv | Format::Ndjson => Ok(()),
+        }
     }
 }
 
@@ -73,9 +197,7 @@ impl Output {
                     .prefix(".finq-")
                     .suffix(".part")
                     .tempfile_in(dir)
-                    .map_err(|e| {
-                        crate::error::Error::usage(format!("cannot write {}: {e}", path.display()))
-                    })?;
+                    .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))?;
                 Target::File {
                     tmp: BufWriter::new(tmp),
                     path: path.to_path_buf(),

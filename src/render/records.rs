@@ -4,7 +4,7 @@ use std::io::{self, Write};
 
 use serde_json::{Map, Number, Value};
 
-use super::Doc;
+use super::{Doc, Item};
 use crate::domain::{Filing, QuoteValue};
 use crate::sanitize;
 
@@ -156,17 +156,67 @@ pub fn of(doc: Doc) -> Records {
     }
 }
 
-pub fn write_csv(out: &mut dyn Write, records: &Records) -> io::Result<()> {
+fn csv_text(c: &Cell) -> String {
+    match c {
+        Cell::Text(t) => sanitize::for_csv(t).into_owned(),
+        Cell::Number(n) => n.to_string(),
+        Cell::Null => String::new(),
+    }
+}
+
+/// The records as CSV, with the header row when `header` (the first of a batch).
+pub fn write_csv(out: &mut dyn Write, records: &Records, header: bool) -> io::Result<()> {
     let mut w = csv::Writer::from_writer(out);
-    w.write_record(&records.columns)?;
+    if header {
+        w.write_record(&records.columns)?;
+    }
     for row in &records.rows {
-        w.write_record(row.iter().map(|c| match c {
-            Cell::Text(t) => sanitize::for_csv(t).into_owned(),
-            Cell::Number(n) => n.to_string(),
-            Cell::Null => String::new(),
-        }))?;
+        w.write_record(row.iter().map(csv_text))?;
     }
     w.flush()
+}
+
+/// Several answers whose columns differ (quotes carry the fields the service sent): one header
+/// with every column in first-seen order, and empty cells where an answer has no such field.
+pub fn write_csv_union(out: &mut dyn Write, items: &[Item]) -> io::Result<()> {
+    let all: Vec<Records> = items
+        .iter()
+        .flat_map(|i| i.answers.iter().map(|a| of(Doc::of(&i.subject, a))))
+        .collect();
+    let mut columns: Vec<&str> = Vec::new();
+    for r in &all {
+        for c in &r.columns {
+            if !columns.contains(&c.as_str()) {
+                columns.push(c);
+            }
+        }
+    }
+    let mut w = csv::Writer::from_writer(out);
+    w.write_record(&columns)?;
+    for r in &all {
+        for row in &r.rows {
+            w.write_record(columns.iter().map(|col| {
+                r.columns
+                    .iter()
+                    .position(|c| c == col)
+                    .map(|i| csv_text(&row[i]))
+                    .unwrap_or_default()
+            }))?;
+        }
+    }
+    w.flush()
+}
+
+/// The NDJSON record of a failed item: `{"ticker": "X", "error": "…", "exit_code": 3}`.
+pub fn write_ndjson_error(
+    out: &mut dyn Write,
+    subject_key: &str,
+    subject: &str,
+    e: &crate::error::Error,
+) -> io::Result<()> {
+    let v = serde_json::json!({ subject_key: subject, "error": e.message, "exit_code": e.kind.exit_code() });
+    serde_json::to_writer(&mut *out, &v).map_err(io::Error::from)?;
+    out.write_all(b"\n")
 }
 
 pub fn write_ndjson(out: &mut dyn Write, records: &Records) -> io::Result<()> {

@@ -1,0 +1,244 @@
+//! Running a plan: every request over one client with at most `--concurrency` in flight, answers
+//! written in input order as soon as they and all before them are in, and one failure never
+//! stopping the rest.
+
+use std::io::IsTerminal;
+
+use futures_util::StreamExt;
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+
+use super::data::Plan;
+use crate::api::{Client, Operation, Request, Response, model};
+use crate::domain::{Answer, StatementKind};
+use crate::error::{Error, ErrorKind, Result};
+use crate::render::{self, BatchWriter, Item, Output};
+use crate::settings::Settings;
+
+/// Progress on stderr for work of more than a few requests, only on a terminal, never with `-q`
+/// or `-v` (whose lines it would tangle); a hidden bar draws nothing at all.
+pub struct Progress(ProgressBar);
+
+impl Progress {
+    pub fn new(settings: &Settings, total: usize) -> Self {
+        let show = total > 3
+            && !settings.quiet
+            && settings.verbose == 0
+            && std::io::stderr().is_terminal();
+        if !show {
+            return Self(ProgressBar::hidden());
+        }
+        let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
+        if let Ok(style) = ProgressStyle::with_template("{bar:30} {pos}/{len} requests {elapsed}") {
+            bar.set_style(style);
+        }
+        Self(bar)
+    }
+    pub fn inc(&self) {
+        self.0.inc(1);
+    }
+    /// A message on stderr that does not tear the bar.
+    pub fn notice(&self, message: &str) {
+        self.0.suspend(|| render::notice(message));
+    }
+    pub fn finish(&self) {
+        self.0.finish_and_clear();
+    }
+}
+
+/// Reads a 200 body as the answer of its operation.
+pub fn decode(client: &Client, req: &Request, resp: &Response) -> Result<Answer> {
+    Ok(match req.op {
+        Operation::Statement(StatementKind::Summary) => {
+            Answer::Summary(client.decode(req, resp, model::summary)?)
+        }
+        Operation::Statement(kind) => {
+            Answer::Statement(client.decode(req, resp, |b| model::statement(kind, b))?)
+        }
+        Operation::Quote => {
+            Answer::Quote(client.decode(req, resp, |b| model::quote(b, &req.subject))?)
+        }
+        Operation::Prices => {
+            Answer::Prices(client.decode(req, resp, |b| model::prices(b, &req.subject))?)
+        }
+        Operation::TickerByCik => {
+            Answer::Tickers(client.decode(req, resp, |b| model::identifiers(b, &req.subject))?)
+        }
+        Operation::CikByTicker => {
+            Answer::Ciks(client.decode(req, resp, |b| model::identifiers(b, &req.subject))?)
+        }
+    })
+}
+
+pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
+    let client = Client::new(settings)?;
+    let jobs: Vec<(usize, Request)> = plan
+        .subjects
+        .iter()
+        .enumerate()
+        .flat_map(|(i, s)| plan.requests(s).into_iter().map(move |r| (i, r)))
+        .collect();
+    if settings.demo && !settings.quiet {
+        render::notice(crate::api::demo::notice(&jobs[0].1));
+    }
+    let progress = Progress::new(settings, jobs.len());
+    // `buffered` keeps at most N futures alive and yields them in input order.
+    let mut answers = futures_util::stream::iter(jobs.into_iter().map(|(i, req)| {
+        let (client, progress) = (&client, &progress);
+        async move {
+            let result = client.fetch(&req).await;
+            progress.inc();
+            (i, req, result)
+        }
+    }))
+    .buffered(settings.concurrency);
+
+    let mut out = Output::open(settings.output.as_deref())?;
+    let mut writer = BatchWriter::new(settings.format, plan.single(), plan.subject_key());
+    let mut failures: Vec<Error> = Vec::new();
+    let mut pending: Vec<(Request, Result<Response>)> = Vec::new();
+    let mut current = 0;
+    let mut finish_subject =
+        |pending: Vec<(Request, Result<Response>)>, out: &mut Output| -> anyhow::Result<()> {
+            if pending.is_empty() {
+                return Ok(());
+            }
+            let item = settle(settings, &client, &plan, pending, &progress, out)?;
+            if let Some(e) = &item.error {
+                if !plan.single() {
+                    progress.notice(&format!("{}: {}", item.subject, e.message));
+                }
+                failures.push(e.clone());
+            }
+            if !settings.raw {
+                writer.push(out.writer(), item)?;
+            }
+            Ok(())
+        };
+    while let Some((i, req, result)) = answers.next().await {
+        if i != current {
+            finish_subject(std::mem::take(&mut pending), &mut out)?;
+            current = i;
+        }
+        pending.push((req, result));
+    }
+    finish_subject(pending, &mut out)?;
+    progress.finish();
+    if !settings.raw {
+        writer.finish(out.writer())?;
+    }
+
+    if plan.single() {
+        if let Some(e) = failures.pop() {
+            return Err(e.into());
+        }
+        return out.finish();
+    }
+    // Several items: whatever succeeded is written, complete, even when others failed.
+    out.finish()?;
+    outcome(&failures, plan.subjects.len())
+}
+
+/// The exit of a batch: success, the shared kind when every item failed the same way (no key,
+/// say), else "partial".
+fn outcome(failures: &[Error], total: usize) -> anyhow::Result<()> {
+    let Some(first) = failures.first() else {
+        return Ok(());
+    };
+    let noun = if total == 1 { "item" } else { "items" };
+    if failures.len() == total && failures.iter().all(|e| e.kind == first.kind) {
+        return Err(Error::new(
+            first.kind,
+            format!("all {total} {noun} failed: {}", first.message),
+        )
+        .into());
+    }
+    Err(Error::new(
+        ErrorKind::Partial,
+        format!(
+            "{} of {total} {noun} failed (the rest were written)",
+            failures.len()
+        ),
+    )
+    .into())
+}
+
+/// What one subject's requests came to. With `--periods`, a 404 after the first period means the
+/// company has fewer filings than asked for: what exists is shown and the shortfall noted.
+fn settle(
+    settings: &Settings,
+    client: &Client,
+    plan: &Plan,
+    pending: Vec<(Request, Result<Response>)>,
+    progress: &Progress,
+    out: &mut Output,
+) -> anyhow::Result<Item> {
+    let subject = pending[0].0.subject.clone();
+    let asked = pending.len();
+    let mut item = Item {
+        subject,
+        answers: Vec::new(),
+        error: None,
+    };
+    let mut seen_accessions = std::collections::HashSet::new();
+    let mut filing_count = None;
+    for (n, (req, result)) in pending.into_iter().enumerate() {
+        let answer = match result {
+            // --raw: the service's bytes, in input order; with several, one answer per line.
+            Ok(resp) if settings.raw => {
+                out.writer().write_all(&resp.body)?;
+                if !plan.single() {
+                    out.writer().write_all(b"\n")?;
+                }
+                Ok(None)
+            }
+            Ok(resp) => decode(client, &req, &resp).map(Some),
+            Err(e) => Err(e),
+        };
+        match answer {
+            Ok(None) => {}
+            Ok(Some(answer)) => {
+                if let Answer::Statement(s) = &answer {
+                    if settings.verbose > 0
+                        && let Some(count) = s.count_mismatch
+                    {
+                        progress.notice(&format!(
+                            "the service said count {count} but sent {} items for {}",
+                            s.items.len(),
+                            req.describe()
+                        ));
+                    }
+                    filing_count = filing_count.or(s.filing.filing_count.filter(|c| *c > 0));
+                    // A service that clamps a filing order past the last one would repeat a filing.
+                    if !s.filing.accession_number.is_empty()
+                        && !seen_accessions.insert(s.filing.accession_number.clone())
+                    {
+                        continue;
+                    }
+                }
+                item.answers.push(answer);
+            }
+            Err(e) if n > 0 && e.kind == ErrorKind::NotFound && plan.periods.is_some() => {}
+            Err(e) => {
+                item.error = Some(e);
+                if n == 0 {
+                    break;
+                }
+            }
+        }
+    }
+    if plan.periods.is_some()
+        && item.error.is_none()
+        && item.answers.len() < asked
+        && !settings.quiet
+    {
+        let count = filing_count
+            .map(|c| format!("; the service counts {c}"))
+            .unwrap_or_default();
+        progress.notice(&format!(
+            "{}: {} of {asked} requested filings exist{count}",
+            item.subject,
+            item.answers.len()
+        ));
+    }
+    Ok(item)
+}

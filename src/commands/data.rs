@@ -1,0 +1,85 @@
+//! The nine data commands as plans: what to ask for, validated before anything is sent.
+
+use crate::api::{Operation, Request};
+use crate::cli::{Command, Form, StatementArgs};
+use crate::domain::StatementKind;
+use crate::error::Result;
+use crate::settings;
+
+/// Everything one data command asks for.
+#[derive(Debug, Clone)]
+pub struct Plan {
+    pub op: Operation,
+    /// Tickers, or CIKs for the ticker look-up; validated, in input order, each once.
+    pub subjects: Vec<String>,
+    pub form: Option<Form>,
+    pub first_order: Option<u32>,
+    /// `--periods N`: filing orders first..first+N-1 side by side.
+    pub periods: Option<u32>,
+}
+
+impl Plan {
+    /// One subject and no `--periods`: the output is that answer's own shape, not a list.
+    pub fn single(&self) -> bool {
+        self.subjects.len() == 1 && self.periods.is_none()
+    }
+
+    /// The name of a subject in error records.
+    pub fn subject_key(&self) -> &'static str {
+        if self.op == Operation::TickerByCik {
+            "cik"
+        } else {
+            "ticker"
+        }
+    }
+
+    /// The requests for one subject: one, or one per period.
+    pub fn requests(&self, subject: &str) -> Vec<Request> {
+        let first = self.first_order.unwrap_or(0);
+        match self.periods {
+            None => vec![self.request(subject, self.first_order)],
+            Some(n) => (first..first + n)
+                .map(|order| self.request(subject, Some(order)))
+                .collect(),
+        }
+    }
+
+    fn request(&self, subject: &str, order: Option<u32>) -> Request {
+        let mut r = Request::new(self.op, subject);
+        r.form = self.form;
+        r.filing_order = order;
+        r
+    }
+}
+
+/// The plan of a data command, or `None` for the others.
+pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
+    let statement = |kind, a: &StatementArgs| -> Result<Plan> {
+        Ok(Plan {
+            op: Operation::Statement(kind),
+            subjects: settings::tickers(&a.tickers)?,
+            form: settings::form(a),
+            first_order: a.filing_order,
+            periods: a.periods,
+        })
+    };
+    let simple = |op, subjects| Plan {
+        op,
+        subjects,
+        form: None,
+        first_order: None,
+        periods: None,
+    };
+    Ok(Some(match cmd {
+        Command::Balancesheet(a) => statement(StatementKind::BalanceSheet, a)?,
+        Command::Income(a) => statement(StatementKind::Income, a)?,
+        Command::Equity(a) => statement(StatementKind::Equity, a)?,
+        Command::Operations(a) => statement(StatementKind::Operations, a)?,
+        Command::Summary(a) => statement(StatementKind::Summary, a)?,
+        Command::Quote(a) => simple(Operation::Quote, settings::tickers(&a.tickers)?),
+        Command::Prices(a) => simple(Operation::Prices, settings::tickers(&a.tickers)?),
+        Command::Cik(a) => simple(Operation::CikByTicker, settings::tickers(&a.tickers)?),
+        Command::Ticker(a) => simple(Operation::TickerByCik, settings::ciks(a)?),
+        Command::Config(_) | Command::GenerateAssets { .. } => return Ok(None),
+    }))
+}
