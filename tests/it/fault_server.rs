@@ -59,6 +59,7 @@ impl Fault {
 pub struct FaultServer {
     pub addr: SocketAddr,
     hits: Arc<AtomicUsize>,
+    max_in_flight: Arc<AtomicUsize>,
     requests: Arc<Mutex<Vec<String>>>,
     stop: Arc<AtomicBool>,
 }
@@ -72,7 +73,10 @@ impl FaultServer {
         let hits = Arc::new(AtomicUsize::new(0));
         let requests = Arc::new(Mutex::new(Vec::new()));
         let stop = Arc::new(AtomicBool::new(false));
+        let in_flight = Arc::new(AtomicUsize::new(0));
+        let max_in_flight = Arc::new(AtomicUsize::new(0));
         let (h, r, s) = (hits.clone(), requests.clone(), stop.clone());
+        let (inf, maxf) = (in_flight.clone(), max_in_flight.clone());
         thread::spawn(move || {
             for stream in listener.incoming() {
                 if s.load(Ordering::SeqCst) {
@@ -82,12 +86,19 @@ impl FaultServer {
                 let n = h.fetch_add(1, Ordering::SeqCst);
                 let fault = script[n.min(script.len() - 1)].clone();
                 let r = r.clone();
-                thread::spawn(move || serve(stream, fault, &r));
+                let (inf, maxf) = (inf.clone(), maxf.clone());
+                thread::spawn(move || {
+                    let now = inf.fetch_add(1, Ordering::SeqCst) + 1;
+                    maxf.fetch_max(now, Ordering::SeqCst);
+                    serve(stream, fault, &r);
+                    inf.fetch_sub(1, Ordering::SeqCst);
+                });
             }
         });
         Self {
             addr,
             hits,
+            max_in_flight,
             requests,
             stop,
         }
@@ -99,6 +110,11 @@ impl FaultServer {
 
     pub fn hits(&self) -> usize {
         self.hits.load(Ordering::SeqCst)
+    }
+
+    /// The most requests the server was answering at one time.
+    pub fn max_in_flight(&self) -> usize {
+        self.max_in_flight.load(Ordering::SeqCst)
     }
 
     /// The request lines and headers received, one string per request.
