@@ -52,6 +52,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('prices', 'prices', [CompletionResultType]::ParameterValue, 'Up to ten years of monthly prices, newest first')
             [CompletionResult]::new('ticker', 'ticker', [CompletionResultType]::ParameterValue, 'Ticker symbols for a CIK (with or without zero padding)')
             [CompletionResult]::new('cik', 'cik', [CompletionResultType]::ParameterValue, 'CIK for a ticker, zero-padded to 10 digits as the service sends it')
+            [CompletionResult]::new('snapshot', 'snapshot', [CompletionResultType]::ParameterValue, 'Fetch statements of many tickers into files, with a manifest: for CI jobs')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show or change finq''s configuration')
             [CompletionResult]::new('generate-assets', 'generate-assets', [CompletionResultType]::ParameterValue, 'Write shell completions and man pages (used to refresh the checked-in copies)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -337,6 +338,39 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
+        'finq;snapshot' {
+            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
+            [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Folder to write into (created if missing)')
+            [CompletionResult]::new('--statements', '--statements', [CompletionResultType]::ParameterName, 'Statements to fetch, comma separated')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
+            [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
+            [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
+            [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
+            [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
+            [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Fetch again what a previous run already wrote')
+            [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
         'finq;config' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
@@ -490,6 +524,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('prices', 'prices', [CompletionResultType]::ParameterValue, 'Up to ten years of monthly prices, newest first')
             [CompletionResult]::new('ticker', 'ticker', [CompletionResultType]::ParameterValue, 'Ticker symbols for a CIK (with or without zero padding)')
             [CompletionResult]::new('cik', 'cik', [CompletionResultType]::ParameterValue, 'CIK for a ticker, zero-padded to 10 digits as the service sends it')
+            [CompletionResult]::new('snapshot', 'snapshot', [CompletionResultType]::ParameterValue, 'Fetch statements of many tickers into files, with a manifest: for CI jobs')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show or change finq''s configuration')
             [CompletionResult]::new('generate-assets', 'generate-assets', [CompletionResultType]::ParameterValue, 'Write shell completions and man pages (used to refresh the checked-in copies)')
             [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
@@ -520,6 +555,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;help;cik' {
+            break
+        }
+        'finq;help;snapshot' {
             break
         }
         'finq;help;config' {

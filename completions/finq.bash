@@ -49,6 +49,9 @@ _finq() {
             finq,quote)
                 cmd="finq__subcmd__quote"
                 ;;
+            finq,snapshot)
+                cmd="finq__subcmd__snapshot"
+                ;;
             finq,summary)
                 cmd="finq__subcmd__summary"
                 ;;
@@ -109,6 +112,9 @@ _finq() {
             finq__subcmd__help,quote)
                 cmd="finq__subcmd__help__subcmd__quote"
                 ;;
+            finq__subcmd__help,snapshot)
+                cmd="finq__subcmd__help__subcmd__snapshot"
+                ;;
             finq__subcmd__help,summary)
                 cmd="finq__subcmd__help__subcmd__summary"
                 ;;
@@ -131,7 +137,7 @@ _finq() {
 
     case "${cmd}" in
         finq)
-            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version balancesheet bs income equity operations summary quote prices ticker cik config generate-assets help"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version balancesheet bs income equity operations summary quote prices ticker cik snapshot config generate-assets help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -759,7 +765,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__help)
-            opts="balancesheet income equity operations summary quote prices ticker cik config generate-assets help"
+            opts="balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -941,6 +947,20 @@ _finq() {
             return 0
             ;;
         finq__subcmd__help__subcmd__quote)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__help__subcmd__snapshot)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1200,6 +1220,88 @@ _finq() {
             fi
             case "${prev}" in
                 --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__snapshot)
+            opts="-f -o -j -v -q -h -V --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --force --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --out)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --statements)
+                    COMPREPLY=($(compgen -W "balancesheet income equity operations summary" -- "${cur}"))
+                    return 0
+                    ;;
+                --form)
+                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    return 0
+                    ;;
+                --filing-order)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --periods)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -49,6 +49,7 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand prices 'Up to ten years of monthly prices, newest first'
             cand ticker 'Ticker symbols for a CIK (with or without zero padding)'
             cand cik 'CIK for a ticker, zero-padded to 10 digits as the service sends it'
+            cand snapshot 'Fetch statements of many tickers into files, with a manifest: for CI jobs'
             cand config 'Show or change finq''s configuration'
             cand generate-assets 'Write shell completions and man pages (used to refresh the checked-in copies)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -323,6 +324,38 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand -V 'Print version'
             cand --version 'Print version'
         }
+        &'finq;snapshot'= {
+            cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
+            cand --out 'Folder to write into (created if missing)'
+            cand --statements 'Statements to fetch, comma separated'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
+            cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
+            cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
+            cand -f 'Output format [default: table on a terminal, json otherwise]'
+            cand --format 'Output format [default: table on a terminal, json otherwise]'
+            cand -o 'Write the output to FILE (atomically: the file is complete or absent)'
+            cand --output 'Write the output to FILE (atomically: the file is complete or absent)'
+            cand --base-url 'Base URL of the service [default: https://services.last10k.com]'
+            cand --timeout 'Give up on a request after SECS seconds, retries included [default: 30]'
+            cand --retries 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]'
+            cand --ca-bundle 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)'
+            cand -j 'At most N requests in flight at once, for several tickers or periods [default: 8]'
+            cand --concurrency 'At most N requests in flight at once, for several tickers or periods [default: 8]'
+            cand --max-response-mib 'Refuse a response body larger than MIB mebibytes [default: 16]'
+            cand --annual 'Annual figures: short for --form 10-K'
+            cand --quarterly 'Quarterly figures: short for --form 10-Q'
+            cand --force 'Fetch again what a previous run already wrote'
+            cand --raw 'Print the service''s response body byte for byte instead of finq''s own output'
+            cand --demo 'Answer from bundled sample responses: no key, no network'
+            cand -v 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+            cand --verbose 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+            cand -q 'Print no notices or warnings, only errors'
+            cand --quiet 'Print no notices or warnings, only errors'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+            cand -V 'Print version'
+            cand --version 'Print version'
+        }
         &'finq;config'= {
             cand -f 'Output format [default: table on a terminal, json otherwise]'
             cand --format 'Output format [default: table on a terminal, json otherwise]'
@@ -466,6 +499,7 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand prices 'Up to ten years of monthly prices, newest first'
             cand ticker 'Ticker symbols for a CIK (with or without zero padding)'
             cand cik 'CIK for a ticker, zero-padded to 10 digits as the service sends it'
+            cand snapshot 'Fetch statements of many tickers into files, with a manifest: for CI jobs'
             cand config 'Show or change finq''s configuration'
             cand generate-assets 'Write shell completions and man pages (used to refresh the checked-in copies)'
             cand help 'Print this message or the help of the given subcommand(s)'
@@ -487,6 +521,8 @@ set edit:completion:arg-completer[finq] = {|@words|
         &'finq;help;ticker'= {
         }
         &'finq;help;cik'= {
+        }
+        &'finq;help;snapshot'= {
         }
         &'finq;help;config'= {
             cand set-key 'Store the API key: reads one line from standard input, writes config.toml with mode 0600'

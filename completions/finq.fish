@@ -51,6 +51,7 @@ complete -c finq -n "__fish_finq_needs_command" -f -a "quote" -d 'Current stock 
 complete -c finq -n "__fish_finq_needs_command" -f -a "prices" -d 'Up to ten years of monthly prices, newest first'
 complete -c finq -n "__fish_finq_needs_command" -f -a "ticker" -d 'Ticker symbols for a CIK (with or without zero padding)'
 complete -c finq -n "__fish_finq_needs_command" -f -a "cik" -d 'CIK for a ticker, zero-padded to 10 digits as the service sends it'
+complete -c finq -n "__fish_finq_needs_command" -f -a "snapshot" -d 'Fetch statements of many tickers into files, with a manifest: for CI jobs'
 complete -c finq -n "__fish_finq_needs_command" -f -a "config" -d 'Show or change finq\'s configuration'
 complete -c finq -n "__fish_finq_needs_command" -f -a "generate-assets" -d 'Write shell completions and man pages (used to refresh the checked-in copies)'
 complete -c finq -n "__fish_finq_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
@@ -270,6 +271,37 @@ complete -c finq -n "__fish_finq_using_subcommand cik" -s v -l verbose -d 'Descr
 complete -c finq -n "__fish_finq_using_subcommand cik" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cik" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand cik" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l out -d 'Folder to write into (created if missing)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l statements -d 'Statements to fetch, comma separated' -r -f -a "balancesheet\t''
+income\t''
+equity\t''
+operations\t''
+summary\t''"
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
+10-Q\t'Quarterly report'"
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l annual -d 'Annual figures: short for --form 10-K'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l force -d 'Fetch again what a previous run already wrote'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -363,18 +395,19 @@ complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s v -l verbo
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s V -l version -d 'Print version'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik config generate-assets help" -f -a "balancesheet" -d 'Balance sheet: assets, liabilities and shareholders\' equity'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik config generate-assets help" -f -a "income" -d 'Income statement (or statement of loss)'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik config generate-assets help" -f -a "equity" -d 'Statement of shareholders\' equity'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik config generate-assets help" -f -a "operations" -d 'Statement of operations: costs against revenue'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik config generate-assets help" -f -a "summary" -d 'Document and entity summary: fiscal focus, shares outstanding, public float, filer facts'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik config generate-assets help" -f -a "quote" -d 'Current stock quote'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik config generate-assets help" -f -a "prices" -d 'Up to ten years of monthly prices, newest first'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik config generate-assets help" -f -a "ticker" -d 'Ticker symbols for a CIK (with or without zero padding)'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik config generate-assets help" -f -a "cik" -d 'CIK for a ticker, zero-padded to 10 digits as the service sends it'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik config generate-assets help" -f -a "config" -d 'Show or change finq\'s configuration'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik config generate-assets help" -f -a "generate-assets" -d 'Write shell completions and man pages (used to refresh the checked-in copies)'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik config generate-assets help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "balancesheet" -d 'Balance sheet: assets, liabilities and shareholders\' equity'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "income" -d 'Income statement (or statement of loss)'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "equity" -d 'Statement of shareholders\' equity'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "operations" -d 'Statement of operations: costs against revenue'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "summary" -d 'Document and entity summary: fiscal focus, shares outstanding, public float, filer facts'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "quote" -d 'Current stock quote'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "prices" -d 'Up to ten years of monthly prices, newest first'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "ticker" -d 'Ticker symbols for a CIK (with or without zero padding)'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "cik" -d 'CIK for a ticker, zero-padded to 10 digits as the service sends it'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "snapshot" -d 'Fetch statements of many tickers into files, with a manifest: for CI jobs'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "config" -d 'Show or change finq\'s configuration'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "generate-assets" -d 'Write shell completions and man pages (used to refresh the checked-in copies)'
+complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c finq -n "__fish_finq_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set-key" -d 'Store the API key: reads one line from standard input, writes config.toml with mode 0600'
 complete -c finq -n "__fish_finq_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Print every setting and where it came from, with the key redacted'
 complete -c finq -n "__fish_finq_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "path" -d 'Print the path of the config file'

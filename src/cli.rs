@@ -123,6 +123,11 @@ pub enum Command {
     Ticker(CikArgs),
     /// CIK for a ticker, zero-padded to 10 digits as the service sends it
     Cik(TickerArgs),
+    /// Fetch statements of many tickers into files, with a manifest: for CI jobs
+    ///
+    /// One file per answer under DIR/TICKER/STATEMENT/FORM-ORDER.json, plus DIR/manifest.json.
+    /// Files are written whole or not at all; a re-run skips what is already there.
+    Snapshot(SnapshotArgs),
     /// Show or change finq's configuration
     #[command(subcommand)]
     Config(ConfigCommand),
@@ -138,7 +143,13 @@ pub enum Command {
 pub struct StatementArgs {
     #[command(flatten)]
     pub tickers: Tickers,
+    #[command(flatten)]
+    pub filings: FilingArgs,
+}
 
+/// Which filings a statement comes from.
+#[derive(Debug, Args)]
+pub struct FilingArgs {
     /// Form of the filing [default: the service's, 10-K for most statements]
     #[arg(long, value_enum, ignore_case = true, conflicts_with_all = ["annual", "quarterly"])]
     pub form: Option<Form>,
@@ -158,6 +169,42 @@ pub struct StatementArgs {
     /// Fetch N filings (from --filing-order back) and show them side by side
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=MAX_PERIODS as i64))]
     pub periods: Option<u32>,
+}
+
+#[derive(Debug, Args)]
+pub struct SnapshotArgs {
+    #[command(flatten)]
+    pub tickers: Tickers,
+
+    /// Folder to write into (created if missing)
+    #[arg(long, value_name = "DIR")]
+    pub out: PathBuf,
+
+    /// Statements to fetch, comma separated
+    #[arg(
+        long,
+        value_enum,
+        value_delimiter = ',',
+        value_name = "LIST",
+        default_value = "balancesheet,income,equity,operations,summary"
+    )]
+    pub statements: Vec<SnapshotStatement>,
+
+    #[command(flatten)]
+    pub filings: FilingArgs,
+
+    /// Fetch again what a previous run already wrote
+    #[arg(long)]
+    pub force: bool,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum SnapshotStatement {
+    Balancesheet,
+    Income,
+    Equity,
+    Operations,
+    Summary,
 }
 
 /// Ticker symbols from the command line, standard input (`-`) or a file.

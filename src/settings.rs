@@ -12,7 +12,7 @@ use clap::ArgMatches;
 use clap::parser::ValueSource;
 use reqwest::Url;
 
-use crate::cli::{Form, Format, GlobalArgs, StatementArgs, env};
+use crate::cli::{FilingArgs, Form, Format, GlobalArgs, env};
 use crate::config::{self, ConfigFile};
 use crate::error::{Error, Result};
 
@@ -422,7 +422,7 @@ pub fn ciks(args: &crate::cli::CikArgs) -> Result<Vec<String>> {
 }
 
 /// The form chosen by `--form`, `--annual` or `--quarterly`, if any.
-pub fn form(args: &StatementArgs) -> Option<Form> {
+pub fn form(args: &FilingArgs) -> Option<Form> {
     if args.annual {
         Some(Form::TenK)
     } else if args.quarterly {

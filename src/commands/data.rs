@@ -58,9 +58,9 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
         Ok(Plan {
             op: Operation::Statement(kind),
             subjects: settings::tickers(&a.tickers)?,
-            form: settings::form(a),
-            first_order: a.filing_order,
-            periods: a.periods,
+            form: settings::form(&a.filings),
+            first_order: a.filings.filing_order,
+            periods: a.filings.periods,
         })
     };
     let simple = |op, subjects| Plan {
@@ -80,6 +80,8 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
         Command::Prices(a) => simple(Operation::Prices, settings::tickers(&a.tickers)?),
         Command::Cik(a) => simple(Operation::CikByTicker, settings::tickers(&a.tickers)?),
         Command::Ticker(a) => simple(Operation::TickerByCik, settings::ciks(a)?),
-        Command::Config(_) | Command::GenerateAssets { .. } => return Ok(None),
+        Command::Config(_) | Command::Snapshot(_) | Command::GenerateAssets { .. } => {
+            return Ok(None);
+        }
     }))
 }

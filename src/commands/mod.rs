@@ -4,6 +4,7 @@ mod batch;
 mod config;
 mod data;
 mod generate;
+mod snapshot;
 
 use clap::ArgMatches;
 
@@ -23,8 +24,10 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
             render::notice(w);
         }
     }
-    if let Command::Config(c) = &cli.command {
-        return config::run(c, &settings);
+    match &cli.command {
+        Command::Config(c) => return config::run(c, &settings),
+        Command::Snapshot(args) => return block_on(snapshot::run(&settings, args)),
+        _ => {}
     }
     // Every ticker and CIK is checked before the first request.
     let plan = data::plan(&cli.command)?.expect("every other command is a data command");

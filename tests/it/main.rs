@@ -11,5 +11,6 @@ mod faults;
 mod generated;
 mod output;
 mod parse;
+mod snapshot;
 mod subcommands;
 mod transport;

@@ -1,0 +1,338 @@
+//! `finq snapshot`: tickers x statements x periods into one file per answer plus `manifest.json`,
+//! for CI jobs. Every file is written to a temporary name and renamed when complete, so a killed
+//! run leaves whole files or none; a re-run keeps what is already there (`--force` refetches).
+//!
+//! Layout (deterministic): `OUT/TICKER/STATEMENT/FORM-ORDER.json`, FORM being `10-K`, `10-Q` or
+//! `default` (the service's choice), ORDER the filing order; `OUT/manifest.json` lists every item.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::time::SystemTime;
+
+use futures_util::StreamExt;
+use serde_json::{Value, json};
+use sha2::{Digest, Sha256};
+
+use super::batch::{Progress, decode};
+use crate::api::{Client, Operation, Request};
+use crate::cli::{SnapshotArgs, SnapshotStatement};
+use crate::domain::StatementKind;
+use crate::error::{Error, ErrorKind};
+use crate::render::{Doc, json as render_json};
+use crate::settings::{self, Settings};
+
+pub const MANIFEST: &str = "manifest.json";
+
+/// One file of the snapshot and what became of it.
+struct Entry {
+    req: Request,
+    kind: StatementKind,
+    order: u32,
+    /// Later periods that the service does not have are noted, not failures.
+    first_period: bool,
+    file: String,
+    status: &'static str,
+    sha256: Option<String>,
+    bytes: Option<usize>,
+    error: Option<Error>,
+}
+
+fn kind_of(s: SnapshotStatement) -> StatementKind {
+    match s {
+        SnapshotStatement::Balancesheet => StatementKind::BalanceSheet,
+        SnapshotStatement::Income => StatementKind::Income,
+        SnapshotStatement::Equity => StatementKind::Equity,
+        SnapshotStatement::Operations => StatementKind::Operations,
+        SnapshotStatement::Summary => StatementKind::Summary,
+    }
+}
+
+pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()> {
+    let started = SystemTime::now();
+    let tickers = settings::tickers(&args.tickers)?;
+    let form = settings::form(&args.filings);
+    let first = args.filings.filing_order.unwrap_or(0);
+    let periods = args.filings.periods.unwrap_or(1);
+    // The filing order is sent only when chosen: with one period and no --filing-order, the
+    // service's default (the latest) applies.
+    let send_order = args.filings.filing_order.is_some() || periods > 1;
+    let mut kinds: Vec<StatementKind> = Vec::new();
+    for s in &args.statements {
+        if !kinds.contains(&kind_of(*s)) {
+            kinds.push(kind_of(*s));
+        }
+    }
+    std::fs::create_dir_all(&args.out)
+        .map_err(|e| Error::usage(format!("cannot create {}: {e}", args.out.display())))?;
+    let client = Client::new(settings)?;
+    remove_leftovers(&args.out);
+
+    let form_name = form.map_or("default", |f| f.as_str());
+    let mut entries = Vec::new();
+    for ticker in &tickers {
+        for &kind in &kinds {
+            for order in first..first + periods {
+                let mut req = Request::new(Operation::Statement(kind), ticker.clone());
+                req.form = form;
+                req.filing_order = send_order.then_some(order);
+                let file = format!("{ticker}/{}/{form_name}-{order}.json", kind.name());
+                entries.push(Entry {
+                    req,
+                    kind,
+                    order,
+                    first_period: order == first,
+                    file,
+                    status: "pending",
+                    sha256: None,
+                    bytes: None,
+                    error: None,
+                });
+            }
+        }
+    }
+    // What a previous run completed is kept: files only ever appear whole.
+    let mut todo = Vec::new();
+    for (i, e) in entries.iter_mut().enumerate() {
+        let path = args.out.join(&e.file);
+        match (args.force, std::fs::read(&path)) {
+            (false, Ok(bytes)) if serde_json::from_slice::<Value>(&bytes).is_ok() => {
+                e.status = "kept";
+                e.sha256 = Some(sha256(&bytes));
+                e.bytes = Some(bytes.len());
+            }
+            _ => todo.push(i),
+        }
+    }
+    if settings.demo && !settings.quiet && !todo.is_empty() {
+        crate::render::notice(crate::api::demo::notice(&entries[todo[0]].req));
+    }
+
+    let progress = Progress::new(settings, todo.len());
+    let requests: Vec<(usize, Request)> =
+        todo.iter().map(|&i| (i, entries[i].req.clone())).collect();
+    let mut results = futures_util::stream::iter(requests.into_iter().map(|(i, req)| {
+        let (client, progress) = (&client, &progress);
+        async move {
+            let result = client.fetch(&req).await;
+            progress.inc();
+            (i, req, result)
+        }
+    }))
+    .buffered(settings.concurrency);
+    while let Some((i, req, result)) = results.next().await {
+        let e = &mut entries[i];
+        let bytes = result.and_then(|resp| {
+            let answer = decode(&client, &req, &resp)?;
+            Ok(if settings.raw {
+                resp.body
+            } else {
+                let mut text = serde_json::to_vec_pretty(&render_json::document(Doc::of(
+                    &req.subject,
+                    &answer,
+                )))
+                .map_err(|e| Error::service(e.to_string()))?;
+                text.push(b'\n');
+                text
+            })
+        });
+        match bytes {
+            Ok(bytes) => {
+                write_whole(&args.out.join(&e.file), &bytes)?;
+                e.status = "fetched";
+                e.sha256 = Some(sha256(&bytes));
+                e.bytes = Some(bytes.len());
+            }
+            Err(err) if err.kind == ErrorKind::NotFound && !e.first_period => {
+                e.status = "not_available"
+            }
+            Err(err) => {
+                progress.notice(&format!(
+                    "{} {} (filing order {}): {}",
+                    e.req.subject,
+                    e.kind.name(),
+                    e.order,
+                    err
+                ));
+                e.status = "failed";
+                e.error = Some(err);
+            }
+        }
+    }
+    drop(results);
+    progress.finish();
+
+    let manifest = manifest(
+        settings, args, &tickers, &kinds, form, first, periods, &entries, started,
+    );
+    let mut text = serde_json::to_vec_pretty(&manifest)?;
+    text.push(b'\n');
+    write_whole(&args.out.join(MANIFEST), &text)?;
+
+    let failed = entries.iter().filter(|e| e.status == "failed").count();
+    if failed > 0 {
+        return Err(Error::new(
+            ErrorKind::Partial,
+            format!(
+                "{failed} of {} items failed; see {}",
+                entries.len(),
+                args.out.join(MANIFEST).display()
+            ),
+        )
+        .into());
+    }
+    if !settings.quiet {
+        let count = |s| entries.iter().filter(|e| e.status == s).count();
+        crate::render::notice(&format!(
+            "snapshot in {}: {} fetched, {} kept, {} not available",
+            args.out.display(),
+            count("fetched"),
+            count("kept"),
+            count("not_available")
+        ));
+    }
+    Ok(())
+}
+
+#[allow(clippy::too_many_arguments)]
+fn manifest(
+    settings: &Settings,
+    args: &SnapshotArgs,
+    tickers: &[String],
+    kinds: &[StatementKind],
+    form: Option<crate::cli::Form>,
+    first: u32,
+    periods: u32,
+    entries: &[Entry],
+    started: SystemTime,
+) -> Value {
+    let count = |s| entries.iter().filter(|e| e.status == s).count();
+    let base = if settings.demo {
+        "demo".to_string()
+    } else {
+        settings.base_url.to_string()
+    };
+    let items: Vec<Value> = entries
+        .iter()
+        .map(|e| {
+            let url = e.req.url(&settings.base_url);
+            let request = match url.query() {
+                Some(q) => format!("GET {}?{q}", url.path()),
+                None => format!("GET {}", url.path()),
+            };
+            json!({
+                "ticker": e.req.subject,
+                "statement": e.kind.name(),
+                "form": form.map(|f| f.as_str()),
+                "filing_order": e.order,
+                "request": request,
+                "file": (e.sha256.is_some()).then_some(&e.file),
+                "sha256": e.sha256,
+                "bytes": e.bytes,
+                "status": e.status,
+                "error": e.error.as_ref().map(|err| json!({ "exit_code": err.kind.exit_code(), "message": err.message })),
+            })
+        })
+        .collect();
+    json!({
+        "finq_version": env!("CARGO_PKG_VERSION"),
+        "base_url": base,
+        "started_at": rfc3339(started),
+        "finished_at": rfc3339(SystemTime::now()),
+        "request": {
+            "tickers": tickers,
+            "statements": kinds.iter().map(|k| k.name()).collect::<Vec<_>>(),
+            "form": form.map(|f| f.as_str()),
+            "first_filing_order": first,
+            "periods": periods,
+            "content": if settings.raw { "raw" } else { "finq-json" },
+            "force": args.force,
+        },
+        "summary": {
+            "total": entries.len(),
+            "fetched": count("fetched"),
+            "kept": count("kept"),
+            "not_available": count("not_available"),
+            "failed": count("failed"),
+        },
+        "items": items,
+    })
+}
+
+fn sha256(bytes: &[u8]) -> String {
+    format!("{:x}", Sha256::digest(bytes))
+}
+
+/// Writes `path` whole: a temporary file in the same folder, synced, then renamed over it.
+fn write_whole(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+    let dir = path.parent().unwrap_or(Path::new("."));
+    let fail = |e: std::io::Error| Error::usage(format!("cannot write {}: {e}", path.display()));
+    std::fs::create_dir_all(dir).map_err(fail)?;
+    let mut tmp = tempfile::Builder::new()
+        .prefix(".finq-")
+        .suffix(".part")
+        .tempfile_in(dir)
+        .map_err(fail)?;
+    tmp.write_all(bytes).map_err(fail)?;
+    tmp.as_file().sync_all().map_err(fail)?;
+    tmp.persist(path).map_err(|e| fail(e.error))?;
+    Ok(())
+}
+
+/// Temporary files of a run that was killed (they never carry a layout name, so nothing reads
+/// them; this only tidies up). Looks as deep as the layout goes.
+fn remove_leftovers(out: &Path) {
+    let mut dirs: Vec<(PathBuf, u32)> = vec![(out.to_path_buf(), 0)];
+    while let Some((dir, depth)) = dirs.pop() {
+        let Ok(entries) = std::fs::read_dir(&dir) else {
+            continue;
+        };
+        for entry in entries.flatten() {
+            let path = entry.path();
+            let name = entry.file_name();
+            let name = name.to_string_lossy();
+            if entry.file_type().is_ok_and(|t| t.is_dir()) && depth < 2 {
+                dirs.push((path, depth + 1));
+            } else if name.starts_with(".finq-") && name.ends_with(".part") {
+                let _ = std::fs::remove_file(path);
+            }
+        }
+    }
+}
+
+/// `2026-11-22T05:40:00Z`, from the Unix time (civil-from-days, so no date crate is needed).
+pub fn rfc3339(t: SystemTime) -> String {
+    let secs = t
+        .duration_since(SystemTime::UNIX_EPOCH)
+        .map(|d| d.as_secs())
+        .unwrap_or(0) as i64;
+    let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    let year = yoe + era * 400 + i64::from(month <= 2);
+    format!(
+        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
+        rem / 3600,
+        rem % 3600 / 60,
+        rem % 60
+    )
+}
+
+#[cfg(test)]
+mod tests {
+    use super::rfc3339;
+    use std::time::{Duration, SystemTime};
+
+    #[test]
+    fn utc_timestamps() {
+        let at = |s| rfc3339(SystemTime::UNIX_EPOCH + Duration::from_secs(s));
+        assert_eq!(at(0), "1970-01-01T00:00:00Z");
+        assert_eq!(at(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(at(1_795_325_400), "2026-11-22T05:30:00Z");
+    }
+}
