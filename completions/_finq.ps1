@@ -33,6 +33,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -52,6 +55,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('prices', 'prices', [CompletionResultType]::ParameterValue, 'Up to ten years of monthly prices, newest first')
             [CompletionResult]::new('ticker', 'ticker', [CompletionResultType]::ParameterValue, 'Ticker symbols for a CIK (with or without zero padding)')
             [CompletionResult]::new('cik', 'cik', [CompletionResultType]::ParameterValue, 'CIK for a ticker, zero-padded to 10 digits as the service sends it')
+            [CompletionResult]::new('cache', 'cache', [CompletionResultType]::ParameterValue, 'Show or clear the cache of answers')
             [CompletionResult]::new('snapshot', 'snapshot', [CompletionResultType]::ParameterValue, 'Fetch statements of many tickers into files, with a manifest: for CI jobs')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show or change finq''s configuration')
             [CompletionResult]::new('generate-assets', 'generate-assets', [CompletionResultType]::ParameterValue, 'Write shell completions and man pages (used to refresh the checked-in copies)')
@@ -77,6 +81,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -107,6 +114,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -137,6 +147,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -167,6 +180,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -197,6 +213,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -227,6 +246,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -252,6 +274,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -277,6 +302,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -302,6 +330,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -327,6 +358,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -336,6 +370,137 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'finq;cache' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
+            [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
+            [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print the cache folder')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Count the entries, their size, and how many have expired')
+            [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Remove every entry')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'finq;cache;path' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
+            [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
+            [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'finq;cache;stats' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
+            [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
+            [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'finq;cache;clear' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
+            [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
+            [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'finq;cache;help' {
+            [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print the cache folder')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Count the entries, their size, and how many have expired')
+            [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Remove every entry')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'finq;cache;help;path' {
+            break
+        }
+        'finq;cache;help;stats' {
+            break
+        }
+        'finq;cache;help;clear' {
+            break
+        }
+        'finq;cache;help;help' {
             break
         }
         'finq;snapshot' {
@@ -360,6 +525,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Fetch again what a previous run already wrote')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -384,6 +552,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -412,6 +583,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -436,6 +610,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -460,6 +637,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -503,6 +683,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
             [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
             [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
             [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
@@ -524,6 +707,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('prices', 'prices', [CompletionResultType]::ParameterValue, 'Up to ten years of monthly prices, newest first')
             [CompletionResult]::new('ticker', 'ticker', [CompletionResultType]::ParameterValue, 'Ticker symbols for a CIK (with or without zero padding)')
             [CompletionResult]::new('cik', 'cik', [CompletionResultType]::ParameterValue, 'CIK for a ticker, zero-padded to 10 digits as the service sends it')
+            [CompletionResult]::new('cache', 'cache', [CompletionResultType]::ParameterValue, 'Show or clear the cache of answers')
             [CompletionResult]::new('snapshot', 'snapshot', [CompletionResultType]::ParameterValue, 'Fetch statements of many tickers into files, with a manifest: for CI jobs')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show or change finq''s configuration')
             [CompletionResult]::new('generate-assets', 'generate-assets', [CompletionResultType]::ParameterValue, 'Write shell completions and man pages (used to refresh the checked-in copies)')
@@ -555,6 +739,21 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;help;cik' {
+            break
+        }
+        'finq;help;cache' {
+            [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print the cache folder')
+            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Count the entries, their size, and how many have expired')
+            [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Remove every entry')
+            break
+        }
+        'finq;help;cache;path' {
+            break
+        }
+        'finq;help;cache;stats' {
+            break
+        }
+        'finq;help;cache;clear' {
             break
         }
         'finq;help;snapshot' {

@@ -22,6 +22,9 @@ _finq() {
             finq,bs)
                 cmd="finq__subcmd__balancesheet"
                 ;;
+            finq,cache)
+                cmd="finq__subcmd__cache"
+                ;;
             finq,cik)
                 cmd="finq__subcmd__cik"
                 ;;
@@ -58,6 +61,30 @@ _finq() {
             finq,ticker)
                 cmd="finq__subcmd__ticker"
                 ;;
+            finq__subcmd__cache,clear)
+                cmd="finq__subcmd__cache__subcmd__clear"
+                ;;
+            finq__subcmd__cache,help)
+                cmd="finq__subcmd__cache__subcmd__help"
+                ;;
+            finq__subcmd__cache,path)
+                cmd="finq__subcmd__cache__subcmd__path"
+                ;;
+            finq__subcmd__cache,stats)
+                cmd="finq__subcmd__cache__subcmd__stats"
+                ;;
+            finq__subcmd__cache__subcmd__help,clear)
+                cmd="finq__subcmd__cache__subcmd__help__subcmd__clear"
+                ;;
+            finq__subcmd__cache__subcmd__help,help)
+                cmd="finq__subcmd__cache__subcmd__help__subcmd__help"
+                ;;
+            finq__subcmd__cache__subcmd__help,path)
+                cmd="finq__subcmd__cache__subcmd__help__subcmd__path"
+                ;;
+            finq__subcmd__cache__subcmd__help,stats)
+                cmd="finq__subcmd__cache__subcmd__help__subcmd__stats"
+                ;;
             finq__subcmd__config,help)
                 cmd="finq__subcmd__config__subcmd__help"
                 ;;
@@ -84,6 +111,9 @@ _finq() {
                 ;;
             finq__subcmd__help,balancesheet)
                 cmd="finq__subcmd__help__subcmd__balancesheet"
+                ;;
+            finq__subcmd__help,cache)
+                cmd="finq__subcmd__help__subcmd__cache"
                 ;;
             finq__subcmd__help,cik)
                 cmd="finq__subcmd__help__subcmd__cik"
@@ -121,6 +151,15 @@ _finq() {
             finq__subcmd__help,ticker)
                 cmd="finq__subcmd__help__subcmd__ticker"
                 ;;
+            finq__subcmd__help__subcmd__cache,clear)
+                cmd="finq__subcmd__help__subcmd__cache__subcmd__clear"
+                ;;
+            finq__subcmd__help__subcmd__cache,path)
+                cmd="finq__subcmd__help__subcmd__cache__subcmd__path"
+                ;;
+            finq__subcmd__help__subcmd__cache,stats)
+                cmd="finq__subcmd__help__subcmd__cache__subcmd__stats"
+                ;;
             finq__subcmd__help__subcmd__config,path)
                 cmd="finq__subcmd__help__subcmd__config__subcmd__path"
                 ;;
@@ -137,7 +176,7 @@ _finq() {
 
     case "${cmd}" in
         finq)
-            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version balancesheet bs income equity operations summary quote prices ticker cik snapshot config generate-assets help"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version balancesheet bs income equity operations summary quote prices ticker cik cache snapshot config generate-assets help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -195,7 +234,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__balancesheet)
-            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -268,8 +307,310 @@ _finq() {
             COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
             return 0
             ;;
+        finq__subcmd__cache)
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version path stats clear help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__cache__subcmd__clear)
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__cache__subcmd__help)
+            opts="path stats clear help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__cache__subcmd__help__subcmd__clear)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__cache__subcmd__help__subcmd__help)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__cache__subcmd__help__subcmd__path)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__cache__subcmd__help__subcmd__stats)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__cache__subcmd__path)
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__cache__subcmd__stats)
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
         finq__subcmd__cik)
-            opts="-f -o -j -v -q -h -V --tickers-file --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -331,7 +672,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config)
-            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version set-key show path help"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version set-key show path help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -459,7 +800,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__path)
-            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -517,7 +858,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__set__subcmd__key)
-            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -575,7 +916,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__show)
-            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -633,7 +974,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__equity)
-            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -707,7 +1048,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__generate__subcmd__assets)
-            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -765,7 +1106,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__help)
-            opts="balancesheet income equity operations summary quote prices ticker cik snapshot config generate-assets help"
+            opts="balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -781,6 +1122,62 @@ _finq() {
         finq__subcmd__help__subcmd__balancesheet)
             opts=""
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__help__subcmd__cache)
+            opts="path stats clear"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__help__subcmd__cache__subcmd__clear)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__help__subcmd__cache__subcmd__path)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__help__subcmd__cache__subcmd__stats)
+            opts=""
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 4 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
             fi
@@ -1003,7 +1400,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__income)
-            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1077,7 +1474,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__operations)
-            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1151,7 +1548,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__prices)
-            opts="-f -o -j -v -q -h -V --tickers-file --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1213,7 +1610,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__quote)
-            opts="-f -o -j -v -q -h -V --tickers-file --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1275,7 +1672,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__snapshot)
-            opts="-f -o -j -v -q -h -V --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --force --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --force --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1357,7 +1754,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__summary)
-            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1431,7 +1828,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__ticker)
-            opts="-f -o -j -v -q -h -V --ciks-file --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --demo --verbose --quiet --help --version"
+            opts="-f -o -j -v -q -h -V --ciks-file --format --raw --output --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

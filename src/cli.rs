@@ -20,6 +20,7 @@ pub mod env {
     pub const CA_BUNDLE: &str = "FINQ_CA_BUNDLE";
     pub const MAX_RESPONSE_MIB: &str = "FINQ_MAX_RESPONSE_MIB";
     pub const CONCURRENCY: &str = "FINQ_CONCURRENCY";
+    pub const CACHE_DIR: &str = "FINQ_CACHE_DIR";
 }
 
 /// The most periods one statement command fetches side by side.
@@ -89,6 +90,18 @@ pub struct GlobalArgs {
           value_parser = clap::value_parser!(u64).range(1..=1024))]
     pub max_response_mib: Option<u64>,
 
+    /// Neither read nor write the cache
+    #[arg(long, global = true, conflicts_with_all = ["refresh", "offline"])]
+    pub no_cache: bool,
+
+    /// Ask the service even when the cache has a fresh answer, then store it
+    #[arg(long, global = true, conflicts_with = "offline")]
+    pub refresh: bool,
+
+    /// Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)
+    #[arg(long, global = true)]
+    pub offline: bool,
+
     /// Answer from bundled sample responses: no key, no network
     #[arg(long, global = true)]
     pub demo: bool,
@@ -123,6 +136,9 @@ pub enum Command {
     Ticker(CikArgs),
     /// CIK for a ticker, zero-padded to 10 digits as the service sends it
     Cik(TickerArgs),
+    /// Show or clear the cache of answers
+    #[command(subcommand)]
+    Cache(CacheCommand),
     /// Fetch statements of many tickers into files, with a manifest: for CI jobs
     ///
     /// One file per answer under DIR/TICKER/STATEMENT/FORM-ORDER.json, plus DIR/manifest.json.
@@ -234,6 +250,16 @@ pub struct CikArgs {
     /// Read CIKs from FILE: whitespace or comma separated, `#` starts a comment
     #[arg(long, value_name = "FILE")]
     pub ciks_file: Option<PathBuf>,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum CacheCommand {
+    /// Print the cache folder
+    Path,
+    /// Count the entries, their size, and how many have expired
+    Stats,
+    /// Remove every entry
+    Clear,
 }
 
 #[derive(Debug, Subcommand)]

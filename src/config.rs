@@ -22,6 +22,18 @@ pub struct ConfigFile {
     pub ca_bundle: Option<PathBuf>,
     pub max_response_mib: Option<u64>,
     pub concurrency: Option<u32>,
+    pub cache: Option<CacheConfig>,
+}
+
+/// The `[cache]` table: where, and how long answers stay fresh (seconds).
+#[derive(Debug, Default, Deserialize)]
+#[serde(deny_unknown_fields)]
+pub struct CacheConfig {
+    pub dir: Option<PathBuf>,
+    pub statements: Option<u64>,
+    pub quote: Option<u64>,
+    pub prices: Option<u64>,
+    pub identifiers: Option<u64>,
 }
 
 /// The folder holding `config.toml`: `FINQ_CONFIG_DIR`, else the platform's config folder.
@@ -37,6 +49,17 @@ pub fn dir(env_dir: Option<&str>) -> Result<PathBuf> {
                 env::CONFIG_DIR
             ))
         })
+}
+
+/// The cache folder: `FINQ_CACHE_DIR`, the config file's `[cache] dir`, else the platform's.
+pub fn cache_dir(env_dir: Option<&str>, file: Option<&Path>) -> Option<PathBuf> {
+    if let Some(d) = env_dir.filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(d));
+    }
+    if let Some(d) = file {
+        return Some(d.to_path_buf());
+    }
+    directories::ProjectDirs::from("", "", "finq").map(|p| p.cache_dir().to_path_buf())
 }
 
 /// Reads the config file; a missing file is an empty config.

@@ -12,6 +12,7 @@ use clap::ArgMatches;
 use clap::parser::ValueSource;
 use reqwest::Url;
 
+use crate::api::cache::{Mode, Ttls};
 use crate::cli::{FilingArgs, Form, Format, GlobalArgs, env};
 use crate::config::{self, ConfigFile};
 use crate::error::{Error, Result};
@@ -80,6 +81,10 @@ pub struct Settings {
     pub max_response_bytes: u64,
     /// Requests in flight at once.
     pub concurrency: usize,
+    /// `None` with `--no-cache`, or when there is no folder for it.
+    pub cache: Option<CacheSettings>,
+    /// The cache folder, also with `--no-cache` (for `finq cache`).
+    pub cache_dir: Option<PathBuf>,
     pub demo: bool,
     pub verbose: u8,
     pub quiet: bool,
@@ -88,6 +93,13 @@ pub struct Settings {
     pub origins: Vec<(&'static str, String, Origin)>,
     /// Warnings found while resolving (a config file readable by others), shown unless `-q`.
     pub warnings: Vec<String>,
+}
+
+#[derive(Debug, Clone)]
+pub struct CacheSettings {
+    pub dir: PathBuf,
+    pub ttls: Ttls,
+    pub mode: Mode,
 }
 
 pub const DEFAULT_RETRIES: u32 = 3;
@@ -99,6 +111,7 @@ pub const DEFAULT_CONCURRENCY: u32 = 8;
 pub struct Environment {
     pub api_key: Option<String>,
     pub config_dir: Option<String>,
+    pub cache_dir: Option<String>,
 }
 
 impl Environment {
@@ -107,6 +120,7 @@ impl Environment {
         Self {
             api_key: get(env::API_KEY),
             config_dir: get(env::CONFIG_DIR),
+            cache_dir: get(env::CACHE_DIR),
         }
     }
 }
@@ -235,6 +249,67 @@ impl Settings {
             .map_or("(none)".to_string(), |p| p.display().to_string());
         origins.push(("ca_bundle", shown, origin));
 
+        let cache_file = file.cache.as_ref();
+        let cache_dir = config::cache_dir(
+            environment.cache_dir.as_deref(),
+            cache_file.and_then(|c| c.dir.as_deref()),
+        );
+        let defaults = Ttls::default();
+        let ttl = |v: Option<u64>, d: Duration| v.map_or(d, Duration::from_secs);
+        let ttls = Ttls {
+            statements: ttl(cache_file.and_then(|c| c.statements), defaults.statements),
+            quote: ttl(cache_file.and_then(|c| c.quote), defaults.quote),
+            prices: ttl(cache_file.and_then(|c| c.prices), defaults.prices),
+            identifiers: ttl(cache_file.and_then(|c| c.identifiers), defaults.identifiers),
+        };
+        let mode = if args.offline {
+            Mode::Offline
+        } else if args.refresh {
+            Mode::Refresh
+        } else {
+            Mode::Normal
+        };
+        let cache = match (&cache_dir, args.no_cache) {
+            (Some(dir), false) => Some(CacheSettings {
+                dir: dir.clone(),
+                ttls,
+                mode,
+            }),
+            _ => None,
+        };
+        let shown = match (&cache, args.no_cache) {
+            (_, true) => "(off: --no-cache)".to_string(),
+            (Some(c), _) => c.dir.display().to_string(),
+            (None, _) => "(none: no cache folder)".to_string(),
+        };
+        let origin = if args.no_cache {
+            Origin::Flag
+        } else if environment
+            .cache_dir
+            .as_deref()
+            .is_some_and(|d| !d.is_empty())
+        {
+            Origin::Environment
+        } else if cache_file.and_then(|c| c.dir.as_ref()).is_some() {
+            Origin::ConfigFile
+        } else {
+            Origin::Default
+        };
+        origins.push(("cache_dir", shown, origin));
+        let ttl_origin = if cache_file.is_some() {
+            Origin::ConfigFile
+        } else {
+            Origin::Default
+        };
+        for (name, d) in [
+            ("cache.statements", ttls.statements),
+            ("cache.quote", ttls.quote),
+            ("cache.prices", ttls.prices),
+            ("cache.identifiers", ttls.identifiers),
+        ] {
+            origins.push((name, format!("{} s", d.as_secs()), ttl_origin));
+        }
+
         let (api_key, origin) = match (
             environment.api_key.as_deref().and_then(ApiKey::new),
             &file.api_key,
@@ -268,6 +343,8 @@ impl Settings {
             ca_bundle,
             max_response_bytes: mib * 1024 * 1024,
             concurrency: concurrency as usize,
+            cache,
+            cache_dir,
             demo: args.demo,
             verbose: args.verbose,
             quiet: args.quiet,

@@ -137,6 +137,7 @@ pub(super) fn answer(req: &Request) -> Result<Response, Failure> {
         Some((body, _)) => Ok(Response {
             body: body.to_vec(),
             content_type: Some("application/json".into()),
+            from_cache: false,
         }),
         None => Err(Failure {
             status: 404,

@@ -3,6 +3,7 @@
 //! Everything the service answers passes through [`Client::fetch`], whether it came over HTTP or
 //! from the bundled demo responses, so both take the same status, parse and render path.
 
+pub mod cache;
 pub mod content;
 pub mod demo;
 pub mod model;
@@ -14,11 +15,13 @@ use reqwest::Url;
 use reqwest::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderValue, RETRY_AFTER, USER_AGENT};
 
 use crate::cli::Form;
-use crate::domain::StatementKind;
+use crate::domain::{Answer, StatementKind};
 use crate::error::{Error, ErrorKind, Result};
 use crate::sanitize;
 use crate::settings::{ApiKey, Settings};
+use cache::{Cache, Mode};
 use model::ParseError;
+use std::sync::OnceLock;
 
 /// The header that carries the subscription key on every request.
 pub const KEY_HEADER: &str = "Ocp-Apim-Subscription-Key";
@@ -141,6 +144,16 @@ impl Request {
 pub struct Response {
     pub body: Vec<u8>,
     pub content_type: Option<String>,
+    /// Read from the on-disk cache rather than asked of the service.
+    pub from_cache: bool,
+}
+
+/// What [`Client::ask`] brings back: the answer, and the body when the caller wants it.
+#[derive(Debug)]
+pub struct Fetched {
+    /// `None` only with `raw`, when the body is not a valid answer.
+    pub answer: Option<Answer>,
+    pub body: Option<Vec<u8>>,
 }
 
 /// A non-200 answer, before it is turned into an error.
@@ -164,12 +177,19 @@ enum Attempt {
 }
 
 enum Transport {
-    Http { client: reqwest::Client, base: Url },
+    /// The HTTP client is built on first use: an answer from the cache needs no TLS set-up.
+    Http {
+        base: Url,
+        key: Option<ApiKey>,
+        ca_bundle: Option<std::path::PathBuf>,
+        client: OnceLock<reqwest::Client>,
+    },
     Demo,
 }
 
 pub struct Client {
     transport: Transport,
+    cache: Option<Cache>,
     timeout: Duration,
     retries: u32,
     max_body: u64,
@@ -177,20 +197,27 @@ pub struct Client {
 }
 
 impl Client {
-    /// A client for the resolved settings. The key is checked here, before anything is sent.
+    /// A client for the resolved settings. Nothing is set up for the network until a request
+    /// needs it; the key is checked then, before anything is sent.
     pub fn new(settings: &Settings) -> Result<Self> {
         let transport = if settings.demo {
             Transport::Demo
         } else {
-            let key = settings.api_key.as_ref().ok_or_else(missing_key)?;
-            let client = http_client(key, settings)?;
             Transport::Http {
-                client,
                 base: settings.base_url.clone(),
+                key: settings.api_key.clone(),
+                ca_bundle: settings.ca_bundle.clone(),
+                client: OnceLock::new(),
             }
+        };
+        // Demo answers are never cached: they are not the service's.
+        let cache = match (&settings.cache, settings.demo) {
+            (Some(c), false) => Some(Cache::new(&c.dir, c.ttls, c.mode)),
+            _ => None,
         };
         Ok(Self {
             transport,
+            cache,
             timeout: settings.timeout,
             retries: settings.retries,
             max_body: settings.max_response_bytes,
@@ -198,9 +225,118 @@ impl Client {
         })
     }
 
+    fn http(
+        &self,
+        key: &Option<ApiKey>,
+        ca: &Option<std::path::PathBuf>,
+        cell: &OnceLock<reqwest::Client>,
+    ) -> Result<reqwest::Client> {
+        if let Some(c) = cell.get() {
+            return Ok(c.clone());
+        }
+        let key = key.as_ref().ok_or_else(missing_key)?;
+        let client = http_client(key, self.timeout, ca.as_deref())?;
+        Ok(cell.get_or_init(|| client).clone())
+    }
+
+    /// Asks for `req` and reads the answer. Fresh cache entries answer without the network;
+    /// valid answers from the network are cached. With `raw`, a body that is not a valid answer
+    /// is still handed back (and not cached). `keep_body` returns the bytes as well.
+    pub async fn ask(&self, req: &Request, raw: bool, keep_body: bool) -> Result<Fetched> {
+        let resp = self.fetch(req).await?;
+        let resp = match (decode(self, req, &resp), resp.from_cache) {
+            (Ok(answer), _) => {
+                self.remember(req, &resp);
+                return Ok(Fetched {
+                    answer: Some(answer),
+                    body: (keep_body || raw).then_some(resp.body),
+                });
+            }
+            // A damaged entry is ignored: ask the service again.
+            (Err(_), true) if self.cache.as_ref().is_some_and(|c| c.mode != Mode::Offline) => {
+                self.fetch_network(req).await?
+            }
+            (Err(e), true) => {
+                return Err(Error::new(
+                    ErrorKind::Offline,
+                    format!(
+                        "the cached answer to {} is damaged ({e}); run without --offline to fetch it again",
+                        req.describe()
+                    ),
+                ));
+            }
+            (Err(_), false) if raw => {
+                return Ok(Fetched {
+                    answer: None,
+                    body: Some(resp.body),
+                });
+            }
+            (Err(e), false) => return Err(e),
+        };
+        match decode(self, req, &resp) {
+            Ok(answer) => {
+                self.remember(req, &resp);
+                Ok(Fetched {
+                    answer: Some(answer),
+                    body: (keep_body || raw).then_some(resp.body),
+                })
+            }
+            Err(_) if raw => Ok(Fetched {
+                answer: None,
+                body: Some(resp.body),
+            }),
+            Err(e) => Err(e),
+        }
+    }
+
+    /// Keeps a valid answer from the network in the cache.
+    fn remember(&self, req: &Request, resp: &Response) {
+        let (Some(cache), Transport::Http { base, .. }) = (&self.cache, &self.transport) else {
+            return;
+        };
+        if resp.from_cache || cache.mode == Mode::Offline {
+            return;
+        }
+        if let Err(warning) = cache.store(&req.url(base), resp) {
+            crate::render::notice(&warning);
+        }
+    }
+
     /// Sends `req` and returns the body of a 200 answer; every other outcome is a typed error.
-    /// Rate limits, passing gateway failures, resets and time-outs are retried within the time-out.
+    /// A fresh cache entry answers first; with `--offline` only the cache does.
     pub async fn fetch(&self, req: &Request) -> Result<Response> {
+        if let (Some(cache), Transport::Http { base, .. }) = (&self.cache, &self.transport) {
+            let url = req.url(base);
+            match cache.read(&url) {
+                Some(hit)
+                    if cache.mode == Mode::Offline
+                        || (cache.mode == Mode::Normal && cache.is_fresh(req.op, hit.age)) =>
+                {
+                    if self.verbose > 0 {
+                        crate::render::notice(&format!(
+                            "GET {url} -> from the cache (stored {} ago)",
+                            retry::human(hit.age)
+                        ));
+                    }
+                    return Ok(hit.response);
+                }
+                None if cache.mode == Mode::Offline => {
+                    return Err(Error::new(
+                        ErrorKind::Offline,
+                        format!(
+                            "offline, and {} is not in the cache; run without --offline to fetch it",
+                            req.describe()
+                        ),
+                    ));
+                }
+                _ => {}
+            }
+        }
+        self.fetch_network(req).await
+    }
+
+    /// Asks the service (or the demo data), never the cache.
+    async fn fetch_network(&self, req: &Request) -> Result<Response> {
         match &self.transport {
             Transport::Demo => {
                 let outcome = demo::answer(req);
@@ -213,7 +349,15 @@ impl Client {
                 }
                 outcome.map_err(|f| status_error(req, &f, SystemTime::now()))
             }
-            Transport::Http { client, base } => self.fetch_http(client, &req.url(base), req).await,
+            Transport::Http {
+                base,
+                key,
+                ca_bundle,
+                client,
+            } => {
+                let client = self.http(key, ca_bundle, client)?;
+                self.fetch_http(&client, &req.url(base), req).await
+            }
         }
     }
 
@@ -355,7 +499,11 @@ impl Client {
             }
         }
         if status == 200 {
-            Attempt::Answer(Response { body, content_type })
+            Attempt::Answer(Response {
+                body,
+                content_type,
+                from_cache: false,
+            })
         } else {
             Attempt::Failure(Failure {
                 status,
@@ -389,6 +537,30 @@ impl Client {
     ) -> Result<T> {
         parse(&resp.body).map_err(|e| decode_error(req, resp, e))
     }
+}
+
+/// Reads a 200 body as the answer of its operation.
+pub fn decode(client: &Client, req: &Request, resp: &Response) -> Result<Answer> {
+    Ok(match req.op {
+        Operation::Statement(StatementKind::Summary) => {
+            Answer::Summary(client.decode(req, resp, model::summary)?)
+        }
+        Operation::Statement(kind) => {
+            Answer::Statement(client.decode(req, resp, |b| model::statement(kind, b))?)
+        }
+        Operation::Quote => {
+            Answer::Quote(client.decode(req, resp, |b| model::quote(b, &req.subject))?)
+        }
+        Operation::Prices => {
+            Answer::Prices(client.decode(req, resp, |b| model::prices(b, &req.subject))?)
+        }
+        Operation::TickerByCik => {
+            Answer::Tickers(client.decode(req, resp, |b| model::identifiers(b, &req.subject))?)
+        }
+        Operation::CikByTicker => {
+            Answer::Ciks(client.decode(req, resp, |b| model::identifiers(b, &req.subject))?)
+        }
+    })
 }
 
 /// The innermost cause says what happened (refused, reset, DNS, certificate). reqwest's own text
@@ -480,7 +652,11 @@ fn missing_key() -> Error {
     ))
 }
 
-fn http_client(key: &ApiKey, settings: &Settings) -> Result<reqwest::Client> {
+fn http_client(
+    key: &ApiKey,
+    timeout: Duration,
+    ca_bundle: Option<&std::path::Path>,
+) -> Result<reqwest::Client> {
     let mut headers = HeaderMap::new();
     let mut value = HeaderValue::from_str(key.expose()).map_err(|_| {
         Error::usage("the API key contains characters that cannot be sent in a header")
@@ -496,9 +672,9 @@ fn http_client(key: &ApiKey, settings: &Settings) -> Result<reqwest::Client> {
     // HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from the environment by reqwest itself.
     let mut builder = reqwest::Client::builder()
         .default_headers(headers)
-        .connect_timeout(settings.timeout.min(Duration::from_secs(10)));
-    if let Some(path) = &settings.ca_bundle {
-        for cert in ca_bundle(path)? {
+        .connect_timeout(timeout.min(Duration::from_secs(10)));
+    if let Some(path) = ca_bundle {
+        for cert in trust_roots(path)? {
             builder = builder.add_root_certificate(cert);
         }
     }
@@ -508,7 +684,7 @@ fn http_client(key: &ApiKey, settings: &Settings) -> Result<reqwest::Client> {
 }
 
 /// The extra trust roots of `--ca-bundle`: every PEM certificate in the file.
-fn ca_bundle(path: &std::path::Path) -> Result<Vec<reqwest::Certificate>> {
+fn trust_roots(path: &std::path::Path) -> Result<Vec<reqwest::Certificate>> {
     let bytes = std::fs::read(path)
         .map_err(|e| Error::usage(format!("cannot read the CA bundle {}: {e}", path.display())))?;
     let certs = reqwest::Certificate::from_pem_bundle(&bytes).unwrap_or_default();

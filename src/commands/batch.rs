@@ -8,8 +8,8 @@ use futures_util::StreamExt;
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::data::Plan;
-use crate::api::{Client, Operation, Request, Response, model};
-use crate::domain::{Answer, StatementKind};
+use crate::api::{Client, Fetched, Request};
+use crate::domain::Answer;
 use crate::error::{Error, ErrorKind, Result};
 use crate::render::{self, BatchWriter, Item, Output};
 use crate::settings::Settings;
@@ -45,30 +45,6 @@ impl Progress {
     }
 }
 
-/// Reads a 200 body as the answer of its operation.
-pub fn decode(client: &Client, req: &Request, resp: &Response) -> Result<Answer> {
-    Ok(match req.op {
-        Operation::Statement(StatementKind::Summary) => {
-            Answer::Summary(client.decode(req, resp, model::summary)?)
-        }
-        Operation::Statement(kind) => {
-            Answer::Statement(client.decode(req, resp, |b| model::statement(kind, b))?)
-        }
-        Operation::Quote => {
-            Answer::Quote(client.decode(req, resp, |b| model::quote(b, &req.subject))?)
-        }
-        Operation::Prices => {
-            Answer::Prices(client.decode(req, resp, |b| model::prices(b, &req.subject))?)
-        }
-        Operation::TickerByCik => {
-            Answer::Tickers(client.decode(req, resp, |b| model::identifiers(b, &req.subject))?)
-        }
-        Operation::CikByTicker => {
-            Answer::Ciks(client.decode(req, resp, |b| model::identifiers(b, &req.subject))?)
-        }
-    })
-}
-
 pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
     let client = Client::new(settings)?;
     let jobs: Vec<(usize, Request)> = plan
@@ -85,7 +61,7 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
     let mut answers = futures_util::stream::iter(jobs.into_iter().map(|(i, req)| {
         let (client, progress) = (&client, &progress);
         async move {
-            let result = client.fetch(&req).await;
+            let result = client.ask(&req, settings.raw, false).await;
             progress.inc();
             (i, req, result)
         }
@@ -95,14 +71,14 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
     let mut out = Output::open(settings.output.as_deref())?;
     let mut writer = BatchWriter::new(settings.format, plan.single(), plan.subject_key());
     let mut failures: Vec<Error> = Vec::new();
-    let mut pending: Vec<(Request, Result<Response>)> = Vec::new();
+    let mut pending: Vec<(Request, Result<Fetched>)> = Vec::new();
     let mut current = 0;
     let mut finish_subject =
-        |pending: Vec<(Request, Result<Response>)>, out: &mut Output| -> anyhow::Result<()> {
+        |pending: Vec<(Request, Result<Fetched>)>, out: &mut Output| -> anyhow::Result<()> {
             if pending.is_empty() {
                 return Ok(());
             }
-            let item = settle(settings, &client, &plan, pending, &progress, out)?;
+            let item = settle(settings, &plan, pending, &progress, out)?;
             if let Some(e) = &item.error {
                 if !plan.single() {
                     progress.notice(&format!("{}: {}", item.subject, e.message));
@@ -166,9 +142,8 @@ fn outcome(failures: &[Error], total: usize) -> anyhow::Result<()> {
 /// company has fewer filings than asked for: what exists is shown and the shortfall noted.
 fn settle(
     settings: &Settings,
-    client: &Client,
     plan: &Plan,
-    pending: Vec<(Request, Result<Response>)>,
+    pending: Vec<(Request, Result<Fetched>)>,
     progress: &Progress,
     out: &mut Output,
 ) -> anyhow::Result<Item> {
@@ -184,14 +159,16 @@ fn settle(
     for (n, (req, result)) in pending.into_iter().enumerate() {
         let answer = match result {
             // --raw: the service's bytes, in input order; with several, one answer per line.
-            Ok(resp) if settings.raw => {
-                out.writer().write_all(&resp.body)?;
+            Ok(Fetched {
+                body: Some(body), ..
+            }) if settings.raw => {
+                out.writer().write_all(&body)?;
                 if !plan.single() {
                     out.writer().write_all(b"\n")?;
                 }
                 Ok(None)
             }
-            Ok(resp) => decode(client, &req, &resp).map(Some),
+            Ok(fetched) => Ok(fetched.answer),
             Err(e) => Err(e),
         };
         match answer {

@@ -80,7 +80,10 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
         Command::Prices(a) => simple(Operation::Prices, settings::tickers(&a.tickers)?),
         Command::Cik(a) => simple(Operation::CikByTicker, settings::tickers(&a.tickers)?),
         Command::Ticker(a) => simple(Operation::TickerByCik, settings::ciks(a)?),
-        Command::Config(_) | Command::Snapshot(_) | Command::GenerateAssets { .. } => {
+        Command::Config(_)
+        | Command::Cache(_)
+        | Command::Snapshot(_)
+        | Command::GenerateAssets { .. } => {
             return Ok(None);
         }
     }))

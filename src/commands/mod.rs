@@ -1,6 +1,7 @@
 //! One module per kind of subcommand: validate the input, ask the api, hand the answer to render.
 
 mod batch;
+mod cache;
 mod config;
 mod data;
 mod generate;
@@ -26,6 +27,7 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     }
     match &cli.command {
         Command::Config(c) => return config::run(c, &settings),
+        Command::Cache(c) => return cache::run(c, &settings),
         Command::Snapshot(args) => return block_on(snapshot::run(&settings, args)),
         _ => {}
     }

@@ -13,7 +13,7 @@ use futures_util::StreamExt;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
-use super::batch::{Progress, decode};
+use super::batch::Progress;
 use crate::api::{Client, Operation, Request};
 use crate::cli::{SnapshotArgs, SnapshotStatement};
 use crate::domain::StatementKind;
@@ -113,7 +113,7 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     let mut results = futures_util::stream::iter(requests.into_iter().map(|(i, req)| {
         let (client, progress) = (&client, &progress);
         async move {
-            let result = client.fetch(&req).await;
+            let result = client.ask(&req, settings.raw, settings.raw).await;
             progress.inc();
             (i, req, result)
         }
@@ -121,19 +121,20 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     .buffered(settings.concurrency);
     while let Some((i, req, result)) = results.next().await {
         let e = &mut entries[i];
-        let bytes = result.and_then(|resp| {
-            let answer = decode(&client, &req, &resp)?;
-            Ok(if settings.raw {
-                resp.body
-            } else {
-                let mut text = serde_json::to_vec_pretty(&render_json::document(Doc::of(
-                    &req.subject,
-                    &answer,
-                )))
-                .map_err(|e| Error::service(e.to_string()))?;
+        // Only valid answers are written, in finq's JSON or (--raw) as the service sent them.
+        let bytes = result.and_then(|fetched| match (fetched.answer, fetched.body) {
+            (Some(_), Some(body)) if settings.raw => Ok(body),
+            (Some(answer), _) => {
+                let doc = render_json::document(Doc::of(&req.subject, &answer));
+                let mut text =
+                    serde_json::to_vec_pretty(&doc).map_err(|e| Error::service(e.to_string()))?;
                 text.push(b'\n');
-                text
-            })
+                Ok(text)
+            }
+            (None, _) => Err(Error::service(format!(
+                "the answer to {} is not valid",
+                req.describe()
+            ))),
         });
         match bytes {
             Ok(bytes) => {

@@ -35,6 +35,7 @@ impl Finq {
             .env("PATH", std::env::var_os("PATH").unwrap_or_default())
             .env("HOME", config_dir.path())
             .env("FINQ_CONFIG_DIR", config_dir.path())
+            .env("FINQ_CACHE_DIR", config_dir.path().join("cache"))
             .env("FINQ_API_KEY", TEST_KEY);
         Self { cmd, config_dir }
     }

@@ -1,0 +1,305 @@
+//! The on-disk cache: successful answers kept by URL (base URL, path and query — never the key,
+//! which is never stored), each for a time that fits its data.
+//!
+//! Layout: `ROOT/v1/ab/cdef…` where `abcdef…` is the SHA-256 of the URL; the `v1` is the format
+//! version, so a future format never misreads these entries. An entry is one JSON header line
+//! (`url`, `stored_at`, `len`, `content_type`) and the body. Entries are written to a temporary
+//! file and renamed, so two finq processes filling one entry both succeed and leave it whole; an
+//! entry that does not read back exactly (damaged, cut short, another URL) is ignored.
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, SystemTime};
+
+use reqwest::Url;
+use serde::{Deserialize, Serialize};
+use sha2::{Digest, Sha256};
+
+use super::{Operation, Response};
+
+/// The format version, part of the layout.
+pub const FORMAT: &str = "v1";
+
+/// How long answers stay fresh, per kind of operation.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Ttls {
+    /// Statements and the summary. Filing orders are relative (a new filing shifts them all), so
+    /// they all expire together, about daily.
+    pub statements: Duration,
+    pub quote: Duration,
+    pub prices: Duration,
+    pub identifiers: Duration,
+}
+
+impl Default for Ttls {
+    fn default() -> Self {
+        Self {
+            statements: Duration::from_secs(24 * 3600),
+            quote: Duration::from_secs(60),
+            prices: Duration::from_secs(12 * 3600),
+            identifiers: Duration::from_secs(30 * 24 * 3600),
+        }
+    }
+}
+
+impl Ttls {
+    pub fn of(&self, op: Operation) -> Duration {
+        match op {
+            Operation::Statement(_) => self.statements,
+            Operation::Quote => self.quote,
+            Operation::Prices => self.prices,
+            Operation::TickerByCik | Operation::CikByTicker => self.identifiers,
+        }
+    }
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    /// Fresh entries answer; misses and stale entries are asked for and stored.
+    Normal,
+    /// Always ask, then store (`--refresh`).
+    Refresh,
+    /// Only the cache answers, whatever the age (`--offline`).
+    Offline,
+}
+
+#[derive(Debug, Serialize, Deserialize)]
+struct Header {
+    url: String,
+    /// Seconds since the Unix epoch.
+    stored_at: u64,
+    len: usize,
+    content_type: Option<String>,
+}
+
+pub struct Cache {
+    root: PathBuf,
+    pub ttls: Ttls,
+    pub mode: Mode,
+    /// Set after the first failed write: the cache is then left alone for this run.
+    broken: AtomicBool,
+}
+
+/// A cached answer and its age.
+pub struct Hit {
+    pub response: Response,
+    pub age: Duration,
+}
+
+impl Cache {
+    /// `dir` is the cache folder (`FINQ_CACHE_DIR` or the platform's); entries live under its
+    /// format version.
+    pub fn new(dir: &Path, ttls: Ttls, mode: Mode) -> Self {
+        Self {
+            root: dir.join(FORMAT),
+            ttls,
+            mode,
+            broken: AtomicBool::new(false),
+        }
+    }
+
+    fn path(&self, url: &Url) -> PathBuf {
+        let hash = format!("{:x}", Sha256::digest(url.as_str().as_bytes()));
+        self.root.join(&hash[..2]).join(&hash[2..])
+    }
+
+    /// The entry for `url` if it reads back whole, with its age.
+    pub fn read(&self, url: &Url) -> Option<Hit> {
+        let bytes = std::fs::read(self.path(url)).ok()?;
+        let newline = bytes.iter().position(|b| *b == b'\n')?;
+        let header: Header = serde_json::from_slice(&bytes[..newline]).ok()?;
+        let body = &bytes[newline + 1..];
+        if header.url != url.as_str() || header.len != body.len() {
+            return None;
+        }
+        let stored = SystemTime::UNIX_EPOCH + Duration::from_secs(header.stored_at);
+        let age = SystemTime::now()
+            .duration_since(stored)
+            .unwrap_or(Duration::ZERO);
+        Some(Hit {
+            response: Response {
+                body: body.to_vec(),
+                content_type: header.content_type,
+                from_cache: true,
+            },
+            age,
+        })
+    }
+
+    /// Whether an entry of this age still answers `op`.
+    pub fn is_fresh(&self, op: Operation, age: Duration) -> bool {
+        age < self.ttls.of(op)
+    }
+
+    /// Keeps a successful answer. A cache that cannot be written is reported once and then left
+    /// alone: finq goes on without it.
+    pub fn store(&self, url: &Url, response: &Response) -> Result<(), String> {
+        if self.broken.load(Ordering::Relaxed) {
+            return Ok(());
+        }
+        let result = self.write(url, response);
+        if let Err(e) = &result {
+            if self.broken.swap(true, Ordering::Relaxed) {
+                return Ok(());
+            }
+            return Err(format!(
+                "the cache in {} cannot be written ({e}); going on without it",
+                self.root.display()
+            ));
+        }
+        Ok(())
+    }
+
+    fn write(&self, url: &Url, response: &Response) -> std::io::Result<()> {
+        let path = self.path(url);
+        let dir = path.parent().unwrap_or(&self.root);
+        std::fs::create_dir_all(dir)?;
+        let stored_at = SystemTime::now()
+            .duration_since(SystemTime::UNIX_EPOCH)
+            .map(|d| d.as_secs())
+            .unwrap_or(0);
+        let header = Header {
+            url: url.as_str().to_string(),
+            stored_at,
+            len: response.body.len(),
+            content_type: response.content_type.clone(),
+        };
+        let mut tmp = tempfile::Builder::new()
+            .prefix(".finq-")
+            .suffix(".part")
+            .tempfile_in(dir)?;
+        serde_json::to_writer(&mut tmp, &header)?;
+        tmp.write_all(b"\n")?;
+        tmp.write_all(&response.body)?;
+        tmp.persist(&path).map_err(|e| e.error)?;
+        Ok(())
+    }
+
+    /// Counts the entries and their size, and how many are past the longest time-to-live.
+    pub fn stats(&self) -> Stats {
+        let mut stats = Stats::default();
+        let longest = [
+            self.ttls.statements,
+            self.ttls.quote,
+            self.ttls.prices,
+            self.ttls.identifiers,
+        ]
+        .into_iter()
+        .max()
+        .unwrap_or_default();
+        let Ok(shards) = std::fs::read_dir(&self.root) else {
+            return stats;
+        };
+        for shard in shards.flatten() {
+            let Ok(entries) = std::fs::read_dir(shard.path()) else {
+                continue;
+            };
+            for e in entries.flatten() {
+                let Ok(meta) = e.metadata() else { continue };
+                if !meta.is_file() || e.file_name().to_string_lossy().starts_with('.') {
+                    continue;
+                }
+                stats.entries += 1;
+                stats.bytes += meta.len();
+                let age = meta
+                    .modified()
+                    .ok()
+                    .and_then(|m| m.elapsed().ok())
+                    .unwrap_or_default();
+                if age >= longest {
+                    stats.expired += 1;
+                }
+            }
+        }
+        stats
+    }
+
+    /// Removes every entry of every format version finq wrote here.
+    pub fn clear(dir: &Path) -> std::io::Result<u64> {
+        let mut removed = 0;
+        let Ok(versions) = std::fs::read_dir(dir) else {
+            return Ok(0);
+        };
+        for v in versions.flatten() {
+            let name = v.file_name().to_string_lossy().into_owned();
+            let is_version = name.len() > 1
+                && name.starts_with('v')
+                && name[1..].bytes().all(|b| b.is_ascii_digit());
+            if is_version && v.path().is_dir() {
+                removed += count_files(&v.path());
+                std::fs::remove_dir_all(v.path())?;
+            }
+        }
+        Ok(removed)
+    }
+}
+
+fn count_files(dir: &Path) -> u64 {
+    std::fs::read_dir(dir)
+        .map(|entries| {
+            entries
+                .flatten()
+                .map(|e| {
+                    if e.path().is_dir() {
+                        count_files(&e.path())
+                    } else {
+                        1
+                    }
+                })
+                .sum()
+        })
+        .unwrap_or(0)
+}
+
+#[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
+pub struct Stats {
+    pub entries: u64,
+    pub bytes: u64,
+    pub expired: u64,
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn url(s: &str) -> Url {
+        Url::parse(s).unwrap()
+    }
+
+    #[test]
+    fn round_trip_and_damage() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = Cache::new(dir.path(), Ttls::default(), Mode::Normal);
+        let u = url("https://services.last10k.com/v1/company/AAPL/income?formType=10-K");
+        assert!(cache.read(&u).is_none());
+        let resp = Response {
+            body: b"{\"a\":1}".to_vec(),
+            content_type: Some("application/json".into()),
+            from_cache: false,
+        };
+        cache.store(&u, &resp).unwrap();
+        let hit = cache.read(&u).unwrap();
+        assert_eq!(hit.response.body, resp.body);
+        assert!(hit.response.from_cache);
+        assert!(hit.age < Duration::from_secs(5));
+        assert!(cache.is_fresh(Operation::Quote, hit.age));
+        assert!(!cache.is_fresh(Operation::Quote, Duration::from_secs(61)));
+        // Another URL is another entry.
+        assert!(
+            cache
+                .read(&url("https://services.last10k.com/v1/company/AAPL/income"))
+                .is_none()
+        );
+        // Cut short: ignored.
+        let path = cache.path(&u);
+        let bytes = std::fs::read(&path).unwrap();
+        std::fs::write(&path, &bytes[..bytes.len() - 2]).unwrap();
+        assert!(cache.read(&u).is_none());
+        std::fs::write(&path, b"garbage").unwrap();
+        assert!(cache.read(&u).is_none());
+        assert_eq!(cache.stats().entries, 1);
+        assert_eq!(Cache::clear(dir.path()).unwrap(), 1);
+        assert_eq!(cache.stats().entries, 0);
+    }
+}
