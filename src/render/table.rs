@@ -9,7 +9,30 @@ use super::numbers::grouped;
 use super::{Doc, Item};
 use crate::domain::Answer;
 use crate::domain::{Company, Filing, QuoteValue};
-use crate::sanitize::for_terminal as clean;
+use crate::sanitize::for_terminal;
+
+/// The most characters a table cell shows. XBRL element names run to about 150; anything far
+/// longer is not meant for reading, and the table layout slows down sharply on huge cells
+/// (found by fuzzing: a 78 KB element name took seconds).
+const MAX_CELL: usize = 300;
+
+/// Service text for a cell: no control characters, and cut to [`MAX_CELL`].
+fn clean(s: &str) -> String {
+    cut(for_terminal(s))
+}
+
+/// A number for a cell: digits grouped, cut to [`MAX_CELL`] like text (machine formats keep every
+/// digit).
+fn number(n: &serde_json::Number) -> String {
+    cut(grouped(&n.to_string()))
+}
+
+fn cut(text: String) -> String {
+    match text.char_indices().nth(MAX_CELL) {
+        Some((at, _)) => format!("{}…", &text[..at]),
+        None => text,
+    }
+}
 
 pub fn write(out: &mut dyn Write, doc: Doc) -> io::Result<()> {
     let (title, table) = build(doc);
@@ -71,7 +94,7 @@ fn build(doc: Doc) -> (Vec<String>, Table) {
         } => {
             let mut t = new_table(&["Element", "Value"]);
             for item in &s.items {
-                t.add_row(vec![clean(&item.element), grouped(&item.value.to_string())]);
+                t.add_row(vec![clean(&item.element), number(&item.value)]);
             }
             right_align(&mut t, 1);
             (statement_title(ticker, &s.company, &s.filing), t)
@@ -98,7 +121,7 @@ fn build(doc: Doc) -> (Vec<String>, Table) {
         Doc::Prices(p) => {
             let mut t = new_table(&["Date", "Price"]);
             for pt in &p.points {
-                t.add_row(vec![clean(&pt.date), grouped(&pt.price.to_string())]);
+                t.add_row(vec![clean(&pt.date), number(&pt.price)]);
             }
             right_align(&mut t, 1);
             let range = match (p.points.last(), p.points.first()) {
@@ -230,7 +253,7 @@ pub fn write_many(out: &mut dyn Write, items: &[Item]) -> io::Result<()> {
                         &s.filing,
                         s.items
                             .iter()
-                            .map(|i| (i.element.as_str(), grouped(&i.value.to_string())))
+                            .map(|i| (i.element.as_str(), number(&i.value)))
                             .collect(),
                     ),
                     Answer::Summary(s) => (
@@ -280,7 +303,7 @@ pub fn write_many(out: &mut dyn Write, items: &[Item]) -> io::Result<()> {
                         t.to_string(),
                         p.points
                             .iter()
-                            .map(|pt| (pt.date.as_str(), grouped(&pt.price.to_string())))
+                            .map(|pt| (pt.date.as_str(), number(&pt.price)))
                             .collect(),
                     )),
                     _ => None,
@@ -348,7 +371,7 @@ pub fn write_many(out: &mut dyn Write, items: &[Item]) -> io::Result<()> {
 
 fn quote_cell(v: &QuoteValue) -> String {
     match v {
-        QuoteValue::Number(n) => grouped(&n.to_string()),
+        QuoteValue::Number(n) => number(n),
         QuoteValue::Text(s) => clean(s),
         QuoteValue::Magnitude { text, .. } => clean(text),
         QuoteValue::Null => "—".to_string(),
@@ -378,5 +401,30 @@ mod tests {
             merged_order([vec!["A", "B"], vec!["X", "B", "Y"]]),
             ["A", "X", "B", "Y"]
         );
+    }
+}
+
+#[cfg(test)]
+mod cell_tests {
+    use super::*;
+    use crate::domain::{Company, Filing, LineItem, Shape, Statement, StatementKind};
+
+    #[test]
+    fn huge_cells_are_cut() {
+        let value: serde_json::Number = "1".repeat(5000).parse().unwrap();
+        let statement = Statement {
+            kind: StatementKind::Income,
+            company: Company::default(),
+            filing: Filing::default(),
+            items: vec![LineItem { element: "E".repeat(78_000), value }],
+            table: None,
+            shape: Shape::Nested,
+            count_mismatch: None,
+        };
+        let mut out = Vec::new();
+        write(&mut out, Doc::Statement { ticker: "X", statement: &statement }).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.lines().all(|l| l.chars().count() < 2 * MAX_CELL + 20), "{}", text.len());
+        assert!(text.contains("E…") && text.contains("1…"));
     }
 }
