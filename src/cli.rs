@@ -55,8 +55,16 @@ pub struct GlobalArgs {
     pub format: Option<Format>,
 
     /// Print the service's response body byte for byte instead of finq's own output
-    #[arg(long, global = true)]
+    #[arg(long, global = true, conflicts_with = "jq")]
     pub raw: bool,
+
+    /// Filter finq's JSON output with a jq expression (several answers: the whole array at once)
+    #[arg(long, global = true, value_name = "EXPR")]
+    pub jq: Option<String>,
+
+    /// With --jq: print strings without quotes, like jq -r
+    #[arg(short = 'r', long, global = true, requires = "jq")]
+    pub raw_output: bool,
 
     /// Write the output to FILE (atomically: the file is complete or absent)
     #[arg(short, long, global = true, value_name = "FILE")]

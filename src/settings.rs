@@ -70,6 +70,8 @@ impl Origin {
 #[derive(Debug, Clone)]
 pub struct Settings {
     pub format: Format,
+    /// `--jq`: compiled before anything is sent; the output is then JSON through the filter.
+    pub jq: Option<std::sync::Arc<crate::render::jq::Jq>>,
     pub raw: bool,
     pub output: Option<PathBuf>,
     pub base_url: Url,
@@ -179,7 +181,23 @@ impl Settings {
         } else {
             Format::Json
         };
-        let (format, origin) = pick(matches, "format", args.format, file.format, default_format);
+        let (mut format, mut origin) =
+            pick(matches, "format", args.format, file.format, default_format);
+        let jq = match &args.jq {
+            Some(code) => {
+                if origin == Origin::Flag && format != Format::Json {
+                    return Err(Error::usage(
+                        "--jq filters JSON output; leave out -f or use -f json",
+                    ));
+                }
+                (format, origin) = (Format::Json, Origin::Flag);
+                Some(std::sync::Arc::new(crate::render::jq::compile(
+                    code,
+                    args.raw_output,
+                )?))
+            }
+            None => None,
+        };
         origins.push(("format", format!("{format:?}").to_lowercase(), origin));
 
         let (base, origin) = pick(
@@ -334,6 +352,7 @@ impl Settings {
 
         Ok(Self {
             format,
+            jq,
             raw: args.raw,
             output: args.output.clone(),
             base_url,

@@ -68,13 +68,22 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
     }))
     .buffered(settings.concurrency);
 
-    let mut out = Output::open(settings.output.as_deref())?;
+    let mut file = Output::open(settings.output.as_deref())?;
+    // With --jq the JSON is collected and filtered at the end; otherwise it goes straight out.
+    let mut jq_input = render::jq::Buffer::default();
     let mut writer = BatchWriter::new(settings.format, plan.single(), plan.subject_key());
     let mut failures: Vec<Error> = Vec::new();
-    let mut pending: Vec<(Request, Result<Fetched>)> = Vec::new();
-    let mut current = 0;
-    let mut finish_subject =
-        |pending: Vec<(Request, Result<Fetched>)>, out: &mut Output| -> anyhow::Result<()> {
+    {
+        let out: &mut dyn std::io::Write = if settings.jq.is_some() {
+            &mut jq_input
+        } else {
+            file.writer()
+        };
+        let mut pending: Vec<(Request, Result<Fetched>)> = Vec::new();
+        let mut current = 0;
+        let mut finish_subject = |pending: Vec<(Request, Result<Fetched>)>,
+                                  out: &mut dyn std::io::Write|
+         -> anyhow::Result<()> {
             if pending.is_empty() {
                 return Ok(());
             }
@@ -86,31 +95,37 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
                 failures.push(e.clone());
             }
             if !settings.raw {
-                writer.push(out.writer(), item)?;
+                writer.push(out, item)?;
             }
             Ok(())
         };
-    while let Some((i, req, result)) = answers.next().await {
-        if i != current {
-            finish_subject(std::mem::take(&mut pending), &mut out)?;
-            current = i;
+        while let Some((i, req, result)) = answers.next().await {
+            if i != current {
+                finish_subject(std::mem::take(&mut pending), &mut *out)?;
+                current = i;
+            }
+            pending.push((req, result));
         }
-        pending.push((req, result));
+        finish_subject(pending, &mut *out)?;
+        progress.finish();
+        if !settings.raw {
+            writer.finish(out)?;
+        }
     }
-    finish_subject(pending, &mut out)?;
-    progress.finish();
-    if !settings.raw {
-        writer.finish(out.writer())?;
+    if let Some(jq) = &settings.jq
+        && !(plan.single() && !failures.is_empty())
+    {
+        jq.run(&jq_input.0, file.writer())?;
     }
 
     if plan.single() {
         if let Some(e) = failures.pop() {
             return Err(e.into());
         }
-        return out.finish();
+        return file.finish();
     }
     // Several items: whatever succeeded is written, complete, even when others failed.
-    out.finish()?;
+    file.finish()?;
     outcome(&failures, plan.subjects.len())
 }
 
@@ -145,7 +160,7 @@ fn settle(
     plan: &Plan,
     pending: Vec<(Request, Result<Fetched>)>,
     progress: &Progress,
-    out: &mut Output,
+    out: &mut dyn std::io::Write,
 ) -> anyhow::Result<Item> {
     let subject = pending[0].0.subject.clone();
     let asked = pending.len();
@@ -162,9 +177,9 @@ fn settle(
             Ok(Fetched {
                 body: Some(body), ..
             }) if settings.raw => {
-                out.writer().write_all(&body)?;
+                out.write_all(&body)?;
                 if !plan.single() {
-                    out.writer().write_all(b"\n")?;
+                    out.write_all(b"\n")?;
                 }
                 Ok(None)
             }

@@ -4,6 +4,7 @@
 //! table (`table`). A [`BatchWriter`] takes the answers of a command, one item per ticker, in input
 //! order: machine formats stream as items arrive, tables wait for all of them.
 
+pub mod jq;
 pub mod json;
 pub mod numbers;
 pub mod records;

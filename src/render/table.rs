@@ -416,15 +416,29 @@ mod cell_tests {
             kind: StatementKind::Income,
             company: Company::default(),
             filing: Filing::default(),
-            items: vec![LineItem { element: "E".repeat(78_000), value }],
+            items: vec![LineItem {
+                element: "E".repeat(78_000),
+                value,
+            }],
             table: None,
             shape: Shape::Nested,
             count_mismatch: None,
         };
         let mut out = Vec::new();
-        write(&mut out, Doc::Statement { ticker: "X", statement: &statement }).unwrap();
+        write(
+            &mut out,
+            Doc::Statement {
+                ticker: "X",
+                statement: &statement,
+            },
+        )
+        .unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(text.lines().all(|l| l.chars().count() < 2 * MAX_CELL + 20), "{}", text.len());
+        assert!(
+            text.lines().all(|l| l.chars().count() < 2 * MAX_CELL + 20),
+            "{}",
+            text.len()
+        );
         assert!(text.contains("E…") && text.contains("1…"));
     }
 }
