@@ -18,39 +18,19 @@ struct Statement {
 
 impl Respond for Statement {
     fn respond(&self, request: &Request) -> ResponseTemplate {
-        let order = request
-            .url
-            .query_pairs()
-            .find(|(k, _)| k == "filingOrder")
-            .map(|(_, v)| v.into_owned());
-        let body = String::from_utf8_lossy(BODY).replace(
-            "0001193125-15-356351",
-            &format!("0001193125-15-3563{:0>2}", order.unwrap_or_default()),
-        );
-        ResponseTemplate::new(200)
-            .set_body_raw(body, "application/json")
-            .set_delay(self.latency)
+        let order = request.url.query_pairs().find(|(k, _)| k == "filingOrder").map(|(_, v)| v.into_owned());
+        let body = String::from_utf8_lossy(BODY)
+            .replace("0001193125-15-356351", &format!("0001193125-15-3563{:0>2}", order.unwrap_or_default()));
+        ResponseTemplate::new(200).set_body_raw(body, "application/json").set_delay(self.latency)
     }
 }
 
 #[tokio::main]
 async fn main() {
-    let latency: u64 = std::env::args()
-        .nth(1)
-        .and_then(|a| a.parse().ok())
-        .unwrap_or(40);
+    let latency: u64 = std::env::args().nth(1).and_then(|a| a.parse().ok()).unwrap_or(40);
     let listener = std::net::TcpListener::bind("127.0.0.1:0").expect("a loopback port");
-    let server = MockServer::builder()
-        .listener(listener)
-        .disable_request_recording()
-        .start()
-        .await;
-    Mock::given(method("GET"))
-        .respond_with(Statement {
-            latency: Duration::from_millis(latency),
-        })
-        .mount(&server)
-        .await;
+    let server = MockServer::builder().listener(listener).disable_request_recording().start().await;
+    Mock::given(method("GET")).respond_with(Statement { latency: Duration::from_millis(latency) }).mount(&server).await;
     let mut out = std::io::stdout();
     writeln!(out, "{}", server.uri()).expect("stdout");
     out.flush().expect("stdout");

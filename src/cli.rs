@@ -36,10 +36,8 @@ pub const MAX_FILING_ORDER: u32 = 500;
 /// machine format. Try it without a key or network: `finq --demo income AAPL`.
 #[derive(Debug, Parser)]
 #[command(name = "finq", version, propagate_version = true, max_term_width = 100)]
-#[command(
-    after_help = "Exit codes: 0 ok, 2 usage, 3 not found, 4 authentication, 5 rate limited, \
-6 network, 7 service failure, 130 interrupted. See the README for the full table."
-)]
+#[command(after_help = "Exit codes: 0 ok, 2 usage, 3 not found, 4 authentication, 5 rate limited, \
+6 network, 7 service failure, 130 interrupted. See the README for the full table.")]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -65,6 +63,18 @@ pub struct GlobalArgs {
     /// With --jq: print strings without quotes, like jq -r
     #[arg(short = 'r', long, global = true, requires = "jq")]
     pub raw_output: bool,
+
+    /// Scale monetary values in tables (per-share amounts and share counts never are)
+    #[arg(long, global = true, value_enum, value_name = "UNITS", default_value = "raw")]
+    pub units: crate::render::units::Units,
+
+    /// Colour in tables: negative values, a quote's gain or loss
+    #[arg(long, global = true, value_enum, value_name = "WHEN", default_value = "auto")]
+    pub color: ColorWhen,
+
+    /// Show the filing's own line-item labels in statement tables, where the service sent them
+    #[arg(long, global = true)]
+    pub labels: bool,
 
     /// Write the output to FILE (atomically: the file is complete or absent)
     #[arg(short, long, global = true, value_name = "FILE")]
@@ -139,7 +149,7 @@ pub enum Command {
     /// Current stock quote
     Quote(TickerArgs),
     /// Up to ten years of monthly prices, newest first
-    Prices(TickerArgs),
+    Prices(PricesArgs),
     /// Ticker symbols for a CIK (with or without zero padding)
     Ticker(CikArgs),
     /// CIK for a ticker, zero-padded to 10 digits as the service sends it
@@ -250,6 +260,28 @@ pub struct TickerArgs {
 }
 
 #[derive(Debug, Args)]
+pub struct PricesArgs {
+    #[command(flatten)]
+    pub tickers: Tickers,
+
+    /// Draw a line chart in the terminal instead of a table
+    #[arg(long)]
+    pub chart: bool,
+
+    /// Only prices on or after DATE (YYYY-MM-DD or YYYY-MM)
+    #[arg(long, value_name = "DATE", value_parser = parse_date_from)]
+    pub since: Option<String>,
+
+    /// Only prices on or before DATE (YYYY-MM-DD or YYYY-MM)
+    #[arg(long, value_name = "DATE", value_parser = parse_date_until)]
+    pub until: Option<String>,
+
+    /// Only the newest N prices
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=10_000))]
+    pub limit: Option<u32>,
+}
+
+#[derive(Debug, Args)]
 pub struct CikArgs {
     /// Central index keys, such as 320193 or 0000320193; `-` reads them from standard input
     #[arg(value_name = "CIK", required_unless_present = "ciks_file")]
@@ -294,6 +326,16 @@ pub enum Format {
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ColorWhen {
+    /// On a terminal, unless NO_COLOR is set
+    Auto,
+    /// Always, even into a file or pipe
+    Always,
+    /// Never
+    Never,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum Form {
     /// Annual report
     #[value(name = "10-K")]
@@ -312,15 +354,38 @@ impl Form {
     }
 }
 
+/// `YYYY-MM-DD`, or `YYYY-MM` meaning the month's first day (for --since) or last (--until).
+fn parse_date(s: &str, month_end: bool) -> Result<String, String> {
+    let bad = || format!("expected a date as YYYY-MM-DD or YYYY-MM, such as 2020-06-30, not {s:?}");
+    let parts: Vec<&str> = s.split('-').collect();
+    let num = |p: &str, len: usize| {
+        (p.len() == len && p.bytes().all(|b| b.is_ascii_digit())).then(|| p.parse::<u32>().ok()).flatten()
+    };
+    let (y, m) = match parts.as_slice() {
+        [y, m] | [y, m, _] => (num(y, 4).ok_or_else(bad)?, num(m, 2).filter(|m| (1..=12).contains(m)).ok_or_else(bad)?),
+        _ => return Err(bad()),
+    };
+    let d = match parts.get(2) {
+        Some(d) => num(d, 2).filter(|d| (1..=31).contains(d)).ok_or_else(bad)?,
+        None if month_end => 31,
+        None => 1,
+    };
+    Ok(format!("{y:04}-{m:02}-{d:02}"))
+}
+
+fn parse_date_from(s: &str) -> Result<String, String> {
+    parse_date(s, false)
+}
+
+fn parse_date_until(s: &str) -> Result<String, String> {
+    parse_date(s, true)
+}
+
 fn parse_filing_order(s: &str) -> Result<u32, String> {
-    let complaint =
-        || format!("expected a whole number from 0 (the most recent filing) to {MAX_FILING_ORDER}");
+    let complaint = || format!("expected a whole number from 0 (the most recent filing) to {MAX_FILING_ORDER}");
     match s.trim().parse::<i64>() {
         Ok(n) if (0..=i64::from(MAX_FILING_ORDER)).contains(&n) => Ok(n as u32),
-        Ok(n) if n < 0 => Err(format!(
-            "a filing order cannot be negative; {}",
-            complaint()
-        )),
+        Ok(n) if n < 0 => Err(format!("a filing order cannot be negative; {}", complaint())),
         _ => Err(complaint()),
     }
 }
@@ -333,6 +398,16 @@ mod tests {
     #[test]
     fn clap_definitions_are_consistent() {
         Cli::command().debug_assert();
+    }
+
+    #[test]
+    fn dates() {
+        assert_eq!(parse_date_from("2020-06-30"), Ok("2020-06-30".into()));
+        assert_eq!(parse_date_from("2020-06"), Ok("2020-06-01".into()));
+        assert_eq!(parse_date_until("2020-06"), Ok("2020-06-31".into()));
+        for bad in ["2020", "2020-13", "20-06-01", "2020-06-32", "yesterday", "2020/06/01", ""] {
+            assert!(parse_date_from(bad).is_err(), "{bad}");
+        }
     }
 
     #[test]

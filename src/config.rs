@@ -43,12 +43,7 @@ pub fn dir(env_dir: Option<&str>) -> Result<PathBuf> {
     }
     directories::ProjectDirs::from("", "", "finq")
         .map(|p| p.config_dir().to_path_buf())
-        .ok_or_else(|| {
-            Error::usage(format!(
-                "no home folder to keep config.toml in; set {}",
-                env::CONFIG_DIR
-            ))
-        })
+        .ok_or_else(|| Error::usage(format!("no home folder to keep config.toml in; set {}", env::CONFIG_DIR)))
 }
 
 /// The cache folder: `FINQ_CACHE_DIR`, the config file's `[cache] dir`, else the platform's.
@@ -71,12 +66,7 @@ pub fn load(path: &Path) -> Result<ConfigFile> {
     };
     toml::from_str(&text).map_err(|e| {
         // toml's message spans several lines (it quotes the line); the first says what is wrong.
-        let first = e
-            .message()
-            .lines()
-            .next()
-            .unwrap_or("invalid TOML")
-            .to_string();
+        let first = e.message().lines().next().unwrap_or("invalid TOML").to_string();
         Error::usage(format!("{}: {first}", path.display()))
     })
 }
@@ -85,30 +75,22 @@ pub fn load(path: &Path) -> Result<ConfigFile> {
 /// The file is written to a temporary name and renamed, so it is never half-written.
 pub fn set_key(path: &Path, key: &str) -> Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir)
-        .map_err(|e| Error::usage(format!("cannot create {}: {e}", dir.display())))?;
+    std::fs::create_dir_all(dir).map_err(|e| Error::usage(format!("cannot create {}: {e}", dir.display())))?;
     let mut table: toml::Table = match std::fs::read_to_string(path) {
-        Ok(text) => text.parse().map_err(|_| {
-            Error::usage(format!(
-                "{} is not valid TOML; fix or remove it first",
-                path.display()
-            ))
-        })?,
+        Ok(text) => text
+            .parse()
+            .map_err(|_| Error::usage(format!("{} is not valid TOML; fix or remove it first", path.display())))?,
         Err(_) => toml::Table::new(),
     };
     table.insert("api_key".into(), toml::Value::String(key.to_string()));
-    let text =
-        toml::to_string(&table).map_err(|e| Error::usage(format!("cannot write config: {e}")))?;
-    let write_err =
-        |e: std::io::Error| Error::usage(format!("cannot write {}: {e}", path.display()));
+    let text = toml::to_string(&table).map_err(|e| Error::usage(format!("cannot write config: {e}")))?;
+    let write_err = |e: std::io::Error| Error::usage(format!("cannot write {}: {e}", path.display()));
     let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(write_err)?;
     // tempfile creates the file 0600 already; say so explicitly, it is the point of this function.
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        tmp.as_file()
-            .set_permissions(std::fs::Permissions::from_mode(0o600))
-            .map_err(write_err)?;
+        tmp.as_file().set_permissions(std::fs::Permissions::from_mode(0o600)).map_err(write_err)?;
     }
     tmp.write_all(text.as_bytes()).map_err(write_err)?;
     tmp.persist(path).map_err(|e| write_err(e.error))?;
@@ -120,9 +102,7 @@ pub fn readable_by_others(path: &Path) -> bool {
     #[cfg(unix)]
     {
         use std::os::unix::fs::PermissionsExt;
-        std::fs::metadata(path)
-            .map(|m| m.permissions().mode() & 0o044 != 0)
-            .unwrap_or(false)
+        std::fs::metadata(path).map(|m| m.permissions().mode() & 0o044 != 0).unwrap_or(false)
     }
     #[cfg(not(unix))]
     {

@@ -153,10 +153,7 @@ pub struct Quote {
 
 impl Quote {
     pub fn get(&self, name: &str) -> Option<&QuoteValue> {
-        self.fields
-            .iter()
-            .find(|f| f.name == name)
-            .map(|f| &f.value)
+        self.fields.iter().find(|f| f.name == name).map(|f| &f.value)
     }
 }
 

@@ -43,10 +43,7 @@ pub struct Error {
 
 impl Error {
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
-        Self {
-            kind,
-            message: message.into(),
-        }
+        Self { kind, message: message.into() }
     }
     pub fn usage(message: impl Into<String>) -> Self {
         Self::new(ErrorKind::Usage, message)
@@ -116,8 +113,7 @@ mod tests {
 
     #[test]
     fn broken_pipe_is_quiet_success() {
-        let err = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::BrokenPipe))
-            .context("writing output");
+        let err = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::BrokenPipe)).context("writing output");
         assert_eq!(classify(&err), (0, false));
     }
 

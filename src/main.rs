@@ -37,24 +37,13 @@ fn main() -> ExitCode {
 /// Help and version print as clap lays them out; a usage error becomes one line and exit 2.
 fn usage_error(e: clap::Error) -> ExitCode {
     use clap::error::ErrorKind as K;
-    if matches!(
-        e.kind(),
-        K::DisplayHelp | K::DisplayVersion | K::DisplayHelpOnMissingArgumentOrSubcommand
-    ) {
+    if matches!(e.kind(), K::DisplayHelp | K::DisplayVersion | K::DisplayHelpOnMissingArgumentOrSubcommand) {
         let _ = e.print();
-        return ExitCode::from(if e.kind() == K::DisplayHelpOnMissingArgumentOrSubcommand {
-            2
-        } else {
-            0
-        });
+        return ExitCode::from(if e.kind() == K::DisplayHelpOnMissingArgumentOrSubcommand { 2 } else { 0 });
     }
     let rendered = e.render().to_string();
     // clap's message runs until the first blank line; the usage and tips after it are for --help.
-    let first: Vec<&str> = rendered
-        .lines()
-        .take_while(|l| !l.trim().is_empty())
-        .map(str::trim)
-        .collect();
+    let first: Vec<&str> = rendered.lines().take_while(|l| !l.trim().is_empty()).map(str::trim).collect();
     let line = first.join(" ");
     let line = line.strip_prefix("error: ").unwrap_or(&line);
     notice(&format!("error: {line} (see `finq --help`)"));

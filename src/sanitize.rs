@@ -54,11 +54,7 @@ pub fn for_csv(s: &str) -> std::borrow::Cow<'_, str> {
         Some('-') => !matches!(chars.next(), Some('0'..='9' | '.')),
         _ => false,
     };
-    if risky {
-        format!("'{s}").into()
-    } else {
-        s.into()
-    }
+    if risky { format!("'{s}").into() } else { s.into() }
 }
 
 #[cfg(test)]

@@ -70,6 +70,11 @@ impl Origin {
 #[derive(Debug, Clone)]
 pub struct Settings {
     pub format: Format,
+    pub table: crate::render::TableOptions,
+    /// `COLUMNS`, for the chart width.
+    pub columns: Option<String>,
+    /// Whether `-f/--format` was given on the command line.
+    pub format_flag: bool,
     /// `--jq`: compiled before anything is sent; the output is then JSON through the filter.
     pub jq: Option<std::sync::Arc<crate::render::jq::Jq>>,
     pub raw: bool,
@@ -112,6 +117,10 @@ pub const DEFAULT_CONCURRENCY: u32 = 8;
 #[derive(Debug, Default, Clone)]
 pub struct Environment {
     pub api_key: Option<String>,
+    /// `NO_COLOR`, when set and not empty.
+    pub no_color: bool,
+    /// `COLUMNS`: the width to draw charts at, when set.
+    pub columns: Option<String>,
     pub config_dir: Option<String>,
     pub cache_dir: Option<String>,
 }
@@ -121,6 +130,8 @@ impl Environment {
         let get = |k| std::env::var(k).ok();
         Self {
             api_key: get(env::API_KEY),
+            no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
+            columns: get("COLUMNS"),
             config_dir: get(env::CONFIG_DIR),
             cache_dir: get(env::CACHE_DIR),
         }
@@ -128,13 +139,7 @@ impl Environment {
 }
 
 /// Flag or environment (clap has merged those and knows which), then the config file, then the default.
-fn pick<T>(
-    matches: &ArgMatches,
-    id: &str,
-    arg: Option<T>,
-    file: Option<T>,
-    default: T,
-) -> (T, Origin) {
+fn pick<T>(matches: &ArgMatches, id: &str, arg: Option<T>, file: Option<T>, default: T) -> (T, Origin) {
     match (arg, file) {
         (Some(v), _) => match matches.value_source(id) {
             Some(ValueSource::EnvVariable) => (v, Origin::Environment),
@@ -164,11 +169,7 @@ fn in_range<T: PartialOrd + fmt::Display + Copy>(
 }
 
 impl Settings {
-    pub fn resolve(
-        args: &GlobalArgs,
-        matches: &ArgMatches,
-        environment: &Environment,
-    ) -> Result<Self> {
+    pub fn resolve(args: &GlobalArgs, matches: &ArgMatches, environment: &Environment) -> Result<Self> {
         let config_dir = config::dir(environment.config_dir.as_deref())?;
         let config_path = config_dir.join(config::FILE_NAME);
         let file: ConfigFile = config::load(&config_path)?;
@@ -176,102 +177,50 @@ impl Settings {
         let mut warnings = Vec::new();
 
         // A file named with -o is not a terminal either.
-        let default_format = if args.output.is_none() && std::io::stdout().is_terminal() {
-            Format::Table
-        } else {
-            Format::Json
-        };
-        let (mut format, mut origin) =
-            pick(matches, "format", args.format, file.format, default_format);
+        let default_format =
+            if args.output.is_none() && std::io::stdout().is_terminal() { Format::Table } else { Format::Json };
+        let (mut format, mut origin) = pick(matches, "format", args.format, file.format, default_format);
         let jq = match &args.jq {
             Some(code) => {
                 if origin == Origin::Flag && format != Format::Json {
-                    return Err(Error::usage(
-                        "--jq filters JSON output; leave out -f or use -f json",
-                    ));
+                    return Err(Error::usage("--jq filters JSON output; leave out -f or use -f json"));
                 }
                 (format, origin) = (Format::Json, Origin::Flag);
-                Some(std::sync::Arc::new(crate::render::jq::compile(
-                    code,
-                    args.raw_output,
-                )?))
+                Some(std::sync::Arc::new(crate::render::jq::compile(code, args.raw_output)?))
             }
             None => None,
         };
         origins.push(("format", format!("{format:?}").to_lowercase(), origin));
 
-        let (base, origin) = pick(
-            matches,
-            "base_url",
-            args.base_url.clone(),
-            file.base_url.clone(),
-            DEFAULT_BASE_URL.to_string(),
-        );
+        let (base, origin) =
+            pick(matches, "base_url", args.base_url.clone(), file.base_url.clone(), DEFAULT_BASE_URL.to_string());
         let base_url = parse_base_url(&base)?;
         origins.push(("base_url", base_url.to_string(), origin));
 
         let file_timeout = in_range(&config_path, "timeout", file.timeout, 1..=3600)?;
-        let (secs, origin) = pick(
-            matches,
-            "timeout",
-            args.timeout,
-            file_timeout,
-            DEFAULT_TIMEOUT_SECS,
-        );
+        let (secs, origin) = pick(matches, "timeout", args.timeout, file_timeout, DEFAULT_TIMEOUT_SECS);
         origins.push(("timeout", format!("{secs} s"), origin));
 
         let file_retries = in_range(&config_path, "retries", file.retries, 0..=10)?;
-        let (retries, origin) = pick(
-            matches,
-            "retries",
-            args.retries,
-            file_retries,
-            DEFAULT_RETRIES,
-        );
+        let (retries, origin) = pick(matches, "retries", args.retries, file_retries, DEFAULT_RETRIES);
         origins.push(("retries", retries.to_string(), origin));
 
-        let file_max = in_range(
-            &config_path,
-            "max_response_mib",
-            file.max_response_mib,
-            1..=1024,
-        )?;
-        let (mib, origin) = pick(
-            matches,
-            "max_response_mib",
-            args.max_response_mib,
-            file_max,
-            DEFAULT_MAX_RESPONSE_MIB,
-        );
+        let file_max = in_range(&config_path, "max_response_mib", file.max_response_mib, 1..=1024)?;
+        let (mib, origin) =
+            pick(matches, "max_response_mib", args.max_response_mib, file_max, DEFAULT_MAX_RESPONSE_MIB);
         origins.push(("max_response_mib", mib.to_string(), origin));
 
         let file_conc = in_range(&config_path, "concurrency", file.concurrency, 1..=64)?;
-        let (concurrency, origin) = pick(
-            matches,
-            "concurrency",
-            args.concurrency,
-            file_conc,
-            DEFAULT_CONCURRENCY,
-        );
+        let (concurrency, origin) = pick(matches, "concurrency", args.concurrency, file_conc, DEFAULT_CONCURRENCY);
         origins.push(("concurrency", concurrency.to_string(), origin));
 
-        let (ca_bundle, origin) = pick(
-            matches,
-            "ca_bundle",
-            args.ca_bundle.clone().map(Some),
-            file.ca_bundle.clone().map(Some),
-            None,
-        );
-        let shown = ca_bundle
-            .as_ref()
-            .map_or("(none)".to_string(), |p| p.display().to_string());
+        let (ca_bundle, origin) =
+            pick(matches, "ca_bundle", args.ca_bundle.clone().map(Some), file.ca_bundle.clone().map(Some), None);
+        let shown = ca_bundle.as_ref().map_or("(none)".to_string(), |p| p.display().to_string());
         origins.push(("ca_bundle", shown, origin));
 
         let cache_file = file.cache.as_ref();
-        let cache_dir = config::cache_dir(
-            environment.cache_dir.as_deref(),
-            cache_file.and_then(|c| c.dir.as_deref()),
-        );
+        let cache_dir = config::cache_dir(environment.cache_dir.as_deref(), cache_file.and_then(|c| c.dir.as_deref()));
         let defaults = Ttls::default();
         let ttl = |v: Option<u64>, d: Duration| v.map_or(d, Duration::from_secs);
         let ttls = Ttls {
@@ -288,11 +237,7 @@ impl Settings {
             Mode::Normal
         };
         let cache = match (&cache_dir, args.no_cache) {
-            (Some(dir), false) => Some(CacheSettings {
-                dir: dir.clone(),
-                ttls,
-                mode,
-            }),
+            (Some(dir), false) => Some(CacheSettings { dir: dir.clone(), ttls, mode }),
             _ => None,
         };
         let shown = match (&cache, args.no_cache) {
@@ -302,11 +247,7 @@ impl Settings {
         };
         let origin = if args.no_cache {
             Origin::Flag
-        } else if environment
-            .cache_dir
-            .as_deref()
-            .is_some_and(|d| !d.is_empty())
-        {
+        } else if environment.cache_dir.as_deref().is_some_and(|d| !d.is_empty()) {
             Origin::Environment
         } else if cache_file.and_then(|c| c.dir.as_ref()).is_some() {
             Origin::ConfigFile
@@ -314,11 +255,7 @@ impl Settings {
             Origin::Default
         };
         origins.push(("cache_dir", shown, origin));
-        let ttl_origin = if cache_file.is_some() {
-            Origin::ConfigFile
-        } else {
-            Origin::Default
-        };
+        let ttl_origin = if cache_file.is_some() { Origin::ConfigFile } else { Origin::Default };
         for (name, d) in [
             ("cache.statements", ttls.statements),
             ("cache.quote", ttls.quote),
@@ -328,19 +265,12 @@ impl Settings {
             origins.push((name, format!("{} s", d.as_secs()), ttl_origin));
         }
 
-        let (api_key, origin) = match (
-            environment.api_key.as_deref().and_then(ApiKey::new),
-            &file.api_key,
-        ) {
+        let (api_key, origin) = match (environment.api_key.as_deref().and_then(ApiKey::new), &file.api_key) {
             (Some(k), _) => (Some(k), Origin::Environment),
             (None, Some(k)) => (ApiKey::new(k), Origin::ConfigFile),
             (None, None) => (None, Origin::Default),
         };
-        let shown = if api_key.is_some() {
-            "<redacted>"
-        } else {
-            "(not set)"
-        };
+        let shown = if api_key.is_some() { "<redacted>" } else { "(not set)" };
         origins.push(("api_key", shown.to_string(), origin));
         if origin == Origin::ConfigFile && config::readable_by_others(&config_path) {
             warnings.push(format!(
@@ -350,8 +280,21 @@ impl Settings {
             ));
         }
 
+        // Colour: the flag first, then a non-empty NO_COLOR, then whether stdout is a terminal.
+        let color = match args.color {
+            crate::cli::ColorWhen::Always => true,
+            crate::cli::ColorWhen::Never => false,
+            crate::cli::ColorWhen::Auto => {
+                !environment.no_color && args.output.is_none() && std::io::stdout().is_terminal()
+            }
+        };
+        let table = crate::render::TableOptions { units: args.units, color, labels: args.labels, chart_width: None };
+
         Ok(Self {
             format,
+            table,
+            columns: environment.columns.clone(),
+            format_flag: matches.value_source("format") == Some(ValueSource::CommandLine),
             jq,
             raw: args.raw,
             output: args.output.clone(),
@@ -377,8 +320,7 @@ impl Settings {
 /// A base URL must be http(s) with a host; plain HTTP only to this machine, since the key travels
 /// in a header.
 pub fn parse_base_url(s: &str) -> Result<Url> {
-    let url = Url::parse(s.trim())
-        .map_err(|e| Error::usage(format!("invalid base URL {}: {e}", quoted(s))))?;
+    let url = Url::parse(s.trim()).map_err(|e| Error::usage(format!("invalid base URL {}: {e}", quoted(s))))?;
     let host = url.host_str().unwrap_or_default();
     match url.scheme() {
         "https" if !host.is_empty() => {}
@@ -390,26 +332,18 @@ pub fn parse_base_url(s: &str) -> Result<Url> {
             )));
         }
         _ => {
-            return Err(Error::usage(format!(
-                "invalid base URL {}: expected https://HOST",
-                quoted(s)
-            )));
+            return Err(Error::usage(format!("invalid base URL {}: expected https://HOST", quoted(s))));
         }
     }
     if !url.username().is_empty() || url.password().is_some() {
-        return Err(Error::usage(
-            "the base URL must not carry a user name or password",
-        ));
+        return Err(Error::usage("the base URL must not carry a user name or password"));
     }
     Ok(url)
 }
 
 fn is_loopback(host: &str) -> bool {
     let bare = host.trim_start_matches('[').trim_end_matches(']');
-    host.eq_ignore_ascii_case("localhost")
-        || bare
-            .parse::<std::net::IpAddr>()
-            .is_ok_and(|ip| ip.is_loopback())
+    host.eq_ignore_ascii_case("localhost") || bare.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
 }
 
 /// Input shown back in a message: quoted, escaped, and cut short.
@@ -443,14 +377,10 @@ pub fn ticker(s: &str) -> Result<String> {
 /// A CIK: up to 10 digits, zero padding allowed. Returned without the padding.
 pub fn cik(s: &str) -> Result<String> {
     let digits = s.trim_start_matches('0');
-    if !s.is_empty() && s.len() <= 10 && s.bytes().all(|b| b.is_ascii_digit()) && !digits.is_empty()
-    {
+    if !s.is_empty() && s.len() <= 10 && s.bytes().all(|b| b.is_ascii_digit()) && !digits.is_empty() {
         Ok(digits.to_string())
     } else {
-        Err(Error::usage(format!(
-            "invalid CIK {}: expected 1 to 10 digits, such as 320193 or 0000320193",
-            quoted(s)
-        )))
+        Err(Error::usage(format!("invalid CIK {}: expected 1 to 10 digits, such as 320193 or 0000320193", quoted(s))))
     }
 }
 
@@ -475,17 +405,16 @@ fn subjects(
     for a in args {
         if a == "-" {
             let mut text = String::new();
-            std::io::Read::read_to_string(&mut std::io::stdin(), &mut text).map_err(|e| {
-                Error::usage(format!("cannot read {what}s from standard input: {e}"))
-            })?;
+            std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
+                .map_err(|e| Error::usage(format!("cannot read {what}s from standard input: {e}")))?;
             raw.extend(words(&text).map(str::to_string));
         } else {
             raw.push(a.clone());
         }
     }
     if let Some(path) = file {
-        let text = std::fs::read_to_string(path)
-            .map_err(|e| Error::usage(format!("cannot read {}: {e}", path.display())))?;
+        let text =
+            std::fs::read_to_string(path).map_err(|e| Error::usage(format!("cannot read {}: {e}", path.display())))?;
         raw.extend(words(&text).map(str::to_string));
     }
     let mut seen = std::collections::HashSet::new();
@@ -497,20 +426,13 @@ fn subjects(
         }
     }
     if out.is_empty() {
-        return Err(Error::usage(format!(
-            "no {what} given: name one, or pass - to read them from standard input"
-        )));
+        return Err(Error::usage(format!("no {what} given: name one, or pass - to read them from standard input")));
     }
     Ok(out)
 }
 
 pub fn tickers(args: &crate::cli::Tickers) -> Result<Vec<String>> {
-    subjects(
-        &args.tickers,
-        args.tickers_file.as_deref(),
-        "ticker",
-        ticker,
-    )
+    subjects(&args.tickers, args.tickers_file.as_deref(), "ticker", ticker)
 }
 
 pub fn ciks(args: &crate::cli::CikArgs) -> Result<Vec<String>> {
@@ -538,21 +460,9 @@ mod tests {
             assert!(ticker(good).is_ok(), "{good}");
         }
         assert_eq!(ticker("brk.b").unwrap(), "BRK.B");
-        for bad in [
-            "",
-            "../x",
-            "A?b=1",
-            "A#x",
-            "%2F",
-            "A B",
-            "A\u{7}",
-            "ÄPPL",
-            "A.B.C",
-            ".A",
-            "A.",
-            "A/B",
-            &"A".repeat(100),
-        ] {
+        for bad in
+            ["", "../x", "A?b=1", "A#x", "%2F", "A B", "A\u{7}", "ÄPPL", "A.B.C", ".A", "A.", "A/B", &"A".repeat(100)]
+        {
             let err = ticker(bad).unwrap_err();
             assert_eq!(err.kind, crate::error::ErrorKind::Usage, "{bad}");
             assert!(!err.message.contains('\u{7}'));
@@ -574,12 +484,7 @@ mod tests {
         assert!(parse_base_url("http://127.0.0.1:8080").is_ok());
         assert!(parse_base_url("http://localhost:1").is_ok());
         assert!(parse_base_url("http://[::1]:1").is_ok());
-        assert!(
-            parse_base_url("http://example.com")
-                .unwrap_err()
-                .message
-                .contains("https")
-        );
+        assert!(parse_base_url("http://example.com").unwrap_err().message.contains("https"));
         assert!(parse_base_url("ftp://example.com").is_err());
         assert!(parse_base_url("not a url").is_err());
         assert!(parse_base_url("https://user:pw@example.com").is_err());

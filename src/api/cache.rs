@@ -91,12 +91,7 @@ impl Cache {
     /// `dir` is the cache folder (`FINQ_CACHE_DIR` or the platform's); entries live under its
     /// format version.
     pub fn new(dir: &Path, ttls: Ttls, mode: Mode) -> Self {
-        Self {
-            root: dir.join(FORMAT),
-            ttls,
-            mode,
-            broken: AtomicBool::new(false),
-        }
+        Self { root: dir.join(FORMAT), ttls, mode, broken: AtomicBool::new(false) }
     }
 
     fn path(&self, url: &Url) -> PathBuf {
@@ -114,15 +109,9 @@ impl Cache {
             return None;
         }
         let stored = SystemTime::UNIX_EPOCH + Duration::from_secs(header.stored_at);
-        let age = SystemTime::now()
-            .duration_since(stored)
-            .unwrap_or(Duration::ZERO);
+        let age = SystemTime::now().duration_since(stored).unwrap_or(Duration::ZERO);
         Some(Hit {
-            response: Response {
-                body: body.to_vec(),
-                content_type: header.content_type,
-                from_cache: true,
-            },
+            response: Response { body: body.to_vec(), content_type: header.content_type, from_cache: true },
             age,
         })
     }
@@ -143,10 +132,7 @@ impl Cache {
             if self.broken.swap(true, Ordering::Relaxed) {
                 return Ok(());
             }
-            return Err(format!(
-                "the cache in {} cannot be written ({e}); going on without it",
-                self.root.display()
-            ));
+            return Err(format!("the cache in {} cannot be written ({e}); going on without it", self.root.display()));
         }
         Ok(())
     }
@@ -155,20 +141,14 @@ impl Cache {
         let path = self.path(url);
         let dir = path.parent().unwrap_or(&self.root);
         std::fs::create_dir_all(dir)?;
-        let stored_at = SystemTime::now()
-            .duration_since(SystemTime::UNIX_EPOCH)
-            .map(|d| d.as_secs())
-            .unwrap_or(0);
+        let stored_at = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
         let header = Header {
             url: url.as_str().to_string(),
             stored_at,
             len: response.body.len(),
             content_type: response.content_type.clone(),
         };
-        let mut tmp = tempfile::Builder::new()
-            .prefix(".finq-")
-            .suffix(".part")
-            .tempfile_in(dir)?;
+        let mut tmp = tempfile::Builder::new().prefix(".finq-").suffix(".part").tempfile_in(dir)?;
         serde_json::to_writer(&mut tmp, &header)?;
         tmp.write_all(b"\n")?;
         tmp.write_all(&response.body)?;
@@ -179,15 +159,10 @@ impl Cache {
     /// Counts the entries and their size, and how many are past the longest time-to-live.
     pub fn stats(&self) -> Stats {
         let mut stats = Stats::default();
-        let longest = [
-            self.ttls.statements,
-            self.ttls.quote,
-            self.ttls.prices,
-            self.ttls.identifiers,
-        ]
-        .into_iter()
-        .max()
-        .unwrap_or_default();
+        let longest = [self.ttls.statements, self.ttls.quote, self.ttls.prices, self.ttls.identifiers]
+            .into_iter()
+            .max()
+            .unwrap_or_default();
         let Ok(shards) = std::fs::read_dir(&self.root) else {
             return stats;
         };
@@ -202,11 +177,7 @@ impl Cache {
                 }
                 stats.entries += 1;
                 stats.bytes += meta.len();
-                let age = meta
-                    .modified()
-                    .ok()
-                    .and_then(|m| m.elapsed().ok())
-                    .unwrap_or_default();
+                let age = meta.modified().ok().and_then(|m| m.elapsed().ok()).unwrap_or_default();
                 if age >= longest {
                     stats.expired += 1;
                 }
@@ -223,9 +194,7 @@ impl Cache {
         };
         for v in versions.flatten() {
             let name = v.file_name().to_string_lossy().into_owned();
-            let is_version = name.len() > 1
-                && name.starts_with('v')
-                && name[1..].bytes().all(|b| b.is_ascii_digit());
+            let is_version = name.len() > 1 && name.starts_with('v') && name[1..].bytes().all(|b| b.is_ascii_digit());
             if is_version && v.path().is_dir() {
                 removed += count_files(&v.path());
                 std::fs::remove_dir_all(v.path())?;
@@ -237,18 +206,7 @@ impl Cache {
 
 fn count_files(dir: &Path) -> u64 {
     std::fs::read_dir(dir)
-        .map(|entries| {
-            entries
-                .flatten()
-                .map(|e| {
-                    if e.path().is_dir() {
-                        count_files(&e.path())
-                    } else {
-                        1
-                    }
-                })
-                .sum()
-        })
+        .map(|entries| entries.flatten().map(|e| if e.path().is_dir() { count_files(&e.path()) } else { 1 }).sum())
         .unwrap_or(0)
 }
 
@@ -273,11 +231,8 @@ mod tests {
         let cache = Cache::new(dir.path(), Ttls::default(), Mode::Normal);
         let u = url("https://services.last10k.com/v1/company/AAPL/income?formType=10-K");
         assert!(cache.read(&u).is_none());
-        let resp = Response {
-            body: b"{\"a\":1}".to_vec(),
-            content_type: Some("application/json".into()),
-            from_cache: false,
-        };
+        let resp =
+            Response { body: b"{\"a\":1}".to_vec(), content_type: Some("application/json".into()), from_cache: false };
         cache.store(&u, &resp).unwrap();
         let hit = cache.read(&u).unwrap();
         assert_eq!(hit.response.body, resp.body);
@@ -286,11 +241,7 @@ mod tests {
         assert!(cache.is_fresh(Operation::Quote, hit.age));
         assert!(!cache.is_fresh(Operation::Quote, Duration::from_secs(61)));
         // Another URL is another entry.
-        assert!(
-            cache
-                .read(&url("https://services.last10k.com/v1/company/AAPL/income"))
-                .is_none()
-        );
+        assert!(cache.read(&url("https://services.last10k.com/v1/company/AAPL/income")).is_none());
         // Cut short: ignored.
         let path = cache.path(&u);
         let bytes = std::fs::read(&path).unwrap();

@@ -21,11 +21,8 @@ pub fn parse_table(html: &str) -> Option<ContentTable> {
         if nearest_table(tr).map(|t| t.id()) != Some(table.id()) {
             continue;
         }
-        let cells: Vec<ElementRef> = tr
-            .children()
-            .filter_map(ElementRef::wrap)
-            .filter(|e| matches!(e.value().name(), "td" | "th"))
-            .collect();
+        let cells: Vec<ElementRef> =
+            tr.children().filter_map(ElementRef::wrap).filter(|e| matches!(e.value().name(), "td" | "th")).collect();
         if cells.is_empty() {
             continue;
         }
@@ -34,10 +31,7 @@ pub fn parse_table(html: &str) -> Option<ContentTable> {
             let mut row: Vec<(String, usize)> = cells
                 .iter()
                 .map(|c| {
-                    let span = c
-                        .value()
-                        .attr("colspan")
-                        .and_then(|s| s.trim().parse().ok());
+                    let span = c.value().attr("colspan").and_then(|s| s.trim().parse().ok());
                     (cell_text(*c), span.unwrap_or(1usize).clamp(1, 64))
                 })
                 .collect();
@@ -48,10 +42,7 @@ pub fn parse_table(html: &str) -> Option<ContentTable> {
         } else {
             let mut texts = cells.into_iter().map(cell_text);
             let label = texts.next().unwrap_or_default();
-            out.rows.push(ContentRow {
-                label,
-                cells: texts.collect(),
-            });
+            out.rows.push(ContentRow { label, cells: texts.collect() });
         }
     }
     out.columns = column_headings(&header_rows);
@@ -62,9 +53,7 @@ pub fn parse_table(html: &str) -> Option<ContentTable> {
 }
 
 fn nearest_table(e: ElementRef) -> Option<ElementRef> {
-    e.ancestors()
-        .filter_map(ElementRef::wrap)
-        .find(|a| a.value().name() == "table")
+    e.ancestors().filter_map(ElementRef::wrap).find(|a| a.value().name() == "table")
 }
 
 fn column_headings(header_rows: &[Vec<(String, usize)>]) -> Vec<String> {
@@ -120,11 +109,7 @@ pub fn summary_facts(table: &ContentTable) -> Vec<Fact> {
         .iter()
         .filter_map(|row| {
             let value = row.cells.iter().find(|c| !c.is_empty())?.clone();
-            Some(Fact {
-                field: fact_field(&row.label),
-                label: row.label.clone(),
-                value,
-            })
+            Some(Fact { field: fact_field(&row.label), label: row.label.clone(), value })
         })
         .collect()
 }
@@ -148,10 +133,7 @@ pub fn fact_field(label: &str) -> Option<&'static str> {
         ("tax identification number", "tax_id"),
         ("employer identification", "tax_id"),
     ];
-    table
-        .iter()
-        .find(|(needle, _)| l.contains(needle))
-        .map(|(_, field)| *field)
+    table.iter().find(|(needle, _)| l.contains(needle)).map(|(_, field)| *field)
 }
 
 /// Reads a date as the SEC's rendered statements write it ("Sep. 26, 2015", "June 30, 2020")
@@ -160,9 +142,7 @@ pub fn parse_us_date(s: &str) -> Option<String> {
     let s = s.trim();
     let (month, rest) = s.split_once(' ')?;
     let month = month.trim_end_matches('.').to_ascii_lowercase();
-    let months = [
-        "jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec",
-    ];
+    let months = ["jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec"];
     let m = months.iter().position(|p| month.starts_with(p))? + 1;
     let (day, year) = rest.split_once(',')?;
     let day: u32 = day.trim().parse().ok()?;
@@ -179,10 +159,52 @@ pub fn period_of(table: &ContentTable) -> Option<String> {
         // "12 Months Ended Sep. 26, 2015" -> try the last three words.
         let words: Vec<&str> = c.split_whitespace().collect();
         let n = words.len();
-        (n >= 3)
-            .then(|| parse_us_date(&words[n - 3..].join(" ")))
-            .flatten()
+        (n >= 3).then(|| parse_us_date(&words[n - 3..].join(" "))).flatten()
     })
+}
+
+/// A rendered cell as a number: "$ 21,120" -> 21120, "(411)" -> -411, "$ 9.22" -> 9.22.
+fn cell_number(cell: &str) -> Option<f64> {
+    let neg = cell.contains('(');
+    let digits: String = cell.chars().filter(|c| c.is_ascii_digit() || *c == '.').collect();
+    let v: f64 = digits.parse().ok()?;
+    Some(if neg { -v } else { v })
+}
+
+/// The human label of each line item, where the rendered statement has it.
+///
+/// `Data` keys and the rendered rows are both in presentation order, but the rendered statement
+/// has heading rows and shows values scaled ("$ in Millions"; per-share amounts are not). So the
+/// rows are walked in order and an item takes the label of the next row whose first figure is its
+/// value at the heading's scale or unscaled; an item with no such row keeps its element name.
+pub fn element_labels(items: &[crate::domain::LineItem], table: &ContentTable) -> Vec<Option<String>> {
+    let heading = table.heading.to_ascii_lowercase();
+    let scale = if heading.contains("in billions") {
+        1e9
+    } else if heading.contains("in millions") {
+        1e6
+    } else if heading.contains("in thousands") {
+        1e3
+    } else {
+        1.0
+    };
+    let mut cursor = 0;
+    items
+        .iter()
+        .map(|item| {
+            let value: f64 = item.value.to_string().parse().ok()?;
+            let matches = |row: &ContentRow| {
+                let first = row.cells.iter().find(|c| !c.trim().is_empty())?;
+                let shown = cell_number(first)?;
+                let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0);
+                Some(close(value / scale, shown) || close(value, shown))
+            };
+            let found = table.rows[cursor.min(table.rows.len())..].iter().position(|r| matches(r) == Some(true))?;
+            let row = &table.rows[cursor + found];
+            cursor += found + 1;
+            Some(row.label.clone())
+        })
+        .collect()
 }
 
 #[cfg(test)]
@@ -200,17 +222,8 @@ mod tests {
     #[test]
     fn reads_headings_labels_and_cells() {
         let t = parse_table(SAMPLE).unwrap();
-        assert_eq!(
-            t.heading,
-            "CONSOLIDATED BALANCE SHEETS - USD ($) $ in Millions"
-        );
-        assert_eq!(
-            t.columns,
-            [
-                "12 Months Ended Sep. 26, 2015",
-                "12 Months Ended Sep. 27, 2014"
-            ]
-        );
+        assert_eq!(t.heading, "CONSOLIDATED BALANCE SHEETS - USD ($) $ in Millions");
+        assert_eq!(t.columns, ["12 Months Ended Sep. 26, 2015", "12 Months Ended Sep. 27, 2014"]);
         assert_eq!(t.rows.len(), 2);
         assert_eq!(t.rows[0].label, "Cash and cash equivalents");
         assert_eq!(t.rows[0].cells, ["$ 21,120", "$ 13,844"]);
@@ -219,54 +232,39 @@ mod tests {
     }
 
     #[test]
+    fn labels_follow_the_rendered_rows() {
+        use crate::domain::LineItem;
+        let t = parse_table(SAMPLE).unwrap();
+        let item = |e: &str, v: &str| LineItem { element: e.into(), value: v.parse().unwrap() };
+        let items = [item("CashAndCashEquivalentsAtCarryingValue", "21120000000.0"), item("Unshown", "5")];
+        assert_eq!(element_labels(&items, &t), [Some("Cash and cash equivalents".into()), None]);
+    }
+
+    #[test]
     fn garbage_is_not_a_table() {
         assert_eq!(parse_table(""), None);
         assert_eq!(parse_table("<p>maintenance</p>"), None);
         // Truncated markup is repaired, not a panic: the rows read so far survive.
         let t = parse_table("<table><tr><td>Cash</td><td>$ 1,2").unwrap();
-        assert_eq!(
-            t.rows,
-            [ContentRow {
-                label: "Cash".into(),
-                cells: vec!["$ 1,2".into()]
-            }]
-        );
+        assert_eq!(t.rows, [ContentRow { label: "Cash".into(), cells: vec!["$ 1,2".into()] }]);
         assert_eq!(parse_table("<table><tr><td"), None);
     }
 
     #[test]
     fn dates() {
-        assert_eq!(
-            parse_us_date("Sep. 26, 2015").as_deref(),
-            Some("2015-09-26")
-        );
-        assert_eq!(
-            parse_us_date("June 30, 2020").as_deref(),
-            Some("2020-06-30")
-        );
-        assert_eq!(
-            parse_us_date("Sept. 1, 2019").as_deref(),
-            Some("2019-09-01")
-        );
+        assert_eq!(parse_us_date("Sep. 26, 2015").as_deref(), Some("2015-09-26"));
+        assert_eq!(parse_us_date("June 30, 2020").as_deref(), Some("2020-06-30"));
+        assert_eq!(parse_us_date("Sept. 1, 2019").as_deref(), Some("2019-09-01"));
         assert_eq!(parse_us_date("12 Months Ended"), None);
         assert_eq!(parse_us_date("Foo 1, 2019"), None);
     }
 
     #[test]
     fn fact_names() {
-        assert_eq!(
-            fact_field("Document Fiscal Year Focus"),
-            Some("fiscal_year_focus")
-        );
-        assert_eq!(
-            fact_field("Entity Common Stock, Shares Outstanding"),
-            Some("shares_outstanding")
-        );
+        assert_eq!(fact_field("Document Fiscal Year Focus"), Some("fiscal_year_focus"));
+        assert_eq!(fact_field("Entity Common Stock, Shares Outstanding"), Some("shares_outstanding"));
         assert_eq!(fact_field("Entity Central Index Key"), Some("cik"));
-        assert_eq!(
-            fact_field("Current Fiscal Year End Date"),
-            Some("fiscal_year_end")
-        );
+        assert_eq!(fact_field("Current Fiscal Year End Date"), Some("fiscal_year_end"));
         assert_eq!(fact_field("Entity Well-known Seasoned Issuer"), None);
     }
 }

@@ -25,95 +25,27 @@ const ANSWERS: &[(Operation, &str, &[u8], bool)] = {
     use Operation::*;
     use StatementKind::*;
     &[
-        (
-            Statement(BalanceSheet),
-            "AAPL",
-            real!("balancesheet-AAPL-finanalysis.json"),
-            true,
-        ),
-        (
-            Statement(BalanceSheet),
-            "FB",
-            real!("balancesheet-FB-finanalysis.json"),
-            true,
-        ),
-        (
-            Statement(BalanceSheet),
-            "GOOG",
-            real!("balancesheet-GOOG-finanalysis.json"),
-            true,
-        ),
-        (
-            Statement(BalanceSheet),
-            "WFC",
-            real!("balancesheet-WFC-finanalysis.json"),
-            true,
-        ),
-        (
-            Statement(BalanceSheet),
-            "MSFT",
-            real!("balancesheet-MSFT-megatrend.json"),
-            true,
-        ),
-        (
-            Statement(Income),
-            "AAPL",
-            real!("income-AAPL-finanalysis.json"),
-            true,
-        ),
-        (
-            Statement(Income),
-            "FB",
-            real!("income-FB-finanalysis.json"),
-            true,
-        ),
-        (
-            Statement(Income),
-            "GOOG",
-            real!("income-GOOG-finanalysis.json"),
-            true,
-        ),
-        (
-            Statement(Income),
-            "WFC",
-            real!("income-WFC-finanalysis.json"),
-            true,
-        ),
-        (
-            Statement(Operations),
-            "AMZN",
-            real!("operations-AMZN-megatrend.json"),
-            true,
-        ),
-        (
-            Statement(Equity),
-            "AAPL",
-            sample!("equity-AAPL.sample.json"),
-            false,
-        ),
-        (
-            Statement(Summary),
-            "AAPL",
-            sample!("summary-AAPL.sample.json"),
-            false,
-        ),
+        (Statement(BalanceSheet), "AAPL", real!("balancesheet-AAPL-finanalysis.json"), true),
+        (Statement(BalanceSheet), "FB", real!("balancesheet-FB-finanalysis.json"), true),
+        (Statement(BalanceSheet), "GOOG", real!("balancesheet-GOOG-finanalysis.json"), true),
+        (Statement(BalanceSheet), "WFC", real!("balancesheet-WFC-finanalysis.json"), true),
+        (Statement(BalanceSheet), "MSFT", real!("balancesheet-MSFT-megatrend.json"), true),
+        (Statement(Income), "AAPL", real!("income-AAPL-finanalysis.json"), true),
+        (Statement(Income), "FB", real!("income-FB-finanalysis.json"), true),
+        (Statement(Income), "GOOG", real!("income-GOOG-finanalysis.json"), true),
+        (Statement(Income), "WFC", real!("income-WFC-finanalysis.json"), true),
+        (Statement(Operations), "AMZN", real!("operations-AMZN-megatrend.json"), true),
+        (Statement(Equity), "AAPL", sample!("equity-AAPL.sample.json"), false),
+        (Statement(Summary), "AAPL", sample!("summary-AAPL.sample.json"), false),
         (Quote, "AAPL", sample!("quote-AAPL.sample.json"), false),
         (Prices, "AAPL", sample!("prices-AAPL.sample.json"), false),
         (CikByTicker, "AAPL", sample!("cik-AAPL.sample.json"), false),
-        (
-            TickerByCik,
-            "320193",
-            sample!("ticker-320193.sample.json"),
-            false,
-        ),
+        (TickerByCik, "320193", sample!("ticker-320193.sample.json"), false),
     ]
 };
 
 fn find(req: &Request) -> Option<(&'static [u8], bool)> {
-    ANSWERS
-        .iter()
-        .find(|(op, subject, _, _)| *op == req.op && *subject == req.subject)
-        .map(|a| (a.2, a.3))
+    ANSWERS.iter().find(|(op, subject, _, _)| *op == req.op && *subject == req.subject).map(|a| (a.2, a.3))
 }
 
 /// The one-line notice printed before a demo answer.
@@ -122,23 +54,18 @@ pub fn notice(req: &Request) -> &'static str {
         Some((_, true)) => {
             "demo mode: a real response the service returned in 2016-2020, bundled with finq; not current data"
         }
-        _ => {
-            "demo mode: invented sample values in the service's shape, bundled with finq; not market data"
-        }
+        _ => "demo mode: invented sample values in the service's shape, bundled with finq; not market data",
     }
 }
 
 /// The bundled answer, or a 404 like the service's for anything the demo does not hold.
 /// Only the latest annual filing is bundled, so other forms and filing orders are "not found".
 pub(super) fn answer(req: &Request) -> Result<Response, Failure> {
-    let latest_annual =
-        req.form.is_none_or(|f| f == Form::TenK) && req.filing_order.unwrap_or(0) == 0;
+    let latest_annual = req.form.is_none_or(|f| f == Form::TenK) && req.filing_order.unwrap_or(0) == 0;
     match find(req).filter(|_| latest_annual) {
-        Some((body, _)) => Ok(Response {
-            body: body.to_vec(),
-            content_type: Some("application/json".into()),
-            from_cache: false,
-        }),
+        Some((body, _)) => {
+            Ok(Response { body: body.to_vec(), content_type: Some("application/json".into()), from_cache: false })
+        }
         None => Err(Failure {
             status: 404,
             body: format!(
@@ -154,10 +81,6 @@ pub(super) fn answer(req: &Request) -> Result<Response, Failure> {
 /// "AAPL, FB, GOOG (latest 10-K only)", for the not-found message.
 fn holdings(op: Operation) -> String {
     let subjects: Vec<&str> = ANSWERS.iter().filter(|a| a.0 == op).map(|a| a.1).collect();
-    let latest = if matches!(op, Operation::Statement(_)) {
-        " (latest 10-K only)"
-    } else {
-        ""
-    };
+    let latest = if matches!(op, Operation::Statement(_)) { " (latest 10-K only)" } else { "" };
     format!("{}{latest}", subjects.join(", "))
 }

@@ -73,12 +73,7 @@ pub struct Request {
 
 impl Request {
     pub fn new(op: Operation, subject: impl Into<String>) -> Self {
-        Self {
-            op,
-            subject: subject.into(),
-            form: None,
-            filing_order: None,
-        }
+        Self { op, subject: subject.into(), form: None, filing_order: None }
     }
 
     /// The URL for this request under `base`: the subject is always one percent-encoded segment.
@@ -113,10 +108,7 @@ impl Request {
     fn not_found(&self) -> Error {
         match self.op {
             Operation::Statement(kind) => {
-                let form = self
-                    .form
-                    .map(|f| format!("{} ", f.as_str()))
-                    .unwrap_or_default();
+                let form = self.form.map(|f| format!("{} ", f.as_str())).unwrap_or_default();
                 let order = match self.filing_order {
                     Some(n) if n > 0 => format!(" at filing order {n}"),
                     _ => String::new(),
@@ -127,14 +119,10 @@ impl Request {
                     self.subject
                 ))
             }
-            Operation::TickerByCik => Error::not_found(format!(
-                "company not found: no company has CIK {}",
-                self.subject
-            )),
-            _ => Error::not_found(format!(
-                "company not found: no company has ticker {}",
-                self.subject
-            )),
+            Operation::TickerByCik => {
+                Error::not_found(format!("company not found: no company has CIK {}", self.subject))
+            }
+            _ => Error::not_found(format!("company not found: no company has ticker {}", self.subject)),
         }
     }
 }
@@ -247,10 +235,7 @@ impl Client {
         let resp = match (decode(self, req, &resp), resp.from_cache) {
             (Ok(answer), _) => {
                 self.remember(req, &resp);
-                return Ok(Fetched {
-                    answer: Some(answer),
-                    body: (keep_body || raw).then_some(resp.body),
-                });
+                return Ok(Fetched { answer: Some(answer), body: (keep_body || raw).then_some(resp.body) });
             }
             // A damaged entry is ignored: ask the service again.
             (Err(_), true) if self.cache.as_ref().is_some_and(|c| c.mode != Mode::Offline) => {
@@ -266,25 +251,16 @@ impl Client {
                 ));
             }
             (Err(_), false) if raw => {
-                return Ok(Fetched {
-                    answer: None,
-                    body: Some(resp.body),
-                });
+                return Ok(Fetched { answer: None, body: Some(resp.body) });
             }
             (Err(e), false) => return Err(e),
         };
         match decode(self, req, &resp) {
             Ok(answer) => {
                 self.remember(req, &resp);
-                Ok(Fetched {
-                    answer: Some(answer),
-                    body: (keep_body || raw).then_some(resp.body),
-                })
+                Ok(Fetched { answer: Some(answer), body: (keep_body || raw).then_some(resp.body) })
             }
-            Err(_) if raw => Ok(Fetched {
-                answer: None,
-                body: Some(resp.body),
-            }),
+            Err(_) if raw => Ok(Fetched { answer: None, body: Some(resp.body) }),
             Err(e) => Err(e),
         }
     }
@@ -349,24 +325,14 @@ impl Client {
                 }
                 outcome.map_err(|f| status_error(req, &f, SystemTime::now()))
             }
-            Transport::Http {
-                base,
-                key,
-                ca_bundle,
-                client,
-            } => {
+            Transport::Http { base, key, ca_bundle, client } => {
                 let client = self.http(key, ca_bundle, client)?;
                 self.fetch_http(&client, &req.url(base), req).await
             }
         }
     }
 
-    async fn fetch_http(
-        &self,
-        client: &reqwest::Client,
-        url: &Url,
-        req: &Request,
-    ) -> Result<Response> {
+    async fn fetch_http(&self, client: &reqwest::Client, url: &Url, req: &Request) -> Result<Response> {
         let deadline = Instant::now() + self.timeout;
         let mut tries = 0;
         loop {
@@ -374,10 +340,7 @@ impl Client {
             let started = Instant::now();
             let remaining = deadline.saturating_duration_since(started);
             let outcome = if remaining.is_zero() {
-                Attempt::Network {
-                    timed_out: true,
-                    detail: String::new(),
-                }
+                Attempt::Network { timed_out: true, detail: String::new() }
             } else {
                 self.attempt(client, url, remaining).await
             };
@@ -385,9 +348,7 @@ impl Client {
                 let what = match &outcome {
                     Attempt::Answer(r) => format!("200 ({} bytes)", r.body.len()),
                     Attempt::Failure(f) => format!("{} ({} bytes)", f.status, f.body.len()),
-                    Attempt::Network {
-                        timed_out: true, ..
-                    } => "timed out".to_string(),
+                    Attempt::Network { timed_out: true, .. } => "timed out".to_string(),
                     Attempt::Network { detail, .. } => format!("failed: {detail}"),
                     Attempt::Fatal(e) => format!("failed: {e}"),
                 };
@@ -403,10 +364,7 @@ impl Client {
                     if !retry::retryable_status(f.status) {
                         return Err(error);
                     }
-                    let asked = f
-                        .retry_after
-                        .as_deref()
-                        .and_then(|v| retry::parse_retry_after(v, now));
+                    let asked = f.retry_after.as_deref().and_then(|v| retry::parse_retry_after(v, now));
                     match asked {
                         // A service that asks for a long pause gets it: no retry storm.
                         Some(d) if d > retry::MAX_RETRY_AFTER => return Err(error),
@@ -414,10 +372,9 @@ impl Client {
                         None => (error, retry::backoff(tries)),
                     }
                 }
-                Attempt::Network { timed_out, detail } => (
-                    self.network_error(req, timed_out, &detail),
-                    retry::backoff(tries),
-                ),
+                Attempt::Network { timed_out, detail } => {
+                    (self.network_error(req, timed_out, &detail), retry::backoff(tries))
+                }
             };
             if tries > self.retries {
                 return Err(after_tries(error, tries));
@@ -449,21 +406,13 @@ impl Client {
 
     /// One GET, its body read in chunks up to the size cap, all within `budget`.
     async fn attempt(&self, client: &reqwest::Client, url: &Url, budget: Duration) -> Attempt {
-        let network = |e: reqwest::Error| Attempt::Network {
-            timed_out: e.is_timeout(),
-            detail: root_cause(&e),
-        };
+        let network = |e: reqwest::Error| Attempt::Network { timed_out: e.is_timeout(), detail: root_cause(&e) };
         let mut resp = match client.get(url.clone()).timeout(budget).send().await {
             Ok(r) => r,
             Err(e) => return network(e),
         };
         let status = resp.status().as_u16();
-        let header = |name| {
-            resp.headers()
-                .get(name)
-                .and_then(|v: &HeaderValue| v.to_str().ok())
-                .map(str::to_string)
-        };
+        let header = |name| resp.headers().get(name).and_then(|v: &HeaderValue| v.to_str().ok()).map(str::to_string);
         let content_type = header(CONTENT_TYPE);
         let retry_after = header(RETRY_AFTER);
         if self.verbose > 1 {
@@ -499,17 +448,9 @@ impl Client {
             }
         }
         if status == 200 {
-            Attempt::Answer(Response {
-                body,
-                content_type,
-                from_cache: false,
-            })
+            Attempt::Answer(Response { body, content_type, from_cache: false })
         } else {
-            Attempt::Failure(Failure {
-                status,
-                body,
-                retry_after,
-            })
+            Attempt::Failure(Failure { status, body, retry_after })
         }
     }
 
@@ -521,10 +462,7 @@ impl Client {
                 req.describe()
             ));
         }
-        Error::network(format!(
-            "could not reach the service ({}): {detail}",
-            req.describe()
-        ))
+        Error::network(format!("could not reach the service ({}): {detail}", req.describe()))
     }
 
     /// Reads a 200 body with `parse`, turning a parse failure into a service error that names the
@@ -542,24 +480,12 @@ impl Client {
 /// Reads a 200 body as the answer of its operation.
 pub fn decode(client: &Client, req: &Request, resp: &Response) -> Result<Answer> {
     Ok(match req.op {
-        Operation::Statement(StatementKind::Summary) => {
-            Answer::Summary(client.decode(req, resp, model::summary)?)
-        }
-        Operation::Statement(kind) => {
-            Answer::Statement(client.decode(req, resp, |b| model::statement(kind, b))?)
-        }
-        Operation::Quote => {
-            Answer::Quote(client.decode(req, resp, |b| model::quote(b, &req.subject))?)
-        }
-        Operation::Prices => {
-            Answer::Prices(client.decode(req, resp, |b| model::prices(b, &req.subject))?)
-        }
-        Operation::TickerByCik => {
-            Answer::Tickers(client.decode(req, resp, |b| model::identifiers(b, &req.subject))?)
-        }
-        Operation::CikByTicker => {
-            Answer::Ciks(client.decode(req, resp, |b| model::identifiers(b, &req.subject))?)
-        }
+        Operation::Statement(StatementKind::Summary) => Answer::Summary(client.decode(req, resp, model::summary)?),
+        Operation::Statement(kind) => Answer::Statement(client.decode(req, resp, |b| model::statement(kind, b))?),
+        Operation::Quote => Answer::Quote(client.decode(req, resp, |b| model::quote(b, &req.subject))?),
+        Operation::Prices => Answer::Prices(client.decode(req, resp, |b| model::prices(b, &req.subject))?),
+        Operation::TickerByCik => Answer::Tickers(client.decode(req, resp, |b| model::identifiers(b, &req.subject))?),
+        Operation::CikByTicker => Answer::Ciks(client.decode(req, resp, |b| model::identifiers(b, &req.subject))?),
     })
 }
 
@@ -571,11 +497,7 @@ fn root_cause(e: &reqwest::Error) -> String {
         root = next;
     }
     let text = sanitize::for_terminal(&root.to_string());
-    if e.is_body() || e.is_decode() {
-        format!("the connection broke while the answer arrived: {text}")
-    } else {
-        text
-    }
+    if e.is_body() || e.is_decode() { format!("the connection broke while the answer arrived: {text}") } else { text }
 }
 
 fn after_tries(mut e: Error, tries: u32) -> Error {
@@ -603,13 +525,8 @@ fn decode_error(req: &Request, resp: &Response, e: ParseError) -> Error {
 }
 
 fn status_error(req: &Request, f: &Failure, now: SystemTime) -> Error {
-    let said = model::error_message(&f.body)
-        .map(|m| format!(": {}", sanitize::for_terminal(&m)))
-        .unwrap_or_default();
-    let back = f
-        .retry_after
-        .as_deref()
-        .and_then(|v| retry::parse_retry_after(v, now));
+    let said = model::error_message(&f.body).map(|m| format!(": {}", sanitize::for_terminal(&m))).unwrap_or_default();
+    let back = f.retry_after.as_deref().and_then(|v| retry::parse_retry_after(v, now));
     match f.status {
         404 => Error::not_found(format!("{}{said}", req.not_found())),
         401 => Error::auth(format!(
@@ -617,30 +534,17 @@ fn status_error(req: &Request, f: &Failure, now: SystemTime) -> Error {
             crate::cli::env::API_KEY
         )),
         403 => {
-            let when = back
-                .map(|d| format!("; it comes back {}", retry::when(d, now)))
-                .unwrap_or_default();
+            let when = back.map(|d| format!("; it comes back {}", retry::when(d, now))).unwrap_or_default();
             Error::auth(format!(
                 "the service refused access (403{said}); the subscription's quota may be used up{when}"
             ))
         }
         429 => {
-            let when = back
-                .map(|d| format!("; the service asks to wait {}", retry::human(d)))
-                .unwrap_or_default();
-            Error::new(
-                ErrorKind::RateLimited,
-                format!("rate limited by the service (429{said}){when}"),
-            )
+            let when = back.map(|d| format!("; the service asks to wait {}", retry::human(d))).unwrap_or_default();
+            Error::new(ErrorKind::RateLimited, format!("rate limited by the service (429{said}){when}"))
         }
-        s @ 500..=599 => Error::service(format!(
-            "the service failed on {} (status {s}{said})",
-            req.describe()
-        )),
-        s => Error::service(format!(
-            "unexpected status {s} from the service for {}{said}",
-            req.describe()
-        )),
+        s @ 500..=599 => Error::service(format!("the service failed on {} (status {s}{said})", req.describe())),
+        s => Error::service(format!("unexpected status {s} from the service for {}{said}", req.describe())),
     }
 }
 
@@ -652,47 +556,33 @@ fn missing_key() -> Error {
     ))
 }
 
-fn http_client(
-    key: &ApiKey,
-    timeout: Duration,
-    ca_bundle: Option<&std::path::Path>,
-) -> Result<reqwest::Client> {
+fn http_client(key: &ApiKey, timeout: Duration, ca_bundle: Option<&std::path::Path>) -> Result<reqwest::Client> {
     let mut headers = HeaderMap::new();
-    let mut value = HeaderValue::from_str(key.expose()).map_err(|_| {
-        Error::usage("the API key contains characters that cannot be sent in a header")
-    })?;
+    let mut value = HeaderValue::from_str(key.expose())
+        .map_err(|_| Error::usage("the API key contains characters that cannot be sent in a header"))?;
     // Marked sensitive so that no debug output of the HTTP stack ever shows it.
     value.set_sensitive(true);
     headers.insert(KEY_HEADER, value);
     headers.insert(ACCEPT, HeaderValue::from_static("application/json"));
-    headers.insert(
-        USER_AGENT,
-        HeaderValue::from_static(concat!("finq/", env!("CARGO_PKG_VERSION"))),
-    );
+    headers.insert(USER_AGENT, HeaderValue::from_static(concat!("finq/", env!("CARGO_PKG_VERSION"))));
     // HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from the environment by reqwest itself.
-    let mut builder = reqwest::Client::builder()
-        .default_headers(headers)
-        .connect_timeout(timeout.min(Duration::from_secs(10)));
+    let mut builder =
+        reqwest::Client::builder().default_headers(headers).connect_timeout(timeout.min(Duration::from_secs(10)));
     if let Some(path) = ca_bundle {
         for cert in trust_roots(path)? {
             builder = builder.add_root_certificate(cert);
         }
     }
-    builder
-        .build()
-        .map_err(|e| Error::network(format!("could not set up HTTPS: {e}")))
+    builder.build().map_err(|e| Error::network(format!("could not set up HTTPS: {e}")))
 }
 
 /// The extra trust roots of `--ca-bundle`: every PEM certificate in the file.
 fn trust_roots(path: &std::path::Path) -> Result<Vec<reqwest::Certificate>> {
-    let bytes = std::fs::read(path)
-        .map_err(|e| Error::usage(format!("cannot read the CA bundle {}: {e}", path.display())))?;
+    let bytes =
+        std::fs::read(path).map_err(|e| Error::usage(format!("cannot read the CA bundle {}: {e}", path.display())))?;
     let certs = reqwest::Certificate::from_pem_bundle(&bytes).unwrap_or_default();
     if certs.is_empty() {
-        return Err(Error::usage(format!(
-            "no PEM certificates in the CA bundle {}",
-            path.display()
-        )));
+        return Err(Error::usage(format!("no PEM certificates in the CA bundle {}", path.display())));
     }
     Ok(certs)
 }
@@ -708,10 +598,7 @@ mod tests {
     #[test]
     fn urls() {
         let mut r = Request::new(Operation::Statement(StatementKind::Income), "AAPL");
-        assert_eq!(
-            r.url(&base()).as_str(),
-            "https://services.last10k.com/v1/company/AAPL/income"
-        );
+        assert_eq!(r.url(&base()).as_str(), "https://services.last10k.com/v1/company/AAPL/income");
         r.form = Some(Form::TenQ);
         r.filing_order = Some(2);
         assert_eq!(
@@ -719,24 +606,15 @@ mod tests {
             "https://services.last10k.com/v1/company/AAPL/income?formType=10-Q&filingOrder=2"
         );
         let s = Request::new(Operation::Statement(StatementKind::Summary), "BRK.B");
-        assert_eq!(
-            s.url(&base()).as_str(),
-            "https://services.last10k.com/v1/company/BRK.B"
-        );
+        assert_eq!(s.url(&base()).as_str(), "https://services.last10k.com/v1/company/BRK.B");
         let t = Request::new(Operation::TickerByCik, "320193");
         let prefixed = Url::parse("http://127.0.0.1:8080/proxy/").unwrap();
-        assert_eq!(
-            t.url(&prefixed).as_str(),
-            "http://127.0.0.1:8080/proxy/v1/company/320193/ticker"
-        );
+        assert_eq!(t.url(&prefixed).as_str(), "http://127.0.0.1:8080/proxy/v1/company/320193/ticker");
     }
 
     #[test]
     fn subject_is_one_segment() {
         let r = Request::new(Operation::Quote, "A/B?c=1#d");
-        assert_eq!(
-            r.url(&base()).as_str(),
-            "https://services.last10k.com/v1/company/A%2FB%3Fc=1%23d/quote"
-        );
+        assert_eq!(r.url(&base()).as_str(), "https://services.last10k.com/v1/company/A%2FB%3Fc=1%23d/quote");
     }
 }

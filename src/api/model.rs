@@ -10,8 +10,8 @@ use serde_json::{Map, Number, Value};
 
 use super::content;
 use crate::domain::{
-    Company, Filing, Identifiers, LineItem, PricePoint, Prices, Quote, QuoteField, QuoteValue,
-    Shape, Statement, StatementKind, Summary,
+    Company, Filing, Identifiers, LineItem, PricePoint, Prices, Quote, QuoteField, QuoteValue, Shape, Statement,
+    StatementKind, Summary,
 };
 
 /// Why a body could not be read as the answer that was asked for.
@@ -143,9 +143,7 @@ fn text_or_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Strin
         Some(Value::Number(n)) => Some(n.to_string()),
         Some(Value::Null) | None => None,
         Some(other) => {
-            return Err(serde::de::Error::custom(format!(
-                "expected text, found {other}"
-            )));
+            return Err(serde::de::Error::custom(format!("expected text, found {other}")));
         }
     })
 }
@@ -154,18 +152,8 @@ fn text_or_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<Strin
 pub fn date_part(s: &str) -> String {
     let b = s.as_bytes();
     let looks_like_date = b.len() >= 10
-        && b[..10].iter().enumerate().all(|(i, c)| {
-            if i == 4 || i == 7 {
-                *c == b'-'
-            } else {
-                c.is_ascii_digit()
-            }
-        });
-    if looks_like_date {
-        s[..10].to_string()
-    } else {
-        s.to_string()
-    }
+        && b[..10].iter().enumerate().all(|(i, c)| if i == 4 || i == 7 { *c == b'-' } else { c.is_ascii_digit() });
+    if looks_like_date { s[..10].to_string() } else { s.to_string() }
 }
 
 /// A JSON number, or a string holding one, as an exact `Number`.
@@ -190,10 +178,7 @@ fn line_items(map: &Map<String, Value>) -> Parsed<Vec<LineItem>> {
     map.iter()
         .map(|(k, v)| {
             exact_number(v)
-                .map(|value| LineItem {
-                    element: k.clone(),
-                    value,
-                })
+                .map(|value| LineItem { element: k.clone(), value })
                 .ok_or_else(|| shape(format!("value of {k} is not a number: {}", short(v))))
         })
         .collect()
@@ -201,11 +186,7 @@ fn line_items(map: &Map<String, Value>) -> Parsed<Vec<LineItem>> {
 
 fn short(v: &Value) -> String {
     let s = v.to_string();
-    if s.chars().count() > 40 {
-        format!("{}…", s.chars().take(40).collect::<String>())
-    } else {
-        s
-    }
+    if s.chars().count() > 40 { format!("{}…", s.chars().take(40).collect::<String>()) } else { s }
 }
 
 fn check_status(status: Option<i64>) -> Parsed<()> {
@@ -218,10 +199,7 @@ fn check_status(status: Option<i64>) -> Parsed<()> {
 fn object(v: Value) -> Parsed<Map<String, Value>> {
     match v {
         Value::Object(m) => Ok(m),
-        other => Err(shape(format!(
-            "expected a JSON object, found {}",
-            kind_of(&other)
-        ))),
+        other => Err(shape(format!("expected a JSON object, found {}", kind_of(&other)))),
     }
 }
 
@@ -240,10 +218,7 @@ fn kind_of(v: &Value) -> &'static str {
 fn envelope(root: Map<String, Value>, expected: &str) -> Parsed<(Attributes, Option<Meta>)> {
     let env: Envelope = from_value(Value::Object(root), "response")?;
     if env.data.kind != expected {
-        return Err(shape(format!(
-            "data.type is {:?}, expected {expected:?}",
-            env.data.kind
-        )));
+        return Err(shape(format!("data.type is {:?}, expected {expected:?}", env.data.kind)));
     }
     check_status(env.data.attributes.status)?;
     Ok((env.data.attributes, env.meta))
@@ -257,9 +232,7 @@ pub fn statement(kind: StatementKind, body: &[u8]) -> Parsed<Statement> {
     } else if root.contains_key("Data") || root.contains_key("Content") {
         flat_statement(kind, root)
     } else {
-        Err(shape(
-            "neither a nested (data.attributes) nor a flat (Data/Content) statement",
-        ))
+        Err(shape("neither a nested (data.attributes) nor a flat (Data/Content) statement"))
     }
 }
 
@@ -282,11 +255,7 @@ fn nested_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<Sta
         filing: Filing {
             title: filing.name.unwrap_or_default(),
             accession_number: filing.accession_number.unwrap_or_default(),
-            filing_date: filing
-                .filing_date
-                .as_deref()
-                .map(date_part)
-                .unwrap_or_default(),
+            filing_date: filing.filing_date.as_deref().map(date_part).unwrap_or_default(),
             period: filing.period.as_deref().map(date_part),
             form: filing.source.unwrap_or_default(),
             filing_count: filing.filing_count,
@@ -309,11 +278,7 @@ fn flat_parts(root: Map<String, Value>) -> Parsed<(Flat, Company, Filing)> {
     let filing = Filing {
         title: flat.name.clone().unwrap_or_default(),
         accession_number: flat.accession_number.clone().unwrap_or_default(),
-        filing_date: flat
-            .filing_date
-            .as_deref()
-            .map(date_part)
-            .unwrap_or_default(),
+        filing_date: flat.filing_date.as_deref().map(date_part).unwrap_or_default(),
         period: None,
         form: flat.source.clone().unwrap_or_default(),
         filing_count: flat.filing_count,
@@ -327,15 +292,7 @@ fn flat_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<State
     let table = flat.content.as_deref().and_then(content::parse_table);
     // The flat form has no period field; the rendered statement's first column heading has it.
     filing.period = table.as_ref().and_then(content::period_of);
-    Ok(Statement {
-        kind,
-        company,
-        filing,
-        items,
-        table,
-        shape: Shape::Flat,
-        count_mismatch: None,
-    })
+    Ok(Statement { kind, company, filing, items, table, shape: Shape::Flat, count_mismatch: None })
 }
 
 /// The document and entity summary: flat form, facts in `Content`. A nested answer is accepted too,
@@ -353,11 +310,7 @@ pub fn summary(body: &[u8]) -> Parsed<Summary> {
                 value: i.value.to_string(),
             })
             .collect();
-        return Ok(Summary {
-            company: st.company,
-            filing: st.filing,
-            facts,
-        });
+        return Ok(Summary { company: st.company, filing: st.filing, facts });
     }
     let (flat, company, mut filing) = flat_parts(root)?;
     let Some(table) = flat.content.as_deref().and_then(content::parse_table) else {
@@ -369,11 +322,7 @@ pub fn summary(body: &[u8]) -> Parsed<Summary> {
         .find(|f| f.field == Some("period_end"))
         .and_then(|f| content::parse_us_date(&f.value))
         .or_else(|| content::period_of(&table));
-    Ok(Summary {
-        company,
-        filing,
-        facts,
-    })
+    Ok(Summary { company, filing, facts })
 }
 
 /// Quote fields the spec types as text; every other field is read as a number where it is one.
@@ -386,20 +335,14 @@ pub fn quote(body: &[u8], asked: &str) -> Parsed<Quote> {
     let Value::Object(result) = attrs.result else {
         return Err(shape("data.attributes.result is not an object"));
     };
-    let ticker = attrs
-        .company
-        .and_then(|c| c.ticker)
-        .unwrap_or_else(|| asked.to_string());
+    let ticker = attrs.company.and_then(|c| c.ticker).unwrap_or_else(|| asked.to_string());
     let fields = result
         .into_iter()
         .map(|(key, v)| {
             let value = match v {
                 Value::Null => QuoteValue::Null,
                 Value::String(s) if MAGNITUDE_FIELDS.contains(&key.as_str()) => {
-                    QuoteValue::Magnitude {
-                        value: magnitude(&s),
-                        text: s,
-                    }
+                    QuoteValue::Magnitude { value: magnitude(&s), text: s }
                 }
                 Value::String(s) if TEXT_FIELDS.contains(&key.as_str()) => QuoteValue::Text(s),
                 Value::String(s) => match number_from_text(s.trim()) {
@@ -409,17 +352,10 @@ pub fn quote(body: &[u8], asked: &str) -> Parsed<Quote> {
                 Value::Number(n) => QuoteValue::Number(n),
                 other => QuoteValue::Text(other.to_string()),
             };
-            QuoteField {
-                name: snake_case(&key),
-                upstream: key,
-                value,
-            }
+            QuoteField { name: snake_case(&key), upstream: key, value }
         })
         .collect();
-    Ok(Quote {
-        ticker: ticker.to_ascii_uppercase(),
-        fields,
-    })
+    Ok(Quote { ticker: ticker.to_ascii_uppercase(), fields })
 }
 
 /// `LastTradePrice` -> `last_trade_price`, `PeRatio` -> `pe_ratio`.
@@ -428,8 +364,7 @@ pub fn snake_case(s: &str) -> String {
     let chars: Vec<char> = s.chars().collect();
     for (i, &c) in chars.iter().enumerate() {
         if c.is_ascii_uppercase() {
-            let prev_lower =
-                i > 0 && (chars[i - 1].is_ascii_lowercase() || chars[i - 1].is_ascii_digit());
+            let prev_lower = i > 0 && (chars[i - 1].is_ascii_lowercase() || chars[i - 1].is_ascii_digit());
             let next_lower = chars.get(i + 1).is_some_and(|n| n.is_ascii_lowercase());
             let prev_upper = i > 0 && chars[i - 1].is_ascii_uppercase();
             if i > 0 && (prev_lower || (prev_upper && next_lower)) {
@@ -493,21 +428,12 @@ pub fn prices(body: &[u8], asked: &str) -> Parsed<Prices> {
         .iter()
         .map(|(date, v)| {
             exact_number(v)
-                .map(|price| PricePoint {
-                    date: date_part(date),
-                    price,
-                })
+                .map(|price| PricePoint { date: date_part(date), price })
                 .ok_or_else(|| shape(format!("price for {date} is not a number: {}", short(v))))
         })
         .collect::<Parsed<Vec<_>>>()?;
-    let ticker = attrs
-        .company
-        .and_then(|c| c.ticker)
-        .unwrap_or_else(|| asked.to_string());
-    Ok(Prices {
-        ticker: ticker.to_ascii_uppercase(),
-        points,
-    })
+    let ticker = attrs.company.and_then(|c| c.ticker).unwrap_or_else(|| asked.to_string());
+    Ok(Prices { ticker: ticker.to_ascii_uppercase(), points })
 }
 
 /// A ticker <-> CIK look-up: an array of strings, or (older answers) a bare string.
@@ -521,17 +447,12 @@ pub fn identifiers(body: &[u8], query: &str) -> Parsed<Identifiers> {
     let values = match &attrs.result {
         Value::Array(items) => items
             .iter()
-            .map(|v| {
-                as_text(v).ok_or_else(|| shape(format!("identifier is not text: {}", short(v))))
-            })
+            .map(|v| as_text(v).ok_or_else(|| shape(format!("identifier is not text: {}", short(v)))))
             .collect::<Parsed<Vec<_>>>()?,
         Value::Null => Vec::new(),
         v => vec![as_text(v).ok_or_else(|| shape("data.attributes.result is not text or a list"))?],
     };
-    Ok(Identifiers {
-        query: query.to_string(),
-        values,
-    })
+    Ok(Identifiers { query: query.to_string(), values })
 }
 
 /// The message of an API Management error body, `{"statusCode": 401, "message": "…"}`.
@@ -583,17 +504,13 @@ mod tests {
     #[test]
     fn status_not_zero_is_a_failure() {
         let body = br#"{"Status":3,"Data":{},"Content":""}"#;
-        assert_eq!(
-            statement(StatementKind::Income, body).unwrap_err(),
-            ParseError::Status(3)
-        );
+        assert_eq!(statement(StatementKind::Income, body).unwrap_err(), ParseError::Status(3));
     }
 
     #[test]
     fn identifier_as_array_or_string() {
         let arr = br#"{"data":{"type":"identifier","attributes":{"count":1,"result":["AAPL"]}}}"#;
-        let one =
-            br#"{"data":{"type":"identifier","attributes":{"count":1,"result":"0000320193"}}}"#;
+        let one = br#"{"data":{"type":"identifier","attributes":{"count":1,"result":"0000320193"}}}"#;
         assert_eq!(identifiers(arr, "320193").unwrap().values, ["AAPL"]);
         assert_eq!(identifiers(one, "AAPL").unwrap().values, ["0000320193"]);
     }
@@ -605,47 +522,30 @@ mod tests {
         let q = quote(body, "MSFT").unwrap();
         assert_eq!(q.ticker, "MSFT");
         assert_eq!(q.get("symbol"), Some(&QuoteValue::Text("MSFT".into())));
-        assert_eq!(
-            q.get("last_trade_price"),
-            Some(&QuoteValue::Number(number_from_text("210.5").unwrap()))
-        );
+        assert_eq!(q.get("last_trade_price"), Some(&QuoteValue::Number(number_from_text("210.5").unwrap())));
         assert_eq!(q.get("pe_ratio"), Some(&QuoteValue::Null));
         assert_eq!(
             q.get("ebitda"),
-            Some(&QuoteValue::Magnitude {
-                text: "65.26B".into(),
-                value: number_from_text("65260000000")
-            })
+            Some(&QuoteValue::Magnitude { text: "65.26B".into(), value: number_from_text("65260000000") })
         );
     }
 
     #[test]
     fn not_json_and_wrong_shapes() {
+        assert!(matches!(statement(StatementKind::Income, b"<html>down</html>"), Err(ParseError::NotJson(_))));
+        assert!(matches!(statement(StatementKind::Income, b"[1,2]"), Err(ParseError::Shape(_))));
         assert!(matches!(
-            statement(StatementKind::Income, b"<html>down</html>"),
-            Err(ParseError::NotJson(_))
-        ));
-        assert!(matches!(
-            statement(StatementKind::Income, b"[1,2]"),
+            prices(b"{\"data\":{\"type\":\"quote\",\"attributes\":{\"result\":{}}}}", "X"),
             Err(ParseError::Shape(_))
         ));
-        assert!(matches!(
-            prices(
-                b"{\"data\":{\"type\":\"quote\",\"attributes\":{\"result\":{}}}}",
-                "X"
-            ),
-            Err(ParseError::Shape(_))
-        ));
-        assert!(matches!(
-            statement(StatementKind::Income, br#"{"Data":{"A":"x"}}"#),
-            Err(ParseError::Shape(_))
-        ));
+        assert!(matches!(statement(StatementKind::Income, br#"{"Data":{"A":"x"}}"#), Err(ParseError::Shape(_))));
     }
 
     #[test]
     fn error_bodies() {
         assert_eq!(
-            error_message(br#"{ "statusCode": 401, "message": "Access denied due to invalid subscription key." }"#).as_deref(),
+            error_message(br#"{ "statusCode": 401, "message": "Access denied due to invalid subscription key." }"#)
+                .as_deref(),
             Some("Access denied due to invalid subscription key.")
         );
         assert_eq!(error_message(b"<html>"), None);

@@ -21,9 +21,7 @@ pub fn retryable_status(status: u16) -> bool {
 
 /// The wait before try `attempt + 1` (attempt counts from 1), with full jitter.
 pub fn backoff(attempt: u32) -> Duration {
-    let bound = BASE
-        .saturating_mul(1u32 << attempt.saturating_sub(1).min(16))
-        .min(MAX_BACKOFF);
+    let bound = BASE.saturating_mul(1u32 << attempt.saturating_sub(1).min(16)).min(MAX_BACKOFF);
     bound.mul_f64(fastrand::f64())
 }
 
@@ -64,9 +62,7 @@ mod tests {
     fn backoff_is_bounded_and_grows() {
         for attempt in 1..40 {
             let d = backoff(attempt);
-            let bound = BASE
-                .saturating_mul(1 << (attempt - 1).min(16))
-                .min(MAX_BACKOFF);
+            let bound = BASE.saturating_mul(1 << (attempt - 1).min(16)).min(MAX_BACKOFF);
             assert!(d <= bound, "{attempt}: {d:?}");
         }
         // Full jitter: over many draws the waits of try 4 spread over most of their 2 s bound.
@@ -78,18 +74,9 @@ mod tests {
     fn retry_after_in_seconds_or_as_a_date() {
         let now = httpdate::parse_http_date("Sun, 22 Nov 2026 06:00:00 GMT").unwrap();
         assert_eq!(parse_retry_after("7", now), Some(Duration::from_secs(7)));
-        assert_eq!(
-            parse_retry_after(" 120 ", now),
-            Some(Duration::from_secs(120))
-        );
-        assert_eq!(
-            parse_retry_after("Sun, 22 Nov 2026 06:00:30 GMT", now),
-            Some(Duration::from_secs(30))
-        );
-        assert_eq!(
-            parse_retry_after("Sun, 22 Nov 2026 05:00:00 GMT", now),
-            Some(Duration::ZERO)
-        );
+        assert_eq!(parse_retry_after(" 120 ", now), Some(Duration::from_secs(120)));
+        assert_eq!(parse_retry_after("Sun, 22 Nov 2026 06:00:30 GMT", now), Some(Duration::from_secs(30)));
+        assert_eq!(parse_retry_after("Sun, 22 Nov 2026 05:00:00 GMT", now), Some(Duration::ZERO));
         assert_eq!(parse_retry_after("soon", now), None);
         assert_eq!(parse_retry_after("-1", now), None);
     }

@@ -9,6 +9,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::data::Plan;
 use crate::api::{Client, Fetched, Request};
+use crate::cli::Format;
 use crate::domain::Answer;
 use crate::error::{Error, ErrorKind, Result};
 use crate::render::{self, BatchWriter, Item, Output};
@@ -20,10 +21,7 @@ pub struct Progress(ProgressBar);
 
 impl Progress {
     pub fn new(settings: &Settings, total: usize) -> Self {
-        let show = total > 3
-            && !settings.quiet
-            && settings.verbose == 0
-            && std::io::stderr().is_terminal();
+        let show = total > 3 && !settings.quiet && settings.verbose == 0 && std::io::stderr().is_terminal();
         if !show {
             return Self(ProgressBar::hidden());
         }
@@ -46,13 +44,23 @@ impl Progress {
 }
 
 pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
+    // --chart draws: the output is the chart, whatever the default or FINQ_FORMAT would be.
+    let chart_settings;
+    let settings = if plan.chart {
+        if settings.format_flag && settings.format != Format::Table || settings.jq.is_some() || settings.raw {
+            return Err(Error::usage("--chart draws in the terminal; leave out -f, --jq and --raw").into());
+        }
+        let mut s = settings.clone();
+        s.format = Format::Table;
+        s.table.chart_width = Some(render::chart::width(settings.columns.as_deref()));
+        chart_settings = s;
+        &chart_settings
+    } else {
+        settings
+    };
     let client = Client::new(settings)?;
-    let jobs: Vec<(usize, Request)> = plan
-        .subjects
-        .iter()
-        .enumerate()
-        .flat_map(|(i, s)| plan.requests(s).into_iter().map(move |r| (i, r)))
-        .collect();
+    let jobs: Vec<(usize, Request)> =
+        plan.subjects.iter().enumerate().flat_map(|(i, s)| plan.requests(s).into_iter().map(move |r| (i, r))).collect();
     if settings.demo && !settings.quiet {
         render::notice(crate::api::demo::notice(&jobs[0].1));
     }
@@ -71,34 +79,29 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
     let mut file = Output::open(settings.output.as_deref())?;
     // With --jq the JSON is collected and filtered at the end; otherwise it goes straight out.
     let mut jq_input = render::jq::Buffer::default();
-    let mut writer = BatchWriter::new(settings.format, plan.single(), plan.subject_key());
+    let mut writer = BatchWriter::new(settings.format, plan.single(), plan.subject_key(), settings.table);
     let mut failures: Vec<Error> = Vec::new();
     {
-        let out: &mut dyn std::io::Write = if settings.jq.is_some() {
-            &mut jq_input
-        } else {
-            file.writer()
-        };
+        let out: &mut dyn std::io::Write = if settings.jq.is_some() { &mut jq_input } else { file.writer() };
         let mut pending: Vec<(Request, Result<Fetched>)> = Vec::new();
         let mut current = 0;
-        let mut finish_subject = |pending: Vec<(Request, Result<Fetched>)>,
-                                  out: &mut dyn std::io::Write|
-         -> anyhow::Result<()> {
-            if pending.is_empty() {
-                return Ok(());
-            }
-            let item = settle(settings, &plan, pending, &progress, out)?;
-            if let Some(e) = &item.error {
-                if !plan.single() {
-                    progress.notice(&format!("{}: {}", item.subject, e.message));
+        let mut finish_subject =
+            |pending: Vec<(Request, Result<Fetched>)>, out: &mut dyn std::io::Write| -> anyhow::Result<()> {
+                if pending.is_empty() {
+                    return Ok(());
                 }
-                failures.push(e.clone());
-            }
-            if !settings.raw {
-                writer.push(out, item)?;
-            }
-            Ok(())
-        };
+                let item = settle(settings, &plan, pending, &progress, out)?;
+                if let Some(e) = &item.error {
+                    if !plan.single() {
+                        progress.notice(&format!("{}: {}", item.subject, e.message));
+                    }
+                    failures.push(e.clone());
+                }
+                if !settings.raw {
+                    writer.push(out, item)?;
+                }
+                Ok(())
+            };
         while let Some((i, req, result)) = answers.next().await {
             if i != current {
                 finish_subject(std::mem::take(&mut pending), &mut *out)?;
@@ -137,20 +140,10 @@ fn outcome(failures: &[Error], total: usize) -> anyhow::Result<()> {
     };
     let noun = if total == 1 { "item" } else { "items" };
     if failures.len() == total && failures.iter().all(|e| e.kind == first.kind) {
-        return Err(Error::new(
-            first.kind,
-            format!("all {total} {noun} failed: {}", first.message),
-        )
-        .into());
+        return Err(Error::new(first.kind, format!("all {total} {noun} failed: {}", first.message)).into());
     }
-    Err(Error::new(
-        ErrorKind::Partial,
-        format!(
-            "{} of {total} {noun} failed (the rest were written)",
-            failures.len()
-        ),
-    )
-    .into())
+    Err(Error::new(ErrorKind::Partial, format!("{} of {total} {noun} failed (the rest were written)", failures.len()))
+        .into())
 }
 
 /// What one subject's requests came to. With `--periods`, a 404 after the first period means the
@@ -164,19 +157,13 @@ fn settle(
 ) -> anyhow::Result<Item> {
     let subject = pending[0].0.subject.clone();
     let asked = pending.len();
-    let mut item = Item {
-        subject,
-        answers: Vec::new(),
-        error: None,
-    };
+    let mut item = Item { subject, answers: Vec::new(), error: None };
     let mut seen_accessions = std::collections::HashSet::new();
     let mut filing_count = None;
     for (n, (req, result)) in pending.into_iter().enumerate() {
         let answer = match result {
             // --raw: the service's bytes, in input order; with several, one answer per line.
-            Ok(Fetched {
-                body: Some(body), ..
-            }) if settings.raw => {
+            Ok(Fetched { body: Some(body), .. }) if settings.raw => {
                 out.write_all(&body)?;
                 if !plan.single() {
                     out.write_all(b"\n")?;
@@ -188,7 +175,10 @@ fn settle(
         };
         match answer {
             Ok(None) => {}
-            Ok(Some(answer)) => {
+            Ok(Some(mut answer)) => {
+                if let Answer::Prices(p) = &mut answer {
+                    plan.window.apply(p);
+                }
                 if let Answer::Statement(s) = &answer {
                     if settings.verbose > 0
                         && let Some(count) = s.count_mismatch
@@ -218,19 +208,9 @@ fn settle(
             }
         }
     }
-    if plan.periods.is_some()
-        && item.error.is_none()
-        && item.answers.len() < asked
-        && !settings.quiet
-    {
-        let count = filing_count
-            .map(|c| format!("; the service counts {c}"))
-            .unwrap_or_default();
-        progress.notice(&format!(
-            "{}: {} of {asked} requested filings exist{count}",
-            item.subject,
-            item.answers.len()
-        ));
+    if plan.periods.is_some() && item.error.is_none() && item.answers.len() < asked && !settings.quiet {
+        let count = filing_count.map(|c| format!("; the service counts {c}")).unwrap_or_default();
+        progress.notice(&format!("{}: {} of {asked} requested filings exist{count}", item.subject, item.answers.len()));
     }
     Ok(item)
 }

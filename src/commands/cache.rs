@@ -7,9 +7,10 @@ use crate::render::{self, Output};
 use crate::settings::Settings;
 
 pub fn run(cmd: &CacheCommand, settings: &Settings) -> anyhow::Result<()> {
-    let dir = settings.cache_dir.clone().ok_or_else(|| {
-        Error::usage("there is no cache folder on this system; set FINQ_CACHE_DIR")
-    })?;
+    let dir = settings
+        .cache_dir
+        .clone()
+        .ok_or_else(|| Error::usage("there is no cache folder on this system; set FINQ_CACHE_DIR"))?;
     let mut out = Output::open(None)?;
     match cmd {
         CacheCommand::Path => writeln!(out.writer(), "{}", dir.display())?,
@@ -24,13 +25,10 @@ pub fn run(cmd: &CacheCommand, settings: &Settings) -> anyhow::Result<()> {
             writeln!(w, "expired = {}", stats.expired)?;
         }
         CacheCommand::Clear => {
-            let removed = Cache::clear(&dir)
-                .map_err(|e| Error::usage(format!("cannot clear {}: {e}", dir.display())))?;
+            let removed =
+                Cache::clear(&dir).map_err(|e| Error::usage(format!("cannot clear {}: {e}", dir.display())))?;
             if !settings.quiet {
-                render::notice(&format!(
-                    "removed {removed} cached answers from {}",
-                    dir.display()
-                ));
+                render::notice(&format!("removed {removed} cached answers from {}", dir.display()));
             }
         }
     }

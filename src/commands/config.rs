@@ -36,23 +36,16 @@ pub fn run(cmd: &ConfigCommand, settings: &Settings) -> anyhow::Result<()> {
             };
             let key = line.trim();
             if key.is_empty() {
-                return Err(Error::usage(
-                    "no key on standard input; try: printf '%s' \"$KEY\" | finq config set-key",
-                )
-                .into());
+                return Err(
+                    Error::usage("no key on standard input; try: printf '%s' \"$KEY\" | finq config set-key").into()
+                );
             }
             if key.chars().any(|c| c.is_control() || c.is_whitespace()) {
-                return Err(Error::usage(
-                    "the key must be one line without spaces or control characters",
-                )
-                .into());
+                return Err(Error::usage("the key must be one line without spaces or control characters").into());
             }
             config::set_key(&settings.config_path, key)?;
             if !settings.quiet {
-                render::notice(&format!(
-                    "stored the API key in {} (mode 0600)",
-                    settings.config_path.display()
-                ));
+                render::notice(&format!("stored the API key in {} (mode 0600)", settings.config_path.display()));
             }
             Ok(())
         }

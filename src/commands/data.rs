@@ -16,6 +16,31 @@ pub struct Plan {
     pub first_order: Option<u32>,
     /// `--periods N`: filing orders first..first+N-1 side by side.
     pub periods: Option<u32>,
+    /// `prices --since/--until/--limit`.
+    pub window: PriceWindow,
+    /// `prices --chart`.
+    pub chart: bool,
+}
+
+/// Which prices to keep, in every format.
+#[derive(Debug, Clone, Default)]
+pub struct PriceWindow {
+    pub since: Option<String>,
+    pub until: Option<String>,
+    pub limit: Option<u32>,
+}
+
+impl PriceWindow {
+    /// Keeps the points inside the window (dates compare as ISO text), newest first, at most `limit`.
+    pub fn apply(&self, prices: &mut crate::domain::Prices) {
+        prices.points.retain(|p| {
+            let d = p.date.get(..10).unwrap_or(&p.date);
+            self.since.as_deref().is_none_or(|s| d >= s) && self.until.as_deref().is_none_or(|u| d <= u)
+        });
+        if let Some(n) = self.limit {
+            prices.points.truncate(n as usize);
+        }
+    }
 }
 
 impl Plan {
@@ -26,11 +51,7 @@ impl Plan {
 
     /// The name of a subject in error records.
     pub fn subject_key(&self) -> &'static str {
-        if self.op == Operation::TickerByCik {
-            "cik"
-        } else {
-            "ticker"
-        }
+        if self.op == Operation::TickerByCik { "cik" } else { "ticker" }
     }
 
     /// The requests for one subject: one, or one per period.
@@ -38,9 +59,7 @@ impl Plan {
         let first = self.first_order.unwrap_or(0);
         match self.periods {
             None => vec![self.request(subject, self.first_order)],
-            Some(n) => (first..first + n)
-                .map(|order| self.request(subject, Some(order)))
-                .collect(),
+            Some(n) => (first..first + n).map(|order| self.request(subject, Some(order))).collect(),
         }
     }
 
@@ -61,6 +80,8 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
             form: settings::form(&a.filings),
             first_order: a.filings.filing_order,
             periods: a.filings.periods,
+            window: PriceWindow::default(),
+            chart: false,
         })
     };
     let simple = |op, subjects| Plan {
@@ -69,6 +90,8 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
         form: None,
         first_order: None,
         periods: None,
+        window: PriceWindow::default(),
+        chart: false,
     };
     Ok(Some(match cmd {
         Command::Balancesheet(a) => statement(StatementKind::BalanceSheet, a)?,
@@ -77,13 +100,14 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
         Command::Operations(a) => statement(StatementKind::Operations, a)?,
         Command::Summary(a) => statement(StatementKind::Summary, a)?,
         Command::Quote(a) => simple(Operation::Quote, settings::tickers(&a.tickers)?),
-        Command::Prices(a) => simple(Operation::Prices, settings::tickers(&a.tickers)?),
+        Command::Prices(a) => Plan {
+            window: PriceWindow { since: a.since.clone(), until: a.until.clone(), limit: a.limit },
+            chart: a.chart,
+            ..simple(Operation::Prices, settings::tickers(&a.tickers)?)
+        },
         Command::Cik(a) => simple(Operation::CikByTicker, settings::tickers(&a.tickers)?),
         Command::Ticker(a) => simple(Operation::TickerByCik, settings::ciks(a)?),
-        Command::Config(_)
-        | Command::Cache(_)
-        | Command::Snapshot(_)
-        | Command::GenerateAssets { .. } => {
+        Command::Config(_) | Command::Cache(_) | Command::Snapshot(_) | Command::GenerateAssets { .. } => {
             return Ok(None);
         }
     }))

@@ -40,9 +40,7 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
 /// it starts fastest). Ctrl-C drops the command's future, which removes any unfinished `-o` file,
 /// and exits 130.
 fn block_on<F: std::future::Future<Output = anyhow::Result<()>>>(f: F) -> anyhow::Result<()> {
-    let runtime = tokio::runtime::Builder::new_current_thread()
-        .enable_all()
-        .build()?;
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     runtime.block_on(async {
         tokio::select! {
             result = f => result,

@@ -108,8 +108,7 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     }
 
     let progress = Progress::new(settings, todo.len());
-    let requests: Vec<(usize, Request)> =
-        todo.iter().map(|&i| (i, entries[i].req.clone())).collect();
+    let requests: Vec<(usize, Request)> = todo.iter().map(|&i| (i, entries[i].req.clone())).collect();
     let mut results = futures_util::stream::iter(requests.into_iter().map(|(i, req)| {
         let (client, progress) = (&client, &progress);
         async move {
@@ -126,15 +125,11 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
             (Some(_), Some(body)) if settings.raw => Ok(body),
             (Some(answer), _) => {
                 let doc = render_json::document(Doc::of(&req.subject, &answer));
-                let mut text =
-                    serde_json::to_vec_pretty(&doc).map_err(|e| Error::service(e.to_string()))?;
+                let mut text = serde_json::to_vec_pretty(&doc).map_err(|e| Error::service(e.to_string()))?;
                 text.push(b'\n');
                 Ok(text)
             }
-            (None, _) => Err(Error::service(format!(
-                "the answer to {} is not valid",
-                req.describe()
-            ))),
+            (None, _) => Err(Error::service(format!("the answer to {} is not valid", req.describe()))),
         });
         match bytes {
             Ok(bytes) => {
@@ -143,17 +138,9 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
                 e.sha256 = Some(sha256(&bytes));
                 e.bytes = Some(bytes.len());
             }
-            Err(err) if err.kind == ErrorKind::NotFound && !e.first_period => {
-                e.status = "not_available"
-            }
+            Err(err) if err.kind == ErrorKind::NotFound && !e.first_period => e.status = "not_available",
             Err(err) => {
-                progress.notice(&format!(
-                    "{} {} (filing order {}): {}",
-                    e.req.subject,
-                    e.kind.name(),
-                    e.order,
-                    err
-                ));
+                progress.notice(&format!("{} {} (filing order {}): {}", e.req.subject, e.kind.name(), e.order, err));
                 e.status = "failed";
                 e.error = Some(err);
             }
@@ -162,9 +149,7 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     drop(results);
     progress.finish();
 
-    let manifest = manifest(
-        settings, args, &tickers, &kinds, form, first, periods, &entries, started,
-    );
+    let manifest = manifest(settings, args, &tickers, &kinds, form, first, periods, &entries, started);
     let mut text = serde_json::to_vec_pretty(&manifest)?;
     text.push(b'\n');
     write_whole(&args.out.join(MANIFEST), &text)?;
@@ -173,11 +158,7 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     if failed > 0 {
         return Err(Error::new(
             ErrorKind::Partial,
-            format!(
-                "{failed} of {} items failed; see {}",
-                entries.len(),
-                args.out.join(MANIFEST).display()
-            ),
+            format!("{failed} of {} items failed; see {}", entries.len(), args.out.join(MANIFEST).display()),
         )
         .into());
     }
@@ -207,11 +188,7 @@ fn manifest(
     started: SystemTime,
 ) -> Value {
     let count = |s| entries.iter().filter(|e| e.status == s).count();
-    let base = if settings.demo {
-        "demo".to_string()
-    } else {
-        settings.base_url.to_string()
-    };
+    let base = if settings.demo { "demo".to_string() } else { settings.base_url.to_string() };
     let items: Vec<Value> = entries
         .iter()
         .map(|e| {
@@ -268,11 +245,7 @@ fn write_whole(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     let fail = |e: std::io::Error| Error::usage(format!("cannot write {}: {e}", path.display()));
     std::fs::create_dir_all(dir).map_err(fail)?;
-    let mut tmp = tempfile::Builder::new()
-        .prefix(".finq-")
-        .suffix(".part")
-        .tempfile_in(dir)
-        .map_err(fail)?;
+    let mut tmp = tempfile::Builder::new().prefix(".finq-").suffix(".part").tempfile_in(dir).map_err(fail)?;
     tmp.write_all(bytes).map_err(fail)?;
     tmp.as_file().sync_all().map_err(fail)?;
     tmp.persist(path).map_err(|e| fail(e.error))?;
@@ -302,10 +275,7 @@ fn remove_leftovers(out: &Path) {
 
 /// `2026-11-22T05:40:00Z`, from the Unix time (civil-from-days, so no date crate is needed).
 pub fn rfc3339(t: SystemTime) -> String {
-    let secs = t
-        .duration_since(SystemTime::UNIX_EPOCH)
-        .map(|d| d.as_secs())
-        .unwrap_or(0) as i64;
+    let secs = t.duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0) as i64;
     let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
     let z = days + 719_468;
     let era = z.div_euclid(146_097);
@@ -316,12 +286,7 @@ pub fn rfc3339(t: SystemTime) -> String {
     let day = doy - (153 * mp + 2) / 5 + 1;
     let month = if mp < 10 { mp + 3 } else { mp - 9 };
     let year = yoe + era * 400 + i64::from(month <= 2);
-    format!(
-        "{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z",
-        rem / 3600,
-        rem % 3600 / 60,
-        rem % 60
-    )
+    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
 }
 
 #[cfg(test)]

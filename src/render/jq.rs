@@ -30,12 +30,8 @@ impl std::fmt::Debug for Jq {
 /// Compiles `code`; a broken expression is a usage error carrying jaq's reason.
 pub fn compile(code: &str, raw_output: bool) -> Result<Jq> {
     let program = File { code, path: () };
-    let defs = jaq_core::defs()
-        .chain(jaq_std::defs())
-        .chain(jaq_json::defs());
-    let funs = jaq_core::funs()
-        .chain(jaq_std::funs())
-        .chain(jaq_json::funs());
+    let defs = jaq_core::defs().chain(jaq_std::defs()).chain(jaq_json::defs());
+    let funs = jaq_core::funs().chain(jaq_std::funs()).chain(jaq_json::funs());
     let loader = Loader::new(defs);
     let arena = Arena::default();
     let bad = |why: String| Error::usage(format!("invalid --jq expression {code:?}: {why}"));
@@ -43,10 +39,7 @@ pub fn compile(code: &str, raw_output: bool) -> Result<Jq> {
         let why: Vec<String> = errs
             .into_iter()
             .flat_map(|(_, e)| match e {
-                jaq_core::load::Error::Io(v) => v
-                    .into_iter()
-                    .map(|(s, m)| format!("{m} ({s})"))
-                    .collect::<Vec<_>>(),
+                jaq_core::load::Error::Io(v) => v.into_iter().map(|(s, m)| format!("{m} ({s})")).collect::<Vec<_>>(),
                 jaq_core::load::Error::Lex(v) => v
                     .into_iter()
                     .map(|(expect, at)| format!("expected {} at {:?}", expect.as_str(), near(at)))
@@ -59,44 +52,31 @@ pub fn compile(code: &str, raw_output: bool) -> Result<Jq> {
             .collect();
         bad(why.join("; "))
     })?;
-    let filter = Compiler::default()
-        .with_funs(funs)
-        .compile(modules)
-        .map_err(|errs| {
-            let why: Vec<String> = errs
-                .into_iter()
-                .flat_map(|(_, v)| {
-                    v.into_iter()
-                        .map(|(name, undefined)| format!("undefined {} {name}", undefined.as_str()))
-                })
-                .collect();
-            bad(why.join("; "))
-        })?;
+    let filter = Compiler::default().with_funs(funs).compile(modules).map_err(|errs| {
+        let why: Vec<String> = errs
+            .into_iter()
+            .flat_map(|(_, v)| {
+                v.into_iter().map(|(name, undefined)| format!("undefined {} {name}", undefined.as_str()))
+            })
+            .collect();
+        bad(why.join("; "))
+    })?;
     Ok(Jq { filter, raw_output })
 }
 
 /// The start of the rest of the expression where an error was found, for the message.
 fn near(rest: &str) -> String {
     let s: String = rest.chars().take(20).collect();
-    if s.is_empty() {
-        "end of expression".into()
-    } else {
-        s
-    }
+    if s.is_empty() { "end of expression".into() } else { s }
 }
 
 impl Jq {
     /// Runs the filter on `json` (finq's JSON output) and prints every result like jq: pretty,
     /// two-space indent, one per line; with `raw_output`, strings without quotes.
     pub fn run(&self, json: &[u8], out: &mut dyn Write) -> anyhow::Result<()> {
-        let input =
-            jaq_json::read::parse_single(json).map_err(|e| Error::service(format!("--jq: {e}")))?;
+        let input = jaq_json::read::parse_single(json).map_err(|e| Error::service(format!("--jq: {e}")))?;
         let ctx = Ctx::<data::JustLut<Val>>::new(&self.filter.lut, Vars::new([]));
-        let pp = jaq_json::write::Pp {
-            indent: Some("  ".to_string()),
-            sep_space: true,
-            ..Default::default()
-        };
+        let pp = jaq_json::write::Pp { indent: Some("  ".to_string()), sep_space: true, ..Default::default() };
         for value in self.filter.id.run((ctx, input)).map(unwrap_valr) {
             let value = value.map_err(|e| Error::usage(format!("--jq: {e}")))?;
             match &value {
@@ -129,10 +109,7 @@ mod tests {
 
     fn jq(code: &str, input: &str, raw: bool) -> String {
         let mut out = Vec::new();
-        compile(code, raw)
-            .unwrap()
-            .run(input.as_bytes(), &mut out)
-            .unwrap();
+        compile(code, raw).unwrap().run(input.as_bytes(), &mut out).unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -147,10 +124,7 @@ mod tests {
 
     #[test]
     fn raw_output_and_many_results() {
-        assert_eq!(
-            jq(".[] | .t", r#"[{"t":"AAPL"},{"t":"MSFT"}]"#, true),
-            "AAPL\nMSFT\n"
-        );
+        assert_eq!(jq(".[] | .t", r#"[{"t":"AAPL"},{"t":"MSFT"}]"#, true), "AAPL\nMSFT\n");
         assert_eq!(jq(".[] | .t", r#"[{"t":"AAPL"}]"#, false), "\"AAPL\"\n");
     }
 
@@ -159,11 +133,7 @@ mod tests {
         for code in [".[", "foo(", "nosuchfunction", "if . then 1"] {
             let e = compile(code, false).unwrap_err();
             assert_eq!(e.kind, crate::error::ErrorKind::Usage, "{code}");
-            assert!(
-                e.message.starts_with("invalid --jq expression"),
-                "{}",
-                e.message
-            );
+            assert!(e.message.starts_with("invalid --jq expression"), "{}", e.message);
         }
     }
 }

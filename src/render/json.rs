@@ -28,11 +28,7 @@ pub fn write_indented(out: &mut dyn Write, value: &Value) -> io::Result<()> {
 
 /// The array elements of one item: a document per answer, then its error, if any.
 pub fn item_values(item: &Item, subject_key: &str) -> Vec<Value> {
-    let mut values: Vec<Value> = item
-        .answers
-        .iter()
-        .map(|a| document(Doc::of(&item.subject, a)))
-        .collect();
+    let mut values: Vec<Value> = item.answers.iter().map(|a| document(Doc::of(&item.subject, a))).collect();
     if let Some(e) = &item.error {
         values.push(json!({
             subject_key: item.subject,
@@ -44,33 +40,21 @@ pub fn item_values(item: &Item, subject_key: &str) -> Vec<Value> {
 
 pub fn document(doc: Doc) -> Value {
     match doc {
-        Doc::Statement {
-            ticker,
-            statement: s,
-        } => {
+        Doc::Statement { ticker, statement: s } => {
             let mut m = header(ticker, s.kind.name(), &s.company, &s.filing);
-            let items = s
-                .items
-                .iter()
-                .map(|i| json!({ "element": i.element, "value": i.value }))
-                .collect();
+            let items = s.items.iter().map(|i| json!({ "element": i.element, "value": i.value })).collect();
             m.insert("items".into(), Value::Array(items));
             Value::Object(m)
         }
         Doc::Summary { ticker, summary: s } => {
             let mut m = header(ticker, "summary", &s.company, &s.filing);
-            let facts = s
-                .facts
-                .iter()
-                .map(|f| json!({ "field": f.field, "label": f.label, "value": f.value }))
-                .collect();
+            let facts =
+                s.facts.iter().map(|f| json!({ "field": f.field, "label": f.label, "value": f.value })).collect();
             m.insert("facts".into(), Value::Array(facts));
             let mut fields = Map::new();
             for f in &s.facts {
                 if let Some(name) = f.field {
-                    fields
-                        .entry(name)
-                        .or_insert_with(|| Value::String(f.value.clone()));
+                    fields.entry(name).or_insert_with(|| Value::String(f.value.clone()));
                 }
             }
             m.insert("fields".into(), Value::Object(fields));
@@ -86,21 +70,14 @@ pub fn document(doc: Doc) -> Value {
                     QuoteValue::Null => m.insert(f.name.clone(), Value::Null),
                     QuoteValue::Magnitude { text, value } => {
                         m.insert(f.name.clone(), text.clone().into());
-                        m.insert(
-                            format!("{}_value", f.name),
-                            value.clone().map_or(Value::Null, Value::Number),
-                        )
+                        m.insert(format!("{}_value", f.name), value.clone().map_or(Value::Null, Value::Number))
                     }
                 };
             }
             Value::Object(m)
         }
         Doc::Prices(p) => {
-            let prices = p
-                .points
-                .iter()
-                .map(|pt| json!({ "date": pt.date, "price": pt.price }))
-                .collect();
+            let prices = p.points.iter().map(|pt| json!({ "date": pt.date, "price": pt.price })).collect();
             json!({ "ticker": p.ticker, "prices": Value::Array(prices) })
         }
         Doc::Tickers(ids) => json!({ "cik": ids.query, "tickers": ids.values }),
@@ -118,10 +95,7 @@ fn header(ticker: &str, statement: &str, company: &Company, filing: &Filing) -> 
     m.insert("form".into(), filing.form.clone().into());
     m.insert("period".into(), filing.period.clone().into());
     m.insert("filing_date".into(), filing.filing_date.clone().into());
-    m.insert(
-        "accession_number".into(),
-        filing.accession_number.clone().into(),
-    );
+    m.insert("accession_number".into(), filing.accession_number.clone().into());
     m.insert("filing_count".into(), filing.filing_count.into());
     m
 }

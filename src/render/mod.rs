@@ -4,11 +4,13 @@
 //! table (`table`). A [`BatchWriter`] takes the answers of a command, one item per ticker, in input
 //! order: machine formats stream as items arrive, tables wait for all of them.
 
+pub mod chart;
 pub mod jq;
 pub mod json;
 pub mod numbers;
 pub mod records;
 pub mod table;
+pub mod units;
 
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
@@ -18,6 +20,16 @@ use anyhow::Context;
 use crate::cli::Format;
 use crate::domain::{Answer, Identifiers, Prices, Quote, Statement, Summary};
 use crate::error::Error;
+
+/// How tables look: set by `--units`, `--color` and `--labels`; machine formats ignore it.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TableOptions {
+    pub units: units::Units,
+    pub color: bool,
+    pub labels: bool,
+    /// `prices --chart`: draw prices as charts this wide instead of tables.
+    pub chart_width: Option<usize>,
+}
 
 /// One answer, ready to be written in any format.
 #[derive(Debug, Clone, Copy)]
@@ -41,14 +53,8 @@ pub enum Doc<'a> {
 impl<'a> Doc<'a> {
     pub fn of(subject: &'a str, answer: &'a Answer) -> Self {
         match answer {
-            Answer::Statement(statement) => Doc::Statement {
-                ticker: subject,
-                statement,
-            },
-            Answer::Summary(summary) => Doc::Summary {
-                ticker: subject,
-                summary,
-            },
+            Answer::Statement(statement) => Doc::Statement { ticker: subject, statement },
+            Answer::Summary(summary) => Doc::Summary { ticker: subject, summary },
             Answer::Quote(q) => Doc::Quote(q),
             Answer::Prices(p) => Doc::Prices(p),
             Answer::Tickers(ids) => Doc::Tickers(ids),
@@ -58,12 +64,12 @@ impl<'a> Doc<'a> {
 }
 
 /// Writes `doc` in `format` to `out`.
-pub fn write(out: &mut dyn Write, format: Format, doc: Doc) -> io::Result<()> {
+pub fn write(out: &mut dyn Write, format: Format, doc: Doc, opts: &TableOptions) -> io::Result<()> {
     match format {
         Format::Json => json::write(out, &json::document(doc)),
         Format::Csv => records::write_csv(out, &records::of(doc), true),
         Format::Ndjson => records::write_ndjson(out, &records::of(doc)),
-        Format::Table => table::write(out, doc),
+        Format::Table => table::write(out, doc, opts),
     }
 }
 
@@ -89,17 +95,12 @@ pub struct BatchWriter {
     subject_key: &'static str,
     held: Vec<Item>,
     written: usize,
+    table: TableOptions,
 }
 
 impl BatchWriter {
-    pub fn new(format: Format, single: bool, subject_key: &'static str) -> Self {
-        Self {
-            format,
-            single,
-            subject_key,
-            held: Vec::new(),
-            written: 0,
-        }
+    pub fn new(format: Format, single: bool, subject_key: &'static str, table: TableOptions) -> Self {
+        Self { format, single, subject_key, held: Vec::new(), written: 0, table }
     }
 
     /// Tables need every item to lay out their columns; CSV of quotes needs every quote's fields
@@ -107,9 +108,7 @@ impl BatchWriter {
     fn holds(&self, item: &Item) -> bool {
         match self.format {
             Format::Table => !self.single,
-            Format::Csv => {
-                !self.single && item.answers.iter().any(|a| matches!(a, Answer::Quote(_)))
-            }
+            Format::Csv => !self.single && item.answers.iter().any(|a| matches!(a, Answer::Quote(_))),
             Format::Json | Format::Ndjson => false,
         }
     }
@@ -117,7 +116,7 @@ impl BatchWriter {
     pub fn push(&mut self, out: &mut dyn Write, item: Item) -> io::Result<()> {
         if self.single {
             for answer in &item.answers {
-                write(out, self.format, Doc::of(&item.subject, answer))?;
+                write(out, self.format, Doc::of(&item.subject, answer), &self.table)?;
             }
             return Ok(());
         }
@@ -135,11 +134,7 @@ impl BatchWriter {
             }
             Format::Csv => {
                 for answer in &item.answers {
-                    records::write_csv(
-                        out,
-                        &records::of(Doc::of(&item.subject, answer)),
-                        self.written == 0,
-                    )?;
+                    records::write_csv(out, &records::of(Doc::of(&item.subject, answer)), self.written == 0)?;
                     self.written += 1;
                 }
             }
@@ -163,7 +158,7 @@ impl BatchWriter {
         match self.format {
             Format::Json if self.written == 0 => out.write_all(b"[]\n"),
             Format::Json => out.write_all(b"\n]\n"),
-            Format::Table => table::write_many(out, &self.held),
+            Format::Table => table::write_many(out, &self.held, &self.table),
             Format::Csv if !self.held.is_empty() => records::write_csv_union(out, &self.held),
             Format::Csv | Format::Ndjson => Ok(()),
         }
@@ -177,10 +172,7 @@ pub struct Output {
 
 enum Target {
     Stdout(BufWriter<io::Stdout>),
-    File {
-        tmp: BufWriter<tempfile::NamedTempFile>,
-        path: PathBuf,
-    },
+    File { tmp: BufWriter<tempfile::NamedTempFile>, path: PathBuf },
 }
 
 impl Output {
@@ -199,10 +191,7 @@ impl Output {
                     .suffix(".part")
                     .tempfile_in(dir)
                     .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))?;
-                Target::File {
-                    tmp: BufWriter::new(tmp),
-                    path: path.to_path_buf(),
-                }
+                Target::File { tmp: BufWriter::new(tmp), path: path.to_path_buf() }
             }
         };
         Ok(Self { target })
@@ -220,15 +209,9 @@ impl Output {
         match self.target {
             Target::Stdout(mut w) => w.flush().context("writing to standard output"),
             Target::File { tmp, path } => {
-                let tmp = tmp
-                    .into_inner()
-                    .map_err(|e| e.into_error())
-                    .context("writing the output file")?;
-                tmp.as_file()
-                    .sync_all()
-                    .context("writing the output file")?;
-                tmp.persist(&path)
-                    .with_context(|| format!("moving the output into {}", path.display()))?;
+                let tmp = tmp.into_inner().map_err(|e| e.into_error()).context("writing the output file")?;
+                tmp.as_file().sync_all().context("writing the output file")?;
+                tmp.persist(&path).with_context(|| format!("moving the output into {}", path.display()))?;
                 Ok(())
             }
         }

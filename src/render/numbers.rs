@@ -9,10 +9,7 @@ pub fn grouped(text: &str) -> String {
         None => ("", text),
     };
     let (int, frac) = rest.split_once('.').unwrap_or((rest, ""));
-    if int.is_empty()
-        || !int.bytes().all(|b| b.is_ascii_digit())
-        || !frac.bytes().all(|b| b.is_ascii_digit())
-    {
+    if int.is_empty() || !int.bytes().all(|b| b.is_ascii_digit()) || !frac.bytes().all(|b| b.is_ascii_digit()) {
         return text.to_string();
     }
     let mut out = String::with_capacity(text.len() + int.len() / 3);
@@ -43,10 +40,7 @@ mod tests {
         assert_eq!(grouped("999"), "999");
         assert_eq!(grouped("1000"), "1,000");
         assert_eq!(grouped("0.1"), "0.1");
-        assert_eq!(
-            grouped("123456789012345678901"),
-            "123,456,789,012,345,678,901"
-        );
+        assert_eq!(grouped("123456789012345678901"), "123,456,789,012,345,678,901");
         assert_eq!(grouped("1e6"), "1e6");
     }
 }

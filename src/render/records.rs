@@ -32,27 +32,10 @@ pub struct Records {
     pub rows: Vec<Vec<Cell>>,
 }
 
-const STATEMENT_COLUMNS: [&str; 8] = [
-    "ticker",
-    "statement",
-    "form",
-    "period",
-    "filing_date",
-    "accession_number",
-    "element",
-    "value",
-];
-const SUMMARY_COLUMNS: [&str; 9] = [
-    "ticker",
-    "statement",
-    "form",
-    "period",
-    "filing_date",
-    "accession_number",
-    "field",
-    "label",
-    "value",
-];
+const STATEMENT_COLUMNS: [&str; 8] =
+    ["ticker", "statement", "form", "period", "filing_date", "accession_number", "element", "value"];
+const SUMMARY_COLUMNS: [&str; 9] =
+    ["ticker", "statement", "form", "period", "filing_date", "accession_number", "field", "label", "value"];
 
 fn filing_cells(ticker: &str, statement: &str, f: &Filing) -> Vec<Cell> {
     vec![
@@ -71,10 +54,7 @@ fn names(cols: &[&str]) -> Vec<String> {
 
 pub fn of(doc: Doc) -> Records {
     match doc {
-        Doc::Statement {
-            ticker,
-            statement: s,
-        } => Records {
+        Doc::Statement { ticker, statement: s } => Records {
             columns: names(&STATEMENT_COLUMNS),
             rows: s
                 .items
@@ -118,40 +98,23 @@ pub fn of(doc: Doc) -> Records {
                     }
                 }
             }
-            Records {
-                columns,
-                rows: vec![row],
-            }
+            Records { columns, rows: vec![row] }
         }
         Doc::Prices(p) => Records {
             columns: names(&["ticker", "date", "price"]),
             rows: p
                 .points
                 .iter()
-                .map(|pt| {
-                    vec![
-                        p.ticker.as_str().into(),
-                        pt.date.as_str().into(),
-                        Cell::Number(pt.price.clone()),
-                    ]
-                })
+                .map(|pt| vec![p.ticker.as_str().into(), pt.date.as_str().into(), Cell::Number(pt.price.clone())])
                 .collect(),
         },
         Doc::Tickers(ids) => Records {
             columns: names(&["cik", "ticker"]),
-            rows: ids
-                .values
-                .iter()
-                .map(|v| vec![ids.query.as_str().into(), v.as_str().into()])
-                .collect(),
+            rows: ids.values.iter().map(|v| vec![ids.query.as_str().into(), v.as_str().into()]).collect(),
         },
         Doc::Ciks(ids) => Records {
             columns: names(&["ticker", "cik"]),
-            rows: ids
-                .values
-                .iter()
-                .map(|v| vec![ids.query.as_str().into(), v.as_str().into()])
-                .collect(),
+            rows: ids.values.iter().map(|v| vec![ids.query.as_str().into(), v.as_str().into()]).collect(),
         },
     }
 }
@@ -179,10 +142,7 @@ pub fn write_csv(out: &mut dyn Write, records: &Records, header: bool) -> io::Re
 /// Several answers whose columns differ (quotes carry the fields the service sent): one header
 /// with every column in first-seen order, and empty cells where an answer has no such field.
 pub fn write_csv_union(out: &mut dyn Write, items: &[Item]) -> io::Result<()> {
-    let all: Vec<Records> = items
-        .iter()
-        .flat_map(|i| i.answers.iter().map(|a| of(Doc::of(&i.subject, a))))
-        .collect();
+    let all: Vec<Records> = items.iter().flat_map(|i| i.answers.iter().map(|a| of(Doc::of(&i.subject, a)))).collect();
     let mut columns: Vec<&str> = Vec::new();
     for r in &all {
         for c in &r.columns {
@@ -195,13 +155,11 @@ pub fn write_csv_union(out: &mut dyn Write, items: &[Item]) -> io::Result<()> {
     w.write_record(&columns)?;
     for r in &all {
         for row in &r.rows {
-            w.write_record(columns.iter().map(|col| {
-                r.columns
+            w.write_record(
+                columns
                     .iter()
-                    .position(|c| c == col)
-                    .map(|i| csv_text(&row[i]))
-                    .unwrap_or_default()
-            }))?;
+                    .map(|col| r.columns.iter().position(|c| c == col).map(|i| csv_text(&row[i])).unwrap_or_default()),
+            )?;
         }
     }
     w.flush()

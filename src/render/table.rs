@@ -1,14 +1,17 @@
 //! Tables for people: a title naming the company, form, period and filing, then the values in the
-//! order the service sent them, digits grouped. All service text is stripped of control characters.
+//! order the service sent them, digits grouped, monetary values scaled with `--units`, negative
+//! values and quote losses in red when colour is on. All service text is stripped of control
+//! characters and cut to a readable length.
 
 use std::io::{self, Write};
 
-use comfy_table::{Cell, CellAlignment, ContentArrangement, Table, TableComponent, presets};
+use comfy_table::{Cell, CellAlignment, Color, ContentArrangement, Table, TableComponent, presets};
+use serde_json::Number;
 
 use super::numbers::grouped;
-use super::{Doc, Item};
-use crate::domain::Answer;
-use crate::domain::{Company, Filing, QuoteValue};
+use super::units;
+use super::{Doc, Item, TableOptions};
+use crate::domain::{Answer, Company, Filing, QuoteValue, Statement};
 use crate::sanitize::for_terminal;
 
 /// The most characters a table cell shows. XBRL element names run to about 150; anything far
@@ -23,7 +26,7 @@ fn clean(s: &str) -> String {
 
 /// A number for a cell: digits grouped, cut to [`MAX_CELL`] like text (machine formats keep every
 /// digit).
-fn number(n: &serde_json::Number) -> String {
+fn number(n: &Number) -> String {
     cut(grouped(&n.to_string()))
 }
 
@@ -34,15 +37,35 @@ fn cut(text: String) -> String {
     }
 }
 
-pub fn write(out: &mut dyn Write, doc: Doc) -> io::Result<()> {
-    let (title, table) = build(doc);
+fn is_negative(n: &Number) -> bool {
+    n.to_string().starts_with('-')
+}
+
+/// A figure in red when it is negative and colour is on.
+fn signed_cell(text: String, negative: bool, opts: &TableOptions) -> Cell {
+    let cell = Cell::new(text);
+    if opts.color && negative { cell.fg(Color::Red) } else { cell }
+}
+
+pub fn write(out: &mut dyn Write, doc: Doc, opts: &TableOptions) -> io::Result<()> {
+    if let (Doc::Prices(p), Some(width)) = (doc, opts.chart_width) {
+        return out.write_all(super::chart::render(p, width).as_bytes());
+    }
+    let (title, table) = match doc {
+        Doc::Statement { ticker, statement } => statement_table(&[(ticker, statement)], true, opts),
+        other => build(other, opts),
+    };
+    emit(out, title, table)
+}
+
+fn emit(out: &mut dyn Write, title: Vec<String>, table: Table) -> io::Result<()> {
     for line in title {
         writeln!(out, "{line}")?;
     }
     writeln!(out, "{table}")
 }
 
-fn new_table(headers: &[&str]) -> Table {
+fn new_table(headers: &[&str], opts: &TableOptions) -> Table {
     let mut t = Table::new();
     // No borders, one rule under the header: quiet to read, easy to copy from.
     t.load_preset(presets::NOTHING)
@@ -50,6 +73,12 @@ fn new_table(headers: &[&str]) -> Table {
         .set_style(TableComponent::MiddleHeaderIntersections, '─')
         .set_content_arrangement(ContentArrangement::Dynamic)
         .set_header(headers.iter().map(Cell::new));
+    // Colour is decided once, in settings (--color, NO_COLOR, terminal); the table obeys it.
+    if opts.color {
+        t.enforce_styling();
+    } else {
+        t.force_no_tty();
+    }
     t
 }
 
@@ -60,16 +89,9 @@ fn right_align(t: &mut Table, column: usize) {
 }
 
 fn statement_title(ticker: &str, company: &Company, filing: &Filing) -> Vec<String> {
-    let name = if company.name.is_empty() {
-        ticker.to_string()
-    } else {
-        format!("{} ({ticker})", clean(&company.name))
-    };
-    let first = if filing.title.is_empty() {
-        name
-    } else {
-        format!("{name} — {}", clean(&filing.title))
-    };
+    let name =
+        if company.name.is_empty() { ticker.to_string() } else { format!("{} ({ticker})", clean(&company.name)) };
+    let first = if filing.title.is_empty() { name } else { format!("{name} — {}", clean(&filing.title)) };
     let mut facts = Vec::new();
     if !filing.form.is_empty() {
         facts.push(clean(&filing.form));
@@ -86,30 +108,96 @@ fn statement_title(ticker: &str, company: &Company, filing: &Filing) -> Vec<Stri
     vec![first, facts.join(" · ")]
 }
 
-fn build(doc: Doc) -> (Vec<String>, Table) {
-    match doc {
-        Doc::Statement {
-            ticker,
-            statement: s,
-        } => {
-            let mut t = new_table(&["Element", "Value"]);
-            for item in &s.items {
-                t.add_row(vec![clean(&item.element), number(&item.value)]);
+/// One or more statements as one table: a row per element (in a stable union order), a column
+/// per statement. With `single`, the one column is headed "Value" and the title names the filing.
+fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &TableOptions) -> (Vec<String>, Table) {
+    let largest = statements
+        .iter()
+        .flat_map(|(_, s)| s.items.iter())
+        .filter(|i| units::is_monetary(&i.element))
+        .map(|i| &i.value)
+        .max_by_key(|v| {
+            let t = v.to_string();
+            let t = t.trim_start_matches('-');
+            (t.split('.').next().unwrap_or("").trim_start_matches('0').len(), t.to_string())
+        });
+    let (shift, unit_name) = units::shift(opts.units, largest);
+    // Human labels where a statement carried its rendered form (--labels).
+    let mut labels: std::collections::HashMap<&str, String> = std::collections::HashMap::new();
+    if opts.labels {
+        for (_, s) in statements {
+            if let Some(table) = &s.table {
+                for (item, label) in s.items.iter().zip(crate::api::content::element_labels(&s.items, table)) {
+                    if let Some(label) = label {
+                        labels.entry(item.element.as_str()).or_insert(label);
+                    }
+                }
             }
-            right_align(&mut t, 1);
-            (statement_title(ticker, &s.company, &s.filing), t)
         }
+    }
+    let tickers: Vec<&str> = {
+        let mut t: Vec<&str> = statements.iter().map(|(t, _)| *t).collect();
+        t.dedup();
+        t
+    };
+    let one_ticker = tickers.len() == 1;
+    let columns: Vec<(String, Vec<(&str, Cell)>)> = statements
+        .iter()
+        .map(|(ticker, s)| {
+            let header = if single {
+                "Value".to_string()
+            } else {
+                let mut h = Vec::new();
+                if !one_ticker {
+                    h.push(ticker.to_string());
+                }
+                h.push(s.filing.period.clone().unwrap_or_else(|| "period ?".into()));
+                h.push(clean(&s.filing.form));
+                h.join("\n")
+            };
+            let cells = s
+                .items
+                .iter()
+                .map(|i| {
+                    let digits = if units::is_monetary(&i.element) { shift } else { 0 };
+                    let text = cut(grouped(&units::scale(&i.value.to_string(), digits)));
+                    (i.element.as_str(), signed_cell(text, is_negative(&i.value), opts))
+                })
+                .collect();
+            (header, cells)
+        })
+        .collect();
+    let first_header = if opts.labels { "Line item" } else { "Element" };
+    let table = pivot(first_header, columns, true, |key| labels.get(key).cloned(), opts);
+    let (ticker, first) = statements[0];
+    let mut title = if single || one_ticker {
+        statement_title(ticker, &first.company, &first.filing)
+    } else {
+        vec![format!("{} — {}", first.kind.noun(), tickers.join(", "))]
+    };
+    if !single && one_ticker {
+        title[1] = format!("{} filings side by side, newest first", statements.len());
+    }
+    if !unit_name.is_empty() {
+        title.push(format!("monetary values in {unit_name}; per-share amounts and share counts as filed"));
+    }
+    (title, table)
+}
+
+fn build(doc: Doc, opts: &TableOptions) -> (Vec<String>, Table) {
+    match doc {
+        Doc::Statement { ticker, statement } => statement_table(&[(ticker, statement)], true, opts),
         Doc::Summary { ticker, summary: s } => {
-            let mut t = new_table(&["Fact", "Value"]);
+            let mut t = new_table(&["Fact", "Value"], opts);
             for f in &s.facts {
                 t.add_row(vec![clean(&f.label), clean(&f.value)]);
             }
             (statement_title(ticker, &s.company, &s.filing), t)
         }
         Doc::Quote(q) => {
-            let mut t = new_table(&["Field", "Value"]);
+            let mut t = new_table(&["Field", "Value"], opts);
             for f in &q.fields {
-                t.add_row(vec![clean(&f.upstream), quote_cell(&f.value)]);
+                t.add_row(vec![Cell::new(clean(&f.upstream)), quote_cell(&f.name, &f.value, opts)]);
             }
             right_align(&mut t, 1);
             let name = match q.get("name") {
@@ -119,7 +207,7 @@ fn build(doc: Doc) -> (Vec<String>, Table) {
             (vec![format!("{name} — quote")], t)
         }
         Doc::Prices(p) => {
-            let mut t = new_table(&["Date", "Price"]);
+            let mut t = new_table(&["Date", "Price"], opts);
             for pt in &p.points {
                 t.add_row(vec![clean(&pt.date), number(&pt.price)]);
             }
@@ -128,24 +216,17 @@ fn build(doc: Doc) -> (Vec<String>, Table) {
                 (Some(old), Some(new)) => format!(", {} to {}", clean(&old.date), clean(&new.date)),
                 _ => String::new(),
             };
-            (
-                vec![format!(
-                    "{} — monthly prices, newest first ({} months{range})",
-                    p.ticker,
-                    p.points.len()
-                )],
-                t,
-            )
+            (vec![format!("{} — monthly prices, newest first ({} months{range})", p.ticker, p.points.len())], t)
         }
         Doc::Tickers(ids) => {
-            let mut t = new_table(&["Ticker"]);
+            let mut t = new_table(&["Ticker"], opts);
             for v in &ids.values {
                 t.add_row(vec![clean(v)]);
             }
             (vec![format!("Tickers for CIK {}", ids.query)], t)
         }
         Doc::Ciks(ids) => {
-            let mut t = new_table(&["CIK"]);
+            let mut t = new_table(&["CIK"], opts);
             for v in &ids.values {
                 t.add_row(vec![clean(v)]);
             }
@@ -193,36 +274,30 @@ pub fn merged_order<'a>(columns: impl IntoIterator<Item = Vec<&'a str>>) -> Vec<
     merged
 }
 
-/// One table with a column per answer: rows are the union of the answers' keys in a stable order.
-fn pivot(first_header: &str, columns: &[(String, Vec<(&str, String)>)], numeric: bool) -> Table {
-    let order = merged_order(
-        columns
-            .iter()
-            .map(|(_, cells)| cells.iter().map(|(k, _)| *k).collect()),
-    );
+/// One table with a column per answer: rows are the union of the answers' keys in a stable order,
+/// each row headed by `label(key)` or the key itself.
+fn pivot(
+    first_header: &str,
+    columns: Vec<(String, Vec<(&str, Cell)>)>,
+    numeric: bool,
+    label: impl Fn(&str) -> Option<String>,
+    opts: &TableOptions,
+) -> Table {
+    let order = merged_order(columns.iter().map(|(_, cells)| cells.iter().map(|(k, _)| *k).collect()));
     let mut headers = vec![first_header.to_string()];
     headers.extend(columns.iter().map(|(h, _)| h.clone()));
-    let mut t = Table::new();
-    t.load_preset(presets::NOTHING)
-        .set_style(TableComponent::HeaderLines, '─')
-        .set_style(TableComponent::MiddleHeaderIntersections, '─')
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_header(headers);
-    let lookups: Vec<std::collections::HashMap<&str, &String>> = columns
-        .iter()
-        .map(|(_, cells)| cells.iter().map(|(k, v)| (*k, v)).collect())
-        .collect();
+    let mut t = new_table(&[], opts);
+    t.set_header(headers);
+    let n = columns.len();
+    let mut lookups: Vec<std::collections::HashMap<&str, Cell>> =
+        columns.into_iter().map(|(_, cells)| cells.into_iter().collect()).collect();
     for key in order {
-        let mut row = vec![clean(key)];
-        row.extend(
-            lookups
-                .iter()
-                .map(|l| l.get(key).map(|v| (*v).clone()).unwrap_or_default()),
-        );
+        let mut row = vec![Cell::new(label(key).map_or_else(|| clean(key), |l| clean(&l)))];
+        row.extend(lookups.iter_mut().map(|l| l.remove(key).unwrap_or_else(|| Cell::new(""))));
         t.add_row(row);
     }
     if numeric {
-        for i in 1..=columns.len() {
+        for i in 1..=n {
             right_align(&mut t, i);
         }
     }
@@ -230,92 +305,67 @@ fn pivot(first_header: &str, columns: &[(String, Vec<(&str, String)>)], numeric:
 }
 
 /// Several tickers or periods as one table.
-pub fn write_many(out: &mut dyn Write, items: &[Item]) -> io::Result<()> {
-    let answers: Vec<(&str, &Answer)> = items
-        .iter()
-        .flat_map(|i| i.answers.iter().map(move |a| (i.subject.as_str(), a)))
-        .collect();
-    let Some((_, first)) = answers.first() else {
-        return Ok(());
-    };
-    let tickers: Vec<&str> = items
-        .iter()
-        .filter(|i| !i.answers.is_empty())
-        .map(|i| i.subject.as_str())
-        .collect();
-    let one_ticker = tickers.len() == 1;
-    let (title, table) = match first {
-        Answer::Statement(_) | Answer::Summary(_) => {
-            let mut columns = Vec::new();
-            for (ticker, a) in &answers {
-                let (filing, cells): (_, Vec<(&str, String)>) = match a {
-                    Answer::Statement(s) => (
-                        &s.filing,
-                        s.items
-                            .iter()
-                            .map(|i| (i.element.as_str(), number(&i.value)))
-                            .collect(),
-                    ),
-                    Answer::Summary(s) => (
-                        &s.filing,
-                        s.facts
-                            .iter()
-                            .map(|f| (f.label.as_str(), clean(&f.value)))
-                            .collect(),
-                    ),
-                    _ => continue,
-                };
-                let mut header = Vec::new();
-                if !one_ticker {
-                    header.push(ticker.to_string());
+pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> io::Result<()> {
+    let answers: Vec<(&str, &Answer)> =
+        items.iter().flat_map(|i| i.answers.iter().map(move |a| (i.subject.as_str(), a))).collect();
+    let Some((_, first)) = answers.first() else { return Ok(()) };
+    if let (Answer::Prices(_), Some(width)) = (first, opts.chart_width) {
+        for (i, (_, a)) in answers.iter().enumerate() {
+            if let Answer::Prices(p) = a {
+                if i > 0 {
+                    writeln!(out)?;
                 }
-                header.push(filing.period.clone().unwrap_or_else(|| "period ?".into()));
-                header.push(clean(&filing.form));
-                columns.push((header.join("\n"), cells));
+                out.write_all(super::chart::render(p, width).as_bytes())?;
             }
-            let is_statement = matches!(first, Answer::Statement(_));
-            let title = match first {
-                Answer::Statement(s) if one_ticker => {
-                    let mut lines = statement_title(tickers[0], &s.company, &s.filing);
-                    lines[1] = format!("{} filings side by side, newest first", columns.len());
-                    lines
-                }
-                Answer::Statement(s) => vec![format!("{} — {}", s.kind.noun(), tickers.join(", "))],
-                _ => vec![format!(
-                    "document and entity summary — {}",
-                    tickers.join(", ")
-                )],
-            };
-            (
-                title,
-                pivot(
-                    if is_statement { "Element" } else { "Fact" },
-                    &columns,
-                    is_statement,
-                ),
-            )
+        }
+        return Ok(());
+    }
+    let tickers: Vec<&str> = items.iter().filter(|i| !i.answers.is_empty()).map(|i| i.subject.as_str()).collect();
+    let (title, table) = match first {
+        Answer::Statement(_) => {
+            let statements: Vec<(&str, &Statement)> = answers
+                .iter()
+                .filter_map(|(t, a)| match a {
+                    Answer::Statement(s) => Some((*t, s)),
+                    _ => None,
+                })
+                .collect();
+            statement_table(&statements, false, opts)
+        }
+        Answer::Summary(_) => {
+            let one_ticker = tickers.len() == 1;
+            let columns: Vec<(String, Vec<(&str, Cell)>)> = answers
+                .iter()
+                .filter_map(|(ticker, a)| match a {
+                    Answer::Summary(s) => {
+                        let mut h = Vec::new();
+                        if !one_ticker {
+                            h.push(ticker.to_string());
+                        }
+                        h.push(s.filing.period.clone().unwrap_or_else(|| "period ?".into()));
+                        h.push(clean(&s.filing.form));
+                        let cells = s.facts.iter().map(|f| (f.label.as_str(), Cell::new(clean(&f.value)))).collect();
+                        Some((h.join("\n"), cells))
+                    }
+                    _ => None,
+                })
+                .collect();
+            let title = vec![format!("document and entity summary — {}", tickers.join(", "))];
+            (title, pivot("Fact", columns, false, |_| None, opts))
         }
         Answer::Prices(_) => {
-            let columns: Vec<(String, Vec<(&str, String)>)> = answers
+            let columns: Vec<(String, Vec<(&str, Cell)>)> = answers
                 .iter()
                 .filter_map(|(t, a)| match a {
                     Answer::Prices(p) => Some((
                         t.to_string(),
-                        p.points
-                            .iter()
-                            .map(|pt| (pt.date.as_str(), number(&pt.price)))
-                            .collect(),
+                        p.points.iter().map(|pt| (pt.date.as_str(), Cell::new(number(&pt.price)))).collect(),
                     )),
                     _ => None,
                 })
                 .collect();
-            (
-                vec![format!(
-                    "monthly prices, newest first — {}",
-                    tickers.join(", ")
-                )],
-                pivot("Date", &columns, true),
-            )
+            let title = vec![format!("monthly prices, newest first — {}", tickers.join(", "))];
+            (title, pivot("Date", columns, true, |_| None, opts))
         }
         Answer::Quote(_) => {
             const COLUMNS: [(&str, &str); 7] = [
@@ -329,14 +379,14 @@ pub fn write_many(out: &mut dyn Write, items: &[Item]) -> io::Result<()> {
             ];
             let mut headers = vec!["Ticker"];
             headers.extend(COLUMNS.iter().map(|(_, h)| *h));
-            let mut t = new_table(&headers);
+            let mut t = new_table(&headers, opts);
             for (_, a) in &answers {
                 if let Answer::Quote(q) = a {
-                    let mut row = vec![q.ticker.clone()];
+                    let mut row = vec![Cell::new(q.ticker.clone())];
                     row.extend(
                         COLUMNS
                             .iter()
-                            .map(|(name, _)| q.get(name).map(quote_cell).unwrap_or_default()),
+                            .map(|(name, _)| q.get(name).map_or_else(|| Cell::new(""), |v| quote_cell(name, v, opts))),
                     );
                     t.add_row(row);
                 }
@@ -348,11 +398,7 @@ pub fn write_many(out: &mut dyn Write, items: &[Item]) -> io::Result<()> {
         }
         Answer::Tickers(_) | Answer::Ciks(_) => {
             let is_tickers = matches!(first, Answer::Tickers(_));
-            let mut t = new_table(if is_tickers {
-                &["CIK", "Ticker"]
-            } else {
-                &["Ticker", "CIK"]
-            });
+            let mut t = new_table(if is_tickers { &["CIK", "Ticker"] } else { &["Ticker", "CIK"] }, opts);
             for (_, a) in &answers {
                 if let Answer::Tickers(ids) | Answer::Ciks(ids) = a {
                     for v in &ids.values {
@@ -363,18 +409,29 @@ pub fn write_many(out: &mut dyn Write, items: &[Item]) -> io::Result<()> {
             (Vec::new(), t)
         }
     };
-    for line in title {
-        writeln!(out, "{line}")?;
-    }
-    writeln!(out, "{table}")
+    emit(out, title, table)
 }
 
-fn quote_cell(v: &QuoteValue) -> String {
+/// A quote value; the day's change in green or red when colour is on.
+fn quote_cell(name: &str, v: &QuoteValue, opts: &TableOptions) -> Cell {
+    let cell = match v {
+        QuoteValue::Number(n) => Cell::new(number(n)),
+        QuoteValue::Text(s) => Cell::new(clean(s)),
+        QuoteValue::Magnitude { text, .. } => Cell::new(clean(text)),
+        QuoteValue::Null => Cell::new("—"),
+    };
     match v {
-        QuoteValue::Number(n) => number(n),
-        QuoteValue::Text(s) => clean(s),
-        QuoteValue::Magnitude { text, .. } => clean(text),
-        QuoteValue::Null => "—".to_string(),
+        QuoteValue::Number(n) if opts.color && matches!(name, "change" | "change_in_percent") => {
+            let t = n.to_string();
+            if t.starts_with('-') {
+                cell.fg(Color::Red)
+            } else if t.trim_start_matches(['0', '.']).is_empty() {
+                cell
+            } else {
+                cell.fg(Color::Green)
+            }
+        }
+        _ => cell,
     }
 }
 
@@ -387,20 +444,11 @@ mod tests {
         let a = vec!["Revenue", "Cost", "Gross", "Net"];
         let b = vec!["Revenue", "Cost", "R&D", "Gross", "Net", "EPS"];
         let c = vec!["Tax", "Revenue"];
-        assert_eq!(
-            merged_order([a, b, c]),
-            ["Tax", "Revenue", "Cost", "R&D", "Gross", "Net", "EPS"]
-        );
+        assert_eq!(merged_order([a, b, c]), ["Tax", "Revenue", "Cost", "R&D", "Gross", "Net", "EPS"]);
         // Companies that share nothing: one after the other, in column order.
-        assert_eq!(
-            merged_order([vec!["A", "B"], vec!["C", "D"]]),
-            ["A", "B", "C", "D"]
-        );
+        assert_eq!(merged_order([vec!["A", "B"], vec!["C", "D"]]), ["A", "B", "C", "D"]);
         // Leading keys of a later column go just before the first key it shares.
-        assert_eq!(
-            merged_order([vec!["A", "B"], vec!["X", "B", "Y"]]),
-            ["A", "X", "B", "Y"]
-        );
+        assert_eq!(merged_order([vec!["A", "B"], vec!["X", "B", "Y"]]), ["A", "X", "B", "Y"]);
     }
 }
 
@@ -416,29 +464,15 @@ mod cell_tests {
             kind: StatementKind::Income,
             company: Company::default(),
             filing: Filing::default(),
-            items: vec![LineItem {
-                element: "E".repeat(78_000),
-                value,
-            }],
+            items: vec![LineItem { element: "E".repeat(78_000), value }],
             table: None,
             shape: Shape::Nested,
             count_mismatch: None,
         };
         let mut out = Vec::new();
-        write(
-            &mut out,
-            Doc::Statement {
-                ticker: "X",
-                statement: &statement,
-            },
-        )
-        .unwrap();
+        write(&mut out, Doc::Statement { ticker: "X", statement: &statement }, &TableOptions::default()).unwrap();
         let text = String::from_utf8(out).unwrap();
-        assert!(
-            text.lines().all(|l| l.chars().count() < 2 * MAX_CELL + 20),
-            "{}",
-            text.len()
-        );
+        assert!(text.lines().all(|l| l.chars().count() < 2 * MAX_CELL + 20), "{}", text.len());
         assert!(text.contains("E…") && text.contains("1…"));
     }
 }

@@ -36,9 +36,7 @@ async fn output_is_in_input_order_whatever_finishes_first() {
         // The first asked answers last.
         let delay = Duration::from_millis(50 * (tickers.len() - i) as u64);
         Mock::given(path(format!("/v1/company/{t}/income")))
-            .respond_with(
-                ok(statement(t, 0, &[("Revenue", &format!("{}", i + 1))])).set_delay(delay),
-            )
+            .respond_with(ok(statement(t, 0, &[("Revenue", &format!("{}", i + 1))])).set_delay(delay))
             .mount(&server)
             .await;
     }
@@ -46,134 +44,60 @@ async fn output_is_in_input_order_whatever_finishes_first() {
     args.extend(tickers);
     let r = run(Finq::at(&server, &args));
     assert_eq!(r.code, 0, "{}", r.stderr);
-    let order: Vec<&str> = r
-        .stdout
-        .lines()
-        .skip(1)
-        .map(|l| l.split(',').next().unwrap())
-        .collect();
+    let order: Vec<&str> = r.stdout.lines().skip(1).map(|l| l.split(',').next().unwrap()).collect();
     assert_eq!(order, tickers);
     assert_eq!(r.stdout.lines().count(), 7, "one header row");
 
     let mut args = vec!["income", "-f", "json"];
     args.extend(tickers);
     let out = json(&run(Finq::at(&server, &args)).stdout);
-    let order: Vec<&str> = out
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d["ticker"].as_str().unwrap())
-        .collect();
+    let order: Vec<&str> = out.as_array().unwrap().iter().map(|d| d["ticker"].as_str().unwrap()).collect();
     assert_eq!(order, tickers);
 }
 
 #[test]
 fn never_more_than_the_concurrency_bound_in_flight() {
     let body = real("balancesheet-MSFT-megatrend.json");
-    let server = FaultServer::start(vec![Fault::Delay(
-        Duration::from_millis(150),
-        Box::new(Fault::json(200, body)),
-    )]);
+    let server = FaultServer::start(vec![Fault::Delay(Duration::from_millis(150), Box::new(Fault::json(200, body)))]);
     let tickers: Vec<String> = (0..12).map(|i| format!("T{i}")).collect();
     let mut f = Finq::new();
-    f.cmd
-        .args([
-            "--base-url",
-            &server.uri(),
-            "--concurrency",
-            "3",
-            "balancesheet",
-            "-f",
-            "ndjson",
-        ])
-        .args(&tickers);
+    f.cmd.args(["--base-url", &server.uri(), "--concurrency", "3", "balancesheet", "-f", "ndjson"]).args(&tickers);
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(server.hits(), 12);
-    assert!(
-        server.max_in_flight() <= 3,
-        "max in flight {}",
-        server.max_in_flight()
-    );
-    assert!(
-        server.max_in_flight() >= 2,
-        "requests did overlap: {}",
-        server.max_in_flight()
-    );
+    assert!(server.max_in_flight() <= 3, "max in flight {}", server.max_in_flight());
+    assert!(server.max_in_flight() >= 2, "requests did overlap: {}", server.max_in_flight());
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn one_failure_does_not_stop_the_rest() {
     let server = MockServer::start().await;
-    serve(
-        &server,
-        "/v1/company/AAA/quote",
-        200,
-        quote("AAA", "10.5").into(),
-    )
-    .await;
-    serve(
-        &server,
-        "/v1/company/CCC/quote",
-        200,
-        quote("CCC", "30").into(),
-    )
-    .await;
-    serve(
-        &server,
-        "/v1/company/BBB/quote",
-        404,
-        br#"{"statusCode":404,"message":"Not found"}"#.to_vec(),
-    )
-    .await;
+    serve(&server, "/v1/company/AAA/quote", 200, quote("AAA", "10.5").into()).await;
+    serve(&server, "/v1/company/CCC/quote", 200, quote("CCC", "30").into()).await;
+    serve(&server, "/v1/company/BBB/quote", 404, br#"{"statusCode":404,"message":"Not found"}"#.to_vec()).await;
 
-    let r = run(Finq::at(
-        &server,
-        &["quote", "AAA", "BBB", "CCC", "-f", "ndjson"],
-    ));
+    let r = run(Finq::at(&server, &["quote", "AAA", "BBB", "CCC", "-f", "ndjson"]));
     assert_eq!(r.code, 8, "{}", r.stderr);
     let lines: Vec<serde_json::Value> = r.stdout.lines().map(json).collect();
     assert_eq!(lines.len(), 3);
     assert_eq!(lines[0]["ticker"], "AAA");
     assert_eq!(lines[1]["ticker"], "BBB");
     assert_eq!(lines[1]["exit_code"], 3);
-    assert!(
-        lines[1]["error"]
-            .as_str()
-            .unwrap()
-            .contains("company not found")
-    );
+    assert!(lines[1]["error"].as_str().unwrap().contains("company not found"));
     assert_eq!(lines[2]["ticker"], "CCC");
-    assert!(
-        r.stderr.contains("finq: BBB: company not found"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("finq: BBB: company not found"), "{}", r.stderr);
     assert!(r.stderr.contains("1 of 3 items failed"), "{}", r.stderr);
 
     // CSV carries the answers only; the table is one table with a row per ticker.
-    let r = run(Finq::at(
-        &server,
-        &["quote", "AAA", "BBB", "CCC", "-f", "csv"],
-    ));
+    let r = run(Finq::at(&server, &["quote", "AAA", "BBB", "CCC", "-f", "csv"]));
     assert_eq!(r.code, 8);
     assert_eq!(r.stdout.lines().count(), 3);
-    let r = run(Finq::at(
-        &server,
-        &["quote", "AAA", "BBB", "CCC", "-f", "table"],
-    ));
+    let r = run(Finq::at(&server, &["quote", "AAA", "BBB", "CCC", "-f", "table"]));
     assert!(r.stdout.starts_with("quotes — AAA, CCC\n"), "{}", r.stdout);
-    assert!(
-        r.stdout
-            .lines()
-            .any(|l| l.trim_start().starts_with("AAA") && l.contains("10.5"))
-    );
+    assert!(r.stdout.lines().any(|l| l.trim_start().starts_with("AAA") && l.contains("10.5")));
 
     // JSON keeps the failed item in its place.
-    let r = run(Finq::at(
-        &server,
-        &["quote", "AAA", "BBB", "CCC", "-f", "json"],
-    ));
+    let r = run(Finq::at(&server, &["quote", "AAA", "BBB", "CCC", "-f", "json"]));
     let out = json(&r.stdout);
     assert_eq!(out[1]["error"]["exit_code"], 3);
     assert_eq!(out[2]["last_trade_price"], 30);
@@ -200,21 +124,8 @@ async fn every_item_failing_the_same_way_keeps_its_exit_code() {
 #[tokio::test(flavor = "multi_thread")]
 async fn periods_side_by_side_and_fewer_filings_than_asked() {
     let server = MockServer::start().await;
-    let p0 = statement(
-        "AAPL",
-        0,
-        &[("Revenue", "300"), ("Cost", "100"), ("Net", "50")],
-    );
-    let p1 = statement(
-        "AAPL",
-        1,
-        &[
-            ("Revenue", "250"),
-            ("Cost", "90"),
-            ("Restructuring", "7"),
-            ("Net", "40"),
-        ],
-    );
+    let p0 = statement("AAPL", 0, &[("Revenue", "300"), ("Cost", "100"), ("Net", "50")]);
+    let p1 = statement("AAPL", 1, &[("Revenue", "250"), ("Cost", "90"), ("Restructuring", "7"), ("Net", "40")]);
     for (order, body) in [("0", p0), ("1", p1)] {
         Mock::given(path("/v1/company/AAPL/income"))
             .and(query_param("filingOrder", order))
@@ -226,100 +137,55 @@ async fn periods_side_by_side_and_fewer_filings_than_asked() {
     for order in ["2", "3"] {
         Mock::given(path("/v1/company/AAPL/income"))
             .and(query_param("filingOrder", order))
-            .respond_with(
-                ResponseTemplate::new(404)
-                    .set_body_raw(r#"{"statusCode":404}"#, "application/json"),
-            )
+            .respond_with(ResponseTemplate::new(404).set_body_raw(r#"{"statusCode":404}"#, "application/json"))
             .expect(3)
             .mount(&server)
             .await;
     }
-    let r = run(Finq::at(
-        &server,
-        &["income", "AAPL", "--periods", "4", "-f", "table"],
-    ));
+    let r = run(Finq::at(&server, &["income", "AAPL", "--periods", "4", "-f", "table"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(
-        r.stderr.contains("AAPL: 2 of 4 requested filings exist"),
-        "{}",
-        r.stderr
-    );
-    let rows: Vec<&str> = r
-        .stdout
-        .lines()
-        .skip(5)
-        .map(|l| l.split_whitespace().next().unwrap_or(""))
-        .collect();
-    assert_eq!(
-        rows,
-        ["Revenue", "Cost", "Restructuring", "Net"],
-        "{}",
-        r.stdout
-    );
-    assert!(
-        r.stdout.contains("2024-12-31") && r.stdout.contains("2023-12-31"),
-        "{}",
-        r.stdout
-    );
+    assert!(r.stderr.contains("AAPL: 2 of 4 requested filings exist"), "{}", r.stderr);
+    let rows: Vec<&str> = r.stdout.lines().skip(5).map(|l| l.split_whitespace().next().unwrap_or("")).collect();
+    assert_eq!(rows, ["Revenue", "Cost", "Restructuring", "Net"], "{}", r.stdout);
+    assert!(r.stdout.contains("2024-12-31") && r.stdout.contains("2023-12-31"), "{}", r.stdout);
     assert!(r.stdout.contains("2 filings side by side"), "{}", r.stdout);
 
-    let r = run(Finq::at(
-        &server,
-        &["income", "AAPL", "--periods", "4", "-f", "json"],
-    ));
+    let r = run(Finq::at(&server, &["income", "AAPL", "--periods", "4", "-f", "json"]));
     let out = json(&r.stdout);
-    let periods: Vec<&str> = out
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|d| d["period"].as_str().unwrap())
-        .collect();
+    let periods: Vec<&str> = out.as_array().unwrap().iter().map(|d| d["period"].as_str().unwrap()).collect();
     assert_eq!(periods, ["2024-12-31", "2023-12-31"]);
 
-    let r = run(Finq::at(
-        &server,
-        &["income", "AAPL", "--periods", "4", "-f", "csv"],
-    ));
-    assert_eq!(
-        r.stdout.lines().count(),
-        1 + 3 + 4,
-        "tidy: one record per value"
-    );
+    let r = run(Finq::at(&server, &["income", "AAPL", "--periods", "4", "-f", "csv"]));
+    assert_eq!(r.stdout.lines().count(), 1 + 3 + 4, "tidy: one record per value");
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn tickers_from_stdin_and_from_a_file() {
     let server = MockServer::start().await;
     for t in ["AAA", "BBB", "CCC"] {
-        serve(&server, &format!("/v1/company/{t}/cik"), 200, format!(r#"{{"data":{{"type":"identifier","attributes":{{"count":1,"result":["000000000{}"]}}}}}}"#, t.len()).into()).await;
+        serve(
+            &server,
+            &format!("/v1/company/{t}/cik"),
+            200,
+            format!(
+                r#"{{"data":{{"type":"identifier","attributes":{{"count":1,"result":["000000000{}"]}}}}}}"#,
+                t.len()
+            )
+            .into(),
+        )
+        .await;
     }
     let mut f = Finq::at(&server, &["cik", "-", "-f", "csv"]);
     f.cmd.write_stdin("aaa, bbb\n# a comment\nccc aaa\n");
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(
-        r.stdout, "ticker,cik\nAAA,0000000003\nBBB,0000000003\nCCC,0000000003\n",
-        "each once, in order"
-    );
+    assert_eq!(r.stdout, "ticker,cik\nAAA,0000000003\nBBB,0000000003\nCCC,0000000003\n", "each once, in order");
 
     let dir = tempfile::tempdir().unwrap();
     let list = dir.path().join("tickers.txt");
     std::fs::write(&list, "CCC\nAAA # first pick\n").unwrap();
-    let r = run(Finq::at(
-        &server,
-        &[
-            "cik",
-            "BBB",
-            "--tickers-file",
-            list.to_str().unwrap(),
-            "-f",
-            "csv",
-        ],
-    ));
-    assert_eq!(
-        r.stdout,
-        "ticker,cik\nBBB,0000000003\nCCC,0000000003\nAAA,0000000003\n"
-    );
+    let r = run(Finq::at(&server, &["cik", "BBB", "--tickers-file", list.to_str().unwrap(), "-f", "csv"]));
+    assert_eq!(r.stdout, "ticker,cik\nBBB,0000000003\nCCC,0000000003\nAAA,0000000003\n");
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -330,56 +196,25 @@ async fn one_bad_ticker_among_many_stops_everything_before_a_request() {
     let r = run(f);
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stderr.contains("\"../etc\""), "{}", r.stderr);
-    let r = run(Finq::at(
-        &server,
-        &["quote", "--tickers-file", "/nonexistent/list"],
-    ));
+    let r = run(Finq::at(&server, &["quote", "--tickers-file", "/nonexistent/list"]));
     assert_eq!(r.code, 2, "{}", r.stderr);
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn several_statements_are_one_table_with_a_column_per_ticker() {
     let server = MockServer::start().await;
-    serve(
-        &server,
-        "/v1/company/AAA/income",
-        200,
-        statement("AAA", 0, &[("Revenue", "1000"), ("Net", "10")]).into(),
-    )
-    .await;
+    serve(&server, "/v1/company/AAA/income", 200, statement("AAA", 0, &[("Revenue", "1000"), ("Net", "10")]).into())
+        .await;
     serve(
         &server,
         "/v1/company/BBB/income",
         200,
-        statement(
-            "BBB",
-            0,
-            &[("Revenue", "2000"), ("Tax", "3"), ("Net", "20")],
-        )
-        .into(),
+        statement("BBB", 0, &[("Revenue", "2000"), ("Tax", "3"), ("Net", "20")]).into(),
     )
     .await;
     let r = run(Finq::at(&server, &["income", "AAA", "BBB", "-f", "table"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(
-        r.stdout.starts_with("income statement — AAA, BBB\n"),
-        "{}",
-        r.stdout
-    );
-    let body: Vec<Vec<&str>> = r
-        .stdout
-        .lines()
-        .skip(5)
-        .map(|l| l.split_whitespace().collect())
-        .collect();
-    assert_eq!(
-        body,
-        [
-            vec!["Revenue", "1,000", "2,000"],
-            vec!["Tax", "3"],
-            vec!["Net", "10", "20"]
-        ],
-        "{}",
-        r.stdout
-    );
+    assert!(r.stdout.starts_with("income statement — AAA, BBB\n"), "{}", r.stdout);
+    let body: Vec<Vec<&str>> = r.stdout.lines().skip(5).map(|l| l.split_whitespace().collect()).collect();
+    assert_eq!(body, [vec!["Revenue", "1,000", "2,000"], vec!["Tax", "3"], vec!["Net", "10", "20"]], "{}", r.stdout);
 }

@@ -46,48 +46,30 @@ fn entries(dir: &Path) -> Vec<std::path::PathBuf> {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn the_second_ask_sends_nothing() {
-    let server = counting_server(
-        "/v1/company/AAPL/income",
-        real("income-AAPL-finanalysis.json"),
-        1,
-    )
-    .await;
+    let server = counting_server("/v1/company/AAPL/income", real("income-AAPL-finanalysis.json"), 1).await;
     let cache = tempfile::tempdir().unwrap();
-    let first = run(finq(
-        &server,
-        cache.path(),
-        &["income", "AAPL", "-f", "json"],
-    ));
+    let first = run(finq(&server, cache.path(), &["income", "AAPL", "-f", "json"]));
     assert_eq!(first.code, 0, "{}", first.stderr);
-    let second = run(finq(
-        &server,
-        cache.path(),
-        &["income", "AAPL", "-f", "json", "-v"],
-    ));
+    let second = run(finq(&server, cache.path(), &["income", "AAPL", "-f", "json", "-v"]));
     assert_eq!(second.code, 0, "{}", second.stderr);
     assert_eq!(first.stdout, second.stdout);
-    assert!(
-        second.stderr.contains("from the cache (stored"),
-        "{}",
-        second.stderr
-    );
+    assert!(second.stderr.contains("from the cache (stored"), "{}", second.stderr);
     // The layout carries the format version; the key is stored nowhere.
     let files = entries(cache.path());
     assert_eq!(files.len(), 1);
-    assert!(
-        files[0]
-            .strip_prefix(cache.path())
-            .unwrap()
-            .starts_with("v1")
-    );
+    assert!(files[0].strip_prefix(cache.path()).unwrap().starts_with("v1"));
     assert!(!String::from_utf8_lossy(&std::fs::read(&files[0]).unwrap()).contains(TEST_KEY));
 
     // A warm cache needs no key and no network at all: here the service is unreachable.
     let mut f = Finq::new();
-    f.cmd
-        .env("FINQ_CACHE_DIR", cache.path())
-        .env_remove("FINQ_API_KEY")
-        .args(["--base-url", &server.uri(), "income", "AAPL", "-f", "json"]);
+    f.cmd.env("FINQ_CACHE_DIR", cache.path()).env_remove("FINQ_API_KEY").args([
+        "--base-url",
+        &server.uri(),
+        "income",
+        "AAPL",
+        "-f",
+        "json",
+    ]);
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
@@ -114,10 +96,7 @@ async fn ttls_are_per_operation() {
         .mount(&server)
         .await;
     Mock::given(path("/v1/company/AAPL/income"))
-        .respond_with(
-            ResponseTemplate::new(200)
-                .set_body_raw(real("income-AAPL-finanalysis.json"), "application/json"),
-        )
+        .respond_with(ResponseTemplate::new(200).set_body_raw(real("income-AAPL-finanalysis.json"), "application/json"))
         .expect(1)
         .mount(&server)
         .await;
@@ -134,139 +113,56 @@ async fn ttls_are_per_operation() {
 
 #[tokio::test(flavor = "multi_thread")]
 async fn offline_answers_from_the_cache_only() {
-    let server = counting_server(
-        "/v1/company/MSFT/balancesheet",
-        real("balancesheet-MSFT-megatrend.json"),
-        1,
-    )
-    .await;
+    let server = counting_server("/v1/company/MSFT/balancesheet", real("balancesheet-MSFT-megatrend.json"), 1).await;
     let cache = tempfile::tempdir().unwrap();
     // A miss: exit 9, nothing sent (the server expects exactly the one ask below).
-    let r = run(finq(
-        &server,
-        cache.path(),
-        &["--offline", "balancesheet", "MSFT"],
-    ));
+    let r = run(finq(&server, cache.path(), &["--offline", "balancesheet", "MSFT"]));
     assert_eq!(r.code, 9, "{}", r.stderr);
-    assert!(
-        r.stderr
-            .contains("offline, and balancesheet for MSFT is not in the cache"),
-        "{}",
-        r.stderr
-    );
-    assert_eq!(
-        run(finq(&server, cache.path(), &["balancesheet", "MSFT"])).code,
-        0
-    );
+    assert!(r.stderr.contains("offline, and balancesheet for MSFT is not in the cache"), "{}", r.stderr);
+    assert_eq!(run(finq(&server, cache.path(), &["balancesheet", "MSFT"])).code, 0);
     // A hit of any age answers offline, even with a TTL of zero.
-    let f = finq(
-        &server,
-        cache.path(),
-        &["--offline", "balancesheet", "MSFT", "-f", "json"],
-    );
+    let f = finq(&server, cache.path(), &["--offline", "balancesheet", "MSFT", "-f", "json"]);
     std::fs::write(f.config_path(), "[cache]\nstatements = 0\n").unwrap();
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(json(&r.stdout)["company"], "MICROSOFT CORP");
     // Several tickers offline, some missing: the misses are partial failures.
-    let r = run(finq(
-        &server,
-        cache.path(),
-        &["--offline", "balancesheet", "MSFT", "AAPL", "-f", "ndjson"],
-    ));
+    let r = run(finq(&server, cache.path(), &["--offline", "balancesheet", "MSFT", "AAPL", "-f", "ndjson"]));
     assert_eq!(r.code, 8, "{}", r.stderr);
     assert!(r.stdout.contains(r#""exit_code":9"#), "{}", r.stdout);
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn refresh_asks_and_no_cache_neither_reads_nor_writes() {
-    let server = counting_server(
-        "/v1/company/AAPL/income",
-        real("income-AAPL-finanalysis.json"),
-        3,
-    )
-    .await;
+    let server = counting_server("/v1/company/AAPL/income", real("income-AAPL-finanalysis.json"), 3).await;
     let cache = tempfile::tempdir().unwrap();
-    assert_eq!(
-        run(finq(
-            &server,
-            cache.path(),
-            &["--no-cache", "income", "AAPL"]
-        ))
-        .code,
-        0
-    );
-    assert!(
-        entries(cache.path()).is_empty(),
-        "--no-cache writes nothing"
-    );
-    assert_eq!(
-        run(finq(&server, cache.path(), &["income", "AAPL"])).code,
-        0
-    );
+    assert_eq!(run(finq(&server, cache.path(), &["--no-cache", "income", "AAPL"])).code, 0);
+    assert!(entries(cache.path()).is_empty(), "--no-cache writes nothing");
+    assert_eq!(run(finq(&server, cache.path(), &["income", "AAPL"])).code, 0);
     assert_eq!(entries(cache.path()).len(), 1);
-    assert_eq!(
-        run(finq(
-            &server,
-            cache.path(),
-            &["--refresh", "income", "AAPL"]
-        ))
-        .code,
-        0
-    );
+    assert_eq!(run(finq(&server, cache.path(), &["--refresh", "income", "AAPL"])).code, 0);
     // Both cached: these two send nothing.
-    assert_eq!(
-        run(finq(&server, cache.path(), &["income", "AAPL"])).code,
-        0
-    );
-    assert_eq!(
-        run(finq(
-            &server,
-            cache.path(),
-            &["--offline", "income", "AAPL"]
-        ))
-        .code,
-        0
-    );
+    assert_eq!(run(finq(&server, cache.path(), &["income", "AAPL"])).code, 0);
+    assert_eq!(run(finq(&server, cache.path(), &["--offline", "income", "AAPL"])).code, 0);
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn a_damaged_entry_is_ignored_and_fetched_again() {
-    let server = counting_server(
-        "/v1/company/AAPL/income",
-        real("income-AAPL-finanalysis.json"),
-        3,
-    )
-    .await;
+    let server = counting_server("/v1/company/AAPL/income", real("income-AAPL-finanalysis.json"), 3).await;
     let cache = tempfile::tempdir().unwrap();
-    assert_eq!(
-        run(finq(&server, cache.path(), &["income", "AAPL"])).code,
-        0
-    );
+    assert_eq!(run(finq(&server, cache.path(), &["income", "AAPL"])).code, 0);
     let entry = entries(cache.path()).pop().unwrap();
     let whole = std::fs::read(&entry).unwrap();
     // Cut short, then garbage, then a valid header over a body that is not the answer.
     std::fs::write(&entry, &whole[..whole.len() / 2]).unwrap();
-    let r = run(finq(
-        &server,
-        cache.path(),
-        &["income", "AAPL", "-f", "json"],
-    ));
+    let r = run(finq(&server, cache.path(), &["income", "AAPL", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(
-        std::fs::read(&entry).unwrap(),
-        whole,
-        "the entry is whole again"
-    );
+    assert_eq!(std::fs::read(&entry).unwrap(), whole, "the entry is whole again");
     let newline = whole.iter().position(|b| *b == b'\n').unwrap();
     let mut lying = whole[..=newline].to_vec();
     lying.extend(std::iter::repeat_n(b'x', whole.len() - newline - 1));
     std::fs::write(&entry, &lying).unwrap();
-    let r = run(finq(
-        &server,
-        cache.path(),
-        &["income", "AAPL", "-f", "json"],
-    ));
+    let r = run(finq(&server, cache.path(), &["income", "AAPL", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(json(&r.stdout)["company"], "APPLE INC");
 }
@@ -277,8 +173,7 @@ async fn an_unwritable_cache_folder_warns_once_and_finq_goes_on() {
     for t in ["AAA", "BBB", "CCC"] {
         Mock::given(path(format!("/v1/company/{t}/income")))
             .respond_with(
-                ResponseTemplate::new(200)
-                    .set_body_raw(real("income-AAPL-finanalysis.json"), "application/json"),
+                ResponseTemplate::new(200).set_body_raw(real("income-AAPL-finanalysis.json"), "application/json"),
             )
             .mount(&server)
             .await;
@@ -286,18 +181,9 @@ async fn an_unwritable_cache_folder_warns_once_and_finq_goes_on() {
     let dir = tempfile::tempdir().unwrap();
     let not_a_folder = dir.path().join("file");
     std::fs::write(&not_a_folder, "a file where the cache folder would be").unwrap();
-    let r = run(finq(
-        &server,
-        &not_a_folder,
-        &["income", "AAA", "BBB", "CCC", "-f", "csv"],
-    ));
+    let r = run(finq(&server, &not_a_folder, &["income", "AAA", "BBB", "CCC", "-f", "csv"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(
-        r.stderr.matches("cannot be written").count(),
-        1,
-        "{}",
-        r.stderr
-    );
+    assert_eq!(r.stderr.matches("cannot be written").count(), 1, "{}", r.stderr);
     assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
     assert!(r.stdout.lines().count() > 3);
 }
@@ -318,20 +204,14 @@ async fn two_processes_filling_one_entry_both_succeed() {
     let spawn = || {
         let f = finq(&server, cache.path(), &["income", "AAPL", "-f", "json"]);
         let mut cmd = std::process::Command::new(f.cmd.get_program());
-        cmd.args(f.cmd.get_args())
-            .env_clear()
-            .envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))));
+        cmd.args(f.cmd.get_args()).env_clear().envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))));
         (cmd.output_async(), f)
     };
     let ((a, _fa), (b, _fb)) = (spawn(), spawn());
     let (a, b) = (a.join().unwrap(), b.join().unwrap());
     assert!(a.status.success() && b.status.success());
     assert_eq!(a.stdout, b.stdout);
-    let r = run(finq(
-        &server,
-        cache.path(),
-        &["--offline", "income", "AAPL", "-f", "json"],
-    ));
+    let r = run(finq(&server, cache.path(), &["--offline", "income", "AAPL", "-f", "json"]));
     assert_eq!(r.code, 0, "the entry is valid: {}", r.stderr);
     assert_eq!(r.stdout.as_bytes(), a.stdout);
     assert_eq!(entries(cache.path()).len(), 1, "no temporary files left");
@@ -352,26 +232,16 @@ impl OutputAsync for std::process::Command {
 fn demo_answers_are_never_cached() {
     let cache = tempfile::tempdir().unwrap();
     let mut f = Finq::new();
-    f.cmd
-        .env("FINQ_CACHE_DIR", cache.path())
-        .args(["--demo", "-q", "income", "AAPL"]);
+    f.cmd.env("FINQ_CACHE_DIR", cache.path()).args(["--demo", "-q", "income", "AAPL"]);
     assert_eq!(run(f).code, 0);
     assert!(entries(cache.path()).is_empty());
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn cache_path_stats_and_clear() {
-    let server = counting_server(
-        "/v1/company/AAPL/income",
-        real("income-AAPL-finanalysis.json"),
-        1,
-    )
-    .await;
+    let server = counting_server("/v1/company/AAPL/income", real("income-AAPL-finanalysis.json"), 1).await;
     let cache = tempfile::tempdir().unwrap();
-    assert_eq!(
-        run(finq(&server, cache.path(), &["income", "AAPL"])).code,
-        0
-    );
+    assert_eq!(run(finq(&server, cache.path(), &["income", "AAPL"])).code, 0);
     let r = run(finq(&server, cache.path(), &["cache", "path"]));
     assert_eq!(r.stdout.trim_end(), cache.path().to_str().unwrap());
     let r = run(finq(&server, cache.path(), &["cache", "stats"]));
@@ -379,10 +249,6 @@ async fn cache_path_stats_and_clear() {
     assert!(r.stdout.contains("format = v1\n"), "{}", r.stdout);
     let r = run(finq(&server, cache.path(), &["cache", "clear"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(
-        r.stderr.contains("removed 1 cached answers"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("removed 1 cached answers"), "{}", r.stderr);
     assert!(entries(cache.path()).is_empty());
 }

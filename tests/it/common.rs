@@ -10,9 +10,7 @@ use wiremock::{Mock, MockServer, ResponseTemplate};
 pub const TEST_KEY: &str = "test-key-FAKE-0000-not-a-real-subscription";
 
 pub fn fixture(name: &str) -> Vec<u8> {
-    let p = Path::new(env!("CARGO_MANIFEST_DIR"))
-        .join("tests/fixtures")
-        .join(name);
+    let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures").join(name);
     std::fs::read(&p).unwrap_or_else(|e| panic!("reading {}: {e}", p.display()))
 }
 
@@ -66,10 +64,7 @@ pub fn run(mut f: Finq) -> Run {
         stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
         stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
     };
-    assert!(
-        !run.stdout.contains(TEST_KEY) && !run.stderr.contains(TEST_KEY),
-        "the API key leaked into the output"
-    );
+    assert!(!run.stdout.contains(TEST_KEY) && !run.stderr.contains(TEST_KEY), "the API key leaked into the output");
     run
 }
 
@@ -86,11 +81,7 @@ pub async fn serve(server: &MockServer, p: &str, status: u16, body: Vec<u8>) {
 /// A server that fails the test if it receives any request.
 pub async fn silent_server() -> MockServer {
     let server = MockServer::start().await;
-    Mock::given(wiremock::matchers::any())
-        .respond_with(ResponseTemplate::new(500))
-        .expect(0)
-        .mount(&server)
-        .await;
+    Mock::given(wiremock::matchers::any()).respond_with(ResponseTemplate::new(500)).expect(0).mount(&server).await;
     server
 }
 

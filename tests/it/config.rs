@@ -9,18 +9,11 @@ use crate::common::{Finq, TEST_KEY, real, run};
 #[tokio::test(flavor = "multi_thread")]
 async fn set_key_stores_the_key_privately_and_requests_use_it() {
     let mut f = Finq::new();
-    f.cmd
-        .env_remove("FINQ_API_KEY")
-        .args(["config", "set-key"])
-        .write_stdin(format!("{TEST_KEY}\n"));
+    f.cmd.env_remove("FINQ_API_KEY").args(["config", "set-key"]).write_stdin(format!("{TEST_KEY}\n"));
     let config_dir = f.config_dir.path().to_path_buf();
     let config = f.config_path();
     let out = f.cmd.output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
     assert!(!String::from_utf8_lossy(&out.stderr).contains(TEST_KEY));
     #[cfg(unix)]
     {
@@ -33,16 +26,13 @@ async fn set_key_stores_the_key_privately_and_requests_use_it() {
     Mock::given(path("/v1/company/MSFT/balancesheet"))
         .and(header("Ocp-Apim-Subscription-Key", TEST_KEY))
         .respond_with(
-            ResponseTemplate::new(200)
-                .set_body_raw(real("balancesheet-MSFT-megatrend.json"), "application/json"),
+            ResponseTemplate::new(200).set_body_raw(real("balancesheet-MSFT-megatrend.json"), "application/json"),
         )
         .expect(1)
         .mount(&server)
         .await;
     let mut f = Finq::at(&server, &["balancesheet", "MSFT"]);
-    f.cmd
-        .env_remove("FINQ_API_KEY")
-        .env("FINQ_CONFIG_DIR", &config_dir);
+    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_CONFIG_DIR", &config_dir);
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
@@ -58,43 +48,19 @@ fn set_key_refuses_empty_input() {
 #[test]
 fn show_redacts_the_key_and_names_origins() {
     let mut f = Finq::new();
-    std::fs::write(
-        f.config_path(),
-        "base_url = \"https://example.test\"\ntimeout = 12\n",
-    )
-    .unwrap();
+    std::fs::write(f.config_path(), "base_url = \"https://example.test\"\ntimeout = 12\n").unwrap();
     f.cmd.args(["config", "show"]);
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(
-        r.stdout.contains("api_key = <redacted>  (environment)"),
-        "{}",
-        r.stdout
-    );
-    assert!(
-        r.stdout
-            .contains("base_url = https://example.test/  (config file)"),
-        "{}",
-        r.stdout
-    );
-    assert!(
-        r.stdout.contains("timeout = 12 s  (config file)"),
-        "{}",
-        r.stdout
-    );
+    assert!(r.stdout.contains("api_key = <redacted>  (environment)"), "{}", r.stdout);
+    assert!(r.stdout.contains("base_url = https://example.test/  (config file)"), "{}", r.stdout);
+    assert!(r.stdout.contains("timeout = 12 s  (config file)"), "{}", r.stdout);
 
     let mut f = Finq::new();
-    f.cmd
-        .args(["--timeout", "5", "config", "show"])
-        .env("FINQ_BASE_URL", "https://env.test");
+    f.cmd.args(["--timeout", "5", "config", "show"]).env("FINQ_BASE_URL", "https://env.test");
     let r = run(f);
     assert!(r.stdout.contains("timeout = 5 s  (flag)"), "{}", r.stdout);
-    assert!(
-        r.stdout
-            .contains("base_url = https://env.test/  (environment)"),
-        "{}",
-        r.stdout
-    );
+    assert!(r.stdout.contains("base_url = https://env.test/  (environment)"), "{}", r.stdout);
 }
 
 #[test]
@@ -114,11 +80,7 @@ fn a_broken_config_file_is_one_clear_line() {
     let r = run(f);
     assert_eq!(r.code, 2);
     assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
-    assert!(
-        r.stderr.contains("config.toml") && r.stderr.contains("api_kee"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("config.toml") && r.stderr.contains("api_kee"), "{}", r.stderr);
 }
 
 #[test]

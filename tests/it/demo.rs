@@ -44,11 +44,9 @@ fn demo_data_goes_through_the_parser() {
 
 #[test]
 fn demo_has_no_other_companies_or_periods() {
-    for args in [
-        &["income", "TSLA"][..],
-        &["income", "AAPL", "--quarterly"],
-        &["income", "AAPL", "--filing-order", "1"],
-    ] {
+    for args in
+        [&["income", "TSLA"][..], &["income", "AAPL", "--quarterly"], &["income", "AAPL", "--filing-order", "1"]]
+    {
         let mut f = Finq::new();
         f.cmd.arg("--demo").args(args);
         let r = run(f);

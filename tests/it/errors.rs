@@ -59,8 +59,7 @@ async fn bad_base_url_exits_2() {
         one_line(&r.stderr);
     }
     let mut f = Finq::new();
-    f.cmd
-        .args(["--base-url", "http://example.com", "income", "AAPL"]);
+    f.cmd.args(["--base-url", "http://example.com", "income", "AAPL"]);
     assert!(run(f).stderr.contains("https"));
 }
 
@@ -72,10 +71,7 @@ async fn no_key_exits_4_and_says_how_to_set_one() {
     let r = run(f);
     assert_eq!(r.code, 4);
     let line = one_line(&r.stderr);
-    assert!(
-        line.contains("FINQ_API_KEY") && line.contains("finq config set-key"),
-        "{line}"
-    );
+    assert!(line.contains("FINQ_API_KEY") && line.contains("finq config set-key"), "{line}");
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -93,56 +89,27 @@ async fn not_found_says_statement_or_company_as_the_spec_does() {
     ] {
         serve(&server, p, 404, body.clone()).await;
     }
-    let statement: &[&[&str]] = &[
-        &["income", "ZZZZ"],
-        &["balancesheet", "ZZZZ", "--quarterly"],
-        &["summary", "ZZZZ"],
-    ];
+    let statement: &[&[&str]] = &[&["income", "ZZZZ"], &["balancesheet", "ZZZZ", "--quarterly"], &["summary", "ZZZZ"]];
     for args in statement {
         let r = run(Finq::at(&server, args));
         assert_eq!(r.code, 3, "{args:?}");
-        assert!(
-            one_line(&r.stderr).contains("statement not found"),
-            "{}",
-            r.stderr
-        );
+        assert!(one_line(&r.stderr).contains("statement not found"), "{}", r.stderr);
     }
     let r = run(Finq::at(&server, &["balancesheet", "ZZZZ", "--quarterly"]));
-    assert!(
-        r.stderr.contains("10-Q balance sheet for ZZZZ"),
-        "{}",
-        r.stderr
-    );
-    let company: &[&[&str]] = &[
-        &["quote", "ZZZZ"],
-        &["prices", "ZZZZ"],
-        &["cik", "ZZZZ"],
-        &["ticker", "999"],
-    ];
+    assert!(r.stderr.contains("10-Q balance sheet for ZZZZ"), "{}", r.stderr);
+    let company: &[&[&str]] = &[&["quote", "ZZZZ"], &["prices", "ZZZZ"], &["cik", "ZZZZ"], &["ticker", "999"]];
     for args in company {
         let r = run(Finq::at(&server, args));
         assert_eq!(r.code, 3, "{args:?}");
-        assert!(
-            one_line(&r.stderr).contains("company not found"),
-            "{}",
-            r.stderr
-        );
+        assert!(one_line(&r.stderr).contains("company not found"), "{}", r.stderr);
     }
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn service_statuses_map_to_exit_codes() {
     let server = MockServer::start().await;
-    let apim = |code: u16, msg: &str| {
-        format!(r#"{{ "statusCode": {code}, "message": "{msg}" }}"#).into_bytes()
-    };
-    serve(
-        &server,
-        "/v1/company/A/income",
-        401,
-        apim(401, "Access denied due to invalid subscription key."),
-    )
-    .await;
+    let apim = |code: u16, msg: &str| format!(r#"{{ "statusCode": {code}, "message": "{msg}" }}"#).into_bytes();
+    serve(&server, "/v1/company/A/income", 401, apim(401, "Access denied due to invalid subscription key.")).await;
     Mock::given(path("/v1/company/B/income"))
         .respond_with(
             ResponseTemplate::new(403)
@@ -159,27 +126,13 @@ async fn service_statuses_map_to_exit_codes() {
         )
         .mount(&server)
         .await;
-    serve(
-        &server,
-        "/v1/company/D/income",
-        503,
-        b"<html>Service Unavailable</html>".to_vec(),
-    )
-    .await;
+    serve(&server, "/v1/company/D/income", 503, b"<html>Service Unavailable</html>".to_vec()).await;
     serve(&server, "/v1/company/E/income", 400, apim(400, "bad")).await;
 
     let cases = [
-        (
-            "A",
-            4,
-            "rejected the API key (401: Access denied due to invalid subscription key.)",
-        ),
+        ("A", 4, "rejected the API key (401: Access denied due to invalid subscription key.)"),
         ("B", 4, "403: Out of call volume quota."),
-        (
-            "C",
-            5,
-            "rate limited by the service (429: Rate limit is exceeded.); the service asks to wait 7 s",
-        ),
+        ("C", 5, "rate limited by the service (429: Rate limit is exceeded.); the service asks to wait 7 s"),
         ("D", 7, "the service failed on income for D (status 503)"),
         ("E", 7, "unexpected status 400"),
     ];
@@ -195,52 +148,19 @@ async fn service_statuses_map_to_exit_codes() {
 async fn answers_that_are_not_the_interface_exit_7() {
     let server = MockServer::start().await;
     Mock::given(path("/v1/company/HTML/income"))
-        .respond_with(
-            ResponseTemplate::new(200)
-                .set_body_raw("<html><body>Maintenance</body></html>", "text/html"),
-        )
+        .respond_with(ResponseTemplate::new(200).set_body_raw("<html><body>Maintenance</body></html>", "text/html"))
         .mount(&server)
         .await;
-    serve(
-        &server,
-        "/v1/company/SHAPE/income",
-        200,
-        real("ratios-AAPL-finanalysis.json"),
-    )
-    .await;
-    serve(
-        &server,
-        "/v1/company/TRUNC/income",
-        200,
-        real("income-FB-finanalysis.json")[..5000].to_vec(),
-    )
-    .await;
-    serve(
-        &server,
-        "/v1/company/STAT/income",
-        200,
-        br#"{"Status":2,"Data":{},"Content":""}"#.to_vec(),
-    )
-    .await;
-    serve(
-        &server,
-        "/v1/company/QUOTE/quote",
-        200,
-        real("balancesheet-MSFT-megatrend.json"),
-    )
-    .await;
+    serve(&server, "/v1/company/SHAPE/income", 200, real("ratios-AAPL-finanalysis.json")).await;
+    serve(&server, "/v1/company/TRUNC/income", 200, real("income-FB-finanalysis.json")[..5000].to_vec()).await;
+    serve(&server, "/v1/company/STAT/income", 200, br#"{"Status":2,"Data":{},"Content":""}"#.to_vec()).await;
+    serve(&server, "/v1/company/QUOTE/quote", 200, real("balancesheet-MSFT-megatrend.json")).await;
     let cases = [
-        (
-            &["income", "HTML"][..],
-            "not JSON (status 200, content type text/html)",
-        ),
+        (&["income", "HTML"][..], "not JSON (status 200, content type text/html)"),
         (&["income", "SHAPE"], "unexpected shape (status 200)"),
         (&["income", "TRUNC"], "not JSON"),
         (&["income", "STAT"], "status 2"),
-        (
-            &["quote", "QUOTE"],
-            "data.type is \"statement\", expected \"quote\"",
-        ),
+        (&["quote", "QUOTE"], "data.type is \"statement\", expected \"quote\""),
     ];
     for (args, text) in cases {
         let r = run(Finq::at(&server, args));
@@ -254,27 +174,12 @@ async fn answers_that_are_not_the_interface_exit_7() {
 #[tokio::test(flavor = "multi_thread")]
 async fn unreachable_service_exits_6() {
     // A port that was just free: nothing listens there.
-    let port = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let mut f = Finq::new();
-    f.cmd.args([
-        "--base-url",
-        &format!("http://127.0.0.1:{port}"),
-        "--retries",
-        "0",
-        "income",
-        "AAPL",
-    ]);
+    f.cmd.args(["--base-url", &format!("http://127.0.0.1:{port}"), "--retries", "0", "income", "AAPL"]);
     let r = run(f);
     assert_eq!(r.code, 6, "{}", r.stderr);
-    assert!(
-        one_line(&r.stderr).contains("could not reach the service (income for AAPL)"),
-        "{}",
-        r.stderr
-    );
+    assert!(one_line(&r.stderr).contains("could not reach the service (income for AAPL)"), "{}", r.stderr);
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -286,9 +191,5 @@ async fn a_silent_service_times_out_with_exit_6() {
         .await;
     let r = run(Finq::at(&server, &["income", "SLOW", "--timeout", "1"]));
     assert_eq!(r.code, 6, "{}", r.stderr);
-    assert!(
-        one_line(&r.stderr).contains("timed out after 1 s"),
-        "{}",
-        r.stderr
-    );
+    assert!(one_line(&r.stderr).contains("timed out after 1 s"), "{}", r.stderr);
 }

@@ -12,11 +12,7 @@ use std::time::Duration;
 #[derive(Clone, Debug)]
 pub enum Fault {
     /// A complete answer.
-    Respond {
-        status: u16,
-        headers: Vec<(&'static str, String)>,
-        body: Vec<u8>,
-    },
+    Respond { status: u16, headers: Vec<(&'static str, String)>, body: Vec<u8> },
     /// Drop the connection with the request unread: the kernel answers with a reset.
     Reset,
     /// Read the request, then say nothing for this long.
@@ -31,25 +27,13 @@ pub enum Fault {
 
 impl Fault {
     pub fn json(status: u16, body: impl Into<Vec<u8>>) -> Self {
-        Fault::Respond {
-            status,
-            headers: vec![("Content-Type", "application/json".into())],
-            body: body.into(),
-        }
+        Fault::Respond { status, headers: vec![("Content-Type", "application/json".into())], body: body.into() }
     }
     pub fn with_header(self, name: &'static str, value: impl Into<String>) -> Self {
         match self {
-            Fault::Respond {
-                status,
-                mut headers,
-                body,
-            } => {
+            Fault::Respond { status, mut headers, body } => {
                 headers.push((name, value.into()));
-                Fault::Respond {
-                    status,
-                    headers,
-                    body,
-                }
+                Fault::Respond { status, headers, body }
             }
             other => other,
         }
@@ -95,13 +79,7 @@ impl FaultServer {
                 });
             }
         });
-        Self {
-            addr,
-            hits,
-            max_in_flight,
-            requests,
-            stop,
-        }
+        Self { addr, hits, max_in_flight, requests, stop }
     }
 
     pub fn uri(&self) -> String {
@@ -163,10 +141,7 @@ fn status_line(status: u16) -> String {
 fn serve(mut stream: TcpStream, fault: Fault, requests: &Mutex<Vec<String>>) {
     if let Fault::Reset = fault {
         thread::sleep(Duration::from_millis(50));
-        requests
-            .lock()
-            .unwrap()
-            .push(String::from("(reset before reading)"));
+        requests.lock().unwrap().push(String::from("(reset before reading)"));
         return; // dropped with the request unread -> RST
     }
     let head = read_head(&mut stream);
@@ -176,19 +151,12 @@ fn serve(mut stream: TcpStream, fault: Fault, requests: &Mutex<Vec<String>>) {
 
 fn respond(stream: &mut TcpStream, fault: Fault) {
     match fault {
-        Fault::Respond {
-            status,
-            headers,
-            body,
-        } => {
+        Fault::Respond { status, headers, body } => {
             let mut out = status_line(status);
             for (k, v) in headers {
                 out.push_str(&format!("{k}: {v}\r\n"));
             }
-            out.push_str(&format!(
-                "Content-Length: {}\r\nConnection: close\r\n\r\n",
-                body.len()
-            ));
+            out.push_str(&format!("Content-Length: {}\r\nConnection: close\r\n\r\n", body.len()));
             let _ = stream.write_all(out.as_bytes());
             let _ = stream.write_all(&body);
         }
@@ -202,10 +170,7 @@ fn respond(stream: &mut TcpStream, fault: Fault) {
             let _ = stream.write_all(&body);
         }
         Fault::CloseDelimited(body) => {
-            let head = format!(
-                "{}Content-Type: application/json\r\nConnection: close\r\n\r\n",
-                status_line(200)
-            );
+            let head = format!("{}Content-Type: application/json\r\nConnection: close\r\n\r\n", status_line(200));
             let _ = stream.write_all(head.as_bytes());
             let _ = stream.write_all(&body);
         }

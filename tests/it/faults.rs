@@ -14,18 +14,12 @@ fn ok() -> Fault {
 }
 
 fn apim(status: u16, message: &str) -> Fault {
-    Fault::json(
-        status,
-        format!(r#"{{"statusCode": {status}, "message": "{message}"}}"#),
-    )
+    Fault::json(status, format!(r#"{{"statusCode": {status}, "message": "{message}"}}"#))
 }
 
 fn finq(server: &FaultServer, extra: &[&str]) -> Finq {
     let mut f = Finq::new();
-    f.cmd
-        .args(["--base-url", &server.uri(), "-f", "json"])
-        .args(extra)
-        .args(["income", "AAPL"]);
+    f.cmd.args(["--base-url", &server.uri(), "-f", "json"]).args(extra).args(["income", "AAPL"]);
     f
 }
 
@@ -36,25 +30,14 @@ fn run_to_file(server: &FaultServer, extra: &[&str]) -> (crate::common::Run, tem
     let mut f = finq(server, extra);
     f.cmd.arg("-o").arg(&target);
     let r = run(f);
-    let files: Vec<_> = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
+    let files: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     if r.code == 0 {
         assert_eq!(files.len(), 1, "{files:?}");
         let text = std::fs::read_to_string(&target).unwrap();
         assert!(text.contains("\"statement\": \"income\"") && !text.contains(TEST_KEY));
     } else {
         assert!(files.is_empty(), "a failed run left files: {files:?}");
-        assert_eq!(
-            r.stderr
-                .lines()
-                .filter(|l| l.starts_with("finq: error:"))
-                .count(),
-            1,
-            "{}",
-            r.stderr
-        );
+        assert_eq!(r.stderr.lines().filter(|l| l.starts_with("finq: error:")).count(), 1, "{}", r.stderr);
         assert!(!r.stderr.contains("panicked"), "{}", r.stderr);
     }
     (r, dir)
@@ -62,28 +45,18 @@ fn run_to_file(server: &FaultServer, extra: &[&str]) -> (crate::common::Run, tem
 
 #[test]
 fn rate_limit_with_retry_after_seconds_then_success() {
-    let server = FaultServer::start(vec![
-        apim(429, "Rate limit is exceeded.").with_header("Retry-After", "1"),
-        ok(),
-    ]);
+    let server = FaultServer::start(vec![apim(429, "Rate limit is exceeded.").with_header("Retry-After", "1"), ok()]);
     let (r, _d) = run_to_file(&server, &["-v"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(server.hits(), 2);
-    assert!(
-        r.stderr.contains("retrying income for AAPL in 1000 ms"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("retrying income for AAPL in 1000 ms"), "{}", r.stderr);
     assert!(server.requests()[0].starts_with(&format!("GET {PATH} HTTP/1.1")));
 }
 
 #[test]
 fn rate_limit_with_retry_after_as_http_date() {
     let at = httpdate::fmt_http_date(std::time::SystemTime::now() + Duration::from_secs(1));
-    let server = FaultServer::start(vec![
-        apim(429, "slow down").with_header("Retry-After", at),
-        ok(),
-    ]);
+    let server = FaultServer::start(vec![apim(429, "slow down").with_header("Retry-After", at), ok()]);
     let (r, _d) = run_to_file(&server, &[]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(server.hits(), 2);
@@ -91,53 +64,33 @@ fn rate_limit_with_retry_after_as_http_date() {
 
 #[test]
 fn rate_limit_that_persists_exits_5_after_the_last_try() {
-    let server = FaultServer::start(vec![
-        apim(429, "Rate limit is exceeded.").with_header("Retry-After", "0"),
-    ]);
+    let server = FaultServer::start(vec![apim(429, "Rate limit is exceeded.").with_header("Retry-After", "0")]);
     let (r, _d) = run_to_file(&server, &["--retries", "2"]);
     assert_eq!(r.code, 5, "{}", r.stderr);
     assert_eq!(server.hits(), 3);
-    assert!(
-        r.stderr
-            .contains("rate limited by the service (429: Rate limit is exceeded.)"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("rate limited by the service (429: Rate limit is exceeded.)"), "{}", r.stderr);
     assert!(r.stderr.contains("(after 3 tries)"), "{}", r.stderr);
 }
 
 #[test]
 fn a_long_retry_after_is_not_waited_for() {
-    let server = FaultServer::start(vec![
-        apim(429, "Rate limit is exceeded.").with_header("Retry-After", "3600"),
-    ]);
+    let server = FaultServer::start(vec![apim(429, "Rate limit is exceeded.").with_header("Retry-After", "3600")]);
     let (r, _d) = run_to_file(&server, &[]);
     assert_eq!(r.code, 5, "{}", r.stderr);
     assert_eq!(server.hits(), 1, "no retry storm");
-    assert!(
-        r.stderr.contains("the service asks to wait 1 h"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("the service asks to wait 1 h"), "{}", r.stderr);
 }
 
 #[test]
 fn quota_exhausted_says_when_it_comes_back_and_is_not_retried() {
     let server = FaultServer::start(vec![
-        apim(
-            403,
-            "Out of call volume quota. Quota will be replenished in 01:00:00.",
-        )
-        .with_header("Retry-After", "3600"),
+        apim(403, "Out of call volume quota. Quota will be replenished in 01:00:00.")
+            .with_header("Retry-After", "3600"),
     ]);
     let (r, _d) = run_to_file(&server, &[]);
     assert_eq!(r.code, 4, "{}", r.stderr);
     assert_eq!(server.hits(), 1);
-    assert!(
-        r.stderr.contains("Out of call volume quota"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("Out of call volume quota"), "{}", r.stderr);
     assert!(r.stderr.contains("it comes back in 1 h ("), "{}", r.stderr);
     assert!(r.stderr.contains(" GMT)"), "{}", r.stderr);
 }
@@ -175,7 +128,11 @@ fn a_service_that_keeps_failing_exits_7_after_retries() {
     let (r, _d) = run_to_file(&server, &["--retries", "2"]);
     assert_eq!(r.code, 7, "{}", r.stderr);
     assert_eq!(server.hits(), 3);
-    assert!(r.stderr.contains("the service failed on income for AAPL (status 503: down for maintenance) (after 3 tries)"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("the service failed on income for AAPL (status 503: down for maintenance) (after 3 tries)"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]
@@ -189,12 +146,7 @@ fn connection_resets_are_retried() {
     let (r, _d) = run_to_file(&server, &["--retries", "1"]);
     assert_eq!(r.code, 6, "{}", r.stderr);
     assert_eq!(server.hits(), 2);
-    assert!(
-        r.stderr
-            .contains("could not reach the service (income for AAPL)"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("could not reach the service (income for AAPL)"), "{}", r.stderr);
 }
 
 #[test]
@@ -203,11 +155,7 @@ fn a_stalled_service_never_holds_finq_past_the_time_out() {
     let started = Instant::now();
     let (r, _d) = run_to_file(&server, &["--timeout", "2"]);
     // Behaviour, not speed: the stall lasts 30 s, the time-out is 2 s.
-    assert!(
-        started.elapsed() < Duration::from_secs(20),
-        "{:?}",
-        started.elapsed()
-    );
+    assert!(started.elapsed() < Duration::from_secs(20), "{:?}", started.elapsed());
     assert_eq!(r.code, 6, "{}", r.stderr);
     assert!(r.stderr.contains("timed out after 2 s"), "{}", r.stderr);
 }
@@ -215,10 +163,7 @@ fn a_stalled_service_never_holds_finq_past_the_time_out() {
 #[test]
 fn a_body_cut_off_by_the_connection_is_retried_then_exit_6() {
     let body = real("income-AAPL-finanalysis.json");
-    let cut = Fault::Truncate {
-        declared: body.len(),
-        body: body[..1000].to_vec(),
-    };
+    let cut = Fault::Truncate { declared: body.len(), body: body[..1000].to_vec() };
     let server = FaultServer::start(vec![cut.clone(), ok()]);
     let (r, _d) = run_to_file(&server, &[]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -227,12 +172,7 @@ fn a_body_cut_off_by_the_connection_is_retried_then_exit_6() {
     let server = FaultServer::start(vec![cut]);
     let (r, _d) = run_to_file(&server, &["--retries", "1"]);
     assert_eq!(r.code, 6, "{}", r.stderr);
-    assert!(
-        r.stderr
-            .contains("the connection broke while the answer arrived"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("the connection broke while the answer arrived"), "{}", r.stderr);
 }
 
 #[test]
@@ -241,12 +181,7 @@ fn a_truncated_document_is_exit_7() {
     let server = FaultServer::start(vec![Fault::CloseDelimited(body[..2000].to_vec())]);
     let (r, _d) = run_to_file(&server, &[]);
     assert_eq!(r.code, 7, "{}", r.stderr);
-    assert!(
-        r.stderr
-            .contains("not JSON (status 200, content type application/json)"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("not JSON (status 200, content type application/json)"), "{}", r.stderr);
     assert_eq!(server.hits(), 1);
 }
 
@@ -260,11 +195,7 @@ fn an_html_maintenance_page_is_exit_7() {
     }]);
     let (r, _d) = run_to_file(&server, &[]);
     assert_eq!(r.code, 7, "{}", r.stderr);
-    assert!(
-        r.stderr.contains("income for AAPL") && r.stderr.contains("content type text/html"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("income for AAPL") && r.stderr.contains("content type text/html"), "{}", r.stderr);
 }
 
 #[test]
@@ -283,11 +214,7 @@ fn an_oversized_body_is_cut_off_with_exit_7() {
         let server = FaultServer::start(vec![fault]);
         let (r, _d) = run_to_file(&server, &["--max-response-mib", "1"]);
         assert_eq!(r.code, 7, "{}", r.stderr);
-        assert!(
-            r.stderr.contains("larger than the 1 MiB cap"),
-            "{}",
-            r.stderr
-        );
+        assert!(r.stderr.contains("larger than the 1 MiB cap"), "{}", r.stderr);
         assert_eq!(server.hits(), 1);
     }
 }
@@ -299,22 +226,15 @@ fn verbose_output_never_shows_the_key() {
     f.cmd.arg("--retries").arg("1");
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(
-        r.stderr.contains("Ocp-Apim-Subscription-Key: <redacted>"),
-        "{}",
-        r.stderr
-    );
-    assert!(
-        r.stderr.contains("< content-type: application/json"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("Ocp-Apim-Subscription-Key: <redacted>"), "{}", r.stderr);
+    assert!(r.stderr.contains("< content-type: application/json"), "{}", r.stderr);
     assert!(r.stderr.contains("(try 2)"), "{}", r.stderr);
     // The key did go out, in the header only.
-    assert!(server.requests()[0].to_ascii_lowercase().contains(&format!(
-        "ocp-apim-subscription-key: {}",
-        TEST_KEY.to_ascii_lowercase()
-    )));
+    assert!(
+        server.requests()[0]
+            .to_ascii_lowercase()
+            .contains(&format!("ocp-apim-subscription-key: {}", TEST_KEY.to_ascii_lowercase()))
+    );
 }
 
 #[cfg(unix)]
@@ -325,75 +245,35 @@ fn ctrl_c_exits_130_and_leaves_no_partial_file() {
     let target = dir.path().join("out.json");
     let f = finq(&server, &["-o", target.to_str().unwrap()]);
     let mut cmd = std::process::Command::new(f.cmd.get_program());
-    cmd.args(f.cmd.get_args())
-        .env_clear()
-        .envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))));
-    let child = cmd
-        .stdout(Stdio::null())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    cmd.args(f.cmd.get_args()).env_clear().envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))));
+    let child = cmd.stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap();
     // Wait until the request is in flight, then interrupt.
     let started = Instant::now();
     while server.hits() == 0 && started.elapsed() < Duration::from_secs(20) {
         std::thread::sleep(Duration::from_millis(20));
     }
     std::thread::sleep(Duration::from_millis(200));
-    let status = std::process::Command::new("kill")
-        .args(["-INT", &child.id().to_string()])
-        .status()
-        .unwrap();
+    let status = std::process::Command::new("kill").args(["-INT", &child.id().to_string()]).status().unwrap();
     assert!(status.success());
     let out = child.wait_with_output().unwrap();
-    assert_eq!(
-        out.status.code(),
-        Some(130),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(
-        std::fs::read_dir(dir.path()).unwrap().count(),
-        0,
-        "no partial or temporary file"
-    );
+    assert_eq!(out.status.code(), Some(130), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "no partial or temporary file");
 }
 
 #[test]
 fn a_closed_stdout_pipe_is_quiet_success() {
-    let prices: String = (0..240)
-        .map(|i| format!("\"{}-01-31T00:00:00\":{i}.5", 2000 + i))
-        .collect::<Vec<_>>()
-        .join(",");
-    let body = format!(
-        r#"{{"data":{{"type":"prices","attributes":{{"status":0,"count":240,"result":{{{prices}}}}}}}}}"#
-    );
+    let prices: String =
+        (0..240).map(|i| format!("\"{}-01-31T00:00:00\":{i}.5", 2000 + i)).collect::<Vec<_>>().join(",");
+    let body =
+        format!(r#"{{"data":{{"type":"prices","attributes":{{"status":0,"count":240,"result":{{{prices}}}}}}}}}"#);
     // The answer comes late, so the reader is gone before finq writes.
-    let server = FaultServer::start(vec![Fault::Delay(
-        Duration::from_millis(500),
-        Box::new(Fault::json(200, body)),
-    )]);
+    let server = FaultServer::start(vec![Fault::Delay(Duration::from_millis(500), Box::new(Fault::json(200, body)))]);
     let f = finq(&server, &[]);
     let mut cmd = std::process::Command::new(f.cmd.get_program());
     let args: Vec<_> = f.cmd.get_args().map(|a| a.to_os_string()).collect();
-    let args: Vec<_> = args
-        .iter()
-        .map(|a| {
-            if a == "income" {
-                "prices".into()
-            } else {
-                a.clone()
-            }
-        })
-        .collect();
-    cmd.args(&args)
-        .args(["-f", "csv"])
-        .env_clear()
-        .envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))));
-    let mut child = cmd
-        .stdout(Stdio::piped())
-        .stderr(Stdio::piped())
-        .spawn()
-        .unwrap();
+    let args: Vec<_> = args.iter().map(|a| if a == "income" { "prices".into() } else { a.clone() }).collect();
+    cmd.args(&args).args(["-f", "csv"]).env_clear().envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))));
+    let mut child = cmd.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
     drop(child.stdout.take()); // like `| head -0`
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(0));

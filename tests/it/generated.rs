@@ -14,10 +14,7 @@ fn files(dir: &Path) -> BTreeMap<String, Vec<u8>> {
         };
         for e in entries {
             let e = e.unwrap();
-            out.insert(
-                format!("{sub}/{}", e.file_name().to_string_lossy()),
-                std::fs::read(e.path()).unwrap(),
-            );
+            out.insert(format!("{sub}/{}", e.file_name().to_string_lossy()), std::fs::read(e.path()).unwrap());
         }
     }
     out
@@ -32,21 +29,10 @@ fn completions_and_man_pages_are_fresh() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let want = files(fresh.path());
     let have = files(Path::new(env!("CARGO_MANIFEST_DIR")));
-    assert!(
-        want.len() >= 6,
-        "five shells and at least one man page: {:?}",
-        want.keys()
-    );
+    assert!(want.len() >= 6, "five shells and at least one man page: {:?}", want.keys());
     let names = |m: &BTreeMap<String, Vec<u8>>| m.keys().cloned().collect::<Vec<_>>();
-    assert_eq!(
-        names(&have),
-        names(&want),
-        "stale file list: run `cargo run -- generate-assets .`"
-    );
+    assert_eq!(names(&have), names(&want), "stale file list: run `cargo run -- generate-assets .`");
     for (name, bytes) in &want {
-        assert!(
-            have[name] == *bytes,
-            "{name} is stale: run `cargo run -- generate-assets .`"
-        );
+        assert!(have[name] == *bytes, "{name} is stale: run `cargo run -- generate-assets .`");
     }
 }

@@ -21,25 +21,12 @@ async fn numbers_are_exact_in_json_csv_and_ndjson() {
     let server = precise_server().await;
     let r = run(Finq::at(&server, &["balancesheet", "PRC", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
-    for v in [
-        "0.1",
-        "1.23456789012345678",
-        "12345678901234567890",
-        "-4907000000.0",
-    ] {
-        assert!(
-            r.stdout.contains(&format!("\"value\": {v}\n")),
-            "json lost {v}: {}",
-            r.stdout
-        );
+    for v in ["0.1", "1.23456789012345678", "12345678901234567890", "-4907000000.0"] {
+        assert!(r.stdout.contains(&format!("\"value\": {v}\n")), "json lost {v}: {}", r.stdout);
     }
     // Service order, not alphabetical.
-    let elements: Vec<String> = json(&r.stdout)["items"]
-        .as_array()
-        .unwrap()
-        .iter()
-        .map(|i| i["element"].as_str().unwrap().into())
-        .collect();
+    let elements: Vec<String> =
+        json(&r.stdout)["items"].as_array().unwrap().iter().map(|i| i["element"].as_str().unwrap().into()).collect();
     assert_eq!(elements, ["Zeta", "Alpha", "Big", "Neg"]);
 
     let r = run(Finq::at(&server, &["balancesheet", "PRC", "-f", "csv"]));
@@ -55,11 +42,7 @@ async fn numbers_are_exact_in_json_csv_and_ndjson() {
     let r = run(Finq::at(&server, &["balancesheet", "PRC", "-f", "ndjson"]));
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(lines.len(), 4);
-    assert!(
-        lines[1].ends_with(r#""element":"Alpha","value":1.23456789012345678}"#),
-        "{}",
-        lines[1]
-    );
+    assert!(lines[1].ends_with(r#""element":"Alpha","value":1.23456789012345678}"#), "{}", lines[1]);
     assert!(lines[2].ends_with(r#""value":12345678901234567890}"#));
 }
 
@@ -120,38 +103,18 @@ async fn output_file_is_written_whole_and_stdout_stays_empty() {
     let dir = tempfile::tempdir().unwrap();
     let target = dir.path().join("bs.csv");
     std::fs::write(&target, "old contents").unwrap();
-    let r = run(Finq::at(
-        &server,
-        &[
-            "balancesheet",
-            "PRC",
-            "-f",
-            "csv",
-            "-o",
-            target.to_str().unwrap(),
-        ],
-    ));
+    let r = run(Finq::at(&server, &["balancesheet", "PRC", "-f", "csv", "-o", target.to_str().unwrap()]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.stdout, "");
     let written = std::fs::read_to_string(&target).unwrap();
     assert!(written.starts_with("ticker,statement,") && written.ends_with("Neg,-4907000000.0\n"));
-    let leftovers: Vec<_> = std::fs::read_dir(dir.path())
-        .unwrap()
-        .map(|e| e.unwrap().file_name())
-        .collect();
+    let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(leftovers.len(), 1, "no temporary files left: {leftovers:?}");
 
     // A failed request leaves the old file untouched and no temporary file behind.
-    let r = run(Finq::at(
-        &server,
-        &["balancesheet", "NOPE", "-o", target.to_str().unwrap()],
-    ));
+    let r = run(Finq::at(&server, &["balancesheet", "NOPE", "-o", target.to_str().unwrap()]));
     assert_ne!(r.code, 0);
-    assert!(
-        std::fs::read_to_string(&target)
-            .unwrap()
-            .starts_with("ticker,statement,")
-    );
+    assert!(std::fs::read_to_string(&target).unwrap().starts_with("ticker,statement,"));
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 1);
 }
 
@@ -160,10 +123,7 @@ async fn with_output_file_the_default_format_is_json() {
     let server = precise_server().await;
     let dir = tempfile::tempdir().unwrap();
     let target = dir.path().join("bs");
-    let r = run(Finq::at(
-        &server,
-        &["balancesheet", "PRC", "-o", target.to_str().unwrap()],
-    ));
+    let r = run(Finq::at(&server, &["balancesheet", "PRC", "-o", target.to_str().unwrap()]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     json(&std::fs::read_to_string(&target).unwrap());
 }
@@ -174,10 +134,7 @@ async fn csv_cells_that_look_like_formulas_are_neutralised() {
     let body = r#"{"data":{"type":"identifier","attributes":{"count":2,"result":["=HYPERLINK(\"http://x\")","-2"]}}}"#;
     serve(&server, "/v1/company/320193/ticker", 200, body.into()).await;
     let r = run(Finq::at(&server, &["ticker", "320193", "-f", "csv"]));
-    assert_eq!(
-        r.stdout,
-        "cik,ticker\n320193,\"'=HYPERLINK(\"\"http://x\"\")\"\n320193,-2\n"
-    );
+    assert_eq!(r.stdout, "cik,ticker\n320193,\"'=HYPERLINK(\"\"http://x\"\")\"\n320193,-2\n");
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -189,10 +146,6 @@ async fn control_characters_never_reach_a_table() {
     serve(&server, "/v1/company/EVIL/balancesheet", 200, body.into()).await;
     let r = run(Finq::at(&server, &["balancesheet", "EVIL", "-f", "table"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(
-        !r.stdout.chars().any(|c| c.is_control() && c != '\n'),
-        "{:?}",
-        r.stdout
-    );
+    assert!(!r.stdout.chars().any(|c| c.is_control() && c != '\n'), "{:?}", r.stdout);
     assert!(r.stdout.starts_with("EVIL CO (EVIL) — Balance\n"));
 }

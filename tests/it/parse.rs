@@ -10,155 +10,53 @@ use crate::common::real;
 /// The `Data` or `result` map of a statement body, as the service wrote it.
 fn upstream_items(body: &[u8]) -> Vec<(String, String)> {
     let v: Value = serde_json::from_slice(body).unwrap();
-    let map = v
-        .get("Data")
-        .or_else(|| v.pointer("/data/attributes/result"))
-        .unwrap();
-    map.as_object()
-        .unwrap()
-        .iter()
-        .map(|(k, v)| (k.clone(), v.to_string()))
-        .collect()
+    let map = v.get("Data").or_else(|| v.pointer("/data/attributes/result")).unwrap();
+    map.as_object().unwrap().iter().map(|(k, v)| (k.clone(), v.to_string())).collect()
 }
 
 #[test]
 fn every_statement_fixture_parses_exactly() {
     let cases = [
-        (
-            "balancesheet-AAPL-finanalysis.json",
-            StatementKind::BalanceSheet,
-            Shape::Flat,
-            "2015-09-26",
-        ),
-        (
-            "balancesheet-FB-finanalysis.json",
-            StatementKind::BalanceSheet,
-            Shape::Flat,
-            "2015-12-31",
-        ),
-        (
-            "balancesheet-GOOG-finanalysis.json",
-            StatementKind::BalanceSheet,
-            Shape::Flat,
-            "2015-12-31",
-        ),
-        (
-            "balancesheet-WFC-finanalysis.json",
-            StatementKind::BalanceSheet,
-            Shape::Flat,
-            "2015-12-31",
-        ),
-        (
-            "balancesheet-MSFT-megatrend.json",
-            StatementKind::BalanceSheet,
-            Shape::Nested,
-            "2020-06-30",
-        ),
-        (
-            "income-AAPL-finanalysis.json",
-            StatementKind::Income,
-            Shape::Flat,
-            "2015-09-26",
-        ),
-        (
-            "income-FB-finanalysis.json",
-            StatementKind::Income,
-            Shape::Flat,
-            "2015-12-31",
-        ),
-        (
-            "income-GOOG-finanalysis.json",
-            StatementKind::Income,
-            Shape::Flat,
-            "2015-12-31",
-        ),
-        (
-            "income-WFC-finanalysis.json",
-            StatementKind::Income,
-            Shape::Flat,
-            "2015-12-31",
-        ),
+        ("balancesheet-AAPL-finanalysis.json", StatementKind::BalanceSheet, Shape::Flat, "2015-09-26"),
+        ("balancesheet-FB-finanalysis.json", StatementKind::BalanceSheet, Shape::Flat, "2015-12-31"),
+        ("balancesheet-GOOG-finanalysis.json", StatementKind::BalanceSheet, Shape::Flat, "2015-12-31"),
+        ("balancesheet-WFC-finanalysis.json", StatementKind::BalanceSheet, Shape::Flat, "2015-12-31"),
+        ("balancesheet-MSFT-megatrend.json", StatementKind::BalanceSheet, Shape::Nested, "2020-06-30"),
+        ("income-AAPL-finanalysis.json", StatementKind::Income, Shape::Flat, "2015-09-26"),
+        ("income-FB-finanalysis.json", StatementKind::Income, Shape::Flat, "2015-12-31"),
+        ("income-GOOG-finanalysis.json", StatementKind::Income, Shape::Flat, "2015-12-31"),
+        ("income-WFC-finanalysis.json", StatementKind::Income, Shape::Flat, "2015-12-31"),
         // Cash-flow statements come in the same flat form; finq has no cash-flow command, but the
         // parser must read them like any other statement.
-        (
-            "cashflows-AAPL-finanalysis.json",
-            StatementKind::Operations,
-            Shape::Flat,
-            "2015-09-26",
-        ),
-        (
-            "cashflows-FB-finanalysis.json",
-            StatementKind::Operations,
-            Shape::Flat,
-            "2015-12-31",
-        ),
-        (
-            "cashflows-GOOG-finanalysis.json",
-            StatementKind::Operations,
-            Shape::Flat,
-            "2015-12-31",
-        ),
-        (
-            "cashflows-WFC-finanalysis.json",
-            StatementKind::Operations,
-            Shape::Flat,
-            "2015-12-31",
-        ),
-        (
-            "operations-AMZN-megatrend.json",
-            StatementKind::Operations,
-            Shape::Nested,
-            "2019-12-31",
-        ),
+        ("cashflows-AAPL-finanalysis.json", StatementKind::Operations, Shape::Flat, "2015-09-26"),
+        ("cashflows-FB-finanalysis.json", StatementKind::Operations, Shape::Flat, "2015-12-31"),
+        ("cashflows-GOOG-finanalysis.json", StatementKind::Operations, Shape::Flat, "2015-12-31"),
+        ("cashflows-WFC-finanalysis.json", StatementKind::Operations, Shape::Flat, "2015-12-31"),
+        ("operations-AMZN-megatrend.json", StatementKind::Operations, Shape::Nested, "2019-12-31"),
     ];
     for (file, kind, shape, period) in cases {
         let body = real(file);
         let st = model::statement(kind, &body).unwrap_or_else(|e| panic!("{file}: {e:?}"));
         assert_eq!(st.shape, shape, "{file}");
         assert_eq!(st.filing.period.as_deref(), Some(period), "{file}");
-        assert!(
-            !st.company.name.is_empty() && !st.company.cik.is_empty(),
-            "{file}"
-        );
+        assert!(!st.company.name.is_empty() && !st.company.cik.is_empty(), "{file}");
         assert!(st.filing.form == "10-K", "{file}: {}", st.filing.form);
-        let got: Vec<(String, String)> = st
-            .items
-            .iter()
-            .map(|i| (i.element.clone(), i.value.to_string()))
-            .collect();
-        assert_eq!(
-            got,
-            upstream_items(&body),
-            "{file}: items, order and digits must be as sent"
-        );
+        let got: Vec<(String, String)> = st.items.iter().map(|i| (i.element.clone(), i.value.to_string())).collect();
+        assert_eq!(got, upstream_items(&body), "{file}: items, order and digits must be as sent");
         assert!(!got.is_empty(), "{file}");
         if shape == Shape::Flat {
-            let table = st
-                .table
-                .as_ref()
-                .unwrap_or_else(|| panic!("{file}: no Content table"));
-            assert!(
-                !table.rows.is_empty() && !table.columns.is_empty(),
-                "{file}"
-            );
-            assert!(
-                table.rows.iter().all(|r| !r.label.contains('<')),
-                "{file}: markup in a label"
-            );
+            let table = st.table.as_ref().unwrap_or_else(|| panic!("{file}: no Content table"));
+            assert!(!table.rows.is_empty() && !table.columns.is_empty(), "{file}");
+            assert!(table.rows.iter().all(|r| !r.label.contains('<')), "{file}: markup in a label");
         }
     }
 }
 
 #[test]
 fn flat_statement_keeps_human_labels() {
-    let st =
-        model::statement(StatementKind::Income, &real("income-AAPL-finanalysis.json")).unwrap();
+    let st = model::statement(StatementKind::Income, &real("income-AAPL-finanalysis.json")).unwrap();
     let table = st.table.unwrap();
-    assert!(
-        table
-            .heading
-            .starts_with("CONSOLIDATED STATEMENTS OF COMPREHENSIVE INCOME")
-    );
+    assert!(table.heading.starts_with("CONSOLIDATED STATEMENTS OF COMPREHENSIVE INCOME"));
     assert_eq!(table.columns[0], "12 Months Ended Sep. 26, 2015");
     assert_eq!(table.rows[0].label, "Net income");
     assert_eq!(table.rows[0].cells, ["$ 53,394", "$ 39,510", "$ 37,037"]);
@@ -186,29 +84,11 @@ fn bodies_of_other_operations_are_refused_cleanly() {
         "app-analytics-MULTI-megatrend.json",
     ] {
         let body = real(file);
-        assert!(
-            matches!(
-                model::statement(StatementKind::Income, &body),
-                Err(ParseError::Shape(_))
-            ),
-            "{file}"
-        );
-        assert!(
-            matches!(model::summary(&body), Err(ParseError::Shape(_))),
-            "{file}"
-        );
-        assert!(
-            matches!(model::quote(&body, "X"), Err(ParseError::Shape(_))),
-            "{file}"
-        );
-        assert!(
-            matches!(model::prices(&body, "X"), Err(ParseError::Shape(_))),
-            "{file}"
-        );
-        assert!(
-            matches!(model::identifiers(&body, "X"), Err(ParseError::Shape(_))),
-            "{file}"
-        );
+        assert!(matches!(model::statement(StatementKind::Income, &body), Err(ParseError::Shape(_))), "{file}");
+        assert!(matches!(model::summary(&body), Err(ParseError::Shape(_))), "{file}");
+        assert!(matches!(model::quote(&body, "X"), Err(ParseError::Shape(_))), "{file}");
+        assert!(matches!(model::prices(&body, "X"), Err(ParseError::Shape(_))), "{file}");
+        assert!(matches!(model::identifiers(&body, "X"), Err(ParseError::Shape(_))), "{file}");
     }
 }
 

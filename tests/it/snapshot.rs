@@ -23,13 +23,7 @@ fn files(dir: &Path) -> Vec<String> {
             if e.file_type().unwrap().is_dir() {
                 stack.push(e.path());
             } else {
-                out.push(
-                    e.path()
-                        .strip_prefix(dir)
-                        .unwrap()
-                        .to_string_lossy()
-                        .into_owned(),
-                );
+                out.push(e.path().strip_prefix(dir).unwrap().to_string_lossy().into_owned());
             }
         }
     }
@@ -41,17 +35,10 @@ async fn server() -> MockServer {
     let server = MockServer::start().await;
     for t in ["AAPL", "MSFT"] {
         for (order, status) in [("0", 200), ("1", 200), ("2", 404)] {
-            let body = if status == 200 {
-                real("balancesheet-MSFT-megatrend.json")
-            } else {
-                b"{}".to_vec()
-            };
+            let body = if status == 200 { real("balancesheet-MSFT-megatrend.json") } else { b"{}".to_vec() };
             let mut body = String::from_utf8(body).unwrap();
             // A distinct filing per order, as the service would have.
-            body = body.replace(
-                "0001564590-20-034944",
-                &format!("0001564590-2{order}-034944"),
-            );
+            body = body.replace("0001564590-20-034944", &format!("0001564590-2{order}-034944"));
             Mock::given(path(format!("/v1/company/{t}/balancesheet")))
                 .and(query_param("filingOrder", order))
                 .respond_with(ResponseTemplate::new(status).set_body_raw(body, "application/json"))
@@ -67,18 +54,8 @@ async fn server() -> MockServer {
 }
 
 fn snapshot(server: &MockServer, out: &Path, extra: &[&str]) -> crate::common::Run {
-    let mut f = Finq::at(
-        server,
-        &[
-            "snapshot",
-            "AAPL",
-            "MSFT",
-            "--statements",
-            "balancesheet,income",
-            "--periods",
-            "3",
-        ],
-    );
+    let mut f =
+        Finq::at(server, &["snapshot", "AAPL", "MSFT", "--statements", "balancesheet,income", "--periods", "3"]);
     f.cmd.arg("--out").arg(out).args(extra);
     run(f)
 }
@@ -115,10 +92,7 @@ async fn writes_the_layout_and_a_manifest_then_resumes() {
     assert_eq!(manifest["summary"]["failed"], 0);
     let items = manifest["items"].as_array().unwrap();
     assert_eq!(items.len(), 12);
-    assert_eq!(
-        items[0]["request"],
-        "GET /v1/company/AAPL/balancesheet?filingOrder=0"
-    );
+    assert_eq!(items[0]["request"], "GET /v1/company/AAPL/balancesheet?filingOrder=0");
     assert_eq!(items[2]["status"], "not_available");
     for item in items.iter().filter(|i| i["status"] == "fetched") {
         let bytes = std::fs::read(dir.path().join(item["file"].as_str().unwrap())).unwrap();
@@ -148,52 +122,24 @@ async fn writes_the_layout_and_a_manifest_then_resumes() {
 async fn failures_are_recorded_and_exit_8() {
     let server = server().await;
     let dir = tempfile::tempdir().unwrap();
-    let mut f = Finq::at(
-        &server,
-        &[
-            "snapshot",
-            "AAPL",
-            "NOPE",
-            "--statements",
-            "income",
-            "--retries",
-            "0",
-        ],
-    );
+    let mut f = Finq::at(&server, &["snapshot", "AAPL", "NOPE", "--statements", "income", "--retries", "0"]);
     f.cmd.arg("--out").arg(dir.path());
     let r = run(f);
     assert_eq!(r.code, 8, "{}", r.stderr);
-    assert!(
-        r.stderr.contains("NOPE income (filing order 0)"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("NOPE income (filing order 0)"), "{}", r.stderr);
     let manifest = json(&std::fs::read_to_string(dir.path().join("manifest.json")).unwrap());
     assert_eq!(manifest["summary"]["failed"], 1);
     assert_eq!(manifest["items"][1]["status"], "failed");
     assert_eq!(manifest["items"][1]["error"]["exit_code"], 3);
     assert_eq!(manifest["items"][1]["file"], serde_json::Value::Null);
-    assert_eq!(
-        files(dir.path()),
-        ["AAPL/income/default-0.json", "manifest.json"]
-    );
+    assert_eq!(files(dir.path()), ["AAPL/income/default-0.json", "manifest.json"]);
 }
 
 #[tokio::test(flavor = "multi_thread")]
 async fn raw_snapshots_keep_the_service_bytes() {
     let server = server().await;
     let dir = tempfile::tempdir().unwrap();
-    let mut f = Finq::at(
-        &server,
-        &[
-            "--raw",
-            "snapshot",
-            "MSFT",
-            "--statements",
-            "income",
-            "--annual",
-        ],
-    );
+    let mut f = Finq::at(&server, &["--raw", "snapshot", "MSFT", "--statements", "income", "--annual"]);
     f.cmd.arg("--out").arg(dir.path());
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -207,10 +153,7 @@ async fn raw_snapshots_keep_the_service_bytes() {
 #[test]
 fn a_killed_run_leaves_whole_files_and_resumes() {
     let body = real("income-GOOG-finanalysis.json");
-    let slow = Fault::Delay(
-        Duration::from_millis(300),
-        Box::new(Fault::json(200, body.clone())),
-    );
+    let slow = Fault::Delay(Duration::from_millis(300), Box::new(Fault::json(200, body.clone())));
     let server = FaultServer::start(vec![slow]);
     let dir = tempfile::tempdir().unwrap();
     let tickers = ["AAA", "BBB", "CCC", "DDD", "EEE", "FFF", "GGG", "HHH"];
@@ -218,16 +161,7 @@ fn a_killed_run_leaves_whole_files_and_resumes() {
     let mut cmd = std::process::Command::new(f.cmd.get_program());
     cmd.env_clear()
         .envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))))
-        .args([
-            "--base-url",
-            &server.uri(),
-            "--concurrency",
-            "1",
-            "snapshot",
-            "--statements",
-            "income",
-            "--out",
-        ])
+        .args(["--base-url", &server.uri(), "--concurrency", "1", "snapshot", "--statements", "income", "--out"])
         .arg(dir.path())
         .args(tickers)
         .stderr(std::process::Stdio::null());
@@ -239,14 +173,8 @@ fn a_killed_run_leaves_whole_files_and_resumes() {
     child.kill().unwrap(); // SIGKILL: no chance to clean up
     child.wait().unwrap();
 
-    let done: Vec<String> = files(dir.path())
-        .into_iter()
-        .filter(|f| f.ends_with(".json"))
-        .collect();
-    assert!(
-        !done.is_empty() && done.len() < tickers.len(),
-        "killed mid-run: {done:?}"
-    );
+    let done: Vec<String> = files(dir.path()).into_iter().filter(|f| f.ends_with(".json")).collect();
+    assert!(!done.is_empty() && done.len() < tickers.len(), "killed mid-run: {done:?}");
     assert!(!done.contains(&"manifest.json".to_string()));
     for f in &done {
         let doc = json(&std::fs::read_to_string(dir.path().join(f)).unwrap());
@@ -258,35 +186,14 @@ fn a_killed_run_leaves_whole_files_and_resumes() {
     let mut cmd = std::process::Command::new(f.cmd.get_program());
     cmd.env_clear()
         .envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))))
-        .args([
-            "--base-url",
-            &server.uri(),
-            "-j",
-            "8",
-            "snapshot",
-            "--statements",
-            "income",
-            "--out",
-        ])
+        .args(["--base-url", &server.uri(), "-j", "8", "snapshot", "--statements", "income", "--out"])
         .arg(dir.path())
         .args(tickers);
     let out = cmd.output().unwrap();
-    assert!(
-        out.status.success(),
-        "{}",
-        String::from_utf8_lossy(&out.stderr)
-    );
-    assert_eq!(
-        server.hits() - hits_before,
-        tickers.len() - done.len(),
-        "only the missing ones are fetched"
-    );
+    assert!(out.status.success(), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(server.hits() - hits_before, tickers.len() - done.len(), "only the missing ones are fetched");
     let all = files(dir.path());
-    assert_eq!(
-        all.len(),
-        tickers.len() + 1,
-        "{all:?}: every file, the manifest, and no leftovers"
-    );
+    assert_eq!(all.len(), tickers.len() + 1, "{all:?}: every file, the manifest, and no leftovers");
     let manifest = json(&std::fs::read_to_string(dir.path().join("manifest.json")).unwrap());
     assert_eq!(manifest["summary"]["kept"], done.len());
 }
@@ -296,23 +203,9 @@ fn progress_draws_nothing_when_stderr_is_not_a_terminal() {
     let dir = tempfile::tempdir().unwrap();
     let mut f = Finq::new();
     f.cmd
-        .args([
-            "--demo",
-            "snapshot",
-            "AAPL",
-            "FB",
-            "GOOG",
-            "WFC",
-            "--statements",
-            "income,balancesheet",
-            "--out",
-        ])
+        .args(["--demo", "snapshot", "AAPL", "FB", "GOOG", "WFC", "--statements", "income,balancesheet", "--out"])
         .arg(dir.path());
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(
-        !r.stderr.contains('\r') && !r.stderr.contains('\u{1b}'),
-        "{:?}",
-        r.stderr
-    );
+    assert!(!r.stderr.contains('\r') && !r.stderr.contains('\u{1b}'), "{:?}", r.stderr);
 }

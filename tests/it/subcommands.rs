@@ -15,10 +15,7 @@ async fn income_json_carries_every_item_exactly_in_order() {
     let body = real("income-AAPL-finanalysis.json");
     Mock::given(method("GET"))
         .and(path("/v1/company/AAPL/income"))
-        .and(wiremock::matchers::header(
-            "Ocp-Apim-Subscription-Key",
-            TEST_KEY,
-        ))
+        .and(wiremock::matchers::header("Ocp-Apim-Subscription-Key", TEST_KEY))
         .and(query_param_is_missing("formType"))
         .and(query_param_is_missing("filingOrder"))
         .respond_with(ok(body.clone()))
@@ -38,28 +35,16 @@ async fn income_json_carries_every_item_exactly_in_order() {
     assert_eq!(out["accession_number"], "0001193125-15-356351");
     assert_eq!(out["filing_count"], 5);
     let upstream: serde_json::Value = serde_json::from_slice(&body).unwrap();
-    let sent: Vec<(String, String)> = upstream["Data"]
-        .as_object()
-        .unwrap()
-        .iter()
-        .map(|(k, v)| (k.clone(), v.to_string()))
-        .collect();
+    let sent: Vec<(String, String)> =
+        upstream["Data"].as_object().unwrap().iter().map(|(k, v)| (k.clone(), v.to_string())).collect();
     let printed: Vec<(String, String)> = out["items"]
         .as_array()
         .unwrap()
         .iter()
-        .map(|i| {
-            (
-                i["element"].as_str().unwrap().to_string(),
-                i["value"].to_string(),
-            )
-        })
+        .map(|i| (i["element"].as_str().unwrap().to_string(), i["value"].to_string()))
         .collect();
     assert_eq!(printed, sent);
-    assert!(
-        r.stdout.contains("\"value\": 53394000000.0"),
-        "digits as sent"
-    );
+    assert!(r.stdout.contains("\"value\": 53394000000.0"), "digits as sent");
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -100,13 +85,7 @@ async fn form_and_filing_order_are_sent_only_when_chosen() {
 #[tokio::test(flavor = "multi_thread")]
 async fn nested_operations_statement() {
     let server = MockServer::start().await;
-    serve(
-        &server,
-        "/v1/company/AMZN/operations",
-        200,
-        real("operations-AMZN-megatrend.json"),
-    )
-    .await;
+    serve(&server, "/v1/company/AMZN/operations", 200, real("operations-AMZN-megatrend.json")).await;
     let r = run(Finq::at(&server, &["operations", "AMZN", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let out = json(&r.stdout);
@@ -148,10 +127,7 @@ async fn summary_facts_in_every_format() {
 
     let r = run(Finq::at(&server, &["summary", "AAPL", "-f", "csv"]));
     let mut lines = r.stdout.lines();
-    assert_eq!(
-        lines.next(),
-        Some("ticker,statement,form,period,filing_date,accession_number,field,label,value")
-    );
+    assert_eq!(lines.next(), Some("ticker,statement,form,period,filing_date,accession_number,field,label,value"));
     assert!(r.stdout.contains(
         "AAPL,summary,10-K,2015-09-26,2015-10-28,0001193125-15-356351,shares_outstanding,\
          \"Entity Common Stock, Shares Outstanding\",\"5,575,331,000\""
@@ -179,18 +155,11 @@ async fn quote_accepts_numbers_numeric_strings_and_nulls() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let out = json(&r.stdout);
     assert_eq!(out["ticker"], "MSFT");
-    assert!(
-        r.stdout.contains("\"last_trade_price\": 210.08"),
-        "numeric string becomes a number: {}",
-        r.stdout
-    );
+    assert!(r.stdout.contains("\"last_trade_price\": 210.08"), "numeric string becomes a number: {}", r.stdout);
     assert_eq!(out["pe_ratio"], serde_json::Value::Null);
     assert_eq!(out["ebitda"], "65.26B");
     assert!(r.stdout.contains("\"ebitda_value\": 65260000000"));
-    assert!(
-        r.stdout
-            .contains("\"market_capitalization_value\": 1590000000000")
-    );
+    assert!(r.stdout.contains("\"market_capitalization_value\": 1590000000000"));
 
     let r = run(Finq::at(&server, &["quote", "MSFT", "-f", "csv"]));
     let mut lines = r.stdout.lines();
@@ -202,9 +171,7 @@ async fn quote_accepts_numbers_numeric_strings_and_nulls() {
     );
     assert_eq!(
         lines.next(),
-        Some(
-            "MSFT,NASDAQ,Microsoft Corporation,MSFT,210.08,-1.5,,31475000,65.26B,65260000000,1.59T,1590000000000"
-        )
+        Some("MSFT,NASDAQ,Microsoft Corporation,MSFT,210.08,-1.5,,31475000,65.26B,65260000000,1.59T,1590000000000")
     );
 
     let r = run(Finq::at(&server, &["quote", "MSFT", "-f", "table"]));
@@ -220,10 +187,7 @@ async fn prices_keep_newest_first() {
     serve(&server, "/v1/company/AAPL/prices", 200, body.into()).await;
     let r = run(Finq::at(&server, &["prices", "AAPL", "-f", "csv"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(
-        r.stdout,
-        "ticker,date,price\nAAPL,2026-11-20,231.45\nAAPL,2026-10-30,230.1\nAAPL,2026-09-30,0.1\n"
-    );
+    assert_eq!(r.stdout, "ticker,date,price\nAAPL,2026-11-20,231.45\nAAPL,2026-10-30,230.1\nAAPL,2026-09-30,0.1\n");
     let r = run(Finq::at(&server, &["prices", "AAPL", "-f", "json"]));
     let out = json(&r.stdout);
     assert_eq!(out["prices"][0]["date"], "2026-11-20");
@@ -235,26 +199,19 @@ async fn identifier_lookups() {
     let server = MockServer::start().await;
     // The spec's array form for one, the older bare string for the other.
     let tickers = r#"{"data":{"type":"identifier","id":"x","attributes":{"count":2,"result":["GOOGL","GOOG"]}}}"#;
-    let cik =
-        r#"{"data":{"type":"identifier","id":"x","attributes":{"count":1,"result":"0001652044"}}}"#;
+    let cik = r#"{"data":{"type":"identifier","id":"x","attributes":{"count":1,"result":"0001652044"}}}"#;
     serve(&server, "/v1/company/1652044/ticker", 200, tickers.into()).await;
     serve(&server, "/v1/company/GOOG/cik", 200, cik.into()).await;
 
     let r = run(Finq::at(&server, &["ticker", "0001652044", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(
-        json(&r.stdout),
-        serde_json::json!({"cik": "1652044", "tickers": ["GOOGL", "GOOG"]})
-    );
+    assert_eq!(json(&r.stdout), serde_json::json!({"cik": "1652044", "tickers": ["GOOGL", "GOOG"]}));
     let r = run(Finq::at(&server, &["ticker", "1652044", "-f", "csv"]));
     assert_eq!(r.stdout, "cik,ticker\n1652044,GOOGL\n1652044,GOOG\n");
 
     let r = run(Finq::at(&server, &["cik", "goog", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(
-        json(&r.stdout),
-        serde_json::json!({"ticker": "GOOG", "ciks": ["0001652044"]})
-    );
+    assert_eq!(json(&r.stdout), serde_json::json!({"ticker": "GOOG", "ciks": ["0001652044"]}));
     let r = run(Finq::at(&server, &["cik", "GOOG", "-f", "table"]));
     assert!(r.stdout.contains("0001652044"));
 }
@@ -262,20 +219,8 @@ async fn identifier_lookups() {
 #[tokio::test(flavor = "multi_thread")]
 async fn class_share_tickers_are_one_path_segment() {
     let server = MockServer::start().await;
-    serve(
-        &server,
-        "/v1/company/BRK.B/balancesheet",
-        200,
-        real("balancesheet-MSFT-megatrend.json"),
-    )
-    .await;
-    serve(
-        &server,
-        "/v1/company/BF-B/balancesheet",
-        200,
-        real("balancesheet-MSFT-megatrend.json"),
-    )
-    .await;
+    serve(&server, "/v1/company/BRK.B/balancesheet", 200, real("balancesheet-MSFT-megatrend.json")).await;
+    serve(&server, "/v1/company/BF-B/balancesheet", 200, real("balancesheet-MSFT-megatrend.json")).await;
     for t in ["BRK.B", "bf-b"] {
         let r = run(Finq::at(&server, &["balancesheet", t]));
         assert_eq!(r.code, 0, "{t}: {}", r.stderr);

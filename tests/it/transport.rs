@@ -17,20 +17,14 @@ async fn https_server() -> (u16, String) {
     ca_params.is_ca = IsCa::Ca(BasicConstraints::Unconstrained);
     let ca = CertifiedIssuer::self_signed(ca_params, KeyPair::generate().unwrap()).unwrap();
     let leaf_key = KeyPair::generate().unwrap();
-    let leaf = CertificateParams::new(vec!["localhost".to_string()])
-        .unwrap()
-        .signed_by(&leaf_key, &ca)
-        .unwrap();
+    let leaf = CertificateParams::new(vec!["localhost".to_string()]).unwrap().signed_by(&leaf_key, &ca).unwrap();
 
     let provider = Arc::new(rustls::crypto::ring::default_provider());
     let config = rustls::ServerConfig::builder_with_provider(provider)
         .with_safe_default_protocol_versions()
         .unwrap()
         .with_no_client_auth()
-        .with_single_cert(
-            vec![leaf.der().clone()],
-            PrivateKeyDer::Pkcs8(leaf_key.serialize_der().into()),
-        )
+        .with_single_cert(vec![leaf.der().clone()], PrivateKeyDer::Pkcs8(leaf_key.serialize_der().into()))
         .unwrap();
     let acceptor = TlsAcceptor::from(Arc::new(config));
     let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
@@ -74,45 +68,23 @@ async fn ca_bundle_adds_a_trust_root() {
 
     // Without the private root the certificate is refused: a network failure, exit 6.
     let mut f = Finq::new();
-    f.cmd.args([
-        "--base-url",
-        &base,
-        "--retries",
-        "0",
-        "balancesheet",
-        "MSFT",
-    ]);
+    f.cmd.args(["--base-url", &base, "--retries", "0", "balancesheet", "MSFT"]);
     let r = run(f);
     assert_eq!(r.code, 6, "{}", r.stderr);
-    assert!(
-        r.stderr.to_lowercase().contains("certificate"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.to_lowercase().contains("certificate"), "{}", r.stderr);
 
     let dir = tempfile::tempdir().unwrap();
     let bundle = dir.path().join("corp-root.pem");
     std::fs::write(&bundle, ca_pem).unwrap();
     let mut f = Finq::new();
-    f.cmd.args([
-        "--base-url",
-        &base,
-        "--ca-bundle",
-        bundle.to_str().unwrap(),
-        "balancesheet",
-        "MSFT",
-        "-f",
-        "json",
-    ]);
+    f.cmd.args(["--base-url", &base, "--ca-bundle", bundle.to_str().unwrap(), "balancesheet", "MSFT", "-f", "json"]);
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains("\"company\": \"MICROSOFT CORP\""));
 
     // The same through the environment.
     let mut f = Finq::new();
-    f.cmd
-        .env("FINQ_CA_BUNDLE", &bundle)
-        .args(["--base-url", &base, "balancesheet", "MSFT"]);
+    f.cmd.env("FINQ_CA_BUNDLE", &bundle).args(["--base-url", &base, "balancesheet", "MSFT"]);
     assert_eq!(run(f).code, 0);
 }
 
@@ -146,34 +118,20 @@ fn https_proxy_is_used_and_no_proxy_is_honoured() {
     let r = run(f);
     assert_eq!(r.code, 6, "{}", r.stderr);
     assert_eq!(proxy.hits(), 1);
-    assert!(
-        proxy.requests()[0].starts_with("CONNECT finq-proxy-test.invalid:443 "),
-        "{:?}",
-        proxy.requests()
-    );
-    assert!(
-        !proxy.requests()[0].contains("test-key"),
-        "the key never goes to the proxy in clear"
-    );
+    assert!(proxy.requests()[0].starts_with("CONNECT finq-proxy-test.invalid:443 "), "{:?}", proxy.requests());
+    assert!(!proxy.requests()[0].contains("test-key"), "the key never goes to the proxy in clear");
 
     // NO_PROXY sends the request directly (here to a closed loopback port).
-    let closed = std::net::TcpListener::bind("127.0.0.1:0")
-        .unwrap()
-        .local_addr()
-        .unwrap()
-        .port();
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
     let mut f = Finq::new();
-    f.cmd
-        .env("HTTPS_PROXY", proxy.uri())
-        .env("NO_PROXY", "127.0.0.1")
-        .args([
-            "--base-url",
-            &format!("https://127.0.0.1:{closed}"),
-            "--retries",
-            "0",
-            "income",
-            "AAPL",
-        ]);
+    f.cmd.env("HTTPS_PROXY", proxy.uri()).env("NO_PROXY", "127.0.0.1").args([
+        "--base-url",
+        &format!("https://127.0.0.1:{closed}"),
+        "--retries",
+        "0",
+        "income",
+        "AAPL",
+    ]);
     let r = run(f);
     assert_eq!(r.code, 6, "{}", r.stderr);
     assert_eq!(proxy.hits(), 1, "NO_PROXY bypasses the proxy");

@@ -1,0 +1,168 @@
+//! `prices --chart`: a line chart of monthly prices in braille characters, sized to the terminal,
+//! with the date range, minimum, maximum and last price labelled (as the service wrote them).
+
+use std::fmt::Write as _;
+
+use super::numbers::grouped;
+use crate::domain::Prices;
+use crate::sanitize::for_terminal;
+
+/// Rows of text the plot takes; each holds four rows of braille dots.
+pub const HEIGHT: usize = 12;
+
+/// The bit of a braille cell for dot (x, y), x in 0..2, y in 0..4.
+fn dot(x: usize, y: usize) -> u32 {
+    const BITS: [[u32; 4]; 2] = [[0x01, 0x02, 0x04, 0x40], [0x08, 0x10, 0x20, 0x80]];
+    BITS[x][y]
+}
+
+/// The chart of one series, `width` characters wide at most. Returns an explanation instead
+/// when there is nothing to draw.
+pub fn render(p: &Prices, width: usize) -> String {
+    let ticker = for_terminal(&p.ticker);
+    // Oldest first, left to right; values that are not finite numbers are left out.
+    let points: Vec<(&str, f64, String)> = p
+        .points
+        .iter()
+        .rev()
+        .filter_map(|pt| {
+            let v: f64 = pt.price.to_string().parse().ok()?;
+            v.is_finite().then(|| (pt.date.as_str(), v, pt.price.to_string()))
+        })
+        .collect();
+    let Some(((first_date, ..), (last_date, _, last_text))) = points.first().zip(points.last()) else {
+        return format!("{ticker}: no prices to chart\n");
+    };
+    let (min_i, max_i) = points.iter().enumerate().fold((0, 0), |(lo, hi), (i, (_, v, _))| {
+        (if *v < points[lo].1 { i } else { lo }, if *v > points[hi].1 { i } else { hi })
+    });
+    let (min, max) = (points[min_i].1, points[max_i].1);
+    let max_label = grouped(&points[max_i].2);
+    let min_label = grouped(&points[min_i].2);
+    let label_w = max_label.chars().count().max(min_label.chars().count());
+    let plot_w = width.saturating_sub(label_w + 3).max(10);
+    let (cols, rows) = (plot_w * 2, HEIGHT * 4);
+    let mut grid = vec![vec![0u32; plot_w]; HEIGHT];
+    let to_xy = |i: usize, v: f64| {
+        let x = if points.len() == 1 { 0 } else { i * (cols - 1) / (points.len() - 1) };
+        let frac = if max > min { (v - min) / (max - min) } else { 0.5 };
+        let y = (rows - 1) - ((frac * (rows - 1) as f64).round() as usize).min(rows - 1);
+        (x as i64, y as i64)
+    };
+    let mut plot = |x: i64, y: i64| {
+        let (x, y) = (x as usize, y as usize);
+        grid[y / 4][x / 2] |= dot(x % 2, y % 4);
+    };
+    let mut prev: Option<(i64, i64)> = None;
+    for (i, (_, v, _)) in points.iter().enumerate() {
+        let (x, y) = to_xy(i, *v);
+        match prev {
+            None => plot(x, y),
+            // Bresenham from the previous point, so the line has no gaps.
+            Some((x0, y0)) => {
+                let (dx, dy) = ((x - x0).abs(), -(y - y0).abs());
+                let (sx, sy) = (if x0 < x { 1 } else { -1 }, if y0 < y { 1 } else { -1 });
+                let (mut cx, mut cy, mut err) = (x0, y0, dx + dy);
+                loop {
+                    plot(cx, cy);
+                    if cx == x && cy == y {
+                        break;
+                    }
+                    let e2 = 2 * err;
+                    if e2 >= dy {
+                        err += dy;
+                        cx += sx;
+                    }
+                    if e2 <= dx {
+                        err += dx;
+                        cy += sy;
+                    }
+                }
+            }
+        }
+        prev = Some((x, y));
+    }
+    let mut out = String::new();
+    let _ = writeln!(out, "{ticker} — monthly prices, {first_date} to {last_date} ({} months)", points.len());
+    for (r, row) in grid.iter().enumerate() {
+        let label = match r {
+            0 => max_label.as_str(),
+            r if r == HEIGHT - 1 => min_label.as_str(),
+            _ => "",
+        };
+        let axis = if r == 0 || r == HEIGHT - 1 { '┤' } else { '│' };
+        let line: String = row.iter().map(|bits| char::from_u32(0x2800 + bits).unwrap_or(' ')).collect();
+        let _ = writeln!(out, "{label:>label_w$} {axis}{line}");
+    }
+    let _ = writeln!(out, "{:>label_w$} └{}", "", "─".repeat(plot_w));
+    let span = plot_w.saturating_sub(first_date.len() + last_date.len()).max(1);
+    let _ = writeln!(out, "{:>label_w$}  {first_date}{}{last_date}", "", " ".repeat(span));
+    let facts = [
+        format!("min {min_label} ({})", points[min_i].0),
+        format!("max {max_label} ({})", points[max_i].0),
+        format!("last {} ({last_date})", grouped(last_text)),
+    ];
+    let one_line = facts.join(" · ");
+    if one_line.chars().count() <= width {
+        let _ = writeln!(out, "{one_line}");
+    } else {
+        for f in facts {
+            let _ = writeln!(out, "{f}");
+        }
+    }
+    for_terminal_lines(&out)
+}
+
+/// Dates come from the service: keep the chart's own line breaks, strip anything else.
+fn for_terminal_lines(s: &str) -> String {
+    s.lines().map(for_terminal).collect::<Vec<_>>().join("\n") + "\n"
+}
+
+/// The width to draw at: `COLUMNS` when set, else the terminal's, else 80.
+pub fn width(columns: Option<&str>) -> usize {
+    columns
+        .and_then(|c| c.trim().parse().ok())
+        .or_else(|| terminal_size::terminal_size().map(|(w, _)| w.0 as usize))
+        .unwrap_or(80)
+        .clamp(30, 400)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::domain::PricePoint;
+
+    fn prices(values: &[&str]) -> Prices {
+        let points = values
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(i, v)| PricePoint { date: format!("2020-{:02}-28", i + 1), price: v.parse().unwrap() })
+            .collect();
+        Prices { ticker: "AAPL".into(), points }
+    }
+
+    #[test]
+    fn fits_the_width_and_labels_the_extremes() {
+        let chart = render(&prices(&["10", "12.5", "11", "15.25", "9.5", "13"]), 60);
+        let lines: Vec<&str> = chart.lines().collect();
+        assert_eq!(lines.len(), 1 + HEIGHT + 2 + 3, "min, max and last on lines of their own at 60");
+        assert!(lines.iter().all(|l| l.chars().count() <= 60), "{chart}");
+        assert!(lines[0].contains("2020-01-28 to 2020-06-28 (6 months)"));
+        assert!(lines[1].trim_start().starts_with("15.25 ┤"), "{chart}");
+        assert!(lines[HEIGHT].trim_start().starts_with("9.5 ┤"), "{chart}");
+        assert_eq!(lines[HEIGHT + 3..], ["min 9.5 (2020-05-28)", "max 15.25 (2020-04-28)", "last 13 (2020-06-28)"]);
+        let wide = render(&prices(&["10", "12.5", "11", "15.25", "9.5", "13"]), 100);
+        assert!(wide.ends_with("min 9.5 (2020-05-28) · max 15.25 (2020-04-28) · last 13 (2020-06-28)\n"), "{wide}");
+        assert!(wide.lines().all(|l| l.chars().count() <= 100));
+        let braille = chart.chars().filter(|c| ('\u{2801}'..='\u{28ff}').contains(c)).count();
+        assert!(braille > 20, "{chart}");
+    }
+
+    #[test]
+    fn flat_single_and_empty_series_do_not_panic() {
+        assert!(render(&prices(&["5", "5", "5"]), 40).contains("min 5"));
+        assert!(render(&prices(&["5"]), 40).contains("(1 months)"));
+        assert!(render(&prices(&[]), 40).contains("no prices to chart"));
+    }
+}
