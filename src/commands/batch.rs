@@ -116,7 +116,7 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
         }
     }
     if let Some(jq) = &settings.jq
-        && !(plan.single() && !failures.is_empty())
+        && (!plan.single() || failures.is_empty())
     {
         jq.run(&jq_input.0, file.writer())?;
     }
