@@ -23,9 +23,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         'finq' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -33,6 +37,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -58,8 +65,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('cache', 'cache', [CompletionResultType]::ParameterValue, 'Show or clear the cache of answers')
             [CompletionResult]::new('snapshot', 'snapshot', [CompletionResultType]::ParameterValue, 'Fetch statements of many tickers into files, with a manifest: for CI jobs')
             [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show or change finq''s configuration')
+            [CompletionResult]::new('doctor', 'doctor', [CompletionResultType]::ParameterValue, 'Check the configuration, the key and the way to the service, with a fix for each problem')
+            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print help for a command, or a topic: exit-codes, environment')
             [CompletionResult]::new('generate-assets', 'generate-assets', [CompletionResultType]::ParameterValue, 'Write shell completions and man pages (used to refresh the checked-in copies)')
-            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'finq;balancesheet' {
@@ -69,9 +77,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -81,6 +93,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -102,9 +117,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -114,6 +133,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -135,9 +157,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -147,6 +173,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -168,9 +197,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -180,6 +213,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -201,9 +237,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -213,6 +253,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -234,9 +277,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -246,6 +293,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--annual', '--annual', [CompletionResultType]::ParameterName, 'Annual figures: short for --form 10-K')
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -264,9 +314,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -274,6 +328,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -290,18 +347,29 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         }
         'finq;prices' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
+            [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only prices on or after DATE (YYYY-MM-DD or YYYY-MM)')
+            [CompletionResult]::new('--until', '--until', [CompletionResultType]::ParameterName, 'Only prices on or before DATE (YYYY-MM-DD or YYYY-MM)')
+            [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Only the newest N prices')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
             [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
+            [CompletionResult]::new('--chart', '--chart', [CompletionResultType]::ParameterName, 'Draw a line chart in the terminal instead of a table')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -320,9 +388,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--ciks-file', '--ciks-file', [CompletionResultType]::ParameterName, 'Read CIKs from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -330,6 +402,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -348,9 +423,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -358,6 +437,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -375,9 +457,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         'finq;cache' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -385,6 +471,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -400,15 +489,18 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print the cache folder')
             [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Count the entries, their size, and how many have expired')
             [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Remove every entry')
-            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
             break
         }
         'finq;cache;path' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -416,6 +508,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -433,9 +528,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         'finq;cache;stats' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -443,6 +542,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -460,9 +562,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         'finq;cache;clear' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -470,6 +576,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -484,25 +593,6 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
-        'finq;cache;help' {
-            [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print the cache folder')
-            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Count the entries, their size, and how many have expired')
-            [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Remove every entry')
-            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
-            break
-        }
-        'finq;cache;help;path' {
-            break
-        }
-        'finq;cache;help;stats' {
-            break
-        }
-        'finq;cache;help;clear' {
-            break
-        }
-        'finq;cache;help;help' {
-            break
-        }
         'finq;snapshot' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Folder to write into (created if missing)')
@@ -512,9 +602,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -525,6 +619,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--quarterly', '--quarterly', [CompletionResultType]::ParameterName, 'Quarterly figures: short for --form 10-Q')
             [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Fetch again what a previous run already wrote')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -542,9 +639,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         'finq;config' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -552,6 +653,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -564,18 +668,57 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Write a commented config.toml with every setting (refuses to overwrite without --force)')
             [CompletionResult]::new('set-key', 'set-key', [CompletionResultType]::ParameterValue, 'Store the API key: reads one line from standard input, writes config.toml with mode 0600')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print every setting and where it came from, with the key redacted')
             [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print the path of the config file')
-            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            break
+        }
+        'finq;config;init' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
+            [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
+            [CompletionResult]::new('--force', '--force', [CompletionResultType]::ParameterName, 'Replace an existing config file')
+            [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
         'finq;config;set-key' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -583,6 +726,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -600,9 +746,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         'finq;config;show' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -610,6 +760,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -627,9 +780,13 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         'finq;config;path' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -637,6 +794,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -651,31 +811,16 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
-        'finq;config;help' {
-            [CompletionResult]::new('set-key', 'set-key', [CompletionResultType]::ParameterValue, 'Store the API key: reads one line from standard input, writes config.toml with mode 0600')
-            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print every setting and where it came from, with the key redacted')
-            [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print the path of the config file')
-            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
-            break
-        }
-        'finq;config;help;set-key' {
-            break
-        }
-        'finq;config;help;show' {
-            break
-        }
-        'finq;config;help;path' {
-            break
-        }
-        'finq;config;help;help' {
-            break
-        }
-        'finq;generate-assets' {
+        'finq;doctor' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
             [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
             [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
-            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: https://services.last10k.com]')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
             [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
             [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
             [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
@@ -683,6 +828,9 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
             [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
             [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
             [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
@@ -698,86 +846,71 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;help' {
-            [CompletionResult]::new('balancesheet', 'balancesheet', [CompletionResultType]::ParameterValue, 'Balance sheet: assets, liabilities and shareholders'' equity')
-            [CompletionResult]::new('income', 'income', [CompletionResultType]::ParameterValue, 'Income statement (or statement of loss)')
-            [CompletionResult]::new('equity', 'equity', [CompletionResultType]::ParameterValue, 'Statement of shareholders'' equity')
-            [CompletionResult]::new('operations', 'operations', [CompletionResultType]::ParameterValue, 'Statement of operations: costs against revenue')
-            [CompletionResult]::new('summary', 'summary', [CompletionResultType]::ParameterValue, 'Document and entity summary: fiscal focus, shares outstanding, public float, filer facts')
-            [CompletionResult]::new('quote', 'quote', [CompletionResultType]::ParameterValue, 'Current stock quote')
-            [CompletionResult]::new('prices', 'prices', [CompletionResultType]::ParameterValue, 'Up to ten years of monthly prices, newest first')
-            [CompletionResult]::new('ticker', 'ticker', [CompletionResultType]::ParameterValue, 'Ticker symbols for a CIK (with or without zero padding)')
-            [CompletionResult]::new('cik', 'cik', [CompletionResultType]::ParameterValue, 'CIK for a ticker, zero-padded to 10 digits as the service sends it')
-            [CompletionResult]::new('cache', 'cache', [CompletionResultType]::ParameterValue, 'Show or clear the cache of answers')
-            [CompletionResult]::new('snapshot', 'snapshot', [CompletionResultType]::ParameterValue, 'Fetch statements of many tickers into files, with a manifest: for CI jobs')
-            [CompletionResult]::new('config', 'config', [CompletionResultType]::ParameterValue, 'Show or change finq''s configuration')
-            [CompletionResult]::new('generate-assets', 'generate-assets', [CompletionResultType]::ParameterValue, 'Write shell completions and man pages (used to refresh the checked-in copies)')
-            [CompletionResult]::new('help', 'help', [CompletionResultType]::ParameterValue, 'Print this message or the help of the given subcommand(s)')
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
+            [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
+            [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
-        'finq;help;balancesheet' {
-            break
-        }
-        'finq;help;income' {
-            break
-        }
-        'finq;help;equity' {
-            break
-        }
-        'finq;help;operations' {
-            break
-        }
-        'finq;help;summary' {
-            break
-        }
-        'finq;help;quote' {
-            break
-        }
-        'finq;help;prices' {
-            break
-        }
-        'finq;help;ticker' {
-            break
-        }
-        'finq;help;cik' {
-            break
-        }
-        'finq;help;cache' {
-            [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print the cache folder')
-            [CompletionResult]::new('stats', 'stats', [CompletionResultType]::ParameterValue, 'Count the entries, their size, and how many have expired')
-            [CompletionResult]::new('clear', 'clear', [CompletionResultType]::ParameterValue, 'Remove every entry')
-            break
-        }
-        'finq;help;cache;path' {
-            break
-        }
-        'finq;help;cache;stats' {
-            break
-        }
-        'finq;help;cache;clear' {
-            break
-        }
-        'finq;help;snapshot' {
-            break
-        }
-        'finq;help;config' {
-            [CompletionResult]::new('set-key', 'set-key', [CompletionResultType]::ParameterValue, 'Store the API key: reads one line from standard input, writes config.toml with mode 0600')
-            [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print every setting and where it came from, with the key redacted')
-            [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print the path of the config file')
-            break
-        }
-        'finq;help;config;set-key' {
-            break
-        }
-        'finq;help;config;show' {
-            break
-        }
-        'finq;help;config;path' {
-            break
-        }
-        'finq;help;generate-assets' {
-            break
-        }
-        'finq;help;help' {
+        'finq;generate-assets' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
+            [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
+            [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             break
         }
     })

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_finq_global_optspecs
-    string join \n f/format= raw o/output= base-url= timeout= retries= ca-bundle= j/concurrency= max-response-mib= no-cache refresh offline demo v/verbose q/quiet h/help V/version
+    string join \n f/format= raw jq= r/raw-output units= color= labels o/output= provider= base-url= timeout= retries= ca-bundle= j/concurrency= max-response-mib= no-cache refresh offline demo v/verbose q/quiet h/help V/version
 end
 
 function __fish_finq_needs_command
@@ -28,14 +28,27 @@ complete -c finq -n "__fish_finq_needs_command" -s f -l format -d 'Output format
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_needs_command" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_needs_command" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_needs_command" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_needs_command" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_needs_command" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_needs_command" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_needs_command" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_needs_command" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_needs_command" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_needs_command" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_needs_command" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_needs_command" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_needs_command" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_needs_command" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_needs_command" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_needs_command" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_needs_command" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_needs_command" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -57,8 +70,9 @@ complete -c finq -n "__fish_finq_needs_command" -f -a "cik" -d 'CIK for a ticker
 complete -c finq -n "__fish_finq_needs_command" -f -a "cache" -d 'Show or clear the cache of answers'
 complete -c finq -n "__fish_finq_needs_command" -f -a "snapshot" -d 'Fetch statements of many tickers into files, with a manifest: for CI jobs'
 complete -c finq -n "__fish_finq_needs_command" -f -a "config" -d 'Show or change finq\'s configuration'
+complete -c finq -n "__fish_finq_needs_command" -f -a "doctor" -d 'Check the configuration, the key and the way to the service, with a fix for each problem'
+complete -c finq -n "__fish_finq_needs_command" -f -a "help" -d 'Print help for a command, or a topic: exit-codes, environment'
 complete -c finq -n "__fish_finq_needs_command" -f -a "generate-assets" -d 'Write shell completions and man pages (used to refresh the checked-in copies)'
-complete -c finq -n "__fish_finq_needs_command" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
@@ -68,8 +82,19 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s f -l format -
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
@@ -78,6 +103,8 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l max-response-
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -95,8 +122,19 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -s f -l format -d 'Output 
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand bs" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand bs" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand bs" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bs" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand bs" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand bs" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
@@ -105,6 +143,8 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -l max-response-mib -d 'Re
 complete -c finq -n "__fish_finq_using_subcommand bs" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand bs" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bs" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -122,8 +162,19 @@ complete -c finq -n "__fish_finq_using_subcommand income" -s f -l format -d 'Out
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand income" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand income" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand income" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand income" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand income" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand income" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand income" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
@@ -132,6 +183,8 @@ complete -c finq -n "__fish_finq_using_subcommand income" -l max-response-mib -d
 complete -c finq -n "__fish_finq_using_subcommand income" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand income" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand income" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand income" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand income" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand income" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand income" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand income" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -149,8 +202,19 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -s f -l format -d 'Out
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand equity" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand equity" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand equity" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand equity" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand equity" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand equity" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
@@ -159,6 +223,8 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -l max-response-mib -d
 complete -c finq -n "__fish_finq_using_subcommand equity" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand equity" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand equity" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -176,8 +242,19 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -s f -l format -d 
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand operations" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand operations" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand operations" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand operations" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand operations" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand operations" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
@@ -186,6 +263,8 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -l max-response-mi
 complete -c finq -n "__fish_finq_using_subcommand operations" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand operations" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand operations" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -203,8 +282,19 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -s f -l format -d 'Ou
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand summary" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand summary" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand summary" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand summary" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand summary" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand summary" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
@@ -213,6 +303,8 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -l max-response-mib -
 complete -c finq -n "__fish_finq_using_subcommand summary" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand summary" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand summary" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -226,14 +318,27 @@ complete -c finq -n "__fish_finq_using_subcommand quote" -s f -l format -d 'Outp
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand quote" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand quote" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand quote" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand quote" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand quote" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand quote" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand quote" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand quote" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand quote" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand quote" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand quote" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand quote" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand quote" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -243,18 +348,35 @@ complete -c finq -n "__fish_finq_using_subcommand quote" -s q -l quiet -d 'Print
 complete -c finq -n "__fish_finq_using_subcommand quote" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand quote" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand prices" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
+complete -c finq -n "__fish_finq_using_subcommand prices" -l since -d 'Only prices on or after DATE (YYYY-MM-DD or YYYY-MM)' -r
+complete -c finq -n "__fish_finq_using_subcommand prices" -l until -d 'Only prices on or before DATE (YYYY-MM-DD or YYYY-MM)' -r
+complete -c finq -n "__fish_finq_using_subcommand prices" -l limit -d 'Only the newest N prices' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand prices" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand prices" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand prices" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand prices" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand prices" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand prices" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand prices" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand prices" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand prices" -l chart -d 'Draw a line chart in the terminal instead of a table'
 complete -c finq -n "__fish_finq_using_subcommand prices" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand prices" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand prices" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand prices" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand prices" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand prices" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -268,14 +390,27 @@ complete -c finq -n "__fish_finq_using_subcommand ticker" -s f -l format -d 'Out
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand ticker" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand ticker" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -289,14 +424,27 @@ complete -c finq -n "__fish_finq_using_subcommand cik" -s f -l format -d 'Output
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand cik" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand cik" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand cik" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cik" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cik" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand cik" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand cik" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cik" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand cik" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cik" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand cik" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand cik" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand cik" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -305,42 +453,67 @@ complete -c finq -n "__fish_finq_using_subcommand cik" -s v -l verbose -d 'Descr
 complete -c finq -n "__fish_finq_using_subcommand cik" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cik" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand cik" -s V -l version -d 'Print version'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -l no-cache -d 'Neither read nor write the cache'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -s q -l quiet -d 'Print no notices or warnings, only errors'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -s V -l version -d 'Print version'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -f -a "path" -d 'Print the cache folder'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -f -a "stats" -d 'Count the entries, their size, and how many have expired'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -f -a "clear" -d 'Remove every entry'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -f -a "path" -d 'Print the cache folder'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -f -a "stats" -d 'Count the entries, their size, and how many have expired'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -f -a "clear" -d 'Remove every entry'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -353,14 +526,27 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -373,14 +559,27 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -389,10 +588,6 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s V -l version -d 'Print version'
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "path" -d 'Print the cache folder'
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "stats" -d 'Count the entries, their size, and how many have expired'
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "clear" -d 'Remove every entry'
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l out -d 'Folder to write into (created if missing)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l statements -d 'Statements to fetch, comma separated' -r -f -a "balancesheet\t''
@@ -408,8 +603,19 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -s f -l format -d 'O
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand snapshot" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
@@ -419,6 +625,8 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l annual -d 'Annual
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l force -d 'Fetch again what a previous run already wrote'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -427,42 +635,102 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -s v -l verbose -d '
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s V -l version -d 'Print version'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l no-cache -d 'Neither read nor write the cache'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s q -l quiet -d 'Print no notices or warnings, only errors'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -s V -l version -d 'Print version'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -f -a "set-key" -d 'Store the API key: reads one line from standard input, writes config.toml with mode 0600'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -f -a "show" -d 'Print every setting and where it came from, with the key redacted'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -f -a "path" -d 'Print the path of the config file'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from set-key show path help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -f -a "init" -d 'Write a commented config.toml with every setting (refuses to overwrite without --force)'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -f -a "set-key" -d 'Store the API key: reads one line from standard input, writes config.toml with mode 0600'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -f -a "show" -d 'Print every setting and where it came from, with the key redacted'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -f -a "path" -d 'Print the path of the config file'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l force -d 'Replace an existing config file'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -475,14 +743,27 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -495,14 +776,27 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -511,22 +805,97 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s V -l version -d 'Print version'
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "set-key" -d 'Store the API key: reads one line from standard input, writes config.toml with mode 0600'
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "show" -d 'Print every setting and where it came from, with the key redacted'
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "path" -d 'Print the path of the config file'
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand doctor" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand doctor" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand help" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand help" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand help" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand help" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand help" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand help" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand help" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand help" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand help" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand help" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand help" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand help" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand help" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand help" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand help" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand help" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand help" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand help" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand help" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand help" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand help" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand help" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l base-url -d 'Base URL of the service [default: https://services.last10k.com]' -r
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
@@ -535,23 +904,3 @@ complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s v -l verbo
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s V -l version -d 'Print version'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "balancesheet" -d 'Balance sheet: assets, liabilities and shareholders\' equity'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "income" -d 'Income statement (or statement of loss)'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "equity" -d 'Statement of shareholders\' equity'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "operations" -d 'Statement of operations: costs against revenue'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "summary" -d 'Document and entity summary: fiscal focus, shares outstanding, public float, filer facts'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "quote" -d 'Current stock quote'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "prices" -d 'Up to ten years of monthly prices, newest first'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "ticker" -d 'Ticker symbols for a CIK (with or without zero padding)'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "cik" -d 'CIK for a ticker, zero-padded to 10 digits as the service sends it'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "cache" -d 'Show or clear the cache of answers'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "snapshot" -d 'Fetch statements of many tickers into files, with a manifest: for CI jobs'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "config" -d 'Show or change finq\'s configuration'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "generate-assets" -d 'Write shell completions and man pages (used to refresh the checked-in copies)'
-complete -c finq -n "__fish_finq_using_subcommand help; and not __fish_seen_subcommand_from balancesheet income equity operations summary quote prices ticker cik cache snapshot config generate-assets help" -f -a "help" -d 'Print this message or the help of the given subcommand(s)'
-complete -c finq -n "__fish_finq_using_subcommand help; and __fish_seen_subcommand_from cache" -f -a "path" -d 'Print the cache folder'
-complete -c finq -n "__fish_finq_using_subcommand help; and __fish_seen_subcommand_from cache" -f -a "stats" -d 'Count the entries, their size, and how many have expired'
-complete -c finq -n "__fish_finq_using_subcommand help; and __fish_seen_subcommand_from cache" -f -a "clear" -d 'Remove every entry'
-complete -c finq -n "__fish_finq_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "set-key" -d 'Store the API key: reads one line from standard input, writes config.toml with mode 0600'
-complete -c finq -n "__fish_finq_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "show" -d 'Print every setting and where it came from, with the key redacted'
-complete -c finq -n "__fish_finq_using_subcommand help; and __fish_seen_subcommand_from config" -f -a "path" -d 'Print the path of the config file'

@@ -21,6 +21,7 @@ pub mod env {
     pub const MAX_RESPONSE_MIB: &str = "FINQ_MAX_RESPONSE_MIB";
     pub const CONCURRENCY: &str = "FINQ_CONCURRENCY";
     pub const CACHE_DIR: &str = "FINQ_CACHE_DIR";
+    pub const PROVIDER: &str = "FINQ_PROVIDER";
 }
 
 /// The most periods one statement command fetches side by side.
@@ -35,9 +36,10 @@ pub const MAX_FILING_ORDER: u32 = 500;
 /// finq prints a table on a terminal and JSON when its output is piped. Numbers are exact in every
 /// machine format. Try it without a key or network: `finq --demo income AAPL`.
 #[derive(Debug, Parser)]
-#[command(name = "finq", version, propagate_version = true, max_term_width = 100)]
+#[command(name = "finq", version, propagate_version = true, max_term_width = 100, disable_help_subcommand = true)]
 #[command(after_help = "Exit codes: 0 ok, 2 usage, 3 not found, 4 authentication, 5 rate limited, \
-6 network, 7 service failure, 130 interrupted. See the README for the full table.")]
+6 network, 7 service failure, 8 partial, 9 offline miss, 130 interrupted: `finq help exit-codes`. \
+Environment: `finq help environment`.")]
 pub struct Cli {
     #[command(flatten)]
     pub global: GlobalArgs,
@@ -80,7 +82,11 @@ pub struct GlobalArgs {
     #[arg(short, long, global = true, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
-    /// Base URL of the service [default: https://services.last10k.com]
+    /// Which host and request form to use [default: last10k]
+    #[arg(long, global = true, value_enum, env = env::PROVIDER)]
+    pub provider: Option<crate::api::provider::Provider>,
+
+    /// Base URL of the service [default: the provider's]
     #[arg(long, global = true, value_name = "URL", env = env::BASE_URL)]
     pub base_url: Option<String>,
 
@@ -165,6 +171,14 @@ pub enum Command {
     /// Show or change finq's configuration
     #[command(subcommand)]
     Config(ConfigCommand),
+    /// Check the configuration, the key and the way to the service, with a fix for each problem
+    Doctor,
+    /// Print help for a command, or a topic: exit-codes, environment
+    Help {
+        /// A command (income, snapshot…) or a topic (exit-codes, environment)
+        #[arg(value_name = "COMMAND|TOPIC")]
+        topic: Option<String>,
+    },
     /// Write shell completions and man pages (used to refresh the checked-in copies)
     #[command(hide = true, name = "generate-assets")]
     GenerateAssets {
@@ -304,6 +318,12 @@ pub enum CacheCommand {
 
 #[derive(Debug, Subcommand)]
 pub enum ConfigCommand {
+    /// Write a commented config.toml with every setting (refuses to overwrite without --force)
+    Init {
+        /// Replace an existing config file
+        #[arg(long)]
+        force: bool,
+    },
     /// Store the API key: reads one line from standard input, writes config.toml with mode 0600
     SetKey,
     /// Print every setting and where it came from, with the key redacted

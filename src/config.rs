@@ -16,6 +16,7 @@ pub const FILE_NAME: &str = "config.toml";
 pub struct ConfigFile {
     pub api_key: Option<String>,
     pub base_url: Option<String>,
+    pub provider: Option<crate::api::provider::Provider>,
     pub format: Option<Format>,
     pub timeout: Option<u64>,
     pub retries: Option<u32>,
@@ -71,19 +72,57 @@ pub fn load(path: &Path) -> Result<ConfigFile> {
     })
 }
 
-/// Stores `key` in the config file, keeping every other setting, with mode 0600 on Unix.
-/// The file is written to a temporary name and renamed, so it is never half-written.
-pub fn set_key(path: &Path, key: &str) -> Result<()> {
+/// The file `finq config init` writes: every setting, commented out at its default.
+pub const TEMPLATE: &str = r#"# finq configuration. Precedence: flag > environment variable > this file > default.
+# `finq config show` prints every setting and where it came from.
+
+# The subscription key. Better: `finq config set-key` (reads standard input, keeps this file 0600),
+# or FINQ_API_KEY in the environment. Never a command-line flag.
+# api_key = "..."
+
+# Which host and request form: "last10k" (services.last10k.com) or "rapidapi" (the successor).
+# provider = "last10k"
+
+# The service's base URL; plain http:// only to this machine.
+# base_url = "https://services.last10k.com"
+
+# Output when no -f is given: "table", "json", "csv" or "ndjson".
+# Without this, finq prints a table on a terminal and JSON otherwise.
+# format = "table"
+
+# Seconds to wait for one answer, retries included (1-3600).
+# timeout = 30
+
+# Extra tries for 429, 502, 503, 504, resets and time-outs (0-10).
+# retries = 3
+
+# Requests in flight at once for several tickers or periods (1-64).
+# concurrency = 8
+
+# Extra trusted root certificates (PEM), for corporate proxies.
+# ca_bundle = "/etc/ssl/certs/corp-root.pem"
+
+# The largest answer accepted, in MiB (1-1024).
+# max_response_mib = 16
+
+[cache]
+# Where answers are kept (default: the platform's cache folder, or FINQ_CACHE_DIR).
+# dir = "/var/cache/finq"
+# How long answers stay fresh, in seconds.
+# statements = 86400     # statements and the summary: a day
+# quote = 60
+# prices = 43200
+# identifiers = 2592000  # CIK <-> ticker: a month
+"#;
+
+/// Writes [`TEMPLATE`] to `path` (mode 0600: a key may be added to it later), whole or not at all.
+pub fn write_template(path: &Path) -> Result<()> {
+    write_private(path, TEMPLATE)
+}
+
+fn write_private(path: &Path, text: &str) -> Result<()> {
     let dir = path.parent().unwrap_or(Path::new("."));
     std::fs::create_dir_all(dir).map_err(|e| Error::usage(format!("cannot create {}: {e}", dir.display())))?;
-    let mut table: toml::Table = match std::fs::read_to_string(path) {
-        Ok(text) => text
-            .parse()
-            .map_err(|_| Error::usage(format!("{} is not valid TOML; fix or remove it first", path.display())))?,
-        Err(_) => toml::Table::new(),
-    };
-    table.insert("api_key".into(), toml::Value::String(key.to_string()));
-    let text = toml::to_string(&table).map_err(|e| Error::usage(format!("cannot write config: {e}")))?;
     let write_err = |e: std::io::Error| Error::usage(format!("cannot write {}: {e}", path.display()));
     let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(write_err)?;
     // tempfile creates the file 0600 already; say so explicitly, it is the point of this function.
@@ -95,6 +134,40 @@ pub fn set_key(path: &Path, key: &str) -> Result<()> {
     tmp.write_all(text.as_bytes()).map_err(write_err)?;
     tmp.persist(path).map_err(|e| write_err(e.error))?;
     Ok(())
+}
+
+/// Stores `key` in the config file, keeping every other setting, with mode 0600 on Unix.
+/// The file is written to a temporary name and renamed, so it is never half-written.
+pub fn set_key(path: &Path, key: &str) -> Result<()> {
+    let text = std::fs::read_to_string(path).unwrap_or_default();
+    if text.parse::<toml::Table>().is_err() {
+        return Err(Error::usage(format!("{} is not valid TOML; fix or remove it first", path.display())));
+    }
+    // Keep the file's comments and layout: replace or add the one line.
+    let line = format!("api_key = {}", toml::Value::String(key.to_string()));
+    let mut replaced = false;
+    let mut lines: Vec<String> = text
+        .lines()
+        .map(|l| {
+            let t = l.trim_start();
+            if !replaced
+                && (t.starts_with("api_key") && t[7..].trim_start().starts_with('=') || t.starts_with("# api_key ="))
+            {
+                replaced = true;
+                line.clone()
+            } else {
+                l.to_string()
+            }
+        })
+        .collect();
+    if !replaced {
+        // Top-level keys must come before the first [table].
+        let at = lines.iter().position(|l| l.trim_start().starts_with('[')).unwrap_or(lines.len());
+        lines.insert(at, line);
+    }
+    let mut out = lines.join("\n");
+    out.push('\n');
+    write_private(path, &out)
 }
 
 /// True when others than the owner may read the file (a key in it would be exposed).

@@ -17,7 +17,6 @@ use crate::cli::{FilingArgs, Form, Format, GlobalArgs, env};
 use crate::config::{self, ConfigFile};
 use crate::error::{Error, Result};
 
-pub const DEFAULT_BASE_URL: &str = "https://services.last10k.com";
 pub const DEFAULT_TIMEOUT_SECS: u64 = 30;
 
 /// The subscription key. Its `Debug` and `Display` never show it.
@@ -80,6 +79,7 @@ pub struct Settings {
     pub raw: bool,
     pub output: Option<PathBuf>,
     pub base_url: Url,
+    pub provider: crate::api::provider::Provider,
     pub api_key: Option<ApiKey>,
     /// The whole wait for one answer, retries and back-off included.
     pub timeout: Duration,
@@ -192,8 +192,15 @@ impl Settings {
         };
         origins.push(("format", format!("{format:?}").to_lowercase(), origin));
 
-        let (base, origin) =
-            pick(matches, "base_url", args.base_url.clone(), file.base_url.clone(), DEFAULT_BASE_URL.to_string());
+        let (provider, origin) = pick(matches, "provider", args.provider, file.provider, Default::default());
+        origins.push(("provider", provider.name().to_string(), origin));
+        let (base, origin) = pick(
+            matches,
+            "base_url",
+            args.base_url.clone(),
+            file.base_url.clone(),
+            provider.default_base().to_string(),
+        );
         let base_url = parse_base_url(&base)?;
         origins.push(("base_url", base_url.to_string(), origin));
 
@@ -255,14 +262,17 @@ impl Settings {
             Origin::Default
         };
         origins.push(("cache_dir", shown, origin));
-        let ttl_origin = if cache_file.is_some() { Origin::ConfigFile } else { Origin::Default };
-        for (name, d) in [
-            ("cache.statements", ttls.statements),
-            ("cache.quote", ttls.quote),
-            ("cache.prices", ttls.prices),
-            ("cache.identifiers", ttls.identifiers),
-        ] {
-            origins.push((name, format!("{} s", d.as_secs()), ttl_origin));
+        let from_file = |f: fn(&crate::config::CacheConfig) -> Option<u64>| {
+            if cache_file.and_then(f).is_some() { Origin::ConfigFile } else { Origin::Default }
+        };
+        let ttl_rows: [(&'static str, Duration, Origin); 4] = [
+            ("cache.statements", ttls.statements, from_file(|c| c.statements)),
+            ("cache.quote", ttls.quote, from_file(|c| c.quote)),
+            ("cache.prices", ttls.prices, from_file(|c| c.prices)),
+            ("cache.identifiers", ttls.identifiers, from_file(|c| c.identifiers)),
+        ];
+        for (name, d, o) in ttl_rows {
+            origins.push((name, format!("{} s", d.as_secs()), o));
         }
 
         let (api_key, origin) = match (environment.api_key.as_deref().and_then(ApiKey::new), &file.api_key) {
@@ -299,6 +309,7 @@ impl Settings {
             raw: args.raw,
             output: args.output.clone(),
             base_url,
+            provider,
             api_key,
             timeout: Duration::from_secs(secs),
             retries,

@@ -7,6 +7,7 @@ pub mod cache;
 pub mod content;
 pub mod demo;
 pub mod model;
+pub mod provider;
 pub mod retry;
 
 use std::time::{Duration, Instant, SystemTime};
@@ -21,10 +22,8 @@ use crate::sanitize;
 use crate::settings::{ApiKey, Settings};
 use cache::{Cache, Mode};
 use model::ParseError;
+use provider::Provider;
 use std::sync::OnceLock;
-
-/// The header that carries the subscription key on every request.
-pub const KEY_HEADER: &str = "Ocp-Apim-Subscription-Key";
 
 /// One of the service's nine operations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -46,18 +45,6 @@ impl Operation {
             Operation::CikByTicker => "cik",
         }
     }
-
-    /// The path segment after the ticker or CIK; the summary has none.
-    fn path_suffix(self) -> Option<&'static str> {
-        match self {
-            Operation::Statement(StatementKind::Summary) => None,
-            Operation::Statement(k) => Some(k.name()),
-            Operation::Quote => Some("quote"),
-            Operation::Prices => Some("prices"),
-            Operation::TickerByCik => Some("ticker"),
-            Operation::CikByTicker => Some("cik"),
-        }
-    }
 }
 
 /// A validated question for the service.
@@ -74,30 +61,6 @@ pub struct Request {
 impl Request {
     pub fn new(op: Operation, subject: impl Into<String>) -> Self {
         Self { op, subject: subject.into(), form: None, filing_order: None }
-    }
-
-    /// The URL for this request under `base`: the subject is always one percent-encoded segment.
-    pub fn url(&self, base: &Url) -> Url {
-        let mut url = base.clone();
-        url.set_query(None);
-        url.set_fragment(None);
-        if let Ok(mut segs) = url.path_segments_mut() {
-            segs.pop_if_empty().extend(["v1", "company", &self.subject]);
-            if let Some(suffix) = self.op.path_suffix() {
-                segs.push(suffix);
-            }
-        }
-        let mut pairs = Vec::new();
-        if let Some(form) = self.form {
-            pairs.push(("formType", form.as_str().to_string()));
-        }
-        if let Some(n) = self.filing_order {
-            pairs.push(("filingOrder", n.to_string()));
-        }
-        if !pairs.is_empty() {
-            url.query_pairs_mut().extend_pairs(pairs);
-        }
-        url
     }
 
     /// "income for AAPL", for messages.
@@ -168,6 +131,7 @@ enum Transport {
     /// The HTTP client is built on first use: an answer from the cache needs no TLS set-up.
     Http {
         base: Url,
+        provider: Provider,
         key: Option<ApiKey>,
         ca_bundle: Option<std::path::PathBuf>,
         client: OnceLock<reqwest::Client>,
@@ -193,6 +157,7 @@ impl Client {
         } else {
             Transport::Http {
                 base: settings.base_url.clone(),
+                provider: settings.provider,
                 key: settings.api_key.clone(),
                 ca_bundle: settings.ca_bundle.clone(),
                 client: OnceLock::new(),
@@ -215,6 +180,8 @@ impl Client {
 
     fn http(
         &self,
+        provider: Provider,
+        base: &Url,
         key: &Option<ApiKey>,
         ca: &Option<std::path::PathBuf>,
         cell: &OnceLock<reqwest::Client>,
@@ -223,7 +190,7 @@ impl Client {
             return Ok(c.clone());
         }
         let key = key.as_ref().ok_or_else(missing_key)?;
-        let client = http_client(key, self.timeout, ca.as_deref())?;
+        let client = http_client(provider.auth_headers(key, base)?, self.timeout, ca.as_deref())?;
         Ok(cell.get_or_init(|| client).clone())
     }
 
@@ -267,22 +234,29 @@ impl Client {
 
     /// Keeps a valid answer from the network in the cache.
     fn remember(&self, req: &Request, resp: &Response) {
-        let (Some(cache), Transport::Http { base, .. }) = (&self.cache, &self.transport) else {
+        let (Some(cache), Some(url)) = (&self.cache, self.url(req)) else {
             return;
         };
         if resp.from_cache || cache.mode == Mode::Offline {
             return;
         }
-        if let Err(warning) = cache.store(&req.url(base), resp) {
+        if let Err(warning) = cache.store(&url, resp) {
             crate::render::notice(&warning);
+        }
+    }
+
+    /// The URL `req` is asked at (and cached under); `None` for demo answers.
+    pub fn url(&self, req: &Request) -> Option<Url> {
+        match &self.transport {
+            Transport::Http { base, provider, .. } => Some(provider.url(base, req)),
+            Transport::Demo => None,
         }
     }
 
     /// Sends `req` and returns the body of a 200 answer; every other outcome is a typed error.
     /// A fresh cache entry answers first; with `--offline` only the cache does.
     pub async fn fetch(&self, req: &Request) -> Result<Response> {
-        if let (Some(cache), Transport::Http { base, .. }) = (&self.cache, &self.transport) {
-            let url = req.url(base);
+        if let (Some(cache), Some(url)) = (&self.cache, self.url(req)) {
             match cache.read(&url) {
                 Some(hit)
                     if cache.mode == Mode::Offline
@@ -325,9 +299,9 @@ impl Client {
                 }
                 outcome.map_err(|f| status_error(req, &f, SystemTime::now()))
             }
-            Transport::Http { base, key, ca_bundle, client } => {
-                let client = self.http(key, ca_bundle, client)?;
-                self.fetch_http(&client, &req.url(base), req).await
+            Transport::Http { base, provider, key, ca_bundle, client } => {
+                let client = self.http(*provider, base, key, ca_bundle, client)?;
+                self.fetch_http(&client, &provider.url(base, req), req).await
             }
         }
     }
@@ -417,7 +391,7 @@ impl Client {
         let retry_after = header(RETRY_AFTER);
         if self.verbose > 1 {
             let v = resp.version();
-            crate::render::notice(&format!("> GET {url} ({KEY_HEADER}: <redacted>)"));
+            crate::render::notice(&format!("> GET {url} (key header: <redacted>)"));
             crate::render::notice(&format!("< {v:?} {}", resp.status()));
             for (name, value) in resp.headers() {
                 let value = sanitize::for_terminal(&String::from_utf8_lossy(value.as_bytes()));
@@ -556,13 +530,13 @@ fn missing_key() -> Error {
     ))
 }
 
-fn http_client(key: &ApiKey, timeout: Duration, ca_bundle: Option<&std::path::Path>) -> Result<reqwest::Client> {
-    let mut headers = HeaderMap::new();
-    let mut value = HeaderValue::from_str(key.expose())
-        .map_err(|_| Error::usage("the API key contains characters that cannot be sent in a header"))?;
-    // Marked sensitive so that no debug output of the HTTP stack ever shows it.
-    value.set_sensitive(true);
-    headers.insert(KEY_HEADER, value);
+/// The HTTP client: the provider's key headers (marked sensitive) on every request, a short
+/// connect time-out, and the extra trust roots of `--ca-bundle`.
+fn http_client(
+    mut headers: HeaderMap,
+    timeout: Duration,
+    ca_bundle: Option<&std::path::Path>,
+) -> Result<reqwest::Client> {
     headers.insert(ACCEPT, HeaderValue::from_static("application/json"));
     headers.insert(USER_AGENT, HeaderValue::from_static(concat!("finq/", env!("CARGO_PKG_VERSION"))));
     // HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from the environment by reqwest itself.
@@ -585,36 +559,4 @@ fn trust_roots(path: &std::path::Path) -> Result<Vec<reqwest::Certificate>> {
         return Err(Error::usage(format!("no PEM certificates in the CA bundle {}", path.display())));
     }
     Ok(certs)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn base() -> Url {
-        Url::parse("https://services.last10k.com").unwrap()
-    }
-
-    #[test]
-    fn urls() {
-        let mut r = Request::new(Operation::Statement(StatementKind::Income), "AAPL");
-        assert_eq!(r.url(&base()).as_str(), "https://services.last10k.com/v1/company/AAPL/income");
-        r.form = Some(Form::TenQ);
-        r.filing_order = Some(2);
-        assert_eq!(
-            r.url(&base()).as_str(),
-            "https://services.last10k.com/v1/company/AAPL/income?formType=10-Q&filingOrder=2"
-        );
-        let s = Request::new(Operation::Statement(StatementKind::Summary), "BRK.B");
-        assert_eq!(s.url(&base()).as_str(), "https://services.last10k.com/v1/company/BRK.B");
-        let t = Request::new(Operation::TickerByCik, "320193");
-        let prefixed = Url::parse("http://127.0.0.1:8080/proxy/").unwrap();
-        assert_eq!(t.url(&prefixed).as_str(), "http://127.0.0.1:8080/proxy/v1/company/320193/ticker");
-    }
-
-    #[test]
-    fn subject_is_one_segment() {
-        let r = Request::new(Operation::Quote, "A/B?c=1#d");
-        assert_eq!(r.url(&base()).as_str(), "https://services.last10k.com/v1/company/A%2FB%3Fc=1%23d/quote");
-    }
 }

@@ -10,6 +10,21 @@ use crate::settings::Settings;
 
 pub fn run(cmd: &ConfigCommand, settings: &Settings) -> anyhow::Result<()> {
     match cmd {
+        ConfigCommand::Init { force } => {
+            let path = &settings.config_path;
+            if path.exists() && !force {
+                return Err(Error::usage(format!(
+                    "{} exists; pass --force to replace it (its settings would be lost)",
+                    path.display()
+                ))
+                .into());
+            }
+            config::write_template(path)?;
+            if !settings.quiet {
+                render::notice(&format!("wrote {}; uncomment what you want to change", path.display()));
+            }
+            Ok(())
+        }
         ConfigCommand::Path => {
             let mut out = Output::open(None)?;
             writeln!(out.writer(), "{}", settings.config_path.display())?;

@@ -107,7 +107,12 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
         },
         Command::Cik(a) => simple(Operation::CikByTicker, settings::tickers(&a.tickers)?),
         Command::Ticker(a) => simple(Operation::TickerByCik, settings::ciks(a)?),
-        Command::Config(_) | Command::Cache(_) | Command::Snapshot(_) | Command::GenerateAssets { .. } => {
+        Command::Config(_)
+        | Command::Cache(_)
+        | Command::Snapshot(_)
+        | Command::Doctor
+        | Command::Help { .. }
+        | Command::GenerateAssets { .. } => {
             return Ok(None);
         }
     }))

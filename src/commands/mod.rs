@@ -4,7 +4,9 @@ mod batch;
 mod cache;
 mod config;
 mod data;
+mod doctor;
 mod generate;
+mod help;
 mod snapshot;
 
 use clap::ArgMatches;
@@ -16,8 +18,12 @@ use crate::settings::{Environment, Settings};
 
 /// Runs the parsed command line to completion.
 pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
-    if let Command::GenerateAssets { dir } = &cli.command {
-        return generate::run(dir);
+    match &cli.command {
+        Command::GenerateAssets { dir } => return generate::run(dir),
+        Command::Help { topic } => return help::run(topic.as_deref()),
+        // The doctor reports a broken configuration instead of stopping at it.
+        Command::Doctor => return block_on(doctor::run(&cli.global, matches)),
+        _ => {}
     }
     let settings = Settings::resolve(&cli.global, matches, &Environment::from_process())?;
     if !settings.quiet {

@@ -192,7 +192,7 @@ fn manifest(
     let items: Vec<Value> = entries
         .iter()
         .map(|e| {
-            let url = e.req.url(&settings.base_url);
+            let url = settings.provider.url(&settings.base_url, &e.req);
             let request = match url.query() {
                 Some(q) => format!("GET {}?{q}", url.path()),
                 None => format!("GET {}", url.path()),

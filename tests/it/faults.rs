@@ -226,7 +226,7 @@ fn verbose_output_never_shows_the_key() {
     f.cmd.arg("--retries").arg("1");
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert!(r.stderr.contains("Ocp-Apim-Subscription-Key: <redacted>"), "{}", r.stderr);
+    assert!(r.stderr.contains("(key header: <redacted>)"), "{}", r.stderr);
     assert!(r.stderr.contains("< content-type: application/json"), "{}", r.stderr);
     assert!(r.stderr.contains("(try 2)"), "{}", r.stderr);
     // The key did go out, in the header only.
