@@ -12,6 +12,7 @@ mod faults;
 mod generated;
 mod output;
 mod parse;
+mod power;
 mod snapshot;
 mod subcommands;
 mod transport;
