@@ -190,7 +190,8 @@ impl Client {
             return Ok(c.clone());
         }
         let key = key.as_ref().ok_or_else(missing_key)?;
-        let client = http_client(provider.auth_headers(key, base)?, self.timeout, ca.as_deref())?;
+        let tls = base.scheme() == "https";
+        let client = http_client(provider.auth_headers(key, base)?, self.timeout, tls, ca.as_deref())?;
         Ok(cell.get_or_init(|| client).clone())
     }
 
@@ -535,13 +536,17 @@ fn missing_key() -> Error {
 fn http_client(
     mut headers: HeaderMap,
     timeout: Duration,
+    tls: bool,
     ca_bundle: Option<&std::path::Path>,
 ) -> Result<reqwest::Client> {
     headers.insert(ACCEPT, HeaderValue::from_static("application/json"));
     headers.insert(USER_AGENT, HeaderValue::from_static(concat!("finq/", env!("CARGO_PKG_VERSION"))));
     // HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from the environment by reqwest itself.
-    let mut builder =
-        reqwest::Client::builder().default_headers(headers).connect_timeout(timeout.min(Duration::from_secs(10)));
+    // The built-in roots are loaded only when the base URL is HTTPS (plain http is loopback only).
+    let mut builder = reqwest::Client::builder()
+        .default_headers(headers)
+        .connect_timeout(timeout.min(Duration::from_secs(10)))
+        .tls_built_in_root_certs(tls);
     if let Some(path) = ca_bundle {
         for cert in trust_roots(path)? {
             builder = builder.add_root_certificate(cert);

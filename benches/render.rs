@@ -1,0 +1,68 @@
+//! Rendering cost: a 300-line statement with 10 periods as a table, JSON and CSV.
+//! `cargo bench --bench render`; figures go to BENCHMARKS.md.
+
+use std::hint::black_box;
+
+use criterion::{Criterion, criterion_group, criterion_main};
+use finq::cli::Format;
+use finq::domain::{Answer, Company, Filing, LineItem, Shape, Statement, StatementKind};
+use finq::render::{BatchWriter, Item, TableOptions};
+
+/// Ten filings of one company, 300 line items each; every fifth filing lacks a few items and
+/// has a few of its own, so the table's union order has work to do.
+fn periods() -> Vec<Item> {
+    let answers = (0..10)
+        .map(|p| {
+            let items = (0..300)
+                .filter(|i| p % 5 != 0 || i % 37 != 0)
+                .map(|i| {
+                    let element = if p % 5 == 0 && i % 41 == 0 {
+                        format!("OnlyInPeriod{p}Element{i}")
+                    } else {
+                        format!("UsGaapElementNumber{i}Amount")
+                    };
+                    LineItem { element, value: format!("{}{}.0", i + 1, 1_000_000 + p * 7919).parse().unwrap() }
+                })
+                .collect();
+            Answer::Statement(Statement {
+                kind: StatementKind::Income,
+                company: Company { name: "BENCH CORP".into(), cik: "1".into(), ticker: "bnch".into() },
+                filing: Filing {
+                    title: "Consolidated Statements of Operations".into(),
+                    accession_number: format!("0000000001-2{p}-000001"),
+                    filing_date: format!("20{:02}-02-01", 24 - p),
+                    period: Some(format!("20{:02}-12-31", 23 - p)),
+                    form: "10-K".into(),
+                    filing_count: Some(10),
+                },
+                items,
+                table: None,
+                shape: Shape::Nested,
+                count_mismatch: None,
+            })
+        })
+        .collect();
+    vec![Item { subject: "BNCH".into(), answers, error: None }]
+}
+
+fn render(items: &[Item], format: Format) -> usize {
+    let mut out = Vec::with_capacity(1 << 20);
+    let mut w = BatchWriter::new(format, false, "ticker", TableOptions::default());
+    for item in items {
+        w.push(&mut out, item.clone()).unwrap();
+    }
+    w.finish(&mut out).unwrap();
+    out.len()
+}
+
+fn bench(c: &mut Criterion) {
+    let items = periods();
+    let mut group = c.benchmark_group("300 lines x 10 periods");
+    group.bench_function("table", |b| b.iter(|| render(black_box(&items), Format::Table)));
+    group.bench_function("json", |b| b.iter(|| render(black_box(&items), Format::Json)));
+    group.bench_function("csv", |b| b.iter(|| render(black_box(&items), Format::Csv)));
+    group.finish();
+}
+
+criterion_group!(benches, bench);
+criterion_main!(benches);
