@@ -127,7 +127,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -217,7 +217,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -291,7 +291,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -365,7 +365,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -439,7 +439,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -513,7 +513,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -591,7 +591,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -665,7 +665,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -739,7 +739,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -813,7 +813,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -887,7 +887,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -961,7 +961,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1035,7 +1035,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1125,7 +1125,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1199,7 +1199,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1273,7 +1273,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1363,7 +1363,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1453,7 +1453,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1543,7 +1543,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1621,7 +1621,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1719,7 +1719,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1809,7 +1809,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1887,7 +1887,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)

@@ -39,7 +39,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_needs_command" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_needs_command" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_needs_command" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_needs_command" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_needs_command" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -93,7 +94,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -133,7 +135,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand bs" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -173,7 +176,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand income" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand income" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand income" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -213,7 +217,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand equity" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -253,7 +258,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand operations" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -293,7 +299,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand summary" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -329,7 +336,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand quote" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand quote" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand quote" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -366,7 +374,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand prices" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand prices" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand prices" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -401,7 +410,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -435,7 +445,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cik" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cik" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand cik" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -468,7 +479,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -504,7 +516,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -537,7 +550,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -570,7 +584,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -614,7 +629,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -650,7 +666,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -687,7 +704,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -721,7 +739,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -754,7 +773,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -787,7 +807,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -820,7 +841,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand doctor" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -853,7 +875,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand help" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand help" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand help" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand help" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand help" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -886,7 +909,8 @@ always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'"
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r

@@ -22,6 +22,7 @@ pub mod env {
     pub const CONCURRENCY: &str = "FINQ_CONCURRENCY";
     pub const CACHE_DIR: &str = "FINQ_CACHE_DIR";
     pub const PROVIDER: &str = "FINQ_PROVIDER";
+    pub const EDGAR_USER_AGENT: &str = "FINQ_EDGAR_USER_AGENT";
 }
 
 /// The most periods one statement command fetches side by side.

@@ -17,6 +17,8 @@ pub struct ConfigFile {
     pub api_key: Option<String>,
     pub base_url: Option<String>,
     pub provider: Option<crate::api::provider::Provider>,
+    /// Who EDGAR is told is asking: "Jane Doe jane@example.com".
+    pub edgar_user_agent: Option<String>,
     pub format: Option<Format>,
     pub timeout: Option<u64>,
     pub retries: Option<u32>,
@@ -80,8 +82,12 @@ pub const TEMPLATE: &str = r#"# finq configuration. Precedence: flag > environme
 # or FINQ_API_KEY in the environment. Never a command-line flag.
 # api_key = "..."
 
-# Which host and request form: "last10k" (services.last10k.com) or "rapidapi" (the successor).
+# Which host and request form: "last10k" (services.last10k.com), "rapidapi" (the successor), or
+# "edgar" (SEC EDGAR's free XBRL data: statements, summary and look-ups; no key).
 # provider = "last10k"
+
+# For --provider edgar: your name and contact, sent as the User-Agent, as the SEC requires.
+# edgar_user_agent = "Jane Doe jane@example.com"
 
 # The service's base URL; plain http:// only to this machine.
 # base_url = "https://services.last10k.com"

@@ -7,6 +7,7 @@ pub mod api;
 pub mod cli;
 pub mod commands;
 pub mod config;
+pub mod dates;
 pub mod domain;
 pub mod error;
 pub mod render;

@@ -80,6 +80,8 @@ pub struct Settings {
     pub output: Option<PathBuf>,
     pub base_url: Url,
     pub provider: crate::api::provider::Provider,
+    /// For EDGAR: the contact sent as the User-Agent.
+    pub edgar_user_agent: Option<String>,
     pub api_key: Option<ApiKey>,
     /// The whole wait for one answer, retries and back-off included.
     pub timeout: Duration,
@@ -121,6 +123,7 @@ pub struct Environment {
     pub no_color: bool,
     /// `COLUMNS`: the width to draw charts at, when set.
     pub columns: Option<String>,
+    pub edgar_user_agent: Option<String>,
     pub config_dir: Option<String>,
     pub cache_dir: Option<String>,
 }
@@ -132,6 +135,7 @@ impl Environment {
             api_key: get(env::API_KEY),
             no_color: std::env::var_os("NO_COLOR").is_some_and(|v| !v.is_empty()),
             columns: get("COLUMNS"),
+            edgar_user_agent: get(env::EDGAR_USER_AGENT),
             config_dir: get(env::CONFIG_DIR),
             cache_dir: get(env::CACHE_DIR),
         }
@@ -226,6 +230,13 @@ impl Settings {
         let shown = ca_bundle.as_ref().map_or("(none)".to_string(), |p| p.display().to_string());
         origins.push(("ca_bundle", shown, origin));
 
+        let (edgar_user_agent, origin) = match (&environment.edgar_user_agent, &file.edgar_user_agent) {
+            (Some(ua), _) if !ua.trim().is_empty() => (Some(ua.trim().to_string()), Origin::Environment),
+            (_, Some(ua)) => (Some(ua.trim().to_string()), Origin::ConfigFile),
+            _ => (None, Origin::Default),
+        };
+        origins.push(("edgar_user_agent", edgar_user_agent.clone().unwrap_or_else(|| "(not set)".into()), origin));
+
         let cache_file = file.cache.as_ref();
         let cache_dir = config::cache_dir(environment.cache_dir.as_deref(), cache_file.and_then(|c| c.dir.as_deref()));
         let defaults = Ttls::default();
@@ -310,6 +321,7 @@ impl Settings {
             output: args.output.clone(),
             base_url,
             provider,
+            edgar_user_agent,
             api_key,
             timeout: Duration::from_secs(secs),
             retries,

@@ -6,6 +6,7 @@
 pub mod cache;
 pub mod content;
 pub mod demo;
+pub mod edgar;
 pub mod model;
 pub mod provider;
 pub mod retry;
@@ -133,6 +134,8 @@ enum Transport {
         base: Url,
         provider: Provider,
         key: Option<ApiKey>,
+        /// The contact EDGAR requires in the User-Agent.
+        user_agent: Option<String>,
         ca_bundle: Option<std::path::PathBuf>,
         client: OnceLock<reqwest::Client>,
     },
@@ -141,6 +144,8 @@ enum Transport {
 
 pub struct Client {
     transport: Transport,
+    /// What EDGAR documents this run has read, so each is asked for and parsed once.
+    edgar: edgar::State,
     cache: Option<Cache>,
     timeout: Duration,
     retries: u32,
@@ -159,6 +164,7 @@ impl Client {
                 base: settings.base_url.clone(),
                 provider: settings.provider,
                 key: settings.api_key.clone(),
+                user_agent: settings.edgar_user_agent.clone(),
                 ca_bundle: settings.ca_bundle.clone(),
                 client: OnceLock::new(),
             }
@@ -170,6 +176,7 @@ impl Client {
         };
         Ok(Self {
             transport,
+            edgar: edgar::State::default(),
             cache,
             timeout: settings.timeout,
             retries: settings.retries,
@@ -183,15 +190,23 @@ impl Client {
         provider: Provider,
         base: &Url,
         key: &Option<ApiKey>,
+        user_agent: &Option<String>,
         ca: &Option<std::path::PathBuf>,
         cell: &OnceLock<reqwest::Client>,
     ) -> Result<reqwest::Client> {
         if let Some(c) = cell.get() {
             return Ok(c.clone());
         }
-        let key = key.as_ref().ok_or_else(missing_key)?;
+        let headers = if provider == Provider::Edgar {
+            edgar::headers(user_agent.as_deref())?
+        } else {
+            let key = key.as_ref().ok_or_else(missing_key)?;
+            let mut h = provider.auth_headers(key, base)?;
+            h.insert(USER_AGENT, HeaderValue::from_static(concat!("finq/", env!("CARGO_PKG_VERSION"))));
+            h
+        };
         let tls = base.scheme() == "https";
-        let client = http_client(provider.auth_headers(key, base)?, self.timeout, tls, ca.as_deref())?;
+        let client = http_client(headers, self.timeout, tls, ca.as_deref())?;
         Ok(cell.get_or_init(|| client).clone())
     }
 
@@ -199,6 +214,9 @@ impl Client {
     /// valid answers from the network are cached. With `raw`, a body that is not a valid answer
     /// is still handed back (and not cached). `keep_body` returns the bytes as well.
     pub async fn ask(&self, req: &Request, raw: bool, keep_body: bool) -> Result<Fetched> {
+        if let Some((_, Provider::Edgar)) = self.base() {
+            return Ok(Fetched { answer: Some(self.edgar.answer(self, req).await?), body: None });
+        }
         let resp = self.fetch(req).await?;
         let resp = match (decode(self, req, &resp), resp.from_cache) {
             (Ok(answer), _) => {
@@ -235,21 +253,35 @@ impl Client {
 
     /// Keeps a valid answer from the network in the cache.
     fn remember(&self, req: &Request, resp: &Response) {
-        let (Some(cache), Some(url)) = (&self.cache, self.url(req)) else {
-            return;
-        };
+        if let Some(url) = self.url(req) {
+            self.remember_url(&url, resp);
+        }
+    }
+
+    /// Keeps a valid answer to `url` from the network in the cache.
+    pub(crate) fn remember_url(&self, url: &Url, resp: &Response) {
+        let Some(cache) = &self.cache else { return };
         if resp.from_cache || cache.mode == Mode::Offline {
             return;
         }
-        if let Err(warning) = cache.store(&url, resp) {
+        if let Err(warning) = cache.store(url, resp) {
             crate::render::notice(&warning);
         }
     }
 
-    /// The URL `req` is asked at (and cached under); `None` for demo answers.
+    /// The URL `req` is asked at (and cached under); `None` for demo answers and for EDGAR, whose
+    /// answers are assembled from several documents.
     pub fn url(&self, req: &Request) -> Option<Url> {
         match &self.transport {
+            Transport::Http { provider: Provider::Edgar, .. } | Transport::Demo => None,
             Transport::Http { base, provider, .. } => Some(provider.url(base, req)),
+        }
+    }
+
+    /// The base URL and provider, for the HTTP transport.
+    pub(crate) fn base(&self) -> Option<(&Url, Provider)> {
+        match &self.transport {
+            Transport::Http { base, provider, .. } => Some((base, *provider)),
             Transport::Demo => None,
         }
     }
@@ -257,7 +289,17 @@ impl Client {
     /// Sends `req` and returns the body of a 200 answer; every other outcome is a typed error.
     /// A fresh cache entry answers first; with `--offline` only the cache does.
     pub async fn fetch(&self, req: &Request) -> Result<Response> {
-        if let (Some(cache), Some(url)) = (&self.cache, self.url(req)) {
+        match self.url(req) {
+            Some(url) => self.get(&url, req).await,
+            None => self.fetch_network(req).await,
+        }
+    }
+
+    /// GET `url` for `req` (whose operation sets the cache's time-to-live and whose description
+    /// names it in messages): from the cache when fresh, else from the service.
+    pub(crate) async fn get(&self, url: &Url, req: &Request) -> Result<Response> {
+        if let Some(cache) = &self.cache {
+            let url = url.clone();
             match cache.read(&url) {
                 Some(hit)
                     if cache.mode == Mode::Offline
@@ -283,27 +325,38 @@ impl Client {
                 _ => {}
             }
         }
-        self.fetch_network(req).await
+        self.get_network(url, req).await
     }
 
     /// Asks the service (or the demo data), never the cache.
     async fn fetch_network(&self, req: &Request) -> Result<Response> {
+        match self.url(req) {
+            Some(url) => self.get_network(&url, req).await,
+            None => self.demo_answer(req),
+        }
+    }
+
+    /// The demo data's answer to `req`.
+    fn demo_answer(&self, req: &Request) -> Result<Response> {
+        let outcome = demo::answer(req);
+        if self.verbose > 0 {
+            let status = match &outcome {
+                Ok(r) => format!("200 ({} bytes)", r.body.len()),
+                Err(f) => f.status.to_string(),
+            };
+            crate::render::notice(&format!("demo {} -> {status}", req.describe()));
+        }
+        outcome.map_err(|f| status_error(req, &f, SystemTime::now()))
+    }
+
+    /// GET `url` over HTTP, never the cache.
+    pub(crate) async fn get_network(&self, url: &Url, req: &Request) -> Result<Response> {
         match &self.transport {
-            Transport::Demo => {
-                let outcome = demo::answer(req);
-                if self.verbose > 0 {
-                    let status = match &outcome {
-                        Ok(r) => format!("200 ({} bytes)", r.body.len()),
-                        Err(f) => f.status.to_string(),
-                    };
-                    crate::render::notice(&format!("demo {} -> {status}", req.describe()));
-                }
-                outcome.map_err(|f| status_error(req, &f, SystemTime::now()))
+            Transport::Http { base, provider, key, user_agent, ca_bundle, client } => {
+                let client = self.http(*provider, base, key, user_agent, ca_bundle, client)?;
+                self.fetch_http(&client, url, req).await
             }
-            Transport::Http { base, provider, key, ca_bundle, client } => {
-                let client = self.http(*provider, base, key, ca_bundle, client)?;
-                self.fetch_http(&client, &provider.url(base, req), req).await
-            }
+            Transport::Demo => self.demo_answer(req),
         }
     }
 
@@ -334,6 +387,12 @@ impl Client {
             let (error, wait) = match outcome {
                 Attempt::Answer(r) => return Ok(r),
                 Attempt::Fatal(e) => return Err(e),
+                // The SEC answers 403 or 429 to clients that go too fast: that means stop, not retry.
+                Attempt::Failure(f)
+                    if matches!(f.status, 403 | 429) && self.base().is_some_and(|(_, p)| p == Provider::Edgar) =>
+                {
+                    return Err(edgar::slow_down(f.status));
+                }
                 Attempt::Failure(f) => {
                     let error = status_error(req, &f, now);
                     if !retry::retryable_status(f.status) {
@@ -540,7 +599,6 @@ fn http_client(
     ca_bundle: Option<&std::path::Path>,
 ) -> Result<reqwest::Client> {
     headers.insert(ACCEPT, HeaderValue::from_static("application/json"));
-    headers.insert(USER_AGENT, HeaderValue::from_static(concat!("finq/", env!("CARGO_PKG_VERSION"))));
     // HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from the environment by reqwest itself.
     // The built-in roots are loaded only when the base URL is HTTPS (plain http is loopback only).
     let mut builder = reqwest::Client::builder()

@@ -23,6 +23,8 @@ pub enum Provider {
     Last10k,
     /// last10k-company-v1.p.rapidapi.com, the successor's form
     Rapidapi,
+    /// SEC EDGAR's free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)
+    Edgar,
 }
 
 impl Provider {
@@ -30,6 +32,7 @@ impl Provider {
         match self {
             Provider::Last10k => "last10k",
             Provider::Rapidapi => "rapidapi",
+            Provider::Edgar => "edgar",
         }
     }
 
@@ -37,13 +40,14 @@ impl Provider {
         match self {
             Provider::Last10k => "https://services.last10k.com",
             Provider::Rapidapi => "https://last10k-company-v1.p.rapidapi.com",
+            Provider::Edgar => super::edgar::DATA_HOST,
         }
     }
 
     /// The header that carries the key.
     pub fn key_header(self) -> &'static str {
         match self {
-            Provider::Last10k => "Ocp-Apim-Subscription-Key",
+            Provider::Last10k | Provider::Edgar => "Ocp-Apim-Subscription-Key",
             Provider::Rapidapi => "X-RapidAPI-Key",
         }
     }
@@ -58,7 +62,9 @@ impl Provider {
         if let Ok(mut segs) = url.path_segments_mut() {
             segs.pop_if_empty().extend(["v1", "company"]);
             match self {
-                Provider::Last10k => {
+                // EDGAR answers are assembled from several documents (see `edgar`); this form
+                // only names the question.
+                Provider::Last10k | Provider::Edgar => {
                     segs.push(&req.subject);
                     if let Some(suffix) = last10k_suffix(req.op) {
                         segs.push(suffix);

@@ -44,6 +44,17 @@ impl Progress {
 }
 
 pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
+    if settings.provider == crate::api::provider::Provider::Edgar && !settings.demo {
+        if matches!(plan.op, crate::api::Operation::Quote | crate::api::Operation::Prices) {
+            return Err(crate::api::edgar::not_published(plan.op).into());
+        }
+        if settings.raw {
+            return Err(Error::usage(
+                "--raw shows one answer of the service; EDGAR answers are assembled from several documents",
+            )
+            .into());
+        }
+    }
     // --chart draws: the output is the chart, whatever the default or FINQ_FORMAT would be.
     let chart_settings;
     let settings = if plan.chart {

@@ -192,10 +192,15 @@ fn manifest(
     let items: Vec<Value> = entries
         .iter()
         .map(|e| {
-            let url = settings.provider.url(&settings.base_url, &e.req);
-            let request = match url.query() {
-                Some(q) => format!("GET {}?{q}", url.path()),
-                None => format!("GET {}", url.path()),
+            let request = if settings.provider == crate::api::provider::Provider::Edgar {
+                // Assembled from EDGAR's documents, not one request.
+                format!("EDGAR {} {} {} filing order {}", e.kind.name(), e.req.subject, form.map_or("10-K", |f| f.as_str()), e.order)
+            } else {
+                let url = settings.provider.url(&settings.base_url, &e.req);
+                match url.query() {
+                    Some(q) => format!("GET {}?{q}", url.path()),
+                    None => format!("GET {}", url.path()),
+                }
             };
             json!({
                 "ticker": e.req.subject,
@@ -214,8 +219,8 @@ fn manifest(
     json!({
         "finq_version": env!("CARGO_PKG_VERSION"),
         "base_url": base,
-        "started_at": rfc3339(started),
-        "finished_at": rfc3339(SystemTime::now()),
+        "started_at": crate::dates::rfc3339(started),
+        "finished_at": crate::dates::rfc3339(SystemTime::now()),
         "request": {
             "tickers": tickers,
             "statements": kinds.iter().map(|k| k.name()).collect::<Vec<_>>(),
@@ -270,35 +275,5 @@ fn remove_leftovers(out: &Path) {
                 let _ = std::fs::remove_file(path);
             }
         }
-    }
-}
-
-/// `2026-11-22T05:40:00Z`, from the Unix time (civil-from-days, so no date crate is needed).
-pub fn rfc3339(t: SystemTime) -> String {
-    let secs = t.duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0) as i64;
-    let (days, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
-    let z = days + 719_468;
-    let era = z.div_euclid(146_097);
-    let doe = z - era * 146_097;
-    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
-    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
-    let mp = (5 * doy + 2) / 153;
-    let day = doy - (153 * mp + 2) / 5 + 1;
-    let month = if mp < 10 { mp + 3 } else { mp - 9 };
-    let year = yoe + era * 400 + i64::from(month <= 2);
-    format!("{year:04}-{month:02}-{day:02}T{:02}:{:02}:{:02}Z", rem / 3600, rem % 3600 / 60, rem % 60)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::rfc3339;
-    use std::time::{Duration, SystemTime};
-
-    #[test]
-    fn utc_timestamps() {
-        let at = |s| rfc3339(SystemTime::UNIX_EPOCH + Duration::from_secs(s));
-        assert_eq!(at(0), "1970-01-01T00:00:00Z");
-        assert_eq!(at(951_782_400), "2000-02-29T00:00:00Z");
-        assert_eq!(at(1_795_325_400), "2026-11-22T05:30:00Z");
     }
 }

@@ -6,6 +6,7 @@ mod cache;
 mod common;
 mod config;
 mod demo;
+mod edgar;
 mod errors;
 mod fault_server;
 mod faults;

@@ -1,0 +1,74 @@
+//! Calendar arithmetic for the few places that need it (UTC timestamps, day counts), without a
+//! date crate: Howard Hinnant's civil-from-days algorithms.
+
+use std::time::SystemTime;
+
+/// Days since 1970-01-01 of year, month, day.
+pub fn days_from_civil(y: i64, m: i64, d: i64) -> i64 {
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * (if m > 2 { m - 3 } else { m + 9 }) + 2) / 5 + d - 1;
+    let doe = yoe * 365 + yoe / 4 - yoe / 100 + doy;
+    era * 146_097 + doe - 719_468
+}
+
+/// Year, month, day of a day number.
+pub fn civil_from_days(days: i64) -> (i64, i64, i64) {
+    let z = days + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let day = doy - (153 * mp + 2) / 5 + 1;
+    let month = if mp < 10 { mp + 3 } else { mp - 9 };
+    (yoe + era * 400 + i64::from(month <= 2), month, day)
+}
+
+/// Day number of a `YYYY-MM-DD` date (anything after the tenth character is ignored).
+pub fn days(date: &str) -> Option<i64> {
+    let mut it = date.get(..10)?.split('-');
+    let (y, m, d): (i64, i64, i64) = (it.next()?.parse().ok()?, it.next()?.parse().ok()?, it.next()?.parse().ok()?);
+    ((1..=12).contains(&m) && (1..=31).contains(&d)).then(|| days_from_civil(y, m, d))
+}
+
+/// `YYYY-MM-DD` of a day number.
+pub fn date(days: i64) -> String {
+    let (y, m, d) = civil_from_days(days);
+    format!("{y:04}-{m:02}-{d:02}")
+}
+
+/// `2026-11-22T05:40:00Z`.
+pub fn rfc3339(t: SystemTime) -> String {
+    let secs = t.duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0) as i64;
+    let (day, rem) = (secs.div_euclid(86_400), secs.rem_euclid(86_400));
+    format!("{}T{:02}:{:02}:{:02}Z", date(day), rem / 3600, rem % 3600 / 60, rem % 60)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use std::time::Duration;
+
+    #[test]
+    fn round_trips() {
+        for d in [-1000, 0, 11_016, 19_782, 20_000, 60_000] {
+            let (y, m, dd) = civil_from_days(d);
+            assert_eq!(days_from_civil(y, m, dd), d);
+        }
+        assert_eq!(days("1970-01-01"), Some(0));
+        assert_eq!(days("2024-09-28").zip(days("2023-10-01")).map(|(a, b)| a - b), Some(363));
+        assert_eq!(date(days("2024-03-01").unwrap() - 1), "2024-02-29");
+        assert_eq!(days("bad"), None);
+        assert_eq!(days("2024-13-01"), None);
+    }
+
+    #[test]
+    fn utc_timestamps() {
+        let at = |s| rfc3339(SystemTime::UNIX_EPOCH + Duration::from_secs(s));
+        assert_eq!(at(0), "1970-01-01T00:00:00Z");
+        assert_eq!(at(951_782_400), "2000-02-29T00:00:00Z");
+        assert_eq!(at(1_795_325_400), "2026-11-22T05:30:00Z");
+    }
+}
