@@ -30,7 +30,8 @@ finq environment variables (a flag beats the variable, the variable beats config
 
   FINQ_API_KEY           the subscription key (never a flag; or `finq config set-key`)
   FINQ_BASE_URL          --base-url: the service's base URL
-  FINQ_PROVIDER          --provider: last10k (default) or rapidapi
+  FINQ_PROVIDER          --provider: last10k (default), rapidapi or edgar
+  FINQ_EDGAR_USER_AGENT  for --provider edgar: your name and contact, as the SEC requires
   FINQ_FORMAT            --format: table, json, csv or ndjson
   FINQ_TIMEOUT           --timeout: seconds for one answer, retries included
   FINQ_RETRIES           --retries: extra tries for 429, 502-504, resets and time-outs
