@@ -1,6 +1,5 @@
 //! The config file: where it lives, what it may hold, and `finq config set-key`.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
@@ -126,20 +125,10 @@ pub fn write_template(path: &Path) -> Result<()> {
     write_private(path, TEMPLATE)
 }
 
+/// The config file may hold the key: it is written whole and stays 0600 (tempfile's mode).
 fn write_private(path: &Path, text: &str) -> Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    std::fs::create_dir_all(dir).map_err(|e| Error::usage(format!("cannot create {}: {e}", dir.display())))?;
-    let write_err = |e: std::io::Error| Error::usage(format!("cannot write {}: {e}", path.display()));
-    let mut tmp = tempfile::NamedTempFile::new_in(dir).map_err(write_err)?;
-    // tempfile creates the file 0600 already; say so explicitly, it is the point of this function.
-    #[cfg(unix)]
-    {
-        use std::os::unix::fs::PermissionsExt;
-        tmp.as_file().set_permissions(std::fs::Permissions::from_mode(0o600)).map_err(write_err)?;
-    }
-    tmp.write_all(text.as_bytes()).map_err(write_err)?;
-    tmp.persist(path).map_err(|e| write_err(e.error))?;
-    Ok(())
+    crate::files::write_whole(path, text.as_bytes(), true)
+        .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))
 }
 
 /// Stores `key` in the config file, keeping every other setting, with mode 0600 on Unix.

@@ -10,6 +10,7 @@ pub mod config;
 pub mod dates;
 pub mod domain;
 pub mod error;
+pub mod files;
 pub mod render;
 pub mod sanitize;
 pub mod settings;

@@ -7,7 +7,6 @@
 //! file and renamed, so two finq processes filling one entry both succeed and leave it whole; an
 //! entry that does not read back exactly (damaged, cut short, another URL) is ignored.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::sync::atomic::{AtomicBool, Ordering};
 use std::time::{Duration, SystemTime};
@@ -138,9 +137,6 @@ impl Cache {
     }
 
     fn write(&self, url: &Url, response: &Response) -> std::io::Result<()> {
-        let path = self.path(url);
-        let dir = path.parent().unwrap_or(&self.root);
-        std::fs::create_dir_all(dir)?;
         let stored_at = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_secs()).unwrap_or(0);
         let header = Header {
             url: url.as_str().to_string(),
@@ -148,12 +144,11 @@ impl Cache {
             len: response.body.len(),
             content_type: response.content_type.clone(),
         };
-        let mut tmp = tempfile::Builder::new().prefix(".finq-").suffix(".part").tempfile_in(dir)?;
-        serde_json::to_writer(&mut tmp, &header)?;
-        tmp.write_all(b"\n")?;
-        tmp.write_all(&response.body)?;
-        tmp.persist(&path).map_err(|e| e.error)?;
-        Ok(())
+        let mut entry = serde_json::to_vec(&header)?;
+        entry.push(b'\n');
+        entry.extend_from_slice(&response.body);
+        // Not synced: a cache entry lost to a crash is only asked for again.
+        crate::files::write_whole(&self.path(url), &entry, false)
     }
 
     /// Counts the entries and their size, and how many are past the longest time-to-live.

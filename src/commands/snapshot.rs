@@ -5,7 +5,6 @@
 //! Layout (deterministic): `OUT/TICKER/STATEMENT/FORM-ORDER.json`, FORM being `10-K`, `10-Q` or
 //! `default` (the service's choice), ORDER the filing order; `OUT/manifest.json` lists every item.
 
-use std::io::Write;
 use std::path::{Path, PathBuf};
 use std::time::SystemTime;
 
@@ -245,16 +244,9 @@ fn sha256(bytes: &[u8]) -> String {
     format!("{:x}", Sha256::digest(bytes))
 }
 
-/// Writes `path` whole: a temporary file in the same folder, synced, then renamed over it.
 fn write_whole(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    let dir = path.parent().unwrap_or(Path::new("."));
-    let fail = |e: std::io::Error| Error::usage(format!("cannot write {}: {e}", path.display()));
-    std::fs::create_dir_all(dir).map_err(fail)?;
-    let mut tmp = tempfile::Builder::new().prefix(".finq-").suffix(".part").tempfile_in(dir).map_err(fail)?;
-    tmp.write_all(bytes).map_err(fail)?;
-    tmp.as_file().sync_all().map_err(fail)?;
-    tmp.persist(path).map_err(|e| fail(e.error))?;
-    Ok(())
+    crate::files::write_whole(path, bytes, true)
+        .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())).into())
 }
 
 /// Temporary files of a run that was killed (they never carry a layout name, so nothing reads

@@ -186,10 +186,7 @@ impl Output {
                     Some(d) if !d.as_os_str().is_empty() => d,
                     _ => Path::new("."),
                 };
-                let tmp = tempfile::Builder::new()
-                    .prefix(".finq-")
-                    .suffix(".part")
-                    .tempfile_in(dir)
+                let tmp = crate::files::temp_in(dir)
                     .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))?;
                 Target::File { tmp: BufWriter::new(tmp), path: path.to_path_buf() }
             }

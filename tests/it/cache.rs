@@ -203,9 +203,7 @@ async fn two_processes_filling_one_entry_both_succeed() {
     let cache = tempfile::tempdir().unwrap();
     let spawn = || {
         let f = finq(&server, cache.path(), &["income", "AAPL", "-f", "json"]);
-        let mut cmd = std::process::Command::new(f.cmd.get_program());
-        cmd.args(f.cmd.get_args()).env_clear().envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))));
-        (cmd.output_async(), f)
+        (f.std_command().output_async(), f)
     };
     let ((a, _fa), (b, _fb)) = (spawn(), spawn());
     let (a, b) = (a.join().unwrap(), b.join().unwrap());

@@ -45,6 +45,14 @@ impl Finq {
         f
     }
 
+    /// The same command as a `std::process::Command`, for tests that spawn it and act while it
+    /// runs (interrupt it, kill it, close its pipe, run two at once).
+    pub fn std_command(&self) -> std::process::Command {
+        let mut cmd = std::process::Command::new(self.cmd.get_program());
+        cmd.args(self.cmd.get_args()).env_clear().envs(self.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))));
+        cmd
+    }
+
     pub fn config_path(&self) -> PathBuf {
         self.config_dir.path().join("config.toml")
     }

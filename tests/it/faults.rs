@@ -244,9 +244,7 @@ fn ctrl_c_exits_130_and_leaves_no_partial_file() {
     let dir = tempfile::tempdir().unwrap();
     let target = dir.path().join("out.json");
     let f = finq(&server, &["-o", target.to_str().unwrap()]);
-    let mut cmd = std::process::Command::new(f.cmd.get_program());
-    cmd.args(f.cmd.get_args()).env_clear().envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))));
-    let child = cmd.stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap();
+    let child = f.std_command().stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap();
     // Wait until the request is in flight, then interrupt.
     let started = Instant::now();
     while server.hits() == 0 && started.elapsed() < Duration::from_secs(20) {
@@ -268,12 +266,9 @@ fn a_closed_stdout_pipe_is_quiet_success() {
         format!(r#"{{"data":{{"type":"prices","attributes":{{"status":0,"count":240,"result":{{{prices}}}}}}}}}"#);
     // The answer comes late, so the reader is gone before finq writes.
     let server = FaultServer::start(vec![Fault::Delay(Duration::from_millis(500), Box::new(Fault::json(200, body)))]);
-    let f = finq(&server, &[]);
-    let mut cmd = std::process::Command::new(f.cmd.get_program());
-    let args: Vec<_> = f.cmd.get_args().map(|a| a.to_os_string()).collect();
-    let args: Vec<_> = args.iter().map(|a| if a == "income" { "prices".into() } else { a.clone() }).collect();
-    cmd.args(&args).args(["-f", "csv"]).env_clear().envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))));
-    let mut child = cmd.stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
+    let mut f = Finq::new();
+    f.cmd.args(["--base-url", &server.uri(), "-f", "csv", "prices", "AAPL"]);
+    let mut child = f.std_command().stdout(Stdio::piped()).stderr(Stdio::piped()).spawn().unwrap();
     drop(child.stdout.take()); // like `| head -0`
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(0));

@@ -158,10 +158,8 @@ fn a_killed_run_leaves_whole_files_and_resumes() {
     let dir = tempfile::tempdir().unwrap();
     let tickers = ["AAA", "BBB", "CCC", "DDD", "EEE", "FFF", "GGG", "HHH"];
     let f = Finq::new();
-    let mut cmd = std::process::Command::new(f.cmd.get_program());
-    cmd.env_clear()
-        .envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))))
-        .args(["--base-url", &server.uri(), "--concurrency", "1", "snapshot", "--statements", "income", "--out"])
+    let mut cmd = f.std_command();
+    cmd.args(["--base-url", &server.uri(), "--concurrency", "1", "snapshot", "--statements", "income", "--out"])
         .arg(dir.path())
         .args(tickers)
         .stderr(std::process::Stdio::null());
@@ -183,10 +181,8 @@ fn a_killed_run_leaves_whole_files_and_resumes() {
 
     let hits_before = server.hits();
     let f = Finq::new();
-    let mut cmd = std::process::Command::new(f.cmd.get_program());
-    cmd.env_clear()
-        .envs(f.cmd.get_envs().filter_map(|(k, v)| Some((k, v?))))
-        .args(["--base-url", &server.uri(), "-j", "8", "snapshot", "--statements", "income", "--out"])
+    let mut cmd = f.std_command();
+    cmd.args(["--base-url", &server.uri(), "-j", "8", "snapshot", "--statements", "income", "--out"])
         .arg(dir.path())
         .args(tickers);
     let out = cmd.output().unwrap();
