@@ -309,7 +309,11 @@ impl Settings {
                 !environment.no_color && args.output.is_none() && std::io::stdout().is_terminal()
             }
         };
-        let table = crate::render::TableOptions { units: args.units, color, labels: args.labels, chart_width: None };
+        // Tables wrap to the terminal's width, and only on a terminal.
+        let width = (args.output.is_none() && std::io::stdout().is_terminal())
+            .then(|| crate::render::terminal_width(environment.columns.as_deref()).unwrap_or(80));
+        let table =
+            crate::render::TableOptions { units: args.units, color, labels: args.labels, chart_width: None, width };
 
         Ok(Self {
             format,

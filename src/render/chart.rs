@@ -120,11 +120,7 @@ fn for_terminal_lines(s: &str) -> String {
 
 /// The width to draw at: `COLUMNS` when set, else the terminal's, else 80.
 pub fn width(columns: Option<&str>) -> usize {
-    columns
-        .and_then(|c| c.trim().parse().ok())
-        .or_else(|| terminal_size::terminal_size().map(|(w, _)| w.0 as usize))
-        .unwrap_or(80)
-        .clamp(30, 400)
+    super::terminal_width(columns).unwrap_or(80).clamp(30, 400)
 }
 
 #[cfg(test)]

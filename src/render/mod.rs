@@ -29,6 +29,17 @@ pub struct TableOptions {
     pub labels: bool,
     /// `prices --chart`: draw prices as charts this wide instead of tables.
     pub chart_width: Option<usize>,
+    /// Wrap tables to this many columns (a terminal's width); `None`: never wrap (pipes, files).
+    pub width: Option<usize>,
+}
+
+/// The terminal's width: `COLUMNS` when it is a number, else what the terminal reports. A
+/// terminal that reports no size (a pseudo-terminal nobody sized) counts as unknown.
+pub fn terminal_width(columns: Option<&str>) -> Option<usize> {
+    columns
+        .and_then(|c| c.trim().parse::<usize>().ok())
+        .filter(|w| *w > 0)
+        .or_else(|| terminal_size::terminal_size().map(|(w, _)| w.0 as usize).filter(|w| *w > 0))
 }
 
 /// One answer, ready to be written in any format.

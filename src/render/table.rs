@@ -73,11 +73,19 @@ fn new_table(headers: &[&str], opts: &TableOptions) -> Table {
         .set_style(TableComponent::MiddleHeaderIntersections, '─')
         .set_content_arrangement(ContentArrangement::Dynamic)
         .set_header(headers.iter().map(Cell::new));
-    // Colour is decided once, in settings (--color, NO_COLOR, terminal); the table obeys it.
+    // Colour and width are decided once, in settings; the table asks the terminal nothing (a
+    // pseudo-terminal of size 0 would squeeze every column to one character).
+    t.force_no_tty();
     if opts.color {
         t.enforce_styling();
-    } else {
-        t.force_no_tty();
+    }
+    match opts.width {
+        Some(w) => {
+            t.set_width(w.clamp(20, u16::MAX as usize) as u16);
+        }
+        None => {
+            t.set_content_arrangement(ContentArrangement::Disabled);
+        }
     }
     t
 }
@@ -474,5 +482,31 @@ mod cell_tests {
         let text = String::from_utf8(out).unwrap();
         assert!(text.lines().all(|l| l.chars().count() < 2 * MAX_CELL + 20), "{}", text.len());
         assert!(text.contains("E…") && text.contains("1…"));
+    }
+
+    #[test]
+    fn tables_wrap_to_the_width_they_are_given_and_only_then() {
+        let statement = Statement {
+            kind: StatementKind::Income,
+            company: Company::default(),
+            filing: Filing::default(),
+            items: vec![LineItem { element: "A".repeat(120), value: "-411000000".parse().unwrap() }],
+            table: None,
+            shape: Shape::Nested,
+            count_mismatch: None,
+        };
+        let render = |opts: TableOptions| {
+            let mut out = Vec::new();
+            write(&mut out, Doc::Statement { ticker: "X", statement: &statement }, &opts).unwrap();
+            String::from_utf8(out).unwrap()
+        };
+        let narrow = render(TableOptions { width: Some(60), ..Default::default() });
+        assert!(narrow.lines().skip(2).all(|l| l.chars().count() <= 60), "{narrow}");
+        assert!(narrow.contains("-411,000,000"));
+        let piped = render(TableOptions::default());
+        assert!(piped.lines().any(|l| l.contains(&"A".repeat(120))), "no wrapping without a width");
+        assert!(!piped.contains('\u{1b}'));
+        let coloured = render(TableOptions { color: true, ..Default::default() });
+        assert!(coloured.contains("\u{1b}[38;5;9m"), "negative values in red");
     }
 }
