@@ -50,18 +50,31 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
         )));
     }
     let key_origin = settings.origins.iter().find(|(n, ..)| *n == "api_key").map(|(.., o)| *o);
-    match (&settings.api_key, key_origin) {
-        (Some(_), Some(Origin::ConfigFile)) if config::readable_by_others(path) => checks.push(Check::fail(
-            "the API key is in a config file others can read",
-            format!("chmod 600 {}", path.display()),
-            ErrorKind::Auth,
-        )),
-        (Some(_), Some(o)) => checks.push(Check::pass(format!("API key set ({})", o.as_str()))),
-        _ => checks.push(Check::fail(
-            "no API key",
-            "export FINQ_API_KEY=… or run `finq config set-key`",
-            ErrorKind::Auth,
-        )),
+    let edgar = settings.provider == crate::api::provider::Provider::Edgar;
+    if edgar {
+        // EDGAR needs no key, but a User-Agent that names a contact.
+        match &settings.edgar_user_agent {
+            Some(ua) => checks.push(Check::pass(format!("EDGAR User-Agent: {ua}"))),
+            None => checks.push(Check::fail(
+                "no EDGAR User-Agent",
+                "export FINQ_EDGAR_USER_AGENT=\"Your Name you@example.com\" (the SEC requires a contact)",
+                ErrorKind::Auth,
+            )),
+        }
+    } else {
+        match (&settings.api_key, key_origin) {
+            (Some(_), Some(Origin::ConfigFile)) if config::readable_by_others(path) => checks.push(Check::fail(
+                "the API key is in a config file others can read",
+                format!("chmod 600 {}", path.display()),
+                ErrorKind::Auth,
+            )),
+            (Some(_), Some(o)) => checks.push(Check::pass(format!("API key set ({})", o.as_str()))),
+            _ => checks.push(Check::fail(
+                "no API key",
+                "export FINQ_API_KEY=… or run `finq config set-key`",
+                ErrorKind::Auth,
+            )),
+        }
     }
     checks.push(Check::pass(format!("base URL {} ({})", settings.base_url, settings.provider.name())));
 
@@ -87,7 +100,7 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
         }
     }
 
-    if settings.api_key.is_some() {
+    if (edgar && settings.edgar_user_agent.is_some()) || (!edgar && settings.api_key.is_some()) {
         // One small question, never from the cache: the look-up of a well-known ticker.
         let mut fresh = settings.clone();
         fresh.cache = None;
@@ -95,6 +108,7 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
         let client = Client::new(&fresh)?;
         let req = Request::new(Operation::CikByTicker, "AAPL");
         match client.ask(&req, false, false).await {
+            Ok(_) if edgar => checks.push(Check::pass("TLS and HTTP: EDGAR answered the look-up")),
             Ok(_) => checks.push(Check::pass("TLS and HTTP: the service answered, and accepted the key")),
             Err(e) => checks.push(diagnose(&e)),
         }

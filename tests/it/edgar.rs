@@ -211,3 +211,17 @@ fn an_ifrs_filer_is_a_clear_not_found() {
     assert_eq!(e.kind, finq::error::ErrorKind::NotFound);
     assert!(e.message.contains("no US GAAP facts"), "{}", e.message);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn doctor_checks_the_user_agent_instead_of_a_key() {
+    let server = sec(1).await;
+    let r = run(edgar(&server, &["doctor"]));
+    assert_eq!(r.code, 0, "{}", r.stdout);
+    assert!(r.stdout.contains("ok   EDGAR User-Agent: Test Person test@example.com"), "{}", r.stdout);
+    assert!(r.stdout.contains("ok   TLS and HTTP: EDGAR answered the look-up"), "{}", r.stdout);
+    let mut f = Finq::at(&server, &["--provider", "edgar", "doctor"]);
+    f.cmd.env_remove("FINQ_API_KEY");
+    let r = run(f);
+    assert_eq!(r.code, 4);
+    assert!(r.stdout.contains("FAIL no EDGAR User-Agent"), "{}", r.stdout);
+}
