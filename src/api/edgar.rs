@@ -367,7 +367,7 @@ fn clean_category(s: &str) -> String {
 
 impl State {
     /// Waits for this request's slot: at most ten a second across the run.
-    async fn pace(&self) {
+    pub(super) async fn pace(&self) {
         let mut next = self.next_slot.lock().await;
         let now = Instant::now();
         let at = next.map_or(now, |n| n.max(now));
@@ -377,6 +377,7 @@ impl State {
     }
 
     /// GETs `url` (from the cache when fresh), parses it with `parse`, and keeps a valid answer.
+    /// A cached document that does not parse is fetched again.
     async fn document<T>(
         &self,
         client: &Client,
@@ -386,23 +387,17 @@ impl State {
     ) -> Result<T> {
         let bad =
             |why: String| Error::service(format!("EDGAR answered {} with an unexpected document: {why}", url.path()));
-        if let Some(cache) = &client.cache
-            && let Some(hit) = cache.read(&url)
-            && (cache.mode == super::cache::Mode::Offline
-                || (cache.mode == super::cache::Mode::Normal && cache.is_fresh(label.op, hit.age)))
-            && let Ok(v) = parse(&hit.response.body)
-        {
-            return Ok(v);
-        }
-        if client.cache.as_ref().is_some_and(|c| c.mode == super::cache::Mode::Offline) {
-            return Err(Error::new(
-                ErrorKind::Offline,
-                format!("offline, and {} is not in the cache; run without --offline to fetch it", url.path()),
-            ));
-        }
-        self.pace().await;
-        let resp = client.get_network(&url, label).await?;
-        let value = parse(&resp.body).map_err(bad)?;
+        let mut resp = client.get(&url, label).await?;
+        let value = match parse(&resp.body) {
+            Ok(v) => v,
+            Err(_)
+                if resp.from_cache && client.cache.as_ref().is_some_and(|c| c.mode != super::cache::Mode::Offline) =>
+            {
+                resp = client.get_network(&url, label).await?;
+                parse(&resp.body).map_err(bad)?
+            }
+            Err(why) => return Err(bad(why)),
+        };
         client.remember_url(&url, &resp);
         Ok(value)
     }

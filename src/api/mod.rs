@@ -354,6 +354,9 @@ impl Client {
         match &self.transport {
             Transport::Http { base, provider, key, user_agent, ca_bundle, client } => {
                 let client = self.http(*provider, base, key, user_agent, ca_bundle, client)?;
+                if *provider == Provider::Edgar {
+                    self.edgar.pace().await;
+                }
                 self.fetch_http(&client, url, req).await
             }
             Transport::Demo => self.demo_answer(req),
