@@ -354,9 +354,6 @@ impl Client {
         match &self.transport {
             Transport::Http { base, provider, key, user_agent, ca_bundle, client } => {
                 let client = self.http(*provider, base, key, user_agent, ca_bundle, client)?;
-                if *provider == Provider::Edgar {
-                    self.edgar.pace().await;
-                }
                 self.fetch_http(&client, url, req).await
             }
             Transport::Demo => self.demo_answer(req),
@@ -373,6 +370,10 @@ impl Client {
             let outcome = if remaining.is_zero() {
                 Attempt::Network { timed_out: true, detail: String::new() }
             } else {
+                // Every try to the SEC, retries included, takes a slot of its ten a second.
+                if self.base().is_some_and(|(_, p)| p == Provider::Edgar) {
+                    self.edgar.pace().await;
+                }
                 self.attempt(client, url, remaining).await
             };
             if self.verbose > 0 {
