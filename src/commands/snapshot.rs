@@ -124,7 +124,8 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
             (Some(_), Some(body)) if settings.raw => Ok(body),
             (Some(answer), _) => {
                 let doc = render_json::document(Doc::of(&req.subject, &answer));
-                let mut text = serde_json::to_vec_pretty(&doc).map_err(|e| Error::service(e.to_string()))?;
+                let mut text = Vec::new();
+                render_json::to_writer(&mut text, &doc, true).map_err(|e| Error::service(e.to_string()))?;
                 text.push(b'\n');
                 Ok(text)
             }

@@ -8,14 +8,74 @@ use serde_json::{Map, Value, json};
 use super::{Doc, Item};
 use crate::domain::{Company, Filing, QuoteValue};
 
+/// A JSON formatter that also escapes what a terminal would act on: DEL, the C1 controls and the
+/// bidirectional overrides. serde_json escapes only C0; the escaped text decodes to the same
+/// string, so the data is unchanged and a JSON reader sees no difference.
+pub struct Safe<F>(pub F);
+
+impl<F: serde_json::ser::Formatter> serde_json::ser::Formatter for Safe<F> {
+    fn write_string_fragment<W: ?Sized + Write>(&mut self, w: &mut W, fragment: &str) -> io::Result<()> {
+        let risky = |c: char| matches!(c, '\u{7f}'..='\u{9f}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
+        let mut rest = fragment;
+        while let Some(at) = rest.find(risky) {
+            w.write_all(rest[..at].as_bytes())?;
+            let c = rest[at..].chars().next().unwrap_or_default();
+            write!(w, "\\u{:04x}", c as u32)?;
+            rest = &rest[at + c.len_utf8()..];
+        }
+        w.write_all(rest.as_bytes())
+    }
+    fn begin_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.begin_array(w)
+    }
+    fn end_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.end_array(w)
+    }
+    fn begin_array_value<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+        self.0.begin_array_value(w, first)
+    }
+    fn end_array_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.end_array_value(w)
+    }
+    fn begin_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.begin_object(w)
+    }
+    fn end_object<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.end_object(w)
+    }
+    fn begin_object_key<W: ?Sized + Write>(&mut self, w: &mut W, first: bool) -> io::Result<()> {
+        self.0.begin_object_key(w, first)
+    }
+    fn begin_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.begin_object_value(w)
+    }
+    fn end_object_value<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
+        self.0.end_object_value(w)
+    }
+}
+
+/// `value` as JSON into `out`, pretty (two-space indent) or compact, with [`Safe`] escaping.
+pub fn to_writer(out: &mut dyn Write, value: &Value, pretty: bool) -> io::Result<()> {
+    use serde::Serialize;
+    if pretty {
+        let mut ser = serde_json::Serializer::with_formatter(out, Safe(serde_json::ser::PrettyFormatter::new()));
+        value.serialize(&mut ser).map_err(io::Error::from)
+    } else {
+        let mut ser = serde_json::Serializer::with_formatter(out, Safe(serde_json::ser::CompactFormatter));
+        value.serialize(&mut ser).map_err(io::Error::from)
+    }
+}
+
 pub fn write(out: &mut dyn Write, value: &Value) -> io::Result<()> {
-    serde_json::to_writer_pretty(&mut *out, value).map_err(io::Error::from)?;
+    to_writer(out, value, true)?;
     out.write_all(b"\n")
 }
 
 /// `value` pretty-printed one level deep, for an element of a streamed array.
 pub fn write_indented(out: &mut dyn Write, value: &Value) -> io::Result<()> {
-    let text = serde_json::to_string_pretty(value).map_err(io::Error::from)?;
+    let mut text = Vec::new();
+    to_writer(&mut text, value, true)?;
+    let text = String::from_utf8_lossy(&text);
     for (i, line) in text.lines().enumerate() {
         if i > 0 {
             out.write_all(b"\n")?;
@@ -98,4 +158,25 @@ fn header(ticker: &str, statement: &str, company: &Company, filing: &Filing) -> 
     m.insert("accession_number".into(), filing.accession_number.clone().into());
     m.insert("filing_count".into(), filing.filing_count.into());
     m
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn terminal_controls_are_escaped_and_the_data_is_unchanged() {
+        let value = serde_json::json!({ "name": "EVIL\u{9b}31m\u{202e}CO\u{1b}[2J", "n": 1.5 });
+        let mut out = Vec::new();
+        write(&mut out, &value).unwrap();
+        let text = String::from_utf8(out).unwrap();
+        assert!(text.chars().all(|c| !c.is_control() || c == '\n'), "{text:?}");
+        assert!(text.contains("\\u009b") && text.contains("\\u202e") && text.contains("\\u001b"), "{text}");
+        let back: Value = serde_json::from_str(&text).unwrap();
+        assert_eq!(back, value);
+        let mut compact = Vec::new();
+        to_writer(&mut compact, &value, false).unwrap();
+        assert_eq!(serde_json::from_slice::<Value>(&compact).unwrap(), value);
+        assert!(!String::from_utf8(compact).unwrap().contains('\u{9b}'));
+    }
 }

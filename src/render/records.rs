@@ -173,7 +173,7 @@ pub fn write_ndjson_error(
     e: &crate::error::Error,
 ) -> io::Result<()> {
     let v = serde_json::json!({ subject_key: subject, "error": e.message, "exit_code": e.kind.exit_code() });
-    serde_json::to_writer(&mut *out, &v).map_err(io::Error::from)?;
+    super::json::to_writer(&mut *out, &v, false)?;
     out.write_all(b"\n")
 }
 
@@ -188,7 +188,7 @@ pub fn write_ndjson(out: &mut dyn Write, records: &Records) -> io::Result<()> {
             };
             m.insert(col.clone(), v);
         }
-        serde_json::to_writer(&mut *out, &Value::Object(m)).map_err(io::Error::from)?;
+        super::json::to_writer(&mut *out, &Value::Object(m), false)?;
         out.write_all(b"\n")?;
     }
     Ok(())
