@@ -18,7 +18,7 @@ impl<F: serde_json::ser::Formatter> serde_json::ser::Formatter for Safe<F> {
         let risky = |c: char| matches!(c, '\u{7f}'..='\u{9f}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}');
         let mut rest = fragment;
         while let Some(at) = rest.find(risky) {
-            w.write_all(rest[..at].as_bytes())?;
+            w.write_all(&rest.as_bytes()[..at])?;
             let c = rest[at..].chars().next().unwrap_or_default();
             write!(w, "\\u{:04x}", c as u32)?;
             rest = &rest[at + c.len_utf8()..];
