@@ -197,8 +197,17 @@ impl Output {
                     Some(d) if !d.as_os_str().is_empty() => d,
                     _ => Path::new("."),
                 };
-                let tmp = crate::files::temp_in(dir)
-                    .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))?;
+                if !dir.is_dir() {
+                    return Err(Error::usage(format!(
+                        "cannot write {}: the folder {} does not exist",
+                        path.display(),
+                        dir.display()
+                    ))
+                    .into());
+                }
+                let tmp = crate::files::temp_in(dir).map_err(|e| {
+                    Error::usage(format!("cannot write {}: {}", path.display(), std::io::Error::from(e.kind())))
+                })?;
                 Target::File { tmp: BufWriter::new(tmp), path: path.to_path_buf() }
             }
         };

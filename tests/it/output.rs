@@ -149,3 +149,15 @@ async fn control_characters_never_reach_a_table() {
     assert!(!r.stdout.chars().any(|c| c.is_control() && c != '\n'), "{:?}", r.stdout);
     assert!(r.stdout.starts_with("EVIL CO (EVIL) — Balance\n"));
 }
+
+#[test]
+fn an_output_file_in_a_missing_folder_is_one_clear_line() {
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "-q", "income", "AAPL", "-o", "/nonexistent-finq-dir/out.json"]);
+    let r = run(f);
+    assert_eq!(r.code, 2);
+    assert_eq!(
+        r.stderr,
+        "finq: error: cannot write /nonexistent-finq-dir/out.json: the folder /nonexistent-finq-dir does not exist\n"
+    );
+}
