@@ -3,6 +3,19 @@
 
 use serde_json::Number;
 
+/// A plain decimal as sign, integer digits and fraction digits (`"-12.50"` -> `(true, "12", "50")`);
+/// either part may be empty. `None` for anything else (exponents, separators, letters). The one
+/// place that reads number text, for the exact arithmetic that never goes through a float.
+pub fn split_decimal(text: &str) -> Option<(bool, &str, &str)> {
+    let (neg, rest) = match text.strip_prefix('-') {
+        Some(r) => (true, r),
+        None => (false, text),
+    };
+    let (int, frac) = rest.split_once('.').unwrap_or((rest, ""));
+    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
+    (digits(int) && digits(frac)).then_some((neg, int, frac))
+}
+
 /// The five statement operations. Summary shares the statement request form but has its own shape.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatementKind {

@@ -36,11 +36,16 @@ pub fn for_terminal(s: &str) -> String {
             },
             '\t' | '\n' | '\r' => out.push(' '),
             c if c.is_control() => {}
-            '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}' => {}
+            c if is_bidi_control(c) => {}
             c => out.push(c),
         }
     }
     out
+}
+
+/// The bidirectional marks and overrides that can make text read differently than it is stored.
+pub fn is_bidi_control(c: char) -> bool {
+    matches!(c, '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
 /// Text for a CSV cell: a cell a spreadsheet would run as a formula gets a leading `'`.

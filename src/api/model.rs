@@ -388,17 +388,7 @@ pub fn magnitude(text: &str) -> Option<Number> {
         'T' | 't' => (&t[..t.len() - 1], 12),
         _ => (t, 0),
     };
-    let (neg, digits) = match digits.strip_prefix('-') {
-        Some(rest) => (true, rest),
-        None => (false, digits),
-    };
-    let (int, frac) = digits.split_once('.').unwrap_or((digits, ""));
-    if int.is_empty() && frac.is_empty()
-        || !int.bytes().all(|b| b.is_ascii_digit())
-        || !frac.bytes().all(|b| b.is_ascii_digit())
-    {
-        return None;
-    }
+    let (neg, int, frac) = crate::domain::split_decimal(digits).filter(|(_, i, f)| !(i.is_empty() && f.is_empty()))?;
     let mut all = format!("{int}{frac}");
     let point = int.len() + shift;
     while all.len() < point {

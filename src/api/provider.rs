@@ -44,11 +44,11 @@ impl Provider {
         }
     }
 
-    /// The header that carries the key.
-    pub fn key_header(self) -> &'static str {
+    /// The header that carries the key (EDGAR takes none; see `edgar::headers`).
+    fn key_header(self) -> HeaderName {
         match self {
-            Provider::Last10k | Provider::Edgar => "Ocp-Apim-Subscription-Key",
-            Provider::Rapidapi => "X-RapidAPI-Key",
+            Provider::Last10k | Provider::Edgar => HeaderName::from_static("ocp-apim-subscription-key"),
+            Provider::Rapidapi => HeaderName::from_static("x-rapidapi-key"),
         }
     }
 
@@ -96,20 +96,13 @@ impl Provider {
         let mut value = HeaderValue::from_str(key.expose())
             .map_err(|_| Error::usage("the API key contains characters that cannot be sent in a header"))?;
         value.set_sensitive(true);
-        headers.insert(HeaderName::from_static(lower(self.key_header())), value);
+        headers.insert(self.key_header(), value);
         if self == Provider::Rapidapi {
             let host = base.host_str().unwrap_or_default();
             let host = HeaderValue::from_str(host).map_err(|_| Error::usage("the base URL's host cannot be sent"))?;
             headers.insert(HeaderName::from_static("x-rapidapi-host"), host);
         }
         Ok(headers)
-    }
-}
-
-fn lower(name: &'static str) -> &'static str {
-    match name {
-        "Ocp-Apim-Subscription-Key" => "ocp-apim-subscription-key",
-        _ => "x-rapidapi-key",
     }
 }
 

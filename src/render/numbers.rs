@@ -4,16 +4,13 @@
 /// A fraction of zeros only is dropped, any other fraction kept digit for digit. Text that is not a
 /// plain decimal (exponents) is returned unchanged.
 pub fn grouped(text: &str) -> String {
-    let (sign, rest) = match text.strip_prefix('-') {
-        Some(r) => ("-", r),
-        None => ("", text),
-    };
-    let (int, frac) = rest.split_once('.').unwrap_or((rest, ""));
-    if int.is_empty() || !int.bytes().all(|b| b.is_ascii_digit()) || !frac.bytes().all(|b| b.is_ascii_digit()) {
+    let Some((neg, int, frac)) = crate::domain::split_decimal(text).filter(|(_, int, _)| !int.is_empty()) else {
         return text.to_string();
-    }
+    };
     let mut out = String::with_capacity(text.len() + int.len() / 3);
-    out.push_str(sign);
+    if neg {
+        out.push('-');
+    }
     for (i, c) in int.chars().enumerate() {
         if i > 0 && (int.len() - i) % 3 == 0 {
             out.push(',');

@@ -60,14 +60,11 @@ pub fn scale(text: &str, digits: usize) -> String {
     if digits == 0 {
         return text.to_string();
     }
-    let (neg, t) = match text.strip_prefix('-') {
-        Some(r) => (true, r),
-        None => (false, text),
-    };
-    let (int, frac) = t.split_once('.').unwrap_or((t, ""));
-    if int.is_empty() || !int.bytes().all(|b| b.is_ascii_digit()) || !frac.bytes().all(|b| b.is_ascii_digit()) {
+    // Rounding looks only at the first dropped integer digit: with at least one digit dropped, the
+    // fraction can never change it.
+    let Some((neg, int, _)) = crate::domain::split_decimal(text).filter(|(_, int, _)| !int.is_empty()) else {
         return text.to_string();
-    }
+    };
     let padded = format!("{}{int}", "0".repeat(digits + 1));
     let (whole, rest) = padded.split_at(padded.len() - digits);
     let round_up = rest.as_bytes()[0] >= b'5';
