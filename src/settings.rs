@@ -286,6 +286,12 @@ impl Settings {
             origins.push((name, format!("{} s", d.as_secs()), o));
         }
 
+        // Every key finq knows of is kept out of every output, whichever one is used.
+        for k in [environment.api_key.as_deref(), file.api_key.as_deref()].into_iter().flatten() {
+            if let Some(k) = ApiKey::new(k) {
+                crate::sanitize::register_secret(k.expose());
+            }
+        }
         let (api_key, origin) = match (environment.api_key.as_deref().and_then(ApiKey::new), &file.api_key) {
             (Some(k), _) => (Some(k), Origin::Environment),
             (None, Some(k)) => (ApiKey::new(k), Origin::ConfigFile),
@@ -368,10 +374,7 @@ pub fn parse_base_url(s: &str) -> Result<Url> {
     Ok(url)
 }
 
-fn is_loopback(host: &str) -> bool {
-    let bare = host.trim_start_matches('[').trim_end_matches(']');
-    host.eq_ignore_ascii_case("localhost") || bare.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
-}
+use crate::api::is_loopback;
 
 /// Input shown back in a message: quoted, escaped, and cut short.
 pub fn quoted(s: &str) -> String {

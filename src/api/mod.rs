@@ -14,7 +14,7 @@ pub mod retry;
 use std::time::{Duration, Instant, SystemTime};
 
 use reqwest::Url;
-use reqwest::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderValue, RETRY_AFTER, USER_AGENT};
+use reqwest::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderValue, LOCATION, RETRY_AFTER, USER_AGENT};
 
 use crate::cli::Form;
 use crate::domain::{Answer, StatementKind};
@@ -126,7 +126,12 @@ enum Attempt {
     },
     /// Final whatever the retries (a body over the size cap).
     Fatal(Error),
+    /// A 3xx answer: where it points, if it said.
+    Redirect { status: u16, location: Option<String> },
 }
+
+/// The most redirects followed for one request.
+const MAX_REDIRECTS: u32 = 10;
 
 enum Transport {
     /// The HTTP client is built on first use: an answer from the cache needs no TLS set-up.
@@ -206,7 +211,8 @@ impl Client {
             h
         };
         let tls = base.scheme() == "https";
-        let client = http_client(headers, self.timeout, tls, ca.as_deref())?;
+        let loopback = base.host_str().is_some_and(is_loopback);
+        let client = http_client(headers, self.timeout, tls, loopback, ca.as_deref())?;
         Ok(cell.get_or_init(|| client).clone())
     }
 
@@ -360,9 +366,14 @@ impl Client {
         }
     }
 
-    async fn fetch_http(&self, client: &reqwest::Client, url: &Url, req: &Request) -> Result<Response> {
+    async fn fetch_http(&self, client: &reqwest::Client, asked: &Url, req: &Request) -> Result<Response> {
         let deadline = Instant::now() + self.timeout;
         let mut tries = 0;
+        let mut hops = 0;
+        // Redirects are followed here, not by reqwest, so that no request (and so no key) ever
+        // leaves the origin that was asked, and so that -v shows every hop.
+        let mut current = asked.clone();
+        let url = &mut current;
         loop {
             tries += 1;
             let started = Instant::now();
@@ -376,6 +387,17 @@ impl Client {
                 }
                 self.attempt(client, url, remaining).await
             };
+            if let Attempt::Redirect { status, location } = &outcome {
+                let next = location.as_deref().and_then(|l| url.join(l).ok());
+                if self.verbose > 0 {
+                    let to = next.as_ref().map_or_else(|| "nowhere".to_string(), Url::to_string);
+                    crate::render::notice(&format!("GET {url} -> {status} redirect to {to}"));
+                }
+                let next = redirect_target(asked, url, next, hops)?;
+                hops += 1;
+                *url = next;
+                continue;
+            }
             if self.verbose > 0 {
                 let what = match &outcome {
                     Attempt::Answer(r) => format!("200 ({} bytes)", r.body.len()),
@@ -383,6 +405,7 @@ impl Client {
                     Attempt::Network { timed_out: true, .. } => "timed out".to_string(),
                     Attempt::Network { detail, .. } => format!("failed: {detail}"),
                     Attempt::Fatal(e) => format!("failed: {e}"),
+                    Attempt::Redirect { .. } => unreachable!("redirects are handled above"),
                 };
                 let ms = started.elapsed().as_millis();
                 crate::render::notice(&format!("GET {url} -> {what} in {ms} ms (try {tries})"));
@@ -391,6 +414,7 @@ impl Client {
             let (error, wait) = match outcome {
                 Attempt::Answer(r) => return Ok(r),
                 Attempt::Fatal(e) => return Err(e),
+                Attempt::Redirect { .. } => unreachable!("redirects are handled above"),
                 // The SEC answers 403 or 429 to clients that go too fast: that means stop, not retry.
                 Attempt::Failure(f)
                     if matches!(f.status, 403 | 429) && self.base().is_some_and(|(_, p)| p == Provider::Edgar) =>
@@ -453,6 +477,7 @@ impl Client {
         let header = |name| resp.headers().get(name).and_then(|v: &HeaderValue| v.to_str().ok()).map(str::to_string);
         let content_type = header(CONTENT_TYPE);
         let retry_after = header(RETRY_AFTER);
+        let location = header(LOCATION);
         if self.verbose > 1 {
             let v = resp.version();
             crate::render::notice(&format!("> GET {url} (key header: <redacted>)"));
@@ -485,7 +510,9 @@ impl Client {
                 Err(e) => return network(e),
             }
         }
-        if status == 200 {
+        if (300..400).contains(&status) && status != 304 {
+            Attempt::Redirect { status, location }
+        } else if status == 200 {
             Attempt::Answer(Response { body, content_type, from_cache: false })
         } else {
             Attempt::Failure(Failure { status, body, retry_after })
@@ -536,6 +563,32 @@ fn root_cause(e: &reqwest::Error) -> String {
     }
     let text = sanitize::for_terminal(&root.to_string());
     if e.is_body() || e.is_decode() { format!("the connection broke while the answer arrived: {text}") } else { text }
+}
+
+/// Whether `host` is this machine: `localhost` or a loopback address.
+pub fn is_loopback(host: &str) -> bool {
+    let bare = host.trim_start_matches('[').trim_end_matches(']');
+    host.eq_ignore_ascii_case("localhost") || bare.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
+}
+
+/// Where a redirect from `from` may lead: only to the origin (scheme, host and port) of the URL
+/// finq asked, so that the key goes nowhere else and https is never given up for http.
+fn redirect_target(asked: &Url, from: &Url, to: Option<Url>, hops: u32) -> Result<Url> {
+    let Some(to) = to else {
+        return Err(Error::service(format!("the service answered GET {from} with a redirect that names no valid URL")));
+    };
+    if hops >= MAX_REDIRECTS {
+        return Err(Error::service(format!("the service redirected GET {asked} more than {MAX_REDIRECTS} times")));
+    }
+    if to.origin() != asked.origin() {
+        let why = if asked.scheme() == "https" && to.scheme() != "https" {
+            "it would give up https"
+        } else {
+            "finq sends requests only to the origin it was configured with"
+        };
+        return Err(Error::service(format!("refused to follow a redirect from {from} to {to}: {why}")));
+    }
+    Ok(to)
 }
 
 fn after_tries(mut e: Error, tries: u32) -> Error {
@@ -600,15 +653,23 @@ fn http_client(
     mut headers: HeaderMap,
     timeout: Duration,
     tls: bool,
+    loopback: bool,
     ca_bundle: Option<&std::path::Path>,
 ) -> Result<reqwest::Client> {
     headers.insert(ACCEPT, HeaderValue::from_static("application/json"));
-    // HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from the environment by reqwest itself.
+    // HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from the environment by reqwest itself, except
+    // for this machine: loopback requests never go through a proxy (a plain-http proxy would see
+    // the key in clear). Towards an https origin a proxy only tunnels TLS, so it never sees the key.
     // The built-in roots are loaded only when the base URL is HTTPS (plain http is loopback only).
+    // Redirects are followed by `fetch_http`, which keeps every request on the asked origin.
     let mut builder = reqwest::Client::builder()
         .default_headers(headers)
+        .redirect(reqwest::redirect::Policy::none())
         .connect_timeout(timeout.min(Duration::from_secs(10)))
         .tls_built_in_root_certs(tls);
+    if loopback {
+        builder = builder.no_proxy();
+    }
     if let Some(path) = ca_bundle {
         for cert in trust_roots(path)? {
             builder = builder.add_root_certificate(cert);

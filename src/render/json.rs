@@ -15,6 +15,7 @@ pub struct Safe<F>(pub F);
 
 impl<F: serde_json::ser::Formatter> serde_json::ser::Formatter for Safe<F> {
     fn write_string_fragment<W: ?Sized + Write>(&mut self, w: &mut W, fragment: &str) -> io::Result<()> {
+        let fragment = &*crate::sanitize::redact(fragment);
         let risky = |c: char| matches!(c, '\u{7f}'..='\u{9f}') || crate::sanitize::is_bidi_control(c);
         // Fast path: every risky character is DEL or starts with the UTF-8 lead byte 0xC2 (C1)
         // or 0xE2 (the bidi controls); most text has none of the three.

@@ -235,10 +235,11 @@ impl Output {
     }
 }
 
-/// A message for the person at the terminal, on stderr.
+/// A message for the person at the terminal, on stderr: the one door for messages, so it
+/// sanitises whatever it is given (no escape sequence, control character or key gets through).
+/// A closed or full stderr is not an error: the message is dropped and the run goes on, so the
+/// data still reaches stdout or the `-o` file.
 pub fn notice(message: &str) {
-    #[allow(clippy::print_stderr)] // the one place that writes messages
-    {
-        eprintln!("finq: {message}");
-    }
+    let line = format!("finq: {}\n", crate::sanitize::for_terminal(message));
+    let _ = io::stderr().lock().write_all(line.as_bytes());
 }

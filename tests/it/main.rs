@@ -14,6 +14,7 @@ mod generated;
 mod output;
 mod parse;
 mod power;
+mod safety;
 mod snapshot;
 mod subcommands;
 mod transport;
