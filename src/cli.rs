@@ -39,7 +39,8 @@ pub const MAX_FILING_ORDER: u32 = 500;
 #[derive(Debug, Parser)]
 #[command(name = "finq", version, propagate_version = true, max_term_width = 100, disable_help_subcommand = true)]
 #[command(after_help = "Exit codes: 0 ok, 2 usage, 3 not found, 4 authentication, 5 rate limited, \
-6 network, 7 service failure, 8 partial, 9 offline miss, 130 interrupted: `finq help exit-codes`. \
+6 network, 7 service failure, 8 partial, 9 offline miss, 129/130/143 hang-up/Ctrl-C/SIGTERM: \
+`finq help exit-codes`. \
 Environment: `finq help environment`.")]
 pub struct Cli {
     #[command(flatten)]

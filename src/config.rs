@@ -127,7 +127,7 @@ pub fn write_template(path: &Path) -> Result<()> {
 
 /// The config file may hold the key: it is written whole and stays 0600 (tempfile's mode).
 fn write_private(path: &Path, text: &str) -> Result<()> {
-    crate::files::write_whole(path, text.as_bytes(), true)
+    crate::files::write_whole(path, text.as_bytes(), true, crate::files::Access::Private)
         .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))
 }
 

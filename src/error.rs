@@ -21,8 +21,12 @@ pub enum ErrorKind {
     Partial = 8,
     /// Offline and not in the cache.
     Offline = 9,
-    /// Interrupted by the user.
+    /// Hung up (SIGHUP): the terminal went away.
+    HangUp = 129,
+    /// Interrupted by the user (Ctrl-C, SIGINT).
     Interrupted = 130,
+    /// Terminated (SIGTERM), as by `kill` or a CI job's time-out.
+    Terminated = 143,
 }
 
 impl ErrorKind {
@@ -104,7 +108,9 @@ mod tests {
             (ErrorKind::Service, 7),
             (ErrorKind::Partial, 8),
             (ErrorKind::Offline, 9),
+            (ErrorKind::HangUp, 129),
             (ErrorKind::Interrupted, 130),
+            (ErrorKind::Terminated, 143),
         ];
         for (kind, code) in table {
             assert_eq!(kind.exit_code(), code, "{kind:?}");

@@ -1,28 +1,230 @@
-//! Files that appear whole or not at all: written to a temporary name beside the target, then
-//! renamed over it. Used for `-o`, snapshots, cache entries and the config file.
+//! Files that appear whole or not at all, and nothing half-written left by any signal.
+//!
+//! Every file finq writes (`-o`, snapshots, cache entries, the config file) goes to a temporary
+//! [`Part`] beside its target and is renamed over it when complete. Each part in progress is
+//! registered here, so that the signal handler ([`remove_parts`]) can delete them all before the
+//! process exits on Ctrl-C, SIGTERM or SIGHUP.
 
 use std::io::{self, Write};
-use std::path::Path;
+use std::path::{Path, PathBuf};
+use std::sync::Mutex;
 
-/// A temporary file in `dir`, named so that finq's leftovers are recognisable (`.finq-*.part`).
-/// tempfile creates it with mode 0600.
-pub fn temp_in(dir: &Path) -> io::Result<tempfile::NamedTempFile> {
-    tempfile::Builder::new().prefix(".finq-").suffix(".part").tempfile_in(dir)
+/// The temporary files in progress; the lock is also held while one is renamed into place, so a
+/// signal sees each either as a part (removed) or as a finished file (kept).
+static PARTS: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// Who may read a new file.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Access {
+    /// 0600: the file may hold a key (the config file).
+    Private,
+    /// What the umask allows, as a shell redirect would create it.
+    Shared,
+}
+
+/// A temporary file beside its target, named so that finq's leftovers are recognisable
+/// (`.finq-*.part`), registered until it is renamed into place or dropped (which deletes it).
+pub struct Part {
+    file: Option<tempfile::NamedTempFile>,
+    path: PathBuf,
+}
+
+impl Part {
+    pub fn new(dir: &Path, access: Access) -> io::Result<Self> {
+        let mut builder = tempfile::Builder::new();
+        builder.prefix(".finq-").suffix(".part");
+        #[cfg(unix)]
+        if access == Access::Shared {
+            use std::os::unix::fs::PermissionsExt;
+            // Created with 0666 less the umask, as `>` would.
+            builder.permissions(std::fs::Permissions::from_mode(0o666));
+        }
+        let mut parts = PARTS.lock().unwrap_or_else(|e| e.into_inner());
+        let file = builder.tempfile_in(dir)?;
+        let path = file.path().to_path_buf();
+        parts.push(path.clone());
+        Ok(Self { file: Some(file), path })
+    }
+
+    fn file(&mut self) -> &mut tempfile::NamedTempFile {
+        self.file.as_mut().expect("a part is only taken when it is persisted")
+    }
+
+    /// Syncs (when `durable`) and renames the part over `target`, keeping `mode` when given.
+    pub fn persist(mut self, target: &Path, durable: bool, mode: Option<u32>) -> io::Result<()> {
+        let file = self.file.take().expect("persisted once");
+        if durable {
+            file.as_file().sync_all()?;
+        }
+        #[cfg(unix)]
+        if let Some(mode) = mode {
+            use std::os::unix::fs::PermissionsExt;
+            file.as_file().set_permissions(std::fs::Permissions::from_mode(mode))?;
+        }
+        #[cfg(not(unix))]
+        let _ = mode;
+        let mut parts = PARTS.lock().unwrap_or_else(|e| e.into_inner());
+        let result = file.persist(target).map(drop).map_err(|e| e.error);
+        parts.retain(|p| p != &self.path);
+        result
+    }
+}
+
+impl Write for Part {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.file().write(buf)
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.file().flush()
+    }
+}
+
+impl Drop for Part {
+    fn drop(&mut self) {
+        // The NamedTempFile (if still here) deletes the file as it drops.
+        let mut parts = PARTS.lock().unwrap_or_else(|e| e.into_inner());
+        self.file.take();
+        parts.retain(|p| p != &self.path);
+    }
+}
+
+/// Deletes every part in progress and keeps the registry locked, so that nothing is renamed into
+/// place after this: for the signal handler, right before the process exits.
+pub fn remove_parts() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
+    let mut parts = PARTS.lock().unwrap_or_else(|e| e.into_inner());
+    for p in parts.drain(..) {
+        let _ = std::fs::remove_file(p);
+    }
+    parts
+}
+
+/// The folder a file goes in ("." for a bare name).
+pub fn parent_of(path: &Path) -> &Path {
+    match path.parent() {
+        Some(d) if !d.as_os_str().is_empty() => d,
+        _ => Path::new("."),
+    }
 }
 
 /// Writes `bytes` to `path` whole: the folder is created, the bytes go to a temporary file, are
-/// synced when `durable`, and the file is renamed into place. The file keeps mode 0600.
-pub fn write_whole(path: &Path, bytes: &[u8], durable: bool) -> io::Result<()> {
-    let dir = match path.parent() {
-        Some(d) if !d.as_os_str().is_empty() => d,
-        _ => Path::new("."),
-    };
+/// synced when `durable`, and the file is renamed into place.
+pub fn write_whole(path: &Path, bytes: &[u8], durable: bool, access: Access) -> io::Result<()> {
+    let dir = parent_of(path);
     std::fs::create_dir_all(dir)?;
-    let mut tmp = temp_in(dir)?;
-    tmp.write_all(bytes)?;
-    if durable {
-        tmp.as_file().sync_all()?;
+    let mut part = Part::new(dir, access)?;
+    part.write_all(bytes)?;
+    part.persist(path, durable, None)
+}
+
+/// How `-o PATH` is written, decided as a shell redirect or `curl -o` would.
+#[derive(Debug, PartialEq, Eq)]
+pub enum OutputPlan {
+    /// A device, FIFO, terminal or `/dev/stdout`-like path: opened and written in place.
+    InPlace(PathBuf),
+    /// A regular file (new, existing, or a symlink's target): written whole and renamed into
+    /// place, keeping an existing file's mode.
+    Replace { target: PathBuf, mode: Option<u32> },
+}
+
+/// Decides how to write `path`, or says in one line why it cannot be written.
+pub fn plan_output(path: &Path) -> Result<OutputPlan, String> {
+    let shown = path.display();
+    // /dev/stdout, /dev/fd/N, /proc/self/fd/N name an open descriptor: write through it, never
+    // replace what it points at.
+    if path.starts_with("/dev") || path.starts_with("/proc") {
+        return Ok(OutputPlan::InPlace(path.to_path_buf()));
     }
-    tmp.persist(path).map_err(|e| e.error)?;
-    Ok(())
+    // A symbolic link is followed: its target is replaced, the link stays.
+    let target = match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_symlink() => match std::fs::canonicalize(path) {
+            Ok(t) => t,
+            // A dangling link: its target is created.
+            Err(_) => {
+                let link = std::fs::read_link(path).map_err(|e| format!("cannot write {shown}: {e}"))?;
+                parent_of(path).join(link)
+            }
+        },
+        _ => path.to_path_buf(),
+    };
+    match std::fs::metadata(&target) {
+        Ok(m) if m.is_dir() => Err(format!("cannot write {shown}: it is a folder; name a file inside it")),
+        Ok(m) if !m.is_file() => Ok(OutputPlan::InPlace(target)),
+        Ok(m) => {
+            #[cfg(unix)]
+            let mode = {
+                use std::os::unix::fs::PermissionsExt;
+                Some(m.permissions().mode() & 0o7777)
+            };
+            #[cfg(not(unix))]
+            let mode = {
+                let _ = m;
+                None
+            };
+            Ok(OutputPlan::Replace { target, mode })
+        }
+        Err(_) => {
+            let dir = parent_of(&target);
+            if !dir.is_dir() {
+                return Err(format!("cannot write {shown}: the folder {} does not exist", dir.display()));
+            }
+            Ok(OutputPlan::Replace { target, mode: None })
+        }
+    }
+}
+
+/// Reads a regular file of at most `cap` bytes. A symbolic link, a FIFO, a device or a bigger
+/// file is an error, found before anything is read: opening does not follow links and does not
+/// wait for a FIFO's writer.
+pub fn read_regular(path: &Path, cap: u64) -> io::Result<Vec<u8>> {
+    use std::io::Read;
+    let mut options = std::fs::OpenOptions::new();
+    options.read(true);
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::OpenOptionsExt;
+        options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
+    }
+    let file = options.open(path)?;
+    let meta = file.metadata()?;
+    if !meta.is_file() {
+        return Err(io::Error::new(io::ErrorKind::InvalidData, "not a regular file"));
+    }
+    if meta.len() > cap {
+        return Err(io::Error::new(io::ErrorKind::InvalidData, "larger than the cap"));
+    }
+    let mut bytes = Vec::with_capacity(meta.len() as usize);
+    // The file may grow while it is read: never past the cap.
+    file.take(cap + 1).read_to_end(&mut bytes)?;
+    if bytes.len() as u64 > cap {
+        return Err(io::Error::new(io::ErrorKind::InvalidData, "larger than the cap"));
+    }
+    Ok(bytes)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn output_plans() {
+        let dir = tempfile::tempdir().unwrap();
+        let d = dir.path();
+        assert!(plan_output(d).unwrap_err().contains("is a folder"));
+        assert!(plan_output(&d.join("no/such/x.json")).unwrap_err().contains("does not exist"));
+        assert_eq!(plan_output(Path::new("/dev/null")), Ok(OutputPlan::InPlace("/dev/null".into())));
+        assert_eq!(plan_output(Path::new("/dev/stdout")), Ok(OutputPlan::InPlace("/dev/stdout".into())));
+        let new = d.join("new.json");
+        assert_eq!(plan_output(&new), Ok(OutputPlan::Replace { target: new.clone(), mode: None }));
+        #[cfg(unix)]
+        {
+            use std::os::unix::fs::PermissionsExt;
+            std::fs::write(&new, "old").unwrap();
+            std::fs::set_permissions(&new, std::fs::Permissions::from_mode(0o640)).unwrap();
+            let real = std::fs::canonicalize(&new).unwrap();
+            assert_eq!(plan_output(&new), Ok(OutputPlan::Replace { target: new.clone(), mode: Some(0o640) }));
+            let link = d.join("link.json");
+            std::os::unix::fs::symlink(&new, &link).unwrap();
+            assert_eq!(plan_output(&link), Ok(OutputPlan::Replace { target: real, mode: Some(0o640) }));
+        }
+    }
 }

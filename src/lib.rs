@@ -14,3 +14,4 @@ pub mod files;
 pub mod render;
 pub mod sanitize;
 pub mod settings;
+pub mod signals;

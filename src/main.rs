@@ -9,6 +9,7 @@ use finq::render::notice;
 use finq::sanitize;
 
 fn main() -> ExitCode {
+    finq::signals::install();
     let matches = match Cli::command().try_get_matches() {
         Ok(m) => m,
         Err(e) => return usage_error(e),

@@ -78,7 +78,12 @@ pub struct Cache {
     pub mode: Mode,
     /// Set after the first failed write: the cache is then left alone for this run.
     broken: AtomicBool,
+    /// The largest body an entry may hold (the response cap): a bigger file is not read.
+    max_body: u64,
 }
+
+/// Room for an entry's header line beside its body.
+const MAX_HEADER: u64 = 64 * 1024;
 
 /// A cached answer and its age.
 pub struct Hit {
@@ -90,7 +95,13 @@ impl Cache {
     /// `dir` is the cache folder (`FINQ_CACHE_DIR` or the platform's); entries live under its
     /// format version.
     pub fn new(dir: &Path, ttls: Ttls, mode: Mode) -> Self {
-        Self { root: dir.join(FORMAT), ttls, mode, broken: AtomicBool::new(false) }
+        Self { root: dir.join(FORMAT), ttls, mode, broken: AtomicBool::new(false), max_body: 16 * 1024 * 1024 }
+    }
+
+    /// Entries larger than `max_body` (the response cap) are not read.
+    pub fn capped(mut self, max_body: u64) -> Self {
+        self.max_body = max_body;
+        self
     }
 
     fn path(&self, url: &Url) -> PathBuf {
@@ -98,17 +109,25 @@ impl Cache {
         self.root.join(&hash[..2]).join(&hash[2..])
     }
 
-    /// The entry for `url` if it reads back whole, with its age.
+    /// The entry for `url` if it reads back whole, with its age. Anything odd is a miss: a link,
+    /// a FIFO or device, a file over the cap, a damaged header, a time stamp that is not a time
+    /// or lies in the future.
     pub fn read(&self, url: &Url) -> Option<Hit> {
-        let bytes = std::fs::read(self.path(url)).ok()?;
+        let bytes = crate::files::read_regular(&self.path(url), self.max_body + MAX_HEADER).ok()?;
         let newline = bytes.iter().position(|b| *b == b'\n')?;
         let header: Header = serde_json::from_slice(&bytes[..newline]).ok()?;
         let body = &bytes[newline + 1..];
         if header.url != url.as_str() || header.len != body.len() {
             return None;
         }
-        let stored = SystemTime::UNIX_EPOCH + Duration::from_secs(header.stored_at);
-        let age = SystemTime::now().duration_since(stored).unwrap_or(Duration::ZERO);
+        let stored = SystemTime::UNIX_EPOCH.checked_add(Duration::from_secs(header.stored_at))?;
+        // A clock a little behind another process's is fine; an entry from the future is not fresh
+        // forever, it is damaged.
+        let age = match SystemTime::now().duration_since(stored) {
+            Ok(age) => age,
+            Err(e) if e.duration() <= Duration::from_secs(60) => Duration::ZERO,
+            Err(_) => return None,
+        };
         Some(Hit {
             response: Response { body: body.to_vec(), content_type: header.content_type, from_cache: true },
             age,
@@ -148,7 +167,7 @@ impl Cache {
         entry.push(b'\n');
         entry.extend_from_slice(&response.body);
         // Not synced: a cache entry lost to a crash is only asked for again.
-        crate::files::write_whole(&self.path(url), &entry, false)
+        crate::files::write_whole(&self.path(url), &entry, false, crate::files::Access::Private)
     }
 
     /// Counts the entries and their size, and how many are past the longest time-to-live.
@@ -244,6 +263,18 @@ mod tests {
         assert!(cache.read(&u).is_none());
         std::fs::write(&path, b"garbage").unwrap();
         assert!(cache.read(&u).is_none());
+        // Time stamps that overflow a clock or lie in the future: misses, not aborts.
+        let body = b"{}";
+        for stored_at in [u64::MAX, 1 << 63, 4_000_000_000_000] {
+            let header = format!(r#"{{"url":"{u}","stored_at":{stored_at},"len":2,"content_type":null}}"#);
+            std::fs::write(&path, [header.as_bytes(), b"\n", body].concat()).unwrap();
+            assert!(cache.read(&u).is_none(), "{stored_at}");
+        }
+        // Bigger than the cap: not read.
+        let small = Cache::new(dir.path(), Ttls::default(), Mode::Normal).capped(1);
+        cache.store(&u, &Response { body: vec![b'1'; 100_000], content_type: None, from_cache: false }).unwrap();
+        assert!(cache.read(&u).is_some());
+        assert!(small.read(&u).is_none());
         assert_eq!(cache.stats().entries, 1);
         assert_eq!(Cache::clear(dir.path()).unwrap(), 1);
         assert_eq!(cache.stats().entries, 0);

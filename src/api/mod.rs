@@ -127,7 +127,10 @@ enum Attempt {
     /// Final whatever the retries (a body over the size cap).
     Fatal(Error),
     /// A 3xx answer: where it points, if it said.
-    Redirect { status: u16, location: Option<String> },
+    Redirect {
+        status: u16,
+        location: Option<String>,
+    },
 }
 
 /// The most redirects followed for one request.
@@ -176,7 +179,7 @@ impl Client {
         };
         // Demo answers are never cached: they are not the service's.
         let cache = match (&settings.cache, settings.demo) {
-            (Some(c), false) => Some(Cache::new(&c.dir, c.ttls, c.mode)),
+            (Some(c), false) => Some(Cache::new(&c.dir, c.ttls, c.mode).capped(settings.max_response_bytes)),
             _ => None,
         };
         Ok(Self {
@@ -441,7 +444,7 @@ impl Client {
             if tries > self.retries {
                 return Err(after_tries(error, tries));
             }
-            if Instant::now() + wait >= deadline {
+            if Instant::now().checked_add(wait).is_none_or(|at| at >= deadline) {
                 let mut e = after_tries(error, tries);
                 if e.kind != ErrorKind::Network || !e.message.contains("timed out") {
                     e.message.push_str(&format!(

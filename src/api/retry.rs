@@ -25,14 +25,22 @@ pub fn backoff(attempt: u32) -> Duration {
     bound.mul_f64(fastrand::f64())
 }
 
-/// `Retry-After` as seconds (`120`) or as an HTTP date, as a wait from `now`.
+/// No parsed wait is taken as longer than this: a service's `Retry-After: 300000000000` must not
+/// overflow a clock (finq would abort) nor print as nonsense. Anything this long is "not today".
+pub const MAX_PARSED_WAIT: Duration = Duration::from_secs(30 * 24 * 3600);
+
+/// `Retry-After` as seconds (`120`) or as an HTTP date, as a wait from `now`, at most
+/// [`MAX_PARSED_WAIT`].
 pub fn parse_retry_after(value: &str, now: SystemTime) -> Option<Duration> {
     let v = value.trim();
-    if let Ok(secs) = v.parse::<u64>() {
-        return Some(Duration::from_secs(secs));
-    }
-    let at = httpdate::parse_http_date(v).ok()?;
-    Some(at.duration_since(now).unwrap_or(Duration::ZERO))
+    let wait = if !v.is_empty() && v.bytes().all(|b| b.is_ascii_digit()) {
+        // Digits too many for a u64 are still a (very long) number of seconds.
+        v.parse::<u64>().map_or(MAX_PARSED_WAIT, Duration::from_secs)
+    } else {
+        let at = httpdate::parse_http_date(v).ok()?;
+        at.duration_since(now).unwrap_or(Duration::ZERO)
+    };
+    Some(wait.min(MAX_PARSED_WAIT))
 }
 
 /// "45 s", "12 min", "2 h 5 min", for messages.
@@ -41,7 +49,7 @@ pub fn human(d: Duration) -> String {
     if s < 90 {
         return format!("{s} s");
     }
-    let minutes = (s + 30) / 60;
+    let minutes = s.saturating_add(30) / 60;
     match (minutes / 60, minutes % 60) {
         (0, m) => format!("{m} min"),
         (h, 0) => format!("{h} h"),
@@ -51,7 +59,10 @@ pub fn human(d: Duration) -> String {
 
 /// "in 1 h (Sun, 22 Nov 2026 07:30:00 GMT)": when something comes back.
 pub fn when(d: Duration, now: SystemTime) -> String {
-    format!("in {} ({})", human(d), httpdate::fmt_http_date(now + d))
+    match now.checked_add(d.min(MAX_PARSED_WAIT)) {
+        Some(at) => format!("in {} ({})", human(d), httpdate::fmt_http_date(at)),
+        None => format!("in {}", human(d)),
+    }
 }
 
 #[cfg(test)]
@@ -79,6 +90,13 @@ mod tests {
         assert_eq!(parse_retry_after("Sun, 22 Nov 2026 05:00:00 GMT", now), Some(Duration::ZERO));
         assert_eq!(parse_retry_after("soon", now), None);
         assert_eq!(parse_retry_after("-1", now), None);
+        // Absurd waits are clamped, never overflow a clock.
+        assert_eq!(parse_retry_after("300000000000", now), Some(MAX_PARSED_WAIT));
+        assert_eq!(parse_retry_after("18446744073709551615", now), Some(MAX_PARSED_WAIT));
+        assert_eq!(parse_retry_after("99999999999999999999999", now), Some(MAX_PARSED_WAIT));
+        assert_eq!(parse_retry_after("Fri, 31 Dec 9999 23:59:59 GMT", now), Some(MAX_PARSED_WAIT));
+        assert!(when(Duration::MAX, now).starts_with("in "));
+        assert_eq!(human(Duration::MAX), human(Duration::from_secs(u64::MAX)));
     }
 
     #[test]

@@ -20,7 +20,9 @@ finq exit codes
        (5xx, other statuses, non-JSON, wrong shape, a status other than 0, an answer too large)
   8    partial: some of several tickers (or snapshot items) failed; the rest were written
   9    --offline, and the answer is not in the cache
+  129  hung up (SIGHUP); no partial output file is left
   130  interrupted (Ctrl-C); no partial output file is left
+  143  terminated (SIGTERM); no partial output file is left
 
 Every non-zero exit prints one line on stderr, `finq: error: …`, saying what failed and what to do.
 ";

@@ -12,7 +12,6 @@ mod snapshot;
 use clap::ArgMatches;
 
 use crate::cli::{Cli, Command};
-use crate::error::{Error, ErrorKind};
 use crate::render;
 use crate::settings::{Environment, Settings};
 
@@ -43,14 +42,9 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
 }
 
 /// Runs a command on a current-thread runtime (a CLI waiting on sockets needs no thread pool, and
-/// it starts fastest). Ctrl-C drops the command's future, which removes any unfinished `-o` file,
-/// and exits 130.
+/// it starts fastest). Signals are not its business: `signals` ends the process from its own
+/// thread, even while this one is busy.
 fn block_on<F: std::future::Future<Output = anyhow::Result<()>>>(f: F) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
-    runtime.block_on(async {
-        tokio::select! {
-            result = f => result,
-            _ = tokio::signal::ctrl_c() => Err(Error::new(ErrorKind::Interrupted, "interrupted").into()),
-        }
-    })
+    runtime.block_on(f)
 }

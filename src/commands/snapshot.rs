@@ -246,7 +246,7 @@ fn sha256(bytes: &[u8]) -> String {
 }
 
 fn write_whole(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
-    crate::files::write_whole(path, bytes, true)
+    crate::files::write_whole(path, bytes, true, crate::files::Access::Shared)
         .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())).into())
 }
 

@@ -176,39 +176,36 @@ impl BatchWriter {
     }
 }
 
-/// Where the output goes: stdout, or a file that appears only once it is complete.
+/// Where the output goes: stdout, a file that appears only once it is complete, or a device or
+/// FIFO written in place (as a shell redirect would).
 pub struct Output {
     target: Target,
 }
 
 enum Target {
     Stdout(BufWriter<io::Stdout>),
-    File { tmp: BufWriter<tempfile::NamedTempFile>, path: PathBuf },
+    InPlace(BufWriter<std::fs::File>, PathBuf),
+    File { part: BufWriter<crate::files::Part>, path: PathBuf, mode: Option<u32> },
 }
 
 impl Output {
     pub fn open(path: Option<&Path>) -> anyhow::Result<Self> {
-        let target = match path {
-            None => Target::Stdout(BufWriter::new(io::stdout())),
-            Some(path) => {
-                // A temporary file beside the target, renamed over it at the end: a reader never
-                // sees half a file, and an interrupted run leaves the old file (or none).
-                let dir = match path.parent() {
-                    Some(d) if !d.as_os_str().is_empty() => d,
-                    _ => Path::new("."),
-                };
-                if !dir.is_dir() {
-                    return Err(Error::usage(format!(
-                        "cannot write {}: the folder {} does not exist",
-                        path.display(),
-                        dir.display()
-                    ))
-                    .into());
-                }
-                let tmp = crate::files::temp_in(dir).map_err(|e| {
-                    Error::usage(format!("cannot write {}: {}", path.display(), std::io::Error::from(e.kind())))
-                })?;
-                Target::File { tmp: BufWriter::new(tmp), path: path.to_path_buf() }
+        use crate::files::{Access, OutputPlan, Part, parent_of, plan_output};
+        let Some(path) = path else {
+            return Ok(Self { target: Target::Stdout(BufWriter::new(io::stdout())) });
+        };
+        let cannot =
+            |e: io::Error| Error::usage(format!("cannot write {}: {}", path.display(), io::Error::from(e.kind())));
+        let target = match plan_output(path).map_err(Error::usage)? {
+            OutputPlan::InPlace(p) => {
+                let file = std::fs::OpenOptions::new().write(true).truncate(true).open(&p).map_err(cannot)?;
+                Target::InPlace(BufWriter::new(file), p)
+            }
+            // A temporary file beside the target, renamed over it at the end: a reader never sees
+            // half a file, and an interrupted run leaves the old file (or none).
+            OutputPlan::Replace { target, mode } => {
+                let part = Part::new(parent_of(&target), Access::Shared).map_err(cannot)?;
+                Target::File { part: BufWriter::new(part), path: target, mode }
             }
         };
         Ok(Self { target })
@@ -217,19 +214,19 @@ impl Output {
     pub fn writer(&mut self) -> &mut dyn Write {
         match &mut self.target {
             Target::Stdout(w) => w,
-            Target::File { tmp, .. } => tmp,
+            Target::InPlace(w, _) => w,
+            Target::File { part, .. } => part,
         }
     }
 
-    /// Flushes stdout, or moves the finished file into place.
+    /// Flushes stdout or the device, or moves the finished file into place.
     pub fn finish(self) -> anyhow::Result<()> {
         match self.target {
             Target::Stdout(mut w) => w.flush().context("writing to standard output"),
-            Target::File { tmp, path } => {
-                let tmp = tmp.into_inner().map_err(|e| e.into_error()).context("writing the output file")?;
-                tmp.as_file().sync_all().context("writing the output file")?;
-                tmp.persist(&path).with_context(|| format!("moving the output into {}", path.display()))?;
-                Ok(())
+            Target::InPlace(mut w, path) => w.flush().with_context(|| format!("writing {}", path.display())),
+            Target::File { part, path, mode } => {
+                let part = part.into_inner().map_err(|e| e.into_error()).context("writing the output file")?;
+                part.persist(&path, true, mode).with_context(|| format!("moving the output into {}", path.display()))
             }
         }
     }

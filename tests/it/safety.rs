@@ -119,3 +119,223 @@ pub fn no_part_files(dir: &Path) {
         .collect();
     assert!(left.is_empty(), "left behind: {left:?}");
 }
+
+#[test]
+fn a_huge_retry_after_neither_aborts_nor_reads_as_zero() {
+    for value in ["300000000000", "18446744073709551615", "Fri, 31 Dec 9999 23:59:59 GMT"] {
+        let server =
+            FaultServer::start(vec![Fault::json(403, r#"{"message":"quota"}"#).with_header("Retry-After", value)]);
+        let r = run(income(&server, &[]));
+        assert_eq!(r.code, 4, "{value}: {}", r.stderr);
+        let server =
+            FaultServer::start(vec![Fault::json(429, r#"{"message":"slow"}"#).with_header("Retry-After", value)]);
+        let mut f = Finq::new();
+        f.cmd.args(["--base-url", &server.uri(), "-f", "json", "--retries", "2", "income", "AAPL"]);
+        let r = run(f);
+        assert_eq!(r.code, 5, "{value}: {}", r.stderr);
+        assert!(!r.stderr.contains("wait 0 min") && r.stderr.contains("wait 720 h"), "{value}: {}", r.stderr);
+        assert_eq!(server.hits(), 1, "a long wait is not waited for");
+    }
+}
+
+#[test]
+fn a_huge_retry_after_in_a_batch_keeps_the_good_answers() {
+    let server = FaultServer::start(vec![
+        ok(),
+        Fault::json(403, r#"{"message":"quota"}"#).with_header("Retry-After", "300000000000"),
+    ]);
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("out.json");
+    let mut f = Finq::new();
+    f.cmd.args(["--base-url", &server.uri(), "-j", "1", "-f", "json", "income", "AAPL", "MSFT", "-o"]).arg(&target);
+    let r = run(f);
+    assert_eq!(r.code, 8, "{}", r.stderr);
+    assert!(std::fs::read_to_string(&target).unwrap().contains("\"ticker\": \"AAPL\""));
+    no_part_files(dir.path());
+}
+
+/// The cache entry finq keeps for `url` (the layout the README documents).
+fn cache_entry(cache: &Path, url: &str) -> std::path::PathBuf {
+    use sha2::Digest;
+    let hash = format!("{:x}", sha2::Sha256::digest(url.as_bytes()));
+    cache.join("v1").join(&hash[..2]).join(&hash[2..])
+}
+
+#[cfg(unix)]
+#[test]
+fn damaged_cache_entries_are_misses_not_aborts_or_hangs() {
+    let server = FaultServer::start(vec![ok()]);
+    let url = format!("{}/v1/company/AAPL/income", server.uri());
+    let body = real("income-AAPL-finanalysis.json");
+    let fresh = |f: &Finq| -> std::path::PathBuf {
+        let entry = cache_entry(&f.config_dir.path().join("cache"), &url);
+        std::fs::create_dir_all(entry.parent().unwrap()).unwrap();
+        let _ = std::fs::remove_file(&entry);
+        entry
+    };
+    let header = |stored_at: &str| {
+        let h = format!(r#"{{"url":"{url}","stored_at":{stored_at},"len":{},"content_type":null}}"#, body.len());
+        [h.as_bytes(), b"\n", &body].concat()
+    };
+    let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
+    type Make = Box<dyn Fn(&Path)>;
+    let cases: Vec<(&str, Make)> = vec![
+        ("stored_at 2^63", Box::new(|p: &Path| std::fs::write(p, header("9223372036854775808")).unwrap())),
+        ("stored_at u64::MAX", Box::new(|p: &Path| std::fs::write(p, header("18446744073709551615")).unwrap())),
+        (
+            "in the future",
+            Box::new(move |p: &Path| std::fs::write(p, header(&(now + 86400 * 365).to_string())).unwrap()),
+        ),
+        (
+            "a FIFO",
+            Box::new(|p: &Path| assert!(std::process::Command::new("mkfifo").arg(p).status().unwrap().success())),
+        ),
+        ("a link to /dev/zero", Box::new(|p: &Path| std::os::unix::fs::symlink("/dev/zero", p).unwrap())),
+    ];
+    for (what, make) in cases {
+        let before = server.hits();
+        let mut f = Finq::new();
+        make(&fresh(&f));
+        f.cmd.args(["--base-url", &server.uri(), "-f", "json", "--timeout", "5", "income", "AAPL"]);
+        let started = std::time::Instant::now();
+        let r = run(f);
+        assert_eq!(r.code, 0, "{what}: {}", r.stderr);
+        assert!(started.elapsed() < std::time::Duration::from_secs(4), "{what}: took {:?}", started.elapsed());
+        assert_eq!(server.hits(), before + 1, "{what}: asked again");
+    }
+}
+
+#[cfg(unix)]
+#[test]
+fn a_closed_stderr_is_not_an_error_and_the_data_is_written() {
+    let server = FaultServer::start(vec![ok()]);
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("out.json");
+    let mut f = income(&server, &["-vv"]);
+    f.cmd.arg("-o").arg(&target);
+    let mut child =
+        f.std_command().stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    drop(child.stderr.take()); // the reader is gone before finq writes a line
+    let status = child.wait().unwrap();
+    assert_eq!(status.code(), Some(0));
+    assert!(std::fs::read_to_string(&target).unwrap().contains("\"statement\": \"income\""));
+}
+
+#[cfg(unix)]
+fn signal_during_output(signal: i32, code: i32) {
+    let server = FaultServer::start(vec![Fault::Stall(std::time::Duration::from_secs(30))]);
+    let dir = tempfile::tempdir().unwrap();
+    let mut f = income(&server, &[]);
+    f.cmd.arg("-o").arg(dir.path().join("out.json"));
+    let child =
+        f.std_command().stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    let started = std::time::Instant::now();
+    while server.hits() == 0 && started.elapsed() < std::time::Duration::from_secs(20) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    std::thread::sleep(std::time::Duration::from_millis(200));
+    assert_eq!(unsafe { libc::kill(child.id() as i32, signal) }, 0);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(code), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "no partial or temporary file");
+}
+
+#[cfg(unix)]
+#[test]
+fn sigterm_and_sighup_leave_nothing_partial() {
+    signal_during_output(libc::SIGTERM, 143);
+    signal_during_output(libc::SIGHUP, 129);
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_ends_cpu_bound_work_at_once() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut f = Finq::new();
+    // A filter that would run for minutes.
+    f.cmd
+        .args(["--demo", "-q", "--jq", "[range(1000000000)] | length", "income", "AAPL", "-o"])
+        .arg(dir.path().join("o"));
+    let child =
+        f.std_command().stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    std::thread::sleep(std::time::Duration::from_millis(700));
+    let sent = std::time::Instant::now();
+    assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGINT) }, 0);
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(sent.elapsed() < std::time::Duration::from_secs(3), "took {:?}", sent.elapsed());
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "no partial or temporary file");
+}
+
+#[cfg(unix)]
+#[test]
+fn output_to_devices_fifos_links_and_existing_files_behaves_like_a_redirect() {
+    use std::os::unix::fs::PermissionsExt;
+    let demo = |target: &Path| {
+        let mut f = Finq::new();
+        f.cmd.args(["--demo", "-q", "-f", "json", "income", "AAPL", "-o"]).arg(target);
+        f
+    };
+    // A device is written in place, never replaced (as root, a rename would replace /dev/null).
+    let r = run(demo(Path::new("/dev/null")));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(std::fs::metadata("/dev/null").unwrap().file_type().is_char_device_like());
+    // /dev/stdout goes to stdout.
+    let r = run(demo(Path::new("/dev/stdout")));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("\"statement\""), "{}", r.stdout);
+
+    let dir = tempfile::tempdir().unwrap();
+    // An existing file keeps its mode.
+    let existing = dir.path().join("existing.json");
+    std::fs::write(&existing, "old").unwrap();
+    std::fs::set_permissions(&existing, std::fs::Permissions::from_mode(0o644)).unwrap();
+    assert_eq!(run(demo(&existing)).code, 0);
+    assert_eq!(std::fs::metadata(&existing).unwrap().permissions().mode() & 0o777, 0o644);
+    assert!(std::fs::read_to_string(&existing).unwrap().contains("\"statement\""));
+    // A new file gets the umask's mode, not 0600.
+    let new = dir.path().join("new.json");
+    assert_eq!(run(demo(&new)).code, 0);
+    let mode = std::fs::metadata(&new).unwrap().permissions().mode() & 0o777;
+    assert_ne!(mode, 0o600, "a new output file is not private");
+    // A symlink is followed: its target is replaced, the link stays a link.
+    let real_target = dir.path().join("real.json");
+    std::fs::write(&real_target, "old").unwrap();
+    let link = dir.path().join("link.json");
+    std::os::unix::fs::symlink(&real_target, &link).unwrap();
+    assert_eq!(run(demo(&link)).code, 0);
+    assert!(std::fs::symlink_metadata(&link).unwrap().file_type().is_symlink());
+    assert!(std::fs::read_to_string(&real_target).unwrap().contains("\"statement\""));
+    // A FIFO is written in place: the reader gets the data.
+    let fifo = dir.path().join("fifo");
+    assert!(std::process::Command::new("mkfifo").arg(&fifo).status().unwrap().success());
+    let reader = {
+        let fifo = fifo.clone();
+        std::thread::spawn(move || std::fs::read_to_string(fifo).unwrap())
+    };
+    assert_eq!(run(demo(&fifo)).code, 0);
+    assert!(reader.join().unwrap().contains("\"statement\""));
+    assert!(std::fs::symlink_metadata(&fifo).unwrap().file_type().is_fifo_like());
+    // A folder: exit 2, one line.
+    let r = run(demo(dir.path()));
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.contains("is a folder"), "{}", r.stderr);
+    no_part_files(dir.path());
+}
+
+#[cfg(unix)]
+trait FileTypeLike {
+    fn is_char_device_like(&self) -> bool;
+    fn is_fifo_like(&self) -> bool;
+}
+
+#[cfg(unix)]
+impl FileTypeLike for std::fs::FileType {
+    fn is_char_device_like(&self) -> bool {
+        std::os::unix::fs::FileTypeExt::is_char_device(self)
+    }
+    fn is_fifo_like(&self) -> bool {
+        std::os::unix::fs::FileTypeExt::is_fifo(self)
+    }
+}

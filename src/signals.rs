@@ -1,0 +1,46 @@
+//! Ctrl-C, SIGTERM and SIGHUP end a run at once, whatever it is doing (waiting on the network or
+//! busy in a long `--jq`), with nothing half-written left: a thread of its own waits for them,
+//! deletes every temporary file in progress, and exits 130, 143 or 129.
+
+use crate::error::ErrorKind;
+
+/// Starts the thread that waits for the signals. Call once, first thing in `main`.
+pub fn install() {
+    let spawned = std::thread::Builder::new().name("finq-signals".into()).spawn(|| {
+        let Ok(runtime) = tokio::runtime::Builder::new_current_thread().enable_io().build() else {
+            return;
+        };
+        let Some(kind) = runtime.block_on(wait()) else {
+            return;
+        };
+        // Held until exit: nothing is renamed into place after the parts are gone.
+        let _parts = crate::files::remove_parts();
+        let what = match kind {
+            ErrorKind::HangUp => "hung up",
+            ErrorKind::Terminated => "terminated",
+            _ => "interrupted",
+        };
+        crate::render::notice(&format!("error: {what}"));
+        std::process::exit(i32::from(kind.exit_code()));
+    });
+    // Without the thread finq still runs; a signal then ends it the default way.
+    drop(spawned);
+}
+
+#[cfg(unix)]
+async fn wait() -> Option<ErrorKind> {
+    use tokio::signal::unix::{SignalKind, signal};
+    let mut int = signal(SignalKind::interrupt()).ok()?;
+    let mut term = signal(SignalKind::terminate()).ok()?;
+    let mut hup = signal(SignalKind::hangup()).ok()?;
+    tokio::select! {
+        _ = int.recv() => Some(ErrorKind::Interrupted),
+        _ = term.recv() => Some(ErrorKind::Terminated),
+        _ = hup.recv() => Some(ErrorKind::HangUp),
+    }
+}
+
+#[cfg(not(unix))]
+async fn wait() -> Option<ErrorKind> {
+    tokio::signal::ctrl_c().await.ok().map(|_| ErrorKind::Interrupted)
+}
