@@ -178,7 +178,7 @@ fn damaged_cache_entries_are_misses_not_aborts_or_hangs() {
         [h.as_bytes(), b"\n", &body].concat()
     };
     let now = std::time::SystemTime::now().duration_since(std::time::UNIX_EPOCH).unwrap().as_secs();
-    type Make = Box<dyn Fn(&Path)>;
+    type Make<'a> = Box<dyn Fn(&Path) + 'a>;
     let cases: Vec<(&str, Make)> = vec![
         ("stored_at 2^63", Box::new(|p: &Path| std::fs::write(p, header("9223372036854775808")).unwrap())),
         ("stored_at u64::MAX", Box::new(|p: &Path| std::fs::write(p, header("18446744073709551615")).unwrap())),
