@@ -97,13 +97,16 @@ pub fn is_bidi_control(c: char) -> bool {
     matches!(c, '\u{061c}' | '\u{200e}' | '\u{200f}' | '\u{202a}'..='\u{202e}' | '\u{2066}'..='\u{2069}')
 }
 
-/// Text for a CSV cell (header or value): a cell a spreadsheet would run as a formula gets a
-/// leading `'`, and registered secrets are redacted.
+/// Text for a CSV cell (header or value): cleaned as for a terminal (CSV is read on terminals too,
+/// and has no escapes of its own), a cell a spreadsheet would run as a formula gets a leading `'`,
+/// and registered secrets are redacted.
 ///
 /// Leading `=`, `+`, `@`, `-`, tab or carriage return count, except for a plain number
 /// (`-12.5`, `-3e6`): negative numbers written as text stay numbers, but `-1+2+cmd|…` is guarded.
 pub fn for_csv(s: &str) -> Cow<'_, str> {
-    let s = redact(s);
+    // Most cells are plain: no allocation for them.
+    let plain = s.bytes().all(|b| (0x20..0x7f).contains(&b)) && redact(s).len() == s.len();
+    let s: Cow<str> = if plain { s.into() } else { for_terminal(s).into() };
     let risky = match s.chars().next() {
         Some('=' | '+' | '@' | '\t' | '\r') => true,
         Some('-') => !is_plain_number(&s),

@@ -5,6 +5,13 @@ use scraper::{ElementRef, Html, Selector};
 
 use crate::domain::{ContentRow, ContentTable, Fact};
 
+/// The most value columns read from a table: statements show a handful, summaries one or two.
+const MAX_COLUMNS: usize = 64;
+/// The most rows read from a table; real statements have a few hundred at most.
+const MAX_ROWS: usize = 10_000;
+/// The most text kept of one cell.
+const MAX_TEXT: usize = 4096;
+
 /// Parses the first table in `html`. Returns `None` when there is no table with rows.
 /// Never panics, whatever the input: malformed HTML is repaired by the HTML5 parser.
 pub fn parse_table(html: &str) -> Option<ContentTable> {
@@ -30,6 +37,7 @@ pub fn parse_table(html: &str) -> Option<ContentTable> {
         if all_headers && out.rows.is_empty() {
             let mut row: Vec<(String, usize)> = cells
                 .iter()
+                .take(MAX_COLUMNS)
                 .map(|c| {
                     let span = c.value().attr("colspan").and_then(|s| s.trim().parse().ok());
                     (cell_text(*c), span.unwrap_or(1usize).clamp(1, 64))
@@ -40,7 +48,10 @@ pub fn parse_table(html: &str) -> Option<ContentTable> {
             }
             header_rows.push(row);
         } else {
-            let mut texts = cells.into_iter().map(cell_text);
+            if out.rows.len() >= MAX_ROWS {
+                break;
+            }
+            let mut texts = cells.into_iter().take(MAX_COLUMNS + 1).map(cell_text);
             let label = texts.next().unwrap_or_default();
             out.rows.push(ContentRow { label, cells: texts.collect() });
         }
@@ -64,10 +75,13 @@ fn column_headings(header_rows: &[Vec<(String, usize)>]) -> Vec<String> {
     if header_rows.len() < 2 {
         return leaf;
     }
-    // The group row spans the leaf columns: "12 Months Ended" over three dates.
+    // The group row spans the leaf columns: "12 Months Ended" over three dates. Spans past the
+    // columns there are name nothing: the expansion stops there, whatever the colspans claim.
+    let limit = leaf.len().clamp(1, MAX_COLUMNS);
     let mut groups = Vec::new();
     for (text, span) in &header_rows[0] {
-        groups.extend(std::iter::repeat_n(text.as_str(), *span));
+        let room = limit.saturating_sub(groups.len());
+        groups.extend(std::iter::repeat_n(text.as_str(), (*span).min(room)));
     }
     let mut out = Vec::with_capacity(leaf.len().max(groups.len()));
     let mut leaf_iter = leaf.iter();
@@ -82,11 +96,16 @@ fn column_headings(header_rows: &[Vec<(String, usize)>]) -> Vec<String> {
     out
 }
 
-/// The visible text of a cell, with whitespace (including no-break spaces) folded to single spaces.
+/// The visible text of a cell, with whitespace (including no-break spaces) folded to single spaces,
+/// and at most [`MAX_TEXT`] bytes of it: labels and values are short, and a huge cell must not
+/// be copied into every column it spans.
 fn cell_text(cell: ElementRef) -> String {
     let mut out = String::new();
-    for piece in cell.text() {
+    'pieces: for piece in cell.text() {
         for word in piece.split(|c: char| c.is_whitespace() || c == '\u{a0}') {
+            if out.len() >= MAX_TEXT {
+                break 'pieces;
+            }
             if word.is_empty() {
                 continue;
             }
@@ -98,6 +117,13 @@ fn cell_text(cell: ElementRef) -> String {
         if piece.ends_with(|c: char| c.is_whitespace() || c == '\u{a0}') && !out.is_empty() {
             out.push(' ');
         }
+    }
+    if out.len() > MAX_TEXT {
+        let mut at = MAX_TEXT;
+        while !out.is_char_boundary(at) {
+            at -= 1;
+        }
+        out.truncate(at);
     }
     out.trim_end().to_string()
 }
@@ -171,6 +197,10 @@ fn cell_number(cell: &str) -> Option<f64> {
     Some(if neg { -v } else { v })
 }
 
+/// How many rows ahead an item's row is looked for: rendered statements interleave headings and
+/// subtotals, never hundreds of rows between an item and the next.
+const LABEL_WINDOW: usize = 200;
+
 /// The human label of each line item, where the rendered statement has it.
 ///
 /// `Data` keys and the rendered rows are both in presentation order, but the rendered statement
@@ -188,18 +218,22 @@ pub fn element_labels(items: &[crate::domain::LineItem], table: &ContentTable) -
     } else {
         1.0
     };
+    // Each row's first figure, read once.
+    let shown: Vec<Option<f64>> = table
+        .rows
+        .iter()
+        .map(|row| row.cells.iter().find(|c| !c.trim().is_empty()).and_then(|c| cell_number(c)))
+        .collect();
     let mut cursor = 0;
     items
         .iter()
         .map(|item| {
             let value: f64 = item.value.to_string().parse().ok()?;
-            let matches = |row: &ContentRow| {
-                let first = row.cells.iter().find(|c| !c.trim().is_empty())?;
-                let shown = cell_number(first)?;
-                let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0);
-                Some(close(value / scale, shown) || close(value, shown))
-            };
-            let found = table.rows[cursor.min(table.rows.len())..].iter().position(|r| matches(r) == Some(true))?;
+            let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0);
+            // Only a window of rows ahead is searched, so that many items with no row cost
+            // linear time, not items x rows.
+            let mut window = shown.get(cursor..)?.iter().take(LABEL_WINDOW);
+            let found = window.position(|s| s.is_some_and(|s| close(value / scale, s) || close(value, s)))?;
             let row = &table.rows[cursor + found];
             cursor += found + 1;
             Some(row.label.clone())
@@ -229,6 +263,19 @@ mod tests {
         assert_eq!(t.rows[0].cells, ["$ 21,120", "$ 13,844"]);
         assert_eq!(t.rows[1].cells, ["", ""]);
         assert_eq!(period_of(&t).as_deref(), Some("2015-09-26"));
+    }
+
+    #[test]
+    fn the_grid_is_bounded_whatever_the_colspans_claim() {
+        let huge = "x".repeat(1_000_000);
+        let groups: String = (0..100).map(|_| format!(r#"<th colspan="64">{huge}</th>"#)).collect();
+        let html = format!(
+            r#"<table><tr><th>T</th>{groups}</tr><tr><th>a</th><th>b</th></tr><tr><td>L</td><td>{huge}</td></tr></table>"#
+        );
+        let t = parse_table(&html).unwrap();
+        assert_eq!(t.columns.len(), 2);
+        assert!(t.columns.iter().all(|c| c.len() <= 2 * MAX_TEXT + 8), "{}", t.columns[0].len());
+        assert!(t.rows[0].cells[0].len() <= MAX_TEXT);
     }
 
     #[test]

@@ -73,20 +73,91 @@ fn near(rest: &str) -> String {
 impl Jq {
     /// Runs the filter on `json` (finq's JSON output) and prints every result like jq: pretty,
     /// two-space indent, one per line; with `raw_output`, strings without quotes.
+    ///
+    /// Output is JSON or nothing: a result JSON cannot hold (`1/0`, NaN) is an error. Terminal
+    /// controls inside strings are escaped as `-f json` escapes them, and the key is redacted;
+    /// `-r` prints strings as they are (that is what it asks for), the key still redacted.
     pub fn run(&self, json: &[u8], out: &mut dyn Write) -> anyhow::Result<()> {
+        check_number_lengths(json)?;
         let input = jaq_json::read::parse_single(json).map_err(|e| Error::service(format!("--jq: {e}")))?;
         let ctx = Ctx::<data::JustLut<Val>>::new(&self.filter.lut, Vars::new([]));
         let pp = jaq_json::write::Pp { indent: Some("  ".to_string()), sep_space: true, ..Default::default() };
+        let mut text = Vec::new();
         for value in self.filter.id.run((ctx, input)).map(unwrap_valr) {
             let value = value.map_err(|e| Error::usage(format!("--jq: {e}")))?;
+            text.clear();
             match &value {
-                Val::TStr(s) if self.raw_output => out.write_all(s)?,
-                _ => jaq_json::write::write(out, &pp, 0, &value)?,
+                Val::TStr(s) if self.raw_output => text.extend_from_slice(s),
+                _ => {
+                    if let Some(why) = not_json(&value) {
+                        return Err(Error::usage(format!("--jq: the filter produced {why}, which is not JSON")).into());
+                    }
+                    jaq_json::write::write(&mut text, &pp, 0, &value)?;
+                }
+            }
+            let shown = String::from_utf8_lossy(&text);
+            if self.raw_output {
+                out.write_all(crate::sanitize::redact(&shown).as_bytes())?;
+            } else {
+                super::json::write_escaped(out, &shown)?;
             }
             out.write_all(b"\n")?;
         }
         Ok(())
     }
+}
+
+/// What in `v` JSON cannot say, if anything: a non-finite number, a byte string, a key that is not
+/// a string.
+fn not_json(v: &Val) -> Option<&'static str> {
+    match v {
+        Val::Num(jaq_json::Num::Float(f)) if !f.is_finite() => Some("a number that is not finite (NaN or infinity)"),
+        Val::BStr(_) => Some("a byte string"),
+        Val::Arr(a) => a.iter().find_map(not_json),
+        Val::Obj(o) => o.iter().find_map(|(k, v)| match k {
+            Val::TStr(_) => not_json(v),
+            _ => Some("an object key that is not a string"),
+        }),
+        _ => None,
+    }
+}
+
+/// The longest number finq hands to a filter. Reading an integer is quadratic in its digits (an
+/// 8-million-digit one took a minute); no figure in a filing comes near this.
+const MAX_NUMBER_CHARS: usize = 1000;
+
+/// Refuses input with a number longer than [`MAX_NUMBER_CHARS`], in one linear pass that skips
+/// strings.
+fn check_number_lengths(json: &[u8]) -> Result<()> {
+    let (mut in_string, mut escaped, mut run) = (false, false, 0usize);
+    for &b in json {
+        if in_string {
+            match (escaped, b) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+            continue;
+        }
+        match b {
+            b'"' => {
+                in_string = true;
+                run = 0;
+            }
+            b'0'..=b'9' | b'-' | b'+' | b'.' | b'e' | b'E' => {
+                run += 1;
+                if run > MAX_NUMBER_CHARS {
+                    return Err(Error::usage(format!(
+                        "--jq: the answer holds a number of more than {MAX_NUMBER_CHARS} characters; \
+                         it can be printed with -f json but not filtered"
+                    )));
+                }
+            }
+            _ => run = 0,
+        }
+    }
+    Ok(())
 }
 
 /// Collects finq's JSON output for a filter to read at the end.
@@ -126,6 +197,29 @@ mod tests {
     fn raw_output_and_many_results() {
         assert_eq!(jq(".[] | .t", r#"[{"t":"AAPL"},{"t":"MSFT"}]"#, true), "AAPL\nMSFT\n");
         assert_eq!(jq(".[] | .t", r#"[{"t":"AAPL"}]"#, false), "\"AAPL\"\n");
+    }
+
+    #[test]
+    fn output_is_json_or_an_error() {
+        for code in [". / 0", "nan", "[infinite]", "{(1): 2}"] {
+            let mut out = Vec::new();
+            let e = compile(code, false).unwrap().run(b"1", &mut out);
+            assert!(e.is_err(), "{code}: {}", String::from_utf8_lossy(&out));
+        }
+        assert_eq!(
+            jq(".", "\"a\\u001b]52;c;x\\u0007\\u009b\\u202e\"", false),
+            "\"a\\u001b]52;c;x\\u0007\\u009b\\u202e\"\n"
+        );
+    }
+
+    #[test]
+    fn huge_numbers_are_refused_at_once() {
+        let big = format!("{{\"a\": {}}}", "9".repeat(8_000_000));
+        let mut out = Vec::new();
+        assert!(compile(".a", false).unwrap().run(big.as_bytes(), &mut out).is_err());
+        // Long digit runs inside strings are text, not numbers.
+        let text = format!("{{\"a\": \"{}\"}}", "9".repeat(5000));
+        assert!(compile(".a | length", false).unwrap().run(text.as_bytes(), &mut out).is_ok());
     }
 
     #[test]

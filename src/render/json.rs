@@ -8,6 +8,27 @@ use serde_json::{Map, Value, json};
 use super::{Doc, Item};
 use crate::domain::{Company, Filing, QuoteValue};
 
+/// Writes text that sits inside a JSON string with DEL, the C1 controls and the bidirectional
+/// controls escaped as `\uXXXX`, and registered secrets redacted. Also used on `--jq` output,
+/// where those characters can only stand inside strings.
+pub fn write_escaped<W: ?Sized + Write>(w: &mut W, fragment: &str) -> io::Result<()> {
+    let fragment = &*crate::sanitize::redact(fragment);
+    let risky = |c: char| matches!(c, '\u{7f}'..='\u{9f}') || crate::sanitize::is_bidi_control(c);
+    // Fast path: every risky character is DEL or starts with the UTF-8 lead byte 0xC2 (C1),
+    // 0xD8 (U+061C) or 0xE2 (the other bidi controls); most text has none of them.
+    if !fragment.bytes().any(|b| matches!(b, 0x7f | 0xc2 | 0xd8 | 0xe2)) {
+        return w.write_all(fragment.as_bytes());
+    }
+    let mut rest = fragment;
+    while let Some(at) = rest.find(risky) {
+        w.write_all(&rest.as_bytes()[..at])?;
+        let c = rest[at..].chars().next().unwrap_or_default();
+        write!(w, "\\u{:04x}", c as u32)?;
+        rest = &rest[at + c.len_utf8()..];
+    }
+    w.write_all(rest.as_bytes())
+}
+
 /// A JSON formatter that also escapes what a terminal would act on: DEL, the C1 controls and the
 /// bidirectional overrides. serde_json escapes only C0; the escaped text decodes to the same
 /// string, so the data is unchanged and a JSON reader sees no difference.
@@ -15,21 +36,7 @@ pub struct Safe<F>(pub F);
 
 impl<F: serde_json::ser::Formatter> serde_json::ser::Formatter for Safe<F> {
     fn write_string_fragment<W: ?Sized + Write>(&mut self, w: &mut W, fragment: &str) -> io::Result<()> {
-        let fragment = &*crate::sanitize::redact(fragment);
-        let risky = |c: char| matches!(c, '\u{7f}'..='\u{9f}') || crate::sanitize::is_bidi_control(c);
-        // Fast path: every risky character is DEL or starts with the UTF-8 lead byte 0xC2 (C1)
-        // or 0xE2 (the bidi controls); most text has none of the three.
-        if !fragment.bytes().any(|b| matches!(b, 0x7f | 0xc2 | 0xe2)) {
-            return w.write_all(fragment.as_bytes());
-        }
-        let mut rest = fragment;
-        while let Some(at) = rest.find(risky) {
-            w.write_all(&rest.as_bytes()[..at])?;
-            let c = rest[at..].chars().next().unwrap_or_default();
-            write!(w, "\\u{:04x}", c as u32)?;
-            rest = &rest[at + c.len_utf8()..];
-        }
-        w.write_all(rest.as_bytes())
+        write_escaped(w, fragment)
     }
     fn begin_array<W: ?Sized + Write>(&mut self, w: &mut W) -> io::Result<()> {
         self.0.begin_array(w)

@@ -131,7 +131,8 @@ fn csv_text(c: &Cell) -> String {
 pub fn write_csv(out: &mut dyn Write, records: &Records, header: bool) -> io::Result<()> {
     let mut w = csv::Writer::from_writer(out);
     if header {
-        w.write_record(&records.columns)?;
+        // Header cells can be field names a service chose: guarded like values.
+        w.write_record(records.columns.iter().map(|c| sanitize::for_csv(c).into_owned()))?;
     }
     for row in &records.rows {
         w.write_record(row.iter().map(csv_text))?;
@@ -152,7 +153,7 @@ pub fn write_csv_union(out: &mut dyn Write, items: &[Item]) -> io::Result<()> {
         }
     }
     let mut w = csv::Writer::from_writer(out);
-    w.write_record(&columns)?;
+    w.write_record(columns.iter().map(|c| sanitize::for_csv(c).into_owned()))?;
     for r in &all {
         for row in &r.rows {
             w.write_record(

@@ -339,3 +339,96 @@ impl FileTypeLike for std::fs::FileType {
         std::os::unix::fs::FileTypeExt::is_fifo(self)
     }
 }
+
+/// Escape sequences, C1 controls, bidi controls and DEL: what a hostile service would send.
+const HOSTILE: &str = "\u{1b}]52;c;ZXZpbA==\u{7}\u{1b}[31m\u{9b}2J\u{202e}\u{61c}\u{7f}";
+
+/// `body` with hostile text in every string value, in every key of a `result`, and inside every
+/// cell of an HTML `Content`.
+fn poison(body: &[u8]) -> Vec<u8> {
+    fn walk(v: &mut serde_json::Value, in_result: bool) {
+        match v {
+            serde_json::Value::String(s) if s.contains("</td>") => *s = s.replace("</td>", &format!("{HOSTILE}</td>")),
+            serde_json::Value::String(s) => s.push_str(HOSTILE),
+            serde_json::Value::Array(a) => a.iter_mut().for_each(|v| walk(v, in_result)),
+            serde_json::Value::Object(m) => {
+                let old = std::mem::take(m);
+                for (k, mut v) in old {
+                    let k = if in_result { format!("{k}{HOSTILE}") } else { k };
+                    // The envelope's type names stay, or nothing would parse at all.
+                    if k != "type" {
+                        walk(&mut v, k == "result");
+                    }
+                    m.insert(k, v);
+                }
+            }
+            _ => {}
+        }
+    }
+    let mut v: serde_json::Value = serde_json::from_slice(body).unwrap();
+    walk(&mut v, false);
+    serde_json::to_vec(&v).unwrap()
+}
+
+fn assert_inert(what: &str, text: &str) {
+    for c in ['\u{1b}', '\u{7}', '\u{9b}', '\u{202e}', '\u{61c}', '\u{7f}'] {
+        assert!(!text.contains(c), "{what}: {:?} reached the output:\n{text}", c);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn hostile_text_in_every_field_never_reaches_a_terminal() {
+    use wiremock::{Mock, MockServer, ResponseTemplate};
+    let demo = |n: &str| crate::common::fixture(&format!("../../demo/{n}"));
+    let bodies: Vec<(&str, Vec<u8>)> = vec![
+        ("income", real("income-AAPL-finanalysis.json")),
+        ("balancesheet", real("balancesheet-MSFT-megatrend.json")),
+        ("operations", real("operations-AMZN-megatrend.json")),
+        ("equity", demo("equity-AAPL.sample.json")),
+        ("summary", demo("summary-AAPL.sample.json")),
+        ("quote", demo("quote-AAPL.sample.json")),
+        ("prices", demo("prices-AAPL.sample.json")),
+        ("cik", demo("cik-AAPL.sample.json")),
+        ("ticker", demo("ticker-320193.sample.json")),
+    ];
+    let server = MockServer::start().await;
+    for (op, body) in &bodies {
+        let body = poison(body);
+        let op = op.to_string();
+        Mock::given(wiremock::matchers::method("GET"))
+            .and(wiremock::matchers::path_regex(if op == "summary" {
+                "^/v1/company/[A-Z]+$".to_string()
+            } else {
+                format!("^/v1/company/[A-Z0-9]+/{op}$")
+            }))
+            .respond_with(ResponseTemplate::new(200).set_body_raw(body, "application/json"))
+            .mount(&server)
+            .await;
+    }
+    let mut checked = 0;
+    for (op, _) in &bodies {
+        let subjects: &[&str] = if *op == "ticker" { &["320193", "789019"] } else { &["AAPL", "MSFT"] };
+        let mut layouts: Vec<Vec<&str>> = Vec::new();
+        for format in ["table", "json", "csv", "ndjson"] {
+            layouts.push(vec!["-f", format, subjects[0]]);
+            layouts.push(vec!["-f", format, subjects[0], subjects[1]]);
+        }
+        if !matches!(*op, "quote" | "prices" | "cik" | "ticker") {
+            layouts.push(vec!["-f", "table", "--periods", "2", subjects[0]]);
+            layouts.push(vec!["-f", "table", "--labels", subjects[0]]);
+        }
+        layouts.push(vec!["-vv", "--jq", ".", subjects[0]]);
+        for layout in layouts {
+            let mut args = vec!["--no-cache", op];
+            args.extend(&layout);
+            let r = run(Finq::at(&server, &args));
+            assert_inert(&format!("{args:?} stdout"), &r.stdout);
+            assert_inert(&format!("{args:?} stderr"), &r.stderr);
+            if r.code == 0 {
+                checked += 1;
+            }
+        }
+    }
+    // Most layouts must have produced output, or the test shows nothing.
+    assert!(checked >= 80, "only {checked} layouts succeeded");
+}
