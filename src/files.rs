@@ -172,6 +172,30 @@ pub fn plan_output(path: &Path) -> Result<OutputPlan, String> {
     }
 }
 
+/// An advisory lock on a folder, held while it lives (released by the kernel when the process
+/// ends, however it ends).
+pub struct FolderLock {
+    _file: std::fs::File,
+}
+
+/// The name of the lock file a locked folder holds.
+pub const LOCK_NAME: &str = ".finq.lock";
+
+/// Locks `dir` for this process, or says `Ok(None)` when another process holds it.
+pub fn lock_folder(dir: &Path) -> io::Result<Option<FolderLock>> {
+    let file = std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(dir.join(LOCK_NAME))?;
+    #[cfg(unix)]
+    {
+        use std::os::fd::AsRawFd;
+        // SAFETY: flock on a descriptor this function owns; no memory is involved.
+        if unsafe { libc::flock(file.as_raw_fd(), libc::LOCK_EX | libc::LOCK_NB) } != 0 {
+            let e = io::Error::last_os_error();
+            return if e.kind() == io::ErrorKind::WouldBlock { Ok(None) } else { Err(e) };
+        }
+    }
+    Ok(Some(FolderLock { _file: file }))
+}
+
 /// Reads a regular file of at most `cap` bytes. A symbolic link, a FIFO, a device or a bigger
 /// file is an error, found before anything is read: opening does not follow links and does not
 /// wait for a FIFO's writer.

@@ -200,28 +200,41 @@ impl Cache {
         stats
     }
 
-    /// Removes every entry of every format version finq wrote here.
+    /// Removes the entries finq wrote here, of every format version: files named by a SHA-256 in
+    /// two-hex-digit shard folders (and finq's temporary files), then the folders they leave
+    /// empty. Anything else in the folder is left alone.
     pub fn clear(dir: &Path) -> std::io::Result<u64> {
         let mut removed = 0;
         let Ok(versions) = std::fs::read_dir(dir) else {
             return Ok(0);
         };
+        let hex = |s: &str, n: usize| s.len() == n && s.bytes().all(|b| b.is_ascii_hexdigit());
         for v in versions.flatten() {
             let name = v.file_name().to_string_lossy().into_owned();
             let is_version = name.len() > 1 && name.starts_with('v') && name[1..].bytes().all(|b| b.is_ascii_digit());
-            if is_version && v.path().is_dir() {
-                removed += count_files(&v.path());
-                std::fs::remove_dir_all(v.path())?;
+            if !is_version || !v.file_type().is_ok_and(|t| t.is_dir()) {
+                continue;
             }
+            for shard in std::fs::read_dir(v.path())?.flatten() {
+                let shard_name = shard.file_name().to_string_lossy().into_owned();
+                if !hex(&shard_name, 2) || !shard.file_type().is_ok_and(|t| t.is_dir()) {
+                    continue;
+                }
+                for entry in std::fs::read_dir(shard.path())?.flatten() {
+                    let n = entry.file_name().to_string_lossy().into_owned();
+                    let ours = hex(&n, 62) || (n.starts_with(".finq-") && n.ends_with(".part"));
+                    if ours && entry.file_type().is_ok_and(|t| t.is_file()) {
+                        std::fs::remove_file(entry.path())?;
+                        removed += 1;
+                    }
+                }
+                // Only when empty: a folder holding anything else stays.
+                let _ = std::fs::remove_dir(shard.path());
+            }
+            let _ = std::fs::remove_dir(v.path());
         }
         Ok(removed)
     }
-}
-
-fn count_files(dir: &Path) -> u64 {
-    std::fs::read_dir(dir)
-        .map(|entries| entries.flatten().map(|e| if e.path().is_dir() { count_files(&e.path()) } else { 1 }).sum())
-        .unwrap_or(0)
 }
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -276,7 +289,14 @@ mod tests {
         assert!(cache.read(&u).is_some());
         assert!(small.read(&u).is_none());
         assert_eq!(cache.stats().entries, 1);
+        // Someone else's files in the cache folder, even in a `v<digits>` folder, stay.
+        let theirs = dir.path().join("v2").join("notes");
+        std::fs::create_dir_all(&theirs).unwrap();
+        std::fs::write(theirs.join("keep.txt"), "mine").unwrap();
+        std::fs::write(path.parent().unwrap().join("README"), "mine").unwrap();
         assert_eq!(Cache::clear(dir.path()).unwrap(), 1);
-        assert_eq!(cache.stats().entries, 0);
+        assert_eq!(cache.stats().entries, 1, "README is not an entry finq wrote");
+        assert!(theirs.join("keep.txt").exists());
+        assert!(path.parent().unwrap().join("README").exists());
     }
 }

@@ -63,6 +63,15 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     }
     std::fs::create_dir_all(&args.out)
         .map_err(|e| Error::usage(format!("cannot create {}: {e}", args.out.display())))?;
+    // One run per folder: a second one would delete the first one's files in progress.
+    let lock = crate::files::lock_folder(&args.out)
+        .map_err(|e| Error::usage(format!("cannot lock {}: {e}", args.out.display())))?
+        .ok_or_else(|| {
+            Error::usage(format!(
+                "another finq snapshot is writing into {}; wait for it to finish or choose another --out",
+                args.out.display()
+            ))
+        })?;
     let client = Client::new(settings)?;
     remove_leftovers(&args.out);
 
@@ -131,9 +140,10 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
             }
             (None, _) => Err(Error::service(format!("the answer to {} is not valid", req.describe()))),
         });
+        // A file that cannot be written fails its item, not the run.
+        let bytes = bytes.and_then(|b| write_whole(&args.out.join(&e.file), &b).map(|()| b));
         match bytes {
             Ok(bytes) => {
-                write_whole(&args.out.join(&e.file), &bytes)?;
                 e.status = "fetched";
                 e.sha256 = Some(sha256(&bytes));
                 e.bytes = Some(bytes.len());
@@ -153,6 +163,7 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     let mut text = serde_json::to_vec_pretty(&manifest)?;
     text.push(b'\n');
     write_whole(&args.out.join(MANIFEST), &text)?;
+    drop(lock);
 
     let failed = entries.iter().filter(|e| e.status == "failed").count();
     if failed > 0 {
@@ -245,9 +256,9 @@ fn sha256(bytes: &[u8]) -> String {
     format!("{:x}", Sha256::digest(bytes))
 }
 
-fn write_whole(path: &Path, bytes: &[u8]) -> anyhow::Result<()> {
+fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), Error> {
     crate::files::write_whole(path, bytes, true, crate::files::Access::Shared)
-        .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())).into())
+        .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))
 }
 
 /// Temporary files of a run that was killed (they never carry a layout name, so nothing reads

@@ -432,3 +432,60 @@ async fn hostile_text_in_every_field_never_reaches_a_terminal() {
     // Most layouts must have produced output, or the test shows nothing.
     assert!(checked >= 80, "only {checked} layouts succeeded");
 }
+
+#[test]
+fn a_second_snapshot_into_the_same_folder_is_refused_and_harms_nothing() {
+    let server = FaultServer::start(vec![Fault::Stall(std::time::Duration::from_secs(30))]);
+    let dir = tempfile::tempdir().unwrap();
+    let snapshot = || {
+        let mut f = Finq::new();
+        f.cmd
+            .args(["--base-url", &server.uri(), "snapshot", "AAPL", "--statements", "income", "--out"])
+            .arg(dir.path());
+        f
+    };
+    let mut first = snapshot().std_command().stderr(std::process::Stdio::null()).spawn().unwrap();
+    let started = std::time::Instant::now();
+    while server.hits() == 0 && started.elapsed() < std::time::Duration::from_secs(20) {
+        std::thread::sleep(std::time::Duration::from_millis(20));
+    }
+    let r = run(snapshot());
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("another finq snapshot is writing into"), "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(first.try_wait().unwrap().is_none(), "the first run goes on");
+    first.kill().unwrap();
+    first.wait().unwrap();
+}
+
+#[test]
+fn a_snapshot_write_error_fails_that_item_only() {
+    let server = FaultServer::start(vec![ok()]);
+    let dir = tempfile::tempdir().unwrap();
+    // AAPL's folder cannot be made: a file has its name.
+    std::fs::write(dir.path().join("AAPL"), "in the way").unwrap();
+    let mut f = Finq::new();
+    f.cmd.args(["--base-url", &server.uri(), "-j", "1", "snapshot", "AAPL", "MSFT", "--statements", "income"]);
+    f.cmd.arg("--out").arg(dir.path());
+    let r = run(f);
+    assert_eq!(r.code, 8, "{}", r.stderr);
+    assert!(dir.path().join("MSFT/income").is_dir(), "the other item was written");
+    let manifest: serde_json::Value =
+        serde_json::from_str(&std::fs::read_to_string(dir.path().join("manifest.json")).unwrap()).unwrap();
+    let statuses: Vec<&str> =
+        manifest["items"].as_array().unwrap().iter().map(|i| i["status"].as_str().unwrap()).collect();
+    assert_eq!(statuses, ["failed", "fetched"], "{manifest}");
+}
+
+#[test]
+fn cache_clear_removes_only_what_finq_wrote() {
+    let cache = tempfile::tempdir().unwrap();
+    let theirs = cache.path().join("v7");
+    std::fs::create_dir_all(&theirs).unwrap();
+    std::fs::write(theirs.join("thesis.tex"), "years of work").unwrap();
+    let mut f = Finq::new();
+    f.cmd.env("FINQ_CACHE_DIR", cache.path()).args(["cache", "clear"]);
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(theirs.join("thesis.tex").exists());
+}
