@@ -21,7 +21,11 @@ fn periods() -> Vec<Item> {
                     } else {
                         format!("UsGaapElementNumber{i}Amount")
                     };
-                    LineItem { element, value: format!("{}{}.0", i + 1, 1_000_000 + p * 7919).parse().unwrap() }
+                    LineItem {
+                        element,
+                        value: format!("{}{}.0", i + 1, 1_000_000 + p * 7919).parse().unwrap(),
+                        measure: None,
+                    }
                 })
                 .collect();
             Answer::Statement(Statement {

@@ -387,11 +387,15 @@ fn parse_date(s: &str, month_end: bool) -> Result<String, String> {
         [y, m] | [y, m, _] => (num(y, 4).ok_or_else(bad)?, num(m, 2).filter(|m| (1..=12).contains(m)).ok_or_else(bad)?),
         _ => return Err(bad()),
     };
+    let last = crate::dates::days_in_month(i64::from(y), i64::from(m)) as u32;
     let d = match parts.get(2) {
         Some(d) => num(d, 2).filter(|d| (1..=31).contains(d)).ok_or_else(bad)?,
-        None if month_end => 31,
+        None if month_end => last,
         None => 1,
     };
+    if d > last {
+        return Err(format!("{s} is not a date: {y:04}-{m:02} has {last} days"));
+    }
     Ok(format!("{y:04}-{m:02}-{d:02}"))
 }
 
@@ -426,8 +430,21 @@ mod tests {
     fn dates() {
         assert_eq!(parse_date_from("2020-06-30"), Ok("2020-06-30".into()));
         assert_eq!(parse_date_from("2020-06"), Ok("2020-06-01".into()));
-        assert_eq!(parse_date_until("2020-06"), Ok("2020-06-31".into()));
-        for bad in ["2020", "2020-13", "20-06-01", "2020-06-32", "yesterday", "2020/06/01", ""] {
+        assert_eq!(parse_date_until("2020-06"), Ok("2020-06-30".into()));
+        assert_eq!(parse_date_until("2024-02"), Ok("2024-02-29".into()));
+        assert_eq!(parse_date_from("2024-02-29"), Ok("2024-02-29".into()));
+        for bad in [
+            "2020",
+            "2020-13",
+            "20-06-01",
+            "2020-06-32",
+            "2025-02-30",
+            "2025-02-29",
+            "2025-04-31",
+            "yesterday",
+            "2020/06/01",
+            "",
+        ] {
             assert!(parse_date_from(bad).is_err(), "{bad}");
         }
     }

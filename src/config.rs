@@ -69,8 +69,28 @@ pub fn load(path: &Path) -> Result<ConfigFile> {
     toml::from_str(&text).map_err(|e| {
         // toml's message spans several lines (it quotes the line); the first says what is wrong.
         let first = e.message().lines().next().unwrap_or("invalid TOML").to_string();
-        Error::usage(format!("{}: {first}", path.display()))
+        let place = e.span().map(|span| place_of(&text, span.start)).unwrap_or_default();
+        Error::usage(format!("{}{place}: {first}", path.display()))
     })
+}
+
+/// ", line 31 (in [cache])": where in the file an error is, and the table that line belongs to
+/// (a line appended after a table belongs to it, which surprises people).
+fn place_of(text: &str, at: usize) -> String {
+    let before = &text[..at.min(text.len())];
+    let line = before.matches('\n').count() + 1;
+    let table = before
+        .lines()
+        .rev()
+        .filter_map(|l| {
+            let t = l.trim();
+            (t.starts_with('[') && !t.starts_with("[[")).then(|| t.split(']').next().unwrap_or(t).to_string() + "]")
+        })
+        .next();
+    match table {
+        Some(t) => format!(", line {line} (in table {t})"),
+        None => format!(", line {line}"),
+    }
 }
 
 /// The file `finq config init` writes: every setting, commented out at its default.
@@ -110,10 +130,11 @@ pub const TEMPLATE: &str = r#"# finq configuration. Precedence: flag > environme
 # The largest answer accepted, in MiB (1-1024).
 # max_response_mib = 16
 
-[cache]
-# Where answers are kept (default: the platform's cache folder, or FINQ_CACHE_DIR).
+# The cache: where answers are kept (default: the platform's cache folder, or FINQ_CACHE_DIR)
+# and how long they stay fresh, in seconds. To set any of it, uncomment [cache] too, and keep
+# tables last: a line below a [table] belongs to that table.
+# [cache]
 # dir = "/var/cache/finq"
-# How long answers stay fresh, in seconds.
 # statements = 86400     # statements and the summary: a day
 # quote = 60
 # prices = 43200
@@ -176,5 +197,27 @@ pub fn readable_by_others(path: &Path) -> bool {
     {
         let _ = path;
         false
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_template_parses_and_ends_outside_any_table() {
+        let mut text = TEMPLATE.to_string();
+        text.push_str("timeout = 5\n");
+        let c: ConfigFile = toml::from_str(&text).unwrap();
+        assert_eq!(c.timeout, Some(5));
+    }
+
+    #[test]
+    fn errors_name_the_line_and_table() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        std::fs::write(&path, "format = \"json\"\n[cache]\nquote = 60\ntimeout = 5\n").unwrap();
+        let e = load(&path).unwrap_err();
+        assert!(e.message.contains(", line 4 (in table [cache]): unknown field `timeout`"), "{}", e.message);
     }
 }

@@ -74,11 +74,35 @@ pub struct Filing {
     pub filing_count: Option<u64>,
 }
 
+/// What a value measures, where the source states it (EDGAR's units: USD, shares, USD/shares).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Measure {
+    Money,
+    Shares,
+    PerShare,
+    /// A ratio, percentage or count: never scaled.
+    Pure,
+}
+
+impl Measure {
+    /// The measure of an XBRL unit: `USD`, `shares`, `USD/shares`, `pure`.
+    pub fn of_unit(unit: &str) -> Self {
+        match unit {
+            "shares" => Measure::Shares,
+            u if u.contains('/') => Measure::PerShare,
+            "pure" => Measure::Pure,
+            _ => Measure::Money,
+        }
+    }
+}
+
 /// One element of a statement and its value, exactly as the service wrote it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LineItem {
     pub element: String,
     pub value: Number,
+    /// What the value measures, when the source said; otherwise read off the element's name.
+    pub measure: Option<Measure>,
 }
 
 /// The rendered statement from a flat response's `Content`: human labels and the cells as shown.

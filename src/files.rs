@@ -178,12 +178,10 @@ pub struct FolderLock {
     _file: std::fs::File,
 }
 
-/// The name of the lock file a locked folder holds.
-pub const LOCK_NAME: &str = ".finq.lock";
-
-/// Locks `dir` for this process, or says `Ok(None)` when another process holds it.
+/// Locks `dir` itself (no lock file is left in it) for this process, or says `Ok(None)` when
+/// another process holds it.
 pub fn lock_folder(dir: &Path) -> io::Result<Option<FolderLock>> {
-    let file = std::fs::OpenOptions::new().create(true).truncate(false).write(true).open(dir.join(LOCK_NAME))?;
+    let file = std::fs::File::open(dir)?;
     #[cfg(unix)]
     {
         use std::os::fd::AsRawFd;

@@ -174,11 +174,29 @@ fn in_range<T: PartialOrd + fmt::Display + Copy>(
 
 impl Settings {
     pub fn resolve(args: &GlobalArgs, matches: &ArgMatches, environment: &Environment) -> Result<Self> {
+        Self::resolve_with(args, matches, environment, false)
+    }
+
+    /// With `lenient`, a config file that does not read is a warning and is ignored: for the
+    /// commands that must work to repair it (`config path`, `config init --force`) and `--demo`.
+    pub fn resolve_with(
+        args: &GlobalArgs,
+        matches: &ArgMatches,
+        environment: &Environment,
+        lenient: bool,
+    ) -> Result<Self> {
         let config_dir = config::dir(environment.config_dir.as_deref())?;
         let config_path = config_dir.join(config::FILE_NAME);
-        let file: ConfigFile = config::load(&config_path)?;
         let mut origins = Vec::new();
         let mut warnings = Vec::new();
+        let file: ConfigFile = match config::load(&config_path) {
+            Ok(f) => f,
+            Err(e) if lenient => {
+                warnings.push(format!("{} (the file is ignored for this command)", e.message));
+                ConfigFile::default()
+            }
+            Err(e) => return Err(e),
+        };
 
         // A file named with -o is not a terminal either.
         let default_format =
@@ -299,7 +317,8 @@ impl Settings {
         };
         let shown = if api_key.is_some() { "<redacted>" } else { "(not set)" };
         origins.push(("api_key", shown.to_string(), origin));
-        if origin == Origin::ConfigFile && config::readable_by_others(&config_path) {
+        // A key in a file others can read is exposed whichever key is in use.
+        if file.api_key.is_some() && config::readable_by_others(&config_path) {
             warnings.push(format!(
                 "{} holds the API key and is readable by others; run `chmod 600 {}`",
                 config_path.display(),

@@ -23,7 +23,8 @@ use tokio::sync::OnceCell;
 use super::{Client, Operation, Request};
 use crate::cli::Form;
 use crate::domain::{
-    Answer, Company, Fact as SummaryFact, Filing, Identifiers, LineItem, Shape, Statement, StatementKind, Summary,
+    Answer, Company, Fact as SummaryFact, Filing, Identifiers, LineItem, Measure, Shape, Statement, StatementKind,
+    Summary,
 };
 use crate::error::{Error, ErrorKind, Result};
 
@@ -288,7 +289,7 @@ pub fn assemble(kind: StatementKind, form: Form, facts: &CompanyFacts, row: &Row
             };
             let mut push = |element: String, value: Option<Number>| {
                 if let Some(value) = value {
-                    items.push(LineItem { element, value });
+                    items.push(LineItem { element, value, measure: Some(Measure::of_unit(unit)) });
                 }
             };
             match kind {
@@ -396,6 +397,7 @@ impl State {
                 resp = client.get_network(&url, label).await?;
                 parse(&resp.body).map_err(bad)?
             }
+            Err(_) if resp.from_cache => return Err(client.damaged(label)),
             Err(why) => return Err(bad(why)),
         };
         client.remember_url(&url, &resp);
@@ -422,7 +424,7 @@ impl State {
             .get_or_try_init(|| async {
                 let url = join(base, &["submissions", &format!("CIK{cik:010}.json")]);
                 let label = Request::new(Operation::Statement(StatementKind::Summary), format!("CIK {cik}"));
-                self.document(client, url, &label, |b| serde_json::from_slice(b).map_err(|e| e.to_string()))
+                self.document(client, url, &label, |b| super::exact::from_slice(b).map_err(|e| e.to_string()))
                     .await
                     .map(Arc::new)
             })
@@ -435,7 +437,7 @@ impl State {
             .get_or_try_init(|| async {
                 let url = join(base, &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
                 let label = Request::new(Operation::Statement(StatementKind::Income), format!("CIK {cik}"));
-                self.document(client, url, &label, |b| serde_json::from_slice(b).map_err(|e| e.to_string()))
+                self.document(client, url, &label, |b| super::exact::from_slice(b).map_err(|e| e.to_string()))
                     .await
                     .map(Arc::new)
             })

@@ -7,6 +7,7 @@ pub mod cache;
 pub mod content;
 pub mod demo;
 pub mod edgar;
+pub mod exact;
 pub mod model;
 pub mod provider;
 pub mod retry;
@@ -159,6 +160,7 @@ pub struct Client {
     retries: u32,
     max_body: u64,
     verbose: u8,
+    quiet: bool,
 }
 
 impl Client {
@@ -190,6 +192,7 @@ impl Client {
             retries: settings.retries,
             max_body: settings.max_response_bytes,
             verbose: settings.verbose,
+            quiet: settings.quiet,
         })
     }
 
@@ -236,15 +239,7 @@ impl Client {
             (Err(_), true) if self.cache.as_ref().is_some_and(|c| c.mode != Mode::Offline) => {
                 self.fetch_network(req).await?
             }
-            (Err(e), true) => {
-                return Err(Error::new(
-                    ErrorKind::Offline,
-                    format!(
-                        "the cached answer to {} is damaged ({e}); run without --offline to fetch it again",
-                        req.describe()
-                    ),
-                ));
-            }
+            (Err(_), true) => return Err(self.damaged(req)),
             (Err(_), false) if raw => {
                 return Ok(Fetched { answer: None, body: Some(resp.body) });
             }
@@ -260,6 +255,17 @@ impl Client {
         }
     }
 
+    /// A damaged cache entry under `--offline`: a miss, as for every source.
+    pub(crate) fn damaged(&self, req: &Request) -> Error {
+        Error::new(
+            ErrorKind::Offline,
+            format!(
+                "offline, and the cached copy of {} is damaged; run without --offline to fetch it again",
+                req.describe()
+            ),
+        )
+    }
+
     /// Keeps a valid answer from the network in the cache.
     fn remember(&self, req: &Request, resp: &Response) {
         if let Some(url) = self.url(req) {
@@ -273,7 +279,9 @@ impl Client {
         if resp.from_cache || cache.mode == Mode::Offline {
             return;
         }
-        if let Err(warning) = cache.store(url, resp) {
+        if let Err(warning) = cache.store(url, resp)
+            && !self.quiet
+        {
             crate::render::notice(&warning);
         }
     }

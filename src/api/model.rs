@@ -32,7 +32,7 @@ fn shape(detail: impl Into<String>) -> ParseError {
 }
 
 fn parse_value(body: &[u8]) -> Parsed<Value> {
-    serde_json::from_slice(body).map_err(|e| ParseError::NotJson(e.to_string()))
+    super::exact::parse_value(body).map_err(|e| ParseError::NotJson(e.to_string()))
 }
 
 fn from_value<T: serde::de::DeserializeOwned>(v: Value, what: &str) -> Parsed<T> {
@@ -168,8 +168,9 @@ fn exact_number(v: &Value) -> Option<Number> {
 /// Text that is a JSON number ("12.5", "-3", "1e6") as an exact `Number`.
 pub fn number_from_text(s: &str) -> Option<Number> {
     // serde_json accepts a leading '-' but not '+', NaN or thousands separators: exactly JSON's grammar.
+    // The text is kept as it is (serde_json would rewrite an exponent).
     match serde_json::from_str::<Value>(s) {
-        Ok(Value::Number(n)) => Some(n),
+        Ok(Value::Number(_)) => Some(Number::from_string_unchecked(s.trim().to_string())),
         _ => None,
     }
 }
@@ -178,7 +179,7 @@ fn line_items(map: &Map<String, Value>) -> Parsed<Vec<LineItem>> {
     map.iter()
         .map(|(k, v)| {
             exact_number(v)
-                .map(|value| LineItem { element: k.clone(), value })
+                .map(|value| LineItem { element: k.clone(), value, measure: None })
                 .ok_or_else(|| shape(format!("value of {k} is not a number: {}", short(v))))
         })
         .collect()
@@ -215,8 +216,19 @@ fn kind_of(v: &Value) -> &'static str {
 }
 
 /// The nested form's envelope, checked to be of the expected `data.type`.
-fn envelope(root: Map<String, Value>, expected: &str) -> Parsed<(Attributes, Option<Meta>)> {
-    let env: Envelope = from_value(Value::Object(root), "response")?;
+fn envelope(mut root: Map<String, Value>, expected: &str) -> Parsed<(Attributes, Option<Meta>)> {
+    // The result is kept out of the typed read: a round trip through serde would rewrite its
+    // numbers' text (`-0`, exponents).
+    let result = root
+        .get_mut("data")
+        .and_then(|d| d.get_mut("attributes"))
+        .and_then(Value::as_object_mut)
+        .and_then(|a| a.get_mut("result"))
+        .map(Value::take);
+    let mut env: Envelope = from_value(Value::Object(root), "response")?;
+    if let Some(result) = result {
+        env.data.attributes.result = result;
+    }
     if env.data.kind != expected {
         return Err(shape(format!("data.type is {:?}, expected {expected:?}", env.data.kind)));
     }
@@ -267,8 +279,15 @@ fn nested_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<Sta
     })
 }
 
-fn flat_parts(root: Map<String, Value>) -> Parsed<(Flat, Company, Filing)> {
-    let flat: Flat = from_value(Value::Object(root), "flat statement")?;
+fn flat_parts(mut root: Map<String, Value>) -> Parsed<(Flat, Company, Filing)> {
+    // Kept out of the typed read, as in `envelope`.
+    let data = root.get_mut("Data").map(Value::take);
+    let mut flat: Flat = from_value(Value::Object(root), "flat statement")?;
+    match data {
+        Some(Value::Object(m)) => flat.data = Some(m),
+        Some(Value::Null) | None => {}
+        Some(other) => return Err(shape(format!("Data is {}, expected an object", kind_of(&other)))),
+    }
     check_status(flat.status)?;
     let company = Company {
         name: flat.company.clone().unwrap_or_default(),
@@ -344,6 +363,8 @@ pub fn quote(body: &[u8], asked: &str) -> Parsed<Quote> {
                 Value::String(s) if MAGNITUDE_FIELDS.contains(&key.as_str()) => {
                     QuoteValue::Magnitude { value: magnitude(&s), text: s }
                 }
+                // Dates print as YYYY-MM-DD, as everywhere in finq's output.
+                Value::String(s) if key.ends_with("Date") => QuoteValue::Text(date_part(&s)),
                 Value::String(s) if TEXT_FIELDS.contains(&key.as_str()) => QuoteValue::Text(s),
                 Value::String(s) => match number_from_text(s.trim()) {
                     Some(n) => QuoteValue::Number(n),

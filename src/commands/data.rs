@@ -100,6 +100,13 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
         Command::Operations(a) => statement(StatementKind::Operations, a)?,
         Command::Summary(a) => statement(StatementKind::Summary, a)?,
         Command::Quote(a) => simple(Operation::Quote, settings::tickers(&a.tickers)?),
+        Command::Prices(a) if a.since.is_some() && a.until.is_some() && a.since > a.until => {
+            return Err(crate::error::Error::usage(format!(
+                "--since {} is after --until {}: no price can fall in that window",
+                a.since.as_deref().unwrap_or_default(),
+                a.until.as_deref().unwrap_or_default()
+            )));
+        }
         Command::Prices(a) => Plan {
             window: PriceWindow { since: a.since.clone(), until: a.until.clone(), limit: a.limit },
             chart: a.chart,

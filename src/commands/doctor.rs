@@ -37,7 +37,7 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
                 "fix the value named above (`finq config path` shows where the file is)",
                 e.kind,
             ));
-            return report(checks);
+            return report(checks, PLANNED);
         }
     };
     let path = &settings.config_path;
@@ -80,40 +80,92 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
 
     let host = settings.base_url.host_str().unwrap_or_default().to_string();
     let port = settings.base_url.port_or_known_default().unwrap_or(443);
-    let dns = tokio::net::lookup_host((host.trim_start_matches('[').trim_end_matches(']'), port)).await;
-    match dns {
-        Ok(mut addrs) => match addrs.next() {
-            Some(a) => checks.push(Check::pass(format!("DNS: {host} is {}", a.ip()))),
-            None => checks.push(Check::fail(
-                format!("DNS: {host} has no address"),
-                "check the base URL",
-                ErrorKind::Network,
-            )),
-        },
-        Err(e) => {
-            checks.push(Check::fail(
-                format!("DNS: cannot resolve {host}: {e}"),
-                "check the base URL and the network (or HTTPS_PROXY)",
-                ErrorKind::Network,
-            ));
-            return report(checks);
+    // Behind a proxy the proxy resolves the name, as it does for every real command; this machine
+    // may well not be able to.
+    if let Some(proxy) = proxy_for(&settings.base_url, &environment_proxies()) {
+        checks.push(Check::pass(format!("DNS: {host} is resolved by the proxy {proxy}")));
+    } else {
+        let dns = tokio::net::lookup_host((host.trim_start_matches('[').trim_end_matches(']'), port)).await;
+        match dns {
+            Ok(mut addrs) => match addrs.next() {
+                Some(a) => checks.push(Check::pass(format!("DNS: {host} is {}", a.ip()))),
+                None => checks.push(Check::fail(
+                    format!("DNS: {host} has no address"),
+                    "check the base URL",
+                    ErrorKind::Network,
+                )),
+            },
+            Err(e) => {
+                checks.push(Check::fail(
+                    format!("DNS: cannot resolve {host}: {e}"),
+                    "check the base URL and the network (or HTTPS_PROXY)",
+                    ErrorKind::Network,
+                ));
+                return report(checks, PLANNED);
+            }
         }
     }
 
     if (edgar && settings.edgar_user_agent.is_some()) || (!edgar && settings.api_key.is_some()) {
         // One small question, never from the cache: the look-up of a well-known ticker.
+        let transport = if settings.base_url.scheme() == "https" { "TLS and HTTP" } else { "HTTP" };
         let mut fresh = settings.clone();
         fresh.cache = None;
         fresh.retries = 0;
         let client = Client::new(&fresh)?;
         let req = Request::new(Operation::CikByTicker, "AAPL");
         match client.ask(&req, false, false).await {
-            Ok(_) if edgar => checks.push(Check::pass("TLS and HTTP: EDGAR answered the look-up")),
-            Ok(_) => checks.push(Check::pass("TLS and HTTP: the service answered, and accepted the key")),
+            Ok(_) if edgar => checks.push(Check::pass(format!("{transport}: EDGAR answered the look-up"))),
+            Ok(_) => checks.push(Check::pass(format!("{transport}: the service answered, and accepted the key"))),
             Err(e) => checks.push(diagnose(&e)),
         }
     }
-    report(checks)
+    report(checks, PLANNED)
+}
+
+/// The checks a full run makes: config, credentials, base URL, DNS, the probe request.
+const PLANNED: usize = 5;
+
+/// The proxy variables of the environment, as (name, value), set and not empty.
+fn environment_proxies() -> Vec<(&'static str, String)> {
+    ["HTTPS_PROXY", "https_proxy", "HTTP_PROXY", "http_proxy", "ALL_PROXY", "all_proxy", "NO_PROXY", "no_proxy"]
+        .into_iter()
+        .filter_map(|k| std::env::var(k).ok().filter(|v| !v.trim().is_empty()).map(|v| (k, v)))
+        .collect()
+}
+
+/// The proxy a request to `url` goes through, as reqwest chooses it from the environment:
+/// HTTPS_PROXY for https, HTTP_PROXY for http, ALL_PROXY for both, none for a host in NO_PROXY
+/// or on this machine. Shown without any user name or password it holds.
+fn proxy_for(url: &reqwest::Url, vars: &[(&str, String)]) -> Option<String> {
+    let get = |names: [&str; 2]| vars.iter().find(|(k, _)| names.contains(k)).map(|(_, v)| v.clone());
+    let host = url.host_str().unwrap_or_default();
+    if crate::api::is_loopback(host) {
+        return None;
+    }
+    let no_proxy = get(["NO_PROXY", "no_proxy"]).unwrap_or_default();
+    let excluded = no_proxy.split(',').map(str::trim).filter(|p| !p.is_empty()).any(|p| {
+        p == "*" || host == p.trim_start_matches('.') || host.ends_with(&format!(".{}", p.trim_start_matches('.')))
+    });
+    if excluded {
+        return None;
+    }
+    let proxy = match url.scheme() {
+        "https" => get(["HTTPS_PROXY", "https_proxy"]),
+        _ => get(["HTTP_PROXY", "http_proxy"]),
+    }
+    .or_else(|| get(["ALL_PROXY", "all_proxy"]))?;
+    Some(match reqwest::Url::parse(&proxy) {
+        Ok(u) => format!(
+            "{}://{}",
+            u.scheme(),
+            u.host_str().map_or(String::new(), |h| match u.port() {
+                Some(p) => format!("{h}:{p}"),
+                None => h.to_string(),
+            })
+        ),
+        Err(_) => "(set in the environment)".to_string(),
+    })
 }
 
 /// What a failed probe means and what to do about it.
@@ -133,7 +185,7 @@ fn diagnose(e: &Error) -> Check {
     Check::fail(format!("probe request: {m}"), fix, e.kind)
 }
 
-fn report(checks: Vec<Check>) -> anyhow::Result<()> {
+fn report(checks: Vec<Check>, planned: usize) -> anyhow::Result<()> {
     let mut out = Output::open(None)?;
     let w = out.writer();
     for c in &checks {
@@ -147,7 +199,31 @@ fn report(checks: Vec<Check>) -> anyhow::Result<()> {
     match failed.first() {
         None => Ok(()),
         Some(first) => {
-            Err(Error::new(first.kind, format!("{} of {} checks failed", failed.len(), checks.len())).into())
+            let skipped = planned.saturating_sub(checks.len());
+            let rest =
+                if skipped > 0 { format!("; {skipped} more not run, as they need what failed") } else { String::new() };
+            Err(Error::new(first.kind, format!("{} of {} checks failed{rest}", failed.len(), checks.len())).into())
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn which_proxy_a_request_takes() {
+        let url = |s: &str| reqwest::Url::parse(s).unwrap();
+        let vars = vec![("HTTPS_PROXY", "http://user:pw@proxy.corp:3128".to_string())];
+        assert_eq!(proxy_for(&url("https://data.sec.gov"), &vars).as_deref(), Some("http://proxy.corp:3128"));
+        assert_eq!(proxy_for(&url("http://127.0.0.1:8080"), &vars), None);
+        let mut with_no = vars.clone();
+        with_no.push(("NO_PROXY", ".sec.gov,localhost".to_string()));
+        assert_eq!(proxy_for(&url("https://data.sec.gov"), &with_no), None);
+        assert_eq!(
+            proxy_for(&url("https://services.last10k.com"), &with_no).as_deref(),
+            Some("http://proxy.corp:3128")
+        );
+        assert_eq!(proxy_for(&url("https://x.com"), &[]), None);
     }
 }

@@ -24,7 +24,13 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         Command::Doctor => return block_on(doctor::run(&cli.global, matches)),
         _ => {}
     }
-    let settings = Settings::resolve(&cli.global, matches, &Environment::from_process())?;
+    // The commands that repair a broken config file, and the demo, work despite it.
+    let lenient = cli.global.demo
+        || matches!(
+            &cli.command,
+            Command::Config(crate::cli::ConfigCommand::Path | crate::cli::ConfigCommand::Init { force: true })
+        );
+    let settings = Settings::resolve_with(&cli.global, matches, &Environment::from_process(), lenient)?;
     if !settings.quiet {
         for w in &settings.warnings {
             render::notice(w);

@@ -111,11 +111,25 @@ pub fn item_values(item: &Item, subject_key: &str) -> Vec<Value> {
     values
 }
 
+/// `{a: x, b: y}`, built by hand: `json!` serialises its values again, which would rewrite number
+/// text (`1.5e3` as `1.5e+3`).
+fn pair(a: &str, x: Value, b: &str, y: Value) -> Value {
+    let mut m = Map::with_capacity(2);
+    m.insert(a.to_string(), x);
+    m.insert(b.to_string(), y);
+    Value::Object(m)
+}
+
+/// The JSON document of one answer. Numbers go in as `Value::Number`, never through `json!`.
 pub fn document(doc: Doc) -> Value {
     match doc {
         Doc::Statement { ticker, statement: s } => {
             let mut m = header(ticker, s.kind.name(), &s.company, &s.filing);
-            let items = s.items.iter().map(|i| json!({ "element": i.element, "value": i.value })).collect();
+            let items = s
+                .items
+                .iter()
+                .map(|i| pair("element", i.element.clone().into(), "value", Value::Number(i.value.clone())))
+                .collect();
             m.insert("items".into(), Value::Array(items));
             Value::Object(m)
         }
@@ -150,8 +164,12 @@ pub fn document(doc: Doc) -> Value {
             Value::Object(m)
         }
         Doc::Prices(p) => {
-            let prices = p.points.iter().map(|pt| json!({ "date": pt.date, "price": pt.price })).collect();
-            json!({ "ticker": p.ticker, "prices": Value::Array(prices) })
+            let prices = p
+                .points
+                .iter()
+                .map(|pt| pair("date", pt.date.clone().into(), "price", Value::Number(pt.price.clone())))
+                .collect();
+            pair("ticker", p.ticker.clone().into(), "prices", Value::Array(prices))
         }
         Doc::Tickers(ids) => json!({ "cik": ids.query, "tickers": ids.values }),
         Doc::Ciks(ids) => json!({ "ticker": ids.query, "ciks": ids.values }),

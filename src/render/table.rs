@@ -74,6 +74,9 @@ fn new_table(headers: &[Clean], opts: &TableOptions) -> Table {
     t.force_no_tty();
     if opts.color {
         t.enforce_styling();
+        // crossterm drops colours when NO_COLOR is set, leaving bare resets; finq has already
+        // weighed NO_COLOR against --color, so what it decided stands.
+        crossterm::style::force_color_output(true);
     }
     match opts.width {
         Some(w) => {
@@ -117,7 +120,7 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
     let largest = statements
         .iter()
         .flat_map(|(_, s)| s.items.iter())
-        .filter(|i| units::is_monetary(&i.element))
+        .filter(|i| units::is_money(i))
         .map(|i| &i.value)
         .max_by_key(|v| {
             let t = v.to_string();
@@ -162,7 +165,7 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
                 .items
                 .iter()
                 .map(|i| {
-                    let digits = if units::is_monetary(&i.element) { shift } else { 0 };
+                    let digits = if units::is_money(i) { shift } else { 0 };
                     let text = Clean::number(grouped(&units::scale(&i.value.to_string(), digits)));
                     (i.element.as_str(), signed_cell(text, is_negative(&i.value), opts))
                 })
@@ -578,7 +581,7 @@ mod cell_tests {
             kind: StatementKind::Income,
             company: Company::default(),
             filing: Filing::default(),
-            items: vec![LineItem { element: "E".repeat(78_000), value }],
+            items: vec![LineItem { element: "E".repeat(78_000), value, measure: None }],
             table: None,
             shape: Shape::Nested,
             count_mismatch: None,
@@ -596,7 +599,7 @@ mod cell_tests {
             kind: StatementKind::Income,
             company: Company::default(),
             filing: Filing::default(),
-            items: vec![LineItem { element: "A".repeat(120), value: "-411000000".parse().unwrap() }],
+            items: vec![LineItem { element: "A".repeat(120), value: "-411000000".parse().unwrap(), measure: None }],
             table: None,
             shape: Shape::Nested,
             count_mismatch: None,

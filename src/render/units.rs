@@ -46,11 +46,45 @@ fn integer_digits(text: &str) -> usize {
     t.split('.').next().unwrap_or("").trim_start_matches('0').len()
 }
 
-/// Whether an element is an amount of money (scaled), as opposed to a per-share amount, a count
-/// of shares or a ratio (never scaled). Read off the US GAAP element name.
+/// Whether a line item is an amount of money (scaled), as opposed to a per-share amount, a count
+/// of shares or a ratio (never scaled): the unit the source stated, else the element's name.
+pub fn is_money(item: &crate::domain::LineItem) -> bool {
+    use crate::domain::Measure;
+    match item.measure {
+        Some(m) => m == Measure::Money,
+        None => is_monetary(&item.element),
+    }
+}
+
+/// Whether a US GAAP element name names an amount of money. Per-share amounts
+/// (`…PerShare…`, `…PerBasicShare`, `…PerDilutedShare`, `…PerUnit`) never are; names that end
+/// like an amount (`…Amount`, `…Value`, `…Expense`, `…Compensation`, …) or start with
+/// `Payments`/`Proceeds` are, even when they hold `Rate` or `Share`; otherwise counts, ratios
+/// and rates are told by their words.
 pub fn is_monetary(element: &str) -> bool {
-    const NOT_MONEY: [&str; 9] =
-        ["PerShare", "Shares", "NumberOf", "Ratio", "Percent", "Rate", "Count", "Employees", "PerUnit"];
+    const PER_SHARE: [&str; 5] = ["PerShare", "PerBasicShare", "PerDilutedShare", "PerBasicAndDilutedShare", "PerUnit"];
+    const MONEY_ENDINGS: [&str; 12] = [
+        "Amount",
+        "Value",
+        "Expense",
+        "Expenses",
+        "Cost",
+        "Costs",
+        "Compensation",
+        "Benefit",
+        "Revenue",
+        "Revenues",
+        "IncomeLoss",
+        "NetOfTax",
+    ];
+    const MONEY_STARTS: [&str; 3] = ["Payments", "Proceeds", "Repayments"];
+    const NOT_MONEY: [&str; 8] = ["Shares", "NumberOf", "Ratio", "Percent", "Rate", "Count", "Employees", "Pure"];
+    if PER_SHARE.iter().any(|w| element.contains(w)) {
+        return false;
+    }
+    if MONEY_ENDINGS.iter().any(|w| element.ends_with(w)) || MONEY_STARTS.iter().any(|w| element.starts_with(w)) {
+        return true;
+    }
     !NOT_MONEY.iter().any(|w| element.contains(w))
 }
 
@@ -84,10 +118,31 @@ pub fn scale(text: &str, digits: usize) -> String {
     let s = String::from_utf8(whole).unwrap_or_default();
     let s = s.trim_start_matches('0');
     match (s.is_empty(), neg) {
-        (true, _) => "0".to_string(),
+        // A value that is not zero never shows as 0: it keeps the digits that say how small it is.
+        (true, _) => shifted(text, digits),
         (false, true) => format!("-{s}"),
         (false, false) => s.to_string(),
     }
+}
+
+/// `text` divided by 10^digits exactly, as a decimal with no trailing zeros ("400", 3 -> "0.4";
+/// "23.11", 6 -> "0.00002311"); "0" for zero.
+fn shifted(text: &str, digits: usize) -> String {
+    let Some((neg, int, frac)) = crate::domain::split_decimal(text) else {
+        return text.to_string();
+    };
+    let all = format!("{}{int}{frac}", "0".repeat(digits + 1));
+    let point = all.len() - frac.len() - digits;
+    let (whole, fraction) = all.split_at(point);
+    let whole = whole.trim_start_matches('0');
+    let fraction = fraction.trim_end_matches('0');
+    let body = match (whole.is_empty(), fraction.is_empty()) {
+        (true, true) => return "0".to_string(),
+        (true, false) => format!("0.{fraction}"),
+        (false, true) => whole.to_string(),
+        (false, false) => format!("{whole}.{fraction}"),
+    };
+    if neg { format!("-{body}") } else { body }
 }
 
 #[cfg(test)]
@@ -102,7 +157,11 @@ mod tests {
         assert_eq!(scale("1499999", 6), "1");
         assert_eq!(scale("-2500", 3), "-3");
         assert_eq!(scale("999999", 3), "1000");
-        assert_eq!(scale("400", 3), "0");
+        assert_eq!(scale("400", 3), "0.4");
+        assert_eq!(scale("-400", 3), "-0.4");
+        assert_eq!(scale("23.11", 6), "0.00002311");
+        assert_eq!(scale("0", 6), "0");
+        assert_eq!(scale("0.0", 6), "0");
         assert_eq!(scale("12345678901234567890123", 9), "12345678901235");
         assert_eq!(scale("1e9", 6), "1e9");
         assert_eq!(scale("23.46", 0), "23.46");
@@ -116,6 +175,16 @@ mod tests {
         assert!(!is_monetary("WeightedAverageNumberOfDilutedSharesOutstanding"));
         assert!(!is_monetary("CommonStockSharesOutstanding"));
         assert!(!is_monetary("EffectiveIncomeTaxRateContinuingOperations"));
+        assert!(!is_monetary("IncomeLossFromContinuingOperationsPerBasicShare"));
+        assert!(!is_monetary("IncomeLossFromContinuingOperationsPerDilutedShare"));
+        assert!(!is_monetary("CommonStockParOrStatedValuePerShare"));
+        assert!(!is_monetary("StockRepurchasedDuringPeriodShares"));
+        assert!(is_monetary("StockRepurchasedDuringPeriodValue"));
+        assert!(is_monetary("ShareBasedCompensation"));
+        assert!(is_monetary("AllocatedShareBasedCompensationExpense"));
+        assert!(is_monetary("EffectiveIncomeTaxRateReconciliationAtFederalStatutoryIncomeTaxRateAmount"));
+        assert!(is_monetary("PaymentsForRepurchaseOfCommonStock"));
+        assert!(is_monetary("ProceedsFromIssuanceOfCommonStockAndSharesUnderPlans"));
     }
 
     #[test]

@@ -76,7 +76,7 @@ fn path_prints_the_config_file() {
 fn a_broken_config_file_is_one_clear_line() {
     let mut f = Finq::new();
     std::fs::write(f.config_path(), "api_kee = 1\n").unwrap();
-    f.cmd.args(["--demo", "income", "AAPL"]);
+    f.cmd.args(["income", "AAPL"]);
     let r = run(f);
     assert_eq!(r.code, 2);
     assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);

@@ -218,10 +218,38 @@ async fn doctor_checks_the_user_agent_instead_of_a_key() {
     let r = run(edgar(&server, &["doctor"]));
     assert_eq!(r.code, 0, "{}", r.stdout);
     assert!(r.stdout.contains("ok   EDGAR User-Agent: Test Person test@example.com"), "{}", r.stdout);
-    assert!(r.stdout.contains("ok   TLS and HTTP: EDGAR answered the look-up"), "{}", r.stdout);
+    assert!(r.stdout.contains("ok   HTTP: EDGAR answered the look-up"), "{}", r.stdout);
     let mut f = Finq::at(&server, &["--provider", "edgar", "doctor"]);
     f.cmd.env_remove("FINQ_API_KEY");
     let r = run(f);
     assert_eq!(r.code, 4);
     assert!(r.stdout.contains("FAIL no EDGAR User-Agent"), "{}", r.stdout);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_damaged_cache_entry_under_offline_is_a_miss_as_for_every_source() {
+    let server = sec(1).await;
+    let cache = tempfile::tempdir().unwrap();
+    let mut f = edgar(&server, &["-f", "json", "income", "AAPL"]);
+    f.cmd.env("FINQ_CACHE_DIR", cache.path());
+    assert_eq!(run(f).code, 0);
+    // Every entry keeps its header and length but is no longer JSON.
+    let mut damaged = 0;
+    for shard in std::fs::read_dir(cache.path().join("v1")).unwrap() {
+        for entry in std::fs::read_dir(shard.unwrap().path()).unwrap() {
+            let p = entry.unwrap().path();
+            let bytes = std::fs::read(&p).unwrap();
+            let nl = bytes.iter().position(|b| *b == b'\n').unwrap();
+            let mut out = bytes[..=nl].to_vec();
+            out.extend(std::iter::repeat_n(b'x', bytes.len() - nl - 1));
+            std::fs::write(&p, out).unwrap();
+            damaged += 1;
+        }
+    }
+    assert!(damaged >= 2, "{damaged}");
+    let mut f = edgar(&server, &["--offline", "-f", "json", "income", "AAPL"]);
+    f.cmd.env("FINQ_CACHE_DIR", cache.path());
+    let r = run(f);
+    assert_eq!(r.code, 9, "{}", r.stderr);
+    assert!(r.stderr.contains("damaged"), "{}", r.stderr);
 }

@@ -489,3 +489,167 @@ fn cache_clear_removes_only_what_finq_wrote() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(theirs.join("thesis.tex").exists());
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn number_text_is_printed_as_sent_in_every_machine_format() {
+    let server = wiremock::MockServer::start().await;
+    let body = r#"{"meta":{"copyright":"c","terms":"t"},"data":{"type":"statement","id":"x","attributes":{"status":0,
+      "company":{"name":"A","cik":"1","ticker":"AAPL"},"filing":{"name":"T","accessionNumber":"a","filingDate":"2020-01-01T00:00:00",
+      "period":"2019-12-31T00:00:00","source":"10-K","filingCount":1},"count":4,
+      "result":{"Exp":1.5e3,"Big":1E400,"NegZero":-0,"Plain":-12.50}}}}"#;
+    crate::common::serve(&server, "/v1/company/AAPL/income", 200, body.into()).await;
+    let r = run(Finq::at(&server, &["income", "AAPL", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for text in ["1.5e3", "1E400", "-0", "-12.50"] {
+        assert!(r.stdout.contains(&format!(": {text}")), "{text}: {}", r.stdout);
+    }
+    let r = run(Finq::at(&server, &["income", "AAPL", "-f", "csv"]));
+    for text in [",1.5e3\n", ",1E400\n", ",-0\n", ",-12.50\n"] {
+        assert!(r.stdout.contains(text), "{text}: {}", r.stdout);
+    }
+    let r = run(Finq::at(&server, &["income", "AAPL", "-f", "ndjson"]));
+    for text in [":1.5e3}", ":1E400}", ":-0}", ":-12.50}"] {
+        assert!(r.stdout.contains(text), "{text}: {}", r.stdout);
+    }
+    let r = run(Finq::at(&server, &["income", "AAPL", "--jq", ".items[0].value / 0"]));
+    assert_eq!(r.code, 2, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.is_empty() && r.stderr.contains("not JSON"), "{}{}", r.stdout, r.stderr);
+}
+
+#[test]
+fn a_line_appended_to_the_template_lands_at_the_top_level() {
+    let mut f = Finq::new();
+    f.cmd.args(["config", "init"]);
+    let path = f.config_path();
+    let dir = f.config_dir.path().to_path_buf();
+    let out = f.std_command().output().unwrap();
+    assert!(out.status.success());
+    let mut text = std::fs::read_to_string(&path).unwrap();
+    text.push_str("timeout = 5\n");
+    std::fs::write(&path, text).unwrap();
+    let mut f = Finq::new();
+    f.cmd.env("FINQ_CONFIG_DIR", &dir).args(["config", "show"]);
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("timeout = 5 s  (config file)"), "{}", r.stdout);
+}
+
+#[test]
+fn a_broken_config_file_is_named_by_line_and_table_and_repair_commands_still_work() {
+    let dir = tempfile::tempdir().unwrap();
+    std::fs::write(dir.path().join("config.toml"), "[cache]\nquote = 60\ntimeout = 5\n").unwrap();
+    let finq = |args: &[&str]| {
+        let mut f = Finq::new();
+        f.cmd.env("FINQ_CONFIG_DIR", dir.path()).args(args);
+        run(f)
+    };
+    let r = finq(&["-f", "json", "income", "AAPL"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("line 3 (in table [cache])"), "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    let r = finq(&["config", "path"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.trim().ends_with("config.toml"));
+    let r = finq(&["--demo", "-f", "json", "income", "AAPL"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("ignored for this command"), "{}", r.stderr);
+    let r = finq(&["doctor"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stdout.contains("line 3 (in table [cache])"), "{}", r.stdout);
+    assert!(r.stderr.contains("4 more not run"), "{}", r.stderr);
+    let r = finq(&["config", "init", "--force"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(finq(&["--demo", "-q", "-f", "json", "income", "AAPL"]).stderr, "");
+}
+
+#[cfg(unix)]
+#[test]
+fn a_readable_key_file_is_warned_about_even_when_the_environment_has_the_key() {
+    use std::os::unix::fs::PermissionsExt;
+    let f = Finq::new();
+    let path = f.config_path();
+    std::fs::write(&path, "api_key = \"another-fake-key-123\"\n").unwrap();
+    std::fs::set_permissions(&path, std::fs::Permissions::from_mode(0o644)).unwrap();
+    let mut f = f;
+    f.cmd.args(["--demo", "-f", "json", "income", "AAPL"]);
+    let r = run(f);
+    assert!(r.stderr.contains("readable by others"), "{}", r.stderr);
+}
+
+#[test]
+fn color_always_wins_over_no_color() {
+    let mut f = Finq::new();
+    f.cmd.env("NO_COLOR", "1").args(["--demo", "-q", "--color", "always", "-f", "table", "income", "AAPL"]);
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("\u{1b}[38;5;9m"), "negative values in red: {}", r.stdout);
+    let mut f = Finq::new();
+    f.cmd.env("NO_COLOR", "1").args(["--demo", "-q", "-f", "table", "income", "AAPL"]);
+    assert!(!run(f).stdout.contains('\u{1b}'));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn units_never_scale_per_share_amounts_or_print_a_value_as_zero() {
+    let server = wiremock::MockServer::start().await;
+    let body = r#"{"data":{"type":"statement","id":"x","attributes":{"status":0,"company":{"name":"G","ticker":"GOOG"},
+      "filing":{"source":"10-K"},"count":5,"result":{"Revenues":307394000000,"IncomeLossFromContinuingOperationsPerBasicShare":5.84,
+      "EarningsPerDilutedShare":23.11,"ShareBasedCompensation":22460000000,"OtherTinyAmount":400}}}}"#;
+    crate::common::serve(&server, "/v1/company/GOOG/income", 200, body.into()).await;
+    let r = run(Finq::at(&server, &["income", "GOOG", "-f", "table", "--units", "millions"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let line =
+        |e: &str| r.stdout.lines().find(|l| l.trim_start().starts_with(e)).unwrap_or_default().trim().to_string();
+    assert!(line("Revenues").ends_with("307,394"), "{}", r.stdout);
+    assert!(line("IncomeLossFromContinuingOperationsPerBasicShare").ends_with("5.84"), "{}", r.stdout);
+    assert!(line("EarningsPerDilutedShare").ends_with("23.11"), "{}", r.stdout);
+    assert!(line("ShareBasedCompensation").ends_with("22,460"), "{}", r.stdout);
+    assert!(line("OtherTinyAmount").ends_with("0.0004"), "{}", r.stdout);
+}
+
+#[test]
+fn dates_are_real_and_windows_are_not_empty_by_mistake() {
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "-f", "json", "quote", "AAPL"]);
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let q = crate::common::json(&r.stdout);
+    let date = q["last_trade_date"].as_str().unwrap();
+    assert_eq!(date.len(), 10, "{date}");
+    for args in [&["--since", "2025-02-30"][..], &["--since", "2025-06", "--until", "2025-01"][..]] {
+        let mut f = Finq::new();
+        f.cmd.args(["--demo", "prices", "AAPL"]).args(args);
+        let r = run(f);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    }
+}
+
+#[test]
+fn doctor_behind_a_proxy_lets_the_proxy_resolve_names() {
+    let proxy = FaultServer::start(vec![Fault::json(502, "")]);
+    let mut f = Finq::new();
+    f.cmd.env("HTTPS_PROXY", proxy.uri()).args([
+        "--base-url",
+        "https://finq-test-host.invalid",
+        "--retries",
+        "0",
+        "doctor",
+    ]);
+    let r = run(f);
+    assert!(r.stdout.contains("resolved by the proxy"), "{}", r.stdout);
+    assert!(!r.stdout.contains("cannot resolve"), "{}", r.stdout);
+    assert!(proxy.hits() >= 1, "the probe went through the proxy");
+}
+
+#[cfg(unix)]
+#[test]
+fn quiet_silences_the_cache_warning() {
+    let server = FaultServer::start(vec![ok()]);
+    let blocker = tempfile::NamedTempFile::new().unwrap();
+    let mut f = income(&server, &["-q"]);
+    // The cache folder is a file: the cache cannot be written.
+    f.cmd.env("FINQ_CACHE_DIR", blocker.path());
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stderr, "");
+}

@@ -1,0 +1,121 @@
+//! JSON numbers exactly as sent. serde_json's arbitrary-precision numbers keep every digit but
+//! rewrite exponents (`1.5e3` becomes `1.5e+3`, `1E5` becomes `1e+5`); this puts the text the
+//! source sent back, so that JSON, CSV and NDJSON print it digit for digit.
+
+use serde::de::DeserializeOwned;
+use serde_json::{Number, Value};
+
+/// The number tokens of a JSON text, in document order (strings skipped).
+fn number_tokens(body: &[u8]) -> Vec<&[u8]> {
+    let mut out = Vec::new();
+    let (mut i, mut in_string, mut escaped) = (0, false, false);
+    while i < body.len() {
+        let b = body[i];
+        if in_string {
+            match (escaped, b) {
+                (true, _) => escaped = false,
+                (false, b'\\') => escaped = true,
+                (false, b'"') => in_string = false,
+                _ => {}
+            }
+            i += 1;
+            continue;
+        }
+        match b {
+            b'"' => in_string = true,
+            b'-' | b'0'..=b'9' => {
+                let start = i;
+                while i < body.len() && matches!(body[i], b'0'..=b'9' | b'-' | b'+' | b'.' | b'e' | b'E') {
+                    i += 1;
+                }
+                out.push(&body[start..i]);
+                continue;
+            }
+            _ => {}
+        }
+        i += 1;
+    }
+    out
+}
+
+/// What serde_json makes of a number token.
+fn normalized(raw: &str) -> String {
+    match raw.find(['e', 'E']) {
+        Some(at) => {
+            let (mantissa, exp) = (&raw[..at], &raw[at + 1..]);
+            let sign = if exp.starts_with(['+', '-']) { "" } else { "+" };
+            format!("{mantissa}e{sign}{exp}")
+        }
+        None => raw.to_string(),
+    }
+}
+
+fn has_exponent(tokens: &[&[u8]]) -> bool {
+    tokens.iter().any(|t| t.iter().any(|b| matches!(b, b'e' | b'E')))
+}
+
+fn collect<'a>(v: &'a mut Value, out: &mut Vec<&'a mut Number>) {
+    match v {
+        Value::Number(n) => out.push(n),
+        Value::Array(a) => a.iter_mut().for_each(|v| collect(v, out)),
+        Value::Object(m) => m.values_mut().for_each(|v| collect(v, out)),
+        _ => {}
+    }
+}
+
+/// Parses `body` as a `Value` whose numbers carry the text the source sent.
+///
+/// The tree's numbers are matched to the text's number tokens in order; only when every pair
+/// agrees (a duplicate key, which drops a value, makes them disagree) is the sent text put back,
+/// so a number is never given another's text.
+pub fn parse_value(body: &[u8]) -> Result<Value, serde_json::Error> {
+    let mut value: Value = serde_json::from_slice(body)?;
+    let tokens = number_tokens(body);
+    if !has_exponent(&tokens) {
+        return Ok(value);
+    }
+    let mut numbers = Vec::new();
+    collect(&mut value, &mut numbers);
+    let texts: Vec<&str> = tokens.iter().filter_map(|t| std::str::from_utf8(t).ok()).collect();
+    let aligned =
+        numbers.len() == texts.len() && numbers.iter().zip(&texts).all(|(n, t)| n.to_string() == normalized(t));
+    if aligned {
+        for (n, t) in numbers.into_iter().zip(texts) {
+            *n = Number::from_string_unchecked(t.to_string());
+        }
+    }
+    Ok(value)
+}
+
+/// Reads `body` into `T`, numbers as sent: straight from the bytes when no number has an
+/// exponent (the usual case, and the fastest), else through [`parse_value`].
+pub fn from_slice<T: DeserializeOwned>(body: &[u8]) -> Result<T, serde_json::Error> {
+    if !has_exponent(&number_tokens(body)) {
+        return serde_json::from_slice(body);
+    }
+    serde_json::from_value(parse_value(body)?)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn exponents_keep_their_text() {
+        let v = parse_value(br#"{"a": 1.5e3, "b": [1E5, -2e-3, "3e4"], "c": 1e400, "d": -0, "e": 12}"#).unwrap();
+        assert_eq!(v["a"].to_string(), "1.5e3");
+        assert_eq!(v["b"][0].to_string(), "1E5");
+        assert_eq!(v["b"][1].to_string(), "-2e-3");
+        assert_eq!(v["b"][2], "3e4");
+        assert_eq!(v["c"].to_string(), "1e400");
+        assert_eq!(v["d"].to_string(), "-0");
+        assert_eq!(v["e"].to_string(), "12");
+    }
+
+    #[test]
+    fn a_duplicate_key_never_swaps_numbers() {
+        let v = parse_value(br#"{"a": "s", "b": 2e0, "a": 3e0}"#).unwrap();
+        assert_eq!(v["a"].to_string(), "3e+0");
+        assert_eq!(v["b"].to_string(), "2e+0");
+    }
+}
