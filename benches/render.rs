@@ -1,4 +1,5 @@
-//! Rendering cost: a 300-line statement with 10 periods as a table, JSON and CSV.
+//! Rendering cost: a 300-line statement with 10 periods as a table, JSON and CSV; and the two
+//! steps that were quadratic (merging 200,000 row keys of two periods, labelling 20,000 items).
 //! `cargo bench --bench render`; figures go to BENCHMARKS.md.
 
 use std::hint::black_box;
@@ -65,6 +66,34 @@ fn bench(c: &mut Criterion) {
     group.bench_function("table", |b| b.iter(|| render(black_box(&items), Format::Table)));
     group.bench_function("json", |b| b.iter(|| render(black_box(&items), Format::Json)));
     group.bench_function("csv", |b| b.iter(|| render(black_box(&items), Format::Csv)));
+    group.finish();
+
+    // The worst case of the old merge: every other key shared, the rest new.
+    let a: Vec<String> = (0..200_000).map(|i| format!("a{i}")).collect();
+    let b: Vec<String> = (0..200_000).map(|i| format!("b{i}")).collect();
+    let col1: Vec<&str> = a.iter().map(String::as_str).collect();
+    let col2: Vec<&str> = a.iter().zip(&b).flat_map(|(x, y)| [y.as_str(), x.as_str()]).collect();
+    let mut group = c.benchmark_group("worst cases");
+    group.sample_size(10);
+    group.bench_function("merged_order 200k x 2", |bch| {
+        bch.iter(|| finq::render::table::merged_order([col1.clone(), col2.clone()]).len())
+    });
+    // 20,000 items, none of which has a row: the old matcher searched every row for each.
+    let items: Vec<LineItem> = (0..20_000)
+        .map(|i| LineItem {
+            element: format!("E{i}"),
+            value: format!("{}", 7 + i * 13).parse().unwrap(),
+            measure: None,
+        })
+        .collect();
+    let table = finq::domain::ContentTable {
+        heading: "STATEMENT - USD ($) $ in Millions".into(),
+        columns: vec!["Sep. 26, 2015".into()],
+        rows: (0..20_000)
+            .map(|i| finq::domain::ContentRow { label: format!("Row {i}"), cells: vec![format!("$ {}", 1 + i * 2)] })
+            .collect(),
+    };
+    group.bench_function("labels 20k", |bch| bch.iter(|| finq::api::content::element_labels(&items, &table).len()));
     group.finish();
 }
 
