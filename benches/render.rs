@@ -5,8 +5,8 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use finq::cli::Format;
 use finq::domain::{Answer, Company, Filing, LineItem, Shape, Statement, StatementKind};
+use finq::render::Format;
 use finq::render::{BatchWriter, Item, TableOptions};
 
 /// Ten filings of one company, 300 line items each; every fifth filing lacks a few items and
@@ -26,6 +26,7 @@ fn periods() -> Vec<Item> {
                         element,
                         value: format!("{}{}.0", i + 1, 1_000_000 + p * 7919).parse().unwrap(),
                         measure: None,
+                        label: None,
                     }
                 })
                 .collect();
@@ -84,6 +85,7 @@ fn bench(c: &mut Criterion) {
             element: format!("E{i}"),
             value: format!("{}", 7 + i * 13).parse().unwrap(),
             measure: None,
+            label: None,
         })
         .collect();
     let table = finq::domain::ContentTable {
@@ -93,7 +95,9 @@ fn bench(c: &mut Criterion) {
             .map(|i| finq::domain::ContentRow { label: format!("Row {i}"), cells: vec![format!("$ {}", 1 + i * 2)] })
             .collect(),
     };
-    group.bench_function("labels 20k", |bch| bch.iter(|| finq::api::content::element_labels(&items, &table).len()));
+    group.bench_function("labels 20k", |bch| {
+        bch.iter(|| finq::api::source::last10k::content::element_labels(&items, &table).len())
+    });
     group.finish();
 }
 

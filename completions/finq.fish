@@ -40,7 +40,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_needs_command" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_needs_command" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_needs_command" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_needs_command" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_needs_command" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -95,7 +95,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -136,7 +136,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand bs" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -177,7 +177,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand income" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand income" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand income" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -218,7 +218,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand equity" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -259,7 +259,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand operations" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -300,7 +300,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand summary" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -337,7 +337,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand quote" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand quote" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand quote" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -375,7 +375,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand prices" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand prices" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand prices" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -411,7 +411,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -446,7 +446,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cik" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cik" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand cik" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -480,7 +480,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -517,7 +517,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -551,7 +551,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -585,7 +585,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -630,7 +630,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -667,7 +667,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -705,7 +705,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -740,7 +740,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -774,7 +774,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -808,7 +808,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -842,7 +842,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand doctor" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -876,7 +876,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand help" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand help" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand help" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand help" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand help" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -910,7 +910,7 @@ never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a User-Agent instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r

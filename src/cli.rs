@@ -9,21 +9,9 @@ use std::path::PathBuf;
 
 use clap::{Args, Parser, Subcommand, ValueEnum};
 
-/// Names of the environment variables finq reads.
-pub mod env {
-    pub const API_KEY: &str = "FINQ_API_KEY";
-    pub const BASE_URL: &str = "FINQ_BASE_URL";
-    pub const FORMAT: &str = "FINQ_FORMAT";
-    pub const CONFIG_DIR: &str = "FINQ_CONFIG_DIR";
-    pub const TIMEOUT: &str = "FINQ_TIMEOUT";
-    pub const RETRIES: &str = "FINQ_RETRIES";
-    pub const CA_BUNDLE: &str = "FINQ_CA_BUNDLE";
-    pub const MAX_RESPONSE_MIB: &str = "FINQ_MAX_RESPONSE_MIB";
-    pub const CONCURRENCY: &str = "FINQ_CONCURRENCY";
-    pub const CACHE_DIR: &str = "FINQ_CACHE_DIR";
-    pub const PROVIDER: &str = "FINQ_PROVIDER";
-    pub const EDGAR_USER_AGENT: &str = "FINQ_EDGAR_USER_AGENT";
-}
+pub use crate::domain::Form;
+pub use crate::env;
+pub use crate::render::Format;
 
 /// The most periods one statement command fetches side by side.
 pub const MAX_PERIODS: u32 = 40;
@@ -86,7 +74,7 @@ pub struct GlobalArgs {
 
     /// Which host and request form to use [default: last10k]
     #[arg(long, global = true, value_enum, env = env::PROVIDER)]
-    pub provider: Option<crate::api::provider::Provider>,
+    pub provider: Option<crate::api::Source>,
 
     /// Base URL of the service [default: the provider's]
     #[arg(long, global = true, value_name = "URL", env = env::BASE_URL)]
@@ -334,19 +322,6 @@ pub enum ConfigCommand {
     Path,
 }
 
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Format {
-    /// Aligned table for reading
-    Table,
-    /// One JSON document in finq's schema
-    Json,
-    /// Tidy CSV with a header row: one record per value
-    Csv,
-    /// Newline-delimited JSON: one record per value
-    Ndjson,
-}
-
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
 pub enum ColorWhen {
     /// On a terminal, unless NO_COLOR is set
@@ -355,25 +330,6 @@ pub enum ColorWhen {
     Always,
     /// Never
     Never,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum Form {
-    /// Annual report
-    #[value(name = "10-K")]
-    TenK,
-    /// Quarterly report
-    #[value(name = "10-Q")]
-    TenQ,
-}
-
-impl Form {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Form::TenK => "10-K",
-            Form::TenQ => "10-Q",
-        }
-    }
 }
 
 /// `YYYY-MM-DD`, or `YYYY-MM` meaning the month's first day (for --since) or last (--until).

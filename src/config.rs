@@ -4,8 +4,9 @@ use std::path::{Path, PathBuf};
 
 use serde::Deserialize;
 
-use crate::cli::{Format, env};
+use crate::env;
 use crate::error::{Error, Result};
+use crate::render::Format;
 
 pub const FILE_NAME: &str = "config.toml";
 
@@ -15,7 +16,7 @@ pub const FILE_NAME: &str = "config.toml";
 pub struct ConfigFile {
     pub api_key: Option<String>,
     pub base_url: Option<String>,
-    pub provider: Option<crate::api::provider::Provider>,
+    pub provider: Option<crate::api::Source>,
     /// Who EDGAR is told is asking: "Jane Doe jane@example.com".
     pub edgar_user_agent: Option<String>,
     pub format: Option<Format>,

@@ -16,25 +16,48 @@ pub fn split_decimal(text: &str) -> Option<(bool, &str, &str)> {
     (digits(int) && digits(frac)).then_some((neg, int, frac))
 }
 
-/// The five statement operations. Summary shares the statement request form but has its own shape.
+/// The form of a filing: the annual or the quarterly report.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+pub enum Form {
+    /// Annual report
+    #[value(name = "10-K")]
+    TenK,
+    /// Quarterly report
+    #[value(name = "10-Q")]
+    TenQ,
+}
+
+impl Form {
+    pub fn as_str(self) -> &'static str {
+        match self {
+            Form::TenK => "10-K",
+            Form::TenQ => "10-Q",
+        }
+    }
+}
+
+/// The statements: the one registry of their words, titles, nouns and folders.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum StatementKind {
     BalanceSheet,
     Income,
     Equity,
     Operations,
-    Summary,
 }
 
 impl StatementKind {
-    /// The name used on the command line and in finq's output.
+    /// Every statement, in the order commands and snapshots list them.
+    pub const ALL: [StatementKind; 4] =
+        [StatementKind::BalanceSheet, StatementKind::Income, StatementKind::Equity, StatementKind::Operations];
+
+    /// The word on the command line, in finq's output, in the classic service's path and as a
+    /// snapshot folder.
     pub fn name(self) -> &'static str {
         match self {
             StatementKind::BalanceSheet => "balancesheet",
             StatementKind::Income => "income",
             StatementKind::Equity => "equity",
             StatementKind::Operations => "operations",
-            StatementKind::Summary => "summary",
         }
     }
 
@@ -45,8 +68,22 @@ impl StatementKind {
             StatementKind::Income => "income statement",
             StatementKind::Equity => "equity statement",
             StatementKind::Operations => "statement of operations",
-            StatementKind::Summary => "document and entity summary",
         }
+    }
+
+    /// A title for a statement a source assembled rather than rendered.
+    pub fn title(self) -> &'static str {
+        match self {
+            StatementKind::BalanceSheet => "Balance sheet",
+            StatementKind::Income => "Income statement",
+            StatementKind::Equity => "Shareholders' equity",
+            StatementKind::Operations => "Statement of operations",
+        }
+    }
+
+    /// The statement named `word` (a command or snapshot word).
+    pub fn from_name(word: &str) -> Option<Self> {
+        Self::ALL.into_iter().find(|k| k.name() == word)
     }
 }
 
@@ -103,6 +140,8 @@ pub struct LineItem {
     pub value: Number,
     /// What the value measures, when the source said; otherwise read off the element's name.
     pub measure: Option<Measure>,
+    /// The line's label as filed ("Net income"), when the source sent one.
+    pub label: Option<String>,
 }
 
 /// The rendered statement from a flat response's `Content`: human labels and the cells as shown.

@@ -1,4 +1,6 @@
 //! Error kinds and the exit-code table: every failure finq reports maps to exactly one of these.
+//! An error carries its kind (the exit code), a cause a program can branch on (doctor's advice,
+//! retries), and the one line a person reads.
 
 use std::fmt;
 
@@ -35,6 +37,60 @@ impl ErrorKind {
     }
 }
 
+/// Every exit code and what it means: the one table `finq help exit-codes`, the man page and the
+/// README are written from.
+pub const EXIT_CODES: &[(u8, &str)] = &[
+    (0, "success (also when the reader of a pipe goes away)"),
+    (1, "unexpected internal error"),
+    (2, "usage: bad flag, ticker, CIK, filing order, date, base URL, config file or --jq expression"),
+    (3, "not found: no such company (quote, prices, look-ups), or no statement of that kind"),
+    (4, "authentication: no key configured, key rejected (401), access refused or quota used up (403)"),
+    (5, "rate limited (429), still after retries"),
+    (6, "network: connection, TLS, DNS or time-out, still after retries"),
+    (
+        7,
+        "the service failed or answered something that is not the interface\n\
+         (5xx, other statuses, non-JSON, wrong shape, a status other than 0, an answer too large,\n\
+         a redirect to another origin)",
+    ),
+    (8, "partial: some of several tickers (or snapshot items) failed; the rest were written"),
+    (9, "--offline, and the answer is not in the cache (or its cached copy is damaged)"),
+    (129, "hung up (SIGHUP); no partial output file is left"),
+    (130, "interrupted (Ctrl-C); no partial output file is left"),
+    (143, "terminated (SIGTERM); no partial output file is left"),
+];
+
+/// The `finq help exit-codes` page.
+pub fn exit_codes_help() -> String {
+    let mut out = String::from("finq exit codes\n\n");
+    for (code, what) in EXIT_CODES {
+        let mut lines = what.lines();
+        out.push_str(&format!("  {code:<4} {}\n", lines.next().unwrap_or_default()));
+        for more in lines {
+            out.push_str(&format!("       {}\n", more.trim_start()));
+        }
+    }
+    out.push_str(
+        "\nEvery non-zero exit prints one line on stderr, `finq: error: …`, saying what failed and what to do.\n",
+    );
+    out
+}
+
+/// What lies under an error, for code that decides by it (never by the message's words).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Cause {
+    /// The service answered with this HTTP status.
+    Status(u16),
+    /// No answer within the time-out.
+    TimedOut,
+    /// The TLS handshake failed: a certificate not trusted, a name that does not match.
+    Certificate,
+    /// The connection could not be made or broke.
+    Connection,
+    /// A proxy refused to carry the request.
+    Proxy,
+}
+
 /// A failure finq explains to the user: one line of text and the kind that decides the exit code.
 ///
 /// The message must never contain the API key; it is built only from what finq asked for and
@@ -43,11 +99,16 @@ impl ErrorKind {
 pub struct Error {
     pub kind: ErrorKind,
     pub message: String,
+    pub cause: Option<Cause>,
 }
 
 impl Error {
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
-        Self { kind, message: message.into() }
+        Self { kind, message: message.into(), cause: None }
+    }
+    pub fn because(mut self, cause: Cause) -> Self {
+        self.cause = Some(cause);
+        self
     }
     pub fn usage(message: impl Into<String>) -> Self {
         Self::new(ErrorKind::Usage, message)

@@ -13,38 +13,14 @@ use clap::parser::ValueSource;
 use reqwest::Url;
 
 use crate::api::cache::{Mode, Ttls};
+use crate::api::{CacheConfig, ClientConfig, RouteConfig, Source};
 use crate::cli::{FilingArgs, Form, Format, GlobalArgs, env};
 use crate::config::{self, ConfigFile};
 use crate::error::{Error, Result};
 
 pub const DEFAULT_TIMEOUT_SECS: u64 = 30;
 
-/// The subscription key. Its `Debug` and `Display` never show it.
-#[derive(Clone, PartialEq, Eq)]
-pub struct ApiKey(String);
-
-impl ApiKey {
-    pub fn new(key: &str) -> Option<Self> {
-        let key = key.trim();
-        (!key.is_empty()).then(|| Self(key.to_string()))
-    }
-    /// The key itself, for the one place that sends it.
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Debug for ApiKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("ApiKey(<redacted>)")
-    }
-}
-
-impl fmt::Display for ApiKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("<redacted>")
-    }
-}
+pub use crate::api::ApiKey;
 
 /// Where a setting's value came from, for `finq config show`.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -78,11 +54,10 @@ pub struct Settings {
     pub jq: Option<std::sync::Arc<crate::render::jq::Jq>>,
     pub raw: bool,
     pub output: Option<PathBuf>,
-    pub base_url: Url,
-    pub provider: crate::api::provider::Provider,
-    /// For EDGAR: the contact sent as the User-Agent.
-    pub edgar_user_agent: Option<String>,
-    pub api_key: Option<ApiKey>,
+    /// Where statements, summaries and look-ups come from.
+    pub filings: RouteConfig,
+    /// Where quotes and prices come from.
+    pub market: RouteConfig,
     /// The whole wait for one answer, retries and back-off included.
     pub timeout: Duration,
     pub retries: u32,
@@ -91,7 +66,7 @@ pub struct Settings {
     /// Requests in flight at once.
     pub concurrency: usize,
     /// `None` with `--no-cache`, or when there is no folder for it.
-    pub cache: Option<CacheSettings>,
+    pub cache: Option<CacheConfig>,
     /// The cache folder, also with `--no-cache` (for `finq cache`).
     pub cache_dir: Option<PathBuf>,
     pub demo: bool,
@@ -102,13 +77,6 @@ pub struct Settings {
     pub origins: Vec<(&'static str, String, Origin)>,
     /// Warnings found while resolving (a config file readable by others), shown unless `-q`.
     pub warnings: Vec<String>,
-}
-
-#[derive(Debug, Clone)]
-pub struct CacheSettings {
-    pub dir: PathBuf,
-    pub ttls: Ttls,
-    pub mode: Mode,
 }
 
 pub const DEFAULT_RETRIES: u32 = 3;
@@ -214,7 +182,7 @@ impl Settings {
         };
         origins.push(("format", format!("{format:?}").to_lowercase(), origin));
 
-        let (provider, origin) = pick(matches, "provider", args.provider, file.provider, Default::default());
+        let (provider, origin) = pick(matches, "provider", args.provider, file.provider, Source::default());
         origins.push(("provider", provider.name().to_string(), origin));
         let (base, origin) = pick(
             matches,
@@ -273,7 +241,7 @@ impl Settings {
             Mode::Normal
         };
         let cache = match (&cache_dir, args.no_cache) {
-            (Some(dir), false) => Some(CacheSettings { dir: dir.clone(), ttls, mode }),
+            (Some(dir), false) => Some(CacheConfig { dir: dir.clone(), ttls, mode }),
             _ => None,
         };
         let shown = match (&cache, args.no_cache) {
@@ -348,10 +316,15 @@ impl Settings {
             jq,
             raw: args.raw,
             output: args.output.clone(),
-            base_url,
-            provider,
-            edgar_user_agent,
-            api_key,
+            // Both kinds of data come from the provider today; each route has its own source,
+            // base URL and credentials, so that they can differ.
+            filings: RouteConfig {
+                source: provider,
+                base: base_url.clone(),
+                key: api_key.clone(),
+                contact: edgar_user_agent.clone(),
+            },
+            market: RouteConfig { source: provider, base: base_url, key: api_key, contact: edgar_user_agent },
             timeout: Duration::from_secs(secs),
             retries,
             ca_bundle,
@@ -366,6 +339,28 @@ impl Settings {
             origins,
             warnings,
         })
+    }
+}
+
+impl Settings {
+    /// What the data layer needs.
+    pub fn client_config(&self) -> ClientConfig {
+        ClientConfig {
+            filings: self.filings.clone(),
+            market: self.market.clone(),
+            demo: self.demo,
+            cache: self.cache.clone(),
+            timeout: self.timeout,
+            retries: self.retries,
+            ca_bundle: self.ca_bundle.clone(),
+            max_body: self.max_response_bytes,
+            printer: self.printer(),
+        }
+    }
+
+    /// How talkative this run is.
+    pub fn printer(&self) -> crate::printer::Printer {
+        crate::printer::Printer { verbose: self.verbose, quiet: self.quiet }
     }
 }
 

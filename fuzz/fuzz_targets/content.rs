@@ -1,7 +1,7 @@
 //! The HTML table in a flat response's `Content`, and the facts and dates read from it.
 #![no_main]
 
-use finq::api::content;
+use finq::api::source::last10k::content;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

@@ -1,29 +1,32 @@
 //! Quote, prices and identifier bodies, and error bodies: parse, then render in every format.
 #![no_main]
 
-use finq::api::model;
-use finq::cli::Format;
+use finq::api::source::last10k::wire as model;
+use finq::render::{Format, TableOptions, units::Units};
 use finq::render::{self, Doc};
 use libfuzzer_sys::fuzz_target;
 
 const FORMATS: [Format; 4] = [Format::Table, Format::Json, Format::Csv, Format::Ndjson];
+/// Tables as a person would see them: wrapped, scaled, coloured, with labels.
+const OPTS: TableOptions =
+    TableOptions { units: Units::Auto, color: true, labels: true, chart_width: None, width: Some(100) };
 
 fuzz_target!(|data: &[u8]| {
     let mut out = Vec::new();
     if let Ok(q) = model::quote(data, "FUZZ") {
         for f in FORMATS {
-            render::write(&mut out, f, Doc::Quote(&q)).unwrap();
+            render::write(&mut out, f, Doc::Quote(&q), &OPTS).unwrap();
         }
     }
     if let Ok(p) = model::prices(data, "FUZZ") {
         for f in FORMATS {
-            render::write(&mut out, f, Doc::Prices(&p)).unwrap();
+            render::write(&mut out, f, Doc::Prices(&p), &OPTS).unwrap();
         }
     }
     if let Ok(ids) = model::identifiers(data, "FUZZ") {
         for f in FORMATS {
-            render::write(&mut out, f, Doc::Tickers(&ids)).unwrap();
-            render::write(&mut out, f, Doc::Ciks(&ids)).unwrap();
+            render::write(&mut out, f, Doc::Tickers(&ids), &OPTS).unwrap();
+            render::write(&mut out, f, Doc::Ciks(&ids), &OPTS).unwrap();
         }
     }
     let _ = model::error_message(data);

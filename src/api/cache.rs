@@ -45,7 +45,7 @@ impl Default for Ttls {
 impl Ttls {
     pub fn of(&self, op: Operation) -> Duration {
         match op {
-            Operation::Statement(_) => self.statements,
+            Operation::Statement(_) | Operation::Summary => self.statements,
             Operation::Quote => self.quote,
             Operation::Prices => self.prices,
             Operation::TickerByCik | Operation::CikByTicker => self.identifiers,

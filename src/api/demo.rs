@@ -5,8 +5,9 @@
 //! are invented samples in the service's shape (`demo/*.sample.json`), and say so. Answers go
 //! through the same status, parse and render path as HTTP answers.
 
-use super::{Failure, Operation, Request, Response};
-use crate::cli::Form;
+use super::http::Failure;
+use super::{Operation, Request, Response};
+use crate::domain::Form;
 use crate::domain::StatementKind;
 
 macro_rules! real {
@@ -23,7 +24,7 @@ macro_rules! sample {
 /// (operation, subject, body, real capture?)
 const ANSWERS: &[(Operation, &str, &[u8], bool)] = {
     use Operation::*;
-    use StatementKind::*;
+    use StatementKind::{BalanceSheet, Equity, Income, Operations};
     &[
         (Statement(BalanceSheet), "AAPL", real!("balancesheet-AAPL-finanalysis.json"), true),
         (Statement(BalanceSheet), "FB", real!("balancesheet-FB-finanalysis.json"), true),
@@ -36,7 +37,7 @@ const ANSWERS: &[(Operation, &str, &[u8], bool)] = {
         (Statement(Income), "WFC", real!("income-WFC-finanalysis.json"), true),
         (Statement(Operations), "AMZN", real!("operations-AMZN-megatrend.json"), true),
         (Statement(Equity), "AAPL", sample!("equity-AAPL.sample.json"), false),
-        (Statement(Summary), "AAPL", sample!("summary-AAPL.sample.json"), false),
+        (Summary, "AAPL", sample!("summary-AAPL.sample.json"), false),
         (Quote, "AAPL", sample!("quote-AAPL.sample.json"), false),
         (Prices, "AAPL", sample!("prices-AAPL.sample.json"), false),
         (CikByTicker, "AAPL", sample!("cik-AAPL.sample.json"), false),

@@ -9,9 +9,9 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::data::Plan;
 use crate::api::{Client, Fetched, Request};
-use crate::cli::Format;
 use crate::domain::Answer;
 use crate::error::{Error, ErrorKind, Result};
+use crate::render::Format;
 use crate::render::{self, BatchWriter, Item, Output};
 use crate::settings::Settings;
 
@@ -44,17 +44,9 @@ impl Progress {
 }
 
 pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
-    if settings.provider == crate::api::provider::Provider::Edgar && !settings.demo {
-        if matches!(plan.op, crate::api::Operation::Quote | crate::api::Operation::Prices) {
-            return Err(crate::api::edgar::not_published(plan.op).into());
-        }
-        if settings.raw {
-            return Err(Error::usage(
-                "--raw shows one answer of the service; EDGAR answers are assembled from several documents",
-            )
-            .into());
-        }
-    }
+    // What the source cannot do is refused before anything is sent.
+    let client = Client::new(&settings.client_config());
+    client.check(plan.op, settings.raw)?;
     // --chart draws: the output is the chart, whatever the default or FINQ_FORMAT would be.
     let chart_settings;
     let settings = if plan.chart {
@@ -69,7 +61,6 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
     } else {
         settings
     };
-    let client = Client::new(settings)?;
     let jobs: Vec<(usize, Request)> =
         plan.subjects.iter().enumerate().flat_map(|(i, s)| plan.requests(s).into_iter().map(move |r| (i, r))).collect();
     if settings.demo && !settings.quiet {

@@ -73,9 +73,9 @@ impl Plan {
 
 /// The plan of a data command, or `None` for the others.
 pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
-    let statement = |kind, a: &StatementArgs| -> Result<Plan> {
+    let statement = |op, a: &StatementArgs| -> Result<Plan> {
         Ok(Plan {
-            op: Operation::Statement(kind),
+            op,
             subjects: settings::tickers(&a.tickers)?,
             form: settings::form(&a.filings),
             first_order: a.filings.filing_order,
@@ -94,11 +94,11 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
         chart: false,
     };
     Ok(Some(match cmd {
-        Command::Balancesheet(a) => statement(StatementKind::BalanceSheet, a)?,
-        Command::Income(a) => statement(StatementKind::Income, a)?,
-        Command::Equity(a) => statement(StatementKind::Equity, a)?,
-        Command::Operations(a) => statement(StatementKind::Operations, a)?,
-        Command::Summary(a) => statement(StatementKind::Summary, a)?,
+        Command::Balancesheet(a) => statement(Operation::Statement(StatementKind::BalanceSheet), a)?,
+        Command::Income(a) => statement(Operation::Statement(StatementKind::Income), a)?,
+        Command::Equity(a) => statement(Operation::Statement(StatementKind::Equity), a)?,
+        Command::Operations(a) => statement(Operation::Statement(StatementKind::Operations), a)?,
+        Command::Summary(a) => statement(Operation::Summary, a)?,
         Command::Quote(a) => simple(Operation::Quote, settings::tickers(&a.tickers)?),
         Command::Prices(a) if a.since.is_some() && a.until.is_some() && a.since > a.until => {
             return Err(crate::error::Error::usage(format!(

@@ -3,7 +3,7 @@
 
 use clap::ArgMatches;
 
-use crate::api::{Client, Operation, Request};
+use crate::api::{Client, Credential};
 use crate::cli::GlobalArgs;
 use crate::config;
 use crate::error::{Error, ErrorKind};
@@ -50,10 +50,11 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
         )));
     }
     let key_origin = settings.origins.iter().find(|(n, ..)| *n == "api_key").map(|(.., o)| *o);
-    let edgar = settings.provider == crate::api::provider::Provider::Edgar;
-    if edgar {
+    let route = &settings.filings;
+    let credential = route.source.credential();
+    if credential == Credential::Contact {
         // EDGAR needs no key, but a User-Agent that names a contact.
-        match &settings.edgar_user_agent {
+        match &route.contact {
             Some(ua) => checks.push(Check::pass(format!("EDGAR User-Agent: {ua}"))),
             None => checks.push(Check::fail(
                 "no EDGAR User-Agent",
@@ -62,7 +63,7 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
             )),
         }
     } else {
-        match (&settings.api_key, key_origin) {
+        match (&route.key, key_origin) {
             (Some(_), Some(Origin::ConfigFile)) if config::readable_by_others(path) => checks.push(Check::fail(
                 "the API key is in a config file others can read",
                 format!("chmod 600 {}", path.display()),
@@ -76,13 +77,13 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
             )),
         }
     }
-    checks.push(Check::pass(format!("base URL {} ({})", settings.base_url, settings.provider.name())));
+    checks.push(Check::pass(format!("base URL {} ({})", route.base, route.source.name())));
 
-    let host = settings.base_url.host_str().unwrap_or_default().to_string();
-    let port = settings.base_url.port_or_known_default().unwrap_or(443);
+    let host = route.base.host_str().unwrap_or_default().to_string();
+    let port = route.base.port_or_known_default().unwrap_or(443);
     // Behind a proxy the proxy resolves the name, as it does for every real command; this machine
     // may well not be able to.
-    if let Some(proxy) = proxy_for(&settings.base_url, &environment_proxies()) {
+    if let Some(proxy) = proxy_for(&route.base, &environment_proxies()) {
         checks.push(Check::pass(format!("DNS: {host} is resolved by the proxy {proxy}")));
     } else {
         let dns = tokio::net::lookup_host((host.trim_start_matches('[').trim_end_matches(']'), port)).await;
@@ -106,17 +107,20 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
         }
     }
 
-    if (edgar && settings.edgar_user_agent.is_some()) || (!edgar && settings.api_key.is_some()) {
+    let ready = match credential {
+        Credential::Contact => route.contact.is_some(),
+        Credential::ApiKey => route.key.is_some(),
+    };
+    if ready {
         // One small question, never from the cache: the look-up of a well-known ticker.
-        let transport = if settings.base_url.scheme() == "https" { "TLS and HTTP" } else { "HTTP" };
+        let transport = if route.base.scheme() == "https" { "TLS and HTTP" } else { "HTTP" };
         let mut fresh = settings.clone();
         fresh.cache = None;
         fresh.retries = 0;
-        let client = Client::new(&fresh)?;
-        let req = Request::new(Operation::CikByTicker, "AAPL");
+        let client = Client::new(&fresh.client_config());
+        let req = route.source.probe();
         match client.ask(&req, false, false).await {
-            Ok(_) if edgar => checks.push(Check::pass(format!("{transport}: EDGAR answered the look-up"))),
-            Ok(_) => checks.push(Check::pass(format!("{transport}: the service answered, and accepted the key"))),
+            Ok(_) => checks.push(Check::pass(format!("{transport}: {}", route.source.probe_passed()))),
             Err(e) => checks.push(diagnose(&e)),
         }
     }
@@ -170,16 +174,20 @@ fn proxy_for(url: &reqwest::Url, vars: &[(&str, String)]) -> Option<String> {
 
 /// What a failed probe means and what to do about it.
 fn diagnose(e: &Error) -> Check {
+    use crate::error::Cause;
     let m = &e.message;
-    let fix = match e.kind {
-        ErrorKind::Auth if m.contains("401") => "the key was refused: check it, then `finq config set-key`",
-        ErrorKind::Auth => "access refused or quota used up: wait for the quota, or check the subscription",
-        ErrorKind::RateLimited => "rate limited: try again in a minute",
-        ErrorKind::Network if m.to_lowercase().contains("certificate") => {
+    let fix = match (e.kind, e.cause) {
+        (ErrorKind::Auth, Some(Cause::Status(401))) => "the key was refused: check it, then `finq config set-key`",
+        (ErrorKind::Auth, _) => "access refused or quota used up: wait for the quota, or check the subscription",
+        (ErrorKind::RateLimited, _) => "rate limited: try again in a minute",
+        (ErrorKind::Network, Some(Cause::Certificate)) => {
             "TLS: the certificate is not trusted; behind a corporate proxy, pass its root with --ca-bundle"
         }
-        ErrorKind::Network => "the service cannot be reached: check the base URL, the network, HTTPS_PROXY",
-        ErrorKind::NotFound => "the service answered, but not as expected: check the base URL and --provider",
+        (ErrorKind::Network, Some(Cause::Proxy)) => {
+            "the proxy refused the request: check HTTPS_PROXY (its address, and whether it needs a login)"
+        }
+        (ErrorKind::Network, _) => "the service cannot be reached: check the base URL, the network, HTTPS_PROXY",
+        (ErrorKind::NotFound, _) => "the service answered, but not as expected: check the base URL and --provider",
         _ => "the service answered something unexpected: check the base URL and --provider",
     };
     Check::fail(format!("probe request: {m}"), fix, e.kind)

@@ -25,7 +25,8 @@ pub const MANIFEST: &str = "manifest.json";
 /// One file of the snapshot and what became of it.
 struct Entry {
     req: Request,
-    kind: StatementKind,
+    /// A statement or the summary.
+    op: Operation,
     order: u32,
     /// Later periods that the service does not have are noted, not failures.
     first_period: bool,
@@ -36,13 +37,13 @@ struct Entry {
     error: Option<Error>,
 }
 
-fn kind_of(s: SnapshotStatement) -> StatementKind {
+fn op_of(s: SnapshotStatement) -> Operation {
     match s {
-        SnapshotStatement::Balancesheet => StatementKind::BalanceSheet,
-        SnapshotStatement::Income => StatementKind::Income,
-        SnapshotStatement::Equity => StatementKind::Equity,
-        SnapshotStatement::Operations => StatementKind::Operations,
-        SnapshotStatement::Summary => StatementKind::Summary,
+        SnapshotStatement::Balancesheet => Operation::Statement(StatementKind::BalanceSheet),
+        SnapshotStatement::Income => Operation::Statement(StatementKind::Income),
+        SnapshotStatement::Equity => Operation::Statement(StatementKind::Equity),
+        SnapshotStatement::Operations => Operation::Statement(StatementKind::Operations),
+        SnapshotStatement::Summary => Operation::Summary,
     }
 }
 
@@ -55,10 +56,10 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     // The filing order is sent only when chosen: with one period and no --filing-order, the
     // service's default (the latest) applies.
     let send_order = args.filings.filing_order.is_some() || periods > 1;
-    let mut kinds: Vec<StatementKind> = Vec::new();
+    let mut kinds: Vec<Operation> = Vec::new();
     for s in &args.statements {
-        if !kinds.contains(&kind_of(*s)) {
-            kinds.push(kind_of(*s));
+        if !kinds.contains(&op_of(*s)) {
+            kinds.push(op_of(*s));
         }
     }
     std::fs::create_dir_all(&args.out)
@@ -72,21 +73,21 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
                 args.out.display()
             ))
         })?;
-    let client = Client::new(settings)?;
+    let client = Client::new(&settings.client_config());
     remove_leftovers(&args.out);
 
     let form_name = form.map_or("default", |f| f.as_str());
     let mut entries = Vec::new();
     for ticker in &tickers {
-        for &kind in &kinds {
+        for &op in &kinds {
             for order in first..first + periods {
-                let mut req = Request::new(Operation::Statement(kind), ticker.clone());
+                let mut req = Request::new(op, ticker.clone());
                 req.form = form;
                 req.filing_order = send_order.then_some(order);
-                let file = format!("{ticker}/{}/{form_name}-{order}.json", kind.name());
+                let file = format!("{ticker}/{}/{form_name}-{order}.json", op.name());
                 entries.push(Entry {
                     req,
-                    kind,
+                    op,
                     order,
                     first_period: order == first,
                     file,
@@ -150,7 +151,7 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
             }
             Err(err) if err.kind == ErrorKind::NotFound && !e.first_period => e.status = "not_available",
             Err(err) => {
-                progress.notice(&format!("{} {} (filing order {}): {}", e.req.subject, e.kind.name(), e.order, err));
+                progress.notice(&format!("{} {} (filing order {}): {}", e.req.subject, e.op.name(), e.order, err));
                 e.status = "failed";
                 e.error = Some(err);
             }
@@ -159,7 +160,7 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     drop(results);
     progress.finish();
 
-    let manifest = manifest(settings, args, &tickers, &kinds, form, first, periods, &entries, started);
+    let manifest = manifest(settings, &client, args, &tickers, &kinds, form, first, periods, &entries, started);
     let mut text = serde_json::to_vec_pretty(&manifest)?;
     text.push(b'\n');
     write_whole(&args.out.join(MANIFEST), &text)?;
@@ -189,33 +190,25 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
 #[allow(clippy::too_many_arguments)]
 fn manifest(
     settings: &Settings,
+    client: &Client,
     args: &SnapshotArgs,
     tickers: &[String],
-    kinds: &[StatementKind],
-    form: Option<crate::cli::Form>,
+    kinds: &[Operation],
+    form: Option<crate::domain::Form>,
     first: u32,
     periods: u32,
     entries: &[Entry],
     started: SystemTime,
 ) -> Value {
     let count = |s| entries.iter().filter(|e| e.status == s).count();
-    let base = if settings.demo { "demo".to_string() } else { settings.base_url.to_string() };
+    let base = if settings.demo { "demo".to_string() } else { settings.filings.base.to_string() };
     let items: Vec<Value> = entries
         .iter()
         .map(|e| {
-            let request = if settings.provider == crate::api::provider::Provider::Edgar {
-                // Assembled from EDGAR's documents, not one request.
-                format!("EDGAR {} {} {} filing order {}", e.kind.name(), e.req.subject, form.map_or("10-K", |f| f.as_str()), e.order)
-            } else {
-                let url = settings.provider.url(&settings.base_url, &e.req);
-                match url.query() {
-                    Some(q) => format!("GET {}?{q}", url.path()),
-                    None => format!("GET {}", url.path()),
-                }
-            };
+            let request = client.describe(&e.req);
             json!({
                 "ticker": e.req.subject,
-                "statement": e.kind.name(),
+                "statement": e.op.name(),
                 "form": form.map(|f| f.as_str()),
                 "filing_order": e.order,
                 "request": request,

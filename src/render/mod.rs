@@ -17,9 +17,22 @@ use std::path::{Path, PathBuf};
 
 use anyhow::Context;
 
-use crate::cli::Format;
 use crate::domain::{Answer, Identifiers, Prices, Quote, Statement, Summary};
 use crate::error::Error;
+
+/// The output formats.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Format {
+    /// Aligned table for reading
+    Table,
+    /// One JSON document in finq's schema
+    Json,
+    /// Tidy CSV with a header row: one record per value
+    Csv,
+    /// Newline-delimited JSON: one record per value
+    Ndjson,
+}
 
 /// How tables look: set by `--units`, `--color` and `--labels`; machine formats ignore it.
 #[derive(Debug, Clone, Copy, Default)]
@@ -232,11 +245,4 @@ impl Output {
     }
 }
 
-/// A message for the person at the terminal, on stderr: the one door for messages, so it
-/// sanitises whatever it is given (no escape sequence, control character or key gets through).
-/// A closed or full stderr is not an error: the message is dropped and the run goes on, so the
-/// data still reaches stdout or the `-o` file.
-pub fn notice(message: &str) {
-    let line = format!("finq: {}\n", crate::sanitize::for_terminal(message));
-    let _ = io::stderr().lock().write_all(line.as_bytes());
-}
+pub use crate::printer::{Printer, notice};

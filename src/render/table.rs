@@ -128,15 +128,13 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
             (t.split('.').next().unwrap_or("").trim_start_matches('0').len(), t.to_string())
         });
     let (shift, unit_name) = units::shift(opts.units, largest);
-    // Human labels where a statement carried its rendered form (--labels).
-    let mut labels: std::collections::HashMap<&str, String> = std::collections::HashMap::new();
+    // Labels as filed (--labels), where the source sent them.
+    let mut labels: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
     if opts.labels {
         for (_, s) in statements {
-            if let Some(table) = &s.table {
-                for (item, label) in s.items.iter().zip(crate::api::content::element_labels(&s.items, table)) {
-                    if let Some(label) = label {
-                        labels.entry(item.element.as_str()).or_insert(label);
-                    }
+            for item in &s.items {
+                if let Some(label) = &item.label {
+                    labels.entry(item.element.as_str()).or_insert(label);
                 }
             }
         }
@@ -174,7 +172,7 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
         })
         .collect();
     let first_header = Clean::literal(if opts.labels { "Line item" } else { "Element" });
-    let table = pivot(first_header, columns, true, |key| labels.get(key).cloned(), opts);
+    let table = pivot(first_header, columns, true, |key| labels.get(key).map(|l| l.to_string()), opts);
     let (ticker, first) = statements[0];
     let mut title = if single || one_ticker {
         statement_title(ticker, &first.company, &first.filing)
@@ -581,7 +579,7 @@ mod cell_tests {
             kind: StatementKind::Income,
             company: Company::default(),
             filing: Filing::default(),
-            items: vec![LineItem { element: "E".repeat(78_000), value, measure: None }],
+            items: vec![LineItem { element: "E".repeat(78_000), value, measure: None, label: None }],
             table: None,
             shape: Shape::Nested,
             count_mismatch: None,
@@ -599,7 +597,12 @@ mod cell_tests {
             kind: StatementKind::Income,
             company: Company::default(),
             filing: Filing::default(),
-            items: vec![LineItem { element: "A".repeat(120), value: "-411000000".parse().unwrap(), measure: None }],
+            items: vec![LineItem {
+                element: "A".repeat(120),
+                value: "-411000000".parse().unwrap(),
+                measure: None,
+                label: None,
+            }],
             table: None,
             shape: Shape::Nested,
             count_mismatch: None,

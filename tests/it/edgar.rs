@@ -195,7 +195,7 @@ async fn the_sec_saying_slow_down_is_not_retried() {
 
 #[test]
 fn an_ifrs_filer_is_a_clear_not_found() {
-    use finq::api::edgar::{CompanyFacts, Row, assemble};
+    use finq::api::source::edgar::{CompanyFacts, Row, assemble};
     use finq::cli::Form;
     use finq::domain::StatementKind;
     let facts: CompanyFacts =

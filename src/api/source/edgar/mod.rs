@@ -12,7 +12,6 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
 
 use reqwest::Url;
 use reqwest::header::{HeaderMap, HeaderValue, USER_AGENT};
@@ -20,8 +19,8 @@ use serde::Deserialize;
 use serde_json::{Number, Value};
 use tokio::sync::OnceCell;
 
-use super::{Client, Operation, Request};
-use crate::cli::Form;
+use crate::api::{Client, Operation, Request, Route};
+use crate::domain::Form;
 use crate::domain::{
     Answer, Company, Fact as SummaryFact, Filing, Identifiers, LineItem, Measure, Shape, Statement, StatementKind,
     Summary,
@@ -39,7 +38,7 @@ pub fn headers(user_agent: Option<&str>) -> Result<HeaderMap> {
         Error::auth(format!(
             "EDGAR requires a User-Agent naming you and a contact (\"Jane Doe jane@example.com\"); \
              set {} or edgar_user_agent in config.toml",
-            crate::cli::env::EDGAR_USER_AGENT
+            crate::env::EDGAR_USER_AGENT
         ))
     })?;
     let value = HeaderValue::from_str(&format!("finq/{} {ua}", env!("CARGO_PKG_VERSION")))
@@ -66,8 +65,19 @@ pub struct State {
     tickers: OnceCell<Arc<TickerList>>,
     submissions: Mutex<HashMap<u64, Arc<OnceCell<Arc<Submissions>>>>>,
     facts: Mutex<HashMap<u64, Arc<OnceCell<Arc<CompanyFacts>>>>>,
-    /// The SEC's fair-access rule: at most ten requests a second across the whole run.
-    next_slot: tokio::sync::Mutex<Option<Instant>>,
+}
+
+/// The client and the route EDGAR is asked over.
+#[derive(Clone, Copy)]
+pub(crate) struct Net<'a> {
+    client: &'a Client,
+    route: &'a Route,
+}
+
+impl Net<'_> {
+    fn base(&self) -> &Url {
+        &self.route.config.base
+    }
 }
 
 /// One entry per CIK, shared by concurrent askers.
@@ -289,7 +299,7 @@ pub fn assemble(kind: StatementKind, form: Form, facts: &CompanyFacts, row: &Row
             };
             let mut push = |element: String, value: Option<Number>| {
                 if let Some(value) = value {
-                    items.push(LineItem { element, value, measure: Some(Measure::of_unit(unit)) });
+                    items.push(LineItem { element, value, measure: Some(Measure::of_unit(unit)), label: None });
                 }
             };
             match kind {
@@ -301,7 +311,7 @@ pub fn assemble(kind: StatementKind, form: Form, facts: &CompanyFacts, row: &Row
                     }
                     push(name.clone(), instant_at(end).or_else(duration));
                 }
-                StatementKind::Equity | StatementKind::Summary => {}
+                StatementKind::Equity => {}
             }
         }
     }
@@ -367,34 +377,23 @@ fn clean_category(s: &str) -> String {
 }
 
 impl State {
-    /// Waits for this request's slot: at most ten a second across the run.
-    pub(super) async fn pace(&self) {
-        let mut next = self.next_slot.lock().await;
-        let now = Instant::now();
-        let at = next.map_or(now, |n| n.max(now));
-        *next = Some(at + Duration::from_millis(100));
-        drop(next);
-        tokio::time::sleep_until(at.into()).await;
-    }
-
     /// GETs `url` (from the cache when fresh), parses it with `parse`, and keeps a valid answer.
     /// A cached document that does not parse is fetched again.
     async fn document<T>(
         &self,
-        client: &Client,
+        net: Net<'_>,
         url: Url,
         label: &Request,
         parse: impl Fn(&[u8]) -> std::result::Result<T, String>,
     ) -> Result<T> {
         let bad =
             |why: String| Error::service(format!("EDGAR answered {} with an unexpected document: {why}", url.path()));
-        let mut resp = client.get(&url, label).await?;
+        let client = net.client;
+        let mut resp = client.get(net.route, &url, label).await?;
         let value = match parse(&resp.body) {
             Ok(v) => v,
-            Err(_)
-                if resp.from_cache && client.cache.as_ref().is_some_and(|c| c.mode != super::cache::Mode::Offline) =>
-            {
-                resp = client.get_network(&url, label).await?;
+            Err(_) if resp.from_cache && !client.offline() => {
+                resp = client.get_network(net.route, &url, label).await?;
                 parse(&resp.body).map_err(bad)?
             }
             Err(_) if resp.from_cache => return Err(client.damaged(label)),
@@ -404,27 +403,27 @@ impl State {
         Ok(value)
     }
 
-    async fn tickers(&self, client: &Client, base: &Url) -> Result<Arc<TickerList>> {
+    async fn tickers(&self, net: Net<'_>) -> Result<Arc<TickerList>> {
         self.tickers
             .get_or_try_init(|| async {
-                let url = if base.as_str().trim_end_matches('/') == DATA_HOST {
+                let url = if net.base().as_str().trim_end_matches('/') == DATA_HOST {
                     Url::parse(TICKERS_URL).map_err(|e| Error::usage(e.to_string()))?
                 } else {
-                    join(base, &["files", "company_tickers.json"])
+                    join(net.base(), &["files", "company_tickers.json"])
                 };
                 let label = Request::new(Operation::CikByTicker, "company_tickers.json");
-                self.document(client, url, &label, TickerList::parse).await.map(Arc::new)
+                self.document(net, url, &label, TickerList::parse).await.map(Arc::new)
             })
             .await
             .cloned()
     }
 
-    async fn submissions(&self, client: &Client, base: &Url, cik: u64) -> Result<Arc<Submissions>> {
+    async fn submissions(&self, net: Net<'_>, cik: u64) -> Result<Arc<Submissions>> {
         cell(&self.submissions, cik)
             .get_or_try_init(|| async {
-                let url = join(base, &["submissions", &format!("CIK{cik:010}.json")]);
-                let label = Request::new(Operation::Statement(StatementKind::Summary), format!("CIK {cik}"));
-                self.document(client, url, &label, |b| super::exact::from_slice(b).map_err(|e| e.to_string()))
+                let url = join(net.base(), &["submissions", &format!("CIK{cik:010}.json")]);
+                let label = Request::new(Operation::Summary, format!("CIK {cik}"));
+                self.document(net, url, &label, |b| crate::api::exact::from_slice(b).map_err(|e| e.to_string()))
                     .await
                     .map(Arc::new)
             })
@@ -432,12 +431,12 @@ impl State {
             .cloned()
     }
 
-    async fn facts(&self, client: &Client, base: &Url, cik: u64) -> Result<Arc<CompanyFacts>> {
+    async fn facts(&self, net: Net<'_>, cik: u64) -> Result<Arc<CompanyFacts>> {
         cell(&self.facts, cik)
             .get_or_try_init(|| async {
-                let url = join(base, &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
+                let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
                 let label = Request::new(Operation::Statement(StatementKind::Income), format!("CIK {cik}"));
-                self.document(client, url, &label, |b| super::exact::from_slice(b).map_err(|e| e.to_string()))
+                self.document(net, url, &label, |b| crate::api::exact::from_slice(b).map_err(|e| e.to_string()))
                     .await
                     .map(Arc::new)
             })
@@ -446,8 +445,8 @@ impl State {
     }
 
     /// The CIK of a ticker.
-    async fn cik(&self, client: &Client, base: &Url, ticker: &str) -> Result<u64> {
-        let list = self.tickers(client, base).await?;
+    async fn cik(&self, net: Net<'_>, ticker: &str) -> Result<u64> {
+        let list = self.tickers(net).await?;
         list.by_ticker
             .get(ticker)
             .copied()
@@ -455,26 +454,25 @@ impl State {
     }
 
     /// Answers `req` from EDGAR.
-    pub async fn answer(&self, client: &Client, req: &Request) -> Result<Answer> {
-        let (base, _) = client.base().ok_or_else(|| Error::usage("EDGAR needs the network"))?;
-        let base = base.clone();
+    pub(crate) async fn answer(&self, client: &Client, route: &Route, req: &Request) -> Result<Answer> {
+        let net = Net { client, route };
         match req.op {
             Operation::Quote | Operation::Prices => Err(not_published(req.op)),
             Operation::CikByTicker => {
-                let cik = self.cik(client, &base, &req.subject).await?;
+                let cik = self.cik(net, &req.subject).await?;
                 Ok(Answer::Ciks(Identifiers { query: req.subject.clone(), values: vec![format!("{cik:010}")] }))
             }
             Operation::TickerByCik => {
                 let cik: u64 = req.subject.parse().map_err(|_| Error::usage("a CIK is digits"))?;
-                let list = self.tickers(client, &base).await?;
+                let list = self.tickers(net).await?;
                 let values = list.by_cik.get(&cik).cloned().ok_or_else(|| {
                     Error::not_found(format!("company not found: EDGAR's ticker list has no CIK {cik}"))
                 })?;
                 Ok(Answer::Tickers(Identifiers { query: req.subject.clone(), values }))
             }
-            Operation::Statement(kind) => {
-                let cik = self.cik(client, &base, &req.subject).await?;
-                let subs = self.submissions(client, &base, cik).await?;
+            op @ (Operation::Statement(_) | Operation::Summary) => {
+                let cik = self.cik(net, &req.subject).await?;
+                let subs = self.submissions(net, cik).await?;
                 let form = req.form.unwrap_or(Form::TenK);
                 let rows = subs.rows(form.as_str());
                 let order = req.filing_order.unwrap_or(0) as usize;
@@ -487,20 +485,24 @@ impl State {
                         if order > 0 { format!(", so none at filing order {order}") } else { String::new() }
                     )));
                 };
-                let facts = self.facts(client, &base, cik).await?;
+                let facts = self.facts(net, cik).await?;
                 let company = Company { name: subs.name.clone(), cik: cik.to_string(), ticker: req.subject.clone() };
+                let what = match op {
+                    Operation::Statement(kind) => title(kind),
+                    _ => "Document and entity information",
+                };
                 let filing = Filing {
-                    title: format!("{} (from SEC XBRL facts)", title(kind)),
+                    title: format!("{what} (from SEC XBRL facts)"),
                     accession_number: row.accession.clone(),
                     filing_date: row.filing_date.clone(),
                     period: Some(row.report_date.clone()).filter(|d| !d.is_empty()),
                     form: row.form.clone(),
                     filing_count: Some(rows.len() as u64),
                 };
-                if kind == StatementKind::Summary {
+                let Operation::Statement(kind) = op else {
                     let facts = summary_facts(&subs, &facts, row);
                     return Ok(Answer::Summary(Summary { company, filing, facts }));
-                }
+                };
                 let items = assemble(kind, form, &facts, row)?;
                 Ok(Answer::Statement(Statement {
                     kind,
@@ -522,8 +524,13 @@ fn title(kind: StatementKind) -> &'static str {
         StatementKind::Income => "Income statement",
         StatementKind::Equity => "Shareholders' equity (subset)",
         StatementKind::Operations => "Statement of operations",
-        StatementKind::Summary => "Document and entity information",
     }
+}
+
+/// What an EDGAR answer is made of, for a snapshot's manifest.
+pub fn describe(req: &Request) -> String {
+    let form = req.form.unwrap_or(Form::TenK);
+    format!("EDGAR {} {} {} filing order {}", req.op.name(), req.subject, form.as_str(), req.filing_order.unwrap_or(0))
 }
 
 /// Quotes and prices are market data; EDGAR publishes filings only.
@@ -569,18 +576,6 @@ mod tests {
             let f: CompanyFacts = serde_json::from_str(body).unwrap();
             assert_eq!(f.cik, 320193, "{body}");
         }
-    }
-
-    #[tokio::test]
-    async fn at_most_ten_requests_a_second() {
-        let state = State::default();
-        let started = Instant::now();
-        for _ in 0..11 {
-            state.pace().await;
-        }
-        // Eleven slots, a tenth of a second apart: the last starts a second after the first.
-        // (A lower bound: a busy machine can only make this slower, never fail it.)
-        assert!(started.elapsed() >= Duration::from_millis(1000), "{:?}", started.elapsed());
     }
 
     #[test]

@@ -282,7 +282,8 @@ mod tests {
     fn labels_follow_the_rendered_rows() {
         use crate::domain::LineItem;
         let t = parse_table(SAMPLE).unwrap();
-        let item = |e: &str, v: &str| LineItem { element: e.into(), value: v.parse().unwrap(), measure: None };
+        let item =
+            |e: &str, v: &str| LineItem { element: e.into(), value: v.parse().unwrap(), measure: None, label: None };
         let items = [item("CashAndCashEquivalentsAtCarryingValue", "21120000000.0"), item("Unshown", "5")];
         assert_eq!(element_labels(&items, &t), [Some("Cash and cash equivalents".into()), None]);
     }

@@ -32,7 +32,7 @@ fn shape(detail: impl Into<String>) -> ParseError {
 }
 
 fn parse_value(body: &[u8]) -> Parsed<Value> {
-    super::exact::parse_value(body).map_err(|e| ParseError::NotJson(e.to_string()))
+    crate::api::exact::parse_value(body).map_err(|e| ParseError::NotJson(e.to_string()))
 }
 
 fn from_value<T: serde::de::DeserializeOwned>(v: Value, what: &str) -> Parsed<T> {
@@ -179,7 +179,7 @@ fn line_items(map: &Map<String, Value>) -> Parsed<Vec<LineItem>> {
     map.iter()
         .map(|(k, v)| {
             exact_number(v)
-                .map(|value| LineItem { element: k.clone(), value, measure: None })
+                .map(|value| LineItem { element: k.clone(), value, measure: None, label: None })
                 .ok_or_else(|| shape(format!("value of {k} is not a number: {}", short(v))))
         })
         .collect()
@@ -249,6 +249,12 @@ pub fn statement(kind: StatementKind, body: &[u8]) -> Parsed<Statement> {
 }
 
 fn nested_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<Statement> {
+    let (company, filing, items, count_mismatch) = nested_parts(root)?;
+    Ok(Statement { kind, company, filing, items, table: None, shape: Shape::Nested, count_mismatch })
+}
+
+/// The company, filing, line items and any count mismatch of a nested statement-shaped answer.
+fn nested_parts(root: Map<String, Value>) -> Parsed<(Company, Filing, Vec<LineItem>, Option<u64>)> {
     let (attrs, _meta) = envelope(root, "statement")?;
     let company = attrs.company.unwrap_or_default();
     let filing = attrs.filing.unwrap_or_default();
@@ -257,14 +263,13 @@ fn nested_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<Sta
     };
     let items = line_items(&result)?;
     let count_mismatch = attrs.count.filter(|c| *c != items.len() as u64);
-    Ok(Statement {
-        kind,
-        company: Company {
+    Ok((
+        Company {
             name: company.name.unwrap_or_default(),
             cik: company.cik.unwrap_or_default(),
             ticker: company.ticker.unwrap_or_default(),
         },
-        filing: Filing {
+        Filing {
             title: filing.name.unwrap_or_default(),
             accession_number: filing.accession_number.unwrap_or_default(),
             filing_date: filing.filing_date.as_deref().map(date_part).unwrap_or_default(),
@@ -273,10 +278,8 @@ fn nested_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<Sta
             filing_count: filing.filing_count,
         },
         items,
-        table: None,
-        shape: Shape::Nested,
         count_mismatch,
-    })
+    ))
 }
 
 fn flat_parts(mut root: Map<String, Value>) -> Parsed<(Flat, Company, Filing)> {
@@ -307,10 +310,17 @@ fn flat_parts(mut root: Map<String, Value>) -> Parsed<(Flat, Company, Filing)> {
 
 fn flat_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<Statement> {
     let (flat, company, mut filing) = flat_parts(root)?;
-    let items = line_items(flat.data.as_ref().unwrap_or(&Map::new()))?;
+    let mut items = line_items(flat.data.as_ref().unwrap_or(&Map::new()))?;
     let table = flat.content.as_deref().and_then(content::parse_table);
     // The flat form has no period field; the rendered statement's first column heading has it.
     filing.period = table.as_ref().and_then(content::period_of);
+    // Labels as filed, read off the rendered statement once, here.
+    if let Some(t) = &table {
+        let labels = content::element_labels(&items, t);
+        for (item, label) in items.iter_mut().zip(labels) {
+            item.label = label;
+        }
+    }
     Ok(Statement { kind, company, filing, items, table, shape: Shape::Flat, count_mismatch: None })
 }
 
@@ -319,9 +329,8 @@ fn flat_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<State
 pub fn summary(body: &[u8]) -> Parsed<Summary> {
     let root = object(parse_value(body)?)?;
     if root.contains_key("data") {
-        let st = nested_statement(StatementKind::Summary, root)?;
-        let facts = st
-            .items
+        let (company, filing, items, _) = nested_parts(root)?;
+        let facts = items
             .iter()
             .map(|i| crate::domain::Fact {
                 field: content::fact_field(&i.element),
@@ -329,7 +338,7 @@ pub fn summary(body: &[u8]) -> Parsed<Summary> {
                 value: i.value.to_string(),
             })
             .collect();
-        return Ok(Summary { company: st.company, filing: st.filing, facts });
+        return Ok(Summary { company, filing, facts });
     }
     let (flat, company, mut filing) = flat_parts(root)?;
     let Some(table) = flat.content.as_deref().and_then(content::parse_table) else {

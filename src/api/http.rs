@@ -1,0 +1,398 @@
+//! The transport: one GET with its redirects (kept on the asked origin), retries with back-off
+//! and `Retry-After`, one deadline, a body cap, TLS roots and proxies, and statuses turned into
+//! typed errors. Sources plug in through `Source` (headers, pacing, refusals); nothing here
+//! knows one source from another.
+
+use std::time::{Duration, Instant, SystemTime};
+
+use reqwest::Url;
+use reqwest::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderValue, LOCATION, RETRY_AFTER};
+
+use super::{Client, Request, Response, Route, retry};
+use crate::error::{Error, ErrorKind, Result};
+use crate::sanitize;
+
+/// A non-200 answer, before it is turned into an error.
+pub(crate) struct Failure {
+    pub(crate) status: u16,
+    pub(crate) body: Vec<u8>,
+    pub(crate) retry_after: Option<String>,
+}
+
+/// How one try ended.
+enum Attempt {
+    Answer(Response),
+    Failure(Failure),
+    /// Connection, TLS, reset, time-out: worth another try.
+    Network {
+        timed_out: bool,
+        detail: String,
+    },
+    /// Final whatever the retries (a body over the size cap).
+    Fatal(Error),
+    /// A 3xx answer: where it points, if it said.
+    Redirect {
+        status: u16,
+        location: Option<String>,
+    },
+}
+
+/// The most redirects followed for one request.
+const MAX_REDIRECTS: u32 = 10;
+
+/// Spaces the requests of one route: each takes the next free slot of the source's rate.
+#[derive(Default)]
+pub(crate) struct Pacer {
+    spacing: Option<Duration>,
+    next: tokio::sync::Mutex<Option<Instant>>,
+}
+
+impl Pacer {
+    pub(crate) fn new(spacing: Option<Duration>) -> Self {
+        Self { spacing, next: tokio::sync::Mutex::new(None) }
+    }
+
+    /// Waits for this request's slot.
+    pub(crate) async fn pace(&self) {
+        let Some(spacing) = self.spacing else { return };
+        let mut next = self.next.lock().await;
+        let now = Instant::now();
+        let at = next.map_or(now, |n| n.max(now));
+        *next = Some(at + spacing);
+        drop(next);
+        tokio::time::sleep_until(at.into()).await;
+    }
+}
+
+impl Client {
+    /// The route's HTTP client, built on first use: an answer from the cache needs no TLS set-up,
+    /// and the credential is checked only when something is about to be sent.
+    fn http(&self, route: &Route) -> Result<reqwest::Client> {
+        if let Some(c) = route.client.get() {
+            return Ok(c.clone());
+        }
+        let headers = route.config.source.headers(&route.config)?;
+        let base = &route.config.base;
+        let tls = base.scheme() == "https";
+        let loopback = base.host_str().is_some_and(is_loopback);
+        let client = build(headers, self.timeout, tls, loopback, self.ca_bundle.as_deref())?;
+        Ok(route.client.get_or_init(|| client).clone())
+    }
+
+    /// GET `url` for `req` over `route`, never the cache.
+    pub(crate) async fn get_network(&self, route: &Route, url: &Url, req: &Request) -> Result<Response> {
+        let client = self.http(route)?;
+        self.fetch_http(route, &client, url, req).await
+    }
+
+    async fn fetch_http(
+        &self,
+        route: &Route,
+        client: &reqwest::Client,
+        asked: &Url,
+        req: &Request,
+    ) -> Result<Response> {
+        let deadline = Instant::now() + self.timeout;
+        let mut tries = 0;
+        let mut hops = 0;
+        // Redirects are followed here, not by reqwest, so that no request (and so no key) ever
+        // leaves the origin that was asked, and so that -v shows every hop.
+        let mut current = asked.clone();
+        let url = &mut current;
+        loop {
+            tries += 1;
+            let started = Instant::now();
+            let remaining = deadline.saturating_duration_since(started);
+            let outcome = if remaining.is_zero() {
+                Attempt::Network { timed_out: true, detail: String::new() }
+            } else {
+                // Every try, retries and redirects included, takes a slot of the source's rate.
+                route.pacer.pace().await;
+                self.attempt(client, url, remaining).await
+            };
+            if let Attempt::Redirect { status, location } = &outcome {
+                let next = location.as_deref().and_then(|l| url.join(l).ok());
+                if self.printer.shows(1) {
+                    let to = next.as_ref().map_or_else(|| "nowhere".to_string(), Url::to_string);
+                    crate::printer::notice(&format!("GET {url} -> {status} redirect to {to}"));
+                }
+                let next = redirect_target(asked, url, next, hops)?;
+                hops += 1;
+                *url = next;
+                continue;
+            }
+            if self.printer.shows(1) {
+                let what = match &outcome {
+                    Attempt::Answer(r) => format!("200 ({} bytes)", r.body.len()),
+                    Attempt::Failure(f) => format!("{} ({} bytes)", f.status, f.body.len()),
+                    Attempt::Network { timed_out: true, .. } => "timed out".to_string(),
+                    Attempt::Network { detail, .. } => format!("failed: {detail}"),
+                    Attempt::Fatal(e) => format!("failed: {e}"),
+                    Attempt::Redirect { .. } => unreachable!("redirects are handled above"),
+                };
+                let ms = started.elapsed().as_millis();
+                crate::printer::notice(&format!("GET {url} -> {what} in {ms} ms (try {tries})"));
+            }
+            let now = SystemTime::now();
+            let (error, wait) = match outcome {
+                Attempt::Answer(r) => return Ok(r),
+                Attempt::Fatal(e) => return Err(e),
+                Attempt::Redirect { .. } => unreachable!("redirects are handled above"),
+                // A source may say that a status means "stop", not "retry".
+                Attempt::Failure(f) if route.config.source.refusal(f.status).is_some() => {
+                    return Err(route.config.source.refusal(f.status).unwrap_or_else(|| status_error(req, &f, now)));
+                }
+                Attempt::Failure(f) => {
+                    let error = status_error(req, &f, now);
+                    if !retry::retryable_status(f.status) {
+                        return Err(error);
+                    }
+                    let asked = f.retry_after.as_deref().and_then(|v| retry::parse_retry_after(v, now));
+                    match asked {
+                        // A service that asks for a long pause gets it: no retry storm.
+                        Some(d) if d > retry::MAX_RETRY_AFTER => return Err(error),
+                        Some(d) => (error, d),
+                        None => (error, retry::backoff(tries)),
+                    }
+                }
+                Attempt::Network { timed_out, detail } => {
+                    (self.network_error(req, timed_out, &detail), retry::backoff(tries))
+                }
+            };
+            if tries > self.retries {
+                return Err(after_tries(error, tries));
+            }
+            if Instant::now().checked_add(wait).is_none_or(|at| at >= deadline) {
+                let mut e = after_tries(error, tries);
+                if e.cause != Some(crate::error::Cause::TimedOut) {
+                    e.message.push_str(&format!(
+                        "; the {} s time-out leaves no time to wait {} for another try",
+                        self.timeout.as_secs(),
+                        retry::human(wait)
+                    ));
+                }
+                return Err(e);
+            }
+            if self.printer.shows(1) {
+                crate::printer::notice(&format!(
+                    "retrying {} in {} ms ({}; try {} of at most {})",
+                    req.describe(),
+                    wait.as_millis(),
+                    error.message,
+                    tries + 1,
+                    self.retries + 1
+                ));
+            }
+            tokio::time::sleep(wait).await;
+        }
+    }
+
+    /// One GET, its body read in chunks up to the size cap, all within `budget`.
+    async fn attempt(&self, client: &reqwest::Client, url: &Url, budget: Duration) -> Attempt {
+        let network = |e: reqwest::Error| Attempt::Network { timed_out: e.is_timeout(), detail: root_cause(&e) };
+        let mut resp = match client.get(url.clone()).timeout(budget).send().await {
+            Ok(r) => r,
+            Err(e) => return network(e),
+        };
+        let status = resp.status().as_u16();
+        let header = |name| resp.headers().get(name).and_then(|v: &HeaderValue| v.to_str().ok()).map(str::to_string);
+        let content_type = header(CONTENT_TYPE);
+        let retry_after = header(RETRY_AFTER);
+        let location = header(LOCATION);
+        if self.printer.shows(2) {
+            let v = resp.version();
+            crate::printer::notice(&format!("> GET {url} (key header: <redacted>)"));
+            crate::printer::notice(&format!("< {v:?} {}", resp.status()));
+            for (name, value) in resp.headers() {
+                let value = sanitize::for_terminal(&String::from_utf8_lossy(value.as_bytes()));
+                crate::printer::notice(&format!("< {name}: {value}"));
+            }
+        }
+        let too_large = || {
+            Attempt::Fatal(Error::service(format!(
+                "the answer to GET {} is larger than the {} MiB cap (status {status}); raise --max-response-mib if it is expected",
+                url.path(),
+                self.max_body / (1024 * 1024)
+            )))
+        };
+        if resp.content_length().is_some_and(|n| n > self.max_body) {
+            return too_large();
+        }
+        let mut body = Vec::new();
+        loop {
+            match resp.chunk().await {
+                Ok(Some(chunk)) => {
+                    if (body.len() + chunk.len()) as u64 > self.max_body {
+                        return too_large();
+                    }
+                    body.extend_from_slice(&chunk);
+                }
+                Ok(None) => break,
+                Err(e) => return network(e),
+            }
+        }
+        if (300..400).contains(&status) && status != 304 {
+            Attempt::Redirect { status, location }
+        } else if status == 200 {
+            Attempt::Answer(Response { body, content_type, from_cache: false })
+        } else {
+            Attempt::Failure(Failure { status, body, retry_after })
+        }
+    }
+
+    fn network_error(&self, req: &Request, timed_out: bool, detail: &str) -> Error {
+        use crate::error::Cause;
+        if timed_out {
+            return Error::network(format!(
+                "timed out after {} s waiting for the service ({}); try a larger --timeout",
+                self.timeout.as_secs(),
+                req.describe()
+            ))
+            .because(Cause::TimedOut);
+        }
+        // The transport's error types are not ours to match; their text is read once, here.
+        let lower = detail.to_ascii_lowercase();
+        let cause = if lower.contains("certificate") || lower.contains("tls") {
+            Cause::Certificate
+        } else if lower.contains("tunnel") || lower.contains("proxy") {
+            Cause::Proxy
+        } else {
+            Cause::Connection
+        };
+        Error::network(format!("could not reach the service ({}): {detail}", req.describe())).because(cause)
+    }
+}
+
+/// The innermost cause says what happened (refused, reset, DNS, certificate). reqwest's own text
+/// names the URL, which carries no key; it is sanitised like any other outside text.
+fn root_cause(e: &reqwest::Error) -> String {
+    let mut root: &dyn std::error::Error = e;
+    while let Some(next) = root.source() {
+        root = next;
+    }
+    let text = sanitize::for_terminal(&root.to_string());
+    if e.is_body() || e.is_decode() { format!("the connection broke while the answer arrived: {text}") } else { text }
+}
+
+/// Whether `host` is this machine: `localhost` or a loopback address.
+pub fn is_loopback(host: &str) -> bool {
+    let bare = host.trim_start_matches('[').trim_end_matches(']');
+    host.eq_ignore_ascii_case("localhost") || bare.parse::<std::net::IpAddr>().is_ok_and(|ip| ip.is_loopback())
+}
+
+/// Where a redirect from `from` may lead: only to the origin (scheme, host and port) of the URL
+/// finq asked, so that the key goes nowhere else and https is never given up for http.
+fn redirect_target(asked: &Url, from: &Url, to: Option<Url>, hops: u32) -> Result<Url> {
+    let Some(to) = to else {
+        return Err(Error::service(format!("the service answered GET {from} with a redirect that names no valid URL")));
+    };
+    if hops >= MAX_REDIRECTS {
+        return Err(Error::service(format!("the service redirected GET {asked} more than {MAX_REDIRECTS} times")));
+    }
+    if to.origin() != asked.origin() {
+        let why = if asked.scheme() == "https" && to.scheme() != "https" {
+            "it would give up https"
+        } else {
+            "finq sends requests only to the origin it was configured with"
+        };
+        return Err(Error::service(format!("refused to follow a redirect from {from} to {to}: {why}")));
+    }
+    Ok(to)
+}
+
+fn after_tries(mut e: Error, tries: u32) -> Error {
+    if tries > 1 {
+        e.message.push_str(&format!(" (after {tries} tries)"));
+    }
+    e
+}
+
+pub(crate) fn status_error(req: &Request, f: &Failure, now: SystemTime) -> Error {
+    status_message(req, f, now).because(crate::error::Cause::Status(f.status))
+}
+
+fn status_message(req: &Request, f: &Failure, now: SystemTime) -> Error {
+    let said = super::source::last10k::wire::error_message(&f.body)
+        .map(|m| format!(": {}", sanitize::for_terminal(&m)))
+        .unwrap_or_default();
+    let back = f.retry_after.as_deref().and_then(|v| retry::parse_retry_after(v, now));
+    match f.status {
+        404 => Error::not_found(format!("{}{said}", req.not_found())),
+        401 => Error::auth(format!(
+            "the service rejected the API key (401{said}); set {} or run `finq config set-key`",
+            crate::env::API_KEY
+        )),
+        403 => {
+            let when = back.map(|d| format!("; it comes back {}", retry::when(d, now))).unwrap_or_default();
+            Error::auth(format!(
+                "the service refused access (403{said}); the subscription's quota may be used up{when}"
+            ))
+        }
+        429 => {
+            let when = back.map(|d| format!("; the service asks to wait {}", retry::human(d))).unwrap_or_default();
+            Error::new(ErrorKind::RateLimited, format!("rate limited by the service (429{said}){when}"))
+        }
+        s @ 500..=599 => Error::service(format!("the service failed on {} (status {s}{said})", req.describe())),
+        s => Error::service(format!("unexpected status {s} from the service for {}{said}", req.describe())),
+    }
+}
+
+/// The HTTP client: the source's headers (the key marked sensitive) on every request, a short
+/// connect time-out, the extra trust roots of `--ca-bundle`, no redirects of its own, and no
+/// proxy for this machine.
+fn build(
+    mut headers: HeaderMap,
+    timeout: Duration,
+    tls: bool,
+    loopback: bool,
+    ca_bundle: Option<&std::path::Path>,
+) -> Result<reqwest::Client> {
+    headers.insert(ACCEPT, HeaderValue::from_static("application/json"));
+    // HTTPS_PROXY, HTTP_PROXY and NO_PROXY are read from the environment by reqwest itself, except
+    // for this machine: loopback requests never go through a proxy (a plain-http proxy would see
+    // the key in clear). Towards an https origin a proxy only tunnels TLS, so it never sees the key.
+    // The built-in roots are loaded only when the base URL is HTTPS (plain http is loopback only).
+    // Redirects are followed by `fetch_http`, which keeps every request on the asked origin.
+    let mut builder = reqwest::Client::builder()
+        .default_headers(headers)
+        .redirect(reqwest::redirect::Policy::none())
+        .connect_timeout(timeout.min(Duration::from_secs(10)))
+        .tls_built_in_root_certs(tls);
+    if loopback {
+        builder = builder.no_proxy();
+    }
+    if let Some(path) = ca_bundle {
+        for cert in trust_roots(path)? {
+            builder = builder.add_root_certificate(cert);
+        }
+    }
+    builder.build().map_err(|e| Error::network(format!("could not set up HTTPS: {e}")))
+}
+
+/// The extra trust roots of `--ca-bundle`: every PEM certificate in the file.
+fn trust_roots(path: &std::path::Path) -> Result<Vec<reqwest::Certificate>> {
+    let bytes =
+        std::fs::read(path).map_err(|e| Error::usage(format!("cannot read the CA bundle {}: {e}", path.display())))?;
+    let certs = reqwest::Certificate::from_pem_bundle(&bytes).unwrap_or_default();
+    if certs.is_empty() {
+        return Err(Error::usage(format!("no PEM certificates in the CA bundle {}", path.display())));
+    }
+    Ok(certs)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[tokio::test]
+    async fn edgar_gets_at_most_ten_requests_a_second() {
+        let pacer = Pacer::new(crate::api::Source::Edgar.spacing());
+        let started = Instant::now();
+        for _ in 0..11 {
+            pacer.pace().await;
+        }
+        // Eleven slots, a tenth of a second apart: the last starts a second after the first.
+        // (A lower bound: a busy machine can only make this slower, never fail it.)
+        assert!(started.elapsed() >= Duration::from_millis(1000), "{:?}", started.elapsed());
+    }
+}

@@ -1,0 +1,220 @@
+//! The data sources, and the ONLY place that tells them apart: what each supports, how it signs a
+//! request, where a question goes, how fast it may be asked, what its refusals mean, how doctor
+//! probes it, and how it answers. A new source is a folder here and an arm in each match below.
+
+pub mod edgar;
+pub mod last10k;
+
+use std::fmt;
+use std::time::Duration;
+
+use reqwest::Url;
+use reqwest::header::{HeaderMap, HeaderValue, USER_AGENT};
+
+use super::{Client, Fetched, Operation, Request, Route};
+use crate::error::{Error, Result};
+
+/// Where data comes from.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Source {
+    /// services.last10k.com, the classic form
+    #[default]
+    Last10k,
+    /// last10k-company-v1.p.rapidapi.com, the successor's form
+    Rapidapi,
+    /// SEC EDGAR's free XBRL data: statements, summary and look-ups, no key (a contact instead)
+    Edgar,
+}
+
+/// What a source needs to be asked.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Credential {
+    /// A subscription key.
+    ApiKey,
+    /// A contact in the User-Agent (the SEC's rule).
+    Contact,
+}
+
+/// The subscription key. Its `Debug` and `Display` never show it.
+#[derive(Clone, PartialEq, Eq)]
+pub struct ApiKey(String);
+
+impl ApiKey {
+    pub fn new(key: &str) -> Option<Self> {
+        let key = key.trim();
+        (!key.is_empty()).then(|| Self(key.to_string()))
+    }
+    /// The key itself, for the one place that sends it.
+    pub fn expose(&self) -> &str {
+        &self.0
+    }
+}
+
+impl fmt::Debug for ApiKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("ApiKey(<redacted>)")
+    }
+}
+
+impl fmt::Display for ApiKey {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str("<redacted>")
+    }
+}
+
+/// The identity finq sends everywhere that takes no contact.
+const FINQ_AGENT: &str = concat!("finq/", env!("CARGO_PKG_VERSION"));
+
+impl Source {
+    pub fn name(self) -> &'static str {
+        match self {
+            Source::Last10k => "last10k",
+            Source::Rapidapi => "rapidapi",
+            Source::Edgar => "edgar",
+        }
+    }
+
+    pub fn default_base(self) -> &'static str {
+        match self {
+            Source::Last10k => last10k::CLASSIC_BASE,
+            Source::Rapidapi => last10k::RAPIDAPI_BASE,
+            Source::Edgar => edgar::DATA_HOST,
+        }
+    }
+
+    /// What must be configured before anything is sent.
+    pub fn credential(self) -> Credential {
+        match self {
+            Source::Last10k | Source::Rapidapi => Credential::ApiKey,
+            Source::Edgar => Credential::Contact,
+        }
+    }
+
+    /// Whether this source answers `op` at all.
+    pub fn supports(self, op: Operation) -> bool {
+        match self {
+            Source::Last10k | Source::Rapidapi => true,
+            Source::Edgar => !matches!(op, Operation::Quote | Operation::Prices),
+        }
+    }
+
+    /// Refuses, before any request, what this source cannot do: an operation it does not
+    /// answer, or `--raw` where an answer is assembled from several documents.
+    pub fn check(self, op: Operation, raw: bool) -> Result<()> {
+        if !self.supports(op) {
+            return Err(match self {
+                Source::Edgar => edgar::not_published(op),
+                _ => Error::usage(format!("{} does not answer {}", self.name(), op.name())),
+            });
+        }
+        if raw && self == Source::Edgar {
+            return Err(Error::usage(
+                "--raw shows one answer of the service; EDGAR answers are assembled from several documents",
+            ));
+        }
+        Ok(())
+    }
+
+    /// The headers of every request: the key (marked sensitive) or the contact, and who asks.
+    pub fn headers(self, route: &super::RouteConfig) -> Result<HeaderMap> {
+        let mut h = match self {
+            Source::Last10k | Source::Rapidapi => {
+                let key = route.key.as_ref().ok_or_else(missing_key)?;
+                last10k::auth_headers(self == Source::Rapidapi, key, &route.base)?
+            }
+            Source::Edgar => edgar::headers(route.contact.as_deref())?,
+        };
+        if !h.contains_key(USER_AGENT) {
+            h.insert(USER_AGENT, HeaderValue::from_static(FINQ_AGENT));
+        }
+        Ok(h)
+    }
+
+    /// The one URL `req` is asked at (and cached under), or `None` where the answer is assembled
+    /// from several documents.
+    pub fn url(self, base: &Url, req: &Request) -> Option<Url> {
+        match self {
+            Source::Last10k => Some(last10k::url(false, base, req)),
+            Source::Rapidapi => Some(last10k::url(true, base, req)),
+            Source::Edgar => None,
+        }
+    }
+
+    /// The least time between two requests to this source, across a run (the SEC: ten a second).
+    pub fn spacing(self) -> Option<Duration> {
+        match self {
+            Source::Last10k | Source::Rapidapi => None,
+            Source::Edgar => Some(Duration::from_millis(100)),
+        }
+    }
+
+    /// A status that means "stop" rather than "retry" for this source, as its final error.
+    pub fn refusal(self, status: u16) -> Option<Error> {
+        match (self, status) {
+            // The SEC answers 403 or 429 to clients that go too fast: that means stop.
+            (Source::Edgar, 403 | 429) => Some(edgar::slow_down(status)),
+            _ => None,
+        }
+    }
+
+    /// The question `finq doctor` asks: small, cheap, and answered by every healthy source.
+    pub fn probe(self) -> Request {
+        Request::new(Operation::CikByTicker, "AAPL")
+    }
+
+    /// What the probe's success proves, for doctor's checklist.
+    pub fn probe_passed(self) -> &'static str {
+        match self {
+            Source::Last10k | Source::Rapidapi => "the service answered, and accepted the key",
+            Source::Edgar => "EDGAR answered the look-up",
+        }
+    }
+
+    /// How `req` is asked, for a snapshot's manifest: `GET /v1/company/AAPL/income?…`, or what an
+    /// assembled answer is made of. Never holds a key.
+    pub fn describe(self, base: &Url, req: &Request) -> String {
+        match self.url(base, req) {
+            Some(url) => match url.query() {
+                Some(q) => format!("GET {}?{q}", url.path()),
+                None => format!("GET {}", url.path()),
+            },
+            None => edgar::describe(req),
+        }
+    }
+
+    /// Answers `req` over `route`: one cached GET and the wire parser, or an assembly of
+    /// documents.
+    pub(crate) async fn answer(
+        self,
+        client: &Client,
+        route: &Route,
+        req: &Request,
+        raw: bool,
+        keep_body: bool,
+    ) -> Result<Fetched> {
+        match self {
+            Source::Last10k | Source::Rapidapi => {
+                let url = self.url(&route.config.base, req).expect("last10k asks one URL");
+                client.ask_url(route, &url, req, raw, keep_body, last10k::decode).await
+            }
+            Source::Edgar => {
+                Ok(Fetched { answer: Some(route.state.edgar.answer(client, route, req).await?), body: None })
+            }
+        }
+    }
+}
+
+/// Per-run memory of a route's source (what EDGAR documents were read).
+#[derive(Default)]
+pub struct RouteState {
+    pub(crate) edgar: edgar::State,
+}
+
+fn missing_key() -> Error {
+    Error::auth(format!(
+        "no API key configured: set {} or run `finq config set-key` (reads the key from standard input); \
+         try `finq --demo …` to see finq without one",
+        crate::env::API_KEY
+    ))
+}
