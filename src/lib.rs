@@ -12,6 +12,7 @@ pub mod domain;
 pub mod env;
 pub mod error;
 pub mod files;
+pub mod input;
 pub mod printer;
 pub mod render;
 pub mod sanitize;

@@ -20,7 +20,7 @@ pub fn install() {
             ErrorKind::Terminated => "terminated",
             _ => "interrupted",
         };
-        crate::render::notice(&format!("error: {what}"));
+        crate::printer::notice(&format!("error: {what}"));
         std::process::exit(i32::from(kind.exit_code()));
     });
     // Without the thread finq still runs; a signal then ends it the default way.

@@ -385,8 +385,8 @@ mod tests {
     use super::*;
 
     #[tokio::test]
-    async fn edgar_gets_at_most_ten_requests_a_second() {
-        let pacer = Pacer::new(crate::api::Source::Edgar.spacing());
+    async fn a_paced_route_keeps_its_spacing() {
+        let pacer = Pacer::new(Some(Duration::from_millis(100)));
         let started = Instant::now();
         for _ in 0..11 {
             pacer.pace().await;

@@ -4,7 +4,7 @@ use crate::api::{Operation, Request};
 use crate::cli::{Command, Form, StatementArgs};
 use crate::domain::StatementKind;
 use crate::error::Result;
-use crate::settings;
+use crate::input;
 
 /// Everything one data command asks for.
 #[derive(Debug, Clone)]
@@ -76,8 +76,8 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
     let statement = |op, a: &StatementArgs| -> Result<Plan> {
         Ok(Plan {
             op,
-            subjects: settings::tickers(&a.tickers)?,
-            form: settings::form(&a.filings),
+            subjects: input::tickers(&a.tickers)?,
+            form: input::form(&a.filings),
             first_order: a.filings.filing_order,
             periods: a.filings.periods,
             window: PriceWindow::default(),
@@ -99,7 +99,7 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
         Command::Equity(a) => statement(Operation::Statement(StatementKind::Equity), a)?,
         Command::Operations(a) => statement(Operation::Statement(StatementKind::Operations), a)?,
         Command::Summary(a) => statement(Operation::Summary, a)?,
-        Command::Quote(a) => simple(Operation::Quote, settings::tickers(&a.tickers)?),
+        Command::Quote(a) => simple(Operation::Quote, input::tickers(&a.tickers)?),
         Command::Prices(a) if a.since.is_some() && a.until.is_some() && a.since > a.until => {
             return Err(crate::error::Error::usage(format!(
                 "--since {} is after --until {}: no price can fall in that window",
@@ -110,10 +110,10 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
         Command::Prices(a) => Plan {
             window: PriceWindow { since: a.since.clone(), until: a.until.clone(), limit: a.limit },
             chart: a.chart,
-            ..simple(Operation::Prices, settings::tickers(&a.tickers)?)
+            ..simple(Operation::Prices, input::tickers(&a.tickers)?)
         },
-        Command::Cik(a) => simple(Operation::CikByTicker, settings::tickers(&a.tickers)?),
-        Command::Ticker(a) => simple(Operation::TickerByCik, settings::ciks(a)?),
+        Command::Cik(a) => simple(Operation::CikByTicker, input::tickers(&a.tickers)?),
+        Command::Ticker(a) => simple(Operation::TickerByCik, input::ciks(a)?),
         Command::Config(_)
         | Command::Cache(_)
         | Command::Snapshot(_)

@@ -17,8 +17,9 @@ use crate::api::{Client, Operation, Request};
 use crate::cli::{SnapshotArgs, SnapshotStatement};
 use crate::domain::StatementKind;
 use crate::error::{Error, ErrorKind};
+use crate::input;
 use crate::render::{Doc, json as render_json};
-use crate::settings::{self, Settings};
+use crate::settings::Settings;
 
 pub const MANIFEST: &str = "manifest.json";
 
@@ -49,8 +50,8 @@ fn op_of(s: SnapshotStatement) -> Operation {
 
 pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()> {
     let started = SystemTime::now();
-    let tickers = settings::tickers(&args.tickers)?;
-    let form = settings::form(&args.filings);
+    let tickers = input::tickers(&args.tickers)?;
+    let form = input::form(&args.filings);
     let first = args.filings.filing_order.unwrap_or(0);
     let periods = args.filings.periods.unwrap_or(1);
     // The filing order is sent only when chosen: with one period and no --filing-order, the

@@ -218,3 +218,19 @@ fn missing_key() -> Error {
         crate::env::API_KEY
     ))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn what_each_source_can_do() {
+        assert_eq!(Source::Edgar.spacing(), Some(Duration::from_millis(100)), "the SEC: ten a second");
+        assert_eq!(Source::Last10k.spacing(), None);
+        assert!(!Source::Edgar.supports(Operation::Quote) && !Source::Edgar.supports(Operation::Prices));
+        assert!(Source::Rapidapi.supports(Operation::Quote));
+        assert_eq!(Source::Edgar.check(Operation::Summary, true).unwrap_err().kind, crate::error::ErrorKind::Usage);
+        assert!(Source::Edgar.refusal(429).is_some() && Source::Last10k.refusal(429).is_none());
+        assert_eq!(Source::Edgar.credential(), Credential::Contact);
+    }
+}

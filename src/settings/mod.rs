@@ -1,46 +1,32 @@
 //! Flags, environment and config file resolved once into [`Settings`]; nothing deeper reads them.
 //!
-//! Precedence is flag > environment > config file > default. Tickers and CIKs are validated here,
-//! before any request: nothing a user types can add a path segment or a query parameter.
+//! Precedence is flag > environment > config file > default ([`origins`]). The network side
+//! (base URLs, the data layer's [`crate::api::ClientConfig`]) is in [`network`]; what is asked
+//! about (tickers, CIKs) is validated in `crate::input`.
 
-use std::fmt;
-use std::io::IsTerminal;
+mod network;
+pub mod origins;
+mod output;
+
+pub use network::parse_base_url;
+pub use origins::Origin;
+use origins::{in_range, pick};
+
 use std::path::PathBuf;
 use std::time::Duration;
 
 use clap::ArgMatches;
 use clap::parser::ValueSource;
-use reqwest::Url;
 
 use crate::api::cache::{Mode, Ttls};
-use crate::api::{CacheConfig, ClientConfig, RouteConfig, Source};
-use crate::cli::{FilingArgs, Form, Format, GlobalArgs, env};
+use crate::api::{CacheConfig, RouteConfig, Source};
+use crate::cli::{Format, GlobalArgs, env};
 use crate::config::{self, ConfigFile};
-use crate::error::{Error, Result};
+use crate::error::Result;
 
 pub const DEFAULT_TIMEOUT_SECS: u64 = 30;
 
 pub use crate::api::ApiKey;
-
-/// Where a setting's value came from, for `finq config show`.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Origin {
-    Flag,
-    Environment,
-    ConfigFile,
-    Default,
-}
-
-impl Origin {
-    pub fn as_str(self) -> &'static str {
-        match self {
-            Origin::Flag => "flag",
-            Origin::Environment => "environment",
-            Origin::ConfigFile => "config file",
-            Origin::Default => "default",
-        }
-    }
-}
 
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -110,36 +96,6 @@ impl Environment {
     }
 }
 
-/// Flag or environment (clap has merged those and knows which), then the config file, then the default.
-fn pick<T>(matches: &ArgMatches, id: &str, arg: Option<T>, file: Option<T>, default: T) -> (T, Origin) {
-    match (arg, file) {
-        (Some(v), _) => match matches.value_source(id) {
-            Some(ValueSource::EnvVariable) => (v, Origin::Environment),
-            _ => (v, Origin::Flag),
-        },
-        (None, Some(v)) => (v, Origin::ConfigFile),
-        (None, None) => (default, Origin::Default),
-    }
-}
-
-/// A config-file number outside the range its flag accepts is refused like the flag would be.
-fn in_range<T: PartialOrd + fmt::Display + Copy>(
-    path: &std::path::Path,
-    name: &str,
-    v: Option<T>,
-    range: std::ops::RangeInclusive<T>,
-) -> Result<Option<T>> {
-    match v {
-        Some(x) if !range.contains(&x) => Err(Error::usage(format!(
-            "{}: {name} = {x} is out of range; use {} to {}",
-            path.display(),
-            range.start(),
-            range.end()
-        ))),
-        _ => Ok(v),
-    }
-}
-
 impl Settings {
     pub fn resolve(args: &GlobalArgs, matches: &ArgMatches, environment: &Environment) -> Result<Self> {
         Self::resolve_with(args, matches, environment, false)
@@ -166,20 +122,7 @@ impl Settings {
             Err(e) => return Err(e),
         };
 
-        // A file named with -o is not a terminal either.
-        let default_format =
-            if args.output.is_none() && std::io::stdout().is_terminal() { Format::Table } else { Format::Json };
-        let (mut format, mut origin) = pick(matches, "format", args.format, file.format, default_format);
-        let jq = match &args.jq {
-            Some(code) => {
-                if origin == Origin::Flag && format != Format::Json {
-                    return Err(Error::usage("--jq filters JSON output; leave out -f or use -f json"));
-                }
-                (format, origin) = (Format::Json, Origin::Flag);
-                Some(std::sync::Arc::new(crate::render::jq::compile(code, args.raw_output)?))
-            }
-            None => None,
-        };
+        let (format, jq, origin) = output::format(args, matches, file.format)?;
         origins.push(("format", format!("{format:?}").to_lowercase(), origin));
 
         let (provider, origin) = pick(matches, "provider", args.provider, file.provider, Source::default());
@@ -294,19 +237,7 @@ impl Settings {
             ));
         }
 
-        // Colour: the flag first, then a non-empty NO_COLOR, then whether stdout is a terminal.
-        let color = match args.color {
-            crate::cli::ColorWhen::Always => true,
-            crate::cli::ColorWhen::Never => false,
-            crate::cli::ColorWhen::Auto => {
-                !environment.no_color && args.output.is_none() && std::io::stdout().is_terminal()
-            }
-        };
-        // Tables wrap to the terminal's width, and only on a terminal.
-        let width = (args.output.is_none() && std::io::stdout().is_terminal())
-            .then(|| crate::render::terminal_width(environment.columns.as_deref()).unwrap_or(80));
-        let table =
-            crate::render::TableOptions { units: args.units, color, labels: args.labels, chart_width: None, width };
+        let table = output::table(args, environment);
 
         Ok(Self {
             format,
@@ -342,197 +273,9 @@ impl Settings {
     }
 }
 
-impl Settings {
-    /// What the data layer needs.
-    pub fn client_config(&self) -> ClientConfig {
-        ClientConfig {
-            filings: self.filings.clone(),
-            market: self.market.clone(),
-            demo: self.demo,
-            cache: self.cache.clone(),
-            timeout: self.timeout,
-            retries: self.retries,
-            ca_bundle: self.ca_bundle.clone(),
-            max_body: self.max_response_bytes,
-            printer: self.printer(),
-        }
-    }
-
-    /// How talkative this run is.
-    pub fn printer(&self) -> crate::printer::Printer {
-        crate::printer::Printer { verbose: self.verbose, quiet: self.quiet }
-    }
-}
-
-/// A base URL must be http(s) with a host; plain HTTP only to this machine, since the key travels
-/// in a header.
-pub fn parse_base_url(s: &str) -> Result<Url> {
-    let url = Url::parse(s.trim()).map_err(|e| Error::usage(format!("invalid base URL {}: {e}", quoted(s))))?;
-    let host = url.host_str().unwrap_or_default();
-    match url.scheme() {
-        "https" if !host.is_empty() => {}
-        "http" if is_loopback(host) => {}
-        "http" => {
-            return Err(Error::usage(format!(
-                "refusing plain http:// to {}: the API key would cross the network unencrypted; use https://",
-                quoted(host)
-            )));
-        }
-        _ => {
-            return Err(Error::usage(format!("invalid base URL {}: expected https://HOST", quoted(s))));
-        }
-    }
-    if !url.username().is_empty() || url.password().is_some() {
-        return Err(Error::usage("the base URL must not carry a user name or password"));
-    }
-    Ok(url)
-}
-
-use crate::api::is_loopback;
-
-/// Input shown back in a message: quoted, escaped, and cut short.
-pub fn quoted(s: &str) -> String {
-    let cut: String = s.chars().take(40).collect();
-    let more = if s.chars().count() > 40 { "…" } else { "" };
-    format!("{:?}{more}", cut)
-}
-
-/// A ticker symbol: letters and digits, with at most one class suffix after `.` or `-`
-/// (`BRK.B`, `BF-B`). Returned in upper case.
-pub fn ticker(s: &str) -> Result<String> {
-    let valid = |part: &str, max: usize| {
-        !part.is_empty() && part.len() <= max && part.bytes().all(|b| b.is_ascii_alphanumeric())
-    };
-    let ok = match s.find(['.', '-']) {
-        Some(i) => valid(&s[..i], 10) && valid(&s[i + 1..], 5),
-        None => valid(s, 10),
-    };
-    if ok {
-        Ok(s.to_ascii_uppercase())
-    } else {
-        Err(Error::usage(format!(
-            "invalid ticker {}: expected 1 to 10 letters or digits with an optional .X or -X class \
-             suffix, such as AAPL, BRK.B or BF-B",
-            quoted(s)
-        )))
-    }
-}
-
-/// A CIK: up to 10 digits, zero padding allowed. Returned without the padding.
-pub fn cik(s: &str) -> Result<String> {
-    let digits = s.trim_start_matches('0');
-    if !s.is_empty() && s.len() <= 10 && s.bytes().all(|b| b.is_ascii_digit()) && !digits.is_empty() {
-        Ok(digits.to_string())
-    } else {
-        Err(Error::usage(format!("invalid CIK {}: expected 1 to 10 digits, such as 320193 or 0000320193", quoted(s))))
-    }
-}
-
-/// The words of a ticker or CIK list: whitespace or comma separated, `#` to the end of a line is a
-/// comment.
-fn words(text: &str) -> impl Iterator<Item = &str> {
-    text.lines()
-        .map(|l| l.split('#').next().unwrap_or(""))
-        .flat_map(|l| l.split(|c: char| c.is_whitespace() || c == ','))
-        .filter(|w| !w.is_empty())
-}
-
-/// Everything asked for, from the arguments (`-` = standard input) and a file, validated and in
-/// order, each once. Any invalid entry stops everything before a request is sent.
-fn subjects(
-    args: &[String],
-    file: Option<&std::path::Path>,
-    what: &str,
-    validate: fn(&str) -> Result<String>,
-) -> Result<Vec<String>> {
-    let mut raw: Vec<String> = Vec::new();
-    for a in args {
-        if a == "-" {
-            let mut text = String::new();
-            std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
-                .map_err(|e| Error::usage(format!("cannot read {what}s from standard input: {e}")))?;
-            raw.extend(words(&text).map(str::to_string));
-        } else {
-            raw.push(a.clone());
-        }
-    }
-    if let Some(path) = file {
-        let text =
-            std::fs::read_to_string(path).map_err(|e| Error::usage(format!("cannot read {}: {e}", path.display())))?;
-        raw.extend(words(&text).map(str::to_string));
-    }
-    let mut seen = std::collections::HashSet::new();
-    let mut out: Vec<String> = Vec::with_capacity(raw.len());
-    for r in &raw {
-        let v = validate(r)?;
-        if seen.insert(v.clone()) {
-            out.push(v);
-        }
-    }
-    if out.is_empty() {
-        return Err(Error::usage(format!("no {what} given: name one, or pass - to read them from standard input")));
-    }
-    Ok(out)
-}
-
-pub fn tickers(args: &crate::cli::Tickers) -> Result<Vec<String>> {
-    subjects(&args.tickers, args.tickers_file.as_deref(), "ticker", ticker)
-}
-
-pub fn ciks(args: &crate::cli::CikArgs) -> Result<Vec<String>> {
-    subjects(&args.ciks, args.ciks_file.as_deref(), "CIK", cik)
-}
-
-/// The form chosen by `--form`, `--annual` or `--quarterly`, if any.
-pub fn form(args: &FilingArgs) -> Option<Form> {
-    if args.annual {
-        Some(Form::TenK)
-    } else if args.quarterly {
-        Some(Form::TenQ)
-    } else {
-        args.form
-    }
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn tickers() {
-        for good in ["AAPL", "msft", "BRK.B", "BF-B", "A", "X1"] {
-            assert!(ticker(good).is_ok(), "{good}");
-        }
-        assert_eq!(ticker("brk.b").unwrap(), "BRK.B");
-        for bad in
-            ["", "../x", "A?b=1", "A#x", "%2F", "A B", "A\u{7}", "ÄPPL", "A.B.C", ".A", "A.", "A/B", &"A".repeat(100)]
-        {
-            let err = ticker(bad).unwrap_err();
-            assert_eq!(err.kind, crate::error::ErrorKind::Usage, "{bad}");
-            assert!(!err.message.contains('\u{7}'));
-        }
-    }
-
-    #[test]
-    fn ciks() {
-        assert_eq!(cik("320193").unwrap(), "320193");
-        assert_eq!(cik("0000320193").unwrap(), "320193");
-        for bad in ["", "0", "00000000000320193", "32o193", "-1", "1 2"] {
-            assert!(cik(bad).is_err(), "{bad}");
-        }
-    }
-
-    #[test]
-    fn base_urls() {
-        assert!(parse_base_url("https://services.last10k.com").is_ok());
-        assert!(parse_base_url("http://127.0.0.1:8080").is_ok());
-        assert!(parse_base_url("http://localhost:1").is_ok());
-        assert!(parse_base_url("http://[::1]:1").is_ok());
-        assert!(parse_base_url("http://example.com").unwrap_err().message.contains("https"));
-        assert!(parse_base_url("ftp://example.com").is_err());
-        assert!(parse_base_url("not a url").is_err());
-        assert!(parse_base_url("https://user:pw@example.com").is_err());
-    }
 
     #[test]
     fn key_is_redacted() {

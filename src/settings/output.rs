@@ -1,0 +1,47 @@
+//! The output side of settings: the format (`-f`, `--jq`, the terminal test) and how tables look
+//! (units, colour, labels, width).
+
+use std::io::IsTerminal;
+use std::sync::Arc;
+
+use clap::ArgMatches;
+
+use super::{Environment, Origin, pick};
+use crate::cli::{ColorWhen, Format, GlobalArgs};
+use crate::error::{Error, Result};
+use crate::render::{TableOptions, jq, terminal_width};
+
+/// The format, the compiled `--jq` filter (before anything is sent), and where the format came
+/// from. A table on a terminal, JSON otherwise (a file named with -o is not a terminal either).
+pub(super) fn format(
+    args: &GlobalArgs,
+    matches: &ArgMatches,
+    file: Option<Format>,
+) -> Result<(Format, Option<Arc<jq::Jq>>, Origin)> {
+    let default = if args.output.is_none() && std::io::stdout().is_terminal() { Format::Table } else { Format::Json };
+    let (mut format, mut origin) = pick(matches, "format", args.format, file, default);
+    let jq = match &args.jq {
+        Some(code) => {
+            if origin == Origin::Flag && format != Format::Json {
+                return Err(Error::usage("--jq filters JSON output; leave out -f or use -f json"));
+            }
+            (format, origin) = (Format::Json, Origin::Flag);
+            Some(Arc::new(jq::compile(code, args.raw_output)?))
+        }
+        None => None,
+    };
+    Ok((format, jq, origin))
+}
+
+/// How tables look. Colour: the flag first, then a non-empty NO_COLOR, then whether stdout is a
+/// terminal. Tables wrap to the terminal's width, and only on a terminal.
+pub(super) fn table(args: &GlobalArgs, environment: &Environment) -> TableOptions {
+    let terminal = args.output.is_none() && std::io::stdout().is_terminal();
+    let color = match args.color {
+        ColorWhen::Always => true,
+        ColorWhen::Never => false,
+        ColorWhen::Auto => !environment.no_color && terminal,
+    };
+    let width = terminal.then(|| terminal_width(environment.columns.as_deref()).unwrap_or(80));
+    TableOptions { units: args.units, color, labels: args.labels, chart_width: None, width }
+}
