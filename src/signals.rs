@@ -20,6 +20,10 @@ pub fn install() {
             ErrorKind::Terminated => "terminated",
             _ => "interrupted",
         };
+        // A progress bar may be on the line: clear it first.
+        if std::io::IsTerminal::is_terminal(&std::io::stderr()) {
+            let _ = std::io::Write::write_all(&mut std::io::stderr(), b"\r\x1b[2K");
+        }
         crate::printer::notice(&format!("error: {what}"));
         std::process::exit(i32::from(kind.exit_code()));
     });

@@ -2,46 +2,16 @@
 //! written in input order as soon as they and all before them are in, and one failure never
 //! stopping the rest.
 
-use std::io::IsTerminal;
-
 use futures_util::StreamExt;
-use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
 use super::data::Plan;
+use super::stream::{Progress, ask_all};
 use crate::api::{Client, Fetched, Request};
 use crate::domain::Answer;
 use crate::error::{Error, ErrorKind, Result};
 use crate::render::Format;
 use crate::render::{self, BatchWriter, Item, Output};
 use crate::settings::Settings;
-
-/// Progress on stderr for work of more than a few requests, only on a terminal, never with `-q`
-/// or `-v` (whose lines it would tangle); a hidden bar draws nothing at all.
-pub struct Progress(ProgressBar);
-
-impl Progress {
-    pub fn new(settings: &Settings, total: usize) -> Self {
-        let show = total > 3 && !settings.quiet && settings.verbose == 0 && std::io::stderr().is_terminal();
-        if !show {
-            return Self(ProgressBar::hidden());
-        }
-        let bar = ProgressBar::with_draw_target(Some(total as u64), ProgressDrawTarget::stderr());
-        if let Ok(style) = ProgressStyle::with_template("{bar:30} {pos}/{len} requests {elapsed}") {
-            bar.set_style(style);
-        }
-        Self(bar)
-    }
-    pub fn inc(&self) {
-        self.0.inc(1);
-    }
-    /// A message on stderr that does not tear the bar.
-    pub fn notice(&self, message: &str) {
-        self.0.suspend(|| render::notice(message));
-    }
-    pub fn finish(&self) {
-        self.0.finish_and_clear();
-    }
-}
 
 pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
     // What the source cannot do is refused before anything is sent.
@@ -67,16 +37,7 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
         render::notice(crate::api::demo::notice(&jobs[0].1));
     }
     let progress = Progress::new(settings, jobs.len());
-    // `buffered` keeps at most N futures alive and yields them in input order.
-    let mut answers = futures_util::stream::iter(jobs.into_iter().map(|(i, req)| {
-        let (client, progress) = (&client, &progress);
-        async move {
-            let result = client.ask(&req, settings.raw, false).await;
-            progress.inc();
-            (i, req, result)
-        }
-    }))
-    .buffered(settings.concurrency);
+    let mut answers = ask_all(&client, jobs, settings.raw, false, settings.concurrency, &progress);
 
     let mut file = Output::open(settings.output.as_deref())?;
     // With --jq the JSON is collected and filtered at the end; otherwise it goes straight out.

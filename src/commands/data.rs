@@ -1,8 +1,8 @@
 //! The nine data commands as plans: what to ask for, validated before anything is sent.
 
 use crate::api::{Operation, Request};
-use crate::cli::{Command, Form, StatementArgs};
-use crate::domain::StatementKind;
+use crate::cli::StatementArgs;
+use crate::domain::Form;
 use crate::error::Result;
 use crate::input;
 
@@ -71,9 +71,9 @@ impl Plan {
     }
 }
 
-/// The plan of a data command, or `None` for the others.
-pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
-    let statement = |op, a: &StatementArgs| -> Result<Plan> {
+impl Plan {
+    /// A statement or the summary, for the tickers of `a`.
+    pub fn filing(op: Operation, a: &StatementArgs) -> Result<Plan> {
         Ok(Plan {
             op,
             subjects: input::tickers(&a.tickers)?,
@@ -83,44 +83,45 @@ pub fn plan(cmd: &Command) -> Result<Option<Plan>> {
             window: PriceWindow::default(),
             chart: false,
         })
-    };
-    let simple = |op, subjects| Plan {
-        op,
-        subjects,
-        form: None,
-        first_order: None,
-        periods: None,
-        window: PriceWindow::default(),
-        chart: false,
-    };
-    Ok(Some(match cmd {
-        Command::Balancesheet(a) => statement(Operation::Statement(StatementKind::BalanceSheet), a)?,
-        Command::Income(a) => statement(Operation::Statement(StatementKind::Income), a)?,
-        Command::Equity(a) => statement(Operation::Statement(StatementKind::Equity), a)?,
-        Command::Operations(a) => statement(Operation::Statement(StatementKind::Operations), a)?,
-        Command::Summary(a) => statement(Operation::Summary, a)?,
-        Command::Quote(a) => simple(Operation::Quote, input::tickers(&a.tickers)?),
-        Command::Prices(a) if a.since.is_some() && a.until.is_some() && a.since > a.until => {
+    }
+
+    /// A question with no filing or window: quote, and the look-ups.
+    pub fn simple(op: Operation, subjects: Vec<String>) -> Plan {
+        Plan {
+            op,
+            subjects,
+            form: None,
+            first_order: None,
+            periods: None,
+            window: PriceWindow::default(),
+            chart: false,
+        }
+    }
+
+    pub fn quote(a: &crate::cli::TickerArgs) -> Result<Plan> {
+        Ok(Self::simple(Operation::Quote, input::tickers(&a.tickers)?))
+    }
+
+    pub fn prices(a: &crate::cli::PricesArgs) -> Result<Plan> {
+        if let (Some(since), Some(until)) = (&a.since, &a.until)
+            && since > until
+        {
             return Err(crate::error::Error::usage(format!(
-                "--since {} is after --until {}: no price can fall in that window",
-                a.since.as_deref().unwrap_or_default(),
-                a.until.as_deref().unwrap_or_default()
+                "--since {since} is after --until {until}: no price can fall in that window"
             )));
         }
-        Command::Prices(a) => Plan {
+        Ok(Plan {
             window: PriceWindow { since: a.since.clone(), until: a.until.clone(), limit: a.limit },
             chart: a.chart,
-            ..simple(Operation::Prices, input::tickers(&a.tickers)?)
-        },
-        Command::Cik(a) => simple(Operation::CikByTicker, input::tickers(&a.tickers)?),
-        Command::Ticker(a) => simple(Operation::TickerByCik, input::ciks(a)?),
-        Command::Config(_)
-        | Command::Cache(_)
-        | Command::Snapshot(_)
-        | Command::Doctor
-        | Command::Help { .. }
-        | Command::GenerateAssets { .. } => {
-            return Ok(None);
-        }
-    }))
+            ..Self::simple(Operation::Prices, input::tickers(&a.tickers)?)
+        })
+    }
+
+    pub fn cik(a: &crate::cli::TickerArgs) -> Result<Plan> {
+        Ok(Self::simple(Operation::CikByTicker, input::tickers(&a.tickers)?))
+    }
+
+    pub fn ticker(a: &crate::cli::CikArgs) -> Result<Plan> {
+        Ok(Self::simple(Operation::TickerByCik, input::ciks(a)?))
+    }
 }

@@ -8,43 +8,58 @@ mod doctor;
 mod generate;
 mod help;
 mod snapshot;
+mod stream;
 
 use clap::ArgMatches;
 
 use crate::cli::{Cli, Command};
-use crate::render;
 use crate::settings::{Environment, Settings};
+use data::Plan;
 
-/// Runs the parsed command line to completion.
+/// Runs the parsed command line to completion: one exhaustive dispatch, so a new command is a
+/// compile error until it is handled here.
 pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
+    use crate::api::Operation::{self, Statement};
+    use crate::domain::StatementKind::{BalanceSheet, Equity, Income, Operations};
+    let settings = || resolve(&cli, matches);
+    // Every ticker and CIK is checked before the first request.
+    let data = |plan: crate::error::Result<Plan>| -> anyhow::Result<()> {
+        let settings = settings()?;
+        block_on(batch::run(&settings, plan?))
+    };
     match &cli.command {
-        Command::GenerateAssets { dir } => return generate::run(dir),
-        Command::Help { topic } => return help::run(topic.as_deref()),
+        Command::GenerateAssets { dir } => generate::run(dir),
+        Command::Help { topic } => help::run(topic.as_deref()),
         // The doctor reports a broken configuration instead of stopping at it.
-        Command::Doctor => return block_on(doctor::run(&cli.global, matches)),
-        _ => {}
+        Command::Doctor => block_on(doctor::run(&cli.global, matches)),
+        Command::Config(c) => config::run(c, &settings()?),
+        Command::Cache(c) => cache::run(c, &settings()?),
+        Command::Snapshot(args) => block_on(snapshot::run(&settings()?, args)),
+        Command::Balancesheet(a) => data(Plan::filing(Statement(BalanceSheet), a)),
+        Command::Income(a) => data(Plan::filing(Statement(Income), a)),
+        Command::Equity(a) => data(Plan::filing(Statement(Equity), a)),
+        Command::Operations(a) => data(Plan::filing(Statement(Operations), a)),
+        Command::Summary(a) => data(Plan::filing(Operation::Summary, a)),
+        Command::Quote(a) => data(Plan::quote(a)),
+        Command::Prices(a) => data(Plan::prices(a)),
+        Command::Cik(a) => data(Plan::cik(a)),
+        Command::Ticker(a) => data(Plan::ticker(a)),
     }
-    // The commands that repair a broken config file, and the demo, work despite it.
+}
+
+/// The settings of this run, its warnings shown. The commands that repair a broken config file,
+/// and the demo, work despite one.
+fn resolve(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Settings> {
     let lenient = cli.global.demo
         || matches!(
             &cli.command,
             Command::Config(crate::cli::ConfigCommand::Path | crate::cli::ConfigCommand::Init { force: true })
         );
     let settings = Settings::resolve_with(&cli.global, matches, &Environment::from_process(), lenient)?;
-    if !settings.quiet {
-        for w in &settings.warnings {
-            render::notice(w);
-        }
+    for w in &settings.warnings {
+        settings.printer().warn(w);
     }
-    match &cli.command {
-        Command::Config(c) => return config::run(c, &settings),
-        Command::Cache(c) => return cache::run(c, &settings),
-        Command::Snapshot(args) => return block_on(snapshot::run(&settings, args)),
-        _ => {}
-    }
-    // Every ticker and CIK is checked before the first request.
-    let plan = data::plan(&cli.command)?.expect("every other command is a data command");
-    block_on(batch::run(&settings, plan))
+    Ok(settings)
 }
 
 /// Runs a command on a current-thread runtime (a CLI waiting on sockets needs no thread pool, and

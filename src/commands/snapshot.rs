@@ -12,7 +12,7 @@ use futures_util::StreamExt;
 use serde_json::{Value, json};
 use sha2::{Digest, Sha256};
 
-use super::batch::Progress;
+use super::stream::{Progress, ask_all};
 use crate::api::{Client, Operation, Request};
 use crate::cli::{SnapshotArgs, SnapshotStatement};
 use crate::domain::StatementKind;
@@ -119,15 +119,7 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
 
     let progress = Progress::new(settings, todo.len());
     let requests: Vec<(usize, Request)> = todo.iter().map(|&i| (i, entries[i].req.clone())).collect();
-    let mut results = futures_util::stream::iter(requests.into_iter().map(|(i, req)| {
-        let (client, progress) = (&client, &progress);
-        async move {
-            let result = client.ask(&req, settings.raw, settings.raw).await;
-            progress.inc();
-            (i, req, result)
-        }
-    }))
-    .buffered(settings.concurrency);
+    let mut results = ask_all(&client, requests, settings.raw, settings.raw, settings.concurrency, &progress);
     while let Some((i, req, result)) = results.next().await {
         let e = &mut entries[i];
         // Only valid answers are written, in finq's JSON or (--raw) as the service sent them.
