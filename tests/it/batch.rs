@@ -6,7 +6,7 @@ use std::time::Duration;
 use wiremock::matchers::{path, query_param};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
-use crate::common::{Finq, json, real, run, serve};
+use crate::common::{Finq, json, ok, real, run, serve};
 use crate::fault_server::{Fault, FaultServer};
 
 /// A nested statement for `ticker` at filing order `order`, with its own accession number.
@@ -22,10 +22,6 @@ fn statement(ticker: &str, order: u32, items: &[(&str, &str)]) -> String {
         items.len(),
         result.join(",")
     )
-}
-
-fn ok(body: impl Into<Vec<u8>>) -> ResponseTemplate {
-    ResponseTemplate::new(200).set_body_raw(body.into(), "application/json")
 }
 
 #[tokio::test(flavor = "multi_thread")]

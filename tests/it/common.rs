@@ -76,6 +76,18 @@ pub fn run(mut f: Finq) -> Run {
     run
 }
 
+/// A 200 JSON answer with `body`.
+pub fn ok(body: impl Into<Vec<u8>>) -> ResponseTemplate {
+    ResponseTemplate::new(200).set_body_raw(body.into(), "application/json")
+}
+
+/// A `finq --demo -q` run with `args`.
+pub fn demo(args: &[&str]) -> Run {
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "-q"]).args(args);
+    run(f)
+}
+
 /// Serves `body` with `status` on GET `p` when the key header is present.
 pub async fn serve(server: &MockServer, p: &str, status: u16, body: Vec<u8>) {
     Mock::given(method("GET"))

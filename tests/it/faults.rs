@@ -9,7 +9,7 @@ use crate::fault_server::{Fault, FaultServer};
 
 const PATH: &str = "/v1/company/AAPL/income";
 
-fn ok() -> Fault {
+fn good() -> Fault {
     Fault::json(200, real("income-AAPL-finanalysis.json"))
 }
 
@@ -45,7 +45,7 @@ fn run_to_file(server: &FaultServer, extra: &[&str]) -> (crate::common::Run, tem
 
 #[test]
 fn rate_limit_with_retry_after_seconds_then_success() {
-    let server = FaultServer::start(vec![apim(429, "Rate limit is exceeded.").with_header("Retry-After", "1"), ok()]);
+    let server = FaultServer::start(vec![apim(429, "Rate limit is exceeded.").with_header("Retry-After", "1"), good()]);
     let (r, _d) = run_to_file(&server, &["-v"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(server.hits(), 2);
@@ -56,7 +56,7 @@ fn rate_limit_with_retry_after_seconds_then_success() {
 #[test]
 fn rate_limit_with_retry_after_as_http_date() {
     let at = httpdate::fmt_http_date(std::time::SystemTime::now() + Duration::from_secs(1));
-    let server = FaultServer::start(vec![apim(429, "slow down").with_header("Retry-After", at), ok()]);
+    let server = FaultServer::start(vec![apim(429, "slow down").with_header("Retry-After", at), good()]);
     let (r, _d) = run_to_file(&server, &[]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(server.hits(), 2);
@@ -115,7 +115,7 @@ fn a_burst_of_503_then_success() {
         },
         apim(502, "bad gateway"),
         apim(504, "gateway timeout"),
-        ok(),
+        good(),
     ]);
     let (r, _d) = run_to_file(&server, &[]);
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -137,7 +137,7 @@ fn a_service_that_keeps_failing_exits_7_after_retries() {
 
 #[test]
 fn connection_resets_are_retried() {
-    let server = FaultServer::start(vec![Fault::Reset, ok()]);
+    let server = FaultServer::start(vec![Fault::Reset, good()]);
     let (r, _d) = run_to_file(&server, &[]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(server.hits(), 2);
@@ -164,7 +164,7 @@ fn a_stalled_service_never_holds_finq_past_the_time_out() {
 fn a_body_cut_off_by_the_connection_is_retried_then_exit_6() {
     let body = real("income-AAPL-finanalysis.json");
     let cut = Fault::Truncate { declared: body.len(), body: body[..1000].to_vec() };
-    let server = FaultServer::start(vec![cut.clone(), ok()]);
+    let server = FaultServer::start(vec![cut.clone(), good()]);
     let (r, _d) = run_to_file(&server, &[]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(server.hits(), 2);
@@ -221,7 +221,7 @@ fn an_oversized_body_is_cut_off_with_exit_7() {
 
 #[test]
 fn verbose_output_never_shows_the_key() {
-    let server = FaultServer::start(vec![apim(503, "x"), ok()]);
+    let server = FaultServer::start(vec![apim(503, "x"), good()]);
     let mut f = finq(&server, &["-vv"]);
     f.cmd.arg("--retries").arg("1");
     let r = run(f);

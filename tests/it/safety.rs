@@ -7,7 +7,7 @@ use std::path::Path;
 use crate::common::{Finq, TEST_KEY, real, run};
 use crate::fault_server::{Fault, FaultServer};
 
-fn ok() -> Fault {
+fn good() -> Fault {
     Fault::json(200, real("income-AAPL-finanalysis.json"))
 }
 
@@ -24,7 +24,7 @@ fn income(server: &FaultServer, extra: &[&str]) -> Finq {
 #[test]
 fn redirects_to_another_origin_are_refused_and_carry_no_key() {
     for status in [301, 302, 307, 308] {
-        let elsewhere = FaultServer::start(vec![ok()]);
+        let elsewhere = FaultServer::start(vec![good()]);
         let server = FaultServer::start(vec![redirect(status, format!("{}/v1/company/AAPL/income", elsewhere.uri()))]);
         let r = run(income(&server, &["-v"]));
         assert_eq!(r.code, 7, "{status}: {}", r.stderr);
@@ -37,7 +37,7 @@ fn redirects_to_another_origin_are_refused_and_carry_no_key() {
 
 #[test]
 fn redirects_on_the_same_origin_are_followed_and_shown() {
-    let server = FaultServer::start(vec![redirect(302, "/moved/income".into()), ok()]);
+    let server = FaultServer::start(vec![redirect(302, "/moved/income".into()), good()]);
     let r = run(income(&server, &["-v"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let requests = server.requests();
@@ -57,8 +57,8 @@ fn redirect_loops_end() {
 
 #[test]
 fn loopback_requests_never_go_through_a_proxy() {
-    let proxy = FaultServer::start(vec![ok()]);
-    let server = FaultServer::start(vec![ok()]);
+    let proxy = FaultServer::start(vec![good()]);
+    let server = FaultServer::start(vec![good()]);
     let mut f = income(&server, &[]);
     f.cmd.env("HTTP_PROXY", proxy.uri()).env("http_proxy", proxy.uri()).env("ALL_PROXY", proxy.uri());
     let r = run(f);
@@ -141,7 +141,7 @@ fn a_huge_retry_after_neither_aborts_nor_reads_as_zero() {
 #[test]
 fn a_huge_retry_after_in_a_batch_keeps_the_good_answers() {
     let server = FaultServer::start(vec![
-        ok(),
+        good(),
         Fault::json(403, r#"{"message":"quota"}"#).with_header("Retry-After", "300000000000"),
     ]);
     let dir = tempfile::tempdir().unwrap();
@@ -164,7 +164,7 @@ fn cache_entry(cache: &Path, url: &str) -> std::path::PathBuf {
 #[cfg(unix)]
 #[test]
 fn damaged_cache_entries_are_misses_not_aborts_or_hangs() {
-    let server = FaultServer::start(vec![ok()]);
+    let server = FaultServer::start(vec![good()]);
     let url = format!("{}/v1/company/AAPL/income", server.uri());
     let body = real("income-AAPL-finanalysis.json");
     let fresh = |f: &Finq| -> std::path::PathBuf {
@@ -208,7 +208,7 @@ fn damaged_cache_entries_are_misses_not_aborts_or_hangs() {
 #[cfg(unix)]
 #[test]
 fn a_closed_stderr_is_not_an_error_and_the_data_is_written() {
-    let server = FaultServer::start(vec![ok()]);
+    let server = FaultServer::start(vec![good()]);
     let dir = tempfile::tempdir().unwrap();
     let target = dir.path().join("out.json");
     let mut f = income(&server, &["-vv"]);
@@ -460,7 +460,7 @@ fn a_second_snapshot_into_the_same_folder_is_refused_and_harms_nothing() {
 
 #[test]
 fn a_snapshot_write_error_fails_that_item_only() {
-    let server = FaultServer::start(vec![ok()]);
+    let server = FaultServer::start(vec![good()]);
     let dir = tempfile::tempdir().unwrap();
     // AAPL's folder cannot be made: a file has its name.
     std::fs::write(dir.path().join("AAPL"), "in the way").unwrap();
@@ -644,7 +644,7 @@ fn doctor_behind_a_proxy_lets_the_proxy_resolve_names() {
 #[cfg(unix)]
 #[test]
 fn quiet_silences_the_cache_warning() {
-    let server = FaultServer::start(vec![ok()]);
+    let server = FaultServer::start(vec![good()]);
     let blocker = tempfile::NamedTempFile::new().unwrap();
     let mut f = income(&server, &["-q"]);
     // The cache folder is a file: the cache cannot be written.

@@ -7,12 +7,8 @@ use sha2::{Digest, Sha256};
 use wiremock::matchers::{path, query_param};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
-use crate::common::{Finq, TEST_KEY, json, real, run};
+use crate::common::{Finq, TEST_KEY, json, ok, real, run};
 use crate::fault_server::{Fault, FaultServer};
-
-fn ok(body: Vec<u8>) -> ResponseTemplate {
-    ResponseTemplate::new(200).set_body_raw(body, "application/json")
-}
 
 /// Every file under `dir`, relative, sorted.
 fn files(dir: &Path) -> Vec<String> {

@@ -1,13 +1,9 @@
 //! Each of the nine operations end to end: the request finq sends and what it prints.
 
 use wiremock::matchers::{method, path, query_param, query_param_is_missing};
-use wiremock::{Mock, MockServer, ResponseTemplate};
+use wiremock::{Mock, MockServer};
 
-use crate::common::{Finq, TEST_KEY, fixture, json, real, run, serve};
-
-fn ok(body: Vec<u8>) -> ResponseTemplate {
-    ResponseTemplate::new(200).set_body_raw(body, "application/json")
-}
+use crate::common::{Finq, TEST_KEY, fixture, json, ok, real, run, serve};
 
 #[tokio::test(flavor = "multi_thread")]
 async fn income_json_carries_every_item_exactly_in_order() {

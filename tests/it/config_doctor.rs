@@ -1,0 +1,113 @@
+//! `config init` and `show`, `doctor`, and the help pages.
+
+use wiremock::matchers::path;
+use wiremock::{Mock, MockServer, ResponseTemplate};
+
+use crate::common::{Finq, run, serve};
+
+#[test]
+fn config_init_writes_a_commented_file_and_show_names_origins() {
+    let dir = tempfile::tempdir().unwrap();
+    let path = dir.path().join("config.toml");
+    let mut f = Finq::new();
+    f.cmd.env("FINQ_CONFIG_DIR", dir.path()).args(["config", "init"]);
+    assert_eq!(run(f).code, 0);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("# timeout = 30") && text.contains("[cache]"));
+    assert!(text.parse::<toml::Table>().is_ok());
+    let mut again = Finq::new();
+    again.cmd.env("FINQ_CONFIG_DIR", path.parent().unwrap()).args(["config", "init"]);
+    assert_eq!(run(again).code, 2, "no overwrite without --force");
+
+    // set-key keeps the comments and fills in the key line.
+    let mut f = Finq::new();
+    f.cmd.env("FINQ_CONFIG_DIR", path.parent().unwrap()).args(["config", "set-key"]).write_stdin("k-1\n");
+    assert_eq!(run(f).code, 0);
+    let text = std::fs::read_to_string(&path).unwrap();
+    assert!(text.contains("api_key = \"k-1\"") && text.contains("# timeout = 30"), "{text}");
+
+    std::fs::write(&path, "timeout = 12\n[cache]\nquote = 5\n").unwrap();
+    let mut f = Finq::new();
+    f.cmd.env("FINQ_CONFIG_DIR", path.parent().unwrap()).env("FINQ_FORMAT", "csv").args([
+        "--retries",
+        "1",
+        "config",
+        "show",
+    ]);
+    let r = run(f);
+    for line in [
+        "format = csv  (environment)",
+        "retries = 1  (flag)",
+        "timeout = 12 s  (config file)",
+        "cache.quote = 5 s  (config file)",
+        "cache.prices = 43200 s  (default)",
+        "concurrency = 8  (default)",
+        "api_key = <redacted>  (environment)",
+    ] {
+        assert!(r.stdout.contains(line), "{line}: {}", r.stdout);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn doctor_passes_against_a_good_service_and_explains_a_bad_one() {
+    let server = MockServer::start().await;
+    let cik = br#"{"data":{"type":"identifier","attributes":{"count":1,"result":["0000320193"]}}}"#;
+    serve(&server, "/v1/company/AAPL/cik", 200, cik.to_vec()).await;
+    let r = run(Finq::at(&server, &["doctor"]));
+    assert_eq!(r.code, 0, "{}{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("ok   HTTP: the service answered, and accepted the key"), "{}", r.stdout);
+
+    let refusing = MockServer::start().await;
+    Mock::given(path("/v1/company/AAPL/cik"))
+        .respond_with(
+            ResponseTemplate::new(401)
+                .set_body_raw(r#"{"statusCode":401,"message":"Access denied"}"#, "application/json"),
+        )
+        .mount(&refusing)
+        .await;
+    let r = run(Finq::at(&refusing, &["doctor"]));
+    assert_eq!(r.code, 4, "{}", r.stdout);
+    assert!(r.stdout.contains("FAIL probe request"), "{}", r.stdout);
+    assert!(r.stdout.contains("fix: the key was refused"), "{}", r.stdout);
+
+    let mut f = Finq::at(&server, &["doctor"]);
+    f.cmd.env_remove("FINQ_API_KEY");
+    let r = run(f);
+    assert_eq!(r.code, 4);
+    assert!(r.stdout.contains("FAIL no API key") && r.stdout.contains("fix: export FINQ_API_KEY"), "{}", r.stdout);
+
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut f = Finq::new();
+    f.cmd.args(["--base-url", &format!("http://127.0.0.1:{port}"), "doctor"]);
+    let r = run(f);
+    assert_eq!(r.code, 6);
+    assert!(r.stdout.contains("fix: the service cannot be reached"), "{}", r.stdout);
+
+    let f = Finq::new();
+    std::fs::write(f.config_path(), "timeout = \"soon\"\n").unwrap();
+    let mut f = f;
+    f.cmd.arg("doctor");
+    let r = run(f);
+    assert_eq!(r.code, 2);
+    assert!(r.stdout.contains("FAIL configuration"), "{}", r.stdout);
+}
+
+#[test]
+fn help_pages_for_exit_codes_and_environment() {
+    let mut f = Finq::new();
+    f.cmd.args(["help", "exit-codes"]);
+    let r = run(f);
+    assert_eq!(r.code, 0);
+    for code in ["  2    usage", "  8    partial", "  9    --offline", "  130  interrupted"] {
+        assert!(r.stdout.contains(code), "{code}");
+    }
+    let mut f = Finq::new();
+    f.cmd.args(["help", "environment"]);
+    let r = run(f);
+    for var in ["FINQ_API_KEY", "FINQ_CACHE_DIR", "NO_COLOR", "HTTPS_PROXY"] {
+        assert!(r.stdout.contains(var), "{var}");
+    }
+    let mut f = Finq::new();
+    f.cmd.args(["help", "snapshot"]);
+    assert!(run(f).stdout.contains("Usage: finq snapshot"));
+}

@@ -1,0 +1,94 @@
+//! Tables for people: the price window, charts, units, colour and labels.
+
+use crate::common::{Finq, demo, json, run};
+
+#[test]
+fn price_window_trims_every_format() {
+    let r = demo(&["prices", "AAPL", "--since", "2026-06", "--until", "2026-09-30", "-f", "csv"]);
+    assert_eq!(
+        r.stdout,
+        "ticker,date,price\nAAPL,2026-09-30,224.82\nAAPL,2026-08-31,221.44\nAAPL,2026-07-31,222.86\nAAPL,2026-06-30,225.09\n"
+    );
+    let r = demo(&["prices", "AAPL", "--limit", "2", "-f", "json"]);
+    assert_eq!(json(&r.stdout)["prices"].as_array().unwrap().len(), 2);
+    let r = demo(&["prices", "AAPL", "--since", "2026-13-01"]);
+    assert_eq!(r.code, 2);
+}
+
+#[test]
+fn chart_at_a_fixed_width() {
+    let mut f = Finq::new();
+    f.cmd.env("COLUMNS", "64").args(["--demo", "-q", "prices", "AAPL", "--chart", "--limit", "24"]);
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert!(lines.iter().all(|l| l.chars().count() <= 64), "{}", r.stdout);
+    assert_eq!(lines[0], "AAPL — monthly prices, 2024-12-31 to 2026-11-20 (24 months)");
+    assert!(lines[1].trim_start().starts_with("231.45 ┤"), "{}", r.stdout);
+    assert!(r.stdout.contains("last 231.45 (2026-11-20)"), "{}", r.stdout);
+    assert!(r.stdout.contains("min "), "{}", r.stdout);
+    assert!(r.stdout.chars().any(|c| ('\u{2801}'..='\u{28ff}').contains(&c)));
+    // The chart is the output even when piped; a machine format asked for explicitly is refused.
+    let r = demo(&["prices", "AAPL", "--chart", "-f", "json"]);
+    assert_eq!(r.code, 2);
+}
+
+#[test]
+fn units_scale_money_but_not_per_share_amounts_or_counts() {
+    let r = demo(&["operations", "AMZN", "-f", "table", "--units", "millions"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let row = |name: &str| {
+        r.stdout
+            .lines()
+            .find(|l| l.split_whitespace().next() == Some(name))
+            .map(|l| l.split_whitespace().last().unwrap().to_string())
+    };
+    assert_eq!(row("RevenueFromContractWithCustomerExcludingAssessedTax").as_deref(), Some("280,522"));
+    assert_eq!(row("IncomeLossFromEquityMethodInvestments").as_deref(), Some("-14"));
+    assert_eq!(row("EarningsPerShareDiluted").as_deref(), Some("23.01"));
+    assert_eq!(row("WeightedAverageNumberOfDilutedSharesOutstanding").as_deref(), Some("504,000,000"));
+    assert!(r.stdout.contains("monetary values in millions"), "{}", r.stdout);
+    let r = demo(&["operations", "AMZN", "-f", "table", "--units", "auto"]);
+    assert!(r.stdout.contains("280,522"));
+    let r = demo(&["operations", "AMZN", "-f", "table"]);
+    assert!(r.stdout.contains("280,522,000,000"), "raw by default");
+    // Machine formats are never scaled.
+    let r = demo(&["operations", "AMZN", "-f", "csv", "--units", "billions"]);
+    assert!(r.stdout.contains(",280522000000\n"));
+}
+
+#[test]
+fn colour_is_decided_by_flag_then_no_color_then_terminal() {
+    let esc = |args: &[&str], no_color: Option<&str>| {
+        let mut f = Finq::new();
+        if let Some(v) = no_color {
+            f.cmd.env("NO_COLOR", v);
+        }
+        f.cmd.args(["--demo", "-q", "-f", "table"]).args(args);
+        run(f).stdout.contains('\u{1b}')
+    };
+    let quote = ["quote", "AAPL"];
+    assert!(!esc(&quote, None), "piped: no colour");
+    assert!(esc(&["--color", "always", "quote", "AAPL"], None));
+    assert!(esc(&["--color", "always", "quote", "AAPL"], Some("1")), "the flag beats NO_COLOR");
+    assert!(!esc(&["--color", "never", "quote", "AAPL"], None));
+    assert!(!esc(&["--color", "auto", "quote", "AAPL"], Some("1")));
+    // Losses in red: the sample quote is down on the day.
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "-q", "-f", "table", "--color", "always", "quote", "AAPL"]);
+    let r = run(f);
+    let change = r.stdout.lines().find(|l| l.contains("ChangeInPercent")).unwrap();
+    assert!(change.contains("\u{1b}[38;5;9m"), "{change:?}");
+}
+
+#[test]
+fn labels_come_from_the_filing() {
+    let r = demo(&["income", "AAPL", "-f", "table", "--labels"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("Net income"), "{}", r.stdout);
+    assert!(r.stdout.contains("Total comprehensive income"), "{}", r.stdout);
+    assert!(!r.stdout.contains("ComprehensiveIncomeNetOfTax "), "{}", r.stdout);
+    // A nested answer has no rendered statement: element names stay.
+    let r = demo(&["balancesheet", "MSFT", "-f", "table", "--labels"]);
+    assert!(r.stdout.contains("AccountsPayableCurrent"));
+}
