@@ -1,7 +1,9 @@
 //! finq: company financials from 10-K and 10-Q filings, for people, scripts and CI jobs.
 //!
-//! Data flows one way: [`cli`] -> [`settings`] -> [`commands`] -> [`api`] (bytes -> [`domain`]
-//! values) -> [`render`] -> stdout. [`error`] holds the exit-code table.
+//! Data flows one way: [`cli`] -> [`settings`] (and [`input`]) -> [`commands`] -> [`api`] (bytes
+//! -> [`domain`] values) -> [`render`] -> stdout. `api` and `render` never import the layers above
+//! them; the bottom modules ([`domain`], [`error`], [`env`], [`sanitize`], [`printer`], [`files`],
+//! [`dates`]) import none of the layers. [`error`] holds the exit-code table.
 
 pub mod api;
 pub mod cli;
