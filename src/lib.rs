@@ -2,7 +2,7 @@
 //!
 //! Data flows one way: [`cli`] -> [`settings`] (and [`input`]) -> [`commands`] -> [`api`] (bytes
 //! -> [`domain`] values) -> [`render`] -> stdout. `api` and `render` never import the layers above
-//! them; the bottom modules ([`domain`], [`error`], [`env`], [`sanitize`], [`printer`], [`files`],
+//! them; the bottom modules ([`domain`], [`error`], [`mod@env`], [`sanitize`], [`printer`], [`files`],
 //! [`dates`]) import none of the layers. [`error`] holds the exit-code table.
 
 pub mod api;

@@ -2,7 +2,7 @@
 //!
 //! `Client::ask` routes each question to the source configured for its kind of data (filings or
 //! market data), answers from the cache when it can, else asks the source, and decodes. Sources
-//! are told apart only in [`source`]; the transport is [`http`]. Nothing here reads the command
+//! are told apart only in [`source`]; the transport is `http`. Nothing here reads the command
 //! line, settings or renderers: what it needs arrives in a [`ClientConfig`].
 
 pub mod cache;

@@ -1,7 +1,7 @@
 //! Flags, environment and config file resolved once into [`Settings`]; nothing deeper reads them.
 //!
 //! Precedence is flag > environment > config file > default ([`origins`]). The network side
-//! (base URLs, the data layer's [`crate::api::ClientConfig`]) is in [`network`]; what is asked
+//! (base URLs, the data layer's [`crate::api::ClientConfig`]) is in `network`; what is asked
 //! about (tickers, CIKs) is validated in `crate::input`.
 
 mod network;
