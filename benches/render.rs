@@ -45,6 +45,7 @@ fn periods() -> Vec<Item> {
                 table: None,
                 shape: Shape::Nested,
                 count_mismatch: None,
+                filed: None,
             })
         })
         .collect();

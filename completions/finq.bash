@@ -25,8 +25,17 @@ _finq() {
             finq,cache)
                 cmd="finq__subcmd__cache"
                 ;;
+            finq,cashflow)
+                cmd="finq__subcmd__cashflow"
+                ;;
+            finq,cf)
+                cmd="finq__subcmd__cashflow"
+                ;;
             finq,cik)
                 cmd="finq__subcmd__cik"
+                ;;
+            finq,comprehensive)
+                cmd="finq__subcmd__comprehensive"
                 ;;
             finq,config)
                 cmd="finq__subcmd__config"
@@ -92,7 +101,7 @@ _finq() {
 
     case "${cmd}" in
         finq)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version balancesheet bs income equity operations summary quote prices ticker cik cache snapshot config doctor help generate-assets"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version balancesheet bs income equity operations cashflow cf comprehensive summary quote prices ticker cik cache snapshot config doctor help generate-assets"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -111,7 +120,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -166,7 +175,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__balancesheet)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -188,6 +197,10 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
                     return 0
@@ -201,7 +214,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -275,7 +288,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -349,7 +362,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -423,7 +436,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -497,7 +510,101 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__cashflow)
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --form)
+                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    return 0
+                    ;;
+                --filing-order)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --periods)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -575,7 +682,101 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__comprehensive)
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --form)
+                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    return 0
+                    ;;
+                --filing-order)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --periods)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -649,7 +850,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -723,7 +924,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -797,7 +998,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -871,7 +1072,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -945,7 +1146,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1019,7 +1220,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1074,7 +1275,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__equity)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1096,6 +1297,10 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
                     return 0
@@ -1109,7 +1314,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1183,7 +1388,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1257,7 +1462,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1312,7 +1517,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__income)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1334,6 +1539,10 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
                     return 0
@@ -1347,7 +1556,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1402,7 +1611,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__operations)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1424,6 +1633,10 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
                     return 0
@@ -1437,7 +1650,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1527,7 +1740,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1605,7 +1818,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1660,7 +1873,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__snapshot)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --force --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --accession --all-columns --force --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1675,7 +1888,7 @@ _finq() {
                     return 0
                     ;;
                 --statements)
-                    COMPREPLY=($(compgen -W "balancesheet income equity operations summary" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "balancesheet income equity operations cashflow comprehensive summary" -- "${cur}"))
                     return 0
                     ;;
                 --form)
@@ -1687,6 +1900,10 @@ _finq() {
                     return 0
                     ;;
                 --periods)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --accession)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1703,7 +1920,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1758,7 +1975,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__summary)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1780,6 +1997,10 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
                 --format)
                     COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
                     return 0
@@ -1793,7 +2014,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)
@@ -1871,7 +2092,7 @@ _finq() {
                     return 0
                     ;;
                 --units)
-                    COMPREPLY=($(compgen -W "raw thousands millions billions auto" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
                     return 0
                     ;;
                 --color)

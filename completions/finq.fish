@@ -29,7 +29,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_needs_command" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_needs_command" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_needs_command" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -63,6 +64,9 @@ complete -c finq -n "__fish_finq_needs_command" -f -a "bs" -d 'Balance sheet: as
 complete -c finq -n "__fish_finq_needs_command" -f -a "income" -d 'Income statement (or statement of loss)'
 complete -c finq -n "__fish_finq_needs_command" -f -a "equity" -d 'Statement of shareholders\' equity'
 complete -c finq -n "__fish_finq_needs_command" -f -a "operations" -d 'Statement of operations: costs against revenue'
+complete -c finq -n "__fish_finq_needs_command" -f -a "cashflow" -d 'Statement of cash flows'
+complete -c finq -n "__fish_finq_needs_command" -f -a "cf" -d 'Statement of cash flows'
+complete -c finq -n "__fish_finq_needs_command" -f -a "comprehensive" -d 'Statement of comprehensive income'
 complete -c finq -n "__fish_finq_needs_command" -f -a "summary" -d 'Document and entity summary: fiscal focus, shares outstanding, public float, filer facts'
 complete -c finq -n "__fish_finq_needs_command" -f -a "quote" -d 'Current stock quote'
 complete -c finq -n "__fish_finq_needs_command" -f -a "prices" -d 'Up to ten years of monthly prices, newest first'
@@ -79,12 +83,14 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l form -d 'Form
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -104,6 +110,7 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s j -l concurre
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -120,12 +127,14 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -l form -d 'Form of the fi
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
+complete -c finq -n "__fish_finq_using_subcommand bs" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand bs" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand bs" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -145,6 +154,7 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -s j -l concurrency -d 'At
 complete -c finq -n "__fish_finq_using_subcommand bs" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
+complete -c finq -n "__fish_finq_using_subcommand bs" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bs" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -161,12 +171,14 @@ complete -c finq -n "__fish_finq_using_subcommand income" -l form -d 'Form of th
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand income" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
+complete -c finq -n "__fish_finq_using_subcommand income" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand income" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand income" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand income" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -186,6 +198,7 @@ complete -c finq -n "__fish_finq_using_subcommand income" -s j -l concurrency -d
 complete -c finq -n "__fish_finq_using_subcommand income" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand income" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
+complete -c finq -n "__fish_finq_using_subcommand income" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
 complete -c finq -n "__fish_finq_using_subcommand income" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand income" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand income" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -202,12 +215,14 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -l form -d 'Form of th
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
+complete -c finq -n "__fish_finq_using_subcommand equity" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand equity" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand equity" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -227,6 +242,7 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -s j -l concurrency -d
 complete -c finq -n "__fish_finq_using_subcommand equity" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
+complete -c finq -n "__fish_finq_using_subcommand equity" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand equity" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -243,12 +259,14 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -l form -d 'Form o
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
+complete -c finq -n "__fish_finq_using_subcommand operations" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand operations" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand operations" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -268,6 +286,7 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -s j -l concurrenc
 complete -c finq -n "__fish_finq_using_subcommand operations" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
+complete -c finq -n "__fish_finq_using_subcommand operations" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -279,17 +298,151 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -s v -l verbose -d
 complete -c finq -n "__fish_finq_using_subcommand operations" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
+10-Q\t'Quarterly report'"
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l annual -d 'Annual figures: short for --form 10-K'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cf" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
+10-Q\t'Quarterly report'"
+complete -c finq -n "__fish_finq_using_subcommand cf" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
+complete -c finq -n "__fish_finq_using_subcommand cf" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
+complete -c finq -n "__fish_finq_using_subcommand cf" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
+complete -c finq -n "__fish_finq_using_subcommand cf" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand cf" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand cf" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand cf" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand cf" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cf" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand cf" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand cf" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand cf" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand cf" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cf" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand cf" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand cf" -l annual -d 'Annual figures: short for --form 10-K'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand cf" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand cf" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand cf" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand cf" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand cf" -s V -l version -d 'Print version'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
+10-Q\t'Quarterly report'"
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l annual -d 'Annual figures: short for --form 10-K'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand summary" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
+complete -c finq -n "__fish_finq_using_subcommand summary" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand summary" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand summary" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -309,6 +462,7 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -s j -l concurrency -
 complete -c finq -n "__fish_finq_using_subcommand summary" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
+complete -c finq -n "__fish_finq_using_subcommand summary" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -326,7 +480,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand quote" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand quote" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand quote" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -364,7 +519,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand prices" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand prices" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand prices" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -400,7 +556,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand ticker" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -435,7 +592,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand cik" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand cik" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand cik" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -469,7 +627,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -506,7 +665,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -540,7 +700,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -574,7 +735,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -609,17 +771,21 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l statements -d 'St
 income\t''
 equity\t''
 operations\t''
+cashflow\t''
+comprehensive\t''
 summary\t''"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand snapshot" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -639,6 +805,7 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -s j -l concurrency 
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l force -d 'Fetch again what a previous run already wrote'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
@@ -656,7 +823,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key show path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -694,7 +862,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -729,7 +898,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -763,7 +933,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -797,7 +968,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -831,7 +1003,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand doctor" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -865,7 +1038,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand help" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand help" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand help" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
@@ -899,7 +1073,8 @@ json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "raw\t'As sent, digits grouped'
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'

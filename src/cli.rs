@@ -57,7 +57,7 @@ pub struct GlobalArgs {
     pub raw_output: bool,
 
     /// Scale monetary values in tables (per-share amounts and share counts never are)
-    #[arg(long, global = true, value_enum, value_name = "UNITS", default_value = "raw")]
+    #[arg(long, global = true, value_enum, value_name = "UNITS", default_value = "filed")]
     pub units: crate::render::units::Units,
 
     /// Colour in tables: negative values, a quote's gain or loss
@@ -140,6 +140,11 @@ pub enum Command {
     Equity(StatementArgs),
     /// Statement of operations: costs against revenue
     Operations(StatementArgs),
+    /// Statement of cash flows
+    #[command(visible_alias = "cf")]
+    Cashflow(StatementArgs),
+    /// Statement of comprehensive income
+    Comprehensive(StatementArgs),
     /// Document and entity summary: fiscal focus, shares outstanding, public float, filer facts
     Summary(StatementArgs),
     /// Current stock quote
@@ -207,6 +212,15 @@ pub struct FilingArgs {
     /// Fetch N filings (from --filing-order back) and show them side by side
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=MAX_PERIODS as i64))]
     pub periods: Option<u32>,
+
+    /// One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057
+    #[arg(long, value_name = "NNNNNNNNNN-NN-NNNNNN", value_parser = parse_accession,
+          conflicts_with_all = ["filing_order", "periods", "form", "annual", "quarterly"])]
+    pub accession: Option<String>,
+
+    /// With --periods, keep every column each filing shows (not only its current period)
+    #[arg(long)]
+    pub all_columns: bool,
 }
 
 #[derive(Debug, Args)]
@@ -242,6 +256,8 @@ pub enum SnapshotStatement {
     Income,
     Equity,
     Operations,
+    Cashflow,
+    Comprehensive,
     Summary,
 }
 
@@ -361,6 +377,14 @@ fn parse_date_from(s: &str) -> Result<String, String> {
 
 fn parse_date_until(s: &str) -> Result<String, String> {
     parse_date(s, true)
+}
+
+/// An accession number as the SEC writes it: ten digits, two, six (`0000320193-25-000057`).
+fn parse_accession(s: &str) -> Result<String, String> {
+    let parts: Vec<&str> = s.trim().split('-').collect();
+    let ok = parts.len() == 3
+        && [10, 2, 6].iter().zip(&parts).all(|(n, p)| p.len() == *n && p.bytes().all(|b| b.is_ascii_digit()));
+    if ok { Ok(s.trim().to_string()) } else { Err("expected an accession number such as 0000320193-25-000057".into()) }
 }
 
 fn parse_filing_order(s: &str) -> Result<u32, String> {

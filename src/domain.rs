@@ -16,6 +16,42 @@ pub fn split_decimal(text: &str) -> Option<(bool, &str, &str)> {
     (digits(int) && digits(frac)).then_some((neg, int, frac))
 }
 
+/// `int.frac` times 10^digits, exactly, as decimal text: ("2569", "8", 6) -> "2569800000",
+/// ("1", "65", 0) -> "1.65". Leading zeros of the whole part go; the fraction stays as written.
+pub fn shift_decimal(int: &str, frac: &str, digits: usize) -> String {
+    let moved = digits.min(frac.len());
+    let mut whole = format!("{int}{}", &frac[..moved]);
+    whole.push_str(&"0".repeat(digits - moved));
+    let rest = &frac[moved..];
+    let whole = whole.trim_start_matches('0');
+    let whole = if whole.is_empty() { "0" } else { whole };
+    if rest.is_empty() { whole.to_string() } else { format!("{whole}.{rest}") }
+}
+
+/// The decimal digits of a filing's scale note, for money and for shares:
+/// "shares in Thousands, $ in Millions" -> (6, 3).
+pub fn scale_digits(note: &str) -> (usize, usize) {
+    let (mut money, mut shares) = (0, 0);
+    for part in note.split(',') {
+        let p = part.trim().to_ascii_lowercase();
+        let digits = if p.ends_with("in billions") {
+            9
+        } else if p.ends_with("in millions") {
+            6
+        } else if p.ends_with("in thousands") {
+            3
+        } else {
+            continue;
+        };
+        if p.starts_with("shares") {
+            shares = digits;
+        } else {
+            money = digits;
+        }
+    }
+    (money, shares)
+}
+
 /// The form of a filing: the annual or the quarterly report.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
 pub enum Form {
@@ -43,12 +79,20 @@ pub enum StatementKind {
     Income,
     Equity,
     Operations,
+    CashFlow,
+    Comprehensive,
 }
 
 impl StatementKind {
     /// Every statement, in the order commands and snapshots list them.
-    pub const ALL: [StatementKind; 4] =
-        [StatementKind::BalanceSheet, StatementKind::Income, StatementKind::Equity, StatementKind::Operations];
+    pub const ALL: [StatementKind; 6] = [
+        StatementKind::BalanceSheet,
+        StatementKind::Income,
+        StatementKind::Equity,
+        StatementKind::Operations,
+        StatementKind::CashFlow,
+        StatementKind::Comprehensive,
+    ];
 
     /// The word on the command line, in finq's output, in the classic service's path and as a
     /// snapshot folder.
@@ -58,6 +102,8 @@ impl StatementKind {
             StatementKind::Income => "income",
             StatementKind::Equity => "equity",
             StatementKind::Operations => "operations",
+            StatementKind::CashFlow => "cashflow",
+            StatementKind::Comprehensive => "comprehensive",
         }
     }
 
@@ -68,6 +114,8 @@ impl StatementKind {
             StatementKind::Income => "income statement",
             StatementKind::Equity => "equity statement",
             StatementKind::Operations => "statement of operations",
+            StatementKind::CashFlow => "cash flow statement",
+            StatementKind::Comprehensive => "statement of comprehensive income",
         }
     }
 
@@ -78,6 +126,8 @@ impl StatementKind {
             StatementKind::Income => "Income statement",
             StatementKind::Equity => "Shareholders' equity",
             StatementKind::Operations => "Statement of operations",
+            StatementKind::CashFlow => "Statement of cash flows",
+            StatementKind::Comprehensive => "Statement of comprehensive income",
         }
     }
 
@@ -122,6 +172,55 @@ pub enum Measure {
 }
 
 impl Measure {
+    /// The measure a US GAAP element name suggests, for sources that do not state units.
+    /// Per-share amounts (`…PerShare…`, `…PerBasicShare`, `…PerDilutedShare`, `…PerUnit`) first;
+    /// names that end like an amount (`…Amount`, `…Value`, `…Expense`, `…Compensation`, …) or
+    /// start with `Payments`/`Proceeds` are money even when they hold `Rate` or `Share`; then
+    /// counts (`Shares`, `NumberOf`, `Employees`) and ratios (`Ratio`, `Rate`, `Percent`).
+    pub fn guess(element: &str) -> Self {
+        const PER_SHARE: [&str; 5] =
+            ["PerShare", "PerBasicShare", "PerDilutedShare", "PerBasicAndDilutedShare", "PerUnit"];
+        const MONEY_ENDINGS: [&str; 12] = [
+            "Amount",
+            "Value",
+            "Expense",
+            "Expenses",
+            "Cost",
+            "Costs",
+            "Compensation",
+            "Benefit",
+            "Revenue",
+            "Revenues",
+            "IncomeLoss",
+            "NetOfTax",
+        ];
+        const MONEY_STARTS: [&str; 3] = ["Payments", "Proceeds", "Repayments"];
+        const COUNTS: [&str; 4] = ["Shares", "NumberOf", "Employees", "Count"];
+        const RATIOS: [&str; 4] = ["Ratio", "Percent", "Rate", "Pure"];
+        if PER_SHARE.iter().any(|w| element.contains(w)) {
+            return Measure::PerShare;
+        }
+        if MONEY_ENDINGS.iter().any(|w| element.ends_with(w)) || MONEY_STARTS.iter().any(|w| element.starts_with(w)) {
+            return Measure::Money;
+        }
+        if COUNTS.iter().any(|w| element.contains(w)) {
+            return Measure::Shares;
+        }
+        if RATIOS.iter().any(|w| element.contains(w)) {
+            return Measure::Pure;
+        }
+        Measure::Money
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Measure::Money => "money",
+            Measure::Shares => "shares",
+            Measure::PerShare => "per share",
+            Measure::Pure => "pure",
+        }
+    }
+
     /// The measure of an XBRL unit: `USD`, `shares`, `USD/shares`, `pure`.
     pub fn of_unit(unit: &str) -> Self {
         match unit {
@@ -160,11 +259,93 @@ pub struct ContentRow {
     pub cells: Vec<String>,
 }
 
-/// Whether the body was the current nested form or the older flat form.
+/// The form an answer came in: the service's two forms, a filing's own rendering, or an assembly
+/// of XBRL facts.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Shape {
     Nested,
     Flat,
+    /// As filed: the lines, labels, order and columns of the filing's rendered statement.
+    Filed,
+    /// Assembled from the company's XBRL facts: not as filed.
+    Facts,
+}
+
+impl Shape {
+    /// What finq's output says the statement is based on.
+    pub fn basis(self) -> &'static str {
+        match self {
+            Shape::Nested | Shape::Flat => "service",
+            Shape::Filed => "as filed",
+            Shape::Facts => "from XBRL facts, not as filed",
+        }
+    }
+}
+
+/// A statement as filed: the filing's rendered table, line by line.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct Filed {
+    /// The report's title as filed ("CONDENSED CONSOLIDATED BALANCE SHEETS (Unaudited)").
+    pub title: String,
+    /// The scale note as filed ("shares in Thousands, $ in Millions"); values are in full units.
+    pub scale: String,
+    pub columns: Vec<FiledColumn>,
+    pub rows: Vec<FiledRow>,
+    /// Columns are components, not periods (the equity statement); periods sit in row labels.
+    pub transposed: bool,
+}
+
+/// One value column as filed.
+#[derive(Debug, Clone, PartialEq, Eq, Default)]
+pub struct FiledColumn {
+    /// The group heading ("3 Months Ended"), empty when there is none.
+    pub heading: String,
+    /// The column's own heading as filed ("Mar. 29, 2025", or a component such as "Total").
+    pub label: String,
+    /// The period's end, `YYYY-MM-DD`, when the heading is a date.
+    pub end: Option<String>,
+    /// The period's length in months, from the group heading ("3 Months Ended" -> 3).
+    pub months: Option<u32>,
+}
+
+/// What a line is.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum RowKind {
+    /// An abstract heading with no values ("Current assets:").
+    Heading,
+    Line,
+    /// An underlined total ("Total assets").
+    Total,
+    /// The heading of a dimension member block ("Products").
+    Member,
+}
+
+impl RowKind {
+    pub fn name(self) -> &'static str {
+        match self {
+            RowKind::Heading => "heading",
+            RowKind::Line => "line",
+            RowKind::Total => "total",
+            RowKind::Member => "member",
+        }
+    }
+}
+
+/// One line of a statement as filed.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct FiledRow {
+    /// The element with its prefix (`us-gaap_Assets`, `aapl_…`), or for a member heading the
+    /// axis and member (`srt_ProductOrServiceAxis=us-gaap_ProductMember`).
+    pub element: String,
+    pub label: String,
+    pub kind: RowKind,
+    /// The member block the line sits in ("Products"), if any.
+    pub member: Option<String>,
+    /// A company extension rather than a standard element.
+    pub custom: bool,
+    pub measure: Measure,
+    /// One value per column, exact, in full units, signed as printed; `None` where the cell is empty.
+    pub values: Vec<Option<Number>>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -179,6 +360,8 @@ pub struct Statement {
     pub shape: Shape,
     /// The service's `count`, when it disagrees with the number of items.
     pub count_mismatch: Option<u64>,
+    /// The statement as filed, line by line, when the source had the filing's rendering.
+    pub filed: Option<Filed>,
 }
 
 /// A document and entity summary: facts read from the rendered table.
@@ -266,4 +449,19 @@ pub enum Answer {
     Tickers(Identifiers),
     /// CIKs for a ticker.
     Ciks(Identifiers),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_shift_exactly() {
+        assert_eq!(shift_decimal("2569", "8", 6), "2569800000");
+        assert_eq!(shift_decimal("1", "65", 0), "1.65");
+        assert_eq!(shift_decimal("0", "5", 3), "500");
+        assert_eq!(shift_decimal("1", "2345", 3), "1234.5");
+        assert_eq!(shift_decimal("28162", "", 6), "28162000000");
+        assert_eq!(shift_decimal("0", "", 6), "0");
+    }
 }

@@ -10,7 +10,7 @@ use libfuzzer_sys::fuzz_target;
 const FORMATS: [Format; 4] = [Format::Table, Format::Json, Format::Csv, Format::Ndjson];
 /// Tables as a person would see them: wrapped, scaled, coloured, with labels.
 const OPTS: TableOptions =
-    TableOptions { units: Units::Auto, color: true, labels: true, chart_width: None, width: Some(100) };
+    TableOptions { units: Units::Auto, color: true, labels: true, chart_width: None, width: Some(100), all_columns: false };
 
 fuzz_target!(|data: &[u8]| {
     for kind in [StatementKind::BalanceSheet, StatementKind::Income, StatementKind::Operations] {

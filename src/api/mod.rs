@@ -95,11 +95,13 @@ pub struct Request {
     /// Sent only when the user chose it, so that the service's defaults apply otherwise.
     pub form: Option<Form>,
     pub filing_order: Option<u32>,
+    /// One filing exactly, by accession number (`--accession`), where the source can.
+    pub accession: Option<String>,
 }
 
 impl Request {
     pub fn new(op: Operation, subject: impl Into<String>) -> Self {
-        Self { op, subject: subject.into(), form: None, filing_order: None }
+        Self { op, subject: subject.into(), form: None, filing_order: None, accession: None }
     }
 
     /// "income for AAPL", for messages.
@@ -332,11 +334,17 @@ impl Client {
     /// GET `url` for `req` over `route` (whose operation sets the cache's time-to-live and whose
     /// description names it in messages): from the cache when fresh, else from the network.
     pub(crate) async fn get(&self, route: &Route, url: &Url, req: &Request) -> Result<Response> {
+        self.get_kept(route, url, req, false).await
+    }
+
+    /// As [`Self::get`]; with `forever`, a cached copy is always fresh (documents that never
+    /// change, such as a filing's own files).
+    pub(crate) async fn get_kept(&self, route: &Route, url: &Url, req: &Request, forever: bool) -> Result<Response> {
         if let Some(cache) = &self.cache {
             match cache.read(url) {
                 Some(hit)
                     if cache.mode == Mode::Offline
-                        || (cache.mode == Mode::Normal && cache.is_fresh(req.op, hit.age)) =>
+                        || (cache.mode == Mode::Normal && (forever || cache.is_fresh(req.op, hit.age))) =>
                 {
                     self.printer
                         .verbose(1, &format!("GET {url} -> from the cache (stored {} ago)", retry::human(hit.age)));

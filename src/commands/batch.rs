@@ -19,7 +19,12 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
     client.check(plan.op, settings.raw)?;
     // --chart draws: the output is the chart, whatever the default or FINQ_FORMAT would be.
     let chart_settings;
-    let settings = if plan.chart {
+    let settings = if plan.all_columns {
+        let mut s = settings.clone();
+        s.table.all_columns = true;
+        chart_settings = s;
+        &chart_settings
+    } else if plan.chart {
         if settings.format_flag && settings.format != Format::Table || settings.jq.is_some() || settings.raw {
             return Err(Error::usage("--chart draws in the terminal; leave out -f, --jq and --raw").into());
         }

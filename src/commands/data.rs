@@ -20,6 +20,10 @@ pub struct Plan {
     pub window: PriceWindow,
     /// `prices --chart`.
     pub chart: bool,
+    /// `--accession`: one filing exactly.
+    pub accession: Option<String>,
+    /// `--all-columns`: filings side by side keep every column.
+    pub all_columns: bool,
 }
 
 /// Which prices to keep, in every format.
@@ -67,6 +71,7 @@ impl Plan {
         let mut r = Request::new(self.op, subject);
         r.form = self.form;
         r.filing_order = order;
+        r.accession = self.accession.clone();
         r
     }
 }
@@ -82,6 +87,8 @@ impl Plan {
             periods: a.filings.periods,
             window: PriceWindow::default(),
             chart: false,
+            accession: a.filings.accession.clone(),
+            all_columns: a.filings.all_columns,
         })
     }
 
@@ -95,6 +102,8 @@ impl Plan {
             periods: None,
             window: PriceWindow::default(),
             chart: false,
+            accession: None,
+            all_columns: false,
         }
     }
 

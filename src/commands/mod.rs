@@ -20,7 +20,7 @@ use data::Plan;
 /// compile error until it is handled here.
 pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     use crate::api::Operation::{self, Statement};
-    use crate::domain::StatementKind::{BalanceSheet, Equity, Income, Operations};
+    use crate::domain::StatementKind::{BalanceSheet, CashFlow, Comprehensive, Equity, Income, Operations};
     let settings = || resolve(&cli, matches);
     // Every ticker and CIK is checked before the first request.
     let data = |plan: crate::error::Result<Plan>| -> anyhow::Result<()> {
@@ -39,6 +39,8 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         Command::Income(a) => data(Plan::filing(Statement(Income), a)),
         Command::Equity(a) => data(Plan::filing(Statement(Equity), a)),
         Command::Operations(a) => data(Plan::filing(Statement(Operations), a)),
+        Command::Cashflow(a) => data(Plan::filing(Statement(CashFlow), a)),
+        Command::Comprehensive(a) => data(Plan::filing(Statement(Comprehensive), a)),
         Command::Summary(a) => data(Plan::filing(Operation::Summary, a)),
         Command::Quote(a) => data(Plan::quote(a)),
         Command::Prices(a) => data(Plan::prices(a)),

@@ -44,6 +44,8 @@ fn op_of(s: SnapshotStatement) -> Operation {
         SnapshotStatement::Income => Operation::Statement(StatementKind::Income),
         SnapshotStatement::Equity => Operation::Statement(StatementKind::Equity),
         SnapshotStatement::Operations => Operation::Statement(StatementKind::Operations),
+        SnapshotStatement::Cashflow => Operation::Statement(StatementKind::CashFlow),
+        SnapshotStatement::Comprehensive => Operation::Statement(StatementKind::Comprehensive),
         SnapshotStatement::Summary => Operation::Summary,
     }
 }

@@ -111,6 +111,42 @@ pub fn item_values(item: &Item, subject_key: &str) -> Vec<Value> {
     values
 }
 
+/// A statement as filed: its scale note, columns and lines, each line's values per column.
+fn filed(m: &mut Map<String, Value>, f: &crate::domain::Filed) {
+    m.insert("scale".into(), f.scale.clone().into());
+    m.insert("transposed".into(), f.transposed.into());
+    let columns = f
+        .columns
+        .iter()
+        .map(|c| {
+            let mut o = Map::new();
+            o.insert("heading".into(), c.heading.clone().into());
+            o.insert("label".into(), c.label.clone().into());
+            o.insert("end".into(), c.end.clone().into());
+            o.insert("months".into(), c.months.into());
+            Value::Object(o)
+        })
+        .collect();
+    m.insert("columns".into(), Value::Array(columns));
+    let lines = f
+        .rows
+        .iter()
+        .map(|r| {
+            let mut o = Map::new();
+            o.insert("element".into(), r.element.clone().into());
+            o.insert("label".into(), r.label.clone().into());
+            o.insert("kind".into(), r.kind.name().into());
+            o.insert("member".into(), r.member.clone().into());
+            o.insert("custom".into(), r.custom.into());
+            o.insert("measure".into(), r.measure.name().into());
+            let values = r.values.iter().map(|v| v.clone().map_or(Value::Null, Value::Number)).collect();
+            o.insert("values".into(), Value::Array(values));
+            Value::Object(o)
+        })
+        .collect();
+    m.insert("lines".into(), Value::Array(lines));
+}
+
 /// `{a: x, b: y}`, built by hand: `json!` serialises its values again, which would rewrite number
 /// text (`1.5e3` as `1.5e+3`).
 fn pair(a: &str, x: Value, b: &str, y: Value) -> Value {
@@ -131,6 +167,10 @@ pub fn document(doc: Doc) -> Value {
                 .map(|i| pair("element", i.element.clone().into(), "value", Value::Number(i.value.clone())))
                 .collect();
             m.insert("items".into(), Value::Array(items));
+            m.insert("basis".into(), s.shape.basis().into());
+            if let Some(f) = &s.filed {
+                filed(&mut m, f);
+            }
             Value::Object(m)
         }
         Doc::Summary { ticker, summary: s } => {

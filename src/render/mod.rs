@@ -44,6 +44,8 @@ pub struct TableOptions {
     pub chart_width: Option<usize>,
     /// Wrap tables to this many columns (a terminal's width); `None`: never wrap (pipes, files).
     pub width: Option<usize>,
+    /// `--all-columns`: filings side by side keep every column they show, not only the current.
+    pub all_columns: bool,
 }
 
 /// The terminal's width: `COLUMNS` when it is a number, else what the terminal reports. A

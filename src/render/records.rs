@@ -54,6 +54,7 @@ fn names(cols: &[&str]) -> Vec<String> {
 
 pub fn of(doc: Doc) -> Records {
     match doc {
+        Doc::Statement { ticker, statement: s } if s.filed.is_some() => filed_records(ticker, s),
         Doc::Statement { ticker, statement: s } => Records {
             columns: names(&STATEMENT_COLUMNS),
             rows: s
@@ -117,6 +118,49 @@ pub fn of(doc: Doc) -> Records {
             rows: ids.values.iter().map(|v| vec![ids.query.as_str().into(), v.as_str().into()]).collect(),
         },
     }
+}
+
+const FILED_COLUMNS: [&str; 16] = [
+    "ticker",
+    "statement",
+    "form",
+    "period",
+    "filing_date",
+    "accession_number",
+    "line",
+    "element",
+    "label",
+    "kind",
+    "member",
+    "column",
+    "column_heading",
+    "column_label",
+    "column_end",
+    "value",
+];
+
+/// A statement as filed: one record per value, with its line and column.
+fn filed_records(ticker: &str, s: &crate::domain::Statement) -> Records {
+    let Some(f) = &s.filed else { return Records { columns: names(&FILED_COLUMNS), rows: Vec::new() } };
+    let mut rows = Vec::new();
+    for (n, r) in f.rows.iter().enumerate() {
+        for (i, v) in r.values.iter().enumerate() {
+            let (Some(v), Some(c)) = (v, f.columns.get(i)) else { continue };
+            let mut row = filing_cells(ticker, s.kind.name(), &s.filing);
+            row.push(Cell::Number((n as u64 + 1).into()));
+            row.push(r.element.as_str().into());
+            row.push(r.label.as_str().into());
+            row.push(r.kind.name().into());
+            row.push(r.member.as_deref().into());
+            row.push(Cell::Number((i as u64 + 1).into()));
+            row.push(c.heading.as_str().into());
+            row.push(c.label.as_str().into());
+            row.push(c.end.as_deref().into());
+            row.push(Cell::Number(v.clone()));
+            rows.push(row);
+        }
+    }
+    Records { columns: names(&FILED_COLUMNS), rows }
 }
 
 fn csv_text(c: &Cell) -> String {

@@ -6,8 +6,10 @@ use serde_json::Number;
 /// `--units`: how monetary values in tables are scaled.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum)]
 pub enum Units {
-    /// As sent, digits grouped
+    /// Statements as filed at the filing's own scale ("$ in Millions"); everything else raw
     #[default]
+    Filed,
+    /// As sent, in full units, digits grouped
     Raw,
     /// In thousands
     Thousands,
@@ -22,7 +24,7 @@ pub enum Units {
 /// The decimal digits a scale shifts by, and its name for titles.
 pub fn shift(units: Units, largest: Option<&Number>) -> (usize, &'static str) {
     match units {
-        Units::Raw => (0, ""),
+        Units::Raw | Units::Filed => (0, ""),
         Units::Thousands => (3, "thousands"),
         Units::Millions => (6, "millions"),
         Units::Billions => (9, "billions"),
@@ -56,36 +58,11 @@ pub fn is_money(item: &crate::domain::LineItem) -> bool {
     }
 }
 
-/// Whether a US GAAP element name names an amount of money. Per-share amounts
-/// (`…PerShare…`, `…PerBasicShare`, `…PerDilutedShare`, `…PerUnit`) never are; names that end
-/// like an amount (`…Amount`, `…Value`, `…Expense`, `…Compensation`, …) or start with
-/// `Payments`/`Proceeds` are, even when they hold `Rate` or `Share`; otherwise counts, ratios
-/// and rates are told by their words.
+/// Whether a US GAAP element name names an amount of money (see [`Measure::guess`]).
+///
+/// [`Measure::guess`]: crate::domain::Measure::guess
 pub fn is_monetary(element: &str) -> bool {
-    const PER_SHARE: [&str; 5] = ["PerShare", "PerBasicShare", "PerDilutedShare", "PerBasicAndDilutedShare", "PerUnit"];
-    const MONEY_ENDINGS: [&str; 12] = [
-        "Amount",
-        "Value",
-        "Expense",
-        "Expenses",
-        "Cost",
-        "Costs",
-        "Compensation",
-        "Benefit",
-        "Revenue",
-        "Revenues",
-        "IncomeLoss",
-        "NetOfTax",
-    ];
-    const MONEY_STARTS: [&str; 3] = ["Payments", "Proceeds", "Repayments"];
-    const NOT_MONEY: [&str; 8] = ["Shares", "NumberOf", "Ratio", "Percent", "Rate", "Count", "Employees", "Pure"];
-    if PER_SHARE.iter().any(|w| element.contains(w)) {
-        return false;
-    }
-    if MONEY_ENDINGS.iter().any(|w| element.ends_with(w)) || MONEY_STARTS.iter().any(|w| element.starts_with(w)) {
-        return true;
-    }
-    !NOT_MONEY.iter().any(|w| element.contains(w))
+    crate::domain::Measure::guess(element) == crate::domain::Measure::Money
 }
 
 /// `text` divided by 10^digits, rounded half away from zero to a whole number, exactly (decimal

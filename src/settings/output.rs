@@ -43,5 +43,5 @@ pub(super) fn table(args: &GlobalArgs, environment: &Environment) -> TableOption
         ColorWhen::Auto => !environment.no_color && terminal,
     };
     let width = terminal.then(|| terminal_width(environment.columns.as_deref()).unwrap_or(80));
-    TableOptions { units: args.units, color, labels: args.labels, chart_width: None, width }
+    TableOptions { units: args.units, color, labels: args.labels, chart_width: None, width, all_columns: false }
 }

@@ -10,6 +10,7 @@ use std::io::{self, Write};
 use comfy_table::{Cell, CellAlignment, Color, ContentArrangement, Table, TableComponent, presets};
 use serde_json::Number;
 
+mod filed;
 mod merge;
 
 pub use merge::merged_order;
@@ -52,7 +53,10 @@ pub fn write(out: &mut dyn Write, doc: Doc, opts: &TableOptions) -> io::Result<(
         return out.write_all(super::chart::render(p, width).as_bytes());
     }
     let (title, table) = match doc {
-        Doc::Statement { ticker, statement } => statement_table(&[(ticker, statement)], true, opts),
+        Doc::Statement { ticker, statement } => match &statement.filed {
+            Some(f) => filed::table(ticker, statement, f, opts),
+            None => statement_table(&[(ticker, statement)], true, opts),
+        },
         other => build(other, opts),
     };
     emit(out, title, table)
@@ -300,7 +304,11 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
                     _ => None,
                 })
                 .collect();
-            statement_table(&statements, false, opts)
+            if statements.iter().all(|(_, s)| s.filed.is_some()) {
+                filed::stitched(&statements, opts)
+            } else {
+                statement_table(&statements, false, opts)
+            }
         }
         Answer::Summary(_) => {
             let one_ticker = tickers.len() == 1;
@@ -420,6 +428,7 @@ mod cell_tests {
             table: None,
             shape: Shape::Nested,
             count_mismatch: None,
+            filed: None,
         };
         let mut out = Vec::new();
         write(&mut out, Doc::Statement { ticker: "X", statement: &statement }, &TableOptions::default()).unwrap();
@@ -443,6 +452,7 @@ mod cell_tests {
             table: None,
             shape: Shape::Nested,
             count_mismatch: None,
+            filed: None,
         };
         let render = |opts: TableOptions| {
             let mut out = Vec::new();

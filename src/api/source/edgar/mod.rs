@@ -10,20 +10,26 @@
 //! The SEC asks for a User-Agent naming a contact and at most 10 requests a second; a 403 or 429
 //! from it means "slow down" and is not retried.
 
-use std::collections::{BTreeMap, HashMap};
+use std::collections::HashMap;
 use std::sync::{Arc, Mutex};
 
 use reqwest::Url;
 use reqwest::header::{HeaderMap, HeaderValue, USER_AGENT};
-use serde::Deserialize;
-use serde_json::{Number, Value};
 use tokio::sync::OnceCell;
+
+mod facts;
+pub mod filing;
+pub mod report;
+pub mod wire;
+
+pub use facts::assemble;
+use facts::summary_facts;
+pub use wire::{CompanyFacts, Row, Submissions, TickerList};
 
 use crate::api::{Client, Operation, Request, Route};
 use crate::domain::Form;
 use crate::domain::{
-    Answer, Company, Fact as SummaryFact, Filing, Identifiers, LineItem, Measure, Shape, Statement, StatementKind,
-    Summary,
+    Answer, Company, Filed, Filing, Identifiers, LineItem, RowKind, Shape, Statement, StatementKind, Summary,
 };
 use crate::error::{Error, ErrorKind, Result};
 
@@ -31,6 +37,8 @@ use crate::error::{Error, ErrorKind, Result};
 pub const DATA_HOST: &str = "https://data.sec.gov";
 /// Where the ticker list lives when no `--base-url` is given.
 pub const TICKERS_URL: &str = "https://www.sec.gov/files/company_tickers.json";
+/// Where filings' own documents live when no `--base-url` is given.
+pub const ARCHIVES_HOST: &str = "https://www.sec.gov";
 
 /// The headers of every EDGAR request: the User-Agent the SEC requires.
 pub fn headers(user_agent: Option<&str>) -> Result<HeaderMap> {
@@ -59,9 +67,16 @@ pub fn slow_down(status: u16) -> Error {
     )
 }
 
+/// A filing's reports, shared.
+type Reports = Arc<Vec<filing::Report>>;
+
 /// What this run has read from EDGAR, each document once.
 #[derive(Default)]
 pub struct State {
+    /// A filing's reports (FilingSummary), by accession: read once per run.
+    summaries: Mutex<HashMap<String, Arc<OnceCell<Option<Reports>>>>>,
+    /// Statements as filed, by R page URL: read once per run.
+    pages: Mutex<HashMap<String, Arc<OnceCell<Arc<Filed>>>>>,
     tickers: OnceCell<Arc<TickerList>>,
     submissions: Mutex<HashMap<u64, Arc<OnceCell<Arc<Submissions>>>>>,
     facts: Mutex<HashMap<u64, Arc<OnceCell<Arc<CompanyFacts>>>>>,
@@ -85,297 +100,6 @@ fn cell<T>(map: &Mutex<HashMap<u64, Arc<OnceCell<T>>>>, cik: u64) -> Arc<OnceCel
     map.lock().unwrap_or_else(|p| p.into_inner()).entry(cik).or_default().clone()
 }
 
-/// A CIK as the SEC writes it, number or string, padded or not.
-fn cik_of<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<u64, D::Error> {
-    match Value::deserialize(d)? {
-        Value::Number(n) => n.as_u64().ok_or_else(|| serde::de::Error::custom("CIK out of range")),
-        Value::String(s) => s.trim().parse().map_err(|_| serde::de::Error::custom(format!("CIK {s:?}"))),
-        other => Err(serde::de::Error::custom(format!("CIK {other}"))),
-    }
-}
-
-#[derive(Debug, Deserialize)]
-struct TickerRow {
-    #[serde(deserialize_with = "cik_of")]
-    cik_str: u64,
-    ticker: String,
-}
-
-/// company_tickers.json, both ways.
-#[derive(Debug, Default)]
-pub struct TickerList {
-    by_ticker: HashMap<String, u64>,
-    by_cik: BTreeMap<u64, Vec<String>>,
-}
-
-impl TickerList {
-    pub fn parse(body: &[u8]) -> std::result::Result<Self, String> {
-        let rows: BTreeMap<String, TickerRow> = serde_json::from_slice(body).map_err(|e| e.to_string())?;
-        // The file's keys are "0", "1", …: keep that order for the tickers of one CIK.
-        let mut ordered: Vec<(u64, TickerRow)> =
-            rows.into_iter().map(|(k, v)| (k.parse().unwrap_or(u64::MAX), v)).collect();
-        ordered.sort_by_key(|(k, _)| *k);
-        let mut list = TickerList::default();
-        for (_, row) in ordered {
-            let ticker = row.ticker.to_ascii_uppercase();
-            list.by_ticker.entry(ticker.clone()).or_insert(row.cik_str);
-            list.by_cik.entry(row.cik_str).or_default().push(ticker);
-        }
-        Ok(list)
-    }
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Submissions {
-    #[serde(deserialize_with = "cik_of")]
-    pub cik: u64,
-    #[serde(default)]
-    pub name: String,
-    #[serde(default)]
-    pub tickers: Vec<String>,
-    #[serde(rename = "fiscalYearEnd", default)]
-    pub fiscal_year_end: Option<String>,
-    #[serde(default)]
-    pub category: Option<String>,
-    #[serde(default)]
-    pub ein: Option<String>,
-    pub filings: Filings,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Filings {
-    pub recent: Recent,
-}
-
-/// `filings.recent`: one array per column, newest filing first.
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "camelCase")]
-pub struct Recent {
-    pub accession_number: Vec<String>,
-    pub filing_date: Vec<String>,
-    #[serde(default)]
-    pub report_date: Vec<String>,
-    pub form: Vec<String>,
-}
-
-/// One filing row.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Row {
-    pub accession: String,
-    pub filing_date: String,
-    pub report_date: String,
-    pub form: String,
-}
-
-impl Submissions {
-    /// The rows whose form is exactly `form` (so no amendments), in the SEC's newest-first order.
-    /// Never sorted by accession number: its prefix is the filer agent's, not a date.
-    pub fn rows(&self, form: &str) -> Vec<Row> {
-        let r = &self.filings.recent;
-        (0..r.form.len())
-            .filter(|&i| r.form[i] == form)
-            .map(|i| Row {
-                accession: r.accession_number.get(i).cloned().unwrap_or_default(),
-                filing_date: r.filing_date.get(i).cloned().unwrap_or_default(),
-                report_date: r.report_date.get(i).cloned().unwrap_or_default(),
-                form: r.form[i].clone(),
-            })
-            .collect()
-    }
-}
-
-#[derive(Debug, Deserialize)]
-pub struct CompanyFacts {
-    #[serde(deserialize_with = "cik_of")]
-    pub cik: u64,
-    #[serde(rename = "entityName", default)]
-    pub entity_name: String,
-    #[serde(default)]
-    pub facts: BTreeMap<String, BTreeMap<String, Concept>>,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct Concept {
-    #[serde(default)]
-    pub units: BTreeMap<String, Vec<XbrlFact>>,
-}
-
-#[derive(Debug, Deserialize)]
-pub struct XbrlFact {
-    #[serde(default)]
-    pub start: Option<String>,
-    pub end: String,
-    pub val: Number,
-    pub accn: String,
-    #[serde(default)]
-    pub fy: Option<Value>,
-    #[serde(default)]
-    pub fp: Option<String>,
-}
-
-use crate::dates::{date as date_of, days};
-
-fn length(f: &XbrlFact) -> Option<i64> {
-    Some(days(&f.end)? - days(f.start.as_deref()?)?)
-}
-
-/// Whether a duration fits the form: about a year for a 10-K, about a quarter for a 10-Q.
-fn fits(form: Form, days: i64) -> bool {
-    match form {
-        Form::TenK => (340..=380).contains(&days),
-        Form::TenQ => (80..=100).contains(&days),
-    }
-}
-
-/// Units kept, in this order.
-const UNITS: [&str; 3] = ["USD", "shares", "USD/shares"];
-
-/// The concepts of the equity statement this provider assembles (a subset of the filed statement).
-const EQUITY: [&str; 22] = [
-    "StockholdersEquity",
-    "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest",
-    "CommonStockSharesOutstanding",
-    "CommonStockValue",
-    "CommonStocksIncludingAdditionalPaidInCapital",
-    "AdditionalPaidInCapital",
-    "AdditionalPaidInCapitalCommonStock",
-    "RetainedEarningsAccumulatedDeficit",
-    "AccumulatedOtherComprehensiveIncomeLossNetOfTax",
-    "TreasuryStockValue",
-    "TreasuryStockShares",
-    "NetIncomeLoss",
-    "OtherComprehensiveIncomeLossNetOfTax",
-    "Dividends",
-    "DividendsCommonStock",
-    "DividendsCommonStockCash",
-    "CommonStockDividendsPerShareDeclared",
-    "StockIssuedDuringPeriodValueNewIssues",
-    "StockIssuedDuringPeriodValueShareBasedCompensation",
-    "StockRepurchasedDuringPeriodValue",
-    "StockRepurchasedDuringPeriodShares",
-    "AdjustmentsToAdditionalPaidInCapitalSharebasedCompensationRequisiteServicePeriodRecognitionValue",
-];
-
-/// The line items of one statement of the filing `row` (period end `row.report_date`).
-pub fn assemble(kind: StatementKind, form: Form, facts: &CompanyFacts, row: &Row) -> Result<Vec<LineItem>> {
-    let Some(gaap) = facts.facts.get("us-gaap") else {
-        return Err(Error::not_found(format!(
-            "statement not found: {} has no US GAAP facts (an IFRS filer?); EDGAR's statements need US GAAP",
-            facts.entity_name
-        )));
-    };
-    let end = row.report_date.as_str();
-    let in_filing = |f: &&XbrlFact| f.accn == row.accession && f.end == end;
-    // The period's start: the most common start among this filing's durations that fit the form.
-    let period_start = {
-        let mut counts: BTreeMap<&str, usize> = BTreeMap::new();
-        for c in gaap.values() {
-            for f in c.units.values().flatten().filter(in_filing) {
-                if let (Some(s), Some(len)) = (f.start.as_deref(), length(f))
-                    && fits(form, len)
-                {
-                    *counts.entry(s).or_default() += 1;
-                }
-            }
-        }
-        counts.into_iter().max_by_key(|(_, n)| *n).map(|(s, _)| s.to_string())
-    };
-    let day_before_start = period_start.as_deref().and_then(days).map(|d| date_of(d - 1));
-    let mut items = Vec::new();
-    for unit in UNITS {
-        for (name, concept) in gaap {
-            let Some(list) = concept.units.get(unit) else { continue };
-            let mine: Vec<&XbrlFact> = list.iter().filter(|f| f.accn == row.accession).collect();
-            let instant_at =
-                |date: &str| mine.iter().find(|f| f.start.is_none() && f.end == date).map(|f| f.val.clone());
-            let duration = || {
-                let ending: Vec<&&XbrlFact> = mine.iter().filter(|f| f.start.is_some() && f.end == end).collect();
-                ending
-                    .iter()
-                    .find(|f| length(f).is_some_and(|l| fits(form, l)))
-                    // Items reported only year-to-date: the longest.
-                    .or_else(|| ending.iter().max_by_key(|f| length(f).unwrap_or(0)))
-                    .map(|f| f.val.clone())
-            };
-            let mut push = |element: String, value: Option<Number>| {
-                if let Some(value) = value {
-                    items.push(LineItem { element, value, measure: Some(Measure::of_unit(unit)), label: None });
-                }
-            };
-            match kind {
-                StatementKind::BalanceSheet => push(name.clone(), instant_at(end)),
-                StatementKind::Income | StatementKind::Operations => push(name.clone(), duration()),
-                StatementKind::Equity if EQUITY.contains(&name.as_str()) => {
-                    if let Some(start) = &day_before_start {
-                        push(format!("{name}AtPeriodStart"), instant_at(start));
-                    }
-                    push(name.clone(), instant_at(end).or_else(duration));
-                }
-                StatementKind::Equity => {}
-            }
-        }
-    }
-    if items.is_empty() {
-        return Err(Error::not_found(format!(
-            "statement not found: the {} filed {} ({}) has no {} facts in EDGAR",
-            row.form,
-            row.filing_date,
-            row.accession,
-            kind.noun()
-        )));
-    }
-    Ok(items)
-}
-
-/// The document and entity facts of a filing, from the submissions row, the company's metadata and
-/// the dei facts that EDGAR keeps (shares outstanding, public float).
-pub fn summary_facts(subs: &Submissions, facts: &CompanyFacts, row: &Row) -> Vec<SummaryFact> {
-    let dei = |concept: &str, unit: &str| {
-        facts
-            .facts
-            .get("dei")
-            .and_then(|d| d.get(concept))
-            .and_then(|c| c.units.get(unit))
-            .and_then(|l| l.iter().find(|f| f.accn == row.accession))
-            .map(|f| f.val.to_string())
-    };
-    // fy and fp belong to the filing: any fact of this accession carries them.
-    let any = facts.facts.values().flat_map(|t| t.values()).flat_map(|c| c.units.values().flatten());
-    let tagged = any.clone().find(|f| f.accn == row.accession && f.fp.is_some());
-    let fy = tagged.and_then(|f| f.fy.as_ref()).map(|v| v.to_string().trim_matches('"').to_string());
-    let fp = tagged.and_then(|f| f.fp.clone());
-    let fye = subs.fiscal_year_end.as_deref().filter(|s| s.len() == 4).map(|s| format!("--{}-{}", &s[..2], &s[2..]));
-    let rows: [(&str, &'static str, Option<String>); 13] = [
-        ("Document Type", "document_type", Some(row.form.clone())),
-        ("Amendment Flag", "amendment_flag", Some(row.form.ends_with("/A").to_string())),
-        ("Document Period End Date", "period_end", Some(row.report_date.clone())),
-        ("Document Fiscal Year Focus", "fiscal_year_focus", fy),
-        ("Document Fiscal Period Focus", "fiscal_period_focus", fp),
-        ("Trading Symbol", "trading_symbol", subs.tickers.first().cloned()),
-        ("Entity Registrant Name", "registrant_name", Some(subs.name.clone())),
-        ("Entity Central Index Key", "cik", Some(format!("{:010}", subs.cik))),
-        ("Current Fiscal Year End Date", "fiscal_year_end", fye),
-        ("Entity Filer Category", "filer_category", subs.category.as_deref().map(clean_category)),
-        (
-            "Entity Common Stock, Shares Outstanding",
-            "shares_outstanding",
-            dei("EntityCommonStockSharesOutstanding", "shares"),
-        ),
-        ("Entity Public Float", "public_float", dei("EntityPublicFloat", "USD")),
-        ("Entity Tax Identification Number", "tax_id", subs.ein.clone().filter(|e| !e.trim_matches('0').is_empty())),
-    ];
-    rows.into_iter()
-        .filter_map(|(label, field, value)| {
-            Some(SummaryFact { field: Some(field), label: label.to_string(), value: value.filter(|v| !v.is_empty())? })
-        })
-        .collect()
-}
-
-/// "Large accelerated filer<br>Emerging growth company" -> "Large accelerated filer; Emerging growth company".
-fn clean_category(s: &str) -> String {
-    s.split("<br>").map(str::trim).filter(|p| !p.is_empty()).collect::<Vec<_>>().join("; ")
-}
-
 impl State {
     /// GETs `url` (from the cache when fresh), parses it with `parse`, and keeps a valid answer.
     /// A cached document that does not parse is fetched again.
@@ -386,10 +110,23 @@ impl State {
         label: &Request,
         parse: impl Fn(&[u8]) -> std::result::Result<T, String>,
     ) -> Result<T> {
+        self.document_kept(net, url, label, false, parse).await
+    }
+
+    /// As [`Self::document`]; with `forever`, a cached copy never goes stale (a filing's files
+    /// never change once filed).
+    async fn document_kept<T>(
+        &self,
+        net: Net<'_>,
+        url: Url,
+        label: &Request,
+        forever: bool,
+        parse: impl Fn(&[u8]) -> std::result::Result<T, String>,
+    ) -> Result<T> {
         let bad =
             |why: String| Error::service(format!("EDGAR answered {} with an unexpected document: {why}", url.path()));
         let client = net.client;
-        let mut resp = client.get(net.route, &url, label).await?;
+        let mut resp = client.get_kept(net.route, &url, label, forever).await?;
         let value = match parse(&resp.body) {
             Ok(v) => v,
             Err(_) if resp.from_cache && !client.offline() => {
@@ -470,60 +207,192 @@ impl State {
                 })?;
                 Ok(Answer::Tickers(Identifiers { query: req.subject.clone(), values }))
             }
-            op @ (Operation::Statement(_) | Operation::Summary) => {
-                let cik = self.cik(net, &req.subject).await?;
-                let subs = self.submissions(net, cik).await?;
-                let form = req.form.unwrap_or(Form::TenK);
-                let rows = subs.rows(form.as_str());
-                let order = req.filing_order.unwrap_or(0) as usize;
-                let Some(row) = rows.get(order) else {
-                    return Err(Error::not_found(format!(
-                        "statement not found: EDGAR lists {} {} filings for {}{}",
-                        rows.len(),
-                        form.as_str(),
-                        req.subject,
-                        if order > 0 { format!(", so none at filing order {order}") } else { String::new() }
-                    )));
-                };
-                let facts = self.facts(net, cik).await?;
-                let company = Company { name: subs.name.clone(), cik: cik.to_string(), ticker: req.subject.clone() };
-                let what = match op {
-                    Operation::Statement(kind) => title(kind),
-                    _ => "Document and entity information",
-                };
-                let filing = Filing {
-                    title: format!("{what} (from SEC XBRL facts)"),
-                    accession_number: row.accession.clone(),
-                    filing_date: row.filing_date.clone(),
-                    period: Some(row.report_date.clone()).filter(|d| !d.is_empty()),
-                    form: row.form.clone(),
-                    filing_count: Some(rows.len() as u64),
-                };
-                let Operation::Statement(kind) = op else {
-                    let facts = summary_facts(&subs, &facts, row);
-                    return Ok(Answer::Summary(Summary { company, filing, facts }));
-                };
-                let items = assemble(kind, form, &facts, row)?;
-                Ok(Answer::Statement(Statement {
-                    kind,
-                    company,
-                    filing,
-                    items,
-                    table: None,
-                    shape: Shape::Nested,
-                    count_mismatch: None,
-                }))
+            op @ (Operation::Statement(_) | Operation::Summary) => self.filing_answer(net, op, req).await,
+        }
+    }
+
+    /// The filing `req` names: by `--accession`, else by form and filing order (amendments
+    /// skipped), with the number of such filings.
+    fn choose(&self, subs: &Submissions, req: &Request) -> Result<(Row, usize)> {
+        if let Some(acc) = &req.accession {
+            return subs.accession(acc).map(|r| (r, 1)).ok_or_else(|| {
+                Error::not_found(format!(
+                    "statement not found: EDGAR lists no filing {acc} for {} (only the most recent 1,000 filings are searched)",
+                    req.subject
+                ))
+            });
+        }
+        let form = req.form.unwrap_or(Form::TenK);
+        let rows = subs.rows(form.as_str());
+        let order = req.filing_order.unwrap_or(0) as usize;
+        let count = rows.len();
+        rows.into_iter().nth(order).map(|r| (r, count)).ok_or_else(|| {
+            Error::not_found(format!(
+                "statement not found: EDGAR lists {count} {} filings for {}{}",
+                form.as_str(),
+                req.subject,
+                if order > 0 { format!(", so none at filing order {order}") } else { String::new() }
+            ))
+        })
+    }
+
+    /// A statement or the summary: as filed when the filing has the SEC's rendering, else
+    /// assembled from the company's XBRL facts.
+    async fn filing_answer(&self, net: Net<'_>, op: Operation, req: &Request) -> Result<Answer> {
+        let cik = self.cik(net, &req.subject).await?;
+        let subs = self.submissions(net, cik).await?;
+        let (row, count) = self.choose(&subs, req)?;
+        let company = Company { name: subs.name.clone(), cik: cik.to_string(), ticker: req.subject.clone() };
+        let mut filing = Filing {
+            title: String::new(),
+            accession_number: row.accession.clone(),
+            filing_date: row.filing_date.clone(),
+            period: Some(row.report_date.clone()).filter(|d| !d.is_empty()),
+            form: row.form.clone(),
+            filing_count: Some(count as u64),
+        };
+        if let Some(reports) = self.reports(net, cik, &row.accession, req).await? {
+            match op {
+                Operation::Statement(kind) => {
+                    let Some(report) = filing::find(&reports, kind) else {
+                        return Err(Error::not_found(format!(
+                            "statement not found: the {} filed {} ({}) has no {}",
+                            row.form,
+                            row.filing_date,
+                            row.accession,
+                            kind.noun()
+                        )));
+                    };
+                    let filed = self.page(net, cik, &row.accession, &report.file, req).await?;
+                    filing.title =
+                        if filed.title.is_empty() { report.title().to_string() } else { filed.title.clone() };
+                    return Ok(Answer::Statement(as_statement(kind, company, filing, &filed)));
+                }
+                _ => {
+                    if let Some(cover) = filing::cover(&reports) {
+                        let html = self.page_text(net, cik, &row.accession, &cover.file, req).await?;
+                        if let Some(table) = super::last10k::content::parse_table(&html) {
+                            filing.title = cover.title().to_string();
+                            let facts = super::last10k::content::summary_facts(&table);
+                            return Ok(Answer::Summary(Summary { company, filing, facts }));
+                        }
+                    }
+                }
             }
         }
+        // No rendering to read (before XBRL, an older InstanceReport, or the SEC's 404).
+        let facts = self.facts(net, cik).await?;
+        let Operation::Statement(kind) = op else {
+            filing.title = "Document and entity information — from XBRL facts, not as filed".into();
+            let facts = summary_facts(&subs, &facts, &row);
+            return Ok(Answer::Summary(Summary { company, filing, facts }));
+        };
+        filing.title = format!("{} — from XBRL facts, not as filed", kind.title());
+        let form = req.form.unwrap_or(Form::TenK);
+        let items = assemble(kind, form, &facts, &row)?;
+        Ok(Answer::Statement(Statement {
+            kind,
+            company,
+            filing,
+            items,
+            table: None,
+            shape: Shape::Facts,
+            count_mismatch: None,
+            filed: None,
+        }))
+    }
+
+    /// A filing's reports, or `None` when it has no FilingSummary (or none finq reads).
+    async fn reports(&self, net: Net<'_>, cik: u64, accession: &str, label: &Request) -> Result<Option<Reports>> {
+        let cell = {
+            let mut map = self.summaries.lock().unwrap_or_else(|p| p.into_inner());
+            map.entry(accession.to_string()).or_default().clone()
+        };
+        cell.get_or_try_init(|| async {
+            let url = archive(net.base(), cik, accession, "FilingSummary.xml");
+            let parsed =
+                self.document_kept(net, url, label, true, |b| Ok(filing::reports(&String::from_utf8_lossy(b)))).await;
+            match parsed {
+                Ok(reports) if reports.iter().any(|r| !r.file.is_empty()) => Ok(Some(Arc::new(reports))),
+                Ok(_) => Ok(None),
+                Err(e) if e.kind == ErrorKind::NotFound => Ok(None),
+                Err(e) => Err(e),
+            }
+        })
+        .await
+        .cloned()
+    }
+
+    /// The text of one of a filing's R pages (cached forever: filed documents never change).
+    async fn page_text(&self, net: Net<'_>, cik: u64, accession: &str, file: &str, label: &Request) -> Result<String> {
+        let url = archive(net.base(), cik, accession, file);
+        self.document_kept(net, url, label, true, |b| {
+            let text = String::from_utf8_lossy(b);
+            if text.contains("<table") { Ok(text.into_owned()) } else { Err("no table in the page".into()) }
+        })
+        .await
+    }
+
+    /// A statement as filed, read from its R page once per run.
+    async fn page(&self, net: Net<'_>, cik: u64, accession: &str, file: &str, label: &Request) -> Result<Arc<Filed>> {
+        let key = format!("{accession}/{file}");
+        let cell = {
+            let mut map = self.pages.lock().unwrap_or_else(|p| p.into_inner());
+            map.entry(key).or_default().clone()
+        };
+        cell.get_or_try_init(|| async {
+            let url = archive(net.base(), cik, accession, file);
+            self.document_kept(net, url, label, true, |b| {
+                report::parse(&String::from_utf8_lossy(b)).ok_or_else(|| "no table.report in the page".to_string())
+            })
+            .await
+            .map(Arc::new)
+        })
+        .await
+        .cloned()
     }
 }
 
-fn title(kind: StatementKind) -> &'static str {
-    match kind {
-        StatementKind::BalanceSheet => "Balance sheet",
-        StatementKind::Income => "Income statement",
-        StatementKind::Equity => "Shareholders' equity (subset)",
-        StatementKind::Operations => "Statement of operations",
+/// A statement as filed, with the current-period column as its element/value items (the first
+/// line of each element outside member blocks), for `--periods` and old readers.
+fn as_statement(kind: StatementKind, company: Company, filing: Filing, filed: &Filed) -> Statement {
+    let mut seen = std::collections::HashSet::new();
+    let items = filed
+        .rows
+        .iter()
+        .filter(|r| r.member.is_none() && r.kind != RowKind::Member)
+        .filter_map(|r| {
+            let value = r.values.first().cloned().flatten()?;
+            seen.insert(r.element.clone()).then(|| LineItem {
+                element: r.element.clone(),
+                value,
+                measure: Some(r.measure),
+                label: Some(r.label.clone()),
+            })
+        })
+        .collect();
+    Statement {
+        kind,
+        company,
+        filing,
+        items,
+        table: None,
+        shape: Shape::Filed,
+        count_mismatch: None,
+        filed: Some(filed.clone()),
+    }
+}
+
+/// `…/Archives/edgar/data/{cik}/{accession without dashes}/{file}`: on www.sec.gov by default,
+/// on `--base-url` when one is given.
+fn archive(base: &Url, cik: u64, accession: &str, file: &str) -> Url {
+    let folder = accession.replace('-', "");
+    let cik = cik.to_string();
+    let segments = ["Archives", "edgar", "data", cik.as_str(), folder.as_str(), file];
+    if base.as_str().trim_end_matches('/') == DATA_HOST {
+        join(&Url::parse(ARCHIVES_HOST).expect("a valid URL"), &segments)
+    } else {
+        join(base, &segments)
     }
 }
 

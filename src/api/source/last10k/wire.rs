@@ -250,7 +250,7 @@ pub fn statement(kind: StatementKind, body: &[u8]) -> Parsed<Statement> {
 
 fn nested_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<Statement> {
     let (company, filing, items, count_mismatch) = nested_parts(root)?;
-    Ok(Statement { kind, company, filing, items, table: None, shape: Shape::Nested, count_mismatch })
+    Ok(Statement { kind, company, filing, items, table: None, shape: Shape::Nested, count_mismatch, filed: None })
 }
 
 /// The company, filing, line items and any count mismatch of a nested statement-shaped answer.
@@ -321,7 +321,7 @@ fn flat_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<State
             item.label = label;
         }
     }
-    Ok(Statement { kind, company, filing, items, table, shape: Shape::Flat, count_mismatch: None })
+    Ok(Statement { kind, company, filing, items, table, shape: Shape::Flat, count_mismatch: None, filed: None })
 }
 
 /// The document and entity summary: flat form, facts in `Content`. A nested answer is accepted too,

@@ -1,0 +1,175 @@
+//! Statements as filed, as tables: the filing's own lines and labels in its order, indented under
+//! their headings, member blocks ("Products") as sub-heads, and a column per period under its
+//! group heading ("3 Months Ended"). Several filings (`--periods`) are stitched side by side.
+
+use comfy_table::{Cell, Table};
+
+use super::{cell, clean, merged_order, new_table, right_align, signed_cell, statement_title};
+use crate::domain::{Filed, FiledRow, Measure, RowKind, Statement};
+use crate::render::TableOptions;
+use crate::render::numbers::grouped;
+use crate::render::units;
+use crate::sanitize::Clean;
+
+/// The label cell of a row: headings and member heads flush, lines indented under them.
+fn label(row: &FiledRow, under_heading: bool) -> Clean {
+    let indent = match row.kind {
+        RowKind::Heading | RowKind::Member => 0,
+        _ => usize::from(under_heading) * 2 + if row.member.is_some() { 2 } else { 0 },
+    };
+    let text = if row.kind == RowKind::Member { format!("{}:", row.label) } else { row.label.clone() };
+    Clean::new(&format!("{}{text}", " ".repeat(indent)))
+}
+
+/// The scale for money values under `--units`, from the largest money value shown.
+fn money_shift(filed: &[&Filed], opts: &TableOptions) -> (usize, &'static str) {
+    let largest = filed
+        .iter()
+        .flat_map(|f| f.rows.iter())
+        .filter(|r| r.measure == Measure::Money)
+        .flat_map(|r| r.values.iter().flatten())
+        .max_by_key(|v| {
+            let t = v.to_string();
+            let t = t.trim_start_matches('-').to_string();
+            (t.split('.').next().unwrap_or("").trim_start_matches('0').len(), t)
+        });
+    match opts.units {
+        // As filed: the filing's own scale note, as the filing prints its figures.
+        units::Units::Filed => {
+            let digits = filed.iter().map(|f| crate::domain::scale_digits(&f.scale).0).max().unwrap_or(0);
+            let name = match digits {
+                9 => "billions",
+                6 => "millions",
+                3 => "thousands",
+                _ => "",
+            };
+            (digits, name)
+        }
+        other => units::shift(other, largest),
+    }
+}
+
+fn value_cell(row: &FiledRow, v: Option<&serde_json::Number>, shift: usize, opts: &TableOptions) -> Cell {
+    match v {
+        None => cell(Clean::default()),
+        Some(n) => {
+            let digits = if row.measure == Measure::Money { shift } else { 0 };
+            let text = n.to_string();
+            signed_cell(Clean::number(grouped(&units::scale(&text, digits))), text.starts_with('-'), opts)
+        }
+    }
+}
+
+fn column_header(heading: &str, label: &str) -> Clean {
+    if heading.is_empty() { clean(label) } else { Clean::join(&[clean(heading), clean(label)], "\n") }
+}
+
+/// One statement as filed.
+pub(super) fn table(ticker: &str, s: &Statement, filed: &Filed, opts: &TableOptions) -> (Vec<Clean>, Table) {
+    let (shift, unit_name) = money_shift(&[filed], opts);
+    let mut headers = vec![Clean::literal(if filed.transposed { "" } else { "Line" })];
+    headers.extend(filed.columns.iter().map(|c| column_header(&c.heading, &c.label)));
+    let mut t = new_table(&headers, opts);
+    let mut under_heading = false;
+    for row in &filed.rows {
+        under_heading |= row.kind == RowKind::Heading;
+        let mut cells = vec![cell(label(row, under_heading))];
+        cells.extend(
+            (0..filed.columns.len()).map(|i| value_cell(row, row.values.get(i).and_then(Option::as_ref), shift, opts)),
+        );
+        t.add_row(cells);
+    }
+    for i in 1..=filed.columns.len() {
+        right_align(&mut t, i);
+    }
+    (title(ticker, s, filed, unit_name), t)
+}
+
+fn title(ticker: &str, s: &Statement, filed: &Filed, unit_name: &str) -> Vec<Clean> {
+    let mut title = statement_title(ticker, &s.company, &s.filing);
+    let scale = if unit_name.is_empty() {
+        "values in full units".to_string()
+    } else {
+        format!("money in {unit_name}; per-share amounts and share counts in full units (JSON and CSV: all full units)")
+    };
+    let filed_note = if filed.scale.is_empty() { String::new() } else { format!(" (filed {})", filed.scale) };
+    title.push(clean(&format!("as filed · {scale}{filed_note}")));
+    title
+}
+
+/// Several filings of one statement side by side: each filing's own current-period column (or
+/// every column it shows, with `all_columns`), rows in a stable union of the filings' orders.
+pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -> (Vec<Clean>, Table) {
+    let filed: Vec<(&str, &Statement, &Filed)> =
+        statements.iter().filter_map(|(t, s)| s.filed.as_ref().map(|f| (*t, *s, f))).collect();
+    let (shift, unit_name) = money_shift(&filed.iter().map(|(.., f)| *f).collect::<Vec<_>>(), opts);
+    // A line is its member block and element, numbered when the element repeats (a cash flow's
+    // beginning and ending balances are one element).
+    let keys: Vec<Vec<String>> = filed
+        .iter()
+        .map(|(.., f)| {
+            let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+            f.rows
+                .iter()
+                .map(|r| {
+                    let base =
+                        format!("{}|{}|{}", r.kind == RowKind::Member, r.member.as_deref().unwrap_or(""), r.element);
+                    let n = seen.entry(base.clone()).or_default();
+                    *n += 1;
+                    format!("{base}#{n}")
+                })
+                .collect()
+        })
+        .collect();
+    let order: Vec<String> = merged_order(keys.iter().map(|k| k.iter().map(String::as_str).collect()))
+        .into_iter()
+        .map(String::from)
+        .collect();
+    let tickers: Vec<&str> = {
+        let mut t: Vec<&str> = filed.iter().map(|(t, ..)| *t).collect();
+        t.dedup();
+        t
+    };
+    // (header, filing, column index) for every column shown.
+    let mut columns: Vec<(Clean, usize, usize)> = Vec::new();
+    for (n, (ticker, _, f)) in filed.iter().enumerate() {
+        let shown = if opts.all_columns { f.columns.len() } else { f.columns.len().min(1) };
+        for c in &f.columns[..shown] {
+            let mut parts = Vec::new();
+            if tickers.len() > 1 {
+                parts.push(clean(ticker));
+            }
+            if !c.heading.is_empty() {
+                parts.push(clean(&c.heading));
+            }
+            parts.push(clean(&c.label));
+            columns.push((Clean::join(&parts, "\n"), n, columns.iter().filter(|(_, m, _)| *m == n).count()));
+        }
+    }
+    let mut headers = vec![Clean::literal("Line")];
+    headers.extend(columns.iter().map(|(h, ..)| h.clone()));
+    let mut t = new_table(&headers, opts);
+    let rows: Vec<std::collections::HashMap<&str, &FiledRow>> =
+        filed.iter().zip(&keys).map(|((.., f), k)| k.iter().map(String::as_str).zip(f.rows.iter()).collect()).collect();
+    let mut under_heading = false;
+    for k in &order {
+        let Some(first) = rows.iter().find_map(|m| m.get(k.as_str())) else { continue };
+        under_heading |= first.kind == RowKind::Heading;
+        let mut cells = vec![cell(label(first, under_heading))];
+        for (_, n, i) in &columns {
+            let v = rows[*n].get(k.as_str()).and_then(|r| r.values.get(*i)).and_then(Option::as_ref);
+            cells.push(value_cell(first, v, shift, opts));
+        }
+        t.add_row(cells);
+    }
+    for i in 1..=columns.len() {
+        right_align(&mut t, i);
+    }
+    let (ticker, s, f) = filed[0];
+    let mut title = title(ticker, s, f, unit_name);
+    if tickers.len() > 1 {
+        title[0] = clean(&format!("{} — {}", s.kind.noun(), tickers.join(", ")));
+    }
+    title[1] = clean(&format!("{} filings side by side, newest first", filed.len()));
+    (title, t)
+}
