@@ -813,6 +813,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
             [CompletionResult]::new('init', 'init', [CompletionResultType]::ParameterValue, 'Write a commented config.toml with every setting (refuses to overwrite without --force)')
             [CompletionResult]::new('set-key', 'set-key', [CompletionResultType]::ParameterValue, 'Store the API key: reads one line from standard input, writes config.toml with mode 0600')
+            [CompletionResult]::new('set-contact', 'set-contact', [CompletionResultType]::ParameterValue, 'Store the contact SEC EDGAR asks every client for, such as "Jane Doe jane@example.com"')
             [CompletionResult]::new('show', 'show', [CompletionResultType]::ParameterValue, 'Print every setting and where it came from, with the key redacted')
             [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print the path of the config file')
             break
@@ -853,6 +854,40 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;config;set-key' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE (atomically: the file is complete or absent)')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Which host and request form to use [default: last10k]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
+            [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
+            [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('-V', '-V ', [CompletionResultType]::ParameterName, 'Print version')
+            [CompletionResult]::new('--version', '--version', [CompletionResultType]::ParameterName, 'Print version')
+            break
+        }
+        'finq;config;set-contact' {
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')

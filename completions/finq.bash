@@ -88,6 +88,9 @@ _finq() {
             finq__subcmd__config,path)
                 cmd="finq__subcmd__config__subcmd__path"
                 ;;
+            finq__subcmd__config,set-contact)
+                cmd="finq__subcmd__config__subcmd__set__subcmd__contact"
+                ;;
             finq__subcmd__config,set-key)
                 cmd="finq__subcmd__config__subcmd__set__subcmd__key"
                 ;;
@@ -831,7 +834,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version init set-key show path"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version init set-key set-contact show path"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -979,6 +982,80 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__path)
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__config__subcmd__set__subcmd__contact)
             opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )

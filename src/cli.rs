@@ -332,6 +332,12 @@ pub enum ConfigCommand {
     },
     /// Store the API key: reads one line from standard input, writes config.toml with mode 0600
     SetKey,
+    /// Store the contact SEC EDGAR asks every client for, such as "Jane Doe jane@example.com"
+    SetContact {
+        /// Your name and an email address, as one argument
+        #[arg(value_name = "NAME_AND_EMAIL")]
+        contact: String,
+    },
     /// Print every setting and where it came from, with the key redacted
     Show,
     /// Print the path of the config file

@@ -156,20 +156,25 @@ fn write_private(path: &Path, text: &str) -> Result<()> {
 /// Stores `key` in the config file, keeping every other setting, with mode 0600 on Unix.
 /// The file is written to a temporary name and renamed, so it is never half-written.
 pub fn set_key(path: &Path, key: &str) -> Result<()> {
+    set_line(path, "api_key", key)
+}
+
+/// Sets the top-level `name = "value"` in the config file, keeping its comments and layout:
+/// the line (or its commented template line) is replaced, else added before the first table.
+pub fn set_line(path: &Path, name: &str, value: &str) -> Result<()> {
     let text = std::fs::read_to_string(path).unwrap_or_default();
     if text.parse::<toml::Table>().is_err() {
         return Err(Error::usage(format!("{} is not valid TOML; fix or remove it first", path.display())));
     }
-    // Keep the file's comments and layout: replace or add the one line.
-    let line = format!("api_key = {}", toml::Value::String(key.to_string()));
+    let line = format!("{name} = {}", toml::Value::String(value.to_string()));
+    let commented = format!("# {name} =");
     let mut replaced = false;
     let mut lines: Vec<String> = text
         .lines()
         .map(|l| {
             let t = l.trim_start();
-            if !replaced
-                && (t.starts_with("api_key") && t[7..].trim_start().starts_with('=') || t.starts_with("# api_key ="))
-            {
+            let is_it = t.strip_prefix(name).is_some_and(|rest| rest.trim_start().starts_with('='));
+            if !replaced && (is_it || t.starts_with(&commented)) {
                 replaced = true;
                 line.clone()
             } else {

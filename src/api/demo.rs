@@ -24,7 +24,7 @@ macro_rules! sample {
 /// (operation, subject, body, real capture?)
 const ANSWERS: &[(Operation, &str, &[u8], bool)] = {
     use Operation::*;
-    use StatementKind::{BalanceSheet, Equity, Income, Operations};
+    use StatementKind::{BalanceSheet, CashFlow, Equity, Income, Operations};
     &[
         (Statement(BalanceSheet), "AAPL", real!("balancesheet-AAPL-finanalysis.json"), true),
         (Statement(BalanceSheet), "FB", real!("balancesheet-FB-finanalysis.json"), true),
@@ -36,6 +36,10 @@ const ANSWERS: &[(Operation, &str, &[u8], bool)] = {
         (Statement(Income), "GOOG", real!("income-GOOG-finanalysis.json"), true),
         (Statement(Income), "WFC", real!("income-WFC-finanalysis.json"), true),
         (Statement(Operations), "AMZN", real!("operations-AMZN-megatrend.json"), true),
+        (Statement(CashFlow), "AAPL", real!("cashflows-AAPL-finanalysis.json"), true),
+        (Statement(CashFlow), "FB", real!("cashflows-FB-finanalysis.json"), true),
+        (Statement(CashFlow), "GOOG", real!("cashflows-GOOG-finanalysis.json"), true),
+        (Statement(CashFlow), "WFC", real!("cashflows-WFC-finanalysis.json"), true),
         (Statement(Equity), "AAPL", sample!("equity-AAPL.sample.json"), false),
         (Summary, "AAPL", sample!("summary-AAPL.sample.json"), false),
         (Quote, "AAPL", sample!("quote-AAPL.sample.json"), false),

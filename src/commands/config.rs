@@ -1,4 +1,4 @@
-//! `finq config set-key | show | path`.
+//! `finq config init | set-key | set-contact | show | path`.
 
 use std::io::{BufRead, IsTerminal};
 
@@ -61,6 +61,27 @@ pub fn run(cmd: &ConfigCommand, settings: &Settings) -> anyhow::Result<()> {
             config::set_key(&settings.config_path, key)?;
             if !settings.quiet {
                 render::notice(&format!("stored the API key in {} (mode 0600)", settings.config_path.display()));
+            }
+            Ok(())
+        }
+        ConfigCommand::SetContact { contact } => {
+            let contact = contact.trim();
+            let valid = contact.contains('@')
+                && contact.split_whitespace().count() >= 2
+                && !contact.chars().any(|c| c.is_control())
+                && contact.len() <= 200;
+            if !valid {
+                return Err(Error::usage(
+                    "a contact is your name and an email address, such as \"Jane Doe jane@example.com\"",
+                )
+                .into());
+            }
+            config::set_line(&settings.config_path, "edgar_user_agent", contact)?;
+            if !settings.quiet {
+                render::notice(&format!(
+                    "stored the SEC EDGAR contact in {}; statements now come from EDGAR when no Last10K key is set",
+                    settings.config_path.display()
+                ));
             }
             Ok(())
         }

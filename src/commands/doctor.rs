@@ -55,10 +55,10 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
     if credential == Credential::Contact {
         // EDGAR needs no key, but a User-Agent that names a contact.
         match &route.contact {
-            Some(ua) => checks.push(Check::pass(format!("EDGAR User-Agent: {ua}"))),
+            Some(ua) => checks.push(Check::pass(format!("SEC EDGAR contact: {ua}"))),
             None => checks.push(Check::fail(
-                "no EDGAR User-Agent",
-                "export FINQ_EDGAR_USER_AGENT=\"Your Name you@example.com\" (the SEC requires a contact)",
+                "no contact for SEC EDGAR",
+                "finq config set-contact \"Your Name you@example.com\" (the SEC asks every client for a contact), or set a Last10K key",
                 ErrorKind::Auth,
             )),
         }

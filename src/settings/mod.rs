@@ -125,9 +125,9 @@ impl Settings {
         let (format, jq, origin) = output::format(args, matches, file.format)?;
         origins.push(("format", format!("{format:?}").to_lowercase(), origin));
 
-        let (provider, origin) = pick(matches, "provider", args.provider, file.provider, Source::default());
-        origins.push(("provider", provider.name().to_string(), origin));
-        let (base, origin) = pick(
+        let (provider, provider_origin) = pick(matches, "provider", args.provider, file.provider, Source::default());
+        origins.push(("provider", provider.name().to_string(), provider_origin));
+        let (base, base_origin) = pick(
             matches,
             "base_url",
             args.base_url.clone(),
@@ -135,7 +135,7 @@ impl Settings {
             provider.default_base().to_string(),
         );
         let base_url = parse_base_url(&base)?;
-        origins.push(("base_url", base_url.to_string(), origin));
+        origins.push(("base_url", base_url.to_string(), base_origin));
 
         let file_timeout = in_range(&config_path, "timeout", file.timeout, 1..=3600)?;
         let (secs, origin) = pick(matches, "timeout", args.timeout, file_timeout, DEFAULT_TIMEOUT_SECS);
@@ -237,6 +237,18 @@ impl Settings {
             ));
         }
 
+        // Who has no Last10K key and chose no provider gets filings from the keyless source
+        // (SEC EDGAR, which asks only for a contact); quotes and prices stay with the provider.
+        let (filings_source, filings_base) = if provider_origin == Origin::Default && api_key.is_none() {
+            let source = Source::KEYLESS_FILINGS;
+            let base =
+                if base_origin == Origin::Default { parse_base_url(source.default_base())? } else { base_url.clone() };
+            (source, base)
+        } else {
+            (provider, base_url.clone())
+        };
+        origins.push(("filings", format!("{} at {filings_base}", filings_source.name()), provider_origin));
+
         let table = output::table(args, environment);
 
         Ok(Self {
@@ -250,8 +262,8 @@ impl Settings {
             // Both kinds of data come from the provider today; each route has its own source,
             // base URL and credentials, so that they can differ.
             filings: RouteConfig {
-                source: provider,
-                base: base_url.clone(),
+                source: filings_source,
+                base: filings_base,
                 key: api_key.clone(),
                 contact: edgar_user_agent.clone(),
             },

@@ -63,6 +63,8 @@ async fn the_second_ask_sends_nothing() {
     // A warm cache needs no key and no network at all: here the service is unreachable.
     let mut f = Finq::new();
     f.cmd.env("FINQ_CACHE_DIR", cache.path()).env_remove("FINQ_API_KEY").args([
+        "--provider",
+        "last10k",
         "--base-url",
         &server.uri(),
         "income",

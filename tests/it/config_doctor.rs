@@ -70,7 +70,7 @@ async fn doctor_passes_against_a_good_service_and_explains_a_bad_one() {
     assert!(r.stdout.contains("FAIL probe request"), "{}", r.stdout);
     assert!(r.stdout.contains("fix: the key was refused"), "{}", r.stdout);
 
-    let mut f = Finq::at(&server, &["doctor"]);
+    let mut f = Finq::at(&server, &["--provider", "last10k", "doctor"]);
     f.cmd.env_remove("FINQ_API_KEY");
     let r = run(f);
     assert_eq!(r.code, 4);

@@ -166,11 +166,7 @@ async fn no_user_agent_no_quotes_no_prices() {
     f.cmd.env_remove("FINQ_API_KEY");
     let r = run(f);
     assert_eq!(r.code, 4, "{}", r.stderr);
-    assert!(
-        r.stderr.contains("EDGAR requires a User-Agent") && r.stderr.contains("FINQ_EDGAR_USER_AGENT"),
-        "{}",
-        r.stderr
-    );
+    assert!(r.stderr.contains("finq config set-contact") && r.stderr.contains("FINQ_EDGAR_USER_AGENT"), "{}", r.stderr);
     for cmd in ["quote", "prices"] {
         let r = run(edgar(&server, &[cmd, "AAPL"]));
         assert_eq!(r.code, 2, "{}", r.stderr);
@@ -217,13 +213,13 @@ async fn doctor_checks_the_user_agent_instead_of_a_key() {
     let server = sec(1).await;
     let r = run(edgar(&server, &["doctor"]));
     assert_eq!(r.code, 0, "{}", r.stdout);
-    assert!(r.stdout.contains("ok   EDGAR User-Agent: Test Person test@example.com"), "{}", r.stdout);
+    assert!(r.stdout.contains("ok   SEC EDGAR contact: Test Person test@example.com"), "{}", r.stdout);
     assert!(r.stdout.contains("ok   HTTP: EDGAR answered the look-up"), "{}", r.stdout);
     let mut f = Finq::at(&server, &["--provider", "edgar", "doctor"]);
     f.cmd.env_remove("FINQ_API_KEY");
     let r = run(f);
     assert_eq!(r.code, 4);
-    assert!(r.stdout.contains("FAIL no EDGAR User-Agent"), "{}", r.stdout);
+    assert!(r.stdout.contains("FAIL no contact for SEC EDGAR"), "{}", r.stdout);
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -66,12 +66,23 @@ async fn bad_base_url_exits_2() {
 #[tokio::test(flavor = "multi_thread")]
 async fn no_key_exits_4_and_says_how_to_set_one() {
     let server = silent_server().await;
-    let mut f = Finq::at(&server, &["income", "AAPL"]);
+    let mut f = Finq::at(&server, &["--provider", "last10k", "income", "AAPL"]);
     f.cmd.env_remove("FINQ_API_KEY");
     let r = run(f);
     assert_eq!(r.code, 4);
     let line = one_line(&r.stderr);
     assert!(line.contains("FINQ_API_KEY") && line.contains("finq config set-key"), "{line}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_new_user_without_key_or_contact_is_told_both_ways_and_nothing_is_sent() {
+    let server = silent_server().await;
+    let mut f = Finq::at(&server, &["income", "AAPL"]);
+    f.cmd.env_remove("FINQ_API_KEY");
+    let r = run(f);
+    assert_eq!(r.code, 4);
+    let line = one_line(&r.stderr);
+    assert!(line.contains("finq config set-contact") && line.contains("FINQ_API_KEY"), "{line}");
 }
 
 #[tokio::test(flavor = "multi_thread")]

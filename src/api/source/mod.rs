@@ -67,6 +67,9 @@ impl fmt::Display for ApiKey {
 const FINQ_AGENT: &str = concat!("finq/", env!("CARGO_PKG_VERSION"));
 
 impl Source {
+    /// Where filings come from for who has no key: SEC EDGAR, which asks only for a contact.
+    pub const KEYLESS_FILINGS: Source = Source::Edgar;
+
     pub fn name(self) -> &'static str {
         match self {
             Source::Last10k => "last10k",
@@ -94,7 +97,10 @@ impl Source {
     /// Whether this source answers `op` at all.
     pub fn supports(self, op: Operation) -> bool {
         match self {
-            Source::Last10k | Source::Rapidapi => true,
+            // The service has no comprehensive income statement of its own.
+            Source::Last10k | Source::Rapidapi => {
+                op != Operation::Statement(crate::domain::StatementKind::Comprehensive)
+            }
             Source::Edgar => !matches!(op, Operation::Quote | Operation::Prices),
         }
     }
@@ -105,7 +111,11 @@ impl Source {
         if !self.supports(op) {
             return Err(match self {
                 Source::Edgar => edgar::not_published(op),
-                _ => Error::usage(format!("{} does not answer {}", self.name(), op.name())),
+                _ => Error::usage(format!(
+                    "the {} service has no {}; EDGAR has it: set a contact (`finq config set-contact`) and use --provider edgar",
+                    self.name(),
+                    op.noun()
+                )),
             });
         }
         if raw && self == Source::Edgar {

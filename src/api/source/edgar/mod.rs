@@ -44,9 +44,10 @@ pub const ARCHIVES_HOST: &str = "https://www.sec.gov";
 pub fn headers(user_agent: Option<&str>) -> Result<HeaderMap> {
     let ua = user_agent.map(str::trim).filter(|s| !s.is_empty()).ok_or_else(|| {
         Error::auth(format!(
-            "EDGAR requires a User-Agent naming you and a contact (\"Jane Doe jane@example.com\"); \
-             set {} or edgar_user_agent in config.toml",
-            crate::env::EDGAR_USER_AGENT
+            "SEC EDGAR asks every client to name a contact: run `finq config set-contact \"Jane Doe jane@example.com\"` \
+             (or set {}); or use a Last10K key ({})",
+            crate::env::EDGAR_USER_AGENT,
+            crate::env::API_KEY
         ))
     })?;
     let value = HeaderValue::from_str(&format!("finq/{} {ua}", env!("CARGO_PKG_VERSION")))

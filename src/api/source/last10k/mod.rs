@@ -16,7 +16,7 @@ use reqwest::header::{HeaderMap, HeaderName, HeaderValue};
 
 use super::ApiKey;
 use crate::api::{Operation, Request};
-use crate::domain::Answer;
+use crate::domain::{Answer, StatementKind};
 use crate::error::{Error, Result};
 
 pub const CLASSIC_BASE: &str = "https://services.last10k.com";
@@ -32,13 +32,13 @@ pub fn url(rapidapi: bool, base: &Url, req: &Request) -> Url {
     if let Ok(mut segs) = url.path_segments_mut() {
         segs.pop_if_empty().extend(["v1", "company"]);
         if rapidapi {
-            segs.push(req.op.name());
+            segs.push(path(req.op));
             let key = if req.op == Operation::TickerByCik { "cik" } else { "ticker" };
             pairs.push((key, req.subject.clone()));
         } else {
             segs.push(&req.subject);
             if req.op != Operation::Summary {
-                segs.push(req.op.name());
+                segs.push(path(req.op));
             }
         }
     }
@@ -52,6 +52,15 @@ pub fn url(rapidapi: bool, base: &Url, req: &Request) -> Url {
         url.query_pairs_mut().extend_pairs(pairs);
     }
     url
+}
+
+/// The service's word for an operation: its command word, except the cash flow statement,
+/// which the captured bodies show at `…/cashflows` (beyond the interface spec).
+fn path(op: Operation) -> &'static str {
+    match op {
+        Operation::Statement(StatementKind::CashFlow) => "cashflows",
+        op => op.name(),
+    }
 }
 
 /// The key header (marked sensitive, so no debug output of the HTTP stack shows it) and, for
@@ -86,7 +95,7 @@ pub fn decode(req: &Request, body: &[u8]) -> std::result::Result<Answer, wire::P
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::{Form, StatementKind};
+    use crate::domain::Form;
 
     fn classic() -> Url {
         Url::parse(CLASSIC_BASE).unwrap()
@@ -111,6 +120,8 @@ mod tests {
         let t = Request::new(Operation::TickerByCik, "320193");
         let prefixed = Url::parse("http://127.0.0.1:8080/proxy/").unwrap();
         assert_eq!(url(false, &prefixed, &t).as_str(), "http://127.0.0.1:8080/proxy/v1/company/320193/ticker");
+        let cf = Request::new(Operation::Statement(StatementKind::CashFlow), "AAPL");
+        assert_eq!(url(false, &classic(), &cf).as_str(), "https://services.last10k.com/v1/company/AAPL/cashflows");
         let evil = Request::new(Operation::Quote, "A/B?c=1#d");
         assert_eq!(
             url(false, &classic(), &evil).as_str(),
