@@ -249,3 +249,175 @@ async fn a_damaged_cache_entry_under_offline_is_a_miss_as_for_every_source() {
     assert_eq!(r.code, 9, "{}", r.stderr);
     assert!(r.stderr.contains("damaged"), "{}", r.stderr);
 }
+
+/// Apple's real submissions with its two 10-Qs of 2025 and 2026 put in front (the saved
+/// submissions document predates them; their accession numbers, dates and periods are the
+/// filings' own, as tests/fixtures/edgar-filing/SOURCES.md records).
+fn apple_submissions_with_recent_10qs() -> Vec<u8> {
+    let mut d: serde_json::Value =
+        serde_json::from_slice(&fixture("submissions/CIK0000320193.apple.fairvalue.json")).unwrap();
+    let recent = d["filings"]["recent"].as_object_mut().unwrap();
+    let rows =
+        [("0000320193-26-000013", "2026-05-01", "2026-03-28"), ("0000320193-25-000057", "2025-05-02", "2025-03-29")];
+    for (acc, filed, period) in rows.iter().rev() {
+        for (k, v) in recent.iter_mut() {
+            let list = v.as_array_mut().unwrap();
+            let value = match k.as_str() {
+                "accessionNumber" => serde_json::json!(acc),
+                "filingDate" => serde_json::json!(filed),
+                "reportDate" => serde_json::json!(period),
+                "form" => serde_json::json!("10-Q"),
+                _ => list[0].clone(),
+            };
+            list.insert(0, value);
+        }
+    }
+    serde_json::to_vec(&d).unwrap()
+}
+
+/// A loopback SEC: the ticker list, Apple's submissions and facts, and the files of two Apple
+/// 10-Qs under their Archives paths.
+async fn sec_with_filings() -> MockServer {
+    let server = MockServer::start().await;
+    let json = |body: Vec<u8>| ResponseTemplate::new(200).set_body_raw(body, "application/json");
+    Mock::given(path("/files/company_tickers.json"))
+        .respond_with(json(fixture("tickers/company_tickers.edgarkit.json.gz")))
+        .mount(&server)
+        .await;
+    Mock::given(path("/submissions/CIK0000320193.json"))
+        .respond_with(json(apple_submissions_with_recent_10qs()))
+        .mount(&server)
+        .await;
+    Mock::given(path("/api/xbrl/companyfacts/CIK0000320193.json"))
+        .respond_with(json(fixture("companyfacts/CIK0000320193.apple.fairvalue.json.gz")))
+        .mount(&server)
+        .await;
+    for acc in ["0000320193-25-000057", "0000320193-26-000013"] {
+        let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/edgar-filing").join(acc);
+        for entry in std::fs::read_dir(&dir).unwrap() {
+            let entry = entry.unwrap();
+            let name = entry.file_name().to_string_lossy().into_owned();
+            let p = format!("/Archives/edgar/data/320193/{}/{name}", acc.replace('-', ""));
+            Mock::given(path(p))
+                .respond_with(
+                    ResponseTemplate::new(200).set_body_raw(std::fs::read(entry.path()).unwrap(), "text/html"),
+                )
+                .mount(&server)
+                .await;
+        }
+    }
+    server
+}
+
+async fn requests_to(server: &MockServer, prefix: &str) -> usize {
+    server.received_requests().await.unwrap_or_default().iter().filter(|r| r.url.path().starts_with(prefix)).count()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn statements_as_filed_cost_three_filing_requests_cold_and_none_warm() {
+    let server = sec_with_filings().await;
+    let cache = tempfile::tempdir().unwrap();
+    let ask = |args: &[&str]| {
+        let mut f = edgar(&server, args);
+        f.cmd.env("FINQ_CACHE_DIR", cache.path());
+        run(f)
+    };
+    let r = ask(&["-f", "json", "balancesheet", "AAPL", "--quarterly"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    assert_eq!(doc["basis"], "as filed");
+    assert_eq!(doc["accession_number"], "0000320193-26-000013");
+    assert_eq!(doc["title"], "CONDENSED CONSOLIDATED BALANCE SHEETS (Unaudited)");
+    assert_eq!(doc["columns"][0]["end"], "2026-03-28");
+    let total = doc["lines"].as_array().unwrap().iter().find(|l| l["element"] == "us-gaap_Assets").unwrap();
+    assert_eq!(total["values"], serde_json::json!([371082000000u64, 359241000000u64]));
+    assert_eq!(total["kind"], "total");
+    // Submissions, FilingSummary, one R page (and the ticker list, kept for a month).
+    assert_eq!(requests_to(&server, "/submissions/").await, 1);
+    assert_eq!(requests_to(&server, "/Archives/").await, 2);
+    assert_eq!(requests_to(&server, "/api/").await, 0, "no XBRL facts needed");
+    let before = server.received_requests().await.unwrap().len();
+    let r = ask(&["-f", "json", "balancesheet", "AAPL", "--quarterly"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(server.received_requests().await.unwrap().len(), before, "a warm statement sends nothing");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn every_format_and_an_exact_filing() {
+    let server = sec_with_filings().await;
+    let r = run(edgar(&server, &["-f", "table", "income", "AAPL", "--accession", "0000320193-25-000057"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("CONDENSED CONSOLIDATED STATEMENTS OF OPERATIONS (Unaudited)"), "{}", r.stdout);
+    assert!(r.stdout.contains("3 Months Ended") && r.stdout.contains("Mar. 29, 2025"), "{}", r.stdout);
+    assert!(r.stdout.lines().any(|l| l.trim_start().starts_with("Net sales") && l.contains("95,359")), "{}", r.stdout);
+    assert!(r.stdout.contains("Products:"), "member blocks as sub-heads: {}", r.stdout);
+    let r = run(edgar(&server, &["-f", "csv", "income", "AAPL", "--accession", "0000320193-25-000057"]));
+    assert!(r.stdout.starts_with("ticker,statement,form,period,filing_date,accession_number,line,element,label,kind,member,column,column_heading,column_label,column_end,value\n"));
+    assert!(
+        r.stdout.contains(
+            ",us-gaap_NetIncomeLoss,Net income,total,,1,3 Months Ended,\"Mar. 29, 2025\",2025-03-29,24780000000\n"
+        ),
+        "{}",
+        r.stdout
+    );
+    let r = run(edgar(&server, &["-f", "ndjson", "cashflow", "AAPL", "--accession", "0000320193-25-000057"]));
+    let first = json(r.stdout.lines().next().unwrap());
+    assert_eq!(first["statement"], "cashflow");
+    let r = run(edgar(&server, &["-f", "json", "summary", "AAPL", "--accession", "0000320193-25-000057"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(json(&r.stdout)["fields"]["document_type"], "10-Q");
+    let r = run(edgar(&server, &["-f", "json", "comprehensive", "AAPL", "--accession", "0000320193-25-000057"]));
+    assert_eq!(json(&r.stdout)["title"], "CONDENSED CONSOLIDATED STATEMENTS OF COMPREHENSIVE INCOME (Unaudited)");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn periods_stitch_each_filings_current_column() {
+    let server = sec_with_filings().await;
+    let r = run(edgar(&server, &["-f", "table", "balancesheet", "AAPL", "--quarterly", "--periods", "2"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("2 filings side by side"), "{}", r.stdout);
+    let line = r.stdout.lines().find(|l| l.trim_start().starts_with("Total assets")).unwrap();
+    assert!(line.contains("371,082") && line.contains("331,233") && !line.contains("364,980"), "{line}");
+    let r =
+        run(edgar(&server, &["-f", "table", "balancesheet", "AAPL", "--quarterly", "--periods", "2", "--all-columns"]));
+    let line = r.stdout.lines().find(|l| l.trim_start().starts_with("Total assets")).unwrap();
+    assert!(line.contains("364,980"), "every column with --all-columns: {line}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_filing_without_its_rendering_falls_back_to_xbrl_facts_and_says_so() {
+    // The saved 10-K of 2024 has no FilingSummary on this server: the SEC's 404.
+    let server = sec_with_filings().await;
+    let r = run(edgar(&server, &["-f", "json", "income", "AAPL"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    assert_eq!(doc["basis"], "from XBRL facts, not as filed");
+    assert!(doc["title"].as_str().unwrap().ends_with("from XBRL facts, not as filed"), "{doc}");
+    let r = run(edgar(&server, &["-f", "table", "income", "AAPL"]));
+    assert!(r.stdout.lines().next().unwrap().contains("not as filed"), "{}", r.stdout);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_statement_the_filing_lacks_is_not_found() {
+    let server = MockServer::start().await;
+    let json_body = |b: Vec<u8>| ResponseTemplate::new(200).set_body_raw(b, "application/json");
+    Mock::given(path("/files/company_tickers.json"))
+        .respond_with(json_body(fixture("tickers/company_tickers.edgarkit.json.gz")))
+        .mount(&server)
+        .await;
+    Mock::given(path("/submissions/CIK0000320193.json"))
+        .respond_with(json_body(apple_submissions_with_recent_10qs()))
+        .mount(&server)
+        .await;
+    let summary = r#"<?xml version='1.0' encoding='utf-8'?><FilingSummary><MyReports>
+        <Report instance="x.htm"><HtmlFileName>R2.htm</HtmlFileName><LongName>2 - Statement - BALANCE SHEETS</LongName>
+        <ShortName>BALANCE SHEETS</ShortName><MenuCategory>Statements</MenuCategory><Position>2</Position></Report>
+        </MyReports></FilingSummary>"#;
+    Mock::given(path("/Archives/edgar/data/320193/000032019326000013/FilingSummary.xml"))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(summary, "text/xml"))
+        .mount(&server)
+        .await;
+    let r = run(edgar(&server, &["equity", "AAPL", "--quarterly"]));
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("statement not found") && r.stderr.contains("equity statement"), "{}", r.stderr);
+}

@@ -11,6 +11,7 @@ mod edgar;
 mod errors;
 mod fault_server;
 mod faults;
+mod filed;
 mod generated;
 mod jq;
 mod output;
