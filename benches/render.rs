@@ -1,5 +1,6 @@
 //! Rendering cost: a 300-line statement with 10 periods as a table, JSON and CSV; and the two
-//! steps that were quadratic (merging 200,000 row keys of two periods, labelling 20,000 items).
+//! steps that were quadratic (merging 200,000 row keys of two periods, labelling 20,000 items);
+//! and reading a statement as filed from its R page.
 //! `cargo bench --bench render`; figures go to BENCHMARKS.md.
 
 use std::hint::black_box;

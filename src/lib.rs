@@ -13,6 +13,7 @@ pub mod dates;
 pub mod domain;
 pub mod env;
 pub mod error;
+pub mod exact;
 pub mod files;
 pub mod input;
 pub mod printer;

@@ -7,7 +7,6 @@
 
 pub mod cache;
 pub mod demo;
-pub mod exact;
 mod http;
 pub mod retry;
 pub mod source;

@@ -129,33 +129,11 @@ const MAX_NUMBER_CHARS: usize = 1000;
 /// Refuses input with a number longer than [`MAX_NUMBER_CHARS`], in one linear pass that skips
 /// strings.
 fn check_number_lengths(json: &[u8]) -> Result<()> {
-    let (mut in_string, mut escaped, mut run) = (false, false, 0usize);
-    for &b in json {
-        if in_string {
-            match (escaped, b) {
-                (true, _) => escaped = false,
-                (false, b'\\') => escaped = true,
-                (false, b'"') => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match b {
-            b'"' => {
-                in_string = true;
-                run = 0;
-            }
-            b'0'..=b'9' | b'-' | b'+' | b'.' | b'e' | b'E' => {
-                run += 1;
-                if run > MAX_NUMBER_CHARS {
-                    return Err(Error::usage(format!(
-                        "--jq: the answer holds a number of more than {MAX_NUMBER_CHARS} characters; \
-                         it can be printed with -f json but not filtered"
-                    )));
-                }
-            }
-            _ => run = 0,
-        }
+    if crate::exact::number_tokens(json).iter().any(|t| t.len() > MAX_NUMBER_CHARS) {
+        return Err(Error::usage(format!(
+            "--jq: the answer holds a number of more than {MAX_NUMBER_CHARS} characters; \
+             it can be printed with -f json but not filtered"
+        )));
     }
     Ok(())
 }

@@ -161,7 +161,7 @@ impl State {
             .get_or_try_init(|| async {
                 let url = join(net.base(), &["submissions", &format!("CIK{cik:010}.json")]);
                 let label = Request::new(Operation::Summary, format!("CIK {cik}"));
-                self.document(net, url, &label, |b| crate::api::exact::from_slice(b).map_err(|e| e.to_string()))
+                self.document(net, url, &label, |b| crate::exact::from_slice(b).map_err(|e| e.to_string()))
                     .await
                     .map(Arc::new)
             })
@@ -174,7 +174,7 @@ impl State {
             .get_or_try_init(|| async {
                 let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
                 let label = Request::new(Operation::Statement(StatementKind::Income), format!("CIK {cik}"));
-                self.document(net, url, &label, |b| crate::api::exact::from_slice(b).map_err(|e| e.to_string()))
+                self.document(net, url, &label, |b| crate::exact::from_slice(b).map_err(|e| e.to_string()))
                     .await
                     .map(Arc::new)
             })

@@ -32,7 +32,7 @@ fn shape(detail: impl Into<String>) -> ParseError {
 }
 
 fn parse_value(body: &[u8]) -> Parsed<Value> {
-    crate::api::exact::parse_value(body).map_err(|e| ParseError::NotJson(e.to_string()))
+    crate::exact::parse_value(body).map_err(|e| ParseError::NotJson(e.to_string()))
 }
 
 fn from_value<T: serde::de::DeserializeOwned>(v: Value, what: &str) -> Parsed<T> {

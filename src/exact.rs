@@ -6,7 +6,7 @@ use serde::de::DeserializeOwned;
 use serde_json::{Number, Value};
 
 /// The number tokens of a JSON text, in document order (strings skipped).
-fn number_tokens(body: &[u8]) -> Vec<&[u8]> {
+pub fn number_tokens(body: &[u8]) -> Vec<&[u8]> {
     let mut out = Vec::new();
     let (mut i, mut in_string, mut escaped) = (0, false, false);
     while i < body.len() {
