@@ -101,6 +101,18 @@ fn bench(c: &mut Criterion) {
         bch.iter(|| finq::api::source::last10k::content::element_labels(&items, &table).len())
     });
     group.finish();
+
+    // A statement as filed: Apple's 10-Q balance sheet R page (124 KB, the SGML-wrapped kind).
+    let page = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/tests/fixtures/edgar-filing/0000320193-26-000013/R4.htm"
+    ))
+    .unwrap();
+    let mut group = c.benchmark_group("as filed");
+    group.bench_function("parse a 124 KB R page", |bch| {
+        bch.iter(|| finq::api::source::edgar::report::parse(black_box(&page)).map(|f| f.rows.len()))
+    });
+    group.finish();
 }
 
 criterion_group!(benches, bench);

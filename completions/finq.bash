@@ -104,7 +104,7 @@ _finq() {
 
     case "${cmd}" in
         finq)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version balancesheet bs income equity operations cashflow cf comprehensive summary quote prices ticker cik cache snapshot config doctor help generate-assets"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version balancesheet bs income equity operations cashflow cf comprehensive summary quote prices ticker cik cache snapshot config doctor help generate-assets"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -140,6 +140,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -178,7 +182,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__balancesheet)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -234,6 +238,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -272,7 +280,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cache)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version path stats clear"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version path stats clear"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -308,6 +316,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -346,7 +358,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cache__subcmd__clear)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -382,6 +394,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -420,7 +436,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cache__subcmd__path)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -456,6 +472,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -494,7 +514,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cache__subcmd__stats)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -530,6 +550,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -568,7 +592,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cashflow)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -624,6 +648,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -662,7 +690,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cik)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -702,6 +730,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -740,7 +772,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__comprehensive)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -796,6 +828,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -834,7 +870,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version init set-key set-contact show path"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version init set-key set-contact show path"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -870,6 +906,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -908,7 +948,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__init)
-            opts="-f -r -o -j -v -q -h -V --force --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --force --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -944,6 +984,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -982,7 +1026,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__path)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1018,6 +1062,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1056,7 +1104,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__set__subcmd__contact)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1092,6 +1140,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1130,7 +1182,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__set__subcmd__key)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1166,6 +1218,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1204,7 +1260,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__show)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1240,6 +1296,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1278,7 +1338,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__doctor)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1314,6 +1374,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1352,7 +1416,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__equity)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1408,6 +1472,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1446,7 +1514,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__generate__subcmd__assets)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1482,6 +1550,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1520,7 +1592,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__help)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1556,6 +1628,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1594,7 +1670,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__income)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1650,6 +1726,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)
@@ -1688,7 +1768,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__operations)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1746,6 +1826,10 @@ _finq() {
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
+                    return 0
+                    ;;
                 --base-url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1782,7 +1866,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__prices)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --chart --since --until --limit --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --chart --since --until --limit --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1836,6 +1920,10 @@ _finq() {
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
+                    return 0
+                    ;;
                 --base-url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1872,7 +1960,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__quote)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1914,6 +2002,10 @@ _finq() {
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
+                    return 0
+                    ;;
                 --base-url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -1950,7 +2042,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__snapshot)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --accession --all-columns --force --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --accession --all-columns --force --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2016,6 +2108,10 @@ _finq() {
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
+                    return 0
+                    ;;
                 --base-url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2052,7 +2148,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__summary)
-            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2110,6 +2206,10 @@ _finq() {
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
                     return 0
                     ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
+                    return 0
+                    ;;
                 --base-url)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
@@ -2146,7 +2246,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__ticker)
-            opts="-f -r -o -j -v -q -h -V --ciks-file --format --raw --jq --raw-output --units --color --labels --output --provider --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
+            opts="-f -r -o -j -v -q -h -V --ciks-file --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2186,6 +2286,10 @@ _finq() {
                     ;;
                 --provider)
                     COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
                     return 0
                     ;;
                 --base-url)

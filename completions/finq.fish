@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_finq_global_optspecs
-    string join \n f/format= raw jq= r/raw-output units= color= labels o/output= provider= base-url= timeout= retries= ca-bundle= j/concurrency= max-response-mib= no-cache refresh offline demo v/verbose q/quiet h/help V/version
+    string join \n f/format= raw jq= r/raw-output units= color= labels o/output= provider= market= base-url= timeout= retries= ca-bundle= j/concurrency= max-response-mib= no-cache refresh offline demo v/verbose q/quiet h/help V/version
 end
 
 function __fish_finq_needs_command
@@ -39,9 +39,12 @@ complete -c finq -n "__fish_finq_needs_command" -l color -d 'Colour in tables: n
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_needs_command" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_needs_command" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_needs_command" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_needs_command" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_needs_command" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_needs_command" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_needs_command" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -99,9 +102,12 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l color -d 'Col
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -143,9 +149,12 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -l color -d 'Colour in tab
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bs" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand bs" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand bs" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -187,9 +196,12 @@ complete -c finq -n "__fish_finq_using_subcommand income" -l color -d 'Colour in
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand income" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand income" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand income" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand income" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand income" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -231,9 +243,12 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -l color -d 'Colour in
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand equity" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand equity" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand equity" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -275,9 +290,12 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -l color -d 'Colou
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand operations" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand operations" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand operations" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -319,9 +337,12 @@ complete -c finq -n "__fish_finq_using_subcommand cashflow" -l color -d 'Colour 
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cashflow" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -363,9 +384,12 @@ complete -c finq -n "__fish_finq_using_subcommand cf" -l color -d 'Colour in tab
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cf" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cf" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand cf" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand cf" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -407,9 +431,12 @@ complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l color -d 'Co
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -451,9 +478,12 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -l color -d 'Colour i
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand summary" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand summary" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand summary" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -490,9 +520,12 @@ complete -c finq -n "__fish_finq_using_subcommand quote" -l color -d 'Colour in 
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand quote" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand quote" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand quote" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand quote" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand quote" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -529,9 +562,12 @@ complete -c finq -n "__fish_finq_using_subcommand prices" -l color -d 'Colour in
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand prices" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand prices" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand prices" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand prices" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand prices" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -566,9 +602,12 @@ complete -c finq -n "__fish_finq_using_subcommand ticker" -l color -d 'Colour in
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand ticker" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -602,9 +641,12 @@ complete -c finq -n "__fish_finq_using_subcommand cik" -l color -d 'Colour in ta
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cik" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cik" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cik" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand cik" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand cik" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -637,9 +679,12 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_sub
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -675,9 +720,12 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -710,9 +758,12 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -745,9 +796,12 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -794,9 +848,12 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l color -d 'Colour 
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand snapshot" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -833,9 +890,12 @@ complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_su
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -873,9 +933,12 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -909,9 +972,12 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -944,9 +1010,12 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -979,9 +1048,12 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -1014,9 +1086,12 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -1049,9 +1124,12 @@ complete -c finq -n "__fish_finq_using_subcommand doctor" -l color -d 'Colour in
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand doctor" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand doctor" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -1084,9 +1162,12 @@ complete -c finq -n "__fish_finq_using_subcommand help" -l color -d 'Colour in t
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand help" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand help" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand help" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand help" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand help" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand help" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand help" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
@@ -1119,9 +1200,12 @@ complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l color -d '
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l provider -d 'Which host and request form to use [default: last10k]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
 complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r

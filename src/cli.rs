@@ -72,9 +72,13 @@ pub struct GlobalArgs {
     #[arg(short, long, global = true, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
-    /// Which host and request form to use [default: last10k]
+    /// Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]
     #[arg(long, global = true, value_enum, env = env::PROVIDER)]
     pub provider: Option<crate::api::Source>,
+
+    /// Where quotes and prices come from [default: the provider's with a Last10K key, else yahoo]
+    #[arg(long, global = true, value_enum, env = env::MARKET)]
+    pub market: Option<Market>,
 
     /// Base URL of the service [default: the provider's]
     #[arg(long, global = true, value_name = "URL", env = env::BASE_URL)]
@@ -342,6 +346,28 @@ pub enum ConfigCommand {
     Show,
     /// Print the path of the config file
     Path,
+}
+
+/// The market-data sources `--market` may name.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Market {
+    /// services.last10k.com (needs a key)
+    Last10k,
+    /// the Last10K successor on RapidAPI (needs a key)
+    Rapidapi,
+    /// Yahoo Finance's keyless chart endpoint
+    Yahoo,
+}
+
+impl Market {
+    pub fn source(self) -> crate::api::Source {
+        match self {
+            Market::Last10k => crate::api::Source::Last10k,
+            Market::Rapidapi => crate::api::Source::Rapidapi,
+            Market::Yahoo => crate::api::Source::Yahoo,
+        }
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

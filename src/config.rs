@@ -17,6 +17,9 @@ pub struct ConfigFile {
     pub api_key: Option<String>,
     pub base_url: Option<String>,
     pub provider: Option<crate::api::Source>,
+    /// Where quotes and prices come from.
+    pub market: Option<crate::cli::Market>,
+    pub market_base_url: Option<String>,
     /// Who EDGAR is told is asking: "Jane Doe jane@example.com".
     pub edgar_user_agent: Option<String>,
     pub format: Option<Format>,
@@ -106,6 +109,10 @@ pub const TEMPLATE: &str = r#"# finq configuration. Precedence: flag > environme
 # "edgar" (SEC EDGAR's free XBRL data: statements, summary and look-ups; no key).
 # provider = "last10k"
 
+# Where quotes and prices come from: "last10k", "rapidapi" (both need the key) or "yahoo"
+# (keyless). Without this: the provider's own with a Last10K key, else Yahoo.
+# market = "yahoo"
+
 # For --provider edgar: your name and contact, sent as the User-Agent, as the SEC requires.
 # edgar_user_agent = "Jane Doe jane@example.com"
 
@@ -138,7 +145,7 @@ pub const TEMPLATE: &str = r#"# finq configuration. Precedence: flag > environme
 # dir = "/var/cache/finq"
 # statements = 86400     # statements and the summary: a day
 # quote = 60
-# prices = 43200
+# prices = 86400        # a day
 # identifiers = 2592000  # CIK <-> ticker: a month
 "#;
 

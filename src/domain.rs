@@ -399,9 +399,11 @@ pub enum QuoteValue {
 pub struct QuoteField {
     /// finq's snake_case name (`last_trade_price`).
     pub name: String,
-    /// The service's name (`LastTradePrice`), for tables.
+    /// The service's name (`LastTradePrice`), or a label for people, for tables.
     pub upstream: String,
     pub value: QuoteValue,
+    /// Where the value came from, when finq put it together from several sources.
+    pub source: Option<String>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -420,7 +422,10 @@ impl Quote {
 pub struct PricePoint {
     /// `YYYY-MM-DD`.
     pub date: String,
+    /// The close (split-adjusted where the source adjusts).
     pub price: Number,
+    /// The close adjusted for dividends and splits, where the source gives one.
+    pub adjusted: Option<Number>,
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]

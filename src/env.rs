@@ -12,6 +12,8 @@ pub const MAX_RESPONSE_MIB: &str = "FINQ_MAX_RESPONSE_MIB";
 pub const CONCURRENCY: &str = "FINQ_CONCURRENCY";
 pub const CACHE_DIR: &str = "FINQ_CACHE_DIR";
 pub const PROVIDER: &str = "FINQ_PROVIDER";
+pub const MARKET: &str = "FINQ_MARKET";
+pub const MARKET_BASE_URL: &str = "FINQ_MARKET_BASE_URL";
 pub const EDGAR_USER_AGENT: &str = "FINQ_EDGAR_USER_AGENT";
 pub const NO_COLOR: &str = "NO_COLOR";
 pub const COLUMNS: &str = "COLUMNS";
@@ -20,7 +22,9 @@ pub const COLUMNS: &str = "COLUMNS";
 pub const VARS: &[(&str, &str)] = &[
     (API_KEY, "the subscription key (never a flag; or `finq config set-key`)"),
     (BASE_URL, "--base-url: the service's base URL"),
-    (PROVIDER, "--provider: last10k (default), rapidapi or edgar"),
+    (PROVIDER, "--provider: last10k, rapidapi or edgar (statements, summaries, look-ups)"),
+    (MARKET, "--market: last10k, rapidapi or yahoo (quotes and prices)"),
+    (MARKET_BASE_URL, "the market source's base URL (a mirror, or a test server)"),
     (EDGAR_USER_AGENT, "for --provider edgar: your name and contact, as the SEC requires"),
     (FORMAT, "--format: table, json, csv or ndjson"),
     (TIMEOUT, "--timeout: seconds for one answer, retries included"),

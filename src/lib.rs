@@ -10,6 +10,7 @@ pub mod cli;
 pub mod commands;
 pub mod config;
 pub mod dates;
+pub mod decimal;
 pub mod domain;
 pub mod env;
 pub mod error;

@@ -36,7 +36,7 @@ impl Default for Ttls {
         Self {
             statements: Duration::from_secs(24 * 3600),
             quote: Duration::from_secs(60),
-            prices: Duration::from_secs(12 * 3600),
+            prices: Duration::from_secs(24 * 3600),
             identifiers: Duration::from_secs(30 * 24 * 3600),
         }
     }

@@ -303,6 +303,14 @@ impl Client {
         }
     }
 
+    /// The company's XBRL facts from the filings route, where its source has them.
+    pub(crate) async fn company_facts(
+        &self,
+        ticker: &str,
+    ) -> Result<Option<std::sync::Arc<source::edgar::CompanyFacts>>> {
+        self.filings.config.source.company_facts(self, &self.filings, ticker).await
+    }
+
     /// A damaged cache entry under `--offline`: a miss, as for every source.
     pub(crate) fn damaged(&self, req: &Request) -> Error {
         Error::new(

@@ -42,7 +42,12 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
         render::notice(crate::api::demo::notice(&jobs[0].1));
     }
     let progress = Progress::new(settings, jobs.len());
-    let mut answers = ask_all(&client, jobs, settings.raw, false, settings.concurrency, &progress);
+    // A source may ask for fewer at once than the default (Yahoo: four); a chosen -j stands.
+    let concurrency = match client.source(plan.op).default_concurrency() {
+        Some(n) if !settings.concurrency_chosen => n.min(settings.concurrency),
+        _ => settings.concurrency,
+    };
+    let mut answers = ask_all(&client, jobs, settings.raw, false, concurrency, &progress);
 
     let mut file = Output::open(settings.output.as_deref())?;
     // With --jq the JSON is collected and filtered at the end; otherwise it goes straight out.

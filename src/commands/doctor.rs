@@ -62,7 +62,7 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
                 ErrorKind::Auth,
             )),
         }
-    } else {
+    } else if credential == Credential::ApiKey {
         match (&route.key, key_origin) {
             (Some(_), Some(Origin::ConfigFile)) if config::readable_by_others(path) => checks.push(Check::fail(
                 "the API key is in a config file others can read",
@@ -110,6 +110,7 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
     let ready = match credential {
         Credential::Contact => route.contact.is_some(),
         Credential::ApiKey => route.key.is_some(),
+        Credential::None => true,
     };
     if ready {
         // One small question, never from the cache: the look-up of a well-known ticker.

@@ -133,7 +133,11 @@ mod tests {
             .iter()
             .enumerate()
             .rev()
-            .map(|(i, v)| PricePoint { date: format!("2020-{:02}-28", i + 1), price: v.parse().unwrap() })
+            .map(|(i, v)| PricePoint {
+                date: format!("2020-{:02}-28", i + 1),
+                price: v.parse().unwrap(),
+                adjusted: None,
+            })
             .collect();
         Prices { ticker: "AAPL".into(), points }
     }

@@ -201,13 +201,25 @@ pub fn document(doc: Doc) -> Value {
                     }
                 };
             }
+            // Where each field came from, when finq put the quote together from several sources.
+            let sources: Map<String, Value> =
+                q.fields.iter().filter_map(|f| f.source.as_ref().map(|s| (f.name.clone(), s.clone().into()))).collect();
+            if !sources.is_empty() {
+                m.insert("sources".into(), Value::Object(sources));
+            }
             Value::Object(m)
         }
         Doc::Prices(p) => {
             let prices = p
                 .points
                 .iter()
-                .map(|pt| pair("date", pt.date.clone().into(), "price", Value::Number(pt.price.clone())))
+                .map(|pt| {
+                    let mut v = pair("date", pt.date.clone().into(), "price", Value::Number(pt.price.clone()));
+                    if let (Some(a), Value::Object(m)) = (&pt.adjusted, &mut v) {
+                        m.insert("adjclose".into(), Value::Number(a.clone()));
+                    }
+                    v
+                })
                 .collect();
             pair("ticker", p.ticker.clone().into(), "prices", Value::Array(prices))
         }

@@ -101,6 +101,18 @@ pub fn of(doc: Doc) -> Records {
             }
             Records { columns, rows: vec![row] }
         }
+        // The adjusted close is a column only where the source gives one.
+        Doc::Prices(p) if p.points.iter().any(|pt| pt.adjusted.is_some()) => Records {
+            columns: names(&["ticker", "date", "price", "adjclose"]),
+            rows: p
+                .points
+                .iter()
+                .map(|pt| {
+                    let adjusted = pt.adjusted.clone().map_or(Cell::Null, Cell::Number);
+                    vec![p.ticker.as_str().into(), pt.date.as_str().into(), Cell::Number(pt.price.clone()), adjusted]
+                })
+                .collect(),
+        },
         Doc::Prices(p) => Records {
             columns: names(&["ticker", "date", "price"]),
             rows: p

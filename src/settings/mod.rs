@@ -51,6 +51,8 @@ pub struct Settings {
     pub max_response_bytes: u64,
     /// Requests in flight at once.
     pub concurrency: usize,
+    /// Whether the user chose the concurrency (else a source may ask for less).
+    pub concurrency_chosen: bool,
     /// `None` with `--no-cache`, or when there is no folder for it.
     pub cache: Option<CacheConfig>,
     /// The cache folder, also with `--no-cache` (for `finq cache`).
@@ -80,6 +82,8 @@ pub struct Environment {
     pub edgar_user_agent: Option<String>,
     pub config_dir: Option<String>,
     pub cache_dir: Option<String>,
+    /// `FINQ_MARKET_BASE_URL`.
+    pub market_base_url: Option<String>,
 }
 
 impl Environment {
@@ -92,6 +96,7 @@ impl Environment {
             edgar_user_agent: get(env::EDGAR_USER_AGENT),
             config_dir: get(env::CONFIG_DIR),
             cache_dir: get(env::CACHE_DIR),
+            market_base_url: get(env::MARKET_BASE_URL).filter(|v| !v.trim().is_empty()),
         }
     }
 }
@@ -153,6 +158,7 @@ impl Settings {
         let file_conc = in_range(&config_path, "concurrency", file.concurrency, 1..=64)?;
         let (concurrency, origin) = pick(matches, "concurrency", args.concurrency, file_conc, DEFAULT_CONCURRENCY);
         origins.push(("concurrency", concurrency.to_string(), origin));
+        let concurrency_chosen = origin != Origin::Default;
 
         let (ca_bundle, origin) =
             pick(matches, "ca_bundle", args.ca_bundle.clone().map(Some), file.ca_bundle.clone().map(Some), None);
@@ -249,6 +255,23 @@ impl Settings {
         };
         origins.push(("filings", format!("{} at {filings_base}", filings_source.name()), provider_origin));
 
+        // Quotes and prices: the chosen market source, else the provider's own when it has them
+        // and a key, else the keyless market source.
+        let (market_choice, market_origin) =
+            pick(matches, "market", args.market.map(|m| m.source()), file.market.map(|m| m.source()), {
+                if api_key.is_some() && provider.supports(crate::api::Operation::Quote) {
+                    provider
+                } else {
+                    Source::KEYLESS_MARKET
+                }
+            });
+        let market_base = match (&environment.market_base_url, &file.market_base_url) {
+            (Some(b), _) | (None, Some(b)) => parse_base_url(b)?,
+            _ if market_choice == provider => base_url.clone(),
+            _ => parse_base_url(market_choice.default_base())?,
+        };
+        origins.push(("market", format!("{} at {market_base}", market_choice.name()), market_origin));
+
         let table = output::table(args, environment);
 
         Ok(Self {
@@ -267,12 +290,13 @@ impl Settings {
                 key: api_key.clone(),
                 contact: edgar_user_agent.clone(),
             },
-            market: RouteConfig { source: provider, base: base_url, key: api_key, contact: edgar_user_agent },
+            market: RouteConfig { source: market_choice, base: market_base, key: api_key, contact: edgar_user_agent },
             timeout: Duration::from_secs(secs),
             retries,
             ca_bundle,
             max_response_bytes: mib * 1024 * 1024,
             concurrency: concurrency as usize,
+            concurrency_chosen,
             cache,
             cache_dir,
             demo: args.demo,

@@ -109,7 +109,7 @@ fn quote(t: &str, price: &str) -> String {
 #[tokio::test(flavor = "multi_thread")]
 async fn every_item_failing_the_same_way_keeps_its_exit_code() {
     let server = MockServer::start().await;
-    let mut f = Finq::at(&server, &["quote", "AAA", "BBB"]);
+    let mut f = Finq::at(&server, &["--market", "last10k", "quote", "AAA", "BBB"]);
     f.cmd.env_remove("FINQ_API_KEY");
     assert_eq!(run(f).code, 4, "no key: nothing sent, exit 4");
     let r = run(Finq::at(&server, &["quote", "AAA", "BBB"]));

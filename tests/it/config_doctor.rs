@@ -40,7 +40,7 @@ fn config_init_writes_a_commented_file_and_show_names_origins() {
         "retries = 1  (flag)",
         "timeout = 12 s  (config file)",
         "cache.quote = 5 s  (config file)",
-        "cache.prices = 43200 s  (default)",
+        "cache.prices = 86400 s  (default)",
         "concurrency = 8  (default)",
         "api_key = <redacted>  (environment)",
     ] {

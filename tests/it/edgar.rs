@@ -167,10 +167,12 @@ async fn no_user_agent_no_quotes_no_prices() {
     let r = run(f);
     assert_eq!(r.code, 4, "{}", r.stderr);
     assert!(r.stderr.contains("finq config set-contact") && r.stderr.contains("FINQ_EDGAR_USER_AGENT"), "{}", r.stderr);
+    // Quotes and prices are not EDGAR's: they go to the market source (here one that needs a key,
+    // which is missing: nothing is sent), never to the SEC.
     for cmd in ["quote", "prices"] {
-        let r = run(edgar(&server, &[cmd, "AAPL"]));
-        assert_eq!(r.code, 2, "{}", r.stderr);
-        assert!(r.stderr.contains("EDGAR does not publish"), "{}", r.stderr);
+        let r = run(edgar(&server, &["--market", "last10k", cmd, "AAPL"]));
+        assert_eq!(r.code, 4, "{}", r.stderr);
+        assert!(r.stderr.contains("no API key"), "{}", r.stderr);
     }
 }
 

@@ -14,6 +14,7 @@ mod faults;
 mod filed;
 mod generated;
 mod jq;
+mod market;
 mod output;
 mod parse;
 mod providers;

@@ -4,6 +4,7 @@
 
 pub mod edgar;
 pub mod last10k;
+pub mod yahoo;
 
 use std::fmt;
 use std::time::Duration;
@@ -25,6 +26,10 @@ pub enum Source {
     Rapidapi,
     /// SEC EDGAR's free XBRL data: statements, summary and look-ups, no key (a contact instead)
     Edgar,
+    /// Yahoo Finance's keyless chart endpoint: quotes and prices (a market source, chosen with --market)
+    #[value(skip)]
+    #[serde(skip)]
+    Yahoo,
 }
 
 /// What a source needs to be asked.
@@ -34,6 +39,8 @@ pub enum Credential {
     ApiKey,
     /// A contact in the User-Agent (the SEC's rule).
     Contact,
+    /// Nothing at all.
+    None,
 }
 
 /// The subscription key. Its `Debug` and `Display` never show it.
@@ -69,12 +76,15 @@ const FINQ_AGENT: &str = concat!("finq/", env!("CARGO_PKG_VERSION"));
 impl Source {
     /// Where filings come from for who has no key: SEC EDGAR, which asks only for a contact.
     pub const KEYLESS_FILINGS: Source = Source::Edgar;
+    /// Where quotes and prices come from for who has no key: Yahoo Finance's chart endpoint.
+    pub const KEYLESS_MARKET: Source = Source::Yahoo;
 
     pub fn name(self) -> &'static str {
         match self {
             Source::Last10k => "last10k",
             Source::Rapidapi => "rapidapi",
             Source::Edgar => "edgar",
+            Source::Yahoo => "yahoo",
         }
     }
 
@@ -83,6 +93,7 @@ impl Source {
             Source::Last10k => last10k::CLASSIC_BASE,
             Source::Rapidapi => last10k::RAPIDAPI_BASE,
             Source::Edgar => edgar::DATA_HOST,
+            Source::Yahoo => yahoo::BASE,
         }
     }
 
@@ -91,6 +102,7 @@ impl Source {
         match self {
             Source::Last10k | Source::Rapidapi => Credential::ApiKey,
             Source::Edgar => Credential::Contact,
+            Source::Yahoo => Credential::None,
         }
     }
 
@@ -102,6 +114,7 @@ impl Source {
                 op != Operation::Statement(crate::domain::StatementKind::Comprehensive)
             }
             Source::Edgar => !matches!(op, Operation::Quote | Operation::Prices),
+            Source::Yahoo => matches!(op, Operation::Quote | Operation::Prices),
         }
     }
 
@@ -111,6 +124,9 @@ impl Source {
         if !self.supports(op) {
             return Err(match self {
                 Source::Edgar => edgar::not_published(op),
+                Source::Yahoo => {
+                    Error::usage(format!("Yahoo Finance answers quotes and prices, not the {}", op.noun()))
+                }
                 _ => Error::usage(format!(
                     "the {} service has no {}; EDGAR has it: set a contact (`finq config set-contact`) and use --provider edgar",
                     self.name(),
@@ -134,6 +150,7 @@ impl Source {
                 last10k::auth_headers(self == Source::Rapidapi, key, &route.base)?
             }
             Source::Edgar => edgar::headers(route.contact.as_deref())?,
+            Source::Yahoo => HeaderMap::new(),
         };
         if !h.contains_key(USER_AGENT) {
             h.insert(USER_AGENT, HeaderValue::from_static(FINQ_AGENT));
@@ -148,6 +165,7 @@ impl Source {
             Source::Last10k => Some(last10k::url(false, base, req)),
             Source::Rapidapi => Some(last10k::url(true, base, req)),
             Source::Edgar => None,
+            Source::Yahoo => Some(yahoo::url(base, req)),
         }
     }
 
@@ -156,6 +174,16 @@ impl Source {
         match self {
             Source::Last10k | Source::Rapidapi => None,
             Source::Edgar => Some(Duration::from_millis(100)),
+            // A modest rate towards a free service that asks nothing of its users.
+            Source::Yahoo => Some(Duration::from_millis(100)),
+        }
+    }
+
+    /// The most requests in flight to this source when the user chose no --concurrency.
+    pub fn default_concurrency(self) -> Option<usize> {
+        match self {
+            Source::Yahoo => Some(4),
+            Source::Last10k | Source::Rapidapi | Source::Edgar => None,
         }
     }
 
@@ -170,7 +198,10 @@ impl Source {
 
     /// The question `finq doctor` asks: small, cheap, and answered by every healthy source.
     pub fn probe(self) -> Request {
-        Request::new(Operation::CikByTicker, "AAPL")
+        match self {
+            Source::Yahoo => Request::new(Operation::Prices, "AAPL"),
+            _ => Request::new(Operation::CikByTicker, "AAPL"),
+        }
     }
 
     /// What the probe's success proves, for doctor's checklist.
@@ -178,6 +209,7 @@ impl Source {
         match self {
             Source::Last10k | Source::Rapidapi => "the service answered, and accepted the key",
             Source::Edgar => "EDGAR answered the look-up",
+            Source::Yahoo => "Yahoo answered the chart",
         }
     }
 
@@ -211,6 +243,20 @@ impl Source {
             Source::Edgar => {
                 Ok(Fetched { answer: Some(route.state.edgar.answer(client, route, req).await?), body: None })
             }
+            Source::Yahoo => yahoo::answer(client, route, req, raw, keep_body).await,
+        }
+    }
+
+    /// The company's XBRL facts, where this source has them (for a quote's filed figures).
+    pub(crate) async fn company_facts(
+        self,
+        client: &Client,
+        route: &Route,
+        ticker: &str,
+    ) -> Result<Option<std::sync::Arc<edgar::CompanyFacts>>> {
+        match self {
+            Source::Edgar => route.state.edgar.facts_of(client, route, ticker).await.map(Some),
+            Source::Last10k | Source::Rapidapi | Source::Yahoo => Ok(None),
         }
     }
 }

@@ -19,6 +19,7 @@ use tokio::sync::OnceCell;
 
 mod facts;
 pub mod filing;
+pub mod fundamentals;
 pub mod report;
 pub mod wire;
 
@@ -180,6 +181,13 @@ impl State {
             })
             .await
             .cloned()
+    }
+
+    /// A company's XBRL facts, by ticker.
+    pub(crate) async fn facts_of(&self, client: &Client, route: &Route, ticker: &str) -> Result<Arc<CompanyFacts>> {
+        let net = Net { client, route };
+        let cik = self.cik(net, ticker).await?;
+        self.facts(net, cik).await
     }
 
     /// The CIK of a ticker.

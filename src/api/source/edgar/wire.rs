@@ -141,4 +141,8 @@ pub struct XbrlFact {
     pub fy: Option<Value>,
     #[serde(default)]
     pub fp: Option<String>,
+    #[serde(default)]
+    pub form: Option<String>,
+    #[serde(default)]
+    pub filed: Option<String>,
 }

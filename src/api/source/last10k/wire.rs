@@ -382,7 +382,7 @@ pub fn quote(body: &[u8], asked: &str) -> Parsed<Quote> {
                 Value::Number(n) => QuoteValue::Number(n),
                 other => QuoteValue::Text(other.to_string()),
             };
-            QuoteField { name: snake_case(&key), upstream: key, value }
+            QuoteField { name: snake_case(&key), upstream: key, value, source: None }
         })
         .collect();
     Ok(Quote { ticker: ticker.to_ascii_uppercase(), fields })
@@ -448,7 +448,7 @@ pub fn prices(body: &[u8], asked: &str) -> Parsed<Prices> {
         .iter()
         .map(|(date, v)| {
             exact_number(v)
-                .map(|price| PricePoint { date: date_part(date), price })
+                .map(|price| PricePoint { date: date_part(date), price, adjusted: None })
                 .ok_or_else(|| shape(format!("price for {date} is not a number: {}", short(v))))
         })
         .collect::<Parsed<Vec<_>>>()?;

@@ -1,0 +1,159 @@
+//! Exact decimal arithmetic for the few figures finq derives (a quote's change, P/E, market
+//! capitalisation, sums over quarters): a 128-bit integer and a count of decimal places, never a
+//! float. Inputs are the number text a source sent; results print as plain decimals.
+
+use std::cmp::Ordering;
+
+use serde_json::Number;
+
+/// `mantissa / 10^scale`.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Dec {
+    mantissa: i128,
+    scale: u32,
+}
+
+/// The most decimal places kept; more would overflow sums of large figures.
+const MAX_SCALE: u32 = 18;
+
+impl Dec {
+    pub const ZERO: Dec = Dec { mantissa: 0, scale: 0 };
+
+    pub fn from_int(n: i128) -> Self {
+        Dec { mantissa: n, scale: 0 }
+    }
+
+    /// Reads a plain decimal (`-12.50`, `244.87`); `None` for exponents, text, or more digits
+    /// than fit.
+    pub fn parse(text: &str) -> Option<Self> {
+        let (neg, int, frac) = crate::domain::split_decimal(text.trim())?;
+        if int.is_empty() && frac.is_empty() {
+            return None;
+        }
+        let frac = &frac[..frac.len().min(MAX_SCALE as usize)];
+        let digits = format!("{int}{frac}");
+        if digits.len() > 36 {
+            return None;
+        }
+        let m: i128 = if digits.is_empty() { 0 } else { digits.parse().ok()? };
+        Some(Dec { mantissa: if neg { -m } else { m }, scale: frac.len() as u32 })
+    }
+
+    pub fn of(n: &Number) -> Option<Self> {
+        Self::parse(&n.to_string())
+    }
+
+    fn rescale(self, scale: u32) -> Option<Self> {
+        let factor = 10i128.checked_pow(scale.checked_sub(self.scale)?)?;
+        Some(Dec { mantissa: self.mantissa.checked_mul(factor)?, scale })
+    }
+
+    fn align(a: Dec, b: Dec) -> Option<(i128, i128, u32)> {
+        let s = a.scale.max(b.scale);
+        Some((a.rescale(s)?.mantissa, b.rescale(s)?.mantissa, s))
+    }
+
+    pub fn plus(self, o: Dec) -> Option<Dec> {
+        let (a, b, s) = Self::align(self, o)?;
+        Some(Dec { mantissa: a.checked_add(b)?, scale: s }.trim())
+    }
+
+    pub fn minus(self, o: Dec) -> Option<Dec> {
+        let (a, b, s) = Self::align(self, o)?;
+        Some(Dec { mantissa: a.checked_sub(b)?, scale: s }.trim())
+    }
+
+    pub fn times(self, o: Dec) -> Option<Dec> {
+        let d = Dec { mantissa: self.mantissa.checked_mul(o.mantissa)?, scale: self.scale + o.scale }.trim();
+        if d.scale > MAX_SCALE { d.round(MAX_SCALE) } else { Some(d) }
+    }
+
+    /// `self / o` rounded half away from zero to `places` decimals; `None` for a zero divisor.
+    pub fn div(self, o: Dec, places: u32) -> Option<Dec> {
+        if o.mantissa == 0 {
+            return None;
+        }
+        // a/10^sa / (b/10^sb) = a * 10^(sb + places + 1 - sa) / b, then one digit rounded off.
+        let shift = (o.scale + places + 1).checked_sub(self.scale);
+        let (num, den) = match shift {
+            Some(k) => (self.mantissa.checked_mul(10i128.checked_pow(k)?)?, o.mantissa),
+            None => (self.mantissa, o.mantissa.checked_mul(10i128.checked_pow(self.scale - o.scale - places - 1)?)?),
+        };
+        let q = num / den;
+        let rounded = if q >= 0 { (q + 5) / 10 } else { (q - 5) / 10 };
+        Some(Dec { mantissa: rounded, scale: places }.trim())
+    }
+
+    /// Rounded half away from zero to `places` decimals.
+    pub fn round(self, places: u32) -> Option<Dec> {
+        if self.scale <= places {
+            return Some(self);
+        }
+        let factor = 10i128.checked_pow(self.scale - places)?;
+        let half = factor / 2;
+        let m = if self.mantissa >= 0 { (self.mantissa + half) / factor } else { (self.mantissa - half) / factor };
+        Some(Dec { mantissa: m, scale: places })
+    }
+
+    /// Without trailing fractional zeros.
+    fn trim(mut self) -> Dec {
+        while self.scale > 0 && self.mantissa % 10 == 0 {
+            self.mantissa /= 10;
+            self.scale -= 1;
+        }
+        self
+    }
+
+    pub fn is_zero(self) -> bool {
+        self.mantissa == 0
+    }
+
+    pub fn to_number(self) -> Number {
+        self.to_string().parse().unwrap_or_else(|_| Number::from(0))
+    }
+}
+
+impl PartialOrd for Dec {
+    fn partial_cmp(&self, o: &Dec) -> Option<Ordering> {
+        let (a, b, _) = Dec::align(*self, *o)?;
+        Some(a.cmp(&b))
+    }
+}
+
+impl std::fmt::Display for Dec {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        let digits = self.mantissa.unsigned_abs().to_string();
+        let sign = if self.mantissa < 0 { "-" } else { "" };
+        let s = self.scale as usize;
+        if s == 0 {
+            return write!(f, "{sign}{digits}");
+        }
+        let padded = format!("{:0>width$}", digits, width = s + 1);
+        let (int, frac) = padded.split_at(padded.len() - s);
+        write!(f, "{sign}{int}.{frac}")
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn d(s: &str) -> Dec {
+        Dec::parse(s).unwrap()
+    }
+
+    #[test]
+    fn arithmetic_is_exact() {
+        assert_eq!(d("244.87").minus(d("241.53")).unwrap().to_string(), "3.34");
+        assert_eq!(d("0.1").plus(d("0.2")).unwrap().to_string(), "0.3");
+        assert_eq!(d("3.34").div(d("241.53"), 4).unwrap().times(d("100")).unwrap().to_string(), "1.38");
+        assert_eq!(d("244.6").times(d("15022100480")).unwrap().to_string(), "3674405777408");
+        assert_eq!(d("10").div(d("3"), 2).unwrap().to_string(), "3.33");
+        assert_eq!(d("-10").div(d("3"), 2).unwrap().to_string(), "-3.33");
+        assert_eq!(d("2").div(d("3"), 2).unwrap().to_string(), "0.67");
+        assert_eq!(d("129.0399932861328").round(2).unwrap().to_string(), "129.04");
+        assert_eq!(d("1").div(d("0"), 2), None);
+        assert!(d("1.5") > d("1.49"));
+        assert_eq!(Dec::parse("1e5"), None);
+    }
+}

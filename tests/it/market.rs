@@ -1,0 +1,167 @@
+//! Quotes and prices with no key: Yahoo's v8 chart endpoint (the real bodies another client
+//! recorded, served on loopback at the chart path), completed from SEC EDGAR's companyfacts.
+
+use std::io::Read;
+
+use wiremock::matchers::{header_regex, method, path, path_regex};
+use wiremock::{Mock, MockServer, ResponseTemplate};
+
+use crate::common::{Finq, json, run};
+
+/// The body Yahoo sent, out of the recording's wrapper (`response.bodyJson`).
+fn chart(name: &str) -> Vec<u8> {
+    let mut bytes = crate::common::fixture(&format!("market-real/{name}"));
+    if name.ends_with(".gz") {
+        let mut out = Vec::new();
+        flate2::read::GzDecoder::new(&bytes[..]).read_to_end(&mut out).unwrap();
+        bytes = out;
+    }
+    let wrapper: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
+    // Re-serialised with serde_json's exact numbers (the wrapper's bodyJson is already text).
+    serde_json::to_vec(&wrapper["response"]["bodyJson"]).unwrap()
+}
+
+async fn yahoo(symbol: &str, file: &str) -> MockServer {
+    let server = MockServer::start().await;
+    Mock::given(method("GET"))
+        .and(path(format!("/v8/finance/chart/{symbol}")))
+        .and(header_regex("User-Agent", "^finq/"))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(chart(file), "application/json"))
+        .mount(&server)
+        .await;
+    server
+}
+
+/// finq with no Last10K key (so the market source is Yahoo) pointed at `server`.
+fn keyless(server: &MockServer, args: &[&str]) -> Finq {
+    let mut f = Finq::new();
+    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_MARKET_BASE_URL", server.uri()).args(args);
+    f
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn month_ends_across_a_split_and_a_dividend() {
+    let server = yahoo("AAPL", "chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json").await;
+    let r = run(keyless(&server, &["prices", "AAPL", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let dates: Vec<&str> = doc["prices"].as_array().unwrap().iter().map(|p| p["date"].as_str().unwrap()).collect();
+    // The last trading day of each month in New York time; the newest inside its month.
+    assert_eq!(dates, ["2020-11-06", "2020-10-30", "2020-09-30", "2020-08-31"]);
+    let first = &doc["prices"][3];
+    assert_eq!(first["price"].to_string(), "129.0399932861328", "split-adjusted close, as sent");
+    assert_eq!(first["adjclose"].to_string(), "125.82673645019531");
+    let r = run(keyless(&server, &["prices", "AAPL", "-f", "csv", "--limit", "1"]));
+    assert!(r.stdout.starts_with("ticker,date,price,adjclose\nAAPL,2020-11-06,"), "{}", r.stdout);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_year_of_dividends_and_forty_years_of_history() {
+    let server = yahoo("MSFT", "chart-MSFT-2021-02-01-to-2022-01-31-dividends.json").await;
+    let r = run(keyless(&server, &["prices", "MSFT", "-f", "json"]));
+    let doc = json(&r.stdout);
+    let prices = doc["prices"].as_array().unwrap();
+    assert_eq!(prices.len(), 12, "February 2021 to January 2022");
+    assert_eq!(prices[0]["date"], "2022-01-28");
+    assert_eq!(prices[11]["date"], "2021-02-26");
+
+    let server = yahoo("TSLA", "chart-TSLA-period1-0-to-2023-08-12-daily-full-history.json.gz").await;
+    let r = run(keyless(&server, &["prices", "TSLA", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let prices = doc["prices"].as_array().unwrap();
+    assert_eq!(prices.len(), 120, "ten years of months");
+    assert_eq!(prices[0]["date"], "2023-08-11");
+    assert_eq!(prices[0]["price"].to_string(), "242.64999389648438");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn an_empty_window_is_an_empty_answer() {
+    let server = yahoo("AAPL", "chart-AAPL-2025-02-01-to-2025-02-02-1m-weekend-empty.json").await;
+    let r = run(keyless(&server, &["prices", "AAPL", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(json(&r.stdout)["prices"], serde_json::json!([]));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_quote_from_the_chart_says_where_each_field_came_from() {
+    let server = yahoo("AAPL", "chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json").await;
+    let r = run(keyless(&server, &["quote", "AAPL", "-f", "json", "-v"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let q = json(&r.stdout);
+    assert_eq!(q["last_trade_price"].to_string(), "244.87");
+    assert_eq!(q["name"], "Apple Inc.");
+    assert_eq!(q["currency"], "USD");
+    assert_eq!(q["yearly_high"].to_string(), "260.1");
+    // The previous close is the last bar before the price's day; the change is exact.
+    assert_eq!(q["previous_close"].to_string(), "118.69000244140625");
+    assert_eq!(q["change"].to_string(), "126.17999755859375");
+    assert_eq!(q["sources"]["last_trade_price"], "Yahoo chart meta");
+    assert!(q["peg_ratio"].is_null() && q["sources"]["peg_ratio"].as_str().unwrap().starts_with("none:"));
+    // No SEC contact: the filed figures are null, and say why.
+    assert!(q["earnings_share"].is_null());
+    assert!(q["sources"]["earnings_share"].as_str().unwrap().contains("SEC EDGAR"), "{q}");
+    assert!(r.stderr.contains("GET ") && r.stderr.contains("/v8/finance/chart/AAPL?range=1y"), "{}", r.stderr);
+    let r = run(keyless(&server, &["quote", "AAPL", "-f", "table"]));
+    assert!(r.stdout.contains("Last trade price") && r.stdout.contains("52-week high"), "{}", r.stdout);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_quote_is_completed_from_the_filings() {
+    let server = yahoo("AAPL", "chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json").await;
+    // SEC documents on the same loopback host.
+    let gz = |name: &str| {
+        let bytes = crate::common::fixture(&format!("edgar-real/{name}"));
+        let mut out = Vec::new();
+        flate2::read::GzDecoder::new(&bytes[..]).read_to_end(&mut out).unwrap();
+        out
+    };
+    Mock::given(path("/files/company_tickers.json"))
+        .respond_with(
+            ResponseTemplate::new(200).set_body_raw(gz("tickers/company_tickers.edgarkit.json.gz"), "application/json"),
+        )
+        .mount(&server)
+        .await;
+    Mock::given(path("/api/xbrl/companyfacts/CIK0000320193.json"))
+        .respond_with(
+            ResponseTemplate::new(200)
+                .set_body_raw(gz("companyfacts/CIK0000320193.apple.fairvalue.json.gz"), "application/json"),
+        )
+        .mount(&server)
+        .await;
+    let mut f = keyless(&server, &["--base-url", &server.uri(), "quote", "AAPL", "-f", "json"]);
+    f.cmd.env("FINQ_EDGAR_USER_AGENT", "Test Person test@example.com");
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let q = json(&r.stdout);
+    assert!(q["earnings_share"].is_number(), "{q}");
+    assert!(q["sources"]["earnings_share"].as_str().unwrap().contains("EarningsPerShareDiluted"), "{q}");
+    assert!(q["market_capitalization"].is_number() && q["shares_outstanding"].is_number(), "{q}");
+    // Market cap = price x shares outstanding, exactly.
+    let cap = finq::decimal::Dec::parse("244.87")
+        .unwrap()
+        .times(finq::decimal::Dec::parse(&q["shares_outstanding"].to_string()).unwrap())
+        .unwrap()
+        .round(0)
+        .unwrap();
+    assert_eq!(q["market_capitalization"].to_string(), cap.to_string());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn unknown_symbols_and_rate_limits() {
+    let server = MockServer::start().await;
+    let not_found = r#"{"chart":{"result":null,"error":{"code":"Not Found","description":"No data found, symbol may be delisted"}}}"#;
+    Mock::given(path_regex("^/v8/finance/chart/NOPE$"))
+        .respond_with(ResponseTemplate::new(404).set_body_raw(not_found, "application/json"))
+        .mount(&server)
+        .await;
+    Mock::given(path_regex("^/v8/finance/chart/BUSY$"))
+        .respond_with(ResponseTemplate::new(429).set_body_raw("Too Many Requests", "text/plain"))
+        .mount(&server)
+        .await;
+    let r = run(keyless(&server, &["quote", "NOPE"]));
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    let r = run(keyless(&server, &["prices", "BUSY", "--retries", "1"]));
+    assert_eq!(r.code, 5, "{}", r.stderr);
+    assert_eq!(server.received_requests().await.unwrap().iter().filter(|q| q.url.path().ends_with("BUSY")).count(), 2);
+}
