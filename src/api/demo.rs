@@ -15,6 +15,11 @@ macro_rules! real {
         include_bytes!(concat!("../../tests/fixtures/last10k-real/", $file)).as_slice()
     };
 }
+macro_rules! chart {
+    ($file:literal) => {
+        include_bytes!(concat!("../../tests/fixtures/market-real/", $file)).as_slice()
+    };
+}
 macro_rules! sample {
     ($file:literal) => {
         include_bytes!(concat!("../../demo/", $file)).as_slice()
@@ -42,8 +47,12 @@ const ANSWERS: &[(Operation, &str, &[u8], bool)] = {
         (Statement(CashFlow), "WFC", real!("cashflows-WFC-finanalysis.json"), true),
         (Statement(Equity), "AAPL", sample!("equity-AAPL.sample.json"), false),
         (Summary, "AAPL", sample!("summary-AAPL.sample.json"), false),
-        (Quote, "AAPL", sample!("quote-AAPL.sample.json"), false),
-        (Prices, "AAPL", sample!("prices-AAPL.sample.json"), false),
+        (Quote, "AAPL", chart!("chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json"), true),
+        (Prices, "AAPL", chart!("chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json"), true),
+        (Quote, "MSFT", chart!("chart-MSFT-2021-02-01-to-2022-01-31-dividends.json"), true),
+        (Prices, "MSFT", chart!("chart-MSFT-2021-02-01-to-2022-01-31-dividends.json"), true),
+        (Quote, "GOOG", chart!("chart-GOOG-2020-01-01-to-2020-01-03.json"), true),
+        (Prices, "GOOG", chart!("chart-GOOG-2020-01-01-to-2020-01-03.json"), true),
         (CikByTicker, "AAPL", sample!("cik-AAPL.sample.json"), false),
         (TickerByCik, "320193", sample!("ticker-320193.sample.json"), false),
     ]
@@ -53,23 +62,45 @@ fn find(req: &Request) -> Option<(&'static [u8], bool)> {
     ANSWERS.iter().find(|(op, subject, _, _)| *op == req.op && *subject == req.subject).map(|a| (a.2, a.3))
 }
 
+/// The source whose form a demo answer is in: quotes and prices are real Yahoo chart answers.
+pub fn source_of(req: &Request) -> super::Source {
+    match req.op {
+        Operation::Quote | Operation::Prices => super::Source::Yahoo,
+        _ => super::Source::Last10k,
+    }
+}
+
 /// The one-line notice printed before a demo answer.
 pub fn notice(req: &Request) -> &'static str {
-    match find(req) {
-        Some((_, true)) => {
+    match (find(req), req.op) {
+        (Some((_, true)), Operation::Quote | Operation::Prices) => {
+            "demo mode: a real Yahoo Finance chart answer recorded in February 2025 (prices of 2020-2022, the quote \
+             as of the recording), bundled with finq; not current data"
+        }
+        (Some((_, true)), _) => {
             "demo mode: a real response the service returned in 2016-2020, bundled with finq; not current data"
         }
         _ => "demo mode: invented sample values in the service's shape, bundled with finq; not market data",
     }
 }
 
+/// The body of a recorded exchange: Yahoo's answer inside the recorder's wrapper.
+fn unwrap_recording(bytes: &[u8]) -> Vec<u8> {
+    serde_json::from_slice::<serde_json::Value>(bytes)
+        .ok()
+        .and_then(|w| w.pointer("/response/bodyJson").map(|b| serde_json::to_vec(b).unwrap_or_default()))
+        .unwrap_or_else(|| bytes.to_vec())
+}
+
 /// The bundled answer, or a 404 like the service's for anything the demo does not hold.
 /// Only the latest annual filing is bundled, so other forms and filing orders are "not found".
 pub(super) fn answer(req: &Request) -> Result<Response, Failure> {
-    let latest_annual = req.form.is_none_or(|f| f == Form::TenK) && req.filing_order.unwrap_or(0) == 0;
+    let latest_annual =
+        (req.form.is_none_or(|f| f == Form::TenK) && req.filing_order.unwrap_or(0) == 0) || !req.op.is_filing();
     match find(req).filter(|_| latest_annual) {
         Some((body, _)) => {
-            Ok(Response { body: body.to_vec(), content_type: Some("application/json".into()), from_cache: false })
+            let body = if source_of(req) == super::Source::Yahoo { unwrap_recording(body) } else { body.to_vec() };
+            Ok(Response { body, content_type: Some("application/json".into()), from_cache: false })
         }
         None => Err(Failure {
             status: 404,

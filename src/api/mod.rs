@@ -263,7 +263,7 @@ impl Client {
     pub async fn ask(&self, req: &Request, raw: bool, keep_body: bool) -> Result<Fetched> {
         if self.demo {
             let resp = self.demo_answer(req)?;
-            return match (source::last10k::decode(req, &resp.body), raw) {
+            return match (demo::source_of(req).decode_demo(req, &resp.body), raw) {
                 (Ok(answer), _) => Ok(Fetched { answer: Some(answer), body: (keep_body || raw).then_some(resp.body) }),
                 (Err(_), true) => Ok(Fetched { answer: None, body: Some(resp.body) }),
                 (Err(e), false) => Err(decode_error(req, &resp, e)),

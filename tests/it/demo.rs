@@ -12,8 +12,9 @@ async fn every_subcommand_runs_without_key_or_network() {
         (&["operations", "AMZN"], "real response"),
         (&["equity", "AAPL"], "invented sample"),
         (&["summary", "AAPL"], "invented sample"),
-        (&["quote", "AAPL"], "invented sample"),
-        (&["prices", "AAPL"], "invented sample"),
+        (&["quote", "AAPL"], "real Yahoo Finance chart answer"),
+        (&["prices", "AAPL"], "real Yahoo Finance chart answer"),
+        (&["quote", "MSFT"], "real Yahoo Finance chart answer"),
         (&["cik", "AAPL"], "invented sample"),
         (&["ticker", "320193"], "invented sample"),
     ];

@@ -4,10 +4,11 @@ use crate::common::{Finq, demo, json, run};
 
 #[test]
 fn price_window_trims_every_format() {
-    let r = demo(&["prices", "AAPL", "--since", "2026-06", "--until", "2026-09-30", "-f", "csv"]);
+    let r = demo(&["prices", "AAPL", "--since", "2020-09", "--until", "2020-10-31", "-f", "csv"]);
     assert_eq!(
         r.stdout,
-        "ticker,date,price\nAAPL,2026-09-30,224.82\nAAPL,2026-08-31,221.44\nAAPL,2026-07-31,222.86\nAAPL,2026-06-30,225.09\n"
+        "ticker,date,price,adjclose\nAAPL,2020-10-30,108.86000061035156,106.14926147460938\n\
+         AAPL,2020-09-30,115.80999755859375,112.92616271972656\n"
     );
     let r = demo(&["prices", "AAPL", "--limit", "2", "-f", "json"]);
     assert_eq!(json(&r.stdout)["prices"].as_array().unwrap().len(), 2);
@@ -18,14 +19,14 @@ fn price_window_trims_every_format() {
 #[test]
 fn chart_at_a_fixed_width() {
     let mut f = Finq::new();
-    f.cmd.env("COLUMNS", "64").args(["--demo", "-q", "prices", "AAPL", "--chart", "--limit", "24"]);
+    f.cmd.env("COLUMNS", "64").args(["--demo", "-q", "prices", "MSFT", "--chart", "--limit", "12"]);
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert!(lines.iter().all(|l| l.chars().count() <= 64), "{}", r.stdout);
-    assert_eq!(lines[0], "AAPL — monthly prices, 2024-12-31 to 2026-11-20 (24 months)");
-    assert!(lines[1].trim_start().starts_with("231.45 ┤"), "{}", r.stdout);
-    assert!(r.stdout.contains("last 231.45 (2026-11-20)"), "{}", r.stdout);
+    assert_eq!(lines[0], "MSFT — monthly prices, 2021-02-26 to 2022-01-28 (12 months)");
+    assert!(lines[1].trim_start().starts_with("336.32000732421875 ┤"), "{}", r.stdout);
+    assert!(r.stdout.contains("last 308.260009765625 (2022-01-28)"), "{}", r.stdout);
     assert!(r.stdout.contains("min "), "{}", r.stdout);
     assert!(r.stdout.chars().any(|c| ('\u{2801}'..='\u{28ff}').contains(&c)));
     // The chart is the output even when piped; a machine format asked for explicitly is refused.
@@ -73,12 +74,12 @@ fn colour_is_decided_by_flag_then_no_color_then_terminal() {
     assert!(esc(&["--color", "always", "quote", "AAPL"], Some("1")), "the flag beats NO_COLOR");
     assert!(!esc(&["--color", "never", "quote", "AAPL"], None));
     assert!(!esc(&["--color", "auto", "quote", "AAPL"], Some("1")));
-    // Losses in red: the sample quote is down on the day.
+    // Gains in green: the recorded quote is up on its previous close.
     let mut f = Finq::new();
     f.cmd.args(["--demo", "-q", "-f", "table", "--color", "always", "quote", "AAPL"]);
     let r = run(f);
-    let change = r.stdout.lines().find(|l| l.contains("ChangeInPercent")).unwrap();
-    assert!(change.contains("\u{1b}[38;5;9m"), "{change:?}");
+    let change = r.stdout.lines().find(|l| l.contains("Change %")).unwrap();
+    assert!(change.contains("\u{1b}[38;5;10m"), "{change:?}");
 }
 
 #[test]

@@ -247,6 +247,24 @@ impl Source {
         }
     }
 
+    /// Reads a bundled demo answer in this source's form.
+    pub(crate) fn decode_demo(
+        self,
+        req: &Request,
+        body: &[u8],
+    ) -> std::result::Result<crate::domain::Answer, last10k::wire::ParseError> {
+        match self {
+            Source::Yahoo => {
+                let mut answer = yahoo::decode(req, body)?;
+                if let crate::domain::Answer::Quote(q) = &mut answer {
+                    yahoo::complete(q, None, "none: not in the demo (a live quote takes them from SEC EDGAR)");
+                }
+                Ok(answer)
+            }
+            Source::Last10k | Source::Rapidapi | Source::Edgar => last10k::decode(req, body),
+        }
+    }
+
     /// The company's XBRL facts, where this source has them (for a quote's filed figures).
     pub(crate) async fn company_facts(
         self,
