@@ -193,9 +193,9 @@ impl State {
     /// The CIK of a ticker.
     async fn cik(&self, net: Net<'_>, ticker: &str) -> Result<u64> {
         let list = self.tickers(net).await?;
-        list.by_ticker
-            .get(ticker)
-            .copied()
+        let bad = |why: String| Error::service(format!("EDGAR's ticker list is damaged: {why}"));
+        list.cik(ticker)
+            .map_err(bad)?
             .ok_or_else(|| Error::not_found(format!("company not found: EDGAR's ticker list has no {ticker}")))
     }
 
@@ -211,7 +211,8 @@ impl State {
             Operation::TickerByCik => {
                 let cik: u64 = req.subject.parse().map_err(|_| Error::usage("a CIK is digits"))?;
                 let list = self.tickers(net).await?;
-                let values = list.by_cik.get(&cik).cloned().ok_or_else(|| {
+                let bad = |why: String| Error::service(format!("EDGAR's ticker list is damaged: {why}"));
+                let values = list.tickers(cik).map_err(bad)?.ok_or_else(|| {
                     Error::not_found(format!("company not found: EDGAR's ticker list has no CIK {cik}"))
                 })?;
                 Ok(Answer::Tickers(Identifiers { query: req.subject.clone(), values }))

@@ -22,28 +22,77 @@ struct TickerRow {
     ticker: String,
 }
 
-/// company_tickers.json, both ways.
+/// company_tickers.json, both ways: the raw document, read in full only when needed. A ticker's
+/// CIK is found by a scan of the SEC's compact form (a 750 KB document; a full parse costs
+/// milliseconds on every warm run), with the full parse as the fallback.
 #[derive(Debug, Default)]
 pub struct TickerList {
-    pub by_ticker: HashMap<String, u64>,
-    pub by_cik: BTreeMap<u64, Vec<String>>,
+    raw: Vec<u8>,
+    parsed: std::sync::OnceLock<Result<Parsed, String>>,
+}
+
+#[derive(Debug, Default)]
+struct Parsed {
+    by_ticker: HashMap<String, u64>,
+    by_cik: BTreeMap<u64, Vec<String>>,
 }
 
 impl TickerList {
+    /// Keeps the document if it looks like the ticker list (a JSON object); damage beyond that
+    /// shows when it is read in full.
     pub fn parse(body: &[u8]) -> std::result::Result<Self, String> {
-        let rows: BTreeMap<String, TickerRow> = serde_json::from_slice(body).map_err(|e| e.to_string())?;
-        // The file's keys are "0", "1", …: keep that order for the tickers of one CIK.
-        let mut ordered: Vec<(u64, TickerRow)> =
-            rows.into_iter().map(|(k, v)| (k.parse().unwrap_or(u64::MAX), v)).collect();
-        ordered.sort_by_key(|(k, _)| *k);
-        let mut list = TickerList::default();
-        for (_, row) in ordered {
-            let ticker = row.ticker.to_ascii_uppercase();
-            list.by_ticker.entry(ticker.clone()).or_insert(row.cik_str);
-            list.by_cik.entry(row.cik_str).or_default().push(ticker);
+        let t = body.trim_ascii();
+        if !(t.starts_with(b"{") && t.ends_with(b"}")) {
+            return Err("not a JSON object".into());
         }
-        Ok(list)
+        Ok(TickerList { raw: body.to_vec(), parsed: std::sync::OnceLock::new() })
     }
+
+    fn parsed(&self) -> std::result::Result<&Parsed, String> {
+        self.parsed
+            .get_or_init(|| {
+                let rows: BTreeMap<String, TickerRow> = serde_json::from_slice(&self.raw).map_err(|e| e.to_string())?;
+                // The file's keys are "0", "1", …: keep that order for the tickers of one CIK.
+                let mut ordered: Vec<(u64, TickerRow)> =
+                    rows.into_iter().map(|(k, v)| (k.parse().unwrap_or(u64::MAX), v)).collect();
+                ordered.sort_by_key(|(k, _)| *k);
+                let mut list = Parsed::default();
+                for (_, row) in ordered {
+                    let ticker = row.ticker.to_ascii_uppercase();
+                    list.by_ticker.entry(ticker.clone()).or_insert(row.cik_str);
+                    list.by_cik.entry(row.cik_str).or_default().push(ticker);
+                }
+                Ok(list)
+            })
+            .as_ref()
+            .map_err(Clone::clone)
+    }
+
+    /// The CIK of `ticker` (upper case): the first entry of the file that has it.
+    pub fn cik(&self, ticker: &str) -> std::result::Result<Option<u64>, String> {
+        if let Some(cik) = scan(&self.raw, ticker) {
+            return Ok(Some(cik));
+        }
+        Ok(self.parsed()?.by_ticker.get(ticker).copied())
+    }
+
+    /// The tickers of a CIK, in the file's order.
+    pub fn tickers(&self, cik: u64) -> std::result::Result<Option<Vec<String>>, String> {
+        Ok(self.parsed()?.by_cik.get(&cik).cloned())
+    }
+}
+
+/// `{"cik_str":320193,"ticker":"AAPL",…}`: the CIK of the first object whose ticker is `ticker`,
+/// in the SEC's compact form; `None` when the form is another (then the full parse decides).
+fn scan(raw: &[u8], ticker: &str) -> Option<u64> {
+    let needle = format!("\"ticker\":\"{ticker}\"");
+    let at = raw.windows(needle.len()).position(|w| w == needle.as_bytes())?;
+    let object = raw[..at].iter().rposition(|b| *b == b'{')?;
+    let inside = &raw[object..at];
+    let key = b"\"cik_str\":";
+    let k = inside.windows(key.len()).position(|w| w == key)? + key.len();
+    let digits: Vec<u8> = inside[k..].iter().copied().skip_while(|b| *b == b'"').take_while(u8::is_ascii_digit).collect();
+    std::str::from_utf8(&digits).ok()?.parse().ok()
 }
 
 #[derive(Debug, Deserialize)]
@@ -145,4 +194,25 @@ pub struct XbrlFact {
     pub form: Option<String>,
     #[serde(default)]
     pub filed: Option<String>,
+}
+
+#[cfg(test)]
+mod ticker_tests {
+    use super::*;
+
+    #[test]
+    fn the_scan_agrees_with_the_full_parse() {
+        let compact = br#"{"0":{"cik_str":320193,"ticker":"AAPL","title":"Apple Inc."},"1":{"cik_str":"1045810","ticker":"NVDA","title":"NVIDIA"},"2":{"cik_str":1652044,"ticker":"GOOGL","title":"Alphabet"},"3":{"cik_str":1652044,"ticker":"GOOG","title":"Alphabet"}}"#;
+        let list = TickerList::parse(compact).unwrap();
+        assert_eq!(scan(compact, "AAPL"), Some(320193));
+        assert_eq!(scan(compact, "NVDA"), Some(1045810), "a CIK written as text");
+        assert_eq!(scan(compact, "GOOG"), Some(1652044), "GOOGL is not GOOG");
+        assert_eq!(list.cik("MSFT").unwrap(), None);
+        assert_eq!(list.tickers(1652044).unwrap(), Some(vec!["GOOGL".to_string(), "GOOG".to_string()]));
+        // Another layout: the full parse answers.
+        let pretty = b"{ \"0\": { \"cik_str\": 320193, \"ticker\": \"AAPL\" } }";
+        assert_eq!(scan(pretty, "AAPL"), None);
+        assert_eq!(TickerList::parse(pretty).unwrap().cik("AAPL").unwrap(), Some(320193));
+        assert!(TickerList::parse(b"<html>").is_err());
+    }
 }
