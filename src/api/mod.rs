@@ -192,7 +192,7 @@ pub(crate) struct Route {
 
 impl Route {
     fn new(config: RouteConfig) -> Self {
-        let pacer = http::Pacer::new(config.source.spacing());
+        let pacer = http::Pacer::new(config.source.spacing(&config.base));
         Self { config, client: OnceLock::new(), pacer, state: source::RouteState::default() }
     }
 }

@@ -169,13 +169,16 @@ impl Source {
         }
     }
 
-    /// The least time between two requests to this source, across a run (the SEC: ten a second).
-    pub fn spacing(self) -> Option<Duration> {
+    /// The least time between two requests to this source at `base`, across a run (the SEC:
+    /// ten a second, wherever its documents are served from).
+    pub fn spacing(self, base: &Url) -> Option<Duration> {
         match self {
             Source::Last10k | Source::Rapidapi => None,
             Source::Edgar => Some(Duration::from_millis(100)),
-            // A modest rate towards a free service that asks nothing of its users.
-            Source::Yahoo => Some(Duration::from_millis(100)),
+            // A modest rate towards Yahoo's own host, a free service that asks nothing of its
+            // users; a mirror or test server of one's own is not Yahoo.
+            Source::Yahoo if base.as_str().trim_end_matches('/') == yahoo::BASE => Some(Duration::from_millis(100)),
+            Source::Yahoo => None,
         }
     }
 
@@ -299,8 +302,12 @@ mod tests {
 
     #[test]
     fn what_each_source_can_do() {
-        assert_eq!(Source::Edgar.spacing(), Some(Duration::from_millis(100)), "the SEC: ten a second");
-        assert_eq!(Source::Last10k.spacing(), None);
+        let base = |s: &str| Url::parse(s).unwrap();
+        let local = base("http://127.0.0.1:8080");
+        assert_eq!(Source::Edgar.spacing(&local), Some(Duration::from_millis(100)), "the SEC: ten a second");
+        assert_eq!(Source::Last10k.spacing(&local), None);
+        assert_eq!(Source::Yahoo.spacing(&base(yahoo::BASE)), Some(Duration::from_millis(100)));
+        assert_eq!(Source::Yahoo.spacing(&local), None, "a server of one's own is not Yahoo");
         assert!(!Source::Edgar.supports(Operation::Quote) && !Source::Edgar.supports(Operation::Prices));
         assert!(Source::Rapidapi.supports(Operation::Quote));
         assert_eq!(Source::Edgar.check(Operation::Summary, true).unwrap_err().kind, crate::error::ErrorKind::Usage);

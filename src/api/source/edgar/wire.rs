@@ -91,7 +91,8 @@ fn scan(raw: &[u8], ticker: &str) -> Option<u64> {
     let inside = &raw[object..at];
     let key = b"\"cik_str\":";
     let k = inside.windows(key.len()).position(|w| w == key)? + key.len();
-    let digits: Vec<u8> = inside[k..].iter().copied().skip_while(|b| *b == b'"').take_while(u8::is_ascii_digit).collect();
+    let digits: Vec<u8> =
+        inside[k..].iter().copied().skip_while(|b| *b == b'"').take_while(u8::is_ascii_digit).collect();
     std::str::from_utf8(&digits).ok()?.parse().ok()
 }
 
