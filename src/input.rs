@@ -69,7 +69,8 @@ fn subjects(
                 .map_err(|e| Error::usage(format!("cannot read {what}s from standard input: {e}")))?;
             raw.extend(words(&text).map(str::to_string));
         } else {
-            raw.push(a.clone());
+            // `quote AAPL,MSFT` is two tickers, as in lists from files and standard input.
+            raw.extend(a.split(',').map(str::trim).filter(|w| !w.is_empty()).map(str::to_string));
         }
     }
     if let Some(path) = file {

@@ -48,5 +48,13 @@ fn usage_error(e: clap::Error) -> ExitCode {
     let line = first.join(" ");
     let line = line.strip_prefix("error: ").unwrap_or(&line);
     notice(&format!("error: {line} (see `finq --help`)"));
+    // clap's "did you mean" is worth a second line: `finq incme` -> tip: … 'income'.
+    for tip in rendered
+        .lines()
+        .map(str::trim)
+        .filter(|l| l.starts_with("tip: a similar") || l.starts_with("tip: some similar"))
+    {
+        notice(tip);
+    }
     ExitCode::from(ErrorKind::Usage.exit_code())
 }

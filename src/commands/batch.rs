@@ -14,6 +14,9 @@ use crate::render::{self, BatchWriter, Item, Output};
 use crate::settings::Settings;
 
 pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
+    if settings.raw && settings.format_flag && settings.format != Format::Json {
+        return Err(Error::usage("--raw writes the service's bytes as they came; leave out -f").into());
+    }
     // What the source cannot do is refused before anything is sent.
     let client = Client::new(&settings.client_config());
     client.check(plan.op, settings.raw)?;
@@ -113,7 +116,8 @@ fn outcome(failures: &[Error], total: usize) -> anyhow::Result<()> {
     };
     let noun = if total == 1 { "item" } else { "items" };
     if failures.len() == total && failures.iter().all(|e| e.kind == first.kind) {
-        return Err(Error::new(first.kind, format!("all {total} {noun} failed: {}", first.message)).into());
+        let what = if total == 1 { "the item failed".to_string() } else { format!("all {total} {noun} failed") };
+        return Err(Error::new(first.kind, format!("{what}: {}", first.message)).into());
     }
     Err(Error::new(ErrorKind::Partial, format!("{} of {total} {noun} failed (the rest were written)", failures.len()))
         .into())
@@ -183,7 +187,12 @@ fn settle(
     }
     if plan.periods.is_some() && item.error.is_none() && item.answers.len() < asked && !settings.quiet {
         let count = filing_count.map(|c| format!("; the service counts {c}")).unwrap_or_default();
-        progress.notice(&format!("{}: {} of {asked} requested filings exist{count}", item.subject, item.answers.len()));
+        let exist = if item.answers.len() == 1 { "exists" } else { "exist" };
+        progress.notice(&format!(
+            "{}: {} of {asked} requested filings {exist}{count}",
+            item.subject,
+            item.answers.len()
+        ));
     }
     Ok(item)
 }

@@ -51,6 +51,12 @@ fn op_of(s: SnapshotStatement) -> Operation {
 }
 
 pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()> {
+    if settings.format_flag && settings.format != crate::render::Format::Json {
+        return Err(Error::usage(
+            "snapshot writes finq's JSON documents (or with --raw the service's bodies); leave out -f",
+        )
+        .into());
+    }
     let started = SystemTime::now();
     let tickers = input::tickers(&args.tickers)?;
     let form = input::form(&args.filings);

@@ -83,7 +83,8 @@ pub fn render(p: &Prices, width: usize) -> String {
         prev = Some((x, y));
     }
     let mut out = String::new();
-    let _ = writeln!(out, "{ticker} — monthly prices, {first_date} to {last_date} ({} months)", points.len());
+    let months = super::numbers::count(points.len(), "month", "months");
+    let _ = writeln!(out, "{ticker} — monthly prices, {first_date} to {last_date} ({months})");
     for (r, row) in grid.iter().enumerate() {
         let label = match r {
             0 => max_label.as_str(),
@@ -162,7 +163,7 @@ mod tests {
     #[test]
     fn flat_single_and_empty_series_do_not_panic() {
         assert!(render(&prices(&["5", "5", "5"]), 40).contains("min 5"));
-        assert!(render(&prices(&["5"]), 40).contains("(1 months)"));
+        assert!(render(&prices(&["5"]), 40).contains("(1 month)"));
         assert!(render(&prices(&[]), 40).contains("no prices to chart"));
     }
 }

@@ -24,6 +24,11 @@ pub fn grouped(text: &str) -> String {
     out
 }
 
+/// "1 month", "3 months": a count and its noun, singular or plural.
+pub fn count(n: usize, one: &str, many: &str) -> String {
+    if n == 1 { format!("1 {one}") } else { format!("{n} {many}") }
+}
+
 #[cfg(test)]
 mod tests {
     use super::grouped;

@@ -18,7 +18,21 @@ pub(super) fn format(
     matches: &ArgMatches,
     file: Option<Format>,
 ) -> Result<(Format, Option<Arc<jq::Jq>>, Origin)> {
-    let default = if args.output.is_none() && std::io::stdout().is_terminal() { Format::Table } else { Format::Json };
+    // `-o x.csv` means CSV unless -f says otherwise.
+    let by_extension = args.output.as_ref().and_then(|p| p.extension()).and_then(|e| e.to_str()).and_then(|e| match e
+        .to_ascii_lowercase()
+        .as_str()
+    {
+        "csv" => Some(Format::Csv),
+        "json" => Some(Format::Json),
+        "ndjson" | "jsonl" => Some(Format::Ndjson),
+        _ => None,
+    });
+    let default = match by_extension {
+        Some(f) => f,
+        None if args.output.is_none() && std::io::stdout().is_terminal() => Format::Table,
+        None => Format::Json,
+    };
     let (mut format, mut origin) = pick(matches, "format", args.format, file, default);
     let jq = match &args.jq {
         Some(code) => {

@@ -7,8 +7,9 @@ use wiremock::{Mock, MockServer, ResponseTemplate};
 
 use crate::common::{Finq, real, run, serve, silent_server};
 
+/// The one error line; clap's "did you mean" may follow on a second line of its own.
 fn one_line(stderr: &str) -> &str {
-    let lines: Vec<&str> = stderr.lines().collect();
+    let lines: Vec<&str> = stderr.lines().filter(|l| !l.starts_with("finq: tip: ")).collect();
     assert_eq!(lines.len(), 1, "one line on stderr: {stderr:?}");
     assert!(lines[0].starts_with("finq: error: "), "{stderr:?}");
     assert!(!stderr.contains("panicked") && !stderr.contains("RUST_BACKTRACE"));

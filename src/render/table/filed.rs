@@ -170,6 +170,9 @@ pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -
     if tickers.len() > 1 {
         title[0] = clean(&format!("{} — {}", s.kind.noun(), tickers.join(", ")));
     }
-    title[1] = clean(&format!("{} filings side by side, newest first", filed.len()));
+    title[1] = clean(&format!(
+        "{} side by side, newest first",
+        crate::render::numbers::count(filed.len(), "filing", "filings")
+    ));
     (title, t)
 }

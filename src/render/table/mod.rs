@@ -188,7 +188,10 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
         vec![clean(&format!("{} — {}", first.kind.noun(), tickers.join(", ")))]
     };
     if !single && one_ticker {
-        title[1] = clean(&format!("{} filings side by side, newest first", statements.len()));
+        title[1] = clean(&format!(
+            "{} side by side, newest first",
+            super::numbers::count(statements.len(), "filing", "filings")
+        ));
     }
     if !unit_name.is_empty() {
         title.push(clean(&format!("monetary values in {unit_name}; per-share amounts and share counts as filed")));
@@ -229,7 +232,8 @@ fn build(doc: Doc, opts: &TableOptions) -> (Vec<Clean>, Table) {
                 (Some(old), Some(new)) => format!(", {} to {}", old.date, new.date),
                 _ => String::new(),
             };
-            let title = format!("{} — monthly prices, newest first ({} months{range})", p.ticker, p.points.len());
+            let months = super::numbers::count(p.points.len(), "month", "months");
+            let title = format!("{} — monthly prices, newest first ({months}{range})", p.ticker);
             (vec![clean(&title)], t)
         }
         Doc::Tickers(ids) => {

@@ -1,0 +1,64 @@
+//! What a new user meets: hints for typos, lists with commas, formats never silently ignored.
+
+use crate::common::{Finq, demo, json, run};
+
+#[test]
+fn a_typo_gets_a_did_you_mean_on_a_second_line() {
+    let mut f = Finq::new();
+    f.cmd.args(["balancesheeet", "AAPL"]);
+    let r = run(f);
+    assert_eq!(r.code, 2);
+    let lines: Vec<&str> = r.stderr.lines().collect();
+    assert_eq!(lines.len(), 2, "{}", r.stderr);
+    assert!(lines[0].starts_with("finq: error: unrecognized subcommand"), "{}", r.stderr);
+    assert_eq!(lines[1], "finq: tip: a similar subcommand exists: 'balancesheet'");
+}
+
+#[test]
+fn commas_separate_tickers_on_the_command_line_too() {
+    let r = demo(&["-f", "json", "quote", "AAPL,MSFT"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let tickers: Vec<&str> = doc.as_array().unwrap().iter().map(|q| q["ticker"].as_str().unwrap()).collect();
+    assert_eq!(tickers, ["AAPL", "MSFT"]);
+}
+
+#[test]
+fn the_output_files_extension_picks_the_format() {
+    let dir = tempfile::tempdir().unwrap();
+    for (name, starts) in
+        [("a.csv", "ticker,"), ("a.json", "{"), ("a.ndjson", "{\"ticker\""), ("a.jsonl", "{\"ticker\"")]
+    {
+        let target = dir.path().join(name);
+        let mut f = Finq::new();
+        f.cmd.args(["--demo", "-q", "income", "AAPL", "-o"]).arg(&target);
+        assert_eq!(run(f).code, 0);
+        let text = std::fs::read_to_string(&target).unwrap();
+        assert!(text.starts_with(starts), "{name}: {text:.40}");
+    }
+    // -f still wins.
+    let target = dir.path().join("b.csv");
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "-q", "-f", "json", "income", "AAPL", "-o"]).arg(&target);
+    assert_eq!(run(f).code, 0);
+    assert!(std::fs::read_to_string(&target).unwrap().starts_with('{'));
+}
+
+#[test]
+fn formats_that_cannot_apply_are_refused_not_ignored() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "-f", "csv", "snapshot", "AAPL", "--out"]).arg(dir.path());
+    let r = run(f);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("leave out -f"), "{}", r.stderr);
+    let r = demo(&["--raw", "-f", "csv", "income", "AAPL"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("leave out -f"), "{}", r.stderr);
+}
+
+#[test]
+fn counts_read_as_english() {
+    let r = demo(&["-f", "table", "prices", "GOOG"]);
+    assert!(r.stdout.contains("(1 month, "), "{}", r.stdout);
+}
