@@ -68,7 +68,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand config 'Show or change finq''s configuration'
             cand doctor 'Check the configuration, the key and the way to the service, with a fix for each problem'
             cand help 'Print help for a command, or a topic: exit-codes, environment'
-            cand generate-assets 'Write shell completions and man pages (used to refresh the checked-in copies)'
         }
         &'finq;balancesheet'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -109,8 +108,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;bs'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -151,8 +148,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;income'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -193,8 +188,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;equity'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -235,8 +228,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;operations'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -277,8 +268,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;cashflow'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -319,8 +308,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;cf'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -361,8 +348,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;comprehensive'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -403,8 +388,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;summary'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -445,8 +428,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;quote'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -480,8 +461,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;prices'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -519,8 +498,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;ticker'= {
             cand --ciks-file 'Read CIKs from FILE: whitespace or comma separated, `#` starts a comment'
@@ -554,8 +531,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;cik'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -589,8 +564,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;cache'= {
             cand -f 'Output format [default: table on a terminal, json otherwise]'
@@ -623,8 +596,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand path 'Print the cache folder'
             cand stats 'Count the entries, their size, and how many have expired'
             cand clear 'Remove every entry'
@@ -660,8 +631,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;cache;stats'= {
             cand -f 'Output format [default: table on a terminal, json otherwise]'
@@ -694,8 +663,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;cache;clear'= {
             cand -f 'Output format [default: table on a terminal, json otherwise]'
@@ -728,8 +695,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;snapshot'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
@@ -773,8 +738,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;config'= {
             cand -f 'Output format [default: table on a terminal, json otherwise]'
@@ -807,8 +770,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
             cand init 'Write a commented config.toml with every setting (refuses to overwrite without --force)'
             cand set-key 'Store the API key: reads one line from standard input, writes config.toml with mode 0600'
             cand set-contact 'Store the contact SEC EDGAR asks every client for, such as "Jane Doe jane@example.com"'
@@ -847,8 +808,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;config;set-key'= {
             cand -f 'Output format [default: table on a terminal, json otherwise]'
@@ -881,8 +840,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;config;set-contact'= {
             cand -f 'Output format [default: table on a terminal, json otherwise]'
@@ -915,8 +872,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;config;show'= {
             cand -f 'Output format [default: table on a terminal, json otherwise]'
@@ -949,8 +904,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;config;path'= {
             cand -f 'Output format [default: table on a terminal, json otherwise]'
@@ -983,8 +936,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;doctor'= {
             cand -f 'Output format [default: table on a terminal, json otherwise]'
@@ -1017,8 +968,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
         &'finq;help'= {
             cand -f 'Output format [default: table on a terminal, json otherwise]'
@@ -1051,42 +1000,6 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --quiet 'Print no notices or warnings, only errors'
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
-        }
-        &'finq;generate-assets'= {
-            cand -f 'Output format [default: table on a terminal, json otherwise]'
-            cand --format 'Output format [default: table on a terminal, json otherwise]'
-            cand --jq 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)'
-            cand --units 'Scale monetary values in tables (per-share amounts and share counts never are)'
-            cand --color 'Colour in tables: negative values, a quote''s gain or loss'
-            cand -o 'Write the output to FILE (atomically: the file is complete or absent)'
-            cand --output 'Write the output to FILE (atomically: the file is complete or absent)'
-            cand --provider 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]'
-            cand --market 'Where quotes and prices come from [default: the provider''s with a Last10K key, else yahoo]'
-            cand --base-url 'Base URL of the service [default: the provider''s]'
-            cand --timeout 'Give up on a request after SECS seconds, retries included [default: 30]'
-            cand --retries 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]'
-            cand --ca-bundle 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)'
-            cand -j 'At most N requests in flight at once, for several tickers or periods [default: 8]'
-            cand --concurrency 'At most N requests in flight at once, for several tickers or periods [default: 8]'
-            cand --max-response-mib 'Refuse a response body larger than MIB mebibytes [default: 16]'
-            cand --raw 'Print the service''s response body byte for byte instead of finq''s own output'
-            cand -r 'With --jq: print strings without quotes, like jq -r'
-            cand --raw-output 'With --jq: print strings without quotes, like jq -r'
-            cand --labels 'Show the filing''s own line-item labels in statement tables, where the service sent them'
-            cand --no-cache 'Neither read nor write the cache'
-            cand --refresh 'Ask the service even when the cache has a fresh answer, then store it'
-            cand --offline 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
-            cand --demo 'Answer from bundled sample responses: no key, no network'
-            cand -v 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
-            cand --verbose 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
-            cand -q 'Print no notices or warnings, only errors'
-            cand --quiet 'Print no notices or warnings, only errors'
-            cand -h 'Print help (see more with ''--help'')'
-            cand --help 'Print help (see more with ''--help'')'
-            cand -V 'Print version'
-            cand --version 'Print version'
         }
     ]
     $completions[$command]

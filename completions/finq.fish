@@ -80,7 +80,6 @@ complete -c finq -n "__fish_finq_needs_command" -f -a "snapshot" -d 'Fetch state
 complete -c finq -n "__fish_finq_needs_command" -f -a "config" -d 'Show or change finq\'s configuration'
 complete -c finq -n "__fish_finq_needs_command" -f -a "doctor" -d 'Check the configuration, the key and the way to the service, with a fix for each problem'
 complete -c finq -n "__fish_finq_needs_command" -f -a "help" -d 'Print help for a command, or a topic: exit-codes, environment'
-complete -c finq -n "__fish_finq_needs_command" -f -a "generate-assets" -d 'Write shell completions and man pages (used to refresh the checked-in copies)'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
@@ -127,7 +126,6 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l demo -d 'Answ
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand bs" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
@@ -174,7 +172,6 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -l demo -d 'Answer from bu
 complete -c finq -n "__fish_finq_using_subcommand bs" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand bs" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand bs" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand bs" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand income" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand income" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
@@ -221,7 +218,6 @@ complete -c finq -n "__fish_finq_using_subcommand income" -l demo -d 'Answer fro
 complete -c finq -n "__fish_finq_using_subcommand income" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand income" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand income" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand income" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand equity" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
@@ -268,7 +264,6 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -l demo -d 'Answer fro
 complete -c finq -n "__fish_finq_using_subcommand equity" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand equity" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand equity" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand equity" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand operations" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
@@ -315,7 +310,6 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -l demo -d 'Answer
 complete -c finq -n "__fish_finq_using_subcommand operations" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand operations" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
@@ -362,7 +356,6 @@ complete -c finq -n "__fish_finq_using_subcommand cashflow" -l demo -d 'Answer f
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand cashflow" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cf" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
@@ -409,7 +402,6 @@ complete -c finq -n "__fish_finq_using_subcommand cf" -l demo -d 'Answer from bu
 complete -c finq -n "__fish_finq_using_subcommand cf" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand cf" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cf" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand cf" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
@@ -456,7 +448,6 @@ complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l demo -d 'Ans
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand summary" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
@@ -503,7 +494,6 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -l demo -d 'Answer fr
 complete -c finq -n "__fish_finq_using_subcommand summary" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand summary" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand quote" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand quote" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
@@ -542,7 +532,6 @@ complete -c finq -n "__fish_finq_using_subcommand quote" -l demo -d 'Answer from
 complete -c finq -n "__fish_finq_using_subcommand quote" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand quote" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand quote" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand quote" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand prices" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand prices" -l since -d 'Only prices on or after DATE (YYYY-MM-DD or YYYY-MM)' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l until -d 'Only prices on or before DATE (YYYY-MM-DD or YYYY-MM)' -r
@@ -585,7 +574,6 @@ complete -c finq -n "__fish_finq_using_subcommand prices" -l demo -d 'Answer fro
 complete -c finq -n "__fish_finq_using_subcommand prices" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand prices" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand prices" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand prices" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l ciks-file -d 'Read CIKs from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
@@ -624,7 +612,6 @@ complete -c finq -n "__fish_finq_using_subcommand ticker" -l demo -d 'Answer fro
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand ticker" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand cik" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cik" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
@@ -663,7 +650,6 @@ complete -c finq -n "__fish_finq_using_subcommand cik" -l demo -d 'Answer from b
 complete -c finq -n "__fish_finq_using_subcommand cik" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand cik" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cik" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand cik" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -701,7 +687,6 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_sub
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -f -a "path" -d 'Print the cache folder'
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -f -a "stats" -d 'Count the entries, their size, and how many have expired'
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -f -a "clear" -d 'Remove every entry'
@@ -742,7 +727,6 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -780,7 +764,6 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -818,7 +801,6 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l out -d 'Folder to write into (created if missing)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l statements -d 'Statements to fetch, comma separated' -r -f -a "balancesheet\t''
@@ -874,7 +856,6 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l demo -d 'Answer f
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand snapshot" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -912,7 +893,6 @@ complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_su
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "init" -d 'Write a commented config.toml with every setting (refuses to overwrite without --force)'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "set-key" -d 'Store the API key: reads one line from standard input, writes config.toml with mode 0600'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "set-contact" -d 'Store the contact SEC EDGAR asks every client for, such as "Jane Doe jane@example.com"'
@@ -956,7 +936,6 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -994,7 +973,6 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -1032,7 +1010,6 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -1070,7 +1047,6 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -1108,7 +1084,6 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand doctor" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -1146,7 +1121,6 @@ complete -c finq -n "__fish_finq_using_subcommand doctor" -l demo -d 'Answer fro
 complete -c finq -n "__fish_finq_using_subcommand doctor" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand doctor" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand doctor" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand doctor" -s V -l version -d 'Print version'
 complete -c finq -n "__fish_finq_using_subcommand help" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -1184,42 +1158,3 @@ complete -c finq -n "__fish_finq_using_subcommand help" -l demo -d 'Answer from 
 complete -c finq -n "__fish_finq_using_subcommand help" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand help" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand help" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand help" -s V -l version -d 'Print version'
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
-json\t'One JSON document in finq\'s schema'
-csv\t'Tidy CSV with a header row: one record per value'
-ndjson\t'Newline-delimited JSON: one record per value'"
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
-raw\t'As sent, in full units, digits grouped'
-thousands\t'In thousands'
-millions\t'In millions'
-billions\t'In billions'
-auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
-always\t'Always, even into a file or pipe'
-never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
-rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
-rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
-yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l no-cache -d 'Neither read nor write the cache'
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s q -l quiet -d 'Print no notices or warnings, only errors'
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand generate-assets" -s V -l version -d 'Print version'

@@ -174,9 +174,9 @@ pub enum Command {
     Doctor,
     /// Print help for a command, or a topic: exit-codes, environment
     Help {
-        /// A command (income, snapshot…) or a topic (exit-codes, environment)
+        /// A command (income, config set-key…) or a topic (exit-codes, environment)
         #[arg(value_name = "COMMAND|TOPIC")]
-        topic: Option<String>,
+        topic: Vec<String>,
     },
     /// Write shell completions and man pages (used to refresh the checked-in copies)
     #[command(hide = true, name = "generate-assets")]

@@ -10,9 +10,10 @@ use finq::sanitize;
 
 fn main() -> ExitCode {
     finq::signals::install();
-    let matches = match Cli::command().try_get_matches() {
+    let command = without_empty_env(Cli::command());
+    let matches = match command.clone().try_get_matches() {
         Ok(m) => m,
-        Err(e) => return usage_error(e),
+        Err(e) => return usage_error(name_the_variable(&command, e)),
     };
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
@@ -33,6 +34,45 @@ fn main() -> ExitCode {
             ExitCode::from(code)
         }
     }
+}
+
+/// An environment variable set to nothing counts as unset (as `NO_COLOR` does), not as an empty
+/// value to refuse.
+fn without_empty_env(mut command: clap::Command) -> clap::Command {
+    let empty: Vec<clap::Id> = command
+        .get_arguments()
+        .filter(|a| a.get_env().is_some_and(|name| std::env::var_os(name).is_some_and(|v| v.is_empty())))
+        .map(|a| a.get_id().clone())
+        .collect();
+    for id in empty {
+        command = command.mut_arg(id, |a| a.env(None::<&str>));
+    }
+    command
+}
+
+/// A bad value that came from the environment says which variable holds it:
+/// `FINQ_FORMAT=xml` is not a mistake on the command line.
+fn name_the_variable(command: &clap::Command, e: clap::Error) -> clap::Error {
+    use clap::error::{ContextKind, ContextValue, ErrorKind as K};
+    if !matches!(e.kind(), K::InvalidValue | K::ValueValidation) {
+        return e;
+    }
+    let Some(ContextValue::String(arg)) = e.get(ContextKind::InvalidArg) else { return e };
+    let long = arg.split_whitespace().next().unwrap_or("").trim_start_matches("--").to_string();
+    let typed = std::env::args().any(|a| a == format!("--{long}") || a.starts_with(&format!("--{long}=")));
+    let Some(var) = command.get_arguments().find(|a| a.get_long() == Some(long.as_str())).and_then(|a| a.get_env())
+    else {
+        return e;
+    };
+    if typed || std::env::var_os(var).is_none() {
+        return e;
+    }
+    let rendered = e.render().to_string();
+    let said: Vec<&str> = rendered.lines().take_while(|l| !l.trim().is_empty()).map(str::trim).collect();
+    let said = said.join(" ");
+    let said = said.strip_prefix("error: ").unwrap_or(&said);
+    clap::Error::raw(e.kind(), format!("{said} (from the environment variable {})\n", var.to_string_lossy()))
+        .with_cmd(command)
 }
 
 /// Help and version print as clap lays them out; a usage error becomes one line and exit 2.

@@ -16,8 +16,17 @@ pub fn run(dir: &Path) -> anyhow::Result<()> {
     std::fs::create_dir_all(&man).with_context(|| format!("creating {}", man.display()))?;
     let mut cmd = Cli::command();
     cmd.build();
+    // Completions offer what a person may type: not the hidden commands. The command is put
+    // together again from the definitions before clap builds it (its own flags come then).
+    let raw = Cli::command();
+    let mut visible = clap::Command::new("finq")
+        .version(env!("CARGO_PKG_VERSION"))
+        .disable_help_subcommand(true)
+        .args(raw.get_arguments().cloned())
+        .subcommands(raw.get_subcommands().filter(|s| !s.is_hide_set()).cloned());
+    visible.build();
     for shell in [Shell::Bash, Shell::Zsh, Shell::Fish, Shell::PowerShell, Shell::Elvish] {
-        clap_complete::generate_to(shell, &mut cmd, "finq", &completions)
+        clap_complete::generate_to(shell, &mut visible, "finq", &completions)
             .with_context(|| format!("writing {shell} completions"))?;
     }
     write_man_pages(&cmd, "finq", &man)
@@ -29,10 +38,47 @@ fn write_man_pages(cmd: &clap::Command, name: &str, dir: &Path) -> anyhow::Resul
     let page = cmd.clone().name(name.to_string());
     let mut buf = Vec::new();
     clap_mangen::Man::new(page).render(&mut buf).context("rendering a man page")?;
+    if name == "finq" {
+        buf.extend_from_slice(top_page_sections().as_bytes());
+    }
     let path = dir.join(format!("{name}.1"));
     std::fs::write(&path, buf).with_context(|| format!("writing {}", path.display()))?;
-    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set() && s.get_name() != "help") {
+    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
         write_man_pages(sub, &format!("{name}-{}", sub.get_name()), dir)?;
     }
     Ok(())
+}
+
+/// roff text made safe: a leading `.` or `'` would start a request, a backslash an escape.
+fn roff(text: &str) -> String {
+    let t = text.replace('\\', "\\e").replace('-', "\\-");
+    if t.starts_with('.') || t.starts_with('\'') { format!("\\&{t}") } else { t }
+}
+
+/// EXIT STATUS, ENVIRONMENT and EXAMPLES for `finq.1`, from the same tables as `finq help
+/// exit-codes` and `finq help environment`.
+fn top_page_sections() -> String {
+    let mut out = String::from(".SH \"EXIT STATUS\"\n");
+    for (code, what) in crate::error::EXIT_CODES {
+        out.push_str(&format!(".TP\n\\fB{code}\\fR\n{}\n", roff(&what.replace('\n', " "))));
+    }
+    out.push_str(".SH ENVIRONMENT\n");
+    for (name, what) in crate::env::VARS {
+        out.push_str(&format!(".TP\n\\fB{}\\fR\n{}\n", roff(name), roff(what)));
+    }
+    out.push_str(".SH EXAMPLES\n");
+    for (what, example) in [
+        ("Try finq with no key and no network:", "finq --demo income AAPL"),
+        (
+            "Name a contact once, then read statements as filed from SEC EDGAR:",
+            "finq config set-contact \"Jane Doe jane@example.com\"",
+        ),
+        ("Four quarterly balance sheets side by side:", "finq balancesheet AAPL --quarterly --periods 4"),
+        ("A quote with no key:", "finq quote MSFT"),
+        ("Exact JSON for a script:", "finq cashflow MSFT -f json --jq '.lines[] | select(.kind == \"total\")'"),
+        ("Snapshots for a CI job:", "finq snapshot AAPL MSFT --annual --periods 3 --out data/"),
+    ] {
+        out.push_str(&format!(".PP\n{}\n.PP\n.nf\n.RS 4\n{}\n.RE\n.fi\n", roff(what), roff(example)));
+    }
+    out
 }

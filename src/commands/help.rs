@@ -6,24 +6,28 @@ use crate::cli::Cli;
 use crate::error::Error;
 use crate::render::Output;
 
-pub fn run(topic: Option<&str>) -> anyhow::Result<()> {
+/// `finq help`, `finq help income`, `finq help config set-key`, `finq help exit-codes`.
+pub fn run(topic: &[String]) -> anyhow::Result<()> {
     let mut out = Output::open(None)?;
-    match topic {
+    match topic.first().map(String::as_str) {
         None => write!(out.writer(), "{}", Cli::command().render_long_help())?,
         Some("exit-codes" | "exit_codes" | "exit") => {
             out.writer().write_all(crate::error::exit_codes_help().as_bytes())?
         }
         Some("environment" | "env") => out.writer().write_all(crate::env::help().as_bytes())?,
-        Some(name) => {
+        Some(_) => {
             let mut cli = Cli::command();
             cli.build();
-            let Some(cmd) = cli.find_subcommand_mut(name) else {
-                return Err(Error::usage(format!(
-                    "no command or help topic {name:?}; topics are exit-codes and environment"
-                ))
-                .into());
-            };
-            let mut cmd = cmd.clone().bin_name(format!("finq {name}"));
+            let mut cmd = &cli;
+            for name in topic {
+                cmd = cmd.find_subcommand(name).filter(|c| !c.is_hide_set()).ok_or_else(|| {
+                    Error::usage(format!(
+                        "no command or help topic {:?}; topics are exit-codes and environment",
+                        topic.join(" ")
+                    ))
+                })?;
+            }
+            let mut cmd = cmd.clone().bin_name(format!("finq {}", topic.join(" ")));
             write!(out.writer(), "{}", cmd.render_long_help())?;
         }
     }

@@ -29,7 +29,7 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     };
     match &cli.command {
         Command::GenerateAssets { dir } => generate::run(dir),
-        Command::Help { topic } => help::run(topic.as_deref()),
+        Command::Help { topic } => help::run(topic),
         // The doctor reports a broken configuration instead of stopping at it.
         Command::Doctor => block_on(doctor::run(&cli.global, matches)),
         Command::Config(c) => config::run(c, &settings()?),

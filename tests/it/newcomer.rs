@@ -62,3 +62,34 @@ fn counts_read_as_english() {
     let r = demo(&["-f", "table", "prices", "GOOG"]);
     assert!(r.stdout.contains("(1 month, "), "{}", r.stdout);
 }
+
+#[test]
+fn environment_variables_are_named_and_empty_ones_are_unset() {
+    let mut f = Finq::new();
+    f.cmd.env("FINQ_FORMAT", "xml").args(["--demo", "-q", "income", "AAPL"]);
+    let r = run(f);
+    assert_eq!(r.code, 2);
+    assert!(r.stderr.contains("from the environment variable FINQ_FORMAT"), "{}", r.stderr);
+    let mut f = Finq::new();
+    f.cmd.env("FINQ_FORMAT", "").args(["--demo", "-q", "income", "AAPL"]);
+    let r = run(f);
+    assert_eq!(r.code, 0, "an empty variable is unset: {}", r.stderr);
+    assert!(r.stdout.starts_with('{'));
+}
+
+#[test]
+fn help_reaches_nested_commands_and_hidden_ones_stay_hidden() {
+    let mut f = Finq::new();
+    f.cmd.args(["help", "config", "set-key"]);
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("Usage: finq config set-key"), "{}", r.stdout);
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let bash = std::fs::read_to_string(root.join("completions/finq.bash")).unwrap();
+    assert!(!bash.contains("generate-assets"), "hidden commands are not completed");
+    let man = std::fs::read_to_string(root.join("man/finq.1")).unwrap();
+    for section in [".SH \"EXIT STATUS\"", ".SH ENVIRONMENT", ".SH EXAMPLES"] {
+        assert!(man.contains(section), "{section}");
+    }
+    assert!(root.join("man/finq-help.1").exists(), "finq.1 names finq-help(1)");
+}
