@@ -259,6 +259,14 @@ impl Client {
         } else {
             Cause::Connection
         };
+        if cause == Cause::Proxy {
+            return Error::network(format!(
+                "the proxy would not carry the request ({}: {detail}); check HTTPS_PROXY and NO_PROXY, \
+                 and whether the proxy needs a login",
+                req.describe()
+            ))
+            .because(cause);
+        }
         Error::network(format!("could not reach the service ({}): {detail}", req.describe())).because(cause)
     }
 }

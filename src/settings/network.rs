@@ -10,7 +10,14 @@ use crate::input::quoted;
 /// A base URL must be http(s) with a host; plain HTTP only to this machine, since the key travels
 /// in a header.
 pub fn parse_base_url(s: &str) -> Result<Url> {
-    let url = Url::parse(s.trim()).map_err(|e| Error::usage(format!("invalid base URL {}: {e}", quoted(s))))?;
+    let url = Url::parse(s.trim()).map_err(|e| {
+        // "relative URL without a base": the scheme is missing.
+        if !s.contains("://") {
+            Error::usage(format!("invalid base URL {}: it needs a scheme, such as https://{}", quoted(s), s.trim()))
+        } else {
+            Error::usage(format!("invalid base URL {}: {e}", quoted(s)))
+        }
+    })?;
     let host = url.host_str().unwrap_or_default();
     match url.scheme() {
         "https" if !host.is_empty() => {}

@@ -93,3 +93,15 @@ fn help_reaches_nested_commands_and_hidden_ones_stay_hidden() {
     }
     assert!(root.join("man/finq-help.1").exists(), "finq.1 names finq-help(1)");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn quote_tables_read_as_labels_json_keeps_names() {
+    let server = wiremock::MockServer::start().await;
+    let body = crate::common::fixture("../../demo/quote-AAPL.sample.json");
+    crate::common::serve(&server, "/v1/company/AAPL/quote", 200, body).await;
+    let r = run(Finq::at(&server, &["quote", "AAPL", "-f", "table"]));
+    assert!(r.stdout.contains("Last trade price") && r.stdout.contains("52-week high"), "{}", r.stdout);
+    assert!(!r.stdout.contains("LastTradePrice"), "{}", r.stdout);
+    let r = run(Finq::at(&server, &["quote", "AAPL", "-f", "json"]));
+    assert!(json(&r.stdout)["last_trade_price"].is_number());
+}

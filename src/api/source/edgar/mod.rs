@@ -32,7 +32,7 @@ use crate::domain::Form;
 use crate::domain::{
     Answer, Company, Filed, Filing, Identifiers, LineItem, RowKind, Shape, Statement, StatementKind, Summary,
 };
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Cause, Error, ErrorKind, Result};
 
 /// The default host of the submissions and companyfacts documents.
 pub const DATA_HOST: &str = "https://data.sec.gov";
@@ -128,11 +128,19 @@ impl State {
         let bad =
             |why: String| Error::service(format!("EDGAR answered {} with an unexpected document: {why}", url.path()));
         let client = net.client;
-        let mut resp = client.get_kept(net.route, &url, label, forever).await?;
+        // A missing document is named as what it is, not as the question that needed it.
+        let missing = |e: Error| match e.cause {
+            Some(crate::error::Cause::Status(404)) => {
+                Error::not_found(format!("not found: EDGAR has no {} ({})", label.subject, url.path()))
+                    .because(Cause::Status(404))
+            }
+            _ => e,
+        };
+        let mut resp = client.get_kept(net.route, &url, label, forever).await.map_err(missing)?;
         let value = match parse(&resp.body) {
             Ok(v) => v,
             Err(_) if resp.from_cache && !client.offline() => {
-                resp = client.get_network(net.route, &url, label).await?;
+                resp = client.get_network(net.route, &url, label).await.map_err(missing)?;
                 parse(&resp.body).map_err(bad)?
             }
             Err(_) if resp.from_cache => return Err(client.damaged(label)),
@@ -150,7 +158,7 @@ impl State {
                 } else {
                     join(net.base(), &["files", "company_tickers.json"])
                 };
-                let label = Request::new(Operation::CikByTicker, "company_tickers.json");
+                let label = Request::new(Operation::CikByTicker, "ticker list");
                 self.document(net, url, &label, TickerList::parse).await.map(Arc::new)
             })
             .await
@@ -161,7 +169,7 @@ impl State {
         cell(&self.submissions, cik)
             .get_or_try_init(|| async {
                 let url = join(net.base(), &["submissions", &format!("CIK{cik:010}.json")]);
-                let label = Request::new(Operation::Summary, format!("CIK {cik}"));
+                let label = Request::new(Operation::Summary, format!("list of filings of CIK {cik}"));
                 self.document(net, url, &label, |b| crate::exact::from_slice(b).map_err(|e| e.to_string()))
                     .await
                     .map(Arc::new)
@@ -174,7 +182,8 @@ impl State {
         cell(&self.facts, cik)
             .get_or_try_init(|| async {
                 let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
-                let label = Request::new(Operation::Statement(StatementKind::Income), format!("CIK {cik}"));
+                let label =
+                    Request::new(Operation::Statement(StatementKind::Income), format!("XBRL facts of CIK {cik}"));
                 self.document(net, url, &label, |b| crate::exact::from_slice(b).map_err(|e| e.to_string()))
                     .await
                     .map(Arc::new)
