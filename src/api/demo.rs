@@ -62,6 +62,114 @@ fn find(req: &Request) -> Option<(&'static [u8], bool)> {
     ANSWERS.iter().find(|(op, subject, _, _)| *op == req.op && *subject == req.subject).map(|a| (a.2, a.3))
 }
 
+/// Apple's two 10-Qs as filed with the SEC (their R pages, bundled): the newest first.
+struct DemoFiling {
+    accession: &'static str,
+    filed: &'static str,
+    period: &'static str,
+    /// (statement, or `None` for the cover page, R page)
+    pages: &'static [(Option<StatementKind>, &'static str)],
+}
+
+macro_rules! page {
+    ($acc:literal, $file:literal) => {
+        include_str!(concat!("../../tests/fixtures/edgar-filing/", $acc, "/", $file))
+    };
+}
+
+const APPLE_10Q: [DemoFiling; 2] = {
+    use StatementKind::{BalanceSheet, CashFlow, Comprehensive, Equity, Income};
+    [
+        DemoFiling {
+            accession: "0000320193-26-000013",
+            filed: "2026-05-01",
+            period: "2026-03-28",
+            pages: &[
+                (Some(Income), page!("0000320193-26-000013", "R2.htm")),
+                (Some(BalanceSheet), page!("0000320193-26-000013", "R4.htm")),
+                (Some(CashFlow), page!("0000320193-26-000013", "R7.htm")),
+            ],
+        },
+        DemoFiling {
+            accession: "0000320193-25-000057",
+            filed: "2025-05-02",
+            period: "2025-03-29",
+            pages: &[
+                (None, page!("0000320193-25-000057", "R1.htm")),
+                (Some(Income), page!("0000320193-25-000057", "R2.htm")),
+                (Some(Comprehensive), page!("0000320193-25-000057", "R3.htm")),
+                (Some(BalanceSheet), page!("0000320193-25-000057", "R4.htm")),
+                (Some(Equity), page!("0000320193-25-000057", "R6.htm")),
+                (Some(CashFlow), page!("0000320193-25-000057", "R7.htm")),
+            ],
+        },
+    ]
+};
+
+/// The Apple filings that hold `req`'s statement (or cover page), newest first.
+fn apple_filings(req: &Request) -> Vec<&'static DemoFiling> {
+    let want = match req.op {
+        Operation::Statement(StatementKind::Operations) => Some(StatementKind::Income),
+        Operation::Statement(k) => Some(k),
+        _ => None,
+    };
+    APPLE_10Q.iter().filter(|f| f.pages.iter().any(|(k, _)| *k == want)).collect()
+}
+
+/// A statement or summary of Apple as filed, from the bundled R pages: `None` when the demo
+/// answers `req` otherwise (other companies, market data, look-ups).
+pub(super) fn filed(req: &Request) -> Option<crate::error::Result<crate::domain::Answer>> {
+    use crate::domain::{Answer, Company, Filing, Summary};
+    if req.subject != "AAPL" || !req.op.is_filing() {
+        return None;
+    }
+    let filings = apple_filings(req);
+    let order = req.filing_order.unwrap_or(0) as usize;
+    let chosen = match &req.accession {
+        Some(acc) => filings.iter().find(|f| f.accession == acc).copied(),
+        None => filings.get(order).copied(),
+    };
+    let Some(f) = chosen else {
+        return Some(Err(crate::error::Error::not_found(format!(
+            "statement not found: the demo holds {} Apple 10-Q filing{} with the {}",
+            filings.len(),
+            if filings.len() == 1 { "" } else { "s" },
+            req.op.noun()
+        ))));
+    };
+    let company = Company { name: "Apple Inc.".into(), cik: "320193".into(), ticker: "AAPL".into() };
+    let mut filing = Filing {
+        title: String::new(),
+        accession_number: f.accession.into(),
+        filing_date: f.filed.into(),
+        period: Some(f.period.into()),
+        form: "10-Q".into(),
+        filing_count: Some(filings.len() as u64),
+    };
+    let want = match req.op {
+        Operation::Statement(StatementKind::Operations) => Some(StatementKind::Income),
+        Operation::Statement(k) => Some(k),
+        _ => None,
+    };
+    let html = f.pages.iter().find(|(k, _)| *k == want).map(|(_, p)| *p)?;
+    Some(match req.op {
+        Operation::Statement(kind) => {
+            let page = super::source::edgar::report::parse(html)?;
+            filing.title = page.title.clone();
+            Ok(Answer::Statement(super::source::edgar::as_statement(kind, company, filing, &page)))
+        }
+        _ => {
+            let table = super::source::last10k::content::parse_table(html)?;
+            filing.title = "Cover Page".into();
+            Ok(Answer::Summary(Summary {
+                company,
+                filing,
+                facts: super::source::last10k::content::summary_facts(&table),
+            }))
+        }
+    })
+}
+
 /// The source whose form a demo answer is in: quotes and prices are real Yahoo chart answers.
 pub fn source_of(req: &Request) -> super::Source {
     match req.op {
@@ -72,6 +180,10 @@ pub fn source_of(req: &Request) -> super::Source {
 
 /// The one-line notice printed before a demo answer.
 pub fn notice(req: &Request) -> &'static str {
+    if req.subject == "AAPL" && req.op.is_filing() {
+        return "demo mode: Apple's 10-Qs of 2025 and 2026 as filed with the SEC (their own rendering), bundled \
+                with finq; not current data";
+    }
     match (find(req), req.op) {
         (Some((_, true)), Operation::Quote | Operation::Prices) => {
             "demo mode: a real Yahoo Finance chart answer recorded in February 2025 (prices of 2020-2022, the quote \

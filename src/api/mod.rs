@@ -262,6 +262,10 @@ impl Client {
     /// is still handed back (and not cached). `keep_body` returns the bytes as well.
     pub async fn ask(&self, req: &Request, raw: bool, keep_body: bool) -> Result<Fetched> {
         if self.demo {
+            if let Some(answer) = demo::filed(req) {
+                self.printer.verbose(1, &format!("demo {} -> Apple's filing as filed", req.describe()));
+                return Ok(Fetched { answer: Some(answer?), body: None });
+            }
             let resp = self.demo_answer(req)?;
             return match (demo::source_of(req).decode_demo(req, &resp.body), raw) {
                 (Ok(answer), _) => Ok(Fetched { answer: Some(answer), body: (keep_body || raw).then_some(resp.body) }),

@@ -7,11 +7,15 @@ async fn every_subcommand_runs_without_key_or_network() {
     // The base URL points at a server that fails the test if it is asked anything.
     let server = silent_server().await;
     let cases: &[(&[&str], &str)] = &[
-        (&["income", "AAPL"], "real response"),
+        (&["income", "AAPL"], "as filed with the SEC"),
+        (&["operations", "AAPL"], "as filed with the SEC"),
+        (&["cashflow", "AAPL"], "as filed with the SEC"),
+        (&["comprehensive", "AAPL"], "as filed with the SEC"),
+        (&["equity", "AAPL"], "as filed with the SEC"),
+        (&["summary", "AAPL"], "as filed with the SEC"),
+        (&["income", "GOOG"], "real response"),
         (&["balancesheet", "MSFT"], "real response"),
         (&["operations", "AMZN"], "real response"),
-        (&["equity", "AAPL"], "invented sample"),
-        (&["summary", "AAPL"], "invented sample"),
         (&["quote", "AAPL"], "real Yahoo Finance chart answer"),
         (&["prices", "AAPL"], "real Yahoo Finance chart answer"),
         (&["quote", "MSFT"], "real Yahoo Finance chart answer"),
@@ -34,19 +38,25 @@ async fn every_subcommand_runs_without_key_or_network() {
 #[test]
 fn demo_data_goes_through_the_parser() {
     let mut f = Finq::new();
-    f.cmd.args(["--demo", "-q", "income", "AAPL", "-f", "json"]);
+    f.cmd.args(["--demo", "-q", "income", "GOOG", "-f", "json"]);
     let r = run(f);
     assert_eq!(r.stderr, "", "-q silences the notice");
     let out = json(&r.stdout);
-    assert_eq!(out["company"], "APPLE INC");
-    assert_eq!(out["items"][0]["element"], "NetIncomeLoss");
-    assert!(r.stdout.contains("\"value\": 53394000000.0"));
+    assert_eq!(out["company"], "GOOGLE INC.");
+    assert_eq!(out["items"][0]["element"], "Revenues");
+    assert!(r.stdout.contains("\"value\": 74989000000.0"));
+    // Apple's statements are its filings as filed.
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "-q", "balancesheet", "AAPL", "-f", "json", "--filing-order", "1"]);
+    let out = json(&run(f).stdout);
+    assert_eq!(out["basis"], "as filed");
+    assert_eq!(out["accession_number"], "0000320193-25-000057");
 }
 
 #[test]
 fn demo_has_no_other_companies_or_periods() {
     for args in
-        [&["income", "TSLA"][..], &["income", "AAPL", "--quarterly"], &["income", "AAPL", "--filing-order", "1"]]
+        [&["income", "TSLA"][..], &["income", "GOOG", "--quarterly"], &["income", "GOOG", "--filing-order", "1"]]
     {
         let mut f = Finq::new();
         f.cmd.arg("--demo").args(args);
@@ -54,4 +64,9 @@ fn demo_has_no_other_companies_or_periods() {
         assert_eq!(r.code, 3, "{args:?}");
         assert!(r.stderr.contains("not in the demo data"), "{}", r.stderr);
     }
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "equity", "AAPL", "--filing-order", "1"]);
+    let r = run(f);
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("the demo holds 1 Apple 10-Q filing with the equity statement"), "{}", r.stderr);
 }

@@ -4,16 +4,16 @@ use crate::common::{Finq, demo, run};
 
 #[test]
 fn jq_filters_one_answer_and_a_whole_batch() {
-    let r = demo(&["income", "AAPL", "--jq", ".items[0]"]);
+    let r = demo(&["income", "GOOG", "--jq", ".items[0]"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(r.stdout, "{\n  \"element\": \"NetIncomeLoss\",\n  \"value\": 53394000000.0\n}\n");
+    assert_eq!(r.stdout, "{\n  \"element\": \"Revenues\",\n  \"value\": 74989000000.0\n}\n");
     // A batch is one document: the array of every answer.
     let r = demo(&["income", "AAPL", "FB", "GOOG", "--jq", "map(.ticker) | join(\",\")", "-r"]);
     assert_eq!(r.stdout, "AAPL,FB,GOOG\n");
-    let r = demo(&["income", "AAPL", "FB", "--jq", ".[] | .items[0].value"]);
-    assert_eq!(r.stdout, "53394000000.0\n17928000000.0\n", "numbers pass through with their digits");
-    let r = demo(&["income", "AAPL", "--jq", ".items | length"]);
-    assert_eq!(r.stdout, "10\n");
+    let r = demo(&["income", "GOOG", "FB", "--jq", ".[] | .items[0].value"]);
+    assert_eq!(r.stdout, "74989000000.0\n17928000000.0\n", "numbers pass through with their digits");
+    let r = demo(&["income", "GOOG", "--jq", ".items | length"]);
+    assert_eq!(r.stdout, "21\n");
 }
 
 #[test]

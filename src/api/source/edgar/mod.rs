@@ -374,7 +374,7 @@ impl State {
 
 /// A statement as filed, with the current-period column as its element/value items (the first
 /// line of each element outside member blocks), for `--periods` and old readers.
-fn as_statement(kind: StatementKind, company: Company, filing: Filing, filed: &Filed) -> Statement {
+pub(crate) fn as_statement(kind: StatementKind, company: Company, filing: Filing, filed: &Filed) -> Statement {
     let mut seen = std::collections::HashSet::new();
     let items = filed
         .rows
