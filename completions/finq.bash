@@ -1511,7 +1511,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__help)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help exit-codes environment balancesheet income equity operations cashflow comprehensive summary quote prices ticker cik cache snapshot config doctor help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -7,7 +7,7 @@
 
 use std::path::PathBuf;
 
-use clap::{Args, Parser, Subcommand, ValueEnum};
+use clap::{Args, CommandFactory, Parser, Subcommand, ValueEnum};
 
 pub use crate::domain::Form;
 pub use crate::env;
@@ -175,7 +175,7 @@ pub enum Command {
     /// Print help for a command, or a topic: exit-codes, environment
     Help {
         /// A command (income, config set-key…) or a topic (exit-codes, environment)
-        #[arg(value_name = "COMMAND|TOPIC")]
+        #[arg(value_name = "COMMAND|TOPIC", value_parser = HelpTopic)]
         topic: Vec<String>,
     },
     /// Write shell completions and man pages (used to refresh the checked-in copies)
@@ -346,6 +346,40 @@ pub enum ConfigCommand {
     Show,
     /// Print the path of the config file
     Path,
+}
+
+/// What `finq help` takes: any command path, with the topics and commands offered to shell
+/// completion (a custom parser, so that `help config set-key` is not refused).
+#[derive(Debug, Clone, Copy)]
+pub struct HelpTopic;
+
+impl clap::builder::TypedValueParser for HelpTopic {
+    type Value = String;
+
+    fn parse_ref(
+        &self,
+        _cmd: &clap::Command,
+        _arg: Option<&clap::Arg>,
+        value: &std::ffi::OsStr,
+    ) -> Result<String, clap::Error> {
+        Ok(value.to_string_lossy().into_owned())
+    }
+
+    fn possible_values(&self) -> Option<Box<dyn Iterator<Item = clap::builder::PossibleValue> + '_>> {
+        let topics = ["exit-codes", "environment"];
+        let commands = Cli::command()
+            .get_subcommands()
+            .filter(|c| !c.is_hide_set())
+            .map(|c| c.get_name().to_string())
+            .collect::<Vec<_>>();
+        Some(Box::new(
+            topics
+                .into_iter()
+                .map(String::from)
+                .chain(commands)
+                .map(|t| clap::builder::PossibleValue::new(t).hide(false)),
+        ))
+    }
 }
 
 /// The market-data sources `--market` may name.

@@ -87,6 +87,7 @@ fn help_reaches_nested_commands_and_hidden_ones_stay_hidden() {
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let bash = std::fs::read_to_string(root.join("completions/finq.bash")).unwrap();
     assert!(!bash.contains("generate-assets"), "hidden commands are not completed");
+    assert!(bash.contains("exit-codes environment balancesheet"), "`finq help <TAB>` offers topics and commands");
     let man = std::fs::read_to_string(root.join("man/finq.1")).unwrap();
     for section in [".SH \"EXIT STATUS\"", ".SH ENVIRONMENT", ".SH EXAMPLES"] {
         assert!(man.contains(section), "{section}");
