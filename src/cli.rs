@@ -170,6 +170,11 @@ pub enum Command {
     /// Show or change finq's configuration
     #[command(subcommand)]
     Config(ConfigCommand),
+    /// Serve the interface itself (/v1/company/…) from finq's sources, for old clients and teams
+    ///
+    /// Every request needs a key (header Ocp-Apim-Subscription-Key, or query subscription-key or
+    /// key) from FINQ_SERVE_KEYS or --keys-file. One cache and one SEC rate budget for all.
+    Serve(ServeArgs),
     /// Check the configuration, the key and the way to the service, with a fix for each problem
     Doctor,
     /// Print help for a command, or a topic: exit-codes, environment
@@ -263,6 +268,25 @@ pub enum SnapshotStatement {
     Cashflow,
     Comprehensive,
     Summary,
+}
+
+#[derive(Debug, Args)]
+pub struct ServeArgs {
+    /// Address to listen on; port 0 picks a free one
+    #[arg(long, value_name = "ADDR", default_value = "127.0.0.1:8080")]
+    pub listen: std::net::SocketAddr,
+
+    /// File of accepted keys, one per line (also FINQ_SERVE_KEYS, comma separated)
+    #[arg(long, value_name = "FILE")]
+    pub keys_file: Option<PathBuf>,
+
+    /// Accept requests without a key (only on a loopback address)
+    #[arg(long)]
+    pub no_auth: bool,
+
+    /// Requests a minute one key may make before 429
+    #[arg(long, value_name = "N", default_value_t = 600, value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub rate: u32,
 }
 
 /// Ticker symbols from the command line, standard input (`-`) or a file.

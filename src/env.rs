@@ -15,6 +15,7 @@ pub const PROVIDER: &str = "FINQ_PROVIDER";
 pub const MARKET: &str = "FINQ_MARKET";
 pub const MARKET_BASE_URL: &str = "FINQ_MARKET_BASE_URL";
 pub const EDGAR_USER_AGENT: &str = "FINQ_EDGAR_USER_AGENT";
+pub const SERVE_KEYS: &str = "FINQ_SERVE_KEYS";
 pub const NO_COLOR: &str = "NO_COLOR";
 pub const COLUMNS: &str = "COLUMNS";
 
@@ -32,6 +33,7 @@ pub const VARS: &[(&str, &str)] = &[
     (CONCURRENCY, "--concurrency: requests in flight at once"),
     (CA_BUNDLE, "--ca-bundle: extra PEM trust roots"),
     (MAX_RESPONSE_MIB, "--max-response-mib: the largest answer accepted"),
+    (SERVE_KEYS, "finq serve: the keys it accepts, comma separated"),
     (CONFIG_DIR, "the folder holding config.toml"),
     (CACHE_DIR, "the cache folder"),
     (NO_COLOR, "when set and not empty, no colour (unless --color always)"),

@@ -20,5 +20,6 @@ pub mod input;
 pub mod printer;
 pub mod render;
 pub mod sanitize;
+pub mod serve;
 pub mod settings;
 pub mod signals;

@@ -4,15 +4,34 @@
 
 use crate::error::ErrorKind;
 
+static TAKEN: std::sync::Mutex<Option<std::sync::mpsc::Sender<ErrorKind>>> = std::sync::Mutex::new(None);
+
+/// Hands the first signal to the caller (a server shutting down gracefully) instead of ending
+/// the process; a second signal still ends it at once.
+pub fn take_over() -> std::sync::mpsc::Receiver<ErrorKind> {
+    let (tell, told) = std::sync::mpsc::channel();
+    *TAKEN.lock().unwrap_or_else(|e| e.into_inner()) = Some(tell);
+    told
+}
+
 /// Starts the thread that waits for the signals. Call once, first thing in `main`.
 pub fn install() {
     let spawned = std::thread::Builder::new().name("finq-signals".into()).spawn(|| {
         let Ok(runtime) = tokio::runtime::Builder::new_current_thread().enable_io().build() else {
             return;
         };
-        let Some(kind) = runtime.block_on(wait()) else {
+        let Some(mut kind) = runtime.block_on(wait()) else {
             return;
         };
+        // A server asks to be told, to finish what is in flight: the first signal goes to it,
+        // a second ends the process at once.
+        let taken = TAKEN.lock().unwrap_or_else(|e| e.into_inner()).take();
+        if let Some(tell) = taken
+            && tell.send(kind).is_ok()
+        {
+            let Some(again) = runtime.block_on(wait()) else { return };
+            kind = again;
+        }
         // Held until exit: nothing is renamed into place after the parts are gone.
         let _parts = crate::files::remove_parts();
         let what = match kind {

@@ -35,6 +35,7 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         Command::Config(c) => config::run(c, &settings()?),
         Command::Cache(c) => cache::run(c, &settings()?),
         Command::Snapshot(args) => block_on(snapshot::run(&settings()?, args)),
+        Command::Serve(args) => crate::serve::run(&settings()?, args),
         Command::Balancesheet(a) => data(Plan::filing(Statement(BalanceSheet), a)),
         Command::Income(a) => data(Plan::filing(Statement(Income), a)),
         Command::Equity(a) => data(Plan::filing(Statement(Equity), a)),

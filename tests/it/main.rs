@@ -21,6 +21,7 @@ mod parse;
 mod providers;
 mod safety;
 mod screens;
+mod serve;
 mod snapshot;
 mod subcommands;
 mod tables;

@@ -95,6 +95,7 @@ fn help_of_every_command() {
         "cik",
         "cache",
         "snapshot",
+        "serve",
         "config",
         "doctor",
     ];

@@ -1,0 +1,224 @@
+//! finq's answers in the interface's own shapes (`spec/interface.md`): the statement response,
+//! the flat summary with its `Content` table, the quote (Ebitda and MarketCapitalization as
+//! abbreviated magnitudes), prices (month-end keys, newest first, at most 240) and identifiers.
+//! Numbers go in as `Value::Number` with the text finq holds: exact.
+
+use serde_json::{Map, Number, Value};
+
+use crate::decimal::Dec;
+use crate::domain::{Answer, Filing, Identifiers, Prices, Quote, QuoteValue, Statement, Summary};
+
+fn obj(pairs: Vec<(&str, Value)>) -> Value {
+    Value::Object(pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
+}
+
+fn meta() -> Value {
+    obj(vec![
+        ("copyright", "Served by finq from public sources (SEC EDGAR, Yahoo Finance); see each source's terms".into()),
+        ("terms", "https://www.sec.gov/privacy#security".into()),
+    ])
+}
+
+/// A response id in UUID form, fresh per response.
+fn uuid() -> String {
+    let b: [u8; 16] = std::array::from_fn(|_| fastrand::u8(..));
+    let h: String = b.iter().map(|x| format!("{x:02x}")).collect();
+    format!("{}-{}-4{}-{:x}{}-{}", &h[..8], &h[8..12], &h[13..16], 8 + (b[8] & 3), &h[17..20], &h[20..32])
+}
+
+/// `YYYY-MM-DD` as the interface's timestamp.
+fn stamp(date: &str) -> Value {
+    if date.len() == 10 { format!("{date}T00:00:00").into() } else { date.into() }
+}
+
+fn envelope(kind: &str, attributes: Value, with_meta: bool) -> Value {
+    let data = obj(vec![("type", kind.into()), ("id", uuid().into()), ("attributes", attributes)]);
+    if with_meta { obj(vec![("meta", meta()), ("data", data)]) } else { obj(vec![("data", data)]) }
+}
+
+fn filing(f: &Filing) -> Value {
+    obj(vec![
+        ("name", f.title.clone().into()),
+        ("accessionNumber", f.accession_number.clone().into()),
+        ("filingDate", stamp(&f.filing_date)),
+        ("period", f.period.as_deref().map_or(Value::Null, stamp)),
+        ("source", f.form.clone().into()),
+        ("filingCount", f.filing_count.map_or(Value::Null, Value::from)),
+    ])
+}
+
+/// An element name as the interface writes it: the US GAAP name without its prefix.
+fn element(name: &str) -> &str {
+    name.strip_prefix("us-gaap_").or_else(|| name.strip_prefix("us-gaap:")).unwrap_or(name)
+}
+
+pub fn statement(s: &Statement) -> Value {
+    let mut result = Map::new();
+    for i in &s.items {
+        result.entry(element(&i.element).to_string()).or_insert_with(|| Value::Number(i.value.clone()));
+    }
+    let company = obj(vec![
+        ("name", s.company.name.clone().into()),
+        ("cik", s.company.cik.trim_start_matches('0').to_string().into()),
+        ("ticker", s.company.ticker.clone().into()),
+    ]);
+    let attributes = obj(vec![
+        ("status", 0.into()),
+        ("company", company),
+        ("filing", filing(&s.filing)),
+        ("count", result.len().into()),
+        ("result", Value::Object(result)),
+    ]);
+    envelope("statement", attributes, true)
+}
+
+fn html_escape(s: &str) -> String {
+    s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
+}
+
+/// The document and entity summary in the flat form, its facts rendered as the filing's table.
+pub fn summary(s: &Summary) -> Value {
+    let mut content = String::from("<html><body><table class=\"report\"><tr><th class=\"tl\">");
+    content.push_str(&html_escape(&s.filing.title));
+    content.push_str("</th><th class=\"th\">");
+    content.push_str(&html_escape(s.filing.period.as_deref().unwrap_or("")));
+    content.push_str("</th></tr>");
+    for f in &s.facts {
+        content.push_str(&format!(
+            "<tr><td class=\"pl\">{}</td><td class=\"text\">{}</td></tr>",
+            html_escape(&f.label),
+            html_escape(&f.value)
+        ));
+    }
+    content.push_str("</table></body></html>");
+    obj(vec![
+        ("Status", 0.into()),
+        ("Name", s.filing.title.clone().into()),
+        ("CIK", s.company.cik.trim_start_matches('0').to_string().into()),
+        ("Company", s.company.name.clone().into()),
+        ("AccessionNumber", s.filing.accession_number.clone().into()),
+        ("Source", s.filing.form.clone().into()),
+        ("FilingDate", stamp(&s.filing.filing_date)),
+        ("FilingCount", s.filing.filing_count.map_or(Value::Null, Value::from)),
+        ("Data", Value::Object(Map::new())),
+        ("Content", content.into()),
+    ])
+}
+
+/// "1.59T": an abbreviated magnitude, as the interface writes Ebitda and MarketCapitalization.
+pub fn abbreviate(n: &Number) -> Option<String> {
+    let d = Dec::of(n)?;
+    let abs = if d < Dec::ZERO { Dec::ZERO.minus(d)? } else { d };
+    for (suffix, digits) in [("T", 12), ("B", 9), ("M", 6), ("K", 3)] {
+        let unit = Dec::parse(&format!("1{}", "0".repeat(digits)))?;
+        if abs >= unit {
+            let v = d.div(unit, 2)?;
+            return Some(format!("{v}{suffix}"));
+        }
+    }
+    Some(d.to_string())
+}
+
+/// The interface's quote fields, from finq's names (both Yahoo's and the service's answers).
+const QUOTE_FIELDS: [(&str, &str); 20] = [
+    ("StockExchange", "stock_exchange"),
+    ("Name", "name"),
+    ("Symbol", "symbol"),
+    ("LastTradeDate", "last_trade_date"),
+    ("LastTradePrice", "last_trade_price"),
+    ("Change", "change"),
+    ("ChangeInPercent", "change_in_percent"),
+    ("DailyHigh", "daily_high"),
+    ("DailyLow", "daily_low"),
+    ("YearlyHigh", "yearly_high"),
+    ("YearlyLow", "yearly_low"),
+    ("Volume", "volume"),
+    ("AverageDailyVolume", "average_daily_volume"),
+    ("PeRatio", "pe_ratio"),
+    ("PegRatio", "peg_ratio"),
+    ("ShortRatio", "short_ratio"),
+    ("EarningsShare", "earnings_share"),
+    ("BookValue", "book_value"),
+    ("Ebitda", "ebitda"),
+    ("MarketCapitalization", "market_capitalization"),
+];
+
+pub fn quote(q: &Quote) -> Value {
+    let mut result = Map::new();
+    for (key, name) in QUOTE_FIELDS {
+        let value = match (key, q.get(name)) {
+            ("Symbol", None) => Value::String(q.ticker.clone()),
+            ("LastTradeDate", Some(QuoteValue::Text(t))) => stamp(t),
+            ("Ebitda" | "MarketCapitalization", Some(QuoteValue::Number(n))) => {
+                abbreviate(n).map_or(Value::Null, Value::String)
+            }
+            (_, Some(QuoteValue::Number(n))) => Value::Number(n.clone()),
+            (_, Some(QuoteValue::Text(t))) => Value::String(t.clone()),
+            (_, Some(QuoteValue::Magnitude { text, .. })) => Value::String(text.clone()),
+            (_, Some(QuoteValue::Null) | None) => Value::Null,
+        };
+        result.insert(key.to_string(), value);
+    }
+    let attributes = obj(vec![
+        ("status", 0.into()),
+        ("company", obj(vec![("ticker", q.ticker.clone().into())])),
+        ("count", result.len().into()),
+        ("result", Value::Object(result)),
+    ]);
+    envelope("quote", attributes, true)
+}
+
+pub fn prices(p: &Prices) -> Value {
+    let result: Map<String, Value> = p
+        .points
+        .iter()
+        .take(240)
+        .map(|pt| (format!("{}T00:00:00", pt.date), Value::Number(pt.price.clone())))
+        .collect();
+    let attributes = obj(vec![
+        ("status", 0.into()),
+        ("company", obj(vec![("ticker", p.ticker.clone().into())])),
+        ("count", result.len().into()),
+        ("result", Value::Object(result)),
+    ]);
+    envelope("prices", attributes, true)
+}
+
+/// Identifiers: no meta, no status; CIKs padded to ten digits.
+pub fn identifiers(ids: &Identifiers, ciks: bool) -> Value {
+    let values: Vec<Value> = ids
+        .values
+        .iter()
+        .map(|v| if ciks { format!("{:0>10}", v.trim_start_matches('0')).into() } else { v.clone().into() })
+        .collect();
+    envelope("identifier", obj(vec![("count", values.len().into()), ("result", Value::Array(values))]), false)
+}
+
+pub fn answer(a: &Answer) -> Value {
+    match a {
+        Answer::Statement(s) => statement(s),
+        Answer::Summary(s) => summary(s),
+        Answer::Quote(q) => quote(q),
+        Answer::Prices(p) => prices(p),
+        Answer::Tickers(ids) => identifiers(ids, false),
+        Answer::Ciks(ids) => identifiers(ids, true),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn magnitudes_and_ids() {
+        let n = |s: &str| s.parse::<Number>().unwrap();
+        assert_eq!(abbreviate(&n("1590000000000")).as_deref(), Some("1.59T"));
+        assert_eq!(abbreviate(&n("65260000000")).as_deref(), Some("65.26B"));
+        assert_eq!(abbreviate(&n("-411000000")).as_deref(), Some("-411M"));
+        assert_eq!(abbreviate(&n("999")).as_deref(), Some("999"));
+        let id = uuid();
+        assert_eq!(id.len(), 36);
+        assert_eq!(id.as_bytes()[14], b'4');
+        assert_ne!(uuid(), id);
+    }
+}
