@@ -33,8 +33,21 @@ const MAX_IN_FLIGHT: usize = 256;
 
 type Shared = Arc<OnceCell<Result<Arc<Vec<u8>>, Error>>>;
 
+/// A recent answer, kept in memory for its time-to-live: the bytes before and after its response
+/// id, so that every response still gets an id of its own.
+struct Hot {
+    before: axum::body::Bytes,
+    after: axum::body::Bytes,
+    at: Instant,
+}
+
+/// The most answers kept in memory.
+const MAX_HOT: usize = 4096;
+
 struct Server {
     client: Client,
+    hot: Mutex<HashMap<String, Hot>>,
+    ttls: crate::api::cache::Ttls,
     keys: Vec<String>,
     rate: u32,
     buckets: Mutex<HashMap<String, (f64, Instant)>>,
@@ -80,6 +93,8 @@ pub fn run(settings: &Settings, args: &ServeArgs) -> anyhow::Result<()> {
     let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
     let server = Arc::new(Server {
         client: Client::new(&settings.client_config()),
+        hot: Mutex::new(HashMap::new()),
+        ttls: settings.cache.as_ref().map(|c| c.ttls).unwrap_or_default(),
         keys,
         rate: args.rate,
         buckets: Mutex::new(HashMap::new()),
@@ -304,7 +319,7 @@ impl Server {
             return error_response(StatusCode::SERVICE_UNAVAILABLE, "The server is shutting down");
         };
         match tokio::time::timeout(self.timeout, self.answer(&req)).await {
-            Ok(Ok(body)) => json_response(StatusCode::OK, body.as_ref().clone()),
+            Ok(Ok(body)) => json_response(StatusCode::OK, body),
             Ok(Err(e)) => match e.kind {
                 ErrorKind::NotFound if op.is_filing() => error_response(StatusCode::NOT_FOUND, "Statement not found"),
                 ErrorKind::NotFound => error_response(StatusCode::NOT_FOUND, "Company not found"),
@@ -315,9 +330,47 @@ impl Server {
         }
     }
 
-    /// The answer's body; concurrent asks for the same question wait for one fetch.
-    async fn answer(&self, req: &Request) -> Result<Arc<Vec<u8>>, Error> {
+    /// The answer's body with a fresh response id: from memory while fresh, else asked once
+    /// however many ask at the same time.
+    async fn answer(&self, req: &Request) -> Result<Vec<u8>, Error> {
         let key = format!("{:?}", (req.op, &req.subject, req.form, req.filing_order));
+        let fresh = |hot: &Hot| -> Vec<u8> {
+            let id = wire::uuid();
+            let mut out = Vec::with_capacity(hot.before.len() + id.len() + hot.after.len());
+            out.extend_from_slice(&hot.before);
+            out.extend_from_slice(id.as_bytes());
+            out.extend_from_slice(&hot.after);
+            out
+        };
+        let ttl = self.ttls.of(req.op);
+        if let Some(hot) = self.hot.lock().unwrap_or_else(|e| e.into_inner()).get(&key).filter(|h| h.at.elapsed() < ttl)
+        {
+            return Ok(fresh(hot));
+        }
+        let body = self.fetch(req, &key).await?;
+        // Split at the id so that each response gets its own (identifiers and summaries have
+        // none in the flat form: the sentinel is absent, and the bytes are served as they are).
+        let (before, after) = match body.windows(wire::SENTINEL.len()).position(|w| w == wire::SENTINEL.as_bytes()) {
+            Some(at) => (body[..at].to_vec(), body[at + wire::SENTINEL.len()..].to_vec()),
+            None => return Ok(body.as_ref().clone()),
+        };
+        let hot = Hot { before: before.into(), after: after.into(), at: Instant::now() };
+        let out = fresh(&hot);
+        let mut map = self.hot.lock().unwrap_or_else(|e| e.into_inner());
+        if map.len() >= MAX_HOT {
+            map.retain(|_, h| h.at.elapsed() < ttl);
+            if map.len() >= MAX_HOT {
+                map.clear();
+            }
+        }
+        map.insert(key, hot);
+        Ok(out)
+    }
+
+    /// The answer's body (with the sentinel id); concurrent asks for the same question wait for
+    /// one fetch.
+    async fn fetch(&self, req: &Request, key: &str) -> Result<Arc<Vec<u8>>, Error> {
+        let key = key.to_string();
         let cell = {
             let mut map = self.in_flight.lock().unwrap_or_else(|e| e.into_inner());
             map.entry(key.clone()).or_default().clone()
@@ -326,7 +379,8 @@ impl Server {
             .get_or_init(|| async {
                 let fetched = self.client.ask(req, false, false).await?;
                 let answer = fetched.answer.ok_or_else(|| Error::service("no answer"))?;
-                let body = serde_json::to_vec(&wire::answer(&answer)).map_err(|e| Error::service(e.to_string()))?;
+                let body = serde_json::to_vec(&wire::answer_with_id(&answer, wire::SENTINEL))
+                    .map_err(|e| Error::service(e.to_string()))?;
                 Ok(Arc::new(body))
             })
             .await

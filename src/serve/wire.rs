@@ -19,8 +19,11 @@ fn meta() -> Value {
     ])
 }
 
+/// The id written where each response gets its own (`serve` puts a fresh one in).
+pub const SENTINEL: &str = "00000000-0000-4000-8000-000000000000";
+
 /// A response id in UUID form, fresh per response.
-fn uuid() -> String {
+pub fn uuid() -> String {
     let b: [u8; 16] = std::array::from_fn(|_| fastrand::u8(..));
     let h: String = b.iter().map(|x| format!("{x:02x}")).collect();
     format!("{}-{}-4{}-{:x}{}-{}", &h[..8], &h[8..12], &h[13..16], 8 + (b[8] & 3), &h[17..20], &h[20..32])
@@ -31,8 +34,8 @@ fn stamp(date: &str) -> Value {
     if date.len() == 10 { format!("{date}T00:00:00").into() } else { date.into() }
 }
 
-fn envelope(kind: &str, attributes: Value, with_meta: bool) -> Value {
-    let data = obj(vec![("type", kind.into()), ("id", uuid().into()), ("attributes", attributes)]);
+fn envelope(kind: &str, attributes: Value, with_meta: bool, id: &str) -> Value {
+    let data = obj(vec![("type", kind.into()), ("id", id.into()), ("attributes", attributes)]);
     if with_meta { obj(vec![("meta", meta()), ("data", data)]) } else { obj(vec![("data", data)]) }
 }
 
@@ -52,7 +55,7 @@ fn element(name: &str) -> &str {
     name.strip_prefix("us-gaap_").or_else(|| name.strip_prefix("us-gaap:")).unwrap_or(name)
 }
 
-pub fn statement(s: &Statement) -> Value {
+pub fn statement(s: &Statement, id: &str) -> Value {
     let mut result = Map::new();
     for i in &s.items {
         result.entry(element(&i.element).to_string()).or_insert_with(|| Value::Number(i.value.clone()));
@@ -69,7 +72,7 @@ pub fn statement(s: &Statement) -> Value {
         ("count", result.len().into()),
         ("result", Value::Object(result)),
     ]);
-    envelope("statement", attributes, true)
+    envelope("statement", attributes, true, id)
 }
 
 fn html_escape(s: &str) -> String {
@@ -143,7 +146,7 @@ const QUOTE_FIELDS: [(&str, &str); 20] = [
     ("MarketCapitalization", "market_capitalization"),
 ];
 
-pub fn quote(q: &Quote) -> Value {
+pub fn quote(q: &Quote, id: &str) -> Value {
     let mut result = Map::new();
     for (key, name) in QUOTE_FIELDS {
         let value = match (key, q.get(name)) {
@@ -165,10 +168,10 @@ pub fn quote(q: &Quote) -> Value {
         ("count", result.len().into()),
         ("result", Value::Object(result)),
     ]);
-    envelope("quote", attributes, true)
+    envelope("quote", attributes, true, id)
 }
 
-pub fn prices(p: &Prices) -> Value {
+pub fn prices(p: &Prices, id: &str) -> Value {
     let result: Map<String, Value> = p
         .points
         .iter()
@@ -181,27 +184,33 @@ pub fn prices(p: &Prices) -> Value {
         ("count", result.len().into()),
         ("result", Value::Object(result)),
     ]);
-    envelope("prices", attributes, true)
+    envelope("prices", attributes, true, id)
 }
 
 /// Identifiers: no meta, no status; CIKs padded to ten digits.
-pub fn identifiers(ids: &Identifiers, ciks: bool) -> Value {
+pub fn identifiers(ids: &Identifiers, ciks: bool, id: &str) -> Value {
     let values: Vec<Value> = ids
         .values
         .iter()
         .map(|v| if ciks { format!("{:0>10}", v.trim_start_matches('0')).into() } else { v.clone().into() })
         .collect();
-    envelope("identifier", obj(vec![("count", values.len().into()), ("result", Value::Array(values))]), false)
+    envelope("identifier", obj(vec![("count", values.len().into()), ("result", Value::Array(values))]), false, id)
 }
 
+/// An answer with a fresh response id.
 pub fn answer(a: &Answer) -> Value {
+    answer_with_id(a, &uuid())
+}
+
+/// An answer with the response id given.
+pub fn answer_with_id(a: &Answer, id: &str) -> Value {
     match a {
-        Answer::Statement(s) => statement(s),
+        Answer::Statement(s) => statement(s, id),
         Answer::Summary(s) => summary(s),
-        Answer::Quote(q) => quote(q),
-        Answer::Prices(p) => prices(p),
-        Answer::Tickers(ids) => identifiers(ids, false),
-        Answer::Ciks(ids) => identifiers(ids, true),
+        Answer::Quote(q) => quote(q, id),
+        Answer::Prices(p) => prices(p, id),
+        Answer::Tickers(ids) => identifiers(ids, false, id),
+        Answer::Ciks(ids) => identifiers(ids, true, id),
     }
 }
 

@@ -150,6 +150,10 @@ fn responses_have_the_specs_shapes() {
     assert_eq!(a["result"]["Assets"].to_string(), "331233000000");
     let keys: Vec<&String> = a["result"].as_object().unwrap().keys().collect();
     assert_eq!(keys[0], "CashAndCashEquivalentsAtCarryingValue", "the filing's order");
+    // An answer kept in memory still gets a response id of its own each time.
+    let (_, again) = s.get("/v1/company/AAPL/balancesheet?formType=10-Q&filingOrder=1");
+    assert_ne!(again["data"]["id"], data["id"]);
+    assert_eq!(again["data"]["attributes"], st["data"]["attributes"]);
 
     let (_, sum) = s.get("/v1/company/AAPL");
     for k in [
