@@ -76,12 +76,12 @@ type Reports = Arc<Vec<filing::Report>>;
 #[derive(Default)]
 pub struct State {
     /// A filing's reports (FilingSummary), by accession: read once per run.
-    summaries: Mutex<HashMap<String, Arc<OnceCell<Option<Reports>>>>>,
+    summaries: Memo<String, Option<Reports>>,
     /// Statements as filed, by R page URL: read once per run.
-    pages: Mutex<HashMap<String, Arc<OnceCell<Arc<Filed>>>>>,
-    tickers: OnceCell<Arc<TickerList>>,
-    submissions: Mutex<HashMap<u64, Arc<OnceCell<Arc<Submissions>>>>>,
-    facts: Mutex<HashMap<u64, Arc<OnceCell<Arc<CompanyFacts>>>>>,
+    pages: Memo<String, Arc<Filed>>,
+    tickers: Memo<u64, Arc<TickerList>>,
+    submissions: Memo<u64, Arc<Submissions>>,
+    facts: Memo<u64, Arc<CompanyFacts>>,
 }
 
 /// The client and the route EDGAR is asked over.
@@ -97,9 +97,42 @@ impl Net<'_> {
     }
 }
 
-/// One entry per CIK, shared by concurrent askers.
-fn cell<T>(map: &Mutex<HashMap<u64, Arc<OnceCell<T>>>>, cik: u64) -> Arc<OnceCell<T>> {
-    map.lock().unwrap_or_else(|p| p.into_inner()).entry(cik).or_default().clone()
+/// What a run (or a server) remembers of EDGAR's documents: one shared cell per key, so that
+/// concurrent askers wait for one fetch. Entries are forgotten after a few minutes (a server
+/// must see new filings; the disk cache decides what is fresh) and when there are too many.
+pub(crate) struct Memo<K, T> {
+    map: Mutex<HashMap<K, (std::time::Instant, Arc<OnceCell<T>>)>>,
+}
+
+impl<K, T> Default for Memo<K, T> {
+    fn default() -> Self {
+        Self { map: Mutex::new(HashMap::new()) }
+    }
+}
+
+/// How long a document is remembered in memory.
+const MEMO_TTL: std::time::Duration = std::time::Duration::from_secs(300);
+/// The most documents of one kind remembered.
+const MEMO_MAX: usize = 256;
+
+impl<K: std::hash::Hash + Eq + Clone, T> Memo<K, T> {
+    fn cell(&self, key: &K) -> Arc<OnceCell<T>> {
+        let mut map = self.map.lock().unwrap_or_else(|p| p.into_inner());
+        if map.len() >= MEMO_MAX {
+            map.retain(|_, (at, _)| at.elapsed() < MEMO_TTL);
+            if map.len() >= MEMO_MAX {
+                map.clear();
+            }
+        }
+        match map.get(key) {
+            Some((at, cell)) if at.elapsed() < MEMO_TTL => cell.clone(),
+            _ => {
+                let cell = Arc::new(OnceCell::new());
+                map.insert(key.clone(), (std::time::Instant::now(), cell.clone()));
+                cell
+            }
+        }
+    }
 }
 
 impl State {
@@ -152,6 +185,7 @@ impl State {
 
     async fn tickers(&self, net: Net<'_>) -> Result<Arc<TickerList>> {
         self.tickers
+            .cell(&0)
             .get_or_try_init(|| async {
                 let url = if net.base().as_str().trim_end_matches('/') == DATA_HOST {
                     Url::parse(TICKERS_URL).map_err(|e| Error::usage(e.to_string()))?
@@ -166,7 +200,7 @@ impl State {
     }
 
     async fn submissions(&self, net: Net<'_>, cik: u64) -> Result<Arc<Submissions>> {
-        cell(&self.submissions, cik)
+        self.submissions.cell(&cik)
             .get_or_try_init(|| async {
                 let url = join(net.base(), &["submissions", &format!("CIK{cik:010}.json")]);
                 let label = Request::new(Operation::Summary, format!("list of filings of CIK {cik}"));
@@ -179,7 +213,7 @@ impl State {
     }
 
     async fn facts(&self, net: Net<'_>, cik: u64) -> Result<Arc<CompanyFacts>> {
-        cell(&self.facts, cik)
+        self.facts.cell(&cik)
             .get_or_try_init(|| async {
                 let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
                 let label =
@@ -323,10 +357,7 @@ impl State {
 
     /// A filing's reports, or `None` when it has no FilingSummary (or none finq reads).
     async fn reports(&self, net: Net<'_>, cik: u64, accession: &str, label: &Request) -> Result<Option<Reports>> {
-        let cell = {
-            let mut map = self.summaries.lock().unwrap_or_else(|p| p.into_inner());
-            map.entry(accession.to_string()).or_default().clone()
-        };
+        let cell = self.summaries.cell(&accession.to_string());
         cell.get_or_try_init(|| async {
             let url = archive(net.base(), cik, accession, "FilingSummary.xml");
             let parsed =
@@ -355,10 +386,7 @@ impl State {
     /// A statement as filed, read from its R page once per run.
     async fn page(&self, net: Net<'_>, cik: u64, accession: &str, file: &str, label: &Request) -> Result<Arc<Filed>> {
         let key = format!("{accession}/{file}");
-        let cell = {
-            let mut map = self.pages.lock().unwrap_or_else(|p| p.into_inner());
-            map.entry(key).or_default().clone()
-        };
+        let cell = self.pages.cell(&key);
         cell.get_or_try_init(|| async {
             let url = archive(net.base(), cik, accession, file);
             self.document_kept(net, url, label, true, |b| {
