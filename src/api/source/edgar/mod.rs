@@ -101,8 +101,11 @@ impl Net<'_> {
 /// concurrent askers wait for one fetch. Entries are forgotten after a few minutes (a server
 /// must see new filings; the disk cache decides what is fresh) and when there are too many.
 pub(crate) struct Memo<K, T> {
-    map: Mutex<HashMap<K, (std::time::Instant, Arc<OnceCell<T>>)>>,
+    map: Mutex<HashMap<K, Remembered<T>>>,
 }
+
+/// When a document was first asked for, and its shared cell.
+type Remembered<T> = (std::time::Instant, Arc<OnceCell<T>>);
 
 impl<K, T> Default for Memo<K, T> {
     fn default() -> Self {
@@ -200,7 +203,8 @@ impl State {
     }
 
     async fn submissions(&self, net: Net<'_>, cik: u64) -> Result<Arc<Submissions>> {
-        self.submissions.cell(&cik)
+        self.submissions
+            .cell(&cik)
             .get_or_try_init(|| async {
                 let url = join(net.base(), &["submissions", &format!("CIK{cik:010}.json")]);
                 let label = Request::new(Operation::Summary, format!("list of filings of CIK {cik}"));
@@ -213,7 +217,8 @@ impl State {
     }
 
     async fn facts(&self, net: Net<'_>, cik: u64) -> Result<Arc<CompanyFacts>> {
-        self.facts.cell(&cik)
+        self.facts
+            .cell(&cik)
             .get_or_try_init(|| async {
                 let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
                 let label =
