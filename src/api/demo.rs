@@ -211,7 +211,12 @@ pub(super) fn answer(req: &Request) -> Result<Response, Failure> {
         (req.form.is_none_or(|f| f == Form::TenK) && req.filing_order.unwrap_or(0) == 0) || !req.op.is_filing();
     match find(req).filter(|_| latest_annual) {
         Some((body, _)) => {
-            let body = if source_of(req) == super::Source::Yahoo { unwrap_recording(body) } else { body.to_vec() };
+            // Quotes and prices are recorded Yahoo exchanges: the answer is inside the recording.
+            let body = if matches!(req.op, Operation::Quote | Operation::Prices) {
+                unwrap_recording(body)
+            } else {
+                body.to_vec()
+            };
             Ok(Response { body, content_type: Some("application/json".into()), from_cache: false })
         }
         None => Err(Failure {

@@ -38,6 +38,16 @@ fn write_man_pages(cmd: &clap::Command, name: &str, dir: &Path) -> anyhow::Resul
     let page = cmd.clone().name(name.to_string());
     let mut buf = Vec::new();
     clap_mangen::Man::new(page).render(&mut buf).context("rendering a man page")?;
+    // clap_mangen writes `[TICKER]` for a positional that takes many: the synopsis says so.
+    let mut text = String::from_utf8_lossy(&buf).into_owned();
+    for arg in cmd.get_positionals().filter(|a| a.get_num_args().is_some_and(|n| n.max_values() > 1)) {
+        for name in arg.get_value_names().unwrap_or_default() {
+            let single = format!("[\\fI{name}\\fR]");
+            text = text.replace(&format!("{single} "), &format!("{single}... "));
+            text = text.replace(&format!("{single}\n"), &format!("{single}...\n"));
+        }
+    }
+    let mut buf = text.into_bytes();
     if name == "finq" {
         buf.extend_from_slice(top_page_sections().as_bytes());
     }
