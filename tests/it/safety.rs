@@ -200,7 +200,8 @@ fn damaged_cache_entries_are_misses_not_aborts_or_hangs() {
         let started = std::time::Instant::now();
         let r = run(f);
         assert_eq!(r.code, 0, "{what}: {}", r.stderr);
-        assert!(started.elapsed() < std::time::Duration::from_secs(4), "{what}: took {:?}", started.elapsed());
+        // Not a timing test: a FIFO or /dev/zero read whole would never end at all.
+        assert!(started.elapsed() < std::time::Duration::from_secs(30), "{what}: took {:?}", started.elapsed());
         assert_eq!(server.hits(), before + 1, "{what}: asked again");
     }
 }
@@ -263,7 +264,8 @@ fn ctrl_c_ends_cpu_bound_work_at_once() {
     assert_eq!(unsafe { libc::kill(child.id() as i32, libc::SIGINT) }, 0);
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(130), "{}", String::from_utf8_lossy(&out.stderr));
-    assert!(sent.elapsed() < std::time::Duration::from_secs(3), "took {:?}", sent.elapsed());
+    // Not a timing test: the filter would run for many minutes if the signal were swallowed.
+    assert!(sent.elapsed() < std::time::Duration::from_secs(30), "took {:?}", sent.elapsed());
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "no partial or temporary file");
 }
 
