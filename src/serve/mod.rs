@@ -6,6 +6,7 @@
 //! asks for the same answer wait for one fetch. SIGTERM or Ctrl-C finishes what is in flight
 //! (at most five seconds), then exits 0.
 
+mod listener;
 pub mod wire;
 
 use std::collections::HashMap;
@@ -123,7 +124,7 @@ pub fn run(settings: &Settings, args: &ServeArgs) -> anyhow::Result<()> {
             }
         });
         let mut graceful = stopped.clone();
-        let serving = axum::serve(listener, app).with_graceful_shutdown(async move {
+        let serving = axum::serve(listener::Limited::new(listener), app).with_graceful_shutdown(async move {
             let _ = graceful.wait_for(|s| *s).await;
         });
         let mut deadline = stopped;

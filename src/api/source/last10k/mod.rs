@@ -9,6 +9,7 @@
 //!   bodies; the README says so).
 
 pub mod content;
+mod labels;
 pub mod wire;
 
 use reqwest::Url;

@@ -353,33 +353,6 @@ pub fn summary(body: &[u8]) -> Parsed<Summary> {
     Ok(Summary { company, filing, facts })
 }
 
-/// The label a person reads for a quote field the interface defines; JSON keeps the names.
-fn label_of(key: &str) -> Option<&'static str> {
-    Some(match key {
-        "StockExchange" => "Exchange",
-        "Name" => "Name",
-        "Symbol" => "Symbol",
-        "LastTradeDate" => "Last trade date",
-        "LastTradePrice" => "Last trade price",
-        "Change" => "Change",
-        "ChangeInPercent" => "Change %",
-        "DailyHigh" => "Day's high",
-        "DailyLow" => "Day's low",
-        "YearlyHigh" => "52-week high",
-        "YearlyLow" => "52-week low",
-        "Volume" => "Volume",
-        "AverageDailyVolume" => "Average daily volume",
-        "PeRatio" => "P/E",
-        "PegRatio" => "PEG ratio",
-        "ShortRatio" => "Short ratio",
-        "EarningsShare" => "EPS",
-        "BookValue" => "Book value per share",
-        "Ebitda" => "EBITDA",
-        "MarketCapitalization" => "Market capitalization",
-        _ => return None,
-    })
-}
-
 /// Quote fields the spec types as text; every other field is read as a number where it is one.
 const TEXT_FIELDS: &[&str] = &["StockExchange", "Name", "Symbol", "LastTradeDate"];
 /// Abbreviated magnitudes ("134.66B"): kept as sent, with the exact value beside them.
@@ -411,7 +384,7 @@ pub fn quote(body: &[u8], asked: &str) -> Parsed<Quote> {
             };
             QuoteField {
                 name: snake_case(&key),
-                upstream: label_of(&key).map_or(key, str::to_string),
+                upstream: super::labels::label_of(&key).map_or(key, str::to_string),
                 value,
                 source: None,
             }
