@@ -423,3 +423,36 @@ async fn a_statement_the_filing_lacks_is_not_found() {
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(r.stderr.contains("statement not found") && r.stderr.contains("equity statement"), "{}", r.stderr);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn filings_older_than_the_recent_thousand_are_found_in_the_older_documents() {
+    let server = MockServer::start().await;
+    let json_body = |b: Vec<u8>| ResponseTemplate::new(200).set_body_raw(b, "application/json");
+    Mock::given(path("/files/company_tickers.json"))
+        .respond_with(json_body(fixture("tickers/company_tickers.edgarkit.json.gz")))
+        .mount(&server)
+        .await;
+    // A company whose recent list holds one 10-K; two more sit in its older document.
+    let recent = r#"{"cik":"320193","name":"Apple Inc.","filings":{"recent":{
+        "accessionNumber":["0000320193-24-000123"],"filingDate":["2024-11-01"],"reportDate":["2024-09-28"],"form":["10-K"]},
+        "files":[{"name":"CIK0000320193-submissions-001.json","filingCount":2}]}}"#;
+    let older = r#"{"accessionNumber":["0001193125-13-416534","0001193125-12-444068"],
+        "filingDate":["2013-10-30","2012-10-31"],"reportDate":["2013-09-28","2012-09-29"],"form":["10-K","10-K"]}"#;
+    Mock::given(path("/submissions/CIK0000320193.json")).respond_with(json_body(recent.into())).mount(&server).await;
+    Mock::given(path("/submissions/CIK0000320193-submissions-001.json"))
+        .respond_with(json_body(older.into()))
+        .expect(2) // once per run: each run here has a cache of its own
+        .mount(&server)
+        .await;
+    Mock::given(path("/api/xbrl/companyfacts/CIK0000320193.json"))
+        .respond_with(json_body(fixture("companyfacts/CIK0000320193.apple.fairvalue.json.gz")))
+        .mount(&server)
+        .await;
+    let r = run(edgar(&server, &["-f", "json", "summary", "AAPL", "--filing-order", "2"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    assert_eq!(doc["accession_number"], "0001193125-12-444068");
+    assert_eq!(doc["period"], "2012-09-29");
+    let r = run(edgar(&server, &["summary", "AAPL", "--filing-order", "3"]));
+    assert_eq!(r.code, 3, "{}", r.stderr);
+}

@@ -274,10 +274,7 @@ impl State {
     fn choose(&self, subs: &Submissions, req: &Request) -> Result<(Row, usize)> {
         if let Some(acc) = &req.accession {
             return subs.accession(acc).map(|r| (r, 1)).ok_or_else(|| {
-                Error::not_found(format!(
-                    "statement not found: EDGAR lists no filing {acc} for {} (only the most recent 1,000 filings are searched)",
-                    req.subject
-                ))
+                Error::not_found(format!("statement not found: EDGAR lists no filing {acc} for {}", req.subject))
             });
         }
         let form = req.form.unwrap_or(Form::TenK);
@@ -298,8 +295,25 @@ impl State {
     /// assembled from the company's XBRL facts.
     async fn filing_answer(&self, net: Net<'_>, op: Operation, req: &Request) -> Result<Answer> {
         let cik = self.cik(net, &req.subject).await?;
-        let subs = self.submissions(net, cik).await?;
-        let (row, count) = self.choose(&subs, req)?;
+        let mut subs = self.submissions(net, cik).await?;
+        let mut older = subs.filings.files.clone().into_iter();
+        // A filing older than the recent thousand: read the company's older documents in turn.
+        let (row, count) = loop {
+            match self.choose(&subs, req) {
+                Err(e) if e.kind == ErrorKind::NotFound => {
+                    let Some(file) = older.next() else { return Err(e) };
+                    let url = join(net.base(), &["submissions", &file.name]);
+                    let label = Request::new(Operation::Summary, format!("older filings of CIK {cik}"));
+                    let page: wire::Recent = self
+                        .document_kept(net, url, &label, true, |b| {
+                            crate::exact::from_slice(b).map_err(|e| e.to_string())
+                        })
+                        .await?;
+                    subs = Arc::new(subs.with_older(&page));
+                }
+                other => break other?,
+            }
+        };
         let company = Company { name: subs.name.clone(), cik: cik.to_string(), ticker: req.subject.clone() };
         let mut filing = Filing {
             title: String::new(),

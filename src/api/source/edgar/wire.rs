@@ -96,7 +96,7 @@ fn scan(raw: &[u8], ticker: &str) -> Option<u64> {
     std::str::from_utf8(&digits).ok()?.parse().ok()
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct Submissions {
     #[serde(deserialize_with = "cik_of")]
     pub cik: u64,
@@ -113,13 +113,21 @@ pub struct Submissions {
     pub filings: Filings,
 }
 
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct Filings {
     pub recent: Recent,
+    /// The documents holding the filings older than the recent thousand.
+    #[serde(default)]
+    pub files: Vec<OlderFile>,
 }
 
-/// `filings.recent`: one array per column, newest filing first.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
+pub struct OlderFile {
+    pub name: String,
+}
+
+/// `filings.recent` (and each older document): one array per column, newest filing first.
+#[derive(Debug, Clone, Deserialize)]
 #[serde(rename_all = "camelCase")]
 pub struct Recent {
     pub accession_number: Vec<String>,
@@ -139,6 +147,26 @@ pub struct Row {
 }
 
 impl Submissions {
+    /// These filings followed by `older` ones (the next document of the company's history).
+    pub fn with_older(&self, older: &Recent) -> Submissions {
+        let mut all = self.clone();
+        let r = &mut all.filings.recent;
+        // Columns may be absent or short in a document: pad so that rows stay aligned.
+        let n = r.form.len();
+        r.accession_number.resize(n, String::new());
+        r.filing_date.resize(n, String::new());
+        r.report_date.resize(n, String::new());
+        r.accession_number.extend(older.accession_number.iter().cloned());
+        r.filing_date.extend(older.filing_date.iter().cloned());
+        let m = older.form.len();
+        let mut report = older.report_date.clone();
+        report.resize(m, String::new());
+        r.report_date.extend(report);
+        r.form.extend(older.form.iter().cloned());
+        all.filings.files.clear();
+        all
+    }
+
     /// The rows whose form is exactly `form` (so no amendments), in the SEC's newest-first order.
     /// Never sorted by accession number: its prefix is the filer agent's, not a date.
     pub fn rows(&self, form: &str) -> Vec<Row> {
