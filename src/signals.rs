@@ -67,3 +67,39 @@ async fn wait() -> Option<ErrorKind> {
 async fn wait() -> Option<ErrorKind> {
     tokio::signal::ctrl_c().await.ok().map(|_| ErrorKind::Interrupted)
 }
+
+/// Ends the process as a signal would (temporary files removed first) if it is still running at
+/// `deadline`, unless the guard is dropped before: for CPU-bound work that cannot be interrupted
+/// from inside, such as a `--jq` filter.
+pub struct Watchdog {
+    done: std::sync::Arc<std::sync::atomic::AtomicBool>,
+}
+
+impl Watchdog {
+    pub fn start(limit: std::time::Duration, message: String) -> Watchdog {
+        let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
+        let seen = done.clone();
+        let started = std::time::Instant::now();
+        let _ = std::thread::Builder::new().name("finq-watchdog".into()).spawn(move || {
+            while started.elapsed() < limit {
+                std::thread::sleep(std::time::Duration::from_millis(50).min(limit));
+                if seen.load(std::sync::atomic::Ordering::SeqCst) {
+                    return;
+                }
+            }
+            if seen.load(std::sync::atomic::Ordering::SeqCst) {
+                return;
+            }
+            let _parts = crate::files::remove_parts();
+            crate::printer::notice(&format!("error: {message}"));
+            std::process::exit(i32::from(ErrorKind::Network.exit_code()));
+        });
+        Watchdog { done }
+    }
+}
+
+impl Drop for Watchdog {
+    fn drop(&mut self) {
+        self.done.store(true, std::sync::atomic::Ordering::SeqCst);
+    }
+}

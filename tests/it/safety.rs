@@ -655,3 +655,16 @@ fn quiet_silences_the_cache_warning() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.stderr, "");
 }
+
+#[test]
+fn the_time_out_bounds_a_long_filter_too() {
+    let dir = tempfile::tempdir().unwrap();
+    let mut f = Finq::new();
+    f.cmd
+        .args(["--demo", "-q", "--timeout", "1", "--jq", "[range(1000000000)] | length", "income", "GOOG", "-o"])
+        .arg(dir.path().join("o.json"));
+    let r = run(f);
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert!(r.stderr.contains("--jq ran past the 1 s time-out"), "{}", r.stderr);
+    assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "no partial or temporary file");
+}
