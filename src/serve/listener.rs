@@ -20,7 +20,11 @@ pub struct Limited {
 
 impl Limited {
     pub fn new(inner: TcpListener) -> Self {
-        Self { inner, slots: Arc::new(Semaphore::new(MAX_CONNECTIONS)) }
+        Self::with_capacity(inner, MAX_CONNECTIONS)
+    }
+
+    fn with_capacity(inner: TcpListener, most: usize) -> Self {
+        Self { inner, slots: Arc::new(Semaphore::new(most)) }
     }
 }
 
@@ -60,5 +64,31 @@ impl AsyncWrite for Counted {
     }
     fn poll_shutdown(mut self: Pin<&mut Self>, cx: &mut Context<'_>) -> Poll<io::Result<()>> {
         Pin::new(&mut self.io).poll_shutdown(cx)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use axum::serve::Listener;
+    use std::time::Duration;
+
+    #[tokio::test]
+    async fn past_the_cap_a_connection_waits_until_one_closes() {
+        let socket = TcpListener::bind("127.0.0.1:0").await.unwrap();
+        let addr = socket.local_addr().unwrap();
+        let mut limited = Limited::with_capacity(socket, 1);
+
+        let _a = TcpStream::connect(addr).await.unwrap();
+        let _b = TcpStream::connect(addr).await.unwrap();
+        let (first, _) = limited.accept().await;
+
+        // The only slot is taken, so accepting cannot finish however long it waits: the
+        // timeout proves "still waiting", it does not measure speed.
+        assert!(tokio::time::timeout(Duration::from_millis(100), limited.accept()).await.is_err());
+
+        drop(first);
+        let second = tokio::time::timeout(Duration::from_secs(30), limited.accept()).await;
+        assert!(second.is_ok(), "a closed connection gives its slot back");
     }
 }
