@@ -2,6 +2,10 @@
 //! busy in a long `--jq`), with nothing half-written left: a thread of its own waits for them,
 //! deletes every temporary file in progress, and exits 130, 143 or 129.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
+use std::time::{Duration, Instant};
+
 use crate::error::ErrorKind;
 
 static TAKEN: std::sync::Mutex<Option<std::sync::mpsc::Sender<ErrorKind>>> = std::sync::Mutex::new(None);
@@ -68,38 +72,82 @@ async fn wait() -> Option<ErrorKind> {
     tokio::signal::ctrl_c().await.ok().map(|_| ErrorKind::Interrupted)
 }
 
-/// Ends the process as a signal would (temporary files removed first) if it is still running at
-/// `deadline`, unless the guard is dropped before: for CPU-bound work that cannot be interrupted
-/// from inside, such as a `--jq` filter.
+/// Ends the process as a signal would (temporary files removed first) once the guarded work
+/// has computed for longer than its limit, unless the guard is dropped before: for CPU-bound
+/// work that cannot be interrupted from inside, such as a `--jq` filter. Time spent writing
+/// through [`Watchdog::writer`] does not count, so a slow reader (`| less`) is never a time-out.
 pub struct Watchdog {
-    done: std::sync::Arc<std::sync::atomic::AtomicBool>,
+    state: Arc<WatchState>,
+}
+
+#[derive(Default)]
+struct WatchState {
+    done: AtomicBool,
+    writing: AtomicBool,
 }
 
 impl Watchdog {
-    pub fn start(limit: std::time::Duration, message: String) -> Watchdog {
-        let done = std::sync::Arc::new(std::sync::atomic::AtomicBool::new(false));
-        let seen = done.clone();
-        let started = std::time::Instant::now();
+    pub fn start(limit: Duration, message: String) -> Watchdog {
+        let state = Arc::new(WatchState::default());
+        let seen = state.clone();
         let _ = std::thread::Builder::new().name("finq-watchdog".into()).spawn(move || {
-            while started.elapsed() < limit {
-                std::thread::sleep(std::time::Duration::from_millis(50).min(limit));
-                if seen.load(std::sync::atomic::Ordering::SeqCst) {
+            let mut used = Duration::ZERO;
+            let mut last = Instant::now();
+            while used < limit {
+                std::thread::sleep(Duration::from_millis(50).min(limit - used));
+                if seen.done.load(Ordering::SeqCst) {
                     return;
                 }
+                let now = Instant::now();
+                if !seen.writing.load(Ordering::SeqCst) {
+                    used += now.saturating_duration_since(last);
+                }
+                last = now;
             }
-            if seen.load(std::sync::atomic::Ordering::SeqCst) {
+            if seen.done.load(Ordering::SeqCst) {
                 return;
             }
             let _parts = crate::files::remove_parts();
             crate::printer::notice(&format!("error: {message}"));
             std::process::exit(i32::from(ErrorKind::Network.exit_code()));
         });
-        Watchdog { done }
+        Watchdog { state }
+    }
+
+    /// `out`, with the time its writes take left off the clock.
+    pub fn writer<'a>(&'a self, out: &'a mut dyn std::io::Write) -> impl std::io::Write + 'a {
+        Unclocked { out, writing: &self.state.writing }
+    }
+}
+
+struct Unclocked<'a> {
+    out: &'a mut dyn std::io::Write,
+    writing: &'a AtomicBool,
+}
+
+impl Unclocked<'_> {
+    fn off_clock<T>(&mut self, work: impl FnOnce(&mut dyn std::io::Write) -> T) -> T {
+        self.writing.store(true, Ordering::SeqCst);
+        let result = work(&mut *self.out);
+        self.writing.store(false, Ordering::SeqCst);
+        result
+    }
+}
+
+impl std::io::Write for Unclocked<'_> {
+    fn write(&mut self, buf: &[u8]) -> std::io::Result<usize> {
+        self.off_clock(|out| out.write(buf))
+    }
+    fn write_all(&mut self, buf: &[u8]) -> std::io::Result<()> {
+        self.off_clock(|out| out.write_all(buf))
+    }
+    fn flush(&mut self) -> std::io::Result<()> {
+        self.off_clock(|out| out.flush())
     }
 }
 
 impl Drop for Watchdog {
     fn drop(&mut self) {
-        self.done.store(true, std::sync::atomic::Ordering::SeqCst);
+        self.state.done.store(true, Ordering::SeqCst);
     }
 }

@@ -94,12 +94,13 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
     if let Some(jq) = &settings.jq
         && (!plan.single() || failures.is_empty())
     {
-        // The filter is work finq cannot pause: --timeout bounds it too.
-        let _watchdog = crate::signals::Watchdog::start(
+        // The filter is work finq cannot pause: --timeout bounds its computing (not the time a
+        // slow reader of the output takes).
+        let watchdog = crate::signals::Watchdog::start(
             settings.timeout,
             format!("--jq ran past the {} s time-out (--timeout bounds it too)", settings.timeout.as_secs()),
         );
-        jq.run(&jq_input.0, file.writer())?;
+        jq.run(&jq_input.0, &mut watchdog.writer(file.writer()))?;
     }
 
     if plan.single() {

@@ -668,3 +668,21 @@ fn the_time_out_bounds_a_long_filter_too() {
     assert!(r.stderr.contains("--jq ran past the 1 s time-out"), "{}", r.stderr);
     assert_eq!(std::fs::read_dir(dir.path()).unwrap().count(), 0, "no partial or temporary file");
 }
+
+#[test]
+fn a_slow_reader_of_the_filter_output_is_not_a_time_out() {
+    use std::io::Read;
+    let mut f = Finq::new();
+    // ~110 KB of output: more than a pipe holds, so finq blocks writing until the reader reads.
+    f.cmd.args(["--demo", "-q", "--timeout", "1", "--jq", "range(20000)", "income", "GOOG"]);
+    let mut child =
+        f.std_command().stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    // The reader waits past the time-out; the filter itself finished long before.
+    std::thread::sleep(std::time::Duration::from_millis(2500));
+    let mut out = String::new();
+    child.stdout.take().unwrap().read_to_string(&mut out).unwrap();
+    let status = child.wait_with_output().unwrap();
+    assert_eq!(status.status.code(), Some(0), "{}", String::from_utf8_lossy(&status.stderr));
+    assert_eq!(out.lines().count(), 20000);
+    assert_eq!(out.lines().last(), Some("19999"));
+}
