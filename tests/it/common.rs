@@ -14,6 +14,18 @@ pub fn fixture(name: &str) -> Vec<u8> {
     std::fs::read(&p).unwrap_or_else(|e| panic!("reading {}: {e}", p.display()))
 }
 
+/// A fixture's bytes, decompressed when its name ends in `.gz` (the larger recordings are kept
+/// compressed).
+pub fn fixture_unzipped(name: &str) -> Vec<u8> {
+    let bytes = fixture(name);
+    if !name.ends_with(".gz") {
+        return bytes;
+    }
+    let mut out = Vec::new();
+    std::io::Read::read_to_end(&mut flate2::read::GzDecoder::new(&bytes[..]), &mut out).unwrap();
+    out
+}
+
 pub fn real(name: &str) -> Vec<u8> {
     fixture(&format!("last10k-real/{name}"))
 }

@@ -1,7 +1,5 @@
 //! `--provider edgar` against a local server that serves the real SEC fixtures on EDGAR's paths.
 
-use std::io::Read;
-
 use wiremock::matchers::{header_regex, path};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
@@ -10,14 +8,7 @@ use crate::common::{Finq, json, run, silent_server};
 const UA: &str = "Test Person test@example.com";
 
 fn fixture(name: &str) -> Vec<u8> {
-    let bytes = crate::common::fixture(&format!("edgar-real/{name}"));
-    if name.ends_with(".gz") {
-        let mut out = Vec::new();
-        flate2::read::GzDecoder::new(&bytes[..]).read_to_end(&mut out).unwrap();
-        out
-    } else {
-        bytes
-    }
+    crate::common::fixture_unzipped(&format!("edgar-real/{name}"))
 }
 
 /// The three EDGAR documents for Apple and NVIDIA, each expected `times` times.
@@ -277,23 +268,26 @@ fn apple_submissions_with_recent_10qs() -> Vec<u8> {
     serde_json::to_vec(&d).unwrap()
 }
 
+/// Answers GET `p` on `server` with `body` as JSON.
+async fn serve_json(server: &MockServer, p: &str, body: impl Into<Vec<u8>>) {
+    Mock::given(path(p))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(body.into(), "application/json"))
+        .mount(server)
+        .await;
+}
+
 /// A loopback SEC: the ticker list, Apple's submissions and facts, and the files of two Apple
 /// 10-Qs under their Archives paths.
 async fn sec_with_filings() -> MockServer {
     let server = MockServer::start().await;
-    let json = |body: Vec<u8>| ResponseTemplate::new(200).set_body_raw(body, "application/json");
-    Mock::given(path("/files/company_tickers.json"))
-        .respond_with(json(fixture("tickers/company_tickers.edgarkit.json.gz")))
-        .mount(&server)
-        .await;
-    Mock::given(path("/submissions/CIK0000320193.json"))
-        .respond_with(json(apple_submissions_with_recent_10qs()))
-        .mount(&server)
-        .await;
-    Mock::given(path("/api/xbrl/companyfacts/CIK0000320193.json"))
-        .respond_with(json(fixture("companyfacts/CIK0000320193.apple.fairvalue.json.gz")))
-        .mount(&server)
-        .await;
+    serve_json(&server, "/files/company_tickers.json", fixture("tickers/company_tickers.edgarkit.json.gz")).await;
+    serve_json(&server, "/submissions/CIK0000320193.json", apple_submissions_with_recent_10qs()).await;
+    serve_json(
+        &server,
+        "/api/xbrl/companyfacts/CIK0000320193.json",
+        fixture("companyfacts/CIK0000320193.apple.fairvalue.json.gz"),
+    )
+    .await;
     for acc in ["0000320193-25-000057", "0000320193-26-000013"] {
         let dir = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/edgar-filing").join(acc);
         for entry in std::fs::read_dir(&dir).unwrap() {
@@ -402,15 +396,8 @@ async fn a_filing_without_its_rendering_falls_back_to_xbrl_facts_and_says_so() {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_statement_the_filing_lacks_is_not_found() {
     let server = MockServer::start().await;
-    let json_body = |b: Vec<u8>| ResponseTemplate::new(200).set_body_raw(b, "application/json");
-    Mock::given(path("/files/company_tickers.json"))
-        .respond_with(json_body(fixture("tickers/company_tickers.edgarkit.json.gz")))
-        .mount(&server)
-        .await;
-    Mock::given(path("/submissions/CIK0000320193.json"))
-        .respond_with(json_body(apple_submissions_with_recent_10qs()))
-        .mount(&server)
-        .await;
+    serve_json(&server, "/files/company_tickers.json", fixture("tickers/company_tickers.edgarkit.json.gz")).await;
+    serve_json(&server, "/submissions/CIK0000320193.json", apple_submissions_with_recent_10qs()).await;
     let summary = r#"<?xml version='1.0' encoding='utf-8'?><FilingSummary><MyReports>
         <Report instance="x.htm"><HtmlFileName>R2.htm</HtmlFileName><LongName>2 - Statement - BALANCE SHEETS</LongName>
         <ShortName>BALANCE SHEETS</ShortName><MenuCategory>Statements</MenuCategory><Position>2</Position></Report>
@@ -427,27 +414,25 @@ async fn a_statement_the_filing_lacks_is_not_found() {
 #[tokio::test(flavor = "multi_thread")]
 async fn filings_older_than_the_recent_thousand_are_found_in_the_older_documents() {
     let server = MockServer::start().await;
-    let json_body = |b: Vec<u8>| ResponseTemplate::new(200).set_body_raw(b, "application/json");
-    Mock::given(path("/files/company_tickers.json"))
-        .respond_with(json_body(fixture("tickers/company_tickers.edgarkit.json.gz")))
-        .mount(&server)
-        .await;
+    serve_json(&server, "/files/company_tickers.json", fixture("tickers/company_tickers.edgarkit.json.gz")).await;
     // A company whose recent list holds one 10-K; two more sit in its older document.
     let recent = r#"{"cik":"320193","name":"Apple Inc.","filings":{"recent":{
         "accessionNumber":["0000320193-24-000123"],"filingDate":["2024-11-01"],"reportDate":["2024-09-28"],"form":["10-K"]},
         "files":[{"name":"CIK0000320193-submissions-001.json","filingCount":2}]}}"#;
     let older = r#"{"accessionNumber":["0001193125-13-416534","0001193125-12-444068"],
         "filingDate":["2013-10-30","2012-10-31"],"reportDate":["2013-09-28","2012-09-29"],"form":["10-K","10-K"]}"#;
-    Mock::given(path("/submissions/CIK0000320193.json")).respond_with(json_body(recent.into())).mount(&server).await;
+    serve_json(&server, "/submissions/CIK0000320193.json", recent).await;
     Mock::given(path("/submissions/CIK0000320193-submissions-001.json"))
-        .respond_with(json_body(older.into()))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(older, "application/json"))
         .expect(2) // once per run: each run here has a cache of its own
         .mount(&server)
         .await;
-    Mock::given(path("/api/xbrl/companyfacts/CIK0000320193.json"))
-        .respond_with(json_body(fixture("companyfacts/CIK0000320193.apple.fairvalue.json.gz")))
-        .mount(&server)
-        .await;
+    serve_json(
+        &server,
+        "/api/xbrl/companyfacts/CIK0000320193.json",
+        fixture("companyfacts/CIK0000320193.apple.fairvalue.json.gz"),
+    )
+    .await;
     let r = run(edgar(&server, &["-f", "json", "summary", "AAPL", "--filing-order", "2"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let doc = json(&r.stdout);

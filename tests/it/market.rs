@@ -1,8 +1,6 @@
 //! Quotes and prices with no key: Yahoo's v8 chart endpoint (the real bodies another client
 //! recorded, served on loopback at the chart path), completed from SEC EDGAR's companyfacts.
 
-use std::io::Read;
-
 use wiremock::matchers::{header_regex, method, path, path_regex};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
@@ -10,12 +8,7 @@ use crate::common::{Finq, json, run};
 
 /// The body Yahoo sent, out of the recording's wrapper (`response.bodyJson`).
 fn chart(name: &str) -> Vec<u8> {
-    let mut bytes = crate::common::fixture(&format!("market-real/{name}"));
-    if name.ends_with(".gz") {
-        let mut out = Vec::new();
-        flate2::read::GzDecoder::new(&bytes[..]).read_to_end(&mut out).unwrap();
-        bytes = out;
-    }
+    let bytes = crate::common::fixture_unzipped(&format!("market-real/{name}"));
     let wrapper: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
     // Re-serialised with serde_json's exact numbers (the wrapper's bodyJson is already text).
     serde_json::to_vec(&wrapper["response"]["bodyJson"]).unwrap()
@@ -110,12 +103,7 @@ async fn a_quote_from_the_chart_says_where_each_field_came_from() {
 async fn a_quote_is_completed_from_the_filings() {
     let server = yahoo("AAPL", "chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json").await;
     // SEC documents on the same loopback host.
-    let gz = |name: &str| {
-        let bytes = crate::common::fixture(&format!("edgar-real/{name}"));
-        let mut out = Vec::new();
-        flate2::read::GzDecoder::new(&bytes[..]).read_to_end(&mut out).unwrap();
-        out
-    };
+    let gz = |name: &str| crate::common::fixture_unzipped(&format!("edgar-real/{name}"));
     Mock::given(path("/files/company_tickers.json"))
         .respond_with(
             ResponseTemplate::new(200).set_body_raw(gz("tickers/company_tickers.edgarkit.json.gz"), "application/json"),
