@@ -162,13 +162,7 @@ pub fn quote(q: &Quote, id: &str) -> Value {
         };
         result.insert(key.to_string(), value);
     }
-    let attributes = obj(vec![
-        ("status", 0.into()),
-        ("company", obj(vec![("ticker", q.ticker.clone().into())])),
-        ("count", result.len().into()),
-        ("result", Value::Object(result)),
-    ]);
-    envelope("quote", attributes, true, id)
+    envelope("quote", market_attributes(&q.ticker, result), true, id)
 }
 
 pub fn prices(p: &Prices, id: &str) -> Value {
@@ -178,13 +172,17 @@ pub fn prices(p: &Prices, id: &str) -> Value {
         .take(240)
         .map(|pt| (format!("{}T00:00:00", pt.date), Value::Number(pt.price.clone())))
         .collect();
-    let attributes = obj(vec![
+    envelope("prices", market_attributes(&p.ticker, result), true, id)
+}
+
+/// The attributes of a quote or prices answer: the ticker and the result with its count.
+fn market_attributes(ticker: &str, result: Map<String, Value>) -> Value {
+    obj(vec![
         ("status", 0.into()),
-        ("company", obj(vec![("ticker", p.ticker.clone().into())])),
+        ("company", obj(vec![("ticker", ticker.into())])),
         ("count", result.len().into()),
         ("result", Value::Object(result)),
-    ]);
-    envelope("prices", attributes, true, id)
+    ])
 }
 
 /// Identifiers: no meta, no status; CIKs padded to ten digits.

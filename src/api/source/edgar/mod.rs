@@ -208,9 +208,7 @@ impl State {
             .get_or_try_init(|| async {
                 let url = join(net.base(), &["submissions", &format!("CIK{cik:010}.json")]);
                 let label = Request::new(Operation::Summary, format!("list of filings of CIK {cik}"));
-                self.document(net, url, &label, |b| crate::exact::from_slice(b).map_err(|e| e.to_string()))
-                    .await
-                    .map(Arc::new)
+                self.document(net, url, &label, json_document).await.map(Arc::new)
             })
             .await
             .cloned()
@@ -223,9 +221,7 @@ impl State {
                 let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
                 let label =
                     Request::new(Operation::Statement(StatementKind::Income), format!("XBRL facts of CIK {cik}"));
-                self.document(net, url, &label, |b| crate::exact::from_slice(b).map_err(|e| e.to_string()))
-                    .await
-                    .map(Arc::new)
+                self.document(net, url, &label, json_document).await.map(Arc::new)
             })
             .await
             .cloned()
@@ -304,11 +300,7 @@ impl State {
                     let Some(file) = older.next() else { return Err(e) };
                     let url = join(net.base(), &["submissions", &file.name]);
                     let label = Request::new(Operation::Summary, format!("older filings of CIK {cik}"));
-                    let page: wire::Recent = self
-                        .document_kept(net, url, &label, true, |b| {
-                            crate::exact::from_slice(b).map_err(|e| e.to_string())
-                        })
-                        .await?;
+                    let page: wire::Recent = self.document_kept(net, url, &label, true, json_document).await?;
                     subs = Arc::new(subs.with_older(&page));
                 }
                 other => break other?,
@@ -474,6 +466,11 @@ pub fn not_published(op: Operation) -> Error {
         "EDGAR does not publish {}; use --provider last10k (or rapidapi) for them",
         if op == Operation::Quote { "quotes" } else { "prices" }
     ))
+}
+
+/// A JSON document of the SEC's, its numbers kept as sent.
+fn json_document<T: serde::de::DeserializeOwned>(body: &[u8]) -> std::result::Result<T, String> {
+    crate::exact::from_slice(body).map_err(|e| e.to_string())
 }
 
 fn join(base: &Url, segments: &[&str]) -> Url {
