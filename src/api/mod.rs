@@ -263,6 +263,8 @@ impl Client {
     pub async fn ask(&self, req: &Request, raw: bool, keep_body: bool) -> Result<Fetched> {
         if self.demo {
             if let Some(answer) = demo::filed(req) {
+                // Assembled like EDGAR's answers, so --raw has no one body to show, as with EDGAR.
+                Source::Edgar.check(req.op, raw)?;
                 self.printer.verbose(1, &format!("demo {} -> Apple's filing as filed", req.describe()));
                 return Ok(Fetched { answer: Some(answer?), body: None });
             }

@@ -106,3 +106,16 @@ async fn quote_tables_read_as_labels_json_keeps_names() {
     let r = run(Finq::at(&server, &["quote", "AAPL", "-f", "json"]));
     assert!(json(&r.stdout)["last_trade_price"].is_number());
 }
+
+#[test]
+fn raw_is_refused_for_the_demo_filings_as_for_edgar_not_silently_empty() {
+    // Apple's demo statements are assembled from R pages, like EDGAR's: there is no one body.
+    let r = demo(&["--raw", "income", "AAPL"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("--raw shows one answer of the service"), "{}", r.stderr);
+    assert_eq!(r.stdout, "");
+    // A classic demo answer still has its body.
+    let r = demo(&["--raw", "income", "GOOG"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.starts_with("{\"Status\":0"), "{}", r.stdout);
+}
