@@ -1,10 +1,10 @@
 //! `--demo`: answers from responses bundled in the binary, so finq runs with no key and no network.
 //!
-//! Statements are real bodies the service returned (kept under `tests/fixtures/last10k-real/`, see
-//! its `SOURCES.md`); the summary, equity, quote, prices and look-ups have no real capture, so they
-//! are invented samples in the service's shape (`demo/*.sample.json`), and say so. Answers go
-//! through the same status, parse and render path as HTTP answers.
-
+//! Apple's statements and cover page are its 10-Qs as filed (the SEC's R pages, read by the EDGAR
+//! parser); quotes and prices are recorded Yahoo chart answers; other statements are real bodies
+//! the classic service returned (`tests/fixtures/*/SOURCES.md`). Only the look-ups have no real
+//! capture: invented samples in the service's shape (`demo/*.sample.json`), and the notice says so.
+//! Bodies go through the same status, parse and render path as HTTP answers.
 use super::http::Failure;
 use super::{Operation, Request, Response};
 use crate::domain::Form;
@@ -26,27 +26,22 @@ macro_rules! sample {
     };
 }
 
-/// (operation, subject, body, real capture?)
+/// (operation, subject, body, real capture?); Apple's filings are [`APPLE_10Q`].
 const ANSWERS: &[(Operation, &str, &[u8], bool)] = {
     use Operation::*;
-    use StatementKind::{BalanceSheet, CashFlow, Equity, Income, Operations};
+    use StatementKind::{BalanceSheet, CashFlow, Income, Operations};
     &[
-        (Statement(BalanceSheet), "AAPL", real!("balancesheet-AAPL-finanalysis.json"), true),
         (Statement(BalanceSheet), "FB", real!("balancesheet-FB-finanalysis.json"), true),
         (Statement(BalanceSheet), "GOOG", real!("balancesheet-GOOG-finanalysis.json"), true),
         (Statement(BalanceSheet), "WFC", real!("balancesheet-WFC-finanalysis.json"), true),
         (Statement(BalanceSheet), "MSFT", real!("balancesheet-MSFT-megatrend.json"), true),
-        (Statement(Income), "AAPL", real!("income-AAPL-finanalysis.json"), true),
         (Statement(Income), "FB", real!("income-FB-finanalysis.json"), true),
         (Statement(Income), "GOOG", real!("income-GOOG-finanalysis.json"), true),
         (Statement(Income), "WFC", real!("income-WFC-finanalysis.json"), true),
         (Statement(Operations), "AMZN", real!("operations-AMZN-megatrend.json"), true),
-        (Statement(CashFlow), "AAPL", real!("cashflows-AAPL-finanalysis.json"), true),
         (Statement(CashFlow), "FB", real!("cashflows-FB-finanalysis.json"), true),
         (Statement(CashFlow), "GOOG", real!("cashflows-GOOG-finanalysis.json"), true),
         (Statement(CashFlow), "WFC", real!("cashflows-WFC-finanalysis.json"), true),
-        (Statement(Equity), "AAPL", sample!("equity-AAPL.sample.json"), false),
-        (Summary, "AAPL", sample!("summary-AAPL.sample.json"), false),
         (Quote, "AAPL", chart!("chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json"), true),
         (Prices, "AAPL", chart!("chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json"), true),
         (Quote, "MSFT", chart!("chart-MSFT-2021-02-01-to-2022-01-31-dividends.json"), true),
@@ -108,12 +103,18 @@ const APPLE_10Q: [DemoFiling; 2] = {
 
 /// The Apple filings that hold `req`'s statement (or cover page), newest first.
 fn apple_filings(req: &Request) -> Vec<&'static DemoFiling> {
-    let want = match req.op {
+    let want = page_kind(req.op);
+    APPLE_10Q.iter().filter(|f| f.pages.iter().any(|(k, _)| *k == want)).collect()
+}
+
+/// The page that answers `op`: a statement (Apple's operations are its income statement), or
+/// `None` for the cover page.
+fn page_kind(op: Operation) -> Option<StatementKind> {
+    match op {
         Operation::Statement(StatementKind::Operations) => Some(StatementKind::Income),
         Operation::Statement(k) => Some(k),
         _ => None,
-    };
-    APPLE_10Q.iter().filter(|f| f.pages.iter().any(|(k, _)| *k == want)).collect()
+    }
 }
 
 /// A statement or summary of Apple as filed, from the bundled R pages: `None` when the demo
@@ -146,11 +147,7 @@ pub(super) fn filed(req: &Request) -> Option<crate::error::Result<crate::domain:
         form: "10-Q".into(),
         filing_count: Some(filings.len() as u64),
     };
-    let want = match req.op {
-        Operation::Statement(StatementKind::Operations) => Some(StatementKind::Income),
-        Operation::Statement(k) => Some(k),
-        _ => None,
-    };
+    let want = page_kind(req.op);
     let html = f.pages.iter().find(|(k, _)| *k == want).map(|(_, p)| *p)?;
     Some(match req.op {
         Operation::Statement(kind) => {
@@ -192,7 +189,10 @@ pub fn notice(req: &Request) -> &'static str {
         (Some((_, true)), _) => {
             "demo mode: a real response the service returned in 2016-2020, bundled with finq; not current data"
         }
-        _ => "demo mode: invented sample values in the service's shape, bundled with finq; not market data",
+        (Some((_, false)), _) => {
+            "demo mode: invented sample values in the service's shape, bundled with finq; not market data"
+        }
+        (None, _) => "demo mode: answers bundled with finq; not current data",
     }
 }
 
@@ -231,9 +231,16 @@ pub(super) fn answer(req: &Request) -> Result<Response, Failure> {
     }
 }
 
-/// "AAPL, FB, GOOG (latest 10-K only)", for the not-found message.
+/// "AAPL (its 10-Qs as filed), FB, GOOG (latest 10-K only)", for the not-found message.
 fn holdings(op: Operation) -> String {
-    let subjects: Vec<&str> = ANSWERS.iter().filter(|a| a.0 == op).map(|a| a.1).collect();
-    let latest = if matches!(op, Operation::Statement(_)) { " (latest 10-K only)" } else { "" };
-    format!("{}{latest}", subjects.join(", "))
+    let mut held: Vec<String> = Vec::new();
+    if op.is_filing() && APPLE_10Q.iter().any(|f| f.pages.iter().any(|(k, _)| *k == page_kind(op))) {
+        held.push("AAPL (its 10-Qs as filed)".into());
+    }
+    let classic: Vec<&str> = ANSWERS.iter().filter(|a| a.0 == op).map(|a| a.1).collect();
+    if !classic.is_empty() {
+        let latest = if matches!(op, Operation::Statement(_)) { " (latest 10-K only)" } else { "" };
+        held.push(format!("{}{latest}", classic.join(", ")));
+    }
+    if held.is_empty() { "nothing of this kind".into() } else { held.join(", ") }
 }
