@@ -125,6 +125,15 @@ pub(super) fn filed(req: &Request) -> Option<crate::error::Result<crate::domain:
         return None;
     }
     let filings = apple_filings(req);
+    // Only 10-Qs are bundled: a 10-K asked for is not found, never answered with a 10-Q.
+    if req.form == Some(Form::TenK) {
+        let quarters: Vec<&str> = filings.iter().map(|f| f.period).collect();
+        return Some(Err(crate::error::Error::not_found(format!(
+            "statement not found: the demo holds no 10-K of Apple, only its 10-Qs for the quarters ended {}; \
+             leave out --annual and --form 10-K",
+            quarters.join(" and ")
+        ))));
+    }
     let order = req.filing_order.unwrap_or(0) as usize;
     let chosen = match &req.accession {
         Some(acc) => filings.iter().find(|f| f.accession == acc).copied(),

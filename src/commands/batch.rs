@@ -68,7 +68,8 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
                 }
                 let item = settle(settings, &plan, pending, &progress, out)?;
                 if let Some(e) = &item.error {
-                    if !plan.single() {
+                    // With one subject the final error line says it: one failure, one line.
+                    if plan.subjects.len() > 1 {
                         progress.notice(&format!("{}: {}", item.subject, e.message));
                     }
                     failures.push(e.clone());
@@ -116,16 +117,17 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
 
 /// The exit of a batch: success, the shared kind when every item failed the same way (no key,
 /// say), else "partial".
-fn outcome(failures: &[Error], total: usize) -> anyhow::Result<()> {
+pub(super) fn outcome(failures: &[Error], total: usize) -> anyhow::Result<()> {
     let Some(first) = failures.first() else {
         return Ok(());
     };
-    let noun = if total == 1 { "item" } else { "items" };
-    if failures.len() == total && failures.iter().all(|e| e.kind == first.kind) {
-        let what = if total == 1 { "the item failed".to_string() } else { format!("all {total} {noun} failed") };
-        return Err(Error::new(first.kind, format!("{what}: {}", first.message)).into());
+    if total == 1 {
+        return Err(first.clone().into());
     }
-    Err(Error::new(ErrorKind::Partial, format!("{} of {total} {noun} failed (the rest were written)", failures.len()))
+    if failures.len() == total && failures.iter().all(|e| e.kind == first.kind) {
+        return Err(Error::new(first.kind, format!("all {total} items failed: {}", first.message)).into());
+    }
+    Err(Error::new(ErrorKind::Partial, format!("{} of {total} items failed (the rest were written)", failures.len()))
         .into())
 }
 

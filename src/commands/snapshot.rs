@@ -167,11 +167,17 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     write_whole(&args.out.join(MANIFEST), &text)?;
     drop(lock);
 
-    let failed = entries.iter().filter(|e| e.status == "failed").count();
-    if failed > 0 {
+    let failures: Vec<Error> = entries.iter().filter_map(|e| e.error.clone()).collect();
+    if !failures.is_empty() {
+        // As for a batch: every item failed the same way (no key, a form the source lacks) is
+        // that failure's exit; otherwise "partial", pointing at the manifest.
+        let shared = failures.len() == entries.len() && failures.iter().all(|e| e.kind == failures[0].kind);
+        if shared {
+            return super::batch::outcome(&failures, entries.len());
+        }
         return Err(Error::new(
             ErrorKind::Partial,
-            format!("{failed} of {} items failed; see {}", entries.len(), args.out.join(MANIFEST).display()),
+            format!("{} of {} items failed; see {}", failures.len(), entries.len(), args.out.join(MANIFEST).display()),
         )
         .into());
     }

@@ -1,6 +1,6 @@
 //! `--demo`: every subcommand with no key and no network, through the same parse and render path.
 
-use crate::common::{Finq, json, run, silent_server};
+use crate::common::{Finq, demo, json, run, silent_server};
 
 #[tokio::test(flavor = "multi_thread")]
 async fn every_subcommand_runs_without_key_or_network() {
@@ -69,4 +69,37 @@ fn demo_has_no_other_companies_or_periods() {
     let r = run(f);
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(r.stderr.contains("the demo holds 1 Apple 10-Q filing with the equity statement"), "{}", r.stderr);
+}
+
+#[test]
+fn the_demo_never_answers_another_form_than_the_one_asked() {
+    // It holds Apple's 10-Qs only: a 10-K asked for is "not found", naming what it holds.
+    for args in [
+        &["income", "AAPL", "--annual"][..],
+        &["income", "AAPL", "--form", "10-K"],
+        &["summary", "AAPL", "--form", "10-k"],
+        &["cashflow", "AAPL", "--annual", "--periods", "2"],
+    ] {
+        let r = demo(args);
+        assert_eq!(r.code, 3, "{args:?}: {}", r.stderr);
+        assert_eq!(r.stderr.lines().count(), 1, "{args:?}: {}", r.stderr);
+        assert!(
+            r.stderr.contains("the demo holds no 10-K of Apple, only its 10-Qs for the quarters ended 20"),
+            "{args:?}: {}",
+            r.stderr
+        );
+        assert!(!r.stdout.contains("\"form\": \"10-Q\""), "{args:?}: {}", r.stdout);
+    }
+    // A 10-Q asked for is what it holds.
+    let r = demo(&["income", "AAPL", "--quarterly", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(json(&r.stdout)["form"], "10-Q");
+    // A snapshot of 10-Ks writes nothing and exits 3, as one command would.
+    let dir = tempfile::tempdir().unwrap();
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "-q", "snapshot", "AAPL", "--form", "10-K", "--out"]).arg(dir.path());
+    let r = run(f);
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("the demo holds no 10-K of Apple"), "{}", r.stderr);
+    assert!(!dir.path().join("AAPL").exists() || std::fs::read_dir(dir.path().join("AAPL")).unwrap().count() == 0);
 }

@@ -205,3 +205,20 @@ async fn a_silent_service_times_out_with_exit_6() {
     assert_eq!(r.code, 6, "{}", r.stderr);
     assert!(one_line(&r.stderr).contains("timed out after 1 s"), "{}", r.stderr);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn one_failure_is_one_line_whatever_the_periods() {
+    let server = MockServer::start().await;
+    let body = br#"{"statusCode": 404, "message": "Resource not found"}"#.to_vec();
+    serve(&server, "/v1/company/ZZZZ/income", 404, body).await;
+    for extra in [&[][..], &["--periods", "2"], &["--periods", "2", "--all-columns"]] {
+        for format in ["table", "json"] {
+            let mut args = vec!["income", "ZZZZ", "-f", format];
+            args.extend(extra);
+            let r = run(Finq::at(&server, &args));
+            assert_eq!(r.code, 3, "{args:?}: {}", r.stderr);
+            let line = one_line(&r.stderr);
+            assert!(line.starts_with("finq: error: statement not found"), "{args:?}: {line}");
+        }
+    }
+}
