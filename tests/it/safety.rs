@@ -606,6 +606,7 @@ async fn units_never_scale_per_share_amounts_or_print_a_value_as_zero() {
     assert!(line("EarningsPerDilutedShare").ends_with("23.11"), "{}", r.stdout);
     assert!(line("ShareBasedCompensation").ends_with("22,460"), "{}", r.stdout);
     assert!(line("OtherTinyAmount").ends_with("0.0004"), "{}", r.stdout);
+    assert!(r.stdout.contains("monetary values in millions, rounded to 3 decimals"), "{}", r.stdout);
 }
 
 #[test]

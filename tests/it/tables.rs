@@ -59,6 +59,20 @@ fn units_scale_money_but_not_per_share_amounts_or_counts() {
 }
 
 #[test]
+fn scaled_values_keep_the_digits_that_tell_them_apart() {
+    // Apple files in millions: in billions, 7,477 and 6,728 million stay 7.477 and 6.728.
+    let r = demo(&["income", "AAPL", "-f", "table", "--units", "billions"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let sga = r.stdout.lines().find(|l| l.contains("Selling, general and administrative")).unwrap();
+    let cells: Vec<&str> = sga.split_whitespace().rev().take(4).collect();
+    assert_eq!(cells, ["13.903", "14.969", "6.728", "7.477"], "{}", r.stdout);
+    assert!(r.stdout.contains("money in billions;"), "exact, so no rounding note: {}", r.stdout);
+    // The classic service sends full units: the same rule.
+    let r = demo(&["income", "GOOG", "-f", "table", "--units", "billions"]);
+    assert!(r.stdout.contains("74.989"), "{}", r.stdout);
+}
+
+#[test]
 fn colour_is_decided_by_flag_then_no_color_then_terminal() {
     let esc = |args: &[&str], no_color: Option<&str>| {
         let mut f = Finq::new();

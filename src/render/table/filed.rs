@@ -21,19 +21,16 @@ fn label(row: &FiledRow, under_heading: bool) -> Clean {
     Clean::new(&format!("{}{text}", " ".repeat(indent)))
 }
 
-/// The scale for money values under `--units`, from the largest money value shown.
-fn money_shift(filed: &[&Filed], opts: &TableOptions) -> (usize, &'static str) {
-    let largest = filed
-        .iter()
-        .flat_map(|f| f.rows.iter())
-        .filter(|r| r.measure == Measure::Money)
-        .flat_map(|r| r.values.iter().flatten())
-        .max_by_key(|v| {
-            let t = v.to_string();
-            let t = t.trim_start_matches('-').to_string();
-            (t.split('.').next().unwrap_or("").trim_start_matches('0').len(), t)
-        });
-    match opts.units {
+/// The scale for money values under `--units`, from the money values shown.
+fn money_scale(filed: &[&Filed], opts: &TableOptions) -> units::Scale {
+    let money = || filed.iter().flat_map(|f| f.rows.iter()).filter(|r| r.measure == Measure::Money);
+    let values = || money().flat_map(|r| r.values.iter().flatten());
+    let largest = values().max_by_key(|v| {
+        let t = v.to_string();
+        let t = t.trim_start_matches('-').to_string();
+        (t.split('.').next().unwrap_or("").trim_start_matches('0').len(), t)
+    });
+    let (digits, name) = match opts.units {
         // As filed: the filing's own scale note, as the filing prints its figures.
         units::Units::Filed => {
             let digits = filed.iter().map(|f| crate::domain::scale_digits(&f.scale).0).max().unwrap_or(0);
@@ -46,16 +43,17 @@ fn money_shift(filed: &[&Filed], opts: &TableOptions) -> (usize, &'static str) {
             (digits, name)
         }
         other => units::shift(other, largest),
-    }
+    };
+    units::Scale::new(digits, name, values())
 }
 
-fn value_cell(row: &FiledRow, v: Option<&serde_json::Number>, shift: usize, opts: &TableOptions) -> Cell {
+fn value_cell(row: &FiledRow, v: Option<&serde_json::Number>, scale: &units::Scale, opts: &TableOptions) -> Cell {
     match v {
         None => cell(Clean::default()),
         Some(n) => {
-            let digits = if row.measure == Measure::Money { shift } else { 0 };
             let text = n.to_string();
-            signed_cell(Clean::number(grouped(&units::scale(&text, digits))), text.starts_with('-'), opts)
+            let shown = if row.measure == Measure::Money { scale.apply(&text) } else { text.clone() };
+            signed_cell(Clean::number(grouped(&shown)), text.starts_with('-'), opts)
         }
     }
 }
@@ -66,7 +64,7 @@ fn column_header(heading: &str, label: &str) -> Clean {
 
 /// One statement as filed.
 pub(super) fn table(ticker: &str, s: &Statement, filed: &Filed, opts: &TableOptions) -> (Vec<Clean>, Table) {
-    let (shift, unit_name) = money_shift(&[filed], opts);
+    let scale = money_scale(&[filed], opts);
     let mut headers = vec![Clean::literal(if filed.transposed { "" } else { "Line" })];
     headers.extend(filed.columns.iter().map(|c| column_header(&c.heading, &c.label)));
     let mut t = new_table(&headers, opts);
@@ -75,14 +73,14 @@ pub(super) fn table(ticker: &str, s: &Statement, filed: &Filed, opts: &TableOpti
         under_heading |= row.kind == RowKind::Heading;
         let mut cells = vec![cell(label(row, under_heading))];
         cells.extend(
-            (0..filed.columns.len()).map(|i| value_cell(row, row.values.get(i).and_then(Option::as_ref), shift, opts)),
+            (0..filed.columns.len()).map(|i| value_cell(row, row.values.get(i).and_then(Option::as_ref), &scale, opts)),
         );
         t.add_row(cells);
     }
     for i in 1..=filed.columns.len() {
         right_align(&mut t, i);
     }
-    (title(ticker, s, filed, unit_name), t)
+    (title(ticker, s, filed, &scale.note()), t)
 }
 
 fn title(ticker: &str, s: &Statement, filed: &Filed, unit_name: &str) -> Vec<Clean> {
@@ -102,7 +100,7 @@ fn title(ticker: &str, s: &Statement, filed: &Filed, unit_name: &str) -> Vec<Cle
 pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -> (Vec<Clean>, Table) {
     let filed: Vec<(&str, &Statement, &Filed)> =
         statements.iter().filter_map(|(t, s)| s.filed.as_ref().map(|f| (*t, *s, f))).collect();
-    let (shift, unit_name) = money_shift(&filed.iter().map(|(.., f)| *f).collect::<Vec<_>>(), opts);
+    let scale = money_scale(&filed.iter().map(|(.., f)| *f).collect::<Vec<_>>(), opts);
     // A line is its member block and element, numbered when the element repeats (a cash flow's
     // beginning and ending balances are one element).
     let keys: Vec<Vec<String>> = filed
@@ -158,7 +156,7 @@ pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -
         let mut cells = vec![cell(label(first, under_heading))];
         for (_, n, i) in &columns {
             let v = rows[*n].get(k.as_str()).and_then(|r| r.values.get(*i)).and_then(Option::as_ref);
-            cells.push(value_cell(first, v, shift, opts));
+            cells.push(value_cell(first, v, &scale, opts));
         }
         t.add_row(cells);
     }
@@ -166,7 +164,7 @@ pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -
         right_align(&mut t, i);
     }
     let (ticker, s, f) = filed[0];
-    let mut title = title(ticker, s, f, unit_name);
+    let mut title = title(ticker, s, f, &scale.note());
     if tickers.len() > 1 {
         title[0] = clean(&format!("{} — {}", s.kind.noun(), tickers.join(", ")));
     }

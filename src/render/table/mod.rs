@@ -135,7 +135,9 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
             let t = t.trim_start_matches('-');
             (t.split('.').next().unwrap_or("").trim_start_matches('0').len(), t.to_string())
         });
-    let (shift, unit_name) = units::shift(opts.units, largest);
+    let (digits, name) = units::shift(opts.units, largest);
+    let money = statements.iter().flat_map(|(_, s)| s.items.iter()).filter(|i| units::is_money(i));
+    let scale = units::Scale::new(digits, name, money.map(|i| &i.value));
     // Labels as filed (--labels), where the source sent them.
     let mut labels: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
     if opts.labels {
@@ -171,8 +173,9 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
                 .items
                 .iter()
                 .map(|i| {
-                    let digits = if units::is_money(i) { shift } else { 0 };
-                    let text = Clean::number(grouped(&units::scale(&i.value.to_string(), digits)));
+                    let value = i.value.to_string();
+                    let shown = if units::is_money(i) { scale.apply(&value) } else { value };
+                    let text = Clean::number(grouped(&shown));
                     (i.element.as_str(), signed_cell(text, is_negative(&i.value), opts))
                 })
                 .collect();
@@ -193,8 +196,8 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
             super::numbers::count(statements.len(), "filing", "filings")
         ));
     }
-    if !unit_name.is_empty() {
-        title.push(clean(&format!("monetary values in {unit_name}; per-share amounts and share counts as filed")));
+    if !scale.name.is_empty() {
+        title.push(clean(&format!("monetary values in {}; per-share amounts and share counts as filed", scale.note())));
     }
     (title, table)
 }
