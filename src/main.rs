@@ -13,11 +13,11 @@ fn main() -> ExitCode {
     let command = without_empty_env(Cli::command());
     let matches = match command.clone().try_get_matches() {
         Ok(m) => m,
-        Err(e) => return usage_error(name_the_variable(&command, e)),
+        Err(e) => return usage_error(&command, name_the_variable(&command, e)),
     };
     let cli = match Cli::from_arg_matches(&matches) {
         Ok(cli) => cli,
-        Err(e) => return usage_error(e),
+        Err(e) => return usage_error(&command, e),
     };
     match finq::commands::run(cli, &matches) {
         Ok(()) => ExitCode::SUCCESS,
@@ -76,7 +76,7 @@ fn name_the_variable(command: &clap::Command, e: clap::Error) -> clap::Error {
 }
 
 /// Help and version print as clap lays them out; a usage error becomes one line and exit 2.
-fn usage_error(e: clap::Error) -> ExitCode {
+fn usage_error(command: &clap::Command, e: clap::Error) -> ExitCode {
     use clap::error::ErrorKind as K;
     if matches!(e.kind(), K::DisplayHelp | K::DisplayVersion | K::DisplayHelpOnMissingArgumentOrSubcommand) {
         let _ = e.print();
@@ -88,13 +88,50 @@ fn usage_error(e: clap::Error) -> ExitCode {
     let line = first.join(" ");
     let line = line.strip_prefix("error: ").unwrap_or(&line);
     notice(&format!("error: {line} (see `finq --help`)"));
-    // clap's "did you mean" is worth a second line: `finq incme` -> tip: … 'income'.
-    for tip in rendered
-        .lines()
-        .map(str::trim)
-        .filter(|l| l.starts_with("tip: a similar") || l.starts_with("tip: some similar"))
-    {
-        notice(tip);
+    // "Did you mean" is worth a second line: `finq incme` -> tip: … 'income'. For a command,
+    // finq's own (nearest first); for a flag, clap's.
+    if e.kind() == K::InvalidSubcommand {
+        if let Some(tip) = subcommand_tip(command, &e) {
+            notice(&tip);
+        }
+    } else {
+        for tip in rendered
+            .lines()
+            .map(str::trim)
+            .filter(|l| l.starts_with("tip: a similar") || l.starts_with("tip: some similar"))
+        {
+            notice(tip);
+        }
     }
     ExitCode::from(ErrorKind::Usage.exit_code())
+}
+
+/// The commands nearest a mistyped one, among those of the command it was typed under
+/// (`finq config shw` looks among `config`'s).
+fn subcommand_tip(command: &clap::Command, e: &clap::Error) -> Option<String> {
+    use clap::error::{ContextKind, ContextValue};
+    let Some(ContextValue::String(typed)) = e.get(ContextKind::InvalidSubcommand) else { return None };
+    let mut level = command;
+    for arg in std::env::args().skip(1) {
+        if &arg == typed {
+            break;
+        }
+        if let Some(sub) =
+            level.get_subcommands().find(|c| c.get_name() == arg || c.get_all_aliases().any(|a| a == arg))
+        {
+            level = sub;
+        }
+    }
+    let names: Vec<&str> = level
+        .get_subcommands()
+        .filter(|c| !c.is_hide_set())
+        .flat_map(|c| std::iter::once(c.get_name()).chain(c.get_visible_aliases()))
+        .collect();
+    let found = finq::suggest::nearest(typed, &names);
+    let quoted: Vec<String> = found.iter().map(|n| format!("'{n}'")).collect();
+    match quoted.len() {
+        0 => None,
+        1 => Some(format!("tip: a similar subcommand exists: {}", quoted[0])),
+        _ => Some(format!("tip: some similar subcommands exist: {}", quoted.join(", "))),
+    }
 }

@@ -15,6 +15,30 @@ fn a_typo_gets_a_did_you_mean_on_a_second_line() {
 }
 
 #[test]
+fn did_you_mean_puts_the_nearest_command_first() {
+    // clap's similarity ranked `prices` and `ticker` before `income` for `incme`.
+    for (typed, tip) in [
+        (&["incme", "AAPL"][..], "finq: tip: a similar subcommand exists: 'income'"),
+        (&["qoute", "AAPL"], "finq: tip: a similar subcommand exists: 'quote'"),
+        (&["equty", "AAPL"], "finq: tip: a similar subcommand exists: 'equity'"),
+        (&["ca"], "finq: tip: some similar subcommands exist: 'cache', 'cashflow'"),
+        (&["config", "shw"], "finq: tip: a similar subcommand exists: 'show'"),
+    ] {
+        let mut f = Finq::new();
+        f.cmd.args(typed);
+        let r = run(f);
+        assert_eq!(r.code, 2, "{typed:?}");
+        let lines: Vec<&str> = r.stderr.lines().collect();
+        assert_eq!(lines.len(), 2, "{typed:?}: {}", r.stderr);
+        assert_eq!(lines[1], tip, "{typed:?}");
+    }
+    // Nothing near: no tip at all.
+    let mut f = Finq::new();
+    f.cmd.args(["xyzzy"]);
+    assert_eq!(run(f).stderr.lines().count(), 1);
+}
+
+#[test]
 fn commas_separate_tickers_on_the_command_line_too() {
     let r = demo(&["-f", "json", "quote", "AAPL,MSFT"]);
     assert_eq!(r.code, 0, "{}", r.stderr);

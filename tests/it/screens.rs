@@ -111,6 +111,7 @@ fn help_of_every_command() {
 fn error_screens() {
     pin!("error_bad_ticker", screen(Finq::new(), &["income", "AAPL/../x"]));
     pin!("error_unknown_flag", screen(Finq::new(), &["income", "AAPL", "--perods", "2"]));
+    pin!("error_typo_command", screen(Finq::new(), &["incme", "AAPL"]));
     let mut f = Finq::new();
     f.cmd.env_remove("FINQ_API_KEY");
     pin!("error_no_key", screen(f, &["--base-url", "http://127.0.0.1:9", "income", "AAPL"]));
