@@ -894,7 +894,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_su
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "init" -d 'Write a commented config.toml with every setting (refuses to overwrite without --force)'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "init" -d 'Write a commented config.toml with every setting, keeping the settings already in it'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "set-key" -d 'Store the API key: reads one line from standard input, writes config.toml with mode 0600'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "set-contact" -d 'Store the contact SEC EDGAR asks every client for, such as "Jane Doe jane@example.com"'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "show" -d 'Print every setting and where it came from, with the key redacted'
@@ -926,7 +926,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l force -d 'Replace an existing config file'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l force -d 'Start afresh: replace an existing config file, settings and all'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'

@@ -352,9 +352,11 @@ pub enum CacheCommand {
 
 #[derive(Debug, Subcommand)]
 pub enum ConfigCommand {
-    /// Write a commented config.toml with every setting (refuses to overwrite without --force)
+    /// Write a commented config.toml with every setting, keeping the settings already in it
+    ///
+    /// A file that holds more than settings and finq's own comments is left alone (exit 2).
     Init {
-        /// Replace an existing config file
+        /// Start afresh: replace an existing config file, settings and all
         #[arg(long)]
         force: bool,
     },

@@ -154,6 +154,54 @@ pub fn write_template(path: &Path) -> Result<()> {
     write_private(path, TEMPLATE)
 }
 
+/// [`TEMPLATE`] with the settings of the config file `existing` in place of their commented lines
+/// (`finq config init` after `finq config set-contact` keeps the contact), and the names kept.
+/// `Err` says why that cannot be done without losing something: text that is not only settings
+/// and the template's own comments, or a file that does not read.
+pub fn template_keeping(existing: &str) -> std::result::Result<(String, Vec<String>), String> {
+    let table: toml::Table = existing.parse().map_err(|_| "it is not valid TOML".to_string())?;
+    toml::from_str::<ConfigFile>(existing).map_err(|e| format!("it does not read ({})", e.message()))?;
+    let template: std::collections::HashSet<&str> = TEMPLATE.lines().map(str::trim).collect();
+    if existing.lines().map(str::trim).any(|l| l.starts_with('#') && !template.contains(l)) {
+        return Err("it has comments of its own".into());
+    }
+    let mut lines: Vec<String> = TEMPLATE.lines().map(String::from).collect();
+    let cache_at = lines.iter().position(|l| l == "# [cache]").unwrap_or(lines.len());
+    let mut kept = Vec::new();
+    // The commented line `# name = …` in lines[range] becomes `name = value`.
+    let set = |lines: &mut Vec<String>, range: std::ops::Range<usize>, name: &str, value: &toml::Value| {
+        let commented = format!("# {name} =");
+        match lines[range.clone()].iter().position(|l| l.starts_with(&commented)) {
+            Some(i) => lines[range.start + i] = format!("{name} = {value}"),
+            None => lines.insert(range.end, format!("{name} = {value}")),
+        }
+    };
+    for (name, value) in table.iter().filter(|(n, _)| *n != "cache") {
+        set(&mut lines, 0..cache_at, name, value);
+        kept.push(name.clone());
+    }
+    if let Some(toml::Value::Table(cache)) = table.get("cache") {
+        lines[cache_at] = "[cache]".into();
+        for (name, value) in cache {
+            let end = lines.len();
+            set(&mut lines, cache_at..end, name, value);
+            kept.push(format!("cache.{name}"));
+        }
+    }
+    let mut text = lines.join("\n");
+    text.push('\n');
+    // What is written must read back as the same settings.
+    if text.parse::<toml::Table>().ok() != Some(table) {
+        return Err("its settings do not fit the template".into());
+    }
+    Ok((text, kept))
+}
+
+/// Writes `text` as the config file, whole, mode 0600.
+pub fn write(path: &Path, text: &str) -> Result<()> {
+    write_private(path, text)
+}
+
 /// The config file may hold the key: it is written whole and stays 0600 (tempfile's mode).
 fn write_private(path: &Path, text: &str) -> Result<()> {
     crate::files::write_whole(path, text.as_bytes(), true, crate::files::Access::Private)

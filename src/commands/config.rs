@@ -12,16 +12,30 @@ pub fn run(cmd: &ConfigCommand, settings: &Settings) -> anyhow::Result<()> {
     match cmd {
         ConfigCommand::Init { force } => {
             let path = &settings.config_path;
-            if path.exists() && !force {
-                return Err(Error::usage(format!(
-                    "{} exists; pass --force to replace it (its settings would be lost)",
-                    path.display()
-                ))
-                .into());
-            }
-            config::write_template(path)?;
+            let existing = if *force { None } else { std::fs::read_to_string(path).ok() };
+            let kept = match existing {
+                // A file that holds only settings (`set-contact`, `set-key`) keeps them.
+                Some(text) => {
+                    let (template, kept) = config::template_keeping(&text).map_err(|why| {
+                        Error::usage(format!(
+                            "{} exists and {why}: keep it as it is, or move it aside (mv {} {}.old) and run \
+                             `finq config init` again, or replace it with `finq config init --force`",
+                            path.display(),
+                            path.display(),
+                            path.display()
+                        ))
+                    })?;
+                    config::write(path, &template)?;
+                    kept
+                }
+                None => {
+                    config::write_template(path)?;
+                    Vec::new()
+                }
+            };
             if !settings.quiet {
-                render::notice(&format!("wrote {}; uncomment what you want to change", path.display()));
+                let kept = if kept.is_empty() { String::new() } else { format!(" (kept {})", kept.join(", ")) };
+                render::notice(&format!("wrote {}{kept}; uncomment what you want to change", path.display()));
             }
             Ok(())
         }

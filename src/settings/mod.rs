@@ -131,7 +131,8 @@ impl Settings {
         origins.push(("format", format!("{format:?}").to_lowercase(), origin));
 
         let (provider, provider_origin) = pick(matches, "provider", args.provider, file.provider, Source::default());
-        origins.push(("provider", provider.name().to_string(), provider_origin));
+        // The provider and base URL shown are the ones used, decided below (one truth).
+        let provider_row = origins.len();
         let (base, base_origin) = pick(
             matches,
             "base_url",
@@ -140,7 +141,6 @@ impl Settings {
             provider.default_base().to_string(),
         );
         let base_url = parse_base_url(&base)?;
-        origins.push(("base_url", base_url.to_string(), base_origin));
 
         let file_timeout = in_range(&config_path, "timeout", file.timeout, 1..=3600)?;
         let (secs, origin) = pick(matches, "timeout", args.timeout, file_timeout, DEFAULT_TIMEOUT_SECS);
@@ -253,7 +253,14 @@ impl Settings {
         } else {
             (provider, base_url.clone())
         };
-        origins.push(("filings", format!("{} at {filings_base}", filings_source.name()), provider_origin));
+        let provider_shown = if filings_source == provider {
+            provider.name().to_string()
+        } else {
+            format!("{} (no Last10K key is set; {} with one)", filings_source.name(), provider.name())
+        };
+        origins.insert(provider_row, ("provider", provider_shown, provider_origin));
+        let base_origin = if filings_base == base_url { base_origin } else { Origin::Default };
+        origins.insert(provider_row + 1, ("base_url", filings_base.to_string(), base_origin));
 
         // Quotes and prices: the chosen market source, else the provider's own when it has them
         // and a key, else the keyless market source.

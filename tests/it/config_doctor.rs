@@ -17,7 +17,8 @@ fn config_init_writes_a_commented_file_and_show_names_origins() {
     assert!(text.parse::<toml::Table>().is_ok());
     let mut again = Finq::new();
     again.cmd.env("FINQ_CONFIG_DIR", path.parent().unwrap()).args(["config", "init"]);
-    assert_eq!(run(again).code, 2, "no overwrite without --force");
+    assert_eq!(run(again).code, 0, "nothing to lose: written again");
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), text);
 
     // set-key keeps the comments and fills in the key line.
     let mut f = Finq::new();
@@ -46,6 +47,72 @@ fn config_init_writes_a_commented_file_and_show_names_origins() {
     ] {
         assert!(r.stdout.contains(line), "{line}: {}", r.stdout);
     }
+}
+
+#[test]
+fn config_init_after_set_contact_keeps_it_and_every_file_ends_with_a_newline() {
+    let f = Finq::new();
+    let dir = f.config_dir.path().to_path_buf();
+    let path = f.config_path();
+    let finq = |args: &[&str], stdin: &str| {
+        let mut f = Finq::new();
+        f.cmd.env("FINQ_CONFIG_DIR", &dir).args(args).write_stdin(stdin.to_string());
+        run(f)
+    };
+    let ends_with_newline = |what: &str| {
+        let text = std::fs::read_to_string(&path).unwrap();
+        assert!(text.ends_with('\n'), "{what}: {text:?}");
+        text
+    };
+    assert_eq!(finq(&["config", "set-contact", "Jane Doe jane@example.com"], "").code, 0);
+    ends_with_newline("set-contact");
+    assert_eq!(finq(&["config", "set-key"], "k-1\n").code, 0);
+    ends_with_newline("set-key");
+    std::fs::write(&path, std::fs::read_to_string(&path).unwrap() + "[cache]\nquote = 5\n").unwrap();
+    let r = finq(&["config", "init"], "");
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("(kept api_key, edgar_user_agent, cache.quote)"), "{}", r.stderr);
+    let text = ends_with_newline("init");
+    assert!(text.contains("\nedgar_user_agent = \"Jane Doe jane@example.com\"\n"), "{text}");
+    assert!(text.contains("\napi_key = \"k-1\"\n") && text.contains("\n[cache]\n") && text.contains("\nquote = 5\n"));
+    assert!(text.contains("# timeout = 30"), "the template's comments: {text}");
+    let show = finq(&["config", "show"], "").stdout;
+    assert!(show.contains("edgar_user_agent = Jane Doe jane@example.com  (config file)"), "{show}");
+    assert!(show.contains("cache.quote = 5 s  (config file)"), "{show}");
+    // A file with comments of its own is left alone, and the message says exactly what to do.
+    std::fs::write(&path, "# my notes\ntimeout = 9\n").unwrap();
+    let r = finq(&["config", "init"], "");
+    assert_eq!(r.code, 2);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.contains("has comments of its own") && r.stderr.contains("config init --force"), "{}", r.stderr);
+    assert_eq!(std::fs::read_to_string(&path).unwrap(), "# my notes\ntimeout = 9\n");
+    // So is one that does not read (its one line names the place); --force starts afresh.
+    std::fs::write(&path, "timeout = \"soon\"\n").unwrap();
+    let r = finq(&["config", "init"], "");
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.contains("config.toml, line 1"), "{}", r.stderr);
+    assert_eq!(finq(&["config", "init", "--force"], "").code, 0);
+    assert!(!ends_with_newline("--force").contains("soon"));
+}
+
+#[test]
+fn config_show_names_the_provider_in_use_once() {
+    let mut f = Finq::new();
+    f.cmd.env_remove("FINQ_API_KEY").args(["config", "show"]);
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("provider = edgar (no Last10K key is set; last10k with one)  (default)"), "{}", r.stdout);
+    assert!(r.stdout.contains("base_url = https://data.sec.gov/  (default)"), "{}", r.stdout);
+    assert!(!r.stdout.contains("last10k.com"), "{}", r.stdout);
+    assert!(!r.stdout.contains("filings ="), "one line says where filings come from: {}", r.stdout);
+    let r = run({
+        let mut f = Finq::new();
+        f.cmd.args(["config", "show"]);
+        f
+    });
+    assert!(r.stdout.contains("provider = last10k  (default)"), "{}", r.stdout);
+    assert!(r.stdout.contains("base_url = https://services.last10k.com/  (default)"), "{}", r.stdout);
 }
 
 #[tokio::test(flavor = "multi_thread")]
