@@ -62,7 +62,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('cf', 'cf', [CompletionResultType]::ParameterValue, 'Statement of cash flows')
             [CompletionResult]::new('comprehensive', 'comprehensive', [CompletionResultType]::ParameterValue, 'Statement of comprehensive income')
             [CompletionResult]::new('summary', 'summary', [CompletionResultType]::ParameterValue, 'Document and entity summary: fiscal focus, shares outstanding, public float, filer facts')
-            [CompletionResult]::new('quote', 'quote', [CompletionResultType]::ParameterValue, 'Current stock quote')
+            [CompletionResult]::new('quote', 'quote', [CompletionResultType]::ParameterValue, 'Current quote of a stock, index, currency pair, future or crypto pair')
             [CompletionResult]::new('prices', 'prices', [CompletionResultType]::ParameterValue, 'Up to ten years of monthly prices, newest first')
             [CompletionResult]::new('ticker', 'ticker', [CompletionResultType]::ParameterValue, 'Ticker symbols for a CIK (with or without zero padding)')
             [CompletionResult]::new('cik', 'cik', [CompletionResultType]::ParameterValue, 'CIK for a ticker, zero-padded to 10 digits as the service sends it')
@@ -444,7 +444,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;quote' {
-            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
+            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
@@ -478,7 +478,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             break
         }
         'finq;prices' {
-            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
+            [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('--since', '--since', [CompletionResultType]::ParameterName, 'Only prices on or after DATE (YYYY-MM-DD or YYYY-MM)')
             [CompletionResult]::new('--until', '--until', [CompletionResultType]::ParameterName, 'Only prices on or before DATE (YYYY-MM-DD or YYYY-MM)')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'Only the newest N prices')

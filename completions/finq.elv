@@ -59,7 +59,7 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand cf 'Statement of cash flows'
             cand comprehensive 'Statement of comprehensive income'
             cand summary 'Document and entity summary: fiscal focus, shares outstanding, public float, filer facts'
-            cand quote 'Current stock quote'
+            cand quote 'Current quote of a stock, index, currency pair, future or crypto pair'
             cand prices 'Up to ten years of monthly prices, newest first'
             cand ticker 'Ticker symbols for a CIK (with or without zero padding)'
             cand cik 'CIK for a ticker, zero-padded to 10 digits as the service sends it'
@@ -431,7 +431,7 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'finq;quote'= {
-            cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
+            cand --tickers-file 'Read symbols from FILE: whitespace or comma separated, `#` starts a comment'
             cand -f 'Output format [default: table on a terminal, json otherwise]'
             cand --format 'Output format [default: table on a terminal, json otherwise]'
             cand --jq 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)'
@@ -464,7 +464,7 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --help 'Print help (see more with ''--help'')'
         }
         &'finq;prices'= {
-            cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
+            cand --tickers-file 'Read symbols from FILE: whitespace or comma separated, `#` starts a comment'
             cand --since 'Only prices on or after DATE (YYYY-MM-DD or YYYY-MM)'
             cand --until 'Only prices on or before DATE (YYYY-MM-DD or YYYY-MM)'
             cand --limit 'Only the newest N prices'

@@ -71,7 +71,7 @@ complete -c finq -n "__fish_finq_needs_command" -f -a "cashflow" -d 'Statement o
 complete -c finq -n "__fish_finq_needs_command" -f -a "cf" -d 'Statement of cash flows'
 complete -c finq -n "__fish_finq_needs_command" -f -a "comprehensive" -d 'Statement of comprehensive income'
 complete -c finq -n "__fish_finq_needs_command" -f -a "summary" -d 'Document and entity summary: fiscal focus, shares outstanding, public float, filer facts'
-complete -c finq -n "__fish_finq_needs_command" -f -a "quote" -d 'Current stock quote'
+complete -c finq -n "__fish_finq_needs_command" -f -a "quote" -d 'Current quote of a stock, index, currency pair, future or crypto pair'
 complete -c finq -n "__fish_finq_needs_command" -f -a "prices" -d 'Up to ten years of monthly prices, newest first'
 complete -c finq -n "__fish_finq_needs_command" -f -a "ticker" -d 'Ticker symbols for a CIK (with or without zero padding)'
 complete -c finq -n "__fish_finq_needs_command" -f -a "cik" -d 'CIK for a ticker, zero-padded to 10 digits as the service sends it'
@@ -495,7 +495,7 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -l demo -d 'Answer fr
 complete -c finq -n "__fish_finq_using_subcommand summary" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand quote" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
+complete -c finq -n "__fish_finq_using_subcommand quote" -l tickers-file -d 'Read symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand quote" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -533,7 +533,7 @@ complete -c finq -n "__fish_finq_using_subcommand quote" -l demo -d 'Answer from
 complete -c finq -n "__fish_finq_using_subcommand quote" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand quote" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand quote" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand prices" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
+complete -c finq -n "__fish_finq_using_subcommand prices" -l tickers-file -d 'Read symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand prices" -l since -d 'Only prices on or after DATE (YYYY-MM-DD or YYYY-MM)' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l until -d 'Only prices on or before DATE (YYYY-MM-DD or YYYY-MM)' -r
 complete -c finq -n "__fish_finq_using_subcommand prices" -l limit -d 'Only the newest N prices' -r

@@ -151,8 +151,8 @@ pub enum Command {
     Comprehensive(StatementArgs),
     /// Document and entity summary: fiscal focus, shares outstanding, public float, filer facts
     Summary(StatementArgs),
-    /// Current stock quote
-    Quote(TickerArgs),
+    /// Current quote of a stock, index, currency pair, future or crypto pair
+    Quote(SymbolArgs),
     /// Up to ten years of monthly prices, newest first
     Prices(PricesArgs),
     /// Ticker symbols for a CIK (with or without zero padding)
@@ -307,10 +307,29 @@ pub struct TickerArgs {
     pub tickers: Tickers,
 }
 
+/// Market symbols as Yahoo writes them, from the command line, standard input (`-`) or a file.
+#[derive(Debug, Args)]
+pub struct Symbols {
+    /// Market symbols as Yahoo writes them, such as AAPL, BRK.B, OCDO.L, ^GSPC, EURUSD=X, GC=F or
+    /// BTC-USD; `-` reads them from standard input
+    #[arg(value_name = "SYMBOL", required_unless_present = "tickers_file")]
+    pub tickers: Vec<String>,
+
+    /// Read symbols from FILE: whitespace or comma separated, `#` starts a comment
+    #[arg(long, value_name = "FILE")]
+    pub tickers_file: Option<PathBuf>,
+}
+
+#[derive(Debug, Args)]
+pub struct SymbolArgs {
+    #[command(flatten)]
+    pub symbols: Symbols,
+}
+
 #[derive(Debug, Args)]
 pub struct PricesArgs {
     #[command(flatten)]
-    pub tickers: Tickers,
+    pub symbols: Symbols,
 
     /// Draw a line chart in the terminal instead of a table
     #[arg(long)]

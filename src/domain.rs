@@ -406,10 +406,12 @@ pub struct QuoteField {
     pub source: Option<String>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Quote {
     pub ticker: String,
     pub fields: Vec<QuoteField>,
+    /// The decimals prices are shown with in tables (Yahoo's `priceHint`), when the source says.
+    pub price_hint: Option<u32>,
 }
 
 impl Quote {
@@ -428,11 +430,18 @@ pub struct PricePoint {
     pub adjusted: Option<Number>,
 }
 
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Prices {
     pub ticker: String,
     /// Newest first, as the service sends them.
     pub points: Vec<PricePoint>,
+    /// The currency as the source wrote it (`USD`, `GBp`), when it says.
+    pub currency: Option<String>,
+    /// The decimals prices are shown with in tables and charts (Yahoo's `priceHint`), when the
+    /// source says.
+    pub price_hint: Option<u32>,
+    /// Whether the source gives an adjusted close (then CSV has its column, even with no rows).
+    pub adjusted_close: bool,
 }
 
 /// The answer of a CIK <-> ticker look-up.

@@ -2,7 +2,7 @@
 //! input, validated before anything is sent. Nothing a user types can add a path segment or a
 //! query parameter.
 
-use crate::cli::{CikArgs, FilingArgs, Tickers};
+use crate::cli::{CikArgs, FilingArgs, Symbols, Tickers};
 use crate::domain::Form;
 use crate::error::{Error, Result};
 
@@ -31,6 +31,21 @@ pub fn ticker(s: &str) -> Result<String> {
              suffix, such as AAPL, BRK.B or BF-B",
             quoted(s)
         )))
+    }
+}
+
+/// A market symbol for `quote` and `prices`, as Yahoo writes it (`crate::symbol`). Returned in
+/// upper case, as given (`BRK.B` stays `BRK.B`; the Yahoo source asks for `BRK-B`).
+pub fn market_symbol(s: &str) -> Result<String> {
+    match crate::symbol::parse(s) {
+        Some(sym) => Ok(sym.text),
+        None => Err(Error::usage(format!(
+            "invalid symbol {}: expected a ticker (AAPL, BRK.B or BRK-B), a listing with its exchange suffix \
+             (OCDO.L, 7203.T), an index (^GSPC), a currency pair (EURUSD=X), a future (GC=F) or a crypto pair \
+             (BTC-USD), at most {} characters",
+            quoted(s),
+            crate::symbol::MAX_LEN
+        ))),
     }
 }
 
@@ -94,6 +109,11 @@ fn subjects(
 
 pub fn tickers(args: &Tickers) -> Result<Vec<String>> {
     subjects(&args.tickers, args.tickers_file.as_deref(), "ticker", ticker)
+}
+
+/// The symbols of `quote` and `prices`: Yahoo's forms, not only the SEC's tickers.
+pub fn market_symbols(args: &Symbols) -> Result<Vec<String>> {
+    subjects(&args.tickers, args.tickers_file.as_deref(), "symbol", market_symbol)
 }
 
 pub fn ciks(args: &CikArgs) -> Result<Vec<String>> {

@@ -25,3 +25,4 @@ pub mod serve;
 pub mod settings;
 pub mod signals;
 pub mod suggest;
+pub mod symbol;

@@ -42,12 +42,22 @@ const ANSWERS: &[(Operation, &str, &[u8], bool)] = {
         (Statement(CashFlow), "FB", real!("cashflows-FB-finanalysis.json"), true),
         (Statement(CashFlow), "GOOG", real!("cashflows-GOOG-finanalysis.json"), true),
         (Statement(CashFlow), "WFC", real!("cashflows-WFC-finanalysis.json"), true),
-        (Quote, "AAPL", chart!("chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json"), true),
+        // AAPL's quote is the recording whose meta names the previous session's close; the
+        // others' daily bars end years before their price, so their change stays null.
+        (Quote, "AAPL", chart!("chart-AAPL-2025-02-01-to-2025-02-02-1m-weekend-empty.json"), true),
         (Prices, "AAPL", chart!("chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json"), true),
         (Quote, "MSFT", chart!("chart-MSFT-2021-02-01-to-2022-01-31-dividends.json"), true),
         (Prices, "MSFT", chart!("chart-MSFT-2021-02-01-to-2022-01-31-dividends.json"), true),
         (Quote, "GOOG", chart!("chart-GOOG-2020-01-01-to-2020-01-03.json"), true),
         (Prices, "GOOG", chart!("chart-GOOG-2020-01-01-to-2020-01-03.json"), true),
+        (Quote, "OCDO.L", chart!("chart-OCDO.L-2020-01-01-to-2020-01-03.json"), true),
+        (Prices, "OCDO.L", chart!("chart-OCDO.L-2020-01-01-to-2020-01-03.json"), true),
+        (Quote, "EURUSD=X", chart!("chart-EURUSD=X-2020-01-01-to-2020-01-03.json"), true),
+        (Prices, "EURUSD=X", chart!("chart-EURUSD=X-2020-01-01-to-2020-01-03.json"), true),
+        (Quote, "GC=F", chart!("chart-GC=F-2020-01-01-to-2020-01-03.json"), true),
+        (Prices, "GC=F", chart!("chart-GC=F-2020-01-01-to-2020-01-03.json"), true),
+        (Quote, "BTC-USD", chart!("chart-BTC-USD-2020-01-01-to-2020-01-03.json"), true),
+        (Prices, "BTC-USD", chart!("chart-BTC-USD-2020-01-01-to-2020-01-03.json"), true),
         (CikByTicker, "AAPL", sample!("cik-AAPL.sample.json"), false),
         (TickerByCik, "320193", sample!("ticker-320193.sample.json"), false),
     ]

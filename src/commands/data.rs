@@ -107,8 +107,8 @@ impl Plan {
         }
     }
 
-    pub fn quote(a: &crate::cli::TickerArgs) -> Result<Plan> {
-        Ok(Self::simple(Operation::Quote, input::tickers(&a.tickers)?))
+    pub fn quote(a: &crate::cli::SymbolArgs) -> Result<Plan> {
+        Ok(Self::simple(Operation::Quote, input::market_symbols(&a.symbols)?))
     }
 
     pub fn prices(a: &crate::cli::PricesArgs) -> Result<Plan> {
@@ -122,7 +122,7 @@ impl Plan {
         Ok(Plan {
             window: PriceWindow { since: a.since.clone(), until: a.until.clone(), limit: a.limit },
             chart: a.chart,
-            ..Self::simple(Operation::Prices, input::tickers(&a.tickers)?)
+            ..Self::simple(Operation::Prices, input::market_symbols(&a.symbols)?)
         })
     }
 

@@ -1,9 +1,10 @@
 //! `prices --chart`: a line chart of monthly prices in braille characters, sized to the terminal,
-//! with the date range, minimum, maximum and last price labelled (as the service wrote them).
+//! with the currency, date range, minimum, maximum and last price labelled (at the source's
+//! precision, Yahoo's `priceHint`, or as the service wrote them when it gives none).
 
 use std::fmt::Write as _;
 
-use super::numbers::grouped;
+use super::numbers::price;
 use crate::domain::Prices;
 use crate::sanitize::for_terminal;
 
@@ -37,8 +38,9 @@ pub fn render(p: &Prices, width: usize) -> String {
         (if *v < points[lo].1 { i } else { lo }, if *v > points[hi].1 { i } else { hi })
     });
     let (min, max) = (points[min_i].1, points[max_i].1);
-    let max_label = grouped(&points[max_i].2);
-    let min_label = grouped(&points[min_i].2);
+    let label = |text: &str| price(text, p.price_hint);
+    let max_label = label(&points[max_i].2);
+    let min_label = label(&points[min_i].2);
     let label_w = max_label.chars().count().max(min_label.chars().count());
     let plot_w = width.saturating_sub(label_w + 3).max(10);
     let (cols, rows) = (plot_w * 2, HEIGHT * 4);
@@ -84,7 +86,16 @@ pub fn render(p: &Prices, width: usize) -> String {
     }
     let mut out = String::new();
     let months = super::numbers::count(points.len(), "month", "months");
-    let _ = writeln!(out, "{ticker} — monthly prices, {first_date} to {last_date} ({months})");
+    let currency =
+        p.currency.as_deref().map_or_else(String::new, |c| format!(" in {}", crate::symbol::currency_label(c)));
+    let what = format!("{ticker} — monthly prices{currency}");
+    let when = format!("{first_date} to {last_date} ({months})");
+    // The title on one line when it fits the width, else on two.
+    if what.chars().count() + 2 + when.chars().count() <= width {
+        let _ = writeln!(out, "{what}, {when}");
+    } else {
+        let _ = writeln!(out, "{what}\n{when}");
+    }
     for (r, row) in grid.iter().enumerate() {
         let label = match r {
             0 => max_label.as_str(),
@@ -101,7 +112,7 @@ pub fn render(p: &Prices, width: usize) -> String {
     let facts = [
         format!("min {min_label} ({})", points[min_i].0),
         format!("max {max_label} ({})", points[max_i].0),
-        format!("last {} ({last_date})", grouped(last_text)),
+        format!("last {} ({last_date})", label(last_text)),
     ];
     let one_line = facts.join(" · ");
     if one_line.chars().count() <= width {
@@ -140,7 +151,7 @@ mod tests {
                 adjusted: None,
             })
             .collect();
-        Prices { ticker: "AAPL".into(), points }
+        Prices { ticker: "AAPL".into(), points, ..Prices::default() }
     }
 
     #[test]

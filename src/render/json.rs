@@ -221,7 +221,12 @@ pub fn document(doc: Doc) -> Value {
                     v
                 })
                 .collect();
-            pair("ticker", p.ticker.clone().into(), "prices", Value::Array(prices))
+            // The currency as the source wrote it (`GBp` is pence), null when it does not say.
+            let mut m = Map::with_capacity(3);
+            m.insert("ticker".into(), p.ticker.clone().into());
+            m.insert("currency".into(), p.currency.clone().map_or(Value::Null, Value::String));
+            m.insert("prices".into(), Value::Array(prices));
+            Value::Object(m)
         }
         Doc::Tickers(ids) => json!({ "cik": ids.query, "tickers": ids.values }),
         Doc::Ciks(ids) => json!({ "ticker": ids.query, "ciks": ids.values }),

@@ -4,6 +4,23 @@
 /// A fraction of zeros only is dropped, any other fraction kept digit for digit. Text that is not a
 /// plain decimal (exponents) is returned unchanged.
 pub fn grouped(text: &str) -> String {
+    group(text, false)
+}
+
+/// A price for reading at `decimals` places, Yahoo's `priceHint` (two for most equities, four for
+/// currency pairs): rounded half away from zero and padded (`118.69000244140625` -> `118.69`,
+/// `305.3` -> `305.30`), digits grouped. With no hint, or text that is not a plain decimal, the
+/// digits as sent, grouped. Only tables and charts round; machine formats print what was sent.
+pub fn price(text: &str, decimals: Option<u32>) -> String {
+    let rounded = decimals.and_then(|d| Some((crate::decimal::Dec::parse(text)?.round(d)?, d as usize)));
+    let Some((value, d)) = rounded else { return grouped(text) };
+    let s = value.to_string();
+    let (int, frac) = s.split_once('.').unwrap_or((s.as_str(), ""));
+    if d == 0 { group(int, false) } else { group(&format!("{int}.{frac:0<d$}"), true) }
+}
+
+/// Digits grouped; a fraction of zeros is dropped unless `keep_zeros`.
+fn group(text: &str, keep_zeros: bool) -> String {
     let Some((neg, int, frac)) = crate::domain::split_decimal(text).filter(|(_, int, _)| !int.is_empty()) else {
         return text.to_string();
     };
@@ -17,7 +34,7 @@ pub fn grouped(text: &str) -> String {
         }
         out.push(c);
     }
-    if frac.bytes().any(|b| b != b'0') {
+    if !frac.is_empty() && (keep_zeros || frac.bytes().any(|b| b != b'0')) {
         out.push('.');
         out.push_str(frac);
     }
@@ -31,7 +48,21 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::grouped;
+    use super::{grouped, price};
+
+    #[test]
+    fn prices_at_their_precision() {
+        assert_eq!(price("118.69000244140625", Some(2)), "118.69");
+        assert_eq!(price("129.0399932861328", Some(2)), "129.04");
+        assert_eq!(price("305.3", Some(2)), "305.30");
+        assert_eq!(price("97208.17", Some(2)), "97,208.17");
+        assert_eq!(price("1.1171437501907349", Some(4)), "1.1171");
+        assert_eq!(price("1202", Some(2)), "1,202.00");
+        assert_eq!(price("-0.125", Some(2)), "-0.13", "half away from zero");
+        assert_eq!(price("2.5", Some(0)), "3");
+        assert_eq!(price("118.69000244140625", None), "118.69000244140625", "no hint: as sent");
+        assert_eq!(price("1e6", Some(2)), "1e6");
+    }
 
     #[test]
     fn groups_digits() {

@@ -101,8 +101,9 @@ pub fn of(doc: Doc) -> Records {
             }
             Records { columns, rows: vec![row] }
         }
-        // The adjusted close is a column only where the source gives one.
-        Doc::Prices(p) if p.points.iter().any(|pt| pt.adjusted.is_some()) => Records {
+        // The adjusted close is a column only where the source gives one: then always, so an
+        // empty answer has the header of a full one.
+        Doc::Prices(p) if p.adjusted_close || p.points.iter().any(|pt| pt.adjusted.is_some()) => Records {
             columns: names(&["ticker", "date", "price", "adjclose"]),
             rows: p
                 .points

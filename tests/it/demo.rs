@@ -103,3 +103,47 @@ fn the_demo_never_answers_another_form_than_the_one_asked() {
     assert!(r.stderr.contains("the demo holds no 10-K of Apple"), "{}", r.stderr);
     assert!(!dir.path().join("AAPL").exists() || std::fs::read_dir(dir.path().join("AAPL")).unwrap().count() == 0);
 }
+
+/// The demo's quotes are real recordings whose daily bars end years before their price: no
+/// change is made up from them (AAPL's was +106%, GOOG's +173%). AAPL's quote is the recording
+/// whose meta names the previous session's close.
+#[test]
+fn demo_quotes_change_only_against_the_previous_session() {
+    let r = crate::common::demo(&["quote", "AAPL", "MSFT", "GOOG", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let quotes = json(&r.stdout);
+    assert_eq!(quotes[0]["change"].to_string(), "0.4");
+    assert_eq!(quotes[0]["change_in_percent"].to_string(), "0.1636");
+    for q in &quotes.as_array().unwrap()[1..] {
+        assert!(q["change"].is_null() && q["change_in_percent"].is_null(), "{q}");
+        assert!(q["sources"]["change"].as_str().unwrap().starts_with("none:"), "{q}");
+    }
+    let r = crate::common::demo(&["quote", "AAPL", "MSFT", "GOOG", "-f", "table"]);
+    for wrong in ["106.3", "173.7", "126.18", "118.76"] {
+        assert!(!r.stdout.contains(wrong), "{wrong}: {}", r.stdout);
+    }
+}
+
+/// The README's chart example draws a chart from the recorded prices.
+#[test]
+fn demo_prices_draw_the_readme_chart() {
+    let mut f = Finq::new();
+    f.cmd.env("COLUMNS", "80").args(["--demo", "-q", "prices", "MSFT", "--chart", "--since", "2021-06"]);
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.starts_with("MSFT — monthly prices in USD, 2021-06-30 to 2022-01-28 (8 months)"), "{}", r.stdout);
+    assert!(r.stdout.chars().filter(|c| ('\u{2801}'..='\u{28ff}').contains(c)).count() > 20, "{}", r.stdout);
+    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
+    assert!(readme.contains("$ finq --demo prices MSFT --chart --since 2021-06\n"), "the README shows this chart");
+}
+
+/// Symbols beyond US tickers are in the demo too: a London listing in pence, a currency pair, a
+/// future and a crypto pair.
+#[test]
+fn demo_quotes_symbols_as_yahoo_writes_them() {
+    let r = crate::common::demo(&["quote", "OCDO.L", "EURUSD=X", "GC=F", "BTC-USD", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let quotes = json(&r.stdout);
+    assert_eq!(quotes[0]["currency"], "GBp");
+    assert_eq!(quotes[3]["last_trade_price"].to_string(), "97208.17");
+}

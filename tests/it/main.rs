@@ -15,6 +15,7 @@ mod filed;
 mod generated;
 mod jq;
 mod market;
+mod market_symbols;
 mod newcomer;
 mod output;
 mod parse;

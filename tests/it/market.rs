@@ -7,14 +7,14 @@ use wiremock::{Mock, MockServer, ResponseTemplate};
 use crate::common::{Finq, json, run};
 
 /// The body Yahoo sent, out of the recording's wrapper (`response.bodyJson`).
-fn chart(name: &str) -> Vec<u8> {
+pub(crate) fn chart(name: &str) -> Vec<u8> {
     let bytes = crate::common::fixture_unzipped(&format!("market-real/{name}"));
     let wrapper: serde_json::Value = serde_json::from_slice(&bytes).unwrap();
     // Re-serialised with serde_json's exact numbers (the wrapper's bodyJson is already text).
     serde_json::to_vec(&wrapper["response"]["bodyJson"]).unwrap()
 }
 
-async fn yahoo(symbol: &str, file: &str) -> MockServer {
+pub(crate) async fn yahoo(symbol: &str, file: &str) -> MockServer {
     let server = MockServer::start().await;
     Mock::given(method("GET"))
         .and(path(format!("/v8/finance/chart/{symbol}")))
@@ -26,7 +26,7 @@ async fn yahoo(symbol: &str, file: &str) -> MockServer {
 }
 
 /// finq with no Last10K key (so the market source is Yahoo) pointed at `server`.
-fn keyless(server: &MockServer, args: &[&str]) -> Finq {
+pub(crate) fn keyless(server: &MockServer, args: &[&str]) -> Finq {
     let mut f = Finq::new();
     f.cmd.env_remove("FINQ_API_KEY").env("FINQ_MARKET_BASE_URL", server.uri()).args(args);
     f
@@ -74,6 +74,13 @@ async fn an_empty_window_is_an_empty_answer() {
     let r = run(keyless(&server, &["prices", "AAPL", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(json(&r.stdout)["prices"], serde_json::json!([]));
+    // An empty CSV has the header a full one has: Yahoo always gives the adjusted close.
+    let r = run(keyless(&server, &["prices", "AAPL", "-f", "csv"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout, "ticker,date,price,adjclose\n");
+    let full = yahoo("AAPL", "chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json").await;
+    let r = run(keyless(&full, &["prices", "AAPL", "-f", "csv", "--since", "2030-01"]));
+    assert_eq!(r.stdout, "ticker,date,price,adjclose\n", "a window with nothing in it");
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -86,9 +93,8 @@ async fn a_quote_from_the_chart_says_where_each_field_came_from() {
     assert_eq!(q["name"], "Apple Inc.");
     assert_eq!(q["currency"], "USD");
     assert_eq!(q["yearly_high"].to_string(), "260.1");
-    // The previous close is the last bar before the price's day; the change is exact.
-    assert_eq!(q["previous_close"].to_string(), "118.69000244140625");
-    assert_eq!(q["change"].to_string(), "126.17999755859375");
+    // The bars end in 2020 and the price is of 2025-02-19: the previous session is not known.
+    assert!(q["previous_close"].is_null() && q["change"].is_null(), "{q}");
     assert_eq!(q["sources"]["last_trade_price"], "Yahoo chart meta");
     assert!(q["peg_ratio"].is_null() && q["sources"]["peg_ratio"].as_str().unwrap().starts_with("none:"));
     // No SEC contact: the filed figures are null, and say why.
@@ -152,4 +158,35 @@ async fn unknown_symbols_and_rate_limits() {
     let r = run(keyless(&server, &["prices", "BUSY", "--retries", "1"]));
     assert_eq!(r.code, 5, "{}", r.stderr);
     assert_eq!(server.received_requests().await.unwrap().iter().filter(|q| q.url.path().ends_with("BUSY")).count(), 2);
+}
+
+/// A recorded answer whose daily bars end years before its price (BTC-USD: bars of 2020-01-01..03,
+/// price of 2025-02-20) once showed `Change 89,863.28` / `+1,223%`.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_change_is_against_the_previous_session_only() {
+    let server = yahoo("BTC-USD", "chart-BTC-USD-2020-01-01-to-2020-01-03.json").await;
+    let r = run(keyless(&server, &["quote", "BTC-USD", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let q = json(&r.stdout);
+    assert_eq!(q["last_trade_price"].to_string(), "97208.17");
+    for field in ["previous_close", "change", "change_in_percent", "average_daily_volume"] {
+        assert!(q[field].is_null(), "{field}: {q}");
+        let why = q["sources"][field].as_str().unwrap();
+        assert!(why.starts_with("none:") && why.contains("2020-01-03") && why.contains("2025-02-20"), "{field}: {why}");
+    }
+    // Not the close before the chart's window either (chartPreviousClose 7200.174).
+    assert!(!r.stdout.contains("7200.174"), "{}", r.stdout);
+    let r = run(keyless(&server, &["quote", "BTC-USD", "-f", "table"]));
+    assert!(!r.stdout.contains("89,863") && !r.stdout.contains("1,223") && !r.stdout.contains("1223"), "{}", r.stdout);
+
+    // Yahoo's meta names the previous session's close where it has one (`previousClose`, sent
+    // with intraday charts): AAPL closed 244.47 on 2025-02-18 and 244.87 on 2025-02-19.
+    let server = yahoo("AAPL", "chart-AAPL-2025-02-01-to-2025-02-02-1m-weekend-empty.json").await;
+    let r = run(keyless(&server, &["quote", "AAPL", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let q = json(&r.stdout);
+    assert_eq!(q["previous_close"].to_string(), "244.47");
+    assert_eq!(q["change"].to_string(), "0.4");
+    assert_eq!(q["change_in_percent"].to_string(), "0.1636");
+    assert!(q["sources"]["previous_close"].as_str().unwrap().contains("previousClose"), "{q}");
 }

@@ -53,6 +53,16 @@ fn tables_of_every_kind() {
     pin!("ticker", demo(&["ticker", "320193"]));
 }
 
+/// Yahoo's symbols, currencies and precision: pence said as such, prices at `priceHint` decimals
+/// (four for a currency pair), a change only against the previous session.
+#[test]
+fn market_symbols_currencies_and_precision() {
+    pin!("quote_in_pence", demo(&["quote", "OCDO.L"]));
+    pin!("quotes_of_every_symbol_kind", demo(&["quote", "AAPL", "OCDO.L", "EURUSD=X", "GC=F", "BTC-USD"]));
+    pin!("prices_at_four_decimals", demo(&["prices", "EURUSD=X"]));
+    pin!("prices_of_two_currencies", demo(&["prices", "MSFT", "OCDO.L", "--limit", "3"]));
+}
+
 #[tokio::test(flavor = "multi_thread")]
 async fn batch_tables_of_quotes_prices_and_look_ups() {
     let server = MockServer::start().await;

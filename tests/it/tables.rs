@@ -24,9 +24,10 @@ fn chart_at_a_fixed_width() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert!(lines.iter().all(|l| l.chars().count() <= 64), "{}", r.stdout);
-    assert_eq!(lines[0], "MSFT — monthly prices, 2021-02-26 to 2022-01-28 (12 months)");
-    assert!(lines[1].trim_start().starts_with("336.32000732421875 ┤"), "{}", r.stdout);
-    assert!(r.stdout.contains("last 308.260009765625 (2022-01-28)"), "{}", r.stdout);
+    assert_eq!(lines[..2], ["MSFT — monthly prices in USD", "2021-02-26 to 2022-01-28 (12 months)"]);
+    // Labels at Yahoo's priceHint (2 decimals); JSON keeps 336.32000732421875.
+    assert!(lines[2].trim_start().starts_with("336.32 ┤"), "{}", r.stdout);
+    assert!(r.stdout.contains("last 308.26 (2022-01-28)"), "{}", r.stdout);
     assert!(r.stdout.contains("min "), "{}", r.stdout);
     assert!(r.stdout.chars().any(|c| ('\u{2801}'..='\u{28ff}').contains(&c)));
     // The chart is the output even when piped; a machine format asked for explicitly is refused.

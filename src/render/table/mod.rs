@@ -216,7 +216,7 @@ fn build(doc: Doc, opts: &TableOptions) -> (Vec<Clean>, Table) {
         Doc::Quote(q) => {
             let mut t = new_table(&[lit("Field"), lit("Value")], opts);
             for f in &q.fields {
-                t.add_row(vec![cell(clean(&f.upstream)), quote_cell(&f.name, &f.value, opts)]);
+                t.add_row(vec![cell(clean(&f.upstream)), quote_cell(&f.name, &f.value, q.price_hint, opts)]);
             }
             right_align(&mut t, 1);
             let name = match q.get("name") {
@@ -228,7 +228,7 @@ fn build(doc: Doc, opts: &TableOptions) -> (Vec<Clean>, Table) {
         Doc::Prices(p) => {
             let mut t = new_table(&[lit("Date"), lit("Price")], opts);
             for pt in &p.points {
-                t.add_row(vec![cell(clean(&pt.date)), cell(number(&pt.price))]);
+                t.add_row(vec![cell(clean(&pt.date)), cell(price(&pt.price, p.price_hint))]);
             }
             right_align(&mut t, 1);
             let range = match (p.points.last(), p.points.first()) {
@@ -236,7 +236,7 @@ fn build(doc: Doc, opts: &TableOptions) -> (Vec<Clean>, Table) {
                 _ => String::new(),
             };
             let months = super::numbers::count(p.points.len(), "month", "months");
-            let title = format!("{} — monthly prices, newest first ({months}{range})", p.ticker);
+            let title = format!("{} — monthly prices{}, newest first ({months}{range})", p.ticker, in_currency(p));
             (vec![clean(&title)], t)
         }
         Doc::Tickers(ids) => {
@@ -344,12 +344,20 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
                 .filter_map(|(t, a)| match a {
                     Answer::Prices(p) => Some((
                         clean(t),
-                        p.points.iter().map(|pt| (pt.date.as_str(), cell(number(&pt.price)))).collect(),
+                        p.points.iter().map(|pt| (pt.date.as_str(), cell(price(&pt.price, p.price_hint)))).collect(),
                     )),
                     _ => None,
                 })
                 .collect();
-            let title = vec![clean(&format!("monthly prices, newest first — {}", tickers.join(", ")))];
+            // Each ticker's currency, where its source says.
+            let named: Vec<String> = answers
+                .iter()
+                .filter_map(|(t, a)| match a {
+                    Answer::Prices(p) => Some(format!("{t}{}", in_currency(p))),
+                    _ => None,
+                })
+                .collect();
+            let title = vec![clean(&format!("monthly prices, newest first — {}", named.join(", ")))];
             (title, pivot(Clean::literal("Date"), columns, true, |_| None, opts))
         }
         Answer::Quote(_) => {
@@ -368,8 +376,14 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
             for (_, a) in &answers {
                 if let Answer::Quote(q) = a {
                     let mut row = vec![cell(clean(&q.ticker))];
-                    row.extend(COLUMNS.iter().map(|(name, _)| {
-                        q.get(name).map_or_else(|| cell(Clean::default()), |v| quote_cell(name, v, opts))
+                    row.extend(COLUMNS.iter().map(|(name, _)| match (*name, q.get(name), q.get("currency")) {
+                        // Quotes side by side may be in different currencies: the last price says which.
+                        ("last_trade_price", Some(QuoteValue::Number(n)), Some(QuoteValue::Text(code))) => {
+                            cell(clean(&format!("{} {code}", price(n, q.price_hint).as_str())))
+                        }
+                        (_, v, _) => {
+                            v.map_or_else(|| cell(Clean::default()), |v| quote_cell(name, v, q.price_hint, opts))
+                        }
                     }));
                     t.add_row(row);
                 }
@@ -377,7 +391,22 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
             for i in 2..=6 {
                 right_align(&mut t, i);
             }
-            (vec![clean(&format!("quotes — {}", tickers.join(", ")))], t)
+            // A code in a minor unit (GBp) is explained once, under the title.
+            let mut notes: Vec<String> = Vec::new();
+            for (_, a) in &answers {
+                if let Answer::Quote(q) = a
+                    && let Some(QuoteValue::Text(code)) = q.get("currency")
+                    && let Some(note) = crate::symbol::currency_note(code)
+                    && !notes.iter().any(|n| n.starts_with(&format!("{code}:")))
+                {
+                    notes.push(format!("{code}: {note}"));
+                }
+            }
+            let mut title = vec![clean(&format!("quotes — {}", tickers.join(", ")))];
+            if !notes.is_empty() {
+                title.push(clean(&notes.join("; ")));
+            }
+            (title, t)
         }
         Answer::Tickers(_) | Answer::Ciks(_) => {
             let is_tickers = matches!(first, Answer::Tickers(_));
@@ -396,10 +425,27 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
     emit(out, title, table)
 }
 
-/// A quote value; the day's change in green or red when colour is on.
-fn quote_cell(name: &str, v: &QuoteValue, opts: &TableOptions) -> Cell {
+/// The quote fields that are prices, shown at the source's precision (`priceHint`).
+const PRICE_FIELDS: [&str; 7] =
+    ["last_trade_price", "change", "previous_close", "daily_high", "daily_low", "yearly_high", "yearly_low"];
+
+/// A price for a cell, at the source's precision when it gives one.
+fn price(n: &Number, decimals: Option<u32>) -> Clean {
+    Clean::number(super::numbers::price(&n.to_string(), decimals))
+}
+
+/// " in USD", " in GBp (pence sterling, 1/100 GBP)", or nothing when the source does not say.
+fn in_currency(p: &crate::domain::Prices) -> String {
+    p.currency.as_deref().map_or_else(String::new, |c| format!(" in {}", crate::symbol::currency_label(c)))
+}
+
+/// A quote value: prices at the source's precision, a currency with its meaning where the code is
+/// not plain (`GBp`); the day's change in green or red when colour is on.
+fn quote_cell(name: &str, v: &QuoteValue, hint: Option<u32>, opts: &TableOptions) -> Cell {
     let cell = cell(match v {
+        QuoteValue::Number(n) if PRICE_FIELDS.contains(&name) => price(n, hint),
         QuoteValue::Number(n) => number(n),
+        QuoteValue::Text(s) if name == "currency" => clean(&crate::symbol::currency_label(s)),
         QuoteValue::Text(s) => clean(s),
         QuoteValue::Magnitude { text, .. } => clean(text),
         QuoteValue::Null => Clean::literal("—"),

@@ -390,7 +390,7 @@ pub fn quote(body: &[u8], asked: &str) -> Parsed<Quote> {
             }
         })
         .collect();
-    Ok(Quote { ticker: ticker.to_ascii_uppercase(), fields })
+    Ok(Quote { ticker: ticker.to_ascii_uppercase(), fields, price_hint: None })
 }
 
 /// `LastTradePrice` -> `last_trade_price`, `PeRatio` -> `pe_ratio`.
@@ -458,7 +458,8 @@ pub fn prices(body: &[u8], asked: &str) -> Parsed<Prices> {
         })
         .collect::<Parsed<Vec<_>>>()?;
     let ticker = attrs.company.and_then(|c| c.ticker).unwrap_or_else(|| asked.to_string());
-    Ok(Prices { ticker: ticker.to_ascii_uppercase(), points })
+    // The classic service sends no currency, precision or adjusted close.
+    Ok(Prices { ticker: ticker.to_ascii_uppercase(), points, ..Prices::default() })
 }
 
 /// A ticker <-> CIK look-up: an array of strings, or (older answers) a bare string.

@@ -50,6 +50,12 @@ impl Chart {
         }
     }
 
+    /// Yahoo's `priceHint`: the decimals its prices are meant to be read with (2 for most
+    /// equities, 4 for currency pairs); `None` when absent or beyond any sensible precision.
+    pub fn price_hint(&self) -> Option<u32> {
+        self.meta.get("priceHint").and_then(Value::as_u64).filter(|d| *d <= 12).map(|d| d as u32)
+    }
+
     /// The exchange's date of an epoch time.
     pub fn date_of(&self, epoch: i64) -> String {
         dates::date((epoch + self.offset).div_euclid(86_400))
