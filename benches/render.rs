@@ -25,6 +25,7 @@ fn periods() -> Vec<Item> {
                     };
                     LineItem {
                         element,
+                        prefix: None,
                         value: format!("{}{}.0", i + 1, 1_000_000 + p * 7919).parse().unwrap(),
                         measure: None,
                         label: None,
@@ -85,6 +86,7 @@ fn bench(c: &mut Criterion) {
     let items: Vec<LineItem> = (0..20_000)
         .map(|i| LineItem {
             element: format!("E{i}"),
+            prefix: None,
             value: format!("{}", 7 + i * 13).parse().unwrap(),
             measure: None,
             label: None,

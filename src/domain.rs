@@ -28,6 +28,23 @@ pub fn shift_decimal(int: &str, frac: &str, digits: usize) -> String {
     if rest.is_empty() { whole.to_string() } else { format!("{whole}.{rest}") }
 }
 
+/// An element name as the SEC writes it, split into its prefix and its bare name:
+/// `us-gaap_NetIncomeLoss` or `us-gaap:NetIncomeLoss` -> (`Some("us-gaap")`, `"NetIncomeLoss"`);
+/// `aapl_A0.000Notesdue2025Member` -> (`Some("aapl")`, …). A name with no prefix (the classic
+/// service's `NetIncomeLoss`) is bare already. A prefix is lower-case letters, digits, `-` or `.`
+/// (`us-gaap`, `dei`, `srt`, `ifrs-full`, a filer's ticker), so `Foo_Bar` is one bare name.
+pub fn split_element(name: &str) -> (Option<&str>, &str) {
+    if let Some(at) = name.find(['_', ':']) {
+        let (prefix, rest) = (&name[..at], &name[at + 1..]);
+        let prefix_like = prefix.as_bytes().first().is_some_and(u8::is_ascii_lowercase)
+            && prefix.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'.');
+        if prefix_like && !rest.is_empty() {
+            return (Some(prefix), rest);
+        }
+    }
+    (None, name)
+}
+
 /// The decimal digits of a filing's scale note, for money and for shares:
 /// "shares in Thousands, $ in Millions" -> (6, 3).
 pub fn scale_digits(note: &str) -> (usize, usize) {
@@ -235,7 +252,11 @@ impl Measure {
 /// One element of a statement and its value, exactly as the service wrote it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LineItem {
+    /// The element's bare name (`NetIncomeLoss`), whatever the source wrote.
     pub element: String,
+    /// Its taxonomy prefix (`us-gaap`, `dei`, `srt`, the filer's own such as `aapl`), where the
+    /// source said; the classic service sends bare names.
+    pub prefix: Option<String>,
     pub value: Number,
     /// What the value measures, when the source said; otherwise read off the element's name.
     pub measure: Option<Measure>,
@@ -331,16 +352,39 @@ impl RowKind {
     }
 }
 
+/// A dimension of a member block: its axis and member as XBRL qualified names
+/// (`srt:ProductOrServiceAxis`, `us-gaap:ProductMember`).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Dimension {
+    pub axis: String,
+    pub member: String,
+}
+
+impl Dimension {
+    /// The dimension the SEC's rendering names `srt_ProductOrServiceAxis=us-gaap_ProductMember`.
+    pub fn parse(defref: &str) -> Option<Self> {
+        let (axis, member) = defref.split_once('=')?;
+        let qualified = |name: &str| match split_element(name) {
+            (Some(prefix), bare) => format!("{prefix}:{bare}"),
+            (None, bare) => bare.to_string(),
+        };
+        (!axis.is_empty() && !member.is_empty()).then(|| Dimension { axis: qualified(axis), member: qualified(member) })
+    }
+}
+
 /// One line of a statement as filed.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct FiledRow {
-    /// The element with its prefix (`us-gaap_Assets`, `aapl_…`), or for a member heading the
-    /// axis and member (`srt_ProductOrServiceAxis=us-gaap_ProductMember`).
+    /// The element's bare name (`Assets`); for a member heading, the member's (`ProductMember`).
     pub element: String,
+    /// Its prefix (`us-gaap`, `aapl`, …), where the page named one.
+    pub prefix: Option<String>,
     pub label: String,
     pub kind: RowKind,
     /// The member block the line sits in ("Products"), if any.
     pub member: Option<String>,
+    /// The axis and member of that block, on its heading and on every line in it.
+    pub dimension: Option<Dimension>,
     /// A company extension rather than a standard element.
     pub custom: bool,
     pub measure: Measure,
@@ -364,22 +408,45 @@ pub struct Statement {
     pub filed: Option<Filed>,
 }
 
-/// A document and entity summary: facts read from the rendered table.
+/// A document and entity summary: the cover page's facts, typed, in full units.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Summary {
     pub company: Company,
     pub filing: Filing,
+    /// The page's scale note as filed ("shares in Thousands"); values are in full units.
+    pub scale: String,
     pub facts: Vec<Fact>,
 }
 
+/// One fact of a cover page.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Fact {
     /// finq's stable name for a well-known fact (`fiscal_year_focus`), if this is one.
     pub field: Option<&'static str>,
+    /// The element's bare name (`EntityCommonStockSharesOutstanding`), where it is known.
+    pub element: Option<String>,
+    /// Its prefix (`dei`, …), where it is known.
+    pub prefix: Option<String>,
     /// The label as filed ("Document Fiscal Year Focus").
     pub label: String,
-    /// The value as shown in the filing, whitespace tidied.
-    pub value: String,
+    pub value: FactValue,
+    /// The value as the filing shows it ("14,935,826"), whitespace tidied.
+    pub text: String,
+    /// The end date of the column the value sits in, `YYYY-MM-DD`.
+    pub date: Option<String>,
+    /// The member block the fact sits in (a class of stock: "0.000% Notes due 2025"), if any.
+    pub member: Option<String>,
+    pub dimension: Option<Dimension>,
+}
+
+/// A cover page value, typed: an exact number in full units, a flag, an ISO date, or text.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum FactValue {
+    Number(Number),
+    Flag(bool),
+    /// `YYYY-MM-DD`.
+    Date(String),
+    Text(String),
 }
 
 /// One value of a quote.
@@ -468,6 +535,21 @@ pub enum Answer {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn element_names_split_into_prefix_and_name() {
+        assert_eq!(split_element("us-gaap_NetIncomeLoss"), (Some("us-gaap"), "NetIncomeLoss"));
+        assert_eq!(split_element("us-gaap:NetIncomeLoss"), (Some("us-gaap"), "NetIncomeLoss"));
+        assert_eq!(split_element("dei_EntityCommonStockSharesOutstanding").0, Some("dei"));
+        assert_eq!(split_element("aapl_A0.000Notesdue2025Member"), (Some("aapl"), "A0.000Notesdue2025Member"));
+        assert_eq!(split_element("NetIncomeLoss"), (None, "NetIncomeLoss"));
+        assert_eq!(split_element("Foo_Bar"), (None, "Foo_Bar"), "not a prefix");
+        assert_eq!(split_element("_X"), (None, "_X"));
+        assert_eq!(split_element("dei_"), (None, "dei_"));
+        let d = Dimension::parse("srt_ProductOrServiceAxis=us-gaap_ProductMember").unwrap();
+        assert_eq!((d.axis.as_str(), d.member.as_str()), ("srt:ProductOrServiceAxis", "us-gaap:ProductMember"));
+        assert_eq!(Dimension::parse("us-gaap_Assets"), None);
+    }
 
     #[test]
     fn decimals_shift_exactly() {

@@ -175,13 +175,9 @@ pub(super) fn filed(req: &Request) -> Option<crate::error::Result<crate::domain:
             Ok(Answer::Statement(super::source::edgar::as_statement(kind, company, filing, &page)))
         }
         _ => {
-            let table = super::source::last10k::content::parse_table(html)?;
+            let super::source::edgar::cover::Cover { scale, facts } = super::source::edgar::cover::read(html)?;
             filing.title = "Cover Page".into();
-            Ok(Answer::Summary(Summary {
-                company,
-                filing,
-                facts: super::source::last10k::content::summary_facts(&table),
-            }))
+            Ok(Answer::Summary(Summary { company, filing, scale, facts }))
         }
     })
 }

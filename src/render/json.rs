@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use serde_json::{Map, Value, json};
 
 use super::{Doc, Item};
-use crate::domain::{Company, Filing, QuoteValue};
+use crate::domain::{Company, FactValue, Filing, QuoteValue};
 
 /// Writes text that sits inside a JSON string with DEL, the C1 controls and the bidirectional
 /// controls escaped as `\uXXXX`, and registered secrets redacted. Also used on `--jq` output,
@@ -134,9 +134,11 @@ fn filed(m: &mut Map<String, Value>, f: &crate::domain::Filed) {
         .map(|r| {
             let mut o = Map::new();
             o.insert("element".into(), r.element.clone().into());
+            o.insert("prefix".into(), r.prefix.clone().into());
             o.insert("label".into(), r.label.clone().into());
             o.insert("kind".into(), r.kind.name().into());
             o.insert("member".into(), r.member.clone().into());
+            dimension(&mut o, r.dimension.as_ref());
             o.insert("custom".into(), r.custom.into());
             o.insert("measure".into(), r.measure.name().into());
             let values = r.values.iter().map(|v| v.clone().map_or(Value::Null, Value::Number)).collect();
@@ -145,6 +147,21 @@ fn filed(m: &mut Map<String, Value>, f: &crate::domain::Filed) {
         })
         .collect();
     m.insert("lines".into(), Value::Array(lines));
+}
+
+/// `axis` and `axis_member` (qualified names, null outside member blocks).
+fn dimension(o: &mut Map<String, Value>, d: Option<&crate::domain::Dimension>) {
+    o.insert("axis".into(), d.map(|d| d.axis.clone()).into());
+    o.insert("axis_member".into(), d.map(|d| d.member.clone()).into());
+}
+
+/// A cover page value as JSON: numbers exact, flags as booleans, dates and text as strings.
+pub fn fact_value(v: &FactValue) -> Value {
+    match v {
+        FactValue::Number(n) => Value::Number(n.clone()),
+        FactValue::Flag(b) => Value::Bool(*b),
+        FactValue::Date(t) | FactValue::Text(t) => Value::String(t.clone()),
+    }
 }
 
 /// `{a: x, b: y}`, built by hand: `json!` serialises its values again, which would rewrite number
@@ -164,7 +181,13 @@ pub fn document(doc: Doc) -> Value {
             let items = s
                 .items
                 .iter()
-                .map(|i| pair("element", i.element.clone().into(), "value", Value::Number(i.value.clone())))
+                .map(|i| {
+                    let mut o = Map::with_capacity(3);
+                    o.insert("element".into(), i.element.clone().into());
+                    o.insert("prefix".into(), i.prefix.clone().into());
+                    o.insert("value".into(), Value::Number(i.value.clone()));
+                    Value::Object(o)
+                })
                 .collect();
             m.insert("items".into(), Value::Array(items));
             m.insert("basis".into(), s.shape.basis().into());
@@ -175,13 +198,30 @@ pub fn document(doc: Doc) -> Value {
         }
         Doc::Summary { ticker, summary: s } => {
             let mut m = header(ticker, "summary", &s.company, &s.filing);
-            let facts =
-                s.facts.iter().map(|f| json!({ "field": f.field, "label": f.label, "value": f.value })).collect();
+            m.insert("scale".into(), s.scale.clone().into());
+            let facts = s
+                .facts
+                .iter()
+                .map(|f| {
+                    let mut o = Map::new();
+                    o.insert("field".into(), f.field.into());
+                    o.insert("element".into(), f.element.clone().into());
+                    o.insert("prefix".into(), f.prefix.clone().into());
+                    o.insert("label".into(), f.label.clone().into());
+                    o.insert("member".into(), f.member.clone().into());
+                    dimension(&mut o, f.dimension.as_ref());
+                    o.insert("date".into(), f.date.clone().into());
+                    o.insert("value".into(), fact_value(&f.value));
+                    o.insert("text".into(), f.text.clone().into());
+                    Value::Object(o)
+                })
+                .collect();
             m.insert("facts".into(), Value::Array(facts));
+            // The first fact of each field, in the page's order.
             let mut fields = Map::new();
             for f in &s.facts {
                 if let Some(name) = f.field {
-                    fields.entry(name).or_insert_with(|| Value::String(f.value.clone()));
+                    fields.entry(name).or_insert_with(|| fact_value(&f.value));
                 }
             }
             m.insert("fields".into(), Value::Object(fields));

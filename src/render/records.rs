@@ -5,13 +5,14 @@ use std::io::{self, Write};
 use serde_json::{Map, Number, Value};
 
 use super::{Doc, Item};
-use crate::domain::{Filing, QuoteValue};
+use crate::domain::{FactValue, Filing, QuoteValue};
 use crate::sanitize;
 
 #[derive(Debug, Clone, PartialEq)]
 pub enum Cell {
     Text(String),
     Number(Number),
+    Bool(bool),
     Null,
 }
 
@@ -32,10 +33,26 @@ pub struct Records {
     pub rows: Vec<Vec<Cell>>,
 }
 
-const STATEMENT_COLUMNS: [&str; 8] =
-    ["ticker", "statement", "form", "period", "filing_date", "accession_number", "element", "value"];
-const SUMMARY_COLUMNS: [&str; 9] =
-    ["ticker", "statement", "form", "period", "filing_date", "accession_number", "field", "label", "value"];
+const STATEMENT_COLUMNS: [&str; 9] =
+    ["ticker", "statement", "form", "period", "filing_date", "accession_number", "element", "prefix", "value"];
+const SUMMARY_COLUMNS: [&str; 16] = [
+    "ticker",
+    "statement",
+    "form",
+    "period",
+    "filing_date",
+    "accession_number",
+    "field",
+    "element",
+    "prefix",
+    "label",
+    "member",
+    "axis",
+    "axis_member",
+    "date",
+    "value",
+    "text",
+];
 
 fn filing_cells(ticker: &str, statement: &str, f: &Filing) -> Vec<Cell> {
     vec![
@@ -63,6 +80,7 @@ pub fn of(doc: Doc) -> Records {
                 .map(|i| {
                     let mut row = filing_cells(ticker, s.kind.name(), &s.filing);
                     row.push(i.element.as_str().into());
+                    row.push(i.prefix.as_deref().into());
                     row.push(Cell::Number(i.value.clone()));
                     row
                 })
@@ -76,8 +94,19 @@ pub fn of(doc: Doc) -> Records {
                 .map(|f| {
                     let mut row = filing_cells(ticker, "summary", &s.filing);
                     row.push(f.field.into());
+                    row.push(f.element.as_deref().into());
+                    row.push(f.prefix.as_deref().into());
                     row.push(f.label.as_str().into());
-                    row.push(f.value.as_str().into());
+                    row.push(f.member.as_deref().into());
+                    row.push(f.dimension.as_ref().map(|d| d.axis.as_str()).into());
+                    row.push(f.dimension.as_ref().map(|d| d.member.as_str()).into());
+                    row.push(f.date.as_deref().into());
+                    row.push(match &f.value {
+                        FactValue::Number(n) => Cell::Number(n.clone()),
+                        FactValue::Flag(b) => Cell::Bool(*b),
+                        FactValue::Date(t) | FactValue::Text(t) => t.as_str().into(),
+                    });
+                    row.push(f.text.as_str().into());
                     row
                 })
                 .collect(),
@@ -133,7 +162,7 @@ pub fn of(doc: Doc) -> Records {
     }
 }
 
-const FILED_COLUMNS: [&str; 16] = [
+const FILED_COLUMNS: [&str; 19] = [
     "ticker",
     "statement",
     "form",
@@ -142,9 +171,12 @@ const FILED_COLUMNS: [&str; 16] = [
     "accession_number",
     "line",
     "element",
+    "prefix",
     "label",
     "kind",
     "member",
+    "axis",
+    "axis_member",
     "column",
     "column_heading",
     "column_label",
@@ -162,9 +194,12 @@ fn filed_records(ticker: &str, s: &crate::domain::Statement) -> Records {
             let mut row = filing_cells(ticker, s.kind.name(), &s.filing);
             row.push(Cell::Number((n as u64 + 1).into()));
             row.push(r.element.as_str().into());
+            row.push(r.prefix.as_deref().into());
             row.push(r.label.as_str().into());
             row.push(r.kind.name().into());
             row.push(r.member.as_deref().into());
+            row.push(r.dimension.as_ref().map(|d| d.axis.as_str()).into());
+            row.push(r.dimension.as_ref().map(|d| d.member.as_str()).into());
             row.push(Cell::Number((i as u64 + 1).into()));
             row.push(c.heading.as_str().into());
             row.push(c.label.as_str().into());
@@ -180,6 +215,7 @@ fn csv_text(c: &Cell) -> String {
     match c {
         Cell::Text(t) => sanitize::for_csv(t).into_owned(),
         Cell::Number(n) => n.to_string(),
+        Cell::Bool(b) => b.to_string(),
         Cell::Null => String::new(),
     }
 }
@@ -242,6 +278,7 @@ pub fn write_ndjson(out: &mut dyn Write, records: &Records) -> io::Result<()> {
             let v = match cell {
                 Cell::Text(t) => Value::String(t.clone()),
                 Cell::Number(n) => Value::Number(n.clone()),
+                Cell::Bool(b) => Value::Bool(*b),
                 Cell::Null => Value::Null,
             };
             m.insert(col.clone(), v);

@@ -6,7 +6,7 @@
 use serde_json::{Map, Number, Value};
 
 use crate::decimal::Dec;
-use crate::domain::{Answer, Filing, Identifiers, Prices, Quote, QuoteValue, Statement, Summary};
+use crate::domain::{Answer, FactValue, Filing, Identifiers, Prices, Quote, QuoteValue, Statement, Summary};
 
 fn obj(pairs: Vec<(&str, Value)>) -> Value {
     Value::Object(pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
@@ -50,15 +50,12 @@ fn filing(f: &Filing) -> Value {
     ])
 }
 
-/// An element name as the interface writes it: the US GAAP name without its prefix.
-fn element(name: &str) -> &str {
-    name.strip_prefix("us-gaap_").or_else(|| name.strip_prefix("us-gaap:")).unwrap_or(name)
-}
-
 pub fn statement(s: &Statement, id: &str) -> Value {
+    // Element names as the interface writes them: bare (finq's own are bare already). Where a
+    // filer's element and a standard one share a name, the first in the filing's order stands.
     let mut result = Map::new();
     for i in &s.items {
-        result.entry(element(&i.element).to_string()).or_insert_with(|| Value::Number(i.value.clone()));
+        result.entry(i.element.clone()).or_insert_with(|| Value::Number(i.value.clone()));
     }
     let company = obj(vec![
         ("name", s.company.name.clone().into()),
@@ -79,19 +76,73 @@ fn html_escape(s: &str) -> String {
     s.replace('&', "&amp;").replace('<', "&lt;").replace('>', "&gt;").replace('"', "&quot;")
 }
 
-/// The document and entity summary in the flat form, its facts rendered as the filing's table.
+/// `us-gaap:ProductMember` as the SEC's rendering names it in a `defref`: `us-gaap_ProductMember`.
+fn defref(prefix: Option<&str>, name: &str) -> String {
+    match prefix {
+        Some(p) => format!("{p}_{name}"),
+        None => name.replacen(':', "_", 1),
+    }
+}
+
+/// A label cell as the SEC renders one, naming its element so that a reader gets it back.
+fn label_cell(defref: &str, label: &str) -> String {
+    format!(
+        "<td class=\"pl\"><a onclick=\"Show.showAR( this, 'defref_{}', window );\">{}</a></td>",
+        html_escape(defref),
+        html_escape(label)
+    )
+}
+
+/// The document and entity summary in the flat form, its facts rendered as the cover page's
+/// table: a column per date (the period first), member blocks (classes of stock) as the SEC
+/// renders them, each label naming its element, figures in full units (so the table has no
+/// scale note).
 pub fn summary(s: &Summary) -> Value {
-    let mut content = String::from("<html><body><table class=\"report\"><tr><th class=\"tl\">");
+    let mut dates: Vec<&str> = s.filing.period.as_deref().into_iter().collect();
+    for d in s.facts.iter().filter_map(|f| f.date.as_deref()) {
+        if !dates.contains(&d) {
+            dates.push(d);
+        }
+    }
+    if dates.is_empty() {
+        dates.push("");
+    }
+    let mut content = String::from("<html><body><table class=\"report\"><tr><th class=\"tl\"><div><strong>");
     content.push_str(&html_escape(&s.filing.title));
-    content.push_str("</th><th class=\"th\">");
-    content.push_str(&html_escape(s.filing.period.as_deref().unwrap_or("")));
-    content.push_str("</th></tr>");
+    content.push_str("</strong></div></th>");
+    for d in &dates {
+        content.push_str(&format!("<th class=\"th\"><div>{}</div></th>", html_escape(d)));
+    }
+    content.push_str("</tr>");
+    let empty = "<td class=\"text\"></td>";
+    let mut block: Option<&str> = None;
     for f in &s.facts {
-        content.push_str(&format!(
-            "<tr><td class=\"pl\">{}</td><td class=\"text\">{}</td></tr>",
-            html_escape(&f.label),
-            html_escape(&f.value)
-        ));
+        if f.member.is_some() && f.member.as_deref() != block {
+            let head = f
+                .dimension
+                .as_ref()
+                .map_or(String::new(), |d| format!("{}={}", defref(None, &d.axis), defref(None, &d.member)));
+            content.push_str("<tr class=\"rh\">");
+            content.push_str(&label_cell(&head, f.member.as_deref().unwrap_or_default()));
+            content.push_str(&empty.repeat(dates.len()));
+            content.push_str("</tr>");
+        }
+        block = f.member.as_deref();
+        let element = f.element.as_deref().map_or(String::new(), |e| defref(f.prefix.as_deref(), e));
+        let at = f.date.as_deref().and_then(|d| dates.iter().position(|x| *x == d)).unwrap_or(0);
+        let cell = match &f.value {
+            FactValue::Number(n) => {
+                let money = if f.text.trim_start().starts_with('$') { "$ " } else { "" };
+                format!("<td class=\"nump\">{money}{}</td>", crate::render::numbers::grouped(&n.to_string()))
+            }
+            _ => format!("<td class=\"text\">{}</td>", html_escape(&f.text)),
+        };
+        content.push_str("<tr class=\"re\">");
+        content.push_str(&label_cell(&element, &f.label));
+        for i in 0..dates.len() {
+            content.push_str(if i == at { &cell } else { empty });
+        }
+        content.push_str("</tr>");
     }
     content.push_str("</table></body></html>");
     obj(vec![

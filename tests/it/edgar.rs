@@ -91,14 +91,25 @@ async fn balance_sheet_equity_and_summary() {
     assert_eq!(value(&eq, "StockholdersEquityAtPeriodStart"), "62146000000");
     assert_eq!(value(&eq, "NetIncomeLoss"), "93736000000");
 
+    // The 10-K of 2024 has no rendering on this server: its cover from the XBRL facts, typed as
+    // an as-filed one is.
     let r = run(edgar(&server, &["summary", "AAPL", "-f", "json"]));
-    let fields = &json(&r.stdout)["fields"];
+    let doc = json(&r.stdout);
+    let fields = &doc["fields"];
     assert_eq!(fields["fiscal_year_focus"], "2024");
     assert_eq!(fields["fiscal_period_focus"], "FY");
-    assert_eq!(fields["shares_outstanding"], "15115823000");
-    assert_eq!(fields["public_float"], "2628553000000");
+    assert!(r.stdout.contains("\"shares_outstanding\": 15115823000,"), "a number: {}", r.stdout);
+    assert!(r.stdout.contains("\"public_float\": 2628553000000,"), "a number: {}", r.stdout);
+    assert_eq!(fields["amendment_flag"], false);
+    assert_eq!(fields["period_end"], "2024-09-28");
     assert_eq!(fields["cik"], "0000320193");
     assert_eq!(fields["fiscal_year_end"], "--09-27");
+    let float = doc["facts"].as_array().unwrap().iter().find(|f| f["field"] == "public_float").unwrap();
+    assert_eq!(
+        (&float["element"], &float["prefix"]),
+        (&serde_json::json!("EntityPublicFloat"), &serde_json::json!("dei"))
+    );
+    assert_eq!(float["date"], "2024-03-29", "as of the float's own date");
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -325,7 +336,8 @@ async fn statements_as_filed_cost_three_filing_requests_cold_and_none_warm() {
     assert_eq!(doc["accession_number"], "0000320193-26-000013");
     assert_eq!(doc["title"], "CONDENSED CONSOLIDATED BALANCE SHEETS (Unaudited)");
     assert_eq!(doc["columns"][0]["end"], "2026-03-28");
-    let total = doc["lines"].as_array().unwrap().iter().find(|l| l["element"] == "us-gaap_Assets").unwrap();
+    let total = doc["lines"].as_array().unwrap().iter().find(|l| l["element"] == "Assets").unwrap();
+    assert_eq!(total["prefix"], "us-gaap");
     assert_eq!(total["values"], serde_json::json!([371082000000u64, 359241000000u64]));
     assert_eq!(total["kind"], "total");
     // Submissions, FilingSummary, one R page (and the ticker list, kept for a month).
@@ -348,10 +360,10 @@ async fn every_format_and_an_exact_filing() {
     assert!(r.stdout.lines().any(|l| l.trim_start().starts_with("Net sales") && l.contains("95,359")), "{}", r.stdout);
     assert!(r.stdout.contains("Products:"), "member blocks as sub-heads: {}", r.stdout);
     let r = run(edgar(&server, &["-f", "csv", "income", "AAPL", "--accession", "0000320193-25-000057"]));
-    assert!(r.stdout.starts_with("ticker,statement,form,period,filing_date,accession_number,line,element,label,kind,member,column,column_heading,column_label,column_end,value\n"));
+    assert!(r.stdout.starts_with("ticker,statement,form,period,filing_date,accession_number,line,element,prefix,label,kind,member,axis,axis_member,column,column_heading,column_label,column_end,value\n"));
     assert!(
         r.stdout.contains(
-            ",us-gaap_NetIncomeLoss,Net income,total,,1,3 Months Ended,\"Mar. 29, 2025\",2025-03-29,24780000000\n"
+            ",NetIncomeLoss,us-gaap,Net income,total,,,,1,3 Months Ended,\"Mar. 29, 2025\",2025-03-29,24780000000\n"
         ),
         "{}",
         r.stdout
@@ -440,4 +452,50 @@ async fn filings_older_than_the_recent_thousand_are_found_in_the_older_documents
     assert_eq!(doc["period"], "2012-09-29");
     let r = run(edgar(&server, &["summary", "AAPL", "--filing-order", "3"]));
     assert_eq!(r.code, 3, "{}", r.stderr);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_cover_page_as_filed_in_full_units() {
+    let server = sec_with_filings().await;
+    let r = run(edgar(&server, &["-f", "json", "summary", "AAPL", "--accession", "0000320193-25-000057"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    crate::cover::check_apple_cover(&r.stdout);
+    assert_eq!(json(&r.stdout)["title"], "Cover Page");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn one_element_name_in_every_source_the_readmes_jq_example() {
+    // README: finq income AAPL --jq '.items[] | select(.element == "NetIncomeLoss") | .value'
+    let server = sec_with_filings().await;
+    let jq = r#".items[] | select(.element == "NetIncomeLoss") | .value"#;
+    // The default, the latest 10-K (from XBRL facts on this server: FY2024's $93,736 million).
+    let r = run(edgar(&server, &["income", "AAPL", "--jq", jq]));
+    assert_eq!((r.code, r.stdout.as_str()), (0, "93736000000\n"), "{}", r.stderr);
+    // The latest 10-Q, as filed: R2's "Net income $ 29,578" ($ in Millions).
+    let r = run(edgar(&server, &["income", "AAPL", "--quarterly", "--jq", jq]));
+    assert_eq!((r.code, r.stdout.as_str()), (0, "29578000000\n"), "{}", r.stderr);
+    // Bare names in every format; the prefix beside them; member blocks keep their dimension.
+    let r = run(edgar(&server, &["-f", "json", "income", "AAPL", "--quarterly"]));
+    let doc = json(&r.stdout);
+    let net = doc["items"].as_array().unwrap().iter().find(|i| i["element"] == "NetIncomeLoss").unwrap();
+    assert_eq!(net["prefix"], "us-gaap");
+    let lines = doc["lines"].as_array().unwrap();
+    assert!(lines.iter().all(|l| !l["element"].as_str().unwrap().contains(['_', '='])), "bare names");
+    let head = lines.iter().find(|l| l["kind"] == "member" && l["label"] == "Products").unwrap();
+    assert_eq!(
+        (&head["element"], &head["prefix"]),
+        (&serde_json::json!("ProductMember"), &serde_json::json!("us-gaap"))
+    );
+    assert_eq!(head["axis"], "srt:ProductOrServiceAxis");
+    let in_block = lines.iter().find(|l| l["member"] == "Products" && l["kind"] != "member").unwrap();
+    assert_eq!(in_block["axis_member"], "us-gaap:ProductMember");
+    let r = run(edgar(&server, &["-f", "ndjson", "income", "AAPL", "--quarterly"]));
+    let rec = r.stdout.lines().map(json).find(|l| l["label"] == "Net income").unwrap();
+    assert_eq!((&rec["element"], &rec["prefix"]), (&serde_json::json!("NetIncomeLoss"), &serde_json::json!("us-gaap")));
+    // Periods merge on the bare name: the 10-Q as filed beside the one before it.
+    let r = run(edgar(
+        &server,
+        &["-f", "json", "income", "AAPL", "--quarterly", "--periods", "2", "--jq", &format!("[.[] | {jq}]")],
+    ));
+    assert_eq!(json(&r.stdout), serde_json::json!([29578000000u64, 24780000000u64]), "{}", r.stderr);
 }

@@ -6,7 +6,7 @@ use crate::common::{Finq, demo, run};
 fn jq_filters_one_answer_and_a_whole_batch() {
     let r = demo(&["income", "GOOG", "--jq", ".items[0]"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(r.stdout, "{\n  \"element\": \"Revenues\",\n  \"value\": 74989000000.0\n}\n");
+    assert_eq!(r.stdout, "{\n  \"element\": \"Revenues\",\n  \"prefix\": null,\n  \"value\": 74989000000.0\n}\n");
     // A batch is one document: the array of every answer.
     let r = demo(&["income", "AAPL", "FB", "GOOG", "--jq", "map(.ticker) | join(\",\")", "-r"]);
     assert_eq!(r.stdout, "AAPL,FB,GOOG\n");

@@ -6,6 +6,7 @@ mod cache;
 mod common;
 mod config;
 mod config_doctor;
+mod cover;
 mod demo;
 mod edgar;
 mod errors;

@@ -32,17 +32,17 @@ async fn numbers_are_exact_in_json_csv_and_ndjson() {
     let r = run(Finq::at(&server, &["balancesheet", "PRC", "-f", "csv"]));
     assert_eq!(
         r.stdout,
-        "ticker,statement,form,period,filing_date,accession_number,element,value\n\
-         PRC,balancesheet,10-K,2019-12-31,2020-02-01,0000000001-20-000001,Zeta,0.1\n\
-         PRC,balancesheet,10-K,2019-12-31,2020-02-01,0000000001-20-000001,Alpha,1.23456789012345678\n\
-         PRC,balancesheet,10-K,2019-12-31,2020-02-01,0000000001-20-000001,Big,12345678901234567890\n\
-         PRC,balancesheet,10-K,2019-12-31,2020-02-01,0000000001-20-000001,Neg,-4907000000.0\n"
+        "ticker,statement,form,period,filing_date,accession_number,element,prefix,value\n\
+         PRC,balancesheet,10-K,2019-12-31,2020-02-01,0000000001-20-000001,Zeta,,0.1\n\
+         PRC,balancesheet,10-K,2019-12-31,2020-02-01,0000000001-20-000001,Alpha,,1.23456789012345678\n\
+         PRC,balancesheet,10-K,2019-12-31,2020-02-01,0000000001-20-000001,Big,,12345678901234567890\n\
+         PRC,balancesheet,10-K,2019-12-31,2020-02-01,0000000001-20-000001,Neg,,-4907000000.0\n"
     );
 
     let r = run(Finq::at(&server, &["balancesheet", "PRC", "-f", "ndjson"]));
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(lines.len(), 4);
-    assert!(lines[1].ends_with(r#""element":"Alpha","value":1.23456789012345678}"#), "{}", lines[1]);
+    assert!(lines[1].ends_with(r#""element":"Alpha","prefix":null,"value":1.23456789012345678}"#), "{}", lines[1]);
     assert!(lines[2].ends_with(r#""value":12345678901234567890}"#));
 }
 
@@ -107,7 +107,7 @@ async fn output_file_is_written_whole_and_stdout_stays_empty() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert_eq!(r.stdout, "");
     let written = std::fs::read_to_string(&target).unwrap();
-    assert!(written.starts_with("ticker,statement,") && written.ends_with("Neg,-4907000000.0\n"));
+    assert!(written.starts_with("ticker,statement,") && written.ends_with("Neg,,-4907000000.0\n"));
     let leftovers: Vec<_> = std::fs::read_dir(dir.path()).unwrap().map(|e| e.unwrap().file_name()).collect();
     assert_eq!(leftovers.len(), 1, "no temporary files left: {leftovers:?}");
 

@@ -325,3 +325,25 @@ async fn concurrent_asks_for_one_answer_make_one_upstream_request_and_sigterm_is
     assert_eq!(code, 0);
     let _ = late.await;
 }
+
+#[test]
+fn the_summary_keeps_the_specs_shape_with_figures_in_full_units() {
+    let s = Served::demo();
+    let (status, sum) = s.get("/v1/company/AAPL");
+    assert_eq!(status, 200);
+    assert_eq!(sum["Data"], serde_json::json!({}));
+    let content = sum["Content"].as_str().unwrap();
+    // Full units, so no scale note: 14,935,826 "shares in Thousands" as filed.
+    assert!(content.contains(">14,935,826,000<") && !content.contains("in Thousands"), "{content}");
+    // finq's own client reads it back as it reads the filing: the same typed facts.
+    let r = s.client(&["-f", "json", "summary", "AAPL"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    crate::cover::check_apple_cover(&r.stdout);
+    let doc = json(&r.stdout);
+    let note = doc["facts"].as_array().unwrap().iter().find(|f| f["element"] == "NoTradingSymbolFlag").unwrap();
+    assert_eq!(note["axis_member"], "aapl:A0.000Notesdue2025Member");
+    // Statements answer bare element names, a filer's own included.
+    let (_, st) = s.get("/v1/company/AAPL/income?formType=10-Q");
+    let keys: Vec<&String> = st["data"]["attributes"]["result"].as_object().unwrap().keys().collect();
+    assert!(keys.iter().all(|k| !k.contains(['_', ':'])), "{keys:?}");
+}

@@ -106,8 +106,8 @@ async fn summary_facts_in_every_format() {
     let out = json(&r.stdout);
     let fields = &out["fields"];
     assert_eq!(fields["document_type"], "10-K");
-    assert_eq!(fields["amendment_flag"], "false");
-    assert_eq!(fields["period_end"], "Sep. 26, 2015");
+    assert_eq!(fields["amendment_flag"], false);
+    assert_eq!(fields["period_end"], "2015-09-26");
     assert_eq!(fields["fiscal_year_focus"], "2015");
     assert_eq!(fields["fiscal_period_focus"], "FY");
     assert_eq!(fields["trading_symbol"], "AAPL");
@@ -115,19 +115,32 @@ async fn summary_facts_in_every_format() {
     assert_eq!(fields["cik"], "0000320193");
     assert_eq!(fields["fiscal_year_end"], "--09-26");
     assert_eq!(fields["filer_category"], "Large Accelerated Filer");
-    assert_eq!(fields["shares_outstanding"], "5,575,331,000");
-    assert_eq!(fields["public_float"], "$ 709,900,000,000");
+    // The sample's page states no scale: its figures are full units as shown.
+    assert!(r.stdout.contains("\"shares_outstanding\": 5575331000,"), "{}", r.stdout);
+    assert!(r.stdout.contains("\"public_float\": 709900000000,"), "{}", r.stdout);
     assert_eq!(fields["tax_id"], "94-2404110");
     assert_eq!(out["period"], "2015-09-26");
     assert_eq!(out["facts"][0]["label"], "Document Type");
+    assert_eq!(out["facts"][0]["element"], "DocumentType", "from dei's standard label");
 
     let r = run(Finq::at(&server, &["summary", "AAPL", "-f", "csv"]));
     let mut lines = r.stdout.lines();
-    assert_eq!(lines.next(), Some("ticker,statement,form,period,filing_date,accession_number,field,label,value"));
-    assert!(r.stdout.contains(
-        "AAPL,summary,10-K,2015-09-26,2015-10-28,0001193125-15-356351,shares_outstanding,\
-         \"Entity Common Stock, Shares Outstanding\",\"5,575,331,000\""
-    ));
+    assert_eq!(
+        lines.next(),
+        Some(
+            "ticker,statement,form,period,filing_date,accession_number,field,element,prefix,label,member,axis,\
+             axis_member,date,value,text"
+        )
+    );
+    assert!(
+        r.stdout.contains(
+            "AAPL,summary,10-K,2015-09-26,2015-10-28,0001193125-15-356351,shares_outstanding,\
+         EntityCommonStockSharesOutstanding,dei,\"Entity Common Stock, Shares Outstanding\",,,,2015-10-16,5575331000,\
+         \"5,575,331,000\""
+        ),
+        "{}",
+        r.stdout
+    );
 
     let r = run(Finq::at(&server, &["summary", "AAPL", "-f", "ndjson"]));
     let first = json(r.stdout.lines().next().unwrap());
@@ -136,7 +149,7 @@ async fn summary_facts_in_every_format() {
 
     let r = run(Finq::at(&server, &["summary", "AAPL", "-f", "table"]));
     assert!(r.stdout.contains("Entity Public Float"));
-    assert!(r.stdout.contains("$ 709,900,000,000"));
+    assert!(r.stdout.contains("709,900,000,000"));
 }
 
 const QUOTE: &str = r#"{"meta":{"copyright":"c","terms":["t"]},"data":{"type":"quote","id":"x","attributes":{"status":0,

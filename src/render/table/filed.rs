@@ -110,8 +110,13 @@ pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -
             f.rows
                 .iter()
                 .map(|r| {
-                    let base =
-                        format!("{}|{}|{}", r.kind == RowKind::Member, r.member.as_deref().unwrap_or(""), r.element);
+                    let base = format!(
+                        "{}|{}|{}:{}",
+                        r.kind == RowKind::Member,
+                        r.member.as_deref().unwrap_or(""),
+                        r.prefix.as_deref().unwrap_or(""),
+                        r.element
+                    );
                     let n = seen.entry(base.clone()).or_default();
                     *n += 1;
                     format!("{base}#{n}")

@@ -12,6 +12,7 @@ use serde_json::Number;
 
 mod filed;
 mod merge;
+mod summary;
 
 pub use merge::merged_order;
 
@@ -206,13 +207,7 @@ fn build(doc: Doc, opts: &TableOptions) -> (Vec<Clean>, Table) {
     let lit = Clean::literal;
     match doc {
         Doc::Statement { ticker, statement } => statement_table(&[(ticker, statement)], true, opts),
-        Doc::Summary { ticker, summary: s } => {
-            let mut t = new_table(&[lit("Fact"), lit("Value")], opts);
-            for f in &s.facts {
-                t.add_row(vec![cell(clean(&f.label)), cell(clean(&f.value))]);
-            }
-            (statement_title(ticker, &s.company, &s.filing), t)
-        }
+        Doc::Summary { ticker, summary: s } => summary::single(ticker, s, opts),
         Doc::Quote(q) => {
             let mut t = new_table(&[lit("Field"), lit("Value")], opts);
             for f in &q.fields {
@@ -318,25 +313,14 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
             }
         }
         Answer::Summary(_) => {
-            let one_ticker = tickers.len() == 1;
-            let columns: Vec<(Clean, Vec<(&str, Cell)>)> = answers
+            let summaries: Vec<(&str, &crate::domain::Summary)> = answers
                 .iter()
-                .filter_map(|(ticker, a)| match a {
-                    Answer::Summary(s) => {
-                        let mut h = Vec::new();
-                        if !one_ticker {
-                            h.push(clean(ticker));
-                        }
-                        h.push(s.filing.period.as_deref().map_or_else(|| Clean::literal("period ?"), clean));
-                        h.push(clean(&s.filing.form));
-                        let cells = s.facts.iter().map(|f| (f.label.as_str(), cell(clean(&f.value)))).collect();
-                        Some((Clean::join(&h, "\n"), cells))
-                    }
+                .filter_map(|(t, a)| match a {
+                    Answer::Summary(s) => Some((*t, s)),
                     _ => None,
                 })
                 .collect();
-            let title = vec![clean(&format!("document and entity summary — {}", tickers.join(", ")))];
-            (title, pivot(Clean::literal("Fact"), columns, false, |_| None, opts))
+            summary::batch(&summaries, opts)
         }
         Answer::Prices(_) => {
             let columns: Vec<(Clean, Vec<(&str, Cell)>)> = answers
@@ -477,7 +461,7 @@ mod cell_tests {
             kind: StatementKind::Income,
             company: Company::default(),
             filing: Filing::default(),
-            items: vec![LineItem { element: "E".repeat(78_000), value, measure: None, label: None }],
+            items: vec![LineItem { element: "E".repeat(78_000), prefix: None, value, measure: None, label: None }],
             table: None,
             shape: Shape::Nested,
             count_mismatch: None,
@@ -498,6 +482,7 @@ mod cell_tests {
             filing: Filing::default(),
             items: vec![LineItem {
                 element: "A".repeat(120),
+                prefix: None,
                 value: "-411000000".parse().unwrap(),
                 measure: None,
                 label: None,

@@ -8,7 +8,7 @@ use serde_json::Number;
 
 use super::wire::{CompanyFacts, Row, Submissions, XbrlFact};
 use crate::dates::{date as date_of, days};
-use crate::domain::{Fact as SummaryFact, Form, LineItem, Measure, StatementKind};
+use crate::domain::{Fact as SummaryFact, FactValue, Form, LineItem, Measure, StatementKind};
 use crate::error::{Error, Result};
 
 fn length(f: &XbrlFact) -> Option<i64> {
@@ -93,22 +93,29 @@ pub fn assemble(kind: StatementKind, form: Form, facts: &CompanyFacts, row: &Row
                     .or_else(|| ending.iter().max_by_key(|f| length(f).unwrap_or(0)))
                     .map(|f| f.val.clone())
             };
-            let mut push = |element: String, value: Option<Number>| {
+            // `prefix` is None for finq's own names (an opening balance is no element of US GAAP).
+            let mut push = |element: String, prefix: Option<&str>, value: Option<Number>| {
                 if let Some(value) = value {
-                    items.push(LineItem { element, value, measure: Some(Measure::of_unit(unit)), label: None });
+                    items.push(LineItem {
+                        element,
+                        prefix: prefix.map(str::to_string),
+                        value,
+                        measure: Some(Measure::of_unit(unit)),
+                        label: None,
+                    });
                 }
             };
             match kind {
-                StatementKind::BalanceSheet => push(name.clone(), instant_at(end)),
+                StatementKind::BalanceSheet => push(name.clone(), Some("us-gaap"), instant_at(end)),
                 StatementKind::Income
                 | StatementKind::Operations
                 | StatementKind::CashFlow
-                | StatementKind::Comprehensive => push(name.clone(), duration()),
+                | StatementKind::Comprehensive => push(name.clone(), Some("us-gaap"), duration()),
                 StatementKind::Equity if EQUITY.contains(&name.as_str()) => {
                     if let Some(start) = &day_before_start {
-                        push(format!("{name}AtPeriodStart"), instant_at(start));
+                        push(format!("{name}AtPeriodStart"), None, instant_at(start));
                     }
-                    push(name.clone(), instant_at(end).or_else(duration));
+                    push(name.clone(), Some("us-gaap"), instant_at(end).or_else(duration));
                 }
                 StatementKind::Equity => {}
             }
@@ -126,8 +133,12 @@ pub fn assemble(kind: StatementKind, form: Form, facts: &CompanyFacts, row: &Row
     Ok(items)
 }
 
+/// A fact's value and the date it is as of, where it has its own.
+type Dated = (FactValue, Option<String>);
+
 /// The document and entity facts of a filing, from the submissions row, the company's metadata and
-/// the dei facts that EDGAR keeps (shares outstanding, public float).
+/// the dei facts that EDGAR keeps (shares outstanding, public float, each with its date). Each
+/// is named by the dei element it stands for.
 pub(super) fn summary_facts(subs: &Submissions, facts: &CompanyFacts, row: &Row) -> Vec<SummaryFact> {
     let dei = |concept: &str, unit: &str| {
         facts
@@ -136,36 +147,59 @@ pub(super) fn summary_facts(subs: &Submissions, facts: &CompanyFacts, row: &Row)
             .and_then(|d| d.get(concept))
             .and_then(|c| c.units.get(unit))
             .and_then(|l| l.iter().find(|f| f.accn == row.accession))
-            .map(|f| f.val.to_string())
+            .map(|f| (FactValue::Number(f.val.clone()), Some(f.end.clone())))
     };
     // fy and fp belong to the filing: any fact of this accession carries them.
     let any = facts.facts.values().flat_map(|t| t.values()).flat_map(|c| c.units.values().flatten());
     let tagged = any.clone().find(|f| f.accn == row.accession && f.fp.is_some());
+    let text = |v: Option<String>| v.filter(|v| !v.is_empty()).map(|v| (FactValue::Text(v), None));
     let fy = tagged.and_then(|f| f.fy.as_ref()).map(|v| v.to_string().trim_matches('"').to_string());
     let fp = tagged.and_then(|f| f.fp.clone());
     let fye = subs.fiscal_year_end.as_deref().filter(|s| s.len() == 4).map(|s| format!("--{}-{}", &s[..2], &s[2..]));
-    let rows: [(&str, &'static str, Option<String>); 13] = [
-        ("Document Type", "document_type", Some(row.form.clone())),
-        ("Amendment Flag", "amendment_flag", Some(row.form.ends_with("/A").to_string())),
-        ("Document Period End Date", "period_end", Some(row.report_date.clone())),
-        ("Document Fiscal Year Focus", "fiscal_year_focus", fy),
-        ("Document Fiscal Period Focus", "fiscal_period_focus", fp),
-        ("Trading Symbol", "trading_symbol", subs.tickers.first().cloned()),
-        ("Entity Registrant Name", "registrant_name", Some(subs.name.clone())),
-        ("Entity Central Index Key", "cik", Some(format!("{:010}", subs.cik))),
-        ("Current Fiscal Year End Date", "fiscal_year_end", fye),
-        ("Entity Filer Category", "filer_category", subs.category.as_deref().map(clean_category)),
+    let period = Some(row.report_date.clone()).filter(|d| !d.is_empty());
+    let rows: [(&str, &str, Option<Dated>); 13] = [
+        ("Document Type", "DocumentType", text(Some(row.form.clone()))),
+        ("Amendment Flag", "AmendmentFlag", Some((FactValue::Flag(row.form.ends_with("/A")), None))),
+        ("Document Period End Date", "DocumentPeriodEndDate", period.map(|d| (FactValue::Date(d), None))),
+        ("Document Fiscal Year Focus", "DocumentFiscalYearFocus", text(fy)),
+        ("Document Fiscal Period Focus", "DocumentFiscalPeriodFocus", text(fp)),
+        ("Trading Symbol", "TradingSymbol", text(subs.tickers.first().cloned())),
+        ("Entity Registrant Name", "EntityRegistrantName", text(Some(subs.name.clone()))),
+        ("Entity Central Index Key", "EntityCentralIndexKey", text(Some(format!("{:010}", subs.cik)))),
+        ("Current Fiscal Year End Date", "CurrentFiscalYearEndDate", text(fye)),
+        ("Entity Filer Category", "EntityFilerCategory", text(subs.category.as_deref().map(clean_category))),
         (
             "Entity Common Stock, Shares Outstanding",
-            "shares_outstanding",
+            "EntityCommonStockSharesOutstanding",
             dei("EntityCommonStockSharesOutstanding", "shares"),
         ),
-        ("Entity Public Float", "public_float", dei("EntityPublicFloat", "USD")),
-        ("Entity Tax Identification Number", "tax_id", subs.ein.clone().filter(|e| !e.trim_matches('0').is_empty())),
+        ("Entity Public Float", "EntityPublicFloat", dei("EntityPublicFloat", "USD")),
+        (
+            "Entity Tax Identification Number",
+            "EntityTaxIdentificationNumber",
+            text(subs.ein.clone().filter(|e| !e.trim_matches('0').is_empty())),
+        ),
     ];
     rows.into_iter()
-        .filter_map(|(label, field, value)| {
-            Some(SummaryFact { field: Some(field), label: label.to_string(), value: value.filter(|v| !v.is_empty())? })
+        .filter_map(|(label, element, value)| {
+            let (value, date) = value?;
+            let text = match &value {
+                FactValue::Number(n) => n.to_string(),
+                FactValue::Flag(b) => b.to_string(),
+                FactValue::Date(t) | FactValue::Text(t) => t.clone(),
+            };
+            Some(SummaryFact {
+                field: super::cover::field_of(element),
+                element: Some(element.to_string()),
+                prefix: Some("dei".to_string()),
+                label: label.to_string(),
+                value,
+                text,
+                // A fact without a date of its own is the filing's, as of its period.
+                date: date.or_else(|| Some(row.report_date.clone()).filter(|d| !d.is_empty())),
+                member: None,
+                dimension: None,
+            })
         })
         .collect()
 }

@@ -17,6 +17,7 @@ use reqwest::Url;
 use reqwest::header::{HeaderMap, HeaderValue, USER_AGENT};
 use tokio::sync::OnceCell;
 
+pub mod cover;
 mod facts;
 pub mod filing;
 pub mod fundamentals;
@@ -335,10 +336,10 @@ impl State {
                 _ => {
                     if let Some(cover) = filing::cover(&reports) {
                         let html = self.page_text(net, cik, &row.accession, &cover.file, req).await?;
-                        if let Some(table) = super::last10k::content::parse_table(&html) {
+                        if let Some(page) = self::cover::read(&html) {
                             filing.title = cover.title().to_string();
-                            let facts = super::last10k::content::summary_facts(&table);
-                            return Ok(Answer::Summary(Summary { company, filing, facts }));
+                            let self::cover::Cover { scale, facts } = page;
+                            return Ok(Answer::Summary(Summary { company, filing, scale, facts }));
                         }
                     }
                 }
@@ -349,7 +350,7 @@ impl State {
         let Operation::Statement(kind) = op else {
             filing.title = "Document and entity information — from XBRL facts, not as filed".into();
             let facts = summary_facts(&subs, &facts, &row);
-            return Ok(Answer::Summary(Summary { company, filing, facts }));
+            return Ok(Answer::Summary(Summary { company, filing, scale: String::new(), facts }));
         };
         filing.title = format!("{} — from XBRL facts, not as filed", kind.title());
         let form = req.form.unwrap_or(Form::TenK);
@@ -421,8 +422,9 @@ pub(crate) fn as_statement(kind: StatementKind, company: Company, filing: Filing
         .filter(|r| r.member.is_none() && r.kind != RowKind::Member)
         .filter_map(|r| {
             let value = r.values.first().cloned().flatten()?;
-            seen.insert(r.element.clone()).then(|| LineItem {
+            seen.insert((r.prefix.as_deref(), r.element.as_str())).then(|| LineItem {
                 element: r.element.clone(),
+                prefix: r.prefix.clone(),
                 value,
                 measure: Some(r.measure),
                 label: Some(r.label.clone()),

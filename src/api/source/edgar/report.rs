@@ -1,7 +1,9 @@
-//! An R page (`R4.htm`): the SEC's rendering of one statement of a filing, read line by line into
-//! a [`Filed`] statement: title and scale, the column grid (colspan/rowspan honoured, footnote
-//! and spacer cells skipped), and each row's element, label, kind, member block and values, as
-//! exact decimals in full units, signed as printed.
+//! An R page (`R4.htm`): the SEC's rendering of one statement of a filing, read line by line
+//! ([`read`]: title and scale, the column grid — colspan/rowspan honoured, footnote and spacer
+//! cells skipped — and each row's element, label, classes and cells) into a [`Filed`] statement
+//! ([`parse`]): each row's bare element and prefix, label, kind, member block and dimension, and
+//! values as exact decimals in full units, signed as printed. The cover page types the same
+//! reading its own way (`cover`).
 //!
 //! The page may come wrapped in the SGML the SEC adds when one R page is fetched alone; the
 //! parser looks for `table.report` wherever it sits.
@@ -9,7 +11,7 @@
 use scraper::{ElementRef, Html, Selector};
 use serde_json::Number;
 
-use crate::domain::{Filed, FiledColumn, FiledRow, Measure, RowKind, shift_decimal};
+use crate::domain::{Dimension, Filed, FiledColumn, FiledRow, Measure, RowKind, shift_decimal, split_element};
 
 /// The most value columns read (real statements show a handful; ADI shows eleven).
 const MAX_COLUMNS: usize = 64;
@@ -18,8 +20,54 @@ const MAX_ROWS: usize = 10_000;
 /// The most text kept of one cell.
 const MAX_TEXT: usize = 2048;
 
-/// Reads the statement of an R page. `None` when the page has no `table.report`.
-pub fn parse(html: &str) -> Option<Filed> {
+/// An R page as read, before its values are typed: the title and scale note, the value columns,
+/// and each body row's element, label, classes and the cell under each column. Statements
+/// ([`parse`]) and the cover page (`cover`) type the cells each in their own way.
+#[derive(Debug, Clone, Default)]
+pub struct Page {
+    pub title: String,
+    pub scale: String,
+    pub columns: Vec<FiledColumn>,
+    pub rows: Vec<PageRow>,
+}
+
+/// One body row of an R page.
+#[derive(Debug, Clone)]
+pub struct PageRow {
+    /// The element as the page names it (`us-gaap_Assets`, or `axis=member` on a member heading).
+    pub defref: String,
+    pub label: String,
+    /// The row's classes (`re`, `reu`, `rh`, …).
+    pub class: String,
+    /// A company extension (`td.pl custom`).
+    pub custom: bool,
+    /// The cell under each column, where it is not empty.
+    pub cells: Vec<Option<PageCell>>,
+}
+
+/// A value cell as shown.
+#[derive(Debug, Clone)]
+pub struct PageCell {
+    pub text: String,
+    /// A figure's cell (`num` or `nump`), as opposed to text.
+    pub numeric: bool,
+    /// `num`: a figure printed negative.
+    pub negative: bool,
+}
+
+impl PageRow {
+    fn has_class(&self, names: &[&str]) -> bool {
+        self.class.split_whitespace().any(|c| names.contains(&c))
+    }
+
+    /// The head of a member block ("Products").
+    pub fn is_member(&self) -> bool {
+        self.has_class(&["rh"])
+    }
+}
+
+/// Reads an R page. `None` when the page has no `table.report`.
+pub fn read(html: &str) -> Option<Page> {
     let doc = Html::parse_document(html);
     let report = Selector::parse("table.report").ok()?;
     let tr = Selector::parse("tr").ok()?;
@@ -32,16 +80,15 @@ pub fn parse(html: &str) -> Option<Filed> {
         .collect();
     let header_count = rows.iter().take_while(|r| cells(r).iter().all(|c| c.value().name() == "th")).count();
     let grid = header_grid(&rows[..header_count].iter().map(|r| cells(r)).collect::<Vec<_>>());
-    let mut filed = Filed::default();
+    let mut page = Page::default();
 
     // The title cell: "TITLE - USD ($)", then the scale note after a line break.
     if let Some(tl) = grid.iter().flatten().find(|c| c.title) {
         let mut pieces = tl.pieces.iter();
         let first = pieces.next().cloned().unwrap_or_default();
-        filed.title = strip_unit_suffix(&first).to_string();
-        filed.scale = pieces.cloned().collect::<Vec<_>>().join(" ").trim().to_string();
+        page.title = strip_unit_suffix(&first).to_string();
+        page.scale = pieces.cloned().collect::<Vec<_>>().join(" ").trim().to_string();
     }
-    let scale = Scale::read(&filed.scale);
 
     // Value columns: the cells of the last header row, less the title and footnote markers.
     let leaf = grid.last().cloned().unwrap_or_default();
@@ -57,21 +104,16 @@ pub fn parse(html: &str) -> Option<Filed> {
                 .map(|g| g.text.clone())
                 .unwrap_or_default();
             let months = heading.split_whitespace().next().and_then(|n| n.parse().ok());
-            let end = super::super::last10k::content::parse_us_date(&c.text);
+            let end = date_of(&c.text);
             (c.start, FiledColumn { heading, label: c.text.clone(), end, months })
         })
         .collect();
-    filed.transposed = !columns.is_empty() && columns.iter().all(|(_, c)| c.end.is_none());
 
-    let mut member: Option<String> = None;
     for row in &rows[header_count..] {
         let cells = cells(row);
         let Some(label_cell) = cells.first().filter(|c| has_class(c, "pl")) else {
             continue; // footnotes, spacers
         };
-        let class = row.value().attr("class").unwrap_or_default();
-        let element = element_of(label_cell).unwrap_or_default();
-        let label = text(label_cell);
         // Each body cell at the grid position it starts at.
         let mut at = 0;
         let mut by_start = Vec::with_capacity(cells.len());
@@ -79,38 +121,97 @@ pub fn parse(html: &str) -> Option<Filed> {
             by_start.push((at, *c));
             at += span(c, "colspan");
         }
-        let raw: Vec<Option<(String, bool)>> = columns
+        let values = columns
             .iter()
             .map(|(start, _)| {
                 let cell = by_start.iter().find(|(s, _)| s == start).map(|(_, c)| c)?;
                 let t = text(cell);
-                (!t.is_empty()).then(|| (t, has_class(cell, "num")))
+                (!t.is_empty()).then(|| PageCell {
+                    numeric: has_class(cell, "num") || has_class(cell, "nump"),
+                    negative: has_class(cell, "num"),
+                    text: t,
+                })
             })
             .collect();
-        let kind = if class.split_whitespace().any(|c| c == "rh") {
-            member = Some(label.clone());
+        page.rows.push(PageRow {
+            defref: element_of(label_cell).unwrap_or_default(),
+            label: text(label_cell),
+            class: row.value().attr("class").unwrap_or_default().to_string(),
+            custom: has_class(label_cell, "custom"),
+            cells: values,
+        });
+    }
+    page.columns = columns.into_iter().map(|(_, c)| c).collect();
+    Some(page)
+}
+
+/// A column heading's date: as the SEC renders it ("Mar. 29, 2025") or ISO (`2025-03-29`, as
+/// `finq serve` writes it).
+pub fn date_of(heading: &str) -> Option<String> {
+    // A real day only: the date it names, written back, is itself.
+    let iso = |t: &str| {
+        let b = t.as_bytes();
+        let shape = b.len() == 10
+            && b.iter().enumerate().all(|(i, c)| if i == 4 || i == 7 { *c == b'-' } else { c.is_ascii_digit() });
+        (shape && crate::dates::days(t).map(crate::dates::date).as_deref() == Some(t)).then(|| t.to_string())
+    };
+    super::super::last10k::content::parse_us_date(heading).or_else(|| iso(heading.trim()))
+}
+
+/// The element and dimension a row names: `us-gaap_Assets` -> ("Assets", "us-gaap", none); a
+/// member heading's `srt_ProductOrServiceAxis=us-gaap_ProductMember` -> the member, with its
+/// dimension.
+pub fn element_and_dimension(defref: &str) -> (String, Option<String>, Option<Dimension>) {
+    let dimension = Dimension::parse(defref);
+    let own = defref.split_once('=').map_or(defref, |(_, member)| member);
+    let (prefix, bare) = split_element(own);
+    (bare.to_string(), prefix.map(str::to_string), dimension)
+}
+
+/// Reads the statement of an R page. `None` when the page has no `table.report`.
+pub fn parse(html: &str) -> Option<Filed> {
+    let page = read(html)?;
+    let scale = Scale::read(&page.scale);
+    let mut filed = Filed {
+        transposed: !page.columns.is_empty() && page.columns.iter().all(|c| c.end.is_none()),
+        title: page.title,
+        scale: page.scale,
+        columns: page.columns,
+        rows: Vec::with_capacity(page.rows.len()),
+    };
+    let mut block: Option<(String, Option<Dimension>)> = None;
+    for row in page.rows {
+        let (element, prefix, dimension) = element_and_dimension(&row.defref);
+        let kind = if row.is_member() {
+            block = Some((row.label.clone(), dimension.clone()));
             RowKind::Member
-        } else if raw.iter().all(Option::is_none) {
+        } else if row.cells.iter().all(Option::is_none) {
             RowKind::Heading
-        } else if class.split_whitespace().any(|c| matches!(c, "reu" | "rou" | "rc")) {
+        } else if row.has_class(&["reu", "rou", "rc"]) {
             RowKind::Total
         } else {
             RowKind::Line
         };
-        let measure = measure_of(&element, &label);
+        let measure = measure_of(&element, &row.label);
         let factor = scale.digits(measure);
-        let values = raw.iter().map(|v| v.as_ref().and_then(|(t, negative)| value(t, *negative, factor))).collect();
+        let values = row.cells.iter().map(|c| c.as_ref().and_then(|c| value(&c.text, c.negative, factor))).collect();
+        let (member, dimension) = match (&block, kind) {
+            (_, RowKind::Member) => (None, dimension),
+            (Some((label, dim)), _) => (Some(label.clone()), dim.clone()),
+            (None, _) => (None, None),
+        };
         filed.rows.push(FiledRow {
-            custom: has_class(label_cell, "custom"),
-            member: if kind == RowKind::Member { None } else { member.clone() },
+            custom: row.custom,
+            member,
+            dimension,
             element,
-            label,
+            prefix,
+            label: row.label,
             kind,
             measure,
             values,
         });
     }
-    filed.columns = columns.into_iter().map(|(_, c)| c).collect();
     Some(filed)
 }
 
@@ -219,8 +320,8 @@ fn strip_unit_suffix(t: &str) -> &str {
 }
 
 /// What a row measures: the renderer's own label suffixes first ("(in shares)", "(in dollars
-/// per share)"), then the element's name.
-fn measure_of(element: &str, label: &str) -> Measure {
+/// per share)"), then the element's bare name.
+pub(super) fn measure_of(element: &str, label: &str) -> Measure {
     let l = label.to_ascii_lowercase();
     if l.contains("per share)") || l.contains("per unit)") {
         return Measure::PerShare;
@@ -228,25 +329,24 @@ fn measure_of(element: &str, label: &str) -> Measure {
     if l.ends_with("(in shares)") {
         return Measure::Shares;
     }
-    let name = element.split_once('_').map_or(element, |(_, n)| n);
-    Measure::guess(name)
+    Measure::guess(element)
 }
 
 /// The scale note: "shares in Thousands, $ in Millions".
 #[derive(Debug, Clone, Copy, Default)]
-struct Scale {
+pub(super) struct Scale {
     money: usize,
     shares: usize,
 }
 
 impl Scale {
-    fn read(note: &str) -> Self {
+    pub(super) fn read(note: &str) -> Self {
         let (money, shares) = crate::domain::scale_digits(note);
         Scale { money, shares }
     }
 
     /// The decimal digits values of this measure are shifted by to reach full units.
-    fn digits(self, m: Measure) -> usize {
+    pub(super) fn digits(self, m: Measure) -> usize {
         match m {
             Measure::Money => self.money,
             Measure::Shares => self.shares,
@@ -257,7 +357,7 @@ impl Scale {
 
 /// A value cell's text as an exact number in full units: `$ 28,162` -> 28162000000 at six
 /// digits; `(279)` (class `num`) -> -279000000. `None` for text that is not a figure.
-fn value(t: &str, negative_class: bool, digits: usize) -> Option<Number> {
+pub(super) fn value(t: &str, negative_class: bool, digits: usize) -> Option<Number> {
     let mut s: String = t.chars().filter(|c| !matches!(c, '$' | ',' | ' ' | '\u{a0}' | '€' | '£')).collect();
     let parenthesised = s.starts_with('(') && s.ends_with(')');
     if parenthesised {
@@ -301,6 +401,18 @@ mod tests {
         let s = Scale::read("$ in Thousands");
         assert_eq!((s.money, s.shares), (3, 0));
         assert_eq!(Scale::read("").money, 0);
+    }
+
+    #[test]
+    fn column_dates_as_rendered_or_iso() {
+        assert_eq!(date_of("Apr. 18, 2025").as_deref(), Some("2025-04-18"));
+        assert_eq!(date_of("2025-04-18").as_deref(), Some("2025-04-18"));
+        assert_eq!(date_of("2025-02-30"), None);
+        assert_eq!(date_of("001-36743"), None);
+        let (element, prefix, dim) = element_and_dimension("srt_ProductOrServiceAxis=us-gaap_ProductMember");
+        assert_eq!((element.as_str(), prefix.as_deref()), ("ProductMember", Some("us-gaap")));
+        assert_eq!(dim.unwrap().axis, "srt:ProductOrServiceAxis");
+        assert_eq!(element_and_dimension("aapl_Foo"), ("Foo".into(), Some("aapl".into()), None));
     }
 
     #[test]

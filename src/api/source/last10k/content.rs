@@ -1,9 +1,10 @@
 //! Reading the rendered statement in a flat response's `Content`: an HTML table of period columns
-//! and labelled line items. The document and entity summary has its facts only here.
+//! and labelled line items. (The document and entity summary's `Content` is a cover page, read
+//! by `edgar::cover`.)
 
 use scraper::{ElementRef, Html, Selector};
 
-use crate::domain::{ContentRow, ContentTable, Fact};
+use crate::domain::{ContentRow, ContentTable};
 
 /// The most value columns read from a table: statements show a handful, summaries one or two.
 const MAX_COLUMNS: usize = 64;
@@ -128,40 +129,6 @@ fn cell_text(cell: ElementRef) -> String {
     out.trim_end().to_string()
 }
 
-/// The document and entity facts of a summary table: each row's label and its first non-empty cell.
-pub fn summary_facts(table: &ContentTable) -> Vec<Fact> {
-    table
-        .rows
-        .iter()
-        .filter_map(|row| {
-            let value = row.cells.iter().find(|c| !c.is_empty())?.clone();
-            Some(Fact { field: fact_field(&row.label), label: row.label.clone(), value })
-        })
-        .collect()
-}
-
-/// finq's stable name for a well-known document or entity fact, matched on the filed label.
-pub fn fact_field(label: &str) -> Option<&'static str> {
-    let l = label.to_ascii_lowercase();
-    let table: &[(&str, &'static str)] = &[
-        ("document type", "document_type"),
-        ("amendment flag", "amendment_flag"),
-        ("period end date", "period_end"),
-        ("fiscal year focus", "fiscal_year_focus"),
-        ("fiscal period focus", "fiscal_period_focus"),
-        ("trading symbol", "trading_symbol"),
-        ("registrant name", "registrant_name"),
-        ("central index key", "cik"),
-        ("fiscal year end", "fiscal_year_end"),
-        ("filer category", "filer_category"),
-        ("shares outstanding", "shares_outstanding"),
-        ("public float", "public_float"),
-        ("tax identification number", "tax_id"),
-        ("employer identification", "tax_id"),
-    ];
-    table.iter().find(|(needle, _)| l.contains(needle)).map(|(_, field)| *field)
-}
-
 /// Reads a date as the SEC's rendered statements write it ("Sep. 26, 2015", "June 30, 2020")
 /// into `YYYY-MM-DD`.
 pub fn parse_us_date(s: &str) -> Option<String> {
@@ -282,8 +249,13 @@ mod tests {
     fn labels_follow_the_rendered_rows() {
         use crate::domain::LineItem;
         let t = parse_table(SAMPLE).unwrap();
-        let item =
-            |e: &str, v: &str| LineItem { element: e.into(), value: v.parse().unwrap(), measure: None, label: None };
+        let item = |e: &str, v: &str| LineItem {
+            element: e.into(),
+            prefix: None,
+            value: v.parse().unwrap(),
+            measure: None,
+            label: None,
+        };
         let items = [item("CashAndCashEquivalentsAtCarryingValue", "21120000000.0"), item("Unshown", "5")];
         assert_eq!(element_labels(&items, &t), [Some("Cash and cash equivalents".into()), None]);
     }
@@ -305,14 +277,5 @@ mod tests {
         assert_eq!(parse_us_date("Sept. 1, 2019").as_deref(), Some("2019-09-01"));
         assert_eq!(parse_us_date("12 Months Ended"), None);
         assert_eq!(parse_us_date("Foo 1, 2019"), None);
-    }
-
-    #[test]
-    fn fact_names() {
-        assert_eq!(fact_field("Document Fiscal Year Focus"), Some("fiscal_year_focus"));
-        assert_eq!(fact_field("Entity Common Stock, Shares Outstanding"), Some("shares_outstanding"));
-        assert_eq!(fact_field("Entity Central Index Key"), Some("cik"));
-        assert_eq!(fact_field("Current Fiscal Year End Date"), Some("fiscal_year_end"));
-        assert_eq!(fact_field("Entity Well-known Seasoned Issuer"), None);
     }
 }

@@ -179,7 +179,17 @@ fn line_items(map: &Map<String, Value>) -> Parsed<Vec<LineItem>> {
     map.iter()
         .map(|(k, v)| {
             exact_number(v)
-                .map(|value| LineItem { element: k.clone(), value, measure: None, label: None })
+                .map(|value| {
+                    // Bare names as the service sends them; a prefixed key is split like EDGAR's.
+                    let (prefix, element) = crate::domain::split_element(k);
+                    LineItem {
+                        element: element.to_string(),
+                        prefix: prefix.map(str::to_string),
+                        value,
+                        measure: None,
+                        label: None,
+                    }
+                })
                 .ok_or_else(|| shape(format!("value of {k} is not a number: {}", short(v))))
         })
         .collect()
@@ -324,33 +334,47 @@ fn flat_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<State
     Ok(Statement { kind, company, filing, items, table, shape: Shape::Flat, count_mismatch: None, filed: None })
 }
 
-/// The document and entity summary: flat form, facts in `Content`. A nested answer is accepted too,
-/// with its result elements as the facts.
+/// The document and entity summary: flat form, facts in `Content` (the filing's cover page as
+/// the SEC rendered it, read as EDGAR's is). A nested answer is accepted too, with its result
+/// elements as the facts.
 pub fn summary(body: &[u8]) -> Parsed<Summary> {
+    use crate::api::source::edgar::cover;
+    use crate::domain::{Fact, FactValue};
     let root = object(parse_value(body)?)?;
     if root.contains_key("data") {
         let (company, filing, items, _) = nested_parts(root)?;
         let facts = items
-            .iter()
-            .map(|i| crate::domain::Fact {
-                field: content::fact_field(&i.element),
+            .into_iter()
+            .map(|i| Fact {
+                field: if matches!(i.prefix.as_deref(), Some("dei") | None) {
+                    cover::field_of(&i.element)
+                } else {
+                    None
+                },
                 label: i.element.clone(),
-                value: i.value.to_string(),
+                text: i.value.to_string(),
+                value: FactValue::Number(i.value),
+                element: Some(i.element),
+                prefix: i.prefix,
+                date: filing.period.clone(),
+                member: None,
+                dimension: None,
             })
             .collect();
-        return Ok(Summary { company, filing, facts });
+        return Ok(Summary { company, filing, scale: String::new(), facts });
     }
     let (flat, company, mut filing) = flat_parts(root)?;
-    let Some(table) = flat.content.as_deref().and_then(content::parse_table) else {
+    let Some(cover::Cover { scale, facts }) = flat.content.as_deref().and_then(cover::read) else {
         return Err(shape("the summary has no table in Content"));
     };
-    let facts = content::summary_facts(&table);
     filing.period = facts
         .iter()
-        .find(|f| f.field == Some("period_end"))
-        .and_then(|f| content::parse_us_date(&f.value))
-        .or_else(|| content::period_of(&table));
-    Ok(Summary { company, filing, facts })
+        .find_map(|f| match (&f.field, &f.value) {
+            (Some("period_end"), FactValue::Date(d)) => Some(d.clone()),
+            _ => None,
+        })
+        .or_else(|| facts.iter().find_map(|f| f.date.clone()));
+    Ok(Summary { company, filing, scale, facts })
 }
 
 /// Quote fields the spec types as text; every other field is read as a number where it is one.
