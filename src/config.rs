@@ -261,6 +261,20 @@ pub fn readable_by_others(path: &Path) -> bool {
     }
 }
 
+/// True when any user may change the file (what it says, a key or a base URL, could be anyone's).
+pub fn writable_by_others(path: &Path) -> bool {
+    #[cfg(unix)]
+    {
+        use std::os::unix::fs::PermissionsExt;
+        std::fs::metadata(path).map(|m| m.permissions().mode() & 0o002 != 0).unwrap_or(false)
+    }
+    #[cfg(not(unix))]
+    {
+        let _ = path;
+        false
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -70,7 +70,7 @@ pub fn scale_digits(note: &str) -> (usize, usize) {
 }
 
 /// The form of a filing: the annual or the quarterly report.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum Form {
     /// Annual report
     #[value(name = "10-K")]
@@ -90,7 +90,7 @@ impl Form {
 }
 
 /// The statements: the one registry of their words, titles, nouns and folders.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum StatementKind {
     BalanceSheet,
     Income,

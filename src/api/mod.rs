@@ -27,7 +27,7 @@ use source::last10k::wire::ParseError;
 pub use source::{ApiKey, Credential, Source};
 
 /// One of the service's operations.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum Operation {
     Statement(StatementKind),
     /// The document and entity summary of a filing.
@@ -58,6 +58,27 @@ impl Operation {
             Operation::TickerByCik => "ticker",
             Operation::CikByTicker => "cik",
         }
+    }
+
+    /// The operation's word in the interface's paths (`/v1/company/{ticker}/{word}`): its name,
+    /// except the cash flow statement, which the captured real bodies show at `cashflows`
+    /// (beyond the interface spec).
+    pub fn path_word(self) -> &'static str {
+        match self {
+            Operation::Statement(StatementKind::CashFlow) => "cashflows",
+            op => op.name(),
+        }
+    }
+
+    /// Every operation: each statement of the registry, then the others.
+    pub fn all() -> impl Iterator<Item = Operation> {
+        StatementKind::ALL.into_iter().map(Operation::Statement).chain([
+            Operation::Summary,
+            Operation::Quote,
+            Operation::Prices,
+            Operation::TickerByCik,
+            Operation::CikByTicker,
+        ])
     }
 
     pub fn data(self) -> Data {

@@ -12,11 +12,26 @@ fn obj(pairs: Vec<(&str, Value)>) -> Value {
     Value::Object(pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
 }
 
-fn meta() -> Value {
-    obj(vec![
-        ("copyright", "Served by finq from public sources (SEC EDGAR, Yahoo Finance); see each source's terms".into()),
-        ("terms", "https://www.sec.gov/privacy#security".into()),
-    ])
+/// Where the served answers come from, as each response's `meta` says.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Provenance {
+    /// The live sources.
+    Sources,
+    /// `--demo`: the bundled sample data, which is not what the sources say today.
+    Demo,
+}
+
+fn meta(provenance: Provenance) -> Value {
+    let copyright = match provenance {
+        Provenance::Sources => {
+            "Served by finq from public sources (SEC EDGAR, Yahoo Finance); see each source's terms"
+        }
+        Provenance::Demo => {
+            "Served by finq from its bundled demo data (sample answers and past filings, not live \
+             figures); for trying clients only"
+        }
+    };
+    obj(vec![("copyright", copyright.into()), ("terms", "https://www.sec.gov/privacy#security".into())])
 }
 
 /// The id written where each response gets its own (`serve` puts a fresh one in).
@@ -34,9 +49,12 @@ fn stamp(date: &str) -> Value {
     if date.len() == 10 { format!("{date}T00:00:00").into() } else { date.into() }
 }
 
-fn envelope(kind: &str, attributes: Value, with_meta: bool, id: &str) -> Value {
+fn envelope(kind: &str, attributes: Value, meta: Option<Value>, id: &str) -> Value {
     let data = obj(vec![("type", kind.into()), ("id", id.into()), ("attributes", attributes)]);
-    if with_meta { obj(vec![("meta", meta()), ("data", data)]) } else { obj(vec![("data", data)]) }
+    match meta {
+        Some(meta) => obj(vec![("meta", meta), ("data", data)]),
+        None => obj(vec![("data", data)]),
+    }
 }
 
 fn filing(f: &Filing) -> Value {
@@ -50,7 +68,7 @@ fn filing(f: &Filing) -> Value {
     ])
 }
 
-pub fn statement(s: &Statement, id: &str) -> Value {
+pub fn statement(s: &Statement, id: &str, provenance: Provenance) -> Value {
     // Element names as the interface writes them: bare (finq's own are bare already). Where a
     // filer's element and a standard one share a name, the first in the filing's order stands.
     let mut result = Map::new();
@@ -69,7 +87,7 @@ pub fn statement(s: &Statement, id: &str) -> Value {
         ("count", result.len().into()),
         ("result", Value::Object(result)),
     ]);
-    envelope("statement", attributes, true, id)
+    envelope("statement", attributes, Some(meta(provenance)), id)
 }
 
 fn html_escape(s: &str) -> String {
@@ -197,7 +215,7 @@ const QUOTE_FIELDS: [(&str, &str); 20] = [
     ("MarketCapitalization", "market_capitalization"),
 ];
 
-pub fn quote(q: &Quote, id: &str) -> Value {
+pub fn quote(q: &Quote, id: &str, provenance: Provenance) -> Value {
     let mut result = Map::new();
     for (key, name) in QUOTE_FIELDS {
         let value = match (key, q.get(name)) {
@@ -213,17 +231,17 @@ pub fn quote(q: &Quote, id: &str) -> Value {
         };
         result.insert(key.to_string(), value);
     }
-    envelope("quote", market_attributes(&q.ticker, result), true, id)
+    envelope("quote", market_attributes(&q.ticker, result), Some(meta(provenance)), id)
 }
 
-pub fn prices(p: &Prices, id: &str) -> Value {
+pub fn prices(p: &Prices, id: &str, provenance: Provenance) -> Value {
     let result: Map<String, Value> = p
         .points
         .iter()
         .take(240)
         .map(|pt| (format!("{}T00:00:00", pt.date), Value::Number(pt.price.clone())))
         .collect();
-    envelope("prices", market_attributes(&p.ticker, result), true, id)
+    envelope("prices", market_attributes(&p.ticker, result), Some(meta(provenance)), id)
 }
 
 /// The attributes of a quote or prices answer: the ticker and the result with its count.
@@ -243,21 +261,16 @@ pub fn identifiers(ids: &Identifiers, ciks: bool, id: &str) -> Value {
         .iter()
         .map(|v| if ciks { format!("{:0>10}", v.trim_start_matches('0')).into() } else { v.clone().into() })
         .collect();
-    envelope("identifier", obj(vec![("count", values.len().into()), ("result", Value::Array(values))]), false, id)
-}
-
-/// An answer with a fresh response id.
-pub fn answer(a: &Answer) -> Value {
-    answer_with_id(a, &uuid())
+    envelope("identifier", obj(vec![("count", values.len().into()), ("result", Value::Array(values))]), None, id)
 }
 
 /// An answer with the response id given.
-pub fn answer_with_id(a: &Answer, id: &str) -> Value {
+pub fn answer_with_id(a: &Answer, id: &str, provenance: Provenance) -> Value {
     match a {
-        Answer::Statement(s) => statement(s, id),
+        Answer::Statement(s) => statement(s, id, provenance),
         Answer::Summary(s) => summary(s),
-        Answer::Quote(q) => quote(q, id),
-        Answer::Prices(p) => prices(p, id),
+        Answer::Quote(q) => quote(q, id, provenance),
+        Answer::Prices(p) => prices(p, id, provenance),
         Answer::Tickers(ids) => identifiers(ids, false, id),
         Answer::Ciks(ids) => identifiers(ids, true, id),
     }

@@ -243,6 +243,16 @@ impl Settings {
             ));
         }
 
+        // Anyone who can change the file can point the key (from the file or the environment)
+        // at a host of their own with `base_url`.
+        if config::writable_by_others(&config_path) {
+            warnings.push(format!(
+                "{} may be changed by any user (a base_url there would receive the key); run `chmod 600 {}`",
+                config_path.display(),
+                config_path.display()
+            ));
+        }
+
         // Who has no Last10K key and chose no provider gets filings from the keyless source
         // (SEC EDGAR, which asks only for a contact); quotes and prices stay with the provider.
         let (filings_source, filings_base) = if provider_origin == Origin::Default && api_key.is_none() {

@@ -17,7 +17,7 @@ use reqwest::header::{HeaderMap, HeaderName, HeaderValue};
 
 use super::ApiKey;
 use crate::api::{Operation, Request};
-use crate::domain::{Answer, StatementKind};
+use crate::domain::Answer;
 use crate::error::{Error, Result};
 
 pub const CLASSIC_BASE: &str = "https://services.last10k.com";
@@ -55,13 +55,9 @@ pub fn url(rapidapi: bool, base: &Url, req: &Request) -> Url {
     url
 }
 
-/// The service's word for an operation: its command word, except the cash flow statement,
-/// which the captured bodies show at `…/cashflows` (beyond the interface spec).
+/// The service's word for an operation, as the interface writes it.
 fn path(op: Operation) -> &'static str {
-    match op {
-        Operation::Statement(StatementKind::CashFlow) => "cashflows",
-        op => op.name(),
-    }
+    op.path_word()
 }
 
 /// The key header (marked sensitive, so no debug output of the HTTP stack shows it) and, for
@@ -96,7 +92,7 @@ pub fn decode(req: &Request, body: &[u8]) -> std::result::Result<Answer, wire::P
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::Form;
+    use crate::domain::{Form, StatementKind};
 
     fn classic() -> Url {
         Url::parse(CLASSIC_BASE).unwrap()
