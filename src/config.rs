@@ -40,6 +40,8 @@ pub struct CacheConfig {
     pub quote: Option<u64>,
     pub prices: Option<u64>,
     pub identifiers: Option<u64>,
+    /// The most MiB the entries may take together; the least recently used go first.
+    pub max_mib: Option<u64>,
 }
 
 /// The folder holding `config.toml`: `FINQ_CONFIG_DIR`, else the platform's config folder.
@@ -147,6 +149,7 @@ pub const TEMPLATE: &str = r#"# finq configuration. Precedence: flag > environme
 # quote = 60
 # prices = 86400        # a day
 # identifiers = 2592000  # CIK <-> ticker: a month
+# max_mib = 1024         # the most the entries take; the least recently used go first
 "#;
 
 /// Writes [`TEMPLATE`] to `path` (mode 0600: a key may be added to it later), whole or not at all.

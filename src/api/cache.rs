@@ -6,9 +6,15 @@
 //! (`url`, `stored_at`, `len`, `content_type`) and the body. Entries are written to a temporary
 //! file and renamed, so two finq processes filling one entry both succeed and leave it whole; an
 //! entry that does not read back exactly (damaged, cut short, another URL) is ignored.
+//!
+//! The entries together take at most a cap (`[cache] max_mib`, default [`DEFAULT_MAX_MIB`]):
+//! past it, the least recently used go first. A hit marks its entry used (its access time); the
+//! size is checked after every sixteenth of the cap written, and by the first write of a process
+//! when no check has run for an hour (a marker file's time says when), off the caller's thread.
 
 use std::path::{Path, PathBuf};
-use std::sync::atomic::{AtomicBool, Ordering};
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::time::{Duration, SystemTime};
 
 use reqwest::Url;
@@ -19,6 +25,15 @@ use super::{Operation, Response};
 
 /// The format version, part of the layout.
 pub const FORMAT: &str = "v1";
+
+/// The cap on the entries' total size unless `[cache] max_mib` says otherwise.
+pub const DEFAULT_MAX_MIB: u64 = 1024;
+
+/// The file whose modification time says when the size was last checked.
+const PRUNED: &str = ".finq-pruned";
+
+/// How long a process may go without checking the size on its first write.
+const CHECK_EVERY: Duration = Duration::from_secs(3600);
 
 /// How long answers stay fresh, per kind of operation.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -76,10 +91,17 @@ pub struct Cache {
     root: PathBuf,
     pub ttls: Ttls,
     pub mode: Mode,
-    /// Set after the first failed write: the cache is then left alone for this run.
-    broken: AtomicBool,
+    /// Set by a failed write, cleared by the next one that works: a failure is reported once,
+    /// and every write is still tried (a full disk or a folder fixed later works again).
+    failing: AtomicBool,
     /// The largest body an entry may hold (the response cap): a bigger file is not read.
     max_body: u64,
+    /// The most bytes all entries may take.
+    max_bytes: u64,
+    /// Bytes written since the size was last checked; `u64::MAX` before the first write.
+    written: AtomicU64,
+    /// A size check is running.
+    pruning: Arc<AtomicBool>,
 }
 
 /// Room for an entry's header line beside its body.
@@ -95,7 +117,22 @@ impl Cache {
     /// `dir` is the cache folder (`FINQ_CACHE_DIR` or the platform's); entries live under its
     /// format version.
     pub fn new(dir: &Path, ttls: Ttls, mode: Mode) -> Self {
-        Self { root: dir.join(FORMAT), ttls, mode, broken: AtomicBool::new(false), max_body: 16 * 1024 * 1024 }
+        Self {
+            root: dir.join(FORMAT),
+            ttls,
+            mode,
+            failing: AtomicBool::new(false),
+            max_body: 16 * 1024 * 1024,
+            max_bytes: DEFAULT_MAX_MIB * 1024 * 1024,
+            written: AtomicU64::new(u64::MAX),
+            pruning: Arc::default(),
+        }
+    }
+
+    /// The entries together take at most `max_bytes`.
+    pub fn sized(mut self, max_bytes: u64) -> Self {
+        self.max_bytes = max_bytes.max(1);
+        self
     }
 
     /// Entries larger than `max_body` (the response cap) are not read.
@@ -128,6 +165,10 @@ impl Cache {
             Err(e) if e.duration() <= Duration::from_secs(60) => Duration::ZERO,
             Err(_) => return None,
         };
+        // Used now: the last to go when the cache is over its cap.
+        if let Ok(f) = std::fs::File::open(self.path(url)) {
+            let _ = f.set_times(std::fs::FileTimes::new().set_accessed(SystemTime::now()));
+        }
         Some(Hit {
             response: Response { body: body.to_vec(), content_type: header.content_type, from_cache: true },
             age,
@@ -139,20 +180,49 @@ impl Cache {
         age < self.ttls.of(op)
     }
 
-    /// Keeps a successful answer. A cache that cannot be written is reported once and then left
-    /// alone: finq goes on without it.
+    /// Keeps a successful answer. A cache that cannot be written is reported once (until a
+    /// write works again); finq goes on without it, and tries again at the next answer.
     pub fn store(&self, url: &Url, response: &Response) -> Result<(), String> {
-        if self.broken.load(Ordering::Relaxed) {
-            return Ok(());
-        }
-        let result = self.write(url, response);
-        if let Err(e) = &result {
-            if self.broken.swap(true, Ordering::Relaxed) {
-                return Ok(());
+        match self.write(url, response) {
+            Ok(()) => {
+                self.failing.store(false, Ordering::Relaxed);
+                self.wrote(response.body.len() as u64);
+                Ok(())
             }
-            return Err(format!("the cache in {} cannot be written ({e}); going on without it", self.root.display()));
+            Err(_) if self.failing.swap(true, Ordering::Relaxed) => Ok(()),
+            Err(e) => Err(format!(
+                "the cache in {} cannot be written ({e}); going on without it until it can",
+                self.root.display()
+            )),
         }
-        Ok(())
+    }
+
+    /// Counts what was written, and starts a size check when it is due.
+    fn wrote(&self, bytes: u64) {
+        let before = self.written.load(Ordering::Relaxed);
+        let due = if before == u64::MAX {
+            // The first write of this process: due when no process has checked for a while.
+            let checked = std::fs::metadata(self.root.join(PRUNED)).and_then(|m| m.modified()).ok();
+            self.written.store(bytes, Ordering::Relaxed);
+            checked.and_then(|t| t.elapsed().ok()).is_none_or(|age| age >= CHECK_EVERY)
+        } else {
+            self.written.fetch_add(bytes, Ordering::Relaxed) + bytes >= self.max_bytes / 16
+        };
+        if !due || self.pruning.swap(true, Ordering::AcqRel) {
+            return;
+        }
+        self.written.store(0, Ordering::Relaxed);
+        let (root, max, pruning) = (self.root.clone(), self.max_bytes, self.pruning.clone());
+        let check = move || {
+            let _ = prune(&root, max);
+            pruning.store(false, Ordering::Release);
+        };
+        // Off the caller's thread (a server's worker must not scan folders); a command's runtime
+        // waits for it before the process ends.
+        match tokio::runtime::Handle::try_current() {
+            Ok(rt) => drop(rt.spawn_blocking(check)),
+            Err(_) => check(),
+        }
     }
 
     fn write(&self, url: &Url, response: &Response) -> std::io::Result<()> {
@@ -168,6 +238,28 @@ impl Cache {
         entry.extend_from_slice(&response.body);
         // Not synced: a cache entry lost to a crash is only asked for again.
         crate::files::write_whole(&self.path(url), &entry, false, crate::files::Access::Private)
+    }
+
+    /// The path of every entry finq wrote (a SHA-256 name in a two-hex-digit shard folder).
+    fn entries(root: &Path) -> Vec<(PathBuf, std::fs::Metadata)> {
+        let hex = |s: &str, n: usize| s.len() == n && s.bytes().all(|b| b.is_ascii_hexdigit());
+        let mut out = Vec::new();
+        let Ok(shards) = std::fs::read_dir(root) else { return out };
+        for shard in shards.flatten() {
+            if !hex(&shard.file_name().to_string_lossy(), 2) {
+                continue;
+            }
+            let Ok(entries) = std::fs::read_dir(shard.path()) else { continue };
+            for e in entries.flatten() {
+                if hex(&e.file_name().to_string_lossy(), 62)
+                    && let Ok(meta) = e.metadata()
+                    && meta.is_file()
+                {
+                    out.push((e.path(), meta));
+                }
+            }
+        }
+        out
     }
 
     /// Counts the entries and their size, and how many are past the longest time-to-live.
@@ -231,10 +323,38 @@ impl Cache {
                 // Only when empty: a folder holding anything else stays.
                 let _ = std::fs::remove_dir(shard.path());
             }
+            let _ = std::fs::remove_file(v.path().join(PRUNED));
             let _ = std::fs::remove_dir(v.path());
         }
         Ok(removed)
     }
+}
+
+/// Brings the entries under `max_bytes`: when over, the least recently used (by access time,
+/// else modification time) are removed until they take nine tenths of it. Then the marker says
+/// when this ran.
+fn prune(root: &Path, max_bytes: u64) -> std::io::Result<()> {
+    let mut entries: Vec<(SystemTime, u64, PathBuf)> = Cache::entries(root)
+        .into_iter()
+        .map(|(path, meta)| {
+            let used = [meta.accessed().ok(), meta.modified().ok()].into_iter().flatten().max();
+            (used.unwrap_or(SystemTime::UNIX_EPOCH), meta.len(), path)
+        })
+        .collect();
+    let mut total: u64 = entries.iter().map(|e| e.1).sum();
+    if total > max_bytes {
+        entries.sort_unstable();
+        let target = max_bytes / 10 * 9;
+        for (_, len, path) in entries {
+            if total <= target {
+                break;
+            }
+            if std::fs::remove_file(&path).is_ok() {
+                total -= len;
+            }
+        }
+    }
+    std::fs::File::create(root.join(PRUNED))?.set_modified(SystemTime::now())
 }
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -298,5 +418,64 @@ mod tests {
         assert_eq!(cache.stats().entries, 1, "README is not an entry finq wrote");
         assert!(theirs.join("keep.txt").exists());
         assert!(path.parent().unwrap().join("README").exists());
+    }
+
+    fn resp(len: usize) -> Response {
+        Response { body: vec![b'1'; len], content_type: None, from_cache: false }
+    }
+
+    fn total(dir: &Path) -> u64 {
+        Cache::entries(&dir.join(FORMAT)).iter().map(|(_, m)| m.len()).sum()
+    }
+
+    #[test]
+    fn over_its_cap_the_least_recently_used_go_first() {
+        let dir = tempfile::tempdir().unwrap();
+        // The default cap: nothing is removed until `prune` is called with a small one here.
+        let cache = Cache::new(dir.path(), Ttls::default(), Mode::Normal);
+        let u = |i: usize| url(&format!("https://example.com/v1/company/T{i}/income"));
+        let past = SystemTime::now() - Duration::from_secs(3600);
+        for i in 0..12 {
+            cache.store(&u(i), &resp(10_000)).unwrap();
+            // Written an hour ago, one after the other: T0 is the oldest.
+            let f = std::fs::File::open(cache.path(&u(i))).unwrap();
+            let at = past + Duration::from_secs(i as u64);
+            f.set_times(std::fs::FileTimes::new().set_accessed(at).set_modified(at)).unwrap();
+        }
+        // T0 is read (used now); then one more is written.
+        assert!(cache.read(&u(0)).is_some());
+        cache.store(&u(12), &resp(10_000)).unwrap();
+        assert!(total(dir.path()) > 100_000, "13 entries of 10 KB are over 100 KB");
+        prune(&cache.root, 100_000).unwrap();
+        assert!(total(dir.path()) <= 90_000, "{}", total(dir.path()));
+        assert!(cache.read(&u(0)).is_some(), "used recently: kept");
+        assert!(cache.read(&u(12)).is_some(), "written last: kept");
+        assert!(cache.read(&u(1)).is_none(), "the least recently used: gone");
+        assert!(dir.path().join(FORMAT).join(PRUNED).exists());
+    }
+
+    #[test]
+    fn a_write_past_the_cap_starts_a_check_by_itself() {
+        let dir = tempfile::tempdir().unwrap();
+        let cache = Cache::new(dir.path(), Ttls::default(), Mode::Normal).sized(50_000);
+        for i in 0..20 {
+            cache.store(&url(&format!("https://example.com/{i}")), &resp(10_000)).unwrap();
+        }
+        // Outside a runtime the check runs in the writer's thread: done by now.
+        assert!(total(dir.path()) <= 50_000, "{}", total(dir.path()));
+    }
+
+    #[test]
+    fn a_failed_write_does_not_turn_the_cache_off_for_good() {
+        let dir = tempfile::tempdir().unwrap();
+        let folder = dir.path().join("cache");
+        std::fs::write(&folder, "a file where the cache folder goes").unwrap();
+        let cache = Cache::new(&folder, Ttls::default(), Mode::Normal);
+        let (a, b, c) = (url("https://example.com/a"), url("https://example.com/b"), url("https://example.com/c"));
+        assert!(cache.store(&a, &resp(10)).is_err(), "the first failure is reported");
+        assert!(cache.store(&b, &resp(10)).is_ok(), "…once");
+        std::fs::remove_file(&folder).unwrap();
+        cache.store(&c, &resp(10)).unwrap();
+        assert!(cache.read(&c).is_some(), "written once the folder can be made");
     }
 }

@@ -184,6 +184,8 @@ pub struct CacheConfig {
     pub dir: PathBuf,
     pub ttls: Ttls,
     pub mode: Mode,
+    /// The most bytes the entries may take together.
+    pub max_bytes: u64,
 }
 
 /// Everything the data layer needs, resolved by the caller.
@@ -236,7 +238,7 @@ impl Client {
     pub fn new(config: &ClientConfig) -> Self {
         // Demo answers are never cached: they are not the service's.
         let cache = match (&config.cache, config.demo) {
-            (Some(c), false) => Some(Cache::new(&c.dir, c.ttls, c.mode).capped(config.max_body)),
+            (Some(c), false) => Some(Cache::new(&c.dir, c.ttls, c.mode).capped(config.max_body).sized(c.max_bytes)),
             _ => None,
         };
         Self {

@@ -42,7 +42,10 @@ pub fn paths() -> Vec<String> {
 
 /// The application: routes, layers and state.
 pub fn router(state: Arc<State>) -> Router {
-    let mut api = Router::new().route("/v1/company/{subject}", get(move |s, id, subject, params| ask(Operation::Summary, s, id, subject, params)));
+    let mut api = Router::new().route(
+        "/v1/company/{subject}",
+        get(move |s, id, subject, params| ask(Operation::Summary, s, id, subject, params)),
+    );
     for op in Operation::all() {
         let path = format!("/v1/company/{{subject}}/{}", op.path_word());
         api = api.route(&path, get(move |s, id, subject, params| ask(op, s, id, subject, params)));
@@ -89,13 +92,17 @@ async fn authorise(With(s): With<Arc<State>>, req: Request, next: Next) -> Respo
     let address = req.extensions().get::<ConnectInfo<SocketAddr>>().map(|c| c.0.ip());
     // An address that sent too many wrong keys is refused whatever key it sends now, so that a
     // right guess looks like a wrong one.
-    let guessing = if s.keys.is_empty() || given.is_none() { None } else { address.and_then(|a| s.guesses.empty_for(&a)) };
+    let guessing =
+        if s.keys.is_empty() || given.is_none() { None } else { address.and_then(|a| s.guesses.empty_for(&a)) };
     let (caller, refusal) = match (guessing, s.keys.check(given.as_deref())) {
         (Some(wait), Err(why)) => (Caller::Refused(why), Some(Failure::RateLimited(wait))),
         (Some(wait), Ok(k)) => (Caller::Key(k), Some(Failure::RateLimited(wait))),
         (None, Err(Refused::Invalid)) => {
             let wait = address.and_then(|a| s.guesses.take(&a));
-            (Caller::Refused(Refused::Invalid), Some(wait.map_or(Failure::Unauthorized(Refused::Invalid), Failure::RateLimited)))
+            (
+                Caller::Refused(Refused::Invalid),
+                Some(wait.map_or(Failure::Unauthorized(Refused::Invalid), Failure::RateLimited)),
+            )
         }
         (None, Err(why)) => (Caller::Refused(why), Some(Failure::Unauthorized(why))),
         (None, Ok(k)) => (Caller::Key(k), s.rate.take(&k).map(Failure::RateLimited)),
@@ -189,7 +196,10 @@ pub enum Failure {
     NotFound(&'static str),
     MethodNotAllowed,
     /// A source failed: the client gets a plain reason and the request id, the log the detail.
-    Upstream { id: Option<RequestId>, detail: String },
+    Upstream {
+        id: Option<RequestId>,
+        detail: String,
+    },
     TimedOut,
 }
 

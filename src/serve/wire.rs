@@ -23,9 +23,7 @@ pub enum Provenance {
 
 fn meta(provenance: Provenance) -> Value {
     let copyright = match provenance {
-        Provenance::Sources => {
-            "Served by finq from public sources (SEC EDGAR, Yahoo Finance); see each source's terms"
-        }
+        Provenance::Sources => "Served by finq from public sources (SEC EDGAR, Yahoo Finance); see each source's terms",
         Provenance::Demo => {
             "Served by finq from its bundled demo data (sample answers and past filings, not live \
              figures); for trying clients only"

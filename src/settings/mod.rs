@@ -189,8 +189,10 @@ impl Settings {
         } else {
             Mode::Normal
         };
+        let max_mib = in_range(&config_path, "cache.max_mib", cache_file.and_then(|c| c.max_mib), 1..=1 << 30)?
+            .unwrap_or(crate::api::cache::DEFAULT_MAX_MIB);
         let cache = match (&cache_dir, args.no_cache) {
-            (Some(dir), false) => Some(CacheConfig { dir: dir.clone(), ttls, mode }),
+            (Some(dir), false) => Some(CacheConfig { dir: dir.clone(), ttls, mode, max_bytes: max_mib * 1024 * 1024 }),
             _ => None,
         };
         let shown = match (&cache, args.no_cache) {
@@ -220,6 +222,7 @@ impl Settings {
         for (name, d, o) in ttl_rows {
             origins.push((name, format!("{} s", d.as_secs()), o));
         }
+        origins.push(("cache.max_mib", format!("{max_mib} MiB"), from_file(|c| c.max_mib)));
 
         // Every key finq knows of is kept out of every output, whichever one is used.
         for k in [environment.api_key.as_deref(), file.api_key.as_deref()].into_iter().flatten() {

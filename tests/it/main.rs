@@ -24,6 +24,7 @@ mod providers;
 mod safety;
 mod screens;
 mod serve;
+mod serve_abuse;
 mod snapshot;
 mod subcommands;
 mod tables;

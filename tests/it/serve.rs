@@ -7,17 +7,17 @@ use std::time::Duration;
 
 use crate::common::{Finq, TEST_KEY, json, run};
 
-const SERVE_KEY: &str = "serve-key-FAKE-0000";
+pub const SERVE_KEY: &str = "serve-key-FAKE-0000";
 
 /// A running `finq serve`; stopped with SIGTERM on drop.
-struct Served {
-    child: Option<Child>,
-    base: String,
-    log: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
+pub struct Served {
+    pub child: Option<Child>,
+    pub base: String,
+    pub log: std::sync::Arc<std::sync::Mutex<Vec<String>>>,
 }
 
 impl Served {
-    fn start(f: Finq) -> Served {
+    pub fn start(f: Finq) -> Served {
         let mut child = f.std_command().stdout(Stdio::null()).stderr(Stdio::piped()).spawn().unwrap();
         let mut lines = BufReader::new(child.stderr.take().unwrap()).lines();
         let first = lines.next().unwrap().unwrap();
@@ -32,7 +32,7 @@ impl Served {
         Served { child: Some(child), base, log }
     }
 
-    fn demo() -> Served {
+    pub fn demo() -> Served {
         let mut f = Finq::new();
         f.cmd.env("FINQ_SERVE_KEYS", format!("other-key-FAKE,{SERVE_KEY}")).args([
             "--demo",
@@ -44,11 +44,11 @@ impl Served {
     }
 
     /// A raw GET with the key in the header.
-    fn get(&self, path: &str) -> (u16, serde_json::Value) {
+    pub fn get(&self, path: &str) -> (u16, serde_json::Value) {
         self.get_with(path, Some(SERVE_KEY))
     }
 
-    fn get_with(&self, path: &str, key: Option<&str>) -> (u16, serde_json::Value) {
+    pub fn get_with(&self, path: &str, key: Option<&str>) -> (u16, serde_json::Value) {
         let rt = tokio::runtime::Builder::new_current_thread().enable_all().build().unwrap();
         rt.block_on(async {
             let mut req = reqwest::Client::new().get(format!("{}{path}", self.base));
@@ -63,7 +63,7 @@ impl Served {
     }
 
     /// finq's own client pointed at this server.
-    fn client(&self, args: &[&str]) -> crate::common::Run {
+    pub fn client(&self, args: &[&str]) -> crate::common::Run {
         let mut f = Finq::new();
         f.cmd.env("FINQ_API_KEY", SERVE_KEY).args(["--provider", "last10k", "--market", "last10k", "--no-cache"]);
         f.cmd.args(["--base-url", &self.base]).args(args);
@@ -75,7 +75,7 @@ impl Served {
         }
     }
 
-    fn stop(&mut self) -> i32 {
+    pub fn stop(&mut self) -> i32 {
         let child = self.child.as_mut().unwrap();
         unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
         let status = child.wait().unwrap();
