@@ -229,7 +229,7 @@ impl IntoResponse for Failure {
             ),
             Failure::RateLimited(_) => (StatusCode::TOO_MANY_REQUESTS, "Rate limit is exceeded".into()),
             Failure::NotFound(what) => (StatusCode::NOT_FOUND, (*what).into()),
-            Failure::MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "Only GET is served".into()),
+            Failure::MethodNotAllowed => (StatusCode::METHOD_NOT_ALLOWED, "Only GET and HEAD are served".into()),
             Failure::Upstream { id, .. } => {
                 let id = id.as_ref().map_or_else(String::new, |i| format!(" (request {})", i.0));
                 (StatusCode::BAD_GATEWAY, format!("The data source failed to answer; try again later{id}"))
