@@ -10,7 +10,8 @@
 //! The entries together take at most a cap (`[cache] max_mib`, default [`DEFAULT_MAX_MIB`]):
 //! past it, the least recently used go first. A hit marks its entry used (its access time); the
 //! size is checked after every sixteenth of the cap written, and by the first write of a process
-//! when no check has run for an hour (a marker file's time says when), off the caller's thread.
+//! when no check has run for an hour (the format folder's modification time says when: a check
+//! sets it, and only a new shard folder changes it otherwise), off the caller's thread.
 
 use std::path::{Path, PathBuf};
 use std::sync::Arc;
@@ -28,9 +29,6 @@ pub const FORMAT: &str = "v1";
 
 /// The cap on the entries' total size unless `[cache] max_mib` says otherwise.
 pub const DEFAULT_MAX_MIB: u64 = 1024;
-
-/// The file whose modification time says when the size was last checked.
-const PRUNED: &str = ".finq-pruned";
 
 /// How long a process may go without checking the size on its first write.
 const CHECK_EVERY: Duration = Duration::from_secs(3600);
@@ -202,7 +200,7 @@ impl Cache {
         let before = self.written.load(Ordering::Relaxed);
         let due = if before == u64::MAX {
             // The first write of this process: due when no process has checked for a while.
-            let checked = std::fs::metadata(self.root.join(PRUNED)).and_then(|m| m.modified()).ok();
+            let checked = std::fs::metadata(&self.root).and_then(|m| m.modified()).ok();
             self.written.store(bytes, Ordering::Relaxed);
             checked.and_then(|t| t.elapsed().ok()).is_none_or(|age| age >= CHECK_EVERY)
         } else {
@@ -323,7 +321,6 @@ impl Cache {
                 // Only when empty: a folder holding anything else stays.
                 let _ = std::fs::remove_dir(shard.path());
             }
-            let _ = std::fs::remove_file(v.path().join(PRUNED));
             let _ = std::fs::remove_dir(v.path());
         }
         Ok(removed)
@@ -331,8 +328,8 @@ impl Cache {
 }
 
 /// Brings the entries under `max_bytes`: when over, the least recently used (by access time,
-/// else modification time) are removed until they take nine tenths of it. Then the marker says
-/// when this ran.
+/// else modification time) are removed until they take nine tenths of it. Then the format
+/// folder's modification time says when this ran.
 fn prune(root: &Path, max_bytes: u64) -> std::io::Result<()> {
     let mut entries: Vec<(SystemTime, u64, PathBuf)> = Cache::entries(root)
         .into_iter()
@@ -354,7 +351,7 @@ fn prune(root: &Path, max_bytes: u64) -> std::io::Result<()> {
             }
         }
     }
-    std::fs::File::create(root.join(PRUNED))?.set_modified(SystemTime::now())
+    std::fs::File::open(root)?.set_modified(SystemTime::now())
 }
 
 #[derive(Debug, Default, Clone, Copy, PartialEq, Eq)]
@@ -451,7 +448,8 @@ mod tests {
         assert!(cache.read(&u(0)).is_some(), "used recently: kept");
         assert!(cache.read(&u(12)).is_some(), "written last: kept");
         assert!(cache.read(&u(1)).is_none(), "the least recently used: gone");
-        assert!(dir.path().join(FORMAT).join(PRUNED).exists());
+        let checked = std::fs::metadata(&cache.root).unwrap().modified().unwrap();
+        assert!(checked.elapsed().unwrap() < CHECK_EVERY, "the check is recorded");
     }
 
     #[test]

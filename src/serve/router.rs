@@ -158,6 +158,8 @@ impl<S: Send + Sync> FromRequestParts<S> for Params {
 fn question(op: Operation, subject: &str, params: &[(String, String)]) -> Result<Question, String> {
     let subject = match op {
         Operation::TickerByCik => crate::input::cik(subject),
+        // Quotes and prices take market symbols as the commands do (OCDO.L, ^GSPC, EURUSD=X).
+        Operation::Quote | Operation::Prices => crate::input::market_symbol(subject),
         _ => crate::input::ticker(subject),
     }
     .map_err(|e| e.message)?;
