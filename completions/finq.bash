@@ -34,6 +34,9 @@ _finq() {
             finq,cik)
                 cmd="finq__subcmd__cik"
                 ;;
+            finq,completions)
+                cmd="finq__subcmd__completions"
+                ;;
             finq,comprehensive)
                 cmd="finq__subcmd__comprehensive"
                 ;;
@@ -51,6 +54,9 @@ _finq() {
                 ;;
             finq,income)
                 cmd="finq__subcmd__income"
+                ;;
+            finq,man)
+                cmd="finq__subcmd__man"
                 ;;
             finq,operations)
                 cmd="finq__subcmd__operations"
@@ -104,7 +110,7 @@ _finq() {
 
     case "${cmd}" in
         finq)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version balancesheet bs income equity operations cashflow cf comprehensive summary quote prices ticker cik cache snapshot config serve doctor help"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version balancesheet bs income equity operations cashflow cf comprehensive summary quote prices ticker cik cache snapshot config serve doctor help completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -700,6 +706,84 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__completions)
+            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help bash zsh fish powershell elvish"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --format)
                     COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
                     return 0
@@ -1514,7 +1598,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__help)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help exit-codes environment balancesheet income equity operations cashflow comprehensive summary quote prices ticker cik cache snapshot config serve doctor help"
+            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help exit-codes environment balancesheet income equity operations cashflow comprehensive summary quote prices ticker cik cache snapshot config serve doctor help completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1618,6 +1702,84 @@ _finq() {
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__man)
+            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
                 --format)
                     COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
                     return 0

@@ -81,6 +81,8 @@ complete -c finq -n "__fish_finq_needs_command" -f -a "config" -d 'Show or chang
 complete -c finq -n "__fish_finq_needs_command" -f -a "serve" -d 'Serve the interface itself (/v1/company/…) from finq\'s sources, for old clients and teams'
 complete -c finq -n "__fish_finq_needs_command" -f -a "doctor" -d 'Check the configuration, the key and the way to the service, with a fix for each problem'
 complete -c finq -n "__fish_finq_needs_command" -f -a "help" -d 'Print help for a command, or a topic: exit-codes, environment'
+complete -c finq -n "__fish_finq_needs_command" -f -a "completions" -d 'Print the shell completion script for SHELL'
+complete -c finq -n "__fish_finq_needs_command" -f -a "man" -d 'Write the man pages into DIR, or print finq(1) when no DIR is given'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
@@ -1200,3 +1202,77 @@ complete -c finq -n "__fish_finq_using_subcommand help" -l demo -d 'Answer from 
 complete -c finq -n "__fish_finq_using_subcommand help" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand help" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand help" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand completions" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand completions" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand completions" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand completions" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand completions" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand completions" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand completions" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
+complete -c finq -n "__fish_finq_using_subcommand completions" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand completions" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand completions" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand completions" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand completions" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand completions" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand completions" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand completions" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand completions" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand completions" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand completions" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand completions" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand completions" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand completions" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand completions" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand completions" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand man" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand man" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand man" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand man" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand man" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand man" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+complete -c finq -n "__fish_finq_using_subcommand man" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
+complete -c finq -n "__fish_finq_using_subcommand man" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand man" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand man" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand man" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand man" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand man" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand man" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand man" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand man" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand man" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand man" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand man" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand man" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand man" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand man" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand man" -s h -l help -d 'Print help (see more with \'--help\')'

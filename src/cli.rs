@@ -183,6 +183,22 @@ pub enum Command {
         #[arg(value_name = "COMMAND|TOPIC", value_parser = HelpTopic)]
         topic: Vec<String>,
     },
+    /// Print the shell completion script for SHELL
+    ///
+    /// bash: `finq completions bash > ~/.local/share/bash-completion/completions/finq`;
+    /// zsh: into a folder on $fpath as `_finq`; fish: `~/.config/fish/completions/finq.fish`.
+    Completions {
+        #[arg(value_enum, value_name = "SHELL")]
+        shell: CompletionShell,
+    },
+    /// Write the man pages into DIR, or print finq(1) when no DIR is given
+    ///
+    /// `finq man ~/.local/share/man/man1`, then `man finq-income`; or `finq man | man -l -`.
+    Man {
+        /// Folder to write finq.1 and a page per command into (created if missing)
+        #[arg(value_name = "DIR")]
+        dir: Option<PathBuf>,
+    },
     /// Write shell completions and man pages (used to refresh the checked-in copies)
     #[command(hide = true, name = "generate-assets")]
     GenerateAssets {
@@ -447,6 +463,16 @@ impl Market {
             Market::Yahoo => crate::api::Source::Yahoo,
         }
     }
+}
+
+/// The shells `finq completions` writes for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum CompletionShell {
+    Bash,
+    Zsh,
+    Fish,
+    Powershell,
+    Elvish,
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]

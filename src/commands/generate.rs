@@ -1,5 +1,7 @@
-//! The hidden `generate-assets` command: shell completions and man pages from the clap definitions.
-//! The checked-in copies under `completions/` and `man/` are made by it, and a test keeps them fresh.
+//! Shell completions and man pages from the clap definitions: `finq completions SHELL` and
+//! `finq man [DIR]` for people who installed with `cargo install`, and the hidden
+//! `generate-assets` that makes the checked-in copies under `completions/` and `man/` (a test
+//! keeps them fresh).
 
 use std::path::Path;
 
@@ -7,17 +9,60 @@ use anyhow::Context;
 use clap::CommandFactory;
 use clap_complete::Shell;
 
-use crate::cli::Cli;
+use crate::cli::{Cli, CompletionShell};
+use crate::error::Error;
+use crate::render::Output;
+
+/// Every shell completions are made for, with the file name clap gives each.
+const SHELLS: [Shell; 5] = [Shell::Bash, Shell::Zsh, Shell::Fish, Shell::PowerShell, Shell::Elvish];
 
 pub fn run(dir: &Path) -> anyhow::Result<()> {
     let completions = dir.join("completions");
     let man = dir.join("man");
     std::fs::create_dir_all(&completions).with_context(|| format!("creating {}", completions.display()))?;
-    std::fs::create_dir_all(&man).with_context(|| format!("creating {}", man.display()))?;
-    let mut cmd = Cli::command();
-    cmd.build();
-    // Completions offer what a person may type: not the hidden commands. The command is put
-    // together again from the definitions before clap builds it (its own flags come then).
+    let mut visible = completable();
+    for shell in SHELLS {
+        clap_complete::generate_to(shell, &mut visible, "finq", &completions)
+            .with_context(|| format!("writing {shell} completions"))?;
+    }
+    man_pages(&man)
+}
+
+/// `finq completions SHELL`: the script on standard output.
+pub fn completions(shell: CompletionShell) -> anyhow::Result<()> {
+    let shell = match shell {
+        CompletionShell::Bash => Shell::Bash,
+        CompletionShell::Zsh => Shell::Zsh,
+        CompletionShell::Fish => Shell::Fish,
+        CompletionShell::Powershell => Shell::PowerShell,
+        CompletionShell::Elvish => Shell::Elvish,
+    };
+    let mut out = Output::open(None)?;
+    clap_complete::generate(shell, &mut completable(), "finq", out.writer());
+    out.finish()
+}
+
+/// `finq man [DIR]`: every page into DIR, or `finq.1` on standard output.
+pub fn man(dir: Option<&Path>) -> anyhow::Result<()> {
+    match dir {
+        Some(dir) => {
+            man_pages(dir)?;
+            crate::render::notice(&format!("wrote the man pages into {}", dir.display()));
+            Ok(())
+        }
+        None => {
+            let mut cmd = Cli::command();
+            cmd.build();
+            let mut out = Output::open(None)?;
+            out.writer().write_all(&man_page(&cmd, "finq")?)?;
+            out.finish()
+        }
+    }
+}
+
+/// What completions offer: what a person may type, not the hidden commands. The command is put
+/// together again from the definitions before clap builds it (its own flags come then).
+fn completable() -> clap::Command {
     let raw = Cli::command();
     let mut visible = clap::Command::new("finq")
         .version(env!("CARGO_PKG_VERSION"))
@@ -25,16 +70,32 @@ pub fn run(dir: &Path) -> anyhow::Result<()> {
         .args(raw.get_arguments().cloned())
         .subcommands(raw.get_subcommands().filter(|s| !s.is_hide_set()).cloned());
     visible.build();
-    for shell in [Shell::Bash, Shell::Zsh, Shell::Fish, Shell::PowerShell, Shell::Elvish] {
-        clap_complete::generate_to(shell, &mut visible, "finq", &completions)
-            .with_context(|| format!("writing {shell} completions"))?;
-    }
-    write_man_pages(&cmd, "finq", &man)
+    visible
+}
+
+/// Every man page into `dir` (created if missing).
+fn man_pages(dir: &Path) -> anyhow::Result<()> {
+    std::fs::create_dir_all(dir)
+        .map_err(|e| Error::usage(format!("cannot create {}: {}", dir.display(), std::io::Error::from(e.kind()))))?;
+    let mut cmd = Cli::command();
+    cmd.build();
+    write_man_pages(&cmd, "finq", dir)
 }
 
 /// `finq.1` and one page per visible subcommand (`finq-income.1`, `finq-config-show.1`), leaving
 /// out clap's generated `help` subcommands, which `clap_mangen::generate_to` would include.
 fn write_man_pages(cmd: &clap::Command, name: &str, dir: &Path) -> anyhow::Result<()> {
+    let path = dir.join(format!("{name}.1"));
+    crate::files::write_whole(&path, &man_page(cmd, name)?, true, crate::files::Access::Shared)
+        .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))?;
+    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
+        write_man_pages(sub, &format!("{name}-{}", sub.get_name()), dir)?;
+    }
+    Ok(())
+}
+
+/// The man page of `cmd`, named `name` (`finq-config-show`).
+fn man_page(cmd: &clap::Command, name: &str) -> anyhow::Result<Vec<u8>> {
     let page = cmd.clone().name(name.to_string());
     let mut buf = Vec::new();
     clap_mangen::Man::new(page).render(&mut buf).context("rendering a man page")?;
@@ -51,12 +112,7 @@ fn write_man_pages(cmd: &clap::Command, name: &str, dir: &Path) -> anyhow::Resul
     if name == "finq" {
         buf.extend_from_slice(top_page_sections().as_bytes());
     }
-    let path = dir.join(format!("{name}.1"));
-    std::fs::write(&path, buf).with_context(|| format!("writing {}", path.display()))?;
-    for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
-        write_man_pages(sub, &format!("{name}-{}", sub.get_name()), dir)?;
-    }
-    Ok(())
+    Ok(buf)
 }
 
 /// roff text made safe: a leading `.` or `'` would start a request, a backslash an escape.

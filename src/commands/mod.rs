@@ -29,6 +29,8 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     };
     match &cli.command {
         Command::GenerateAssets { dir } => generate::run(dir),
+        Command::Completions { shell } => generate::completions(*shell),
+        Command::Man { dir } => generate::man(dir.as_deref()),
         Command::Help { topic } => help::run(topic),
         // The doctor reports a broken configuration instead of stopping at it.
         Command::Doctor => block_on(doctor::run(&cli.global, matches)),

@@ -36,3 +36,69 @@ fn completions_and_man_pages_are_fresh() {
         assert!(have[name] == *bytes, "{name} is stale: run `cargo run -- generate-assets .`");
     }
 }
+
+#[test]
+fn cargo_install_users_get_the_same_completions_and_man_pages_from_the_binary() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    for (shell, file) in [
+        ("bash", "finq.bash"),
+        ("zsh", "_finq"),
+        ("fish", "finq.fish"),
+        ("powershell", "_finq.ps1"),
+        ("elvish", "finq.elv"),
+    ] {
+        let mut f = Finq::new();
+        f.cmd.args(["completions", shell]);
+        let r = run(f);
+        assert_eq!(r.code, 0, "{shell}: {}", r.stderr);
+        let want = std::fs::read_to_string(root.join("completions").join(file)).unwrap();
+        assert!(r.stdout == want, "`finq completions {shell}` differs from completions/{file}");
+    }
+    let dir = tempfile::tempdir().unwrap();
+    let mut f = Finq::new();
+    f.cmd.arg("man").arg(dir.path().join("man"));
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let written = files(dir.path());
+    let have: BTreeMap<String, Vec<u8>> =
+        files(root).into_iter().filter(|(name, _)| name.starts_with("man/")).collect();
+    assert_eq!(written, have, "`finq man DIR` writes the checked-in pages");
+    assert!(have.contains_key("man/finq-completions.1") && have.contains_key("man/finq-man.1"));
+    let mut f = Finq::new();
+    f.cmd.arg("man");
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.as_bytes(), &have["man/finq.1"][..], "`finq man` prints finq(1)");
+    // A shell finq does not know is a usage error.
+    let mut f = Finq::new();
+    f.cmd.args(["completions", "tcsh"]);
+    assert_eq!(run(f).code, 2);
+}
+
+#[test]
+fn every_licence_cargo_toml_names_has_its_full_text() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let manifest: toml::Table = std::fs::read_to_string(root.join("Cargo.toml")).unwrap().parse().unwrap();
+    let expression = manifest["package"]["license"].as_str().unwrap();
+    let named: Vec<&str> = expression.split_whitespace().filter(|w| !matches!(*w, "OR" | "AND" | "WITH")).collect();
+    assert!(!named.is_empty(), "{expression}");
+    for id in named {
+        // Each licence's own file, with the text that makes it that licence, whole.
+        let (file, marks): (&str, &[&str]) = match id {
+            "MIT" => ("LICENSE-MIT", &["Permission is hereby granted, free of charge", "NONINFRINGEMENT"]),
+            "Apache-2.0" => (
+                "LICENSE-APACHE",
+                &[
+                    "Version 2.0, January 2004",
+                    "9. Accepting Warranty or Additional Liability",
+                    "END OF TERMS AND CONDITIONS",
+                ],
+            ),
+            other => panic!("a licence this test does not know: {other}"),
+        };
+        let text = std::fs::read_to_string(root.join(file)).unwrap_or_else(|e| panic!("{file}: {e}"));
+        for mark in marks {
+            assert!(text.contains(mark), "{file} lacks {mark:?}");
+        }
+    }
+}

@@ -108,6 +108,8 @@ fn help_of_every_command() {
         "serve",
         "config",
         "doctor",
+        "completions",
+        "man",
     ];
     pin!("help_finq", screen(Finq::new(), &["--help"]));
     for c in commands {
