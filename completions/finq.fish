@@ -38,7 +38,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_needs_command" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_needs_command" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_needs_command" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_needs_command" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -103,7 +103,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -149,7 +149,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand bs" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand bs" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bs" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand bs" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -195,7 +195,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand income" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand income" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand income" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand income" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -241,7 +241,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand equity" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand equity" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand equity" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand equity" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -287,7 +287,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand operations" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand operations" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand operations" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand operations" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -333,7 +333,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand cashflow" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -379,7 +379,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand cf" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand cf" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cf" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cf" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -425,7 +425,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -471,7 +471,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand summary" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand summary" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand summary" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand summary" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -512,7 +512,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand quote" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand quote" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand quote" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand quote" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -553,7 +553,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand prices" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand prices" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand prices" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand prices" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -592,7 +592,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand ticker" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand ticker" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -630,7 +630,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand cik" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand cik" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cik" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cik" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -667,7 +667,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -707,7 +707,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -744,7 +744,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -781,7 +781,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -832,7 +832,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand snapshot" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -873,7 +873,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -915,7 +915,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -953,7 +953,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -990,7 +990,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -1027,7 +1027,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -1064,7 +1064,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -1104,7 +1104,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand serve" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand serve" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand serve" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand serve" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -1142,7 +1142,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand doctor" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand doctor" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -1179,7 +1179,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand help" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand help" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand help" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand help" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -1216,7 +1216,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand completions" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand completions" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand completions" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand completions" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
@@ -1253,7 +1253,7 @@ auto\t'Millions when the largest value is a billion or more, thousands from a mi
 complete -c finq -n "__fish_finq_using_subcommand man" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand man" -s o -l output -d 'Write the output to FILE (atomically: the file is complete or absent)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand man" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
 complete -c finq -n "__fish_finq_using_subcommand man" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"

@@ -68,7 +68,7 @@ pub struct GlobalArgs {
     #[arg(long, global = true)]
     pub labels: bool,
 
-    /// Write the output to FILE (atomically: the file is complete or absent)
+    /// Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format
     #[arg(short, long, global = true, value_name = "FILE")]
     pub output: Option<PathBuf>,
 

@@ -39,6 +39,15 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
     } else {
         settings
     };
+    // `-o out.xlsx` would be JSON under another name: refused, saying what picks a format.
+    if let (Some(ext), false, None, false) = (&settings.unknown_extension, plan.chart, &settings.jq, settings.raw) {
+        return Err(Error::usage(format!(
+            "-o names a .{ext} file, which is no format finq writes; name it {} (the extension picks the \
+             format), or choose one with -f",
+            crate::settings::EXTENSIONS
+        ))
+        .into());
+    }
     let jobs: Vec<(usize, Request)> =
         plan.subjects.iter().enumerate().flat_map(|(i, s)| plan.requests(s).into_iter().map(move |r| (i, r))).collect();
     if settings.demo && !settings.quiet {

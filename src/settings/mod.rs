@@ -11,6 +11,7 @@ mod output;
 pub use network::parse_base_url;
 pub use origins::Origin;
 use origins::{in_range, pick};
+pub use output::EXTENSIONS;
 
 use std::path::PathBuf;
 use std::time::Duration;
@@ -36,6 +37,8 @@ pub struct Settings {
     pub columns: Option<String>,
     /// Whether `-f/--format` was given on the command line.
     pub format_flag: bool,
+    /// The `-o` file's extension, when it names no format finq writes and nothing else chose one.
+    pub unknown_extension: Option<String>,
     /// `--jq`: compiled before anything is sent; the output is then JSON through the filter.
     pub jq: Option<std::sync::Arc<crate::render::jq::Jq>>,
     pub raw: bool,
@@ -127,7 +130,7 @@ impl Settings {
             Err(e) => return Err(e),
         };
 
-        let (format, jq, origin) = output::format(args, matches, file.format)?;
+        let output::Chosen { format, jq, origin, unknown_extension } = output::format(args, matches, file.format)?;
         origins.push(("format", format!("{format:?}").to_lowercase(), origin));
 
         let (provider, provider_origin) = pick(matches, "provider", args.provider, file.provider, Source::default());
@@ -299,6 +302,7 @@ impl Settings {
             table,
             columns: environment.columns.clone(),
             format_flag: matches.value_source("format") == Some(ValueSource::CommandLine),
+            unknown_extension,
             jq,
             raw: args.raw,
             output: args.output.clone(),

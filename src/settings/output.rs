@@ -11,18 +11,24 @@ use crate::cli::{ColorWhen, Format, GlobalArgs};
 use crate::error::{Error, Result};
 use crate::render::{TableOptions, jq, terminal_width};
 
-/// The format, the compiled `--jq` filter (before anything is sent), and where the format came
-/// from. A table on a terminal, JSON otherwise (a file named with -o is not a terminal either).
-pub(super) fn format(
-    args: &GlobalArgs,
-    matches: &ArgMatches,
-    file: Option<Format>,
-) -> Result<(Format, Option<Arc<jq::Jq>>, Origin)> {
-    // `-o x.csv` means CSV unless -f says otherwise.
-    let by_extension = args.output.as_ref().and_then(|p| p.extension()).and_then(|e| e.to_str()).and_then(|e| match e
-        .to_ascii_lowercase()
-        .as_str()
-    {
+/// What `format` decided: the format, the compiled `--jq` filter (before anything is sent),
+/// where the format came from, and the `-o` file's extension when it named no format and nothing
+/// else chose one (`-o out.xlsx`: the data commands refuse it rather than write JSON silently).
+pub(super) struct Chosen {
+    pub format: Format,
+    pub jq: Option<Arc<jq::Jq>>,
+    pub origin: Origin,
+    pub unknown_extension: Option<String>,
+}
+
+/// The extensions `-o` reads a format from.
+pub const EXTENSIONS: &str = ".json, .csv, .ndjson or .jsonl";
+
+/// A table on a terminal, JSON otherwise (a file named with -o is not a terminal either); `-o
+/// x.csv` means CSV unless -f (or the environment, or the config file) says otherwise.
+pub(super) fn format(args: &GlobalArgs, matches: &ArgMatches, file: Option<Format>) -> Result<Chosen> {
+    let extension = args.output.as_ref().and_then(|p| p.extension()).map(|e| e.to_string_lossy().into_owned());
+    let by_extension = extension.as_deref().and_then(|e| match e.to_ascii_lowercase().as_str() {
         "csv" => Some(Format::Csv),
         "json" => Some(Format::Json),
         "ndjson" | "jsonl" => Some(Format::Ndjson),
@@ -34,6 +40,7 @@ pub(super) fn format(
         None => Format::Json,
     };
     let (mut format, mut origin) = pick(matches, "format", args.format, file, default);
+    let unknown_extension = extension.filter(|_| by_extension.is_none() && origin == Origin::Default);
     let jq = match &args.jq {
         Some(code) => {
             if origin == Origin::Flag && format != Format::Json {
@@ -44,7 +51,7 @@ pub(super) fn format(
         }
         None => None,
     };
-    Ok((format, jq, origin))
+    Ok(Chosen { format, jq, origin, unknown_extension })
 }
 
 /// How tables look. Colour: the flag first, then a non-empty NO_COLOR, then whether stdout is a

@@ -21,6 +21,7 @@ mod newcomer;
 mod output;
 mod parse;
 mod providers;
+mod readme;
 mod safety;
 mod screens;
 mod serve;

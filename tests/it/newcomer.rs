@@ -69,6 +69,40 @@ fn the_output_files_extension_picks_the_format() {
 }
 
 #[test]
+fn an_output_extension_that_names_no_format_is_refused_not_written_as_json() {
+    let dir = tempfile::tempdir().unwrap();
+    let target = dir.path().join("out.xlsx");
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "income", "AAPL", "-o"]).arg(&target);
+    let r = run(f);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    assert!(r.stderr.contains("-o names a .xlsx file") && r.stderr.contains(".json, .csv, .ndjson or .jsonl"));
+    assert!(!target.exists());
+    // A format chosen otherwise (flag, environment), a chart, or no extension at all: written.
+    for (args, env) in [
+        (&["-f", "csv", "income", "AAPL"][..], None),
+        (&["income", "AAPL"], Some("csv")),
+        (&["prices", "AAPL", "--chart"], None),
+    ] {
+        let mut f = Finq::new();
+        if let Some(v) = env {
+            f.cmd.env("FINQ_FORMAT", v);
+        }
+        f.cmd.args(["--demo", "-q"]).args(args).arg("-o").arg(&target);
+        let r = run(f);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        assert!(target.exists(), "{args:?}");
+        std::fs::remove_file(&target).unwrap();
+    }
+    let plain = dir.path().join("income");
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "-q", "income", "AAPL", "-o"]).arg(&plain);
+    assert_eq!(run(f).code, 0);
+    assert!(std::fs::read_to_string(&plain).unwrap().starts_with('{'), "no extension: JSON");
+}
+
+#[test]
 fn formats_that_cannot_apply_are_refused_not_ignored() {
     let dir = tempfile::tempdir().unwrap();
     let mut f = Finq::new();

@@ -124,6 +124,7 @@ fn error_screens() {
     pin!("error_bad_ticker", screen(Finq::new(), &["income", "AAPL/../x"]));
     pin!("error_unknown_flag", screen(Finq::new(), &["income", "AAPL", "--perods", "2"]));
     pin!("error_typo_command", screen(Finq::new(), &["incme", "AAPL"]));
+    pin!("error_unknown_extension", screen(Finq::new(), &["--demo", "income", "AAPL", "-o", "/nonexistent/out.xlsx"]));
     let mut f = Finq::new();
     f.cmd.env_remove("FINQ_API_KEY");
     pin!("error_no_key", screen(f, &["--base-url", "http://127.0.0.1:9", "income", "AAPL"]));
