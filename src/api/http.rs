@@ -156,11 +156,11 @@ impl Client {
                     }
                 }
                 Attempt::Network { timed_out, detail } => {
-                    (self.network_error(req, timed_out, &detail), retry::backoff(tries))
+                    (self.network_error(req, url, timed_out, &detail), retry::backoff(tries))
                 }
             };
             if tries > self.retries {
-                return Err(after_tries(error, tries));
+                return Err(what_next(after_tries(error, tries)));
             }
             if Instant::now().checked_add(wait).is_none_or(|at| at >= deadline) {
                 let mut e = after_tries(error, tries);
@@ -171,7 +171,7 @@ impl Client {
                         retry::human(wait)
                     ));
                 }
-                return Err(e);
+                return Err(what_next(e));
             }
             if self.printer.shows(1) {
                 crate::printer::notice(&format!(
@@ -240,11 +240,18 @@ impl Client {
         }
     }
 
-    fn network_error(&self, req: &Request, timed_out: bool, detail: &str) -> Error {
+    /// A failure before any answer, naming the host that was asked (`www.sec.gov`, not "the
+    /// service": with two sources in a run, which one matters) and what to try next.
+    fn network_error(&self, req: &Request, url: &Url, timed_out: bool, detail: &str) -> Error {
         use crate::error::Cause;
+        let host = match (url.host_str(), url.port()) {
+            (Some(h), Some(p)) => format!("{h}:{p}"),
+            (Some(h), None) => h.to_string(),
+            (None, _) => "the service".to_string(),
+        };
         if timed_out {
             return Error::network(format!(
-                "timed out after {} s waiting for the service ({}); try a larger --timeout",
+                "timed out after {} s waiting for {host} ({}); try a larger --timeout",
                 self.timeout.as_secs(),
                 req.describe()
             ))
@@ -267,7 +274,7 @@ impl Client {
             ))
             .because(cause);
         }
-        Error::network(format!("could not reach the service ({}): {detail}", req.describe())).because(cause)
+        Error::network(format!("could not reach {host} ({}): {detail}", req.describe())).because(cause)
     }
 }
 
@@ -306,6 +313,16 @@ fn redirect_target(asked: &Url, from: &Url, to: Option<Url>, hops: u32) -> Resul
         return Err(Error::service(format!("refused to follow a redirect from {from} to {to}: {why}")));
     }
     Ok(to)
+}
+
+/// A host that could not be reached at all (no network, DNS, refused): the last words say what
+/// to try, on the one line.
+fn what_next(mut e: Error) -> Error {
+    if e.cause == Some(crate::error::Cause::Connection) {
+        e.message
+            .push_str("; `finq doctor` checks the way there, and --demo runs finq on bundled data with no network");
+    }
+    e
 }
 
 fn after_tries(mut e: Error, tries: u32) -> Error {

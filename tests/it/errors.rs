@@ -191,7 +191,13 @@ async fn unreachable_service_exits_6() {
     f.cmd.args(["--base-url", &format!("http://127.0.0.1:{port}"), "--retries", "0", "income", "AAPL"]);
     let r = run(f);
     assert_eq!(r.code, 6, "{}", r.stderr);
-    assert!(one_line(&r.stderr).contains("could not reach the service (income for AAPL)"), "{}", r.stderr);
+    // The host is named (with two sources in a run, which one matters), then what to try.
+    let line = one_line(&r.stderr);
+    assert!(line.contains(&format!("could not reach 127.0.0.1:{port} (income for AAPL): ")), "{line}");
+    assert!(
+        line.ends_with("; `finq doctor` checks the way there, and --demo runs finq on bundled data with no network"),
+        "{line}"
+    );
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -146,7 +146,12 @@ fn connection_resets_are_retried() {
     let (r, _d) = run_to_file(&server, &["--retries", "1"]);
     assert_eq!(r.code, 6, "{}", r.stderr);
     assert_eq!(server.hits(), 2);
-    assert!(r.stderr.contains("could not reach the service (income for AAPL)"), "{}", r.stderr);
+    assert!(r.stderr.contains("could not reach 127.0.0.1:"), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("(income for AAPL): ") && r.stderr.contains("(after 2 tries); `finq doctor`"),
+        "{}",
+        r.stderr
+    );
 }
 
 #[test]
