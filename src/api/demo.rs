@@ -117,12 +117,20 @@ fn apple_filings(req: &Request) -> Vec<&'static DemoFiling> {
     APPLE_10Q.iter().filter(|f| f.pages.iter().any(|(k, _)| *k == want)).collect()
 }
 
-/// The page that answers `op`: a statement (Apple's operations are its income statement), or
-/// `None` for the cover page.
+/// The page that answers `op`: a statement, as EDGAR reads a filing (Apple's operations are its
+/// income statement), or `None` for the cover page.
 fn page_kind(op: Operation) -> Option<StatementKind> {
     match op {
-        Operation::Statement(StatementKind::Operations) => Some(StatementKind::Income),
-        Operation::Statement(k) => Some(k),
+        Operation::Statement(k) => Some(super::source::edgar::filed_as(k)),
+        _ => None,
+    }
+}
+
+/// The other statement command that answers `op` for `subject` with the same page (Apple's
+/// `operations` is its `income`), as [`super::Source::same_statement`] says for a source.
+pub fn same_statement(op: Operation, subject: &str) -> Option<StatementKind> {
+    match op {
+        Operation::Statement(k) if subject == "AAPL" => page_kind(op).filter(|p| *p != k),
         _ => None,
     }
 }

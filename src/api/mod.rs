@@ -266,6 +266,21 @@ impl Client {
         self.route(op).config.source
     }
 
+    /// Whether the configured source answers `op` at all (the demo answers every kind).
+    pub fn supports(&self, op: Operation) -> bool {
+        self.demo || self.source(op).supports(op)
+    }
+
+    /// The other statement command whose answer for `subject` is the same statement as `op`'s,
+    /// when the source has one statement for both (EDGAR's `operations` is `income`).
+    pub fn same_statement(&self, op: Operation, subject: &str) -> Option<StatementKind> {
+        match op {
+            _ if self.demo => demo::same_statement(op, subject),
+            Operation::Statement(kind) => self.source(op).same_statement(kind),
+            _ => None,
+        }
+    }
+
     /// Refuses, before any request, what the configured source cannot do (demo answers all).
     pub fn check(&self, op: Operation, raw: bool) -> Result<()> {
         if self.demo { Ok(()) } else { self.source(op).check(op, raw) }

@@ -499,3 +499,16 @@ async fn one_element_name_in_every_source_the_readmes_jq_example() {
     ));
     assert_eq!(json(&r.stdout), serde_json::json!([29578000000u64, 24780000000u64]), "{}", r.stderr);
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn operations_is_the_income_statement_as_filed() {
+    // A filing has one statement of operations (or income, or earnings): both commands show it.
+    let server = sec_with_filings().await;
+    let income = run(edgar(&server, &["-f", "json", "income", "AAPL", "--quarterly"]));
+    let operations = run(edgar(&server, &["-f", "json", "operations", "AAPL", "--quarterly"]));
+    assert_eq!(operations.code, 0, "{}", operations.stderr);
+    let (mut i, o) = (json(&income.stdout), json(&operations.stdout));
+    assert_eq!(o["statement"], "operations");
+    i["statement"] = "operations".into();
+    assert_eq!(i, o);
+}

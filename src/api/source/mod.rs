@@ -118,6 +118,15 @@ impl Source {
         }
     }
 
+    /// The other statement command this source answers `kind` with, when it has no statement
+    /// of its own for it: EDGAR's `operations` is the filing's one income statement.
+    pub fn same_statement(self, kind: crate::domain::StatementKind) -> Option<crate::domain::StatementKind> {
+        match self {
+            Source::Edgar => Some(edgar::filed_as(kind)).filter(|k| *k != kind),
+            _ => None,
+        }
+    }
+
     /// Refuses, before any request, what this source cannot do: an operation it does not
     /// answer, or `--raw` where an answer is assembled from several documents.
     pub fn check(self, op: Operation, raw: bool) -> Result<()> {

@@ -319,7 +319,7 @@ impl State {
         if let Some(reports) = self.reports(net, cik, &row.accession, req).await? {
             match op {
                 Operation::Statement(kind) => {
-                    let Some(report) = filing::find(&reports, kind) else {
+                    let Some(report) = filing::find(&reports, filed_as(kind)) else {
                         return Err(Error::not_found(format!(
                             "statement not found: the {} filed {} ({}) has no {}",
                             row.form,
@@ -460,6 +460,15 @@ fn archive(base: &Url, cik: u64, accession: &str, file: &str) -> Url {
 pub fn describe(req: &Request) -> String {
     let form = req.form.unwrap_or(Form::TenK);
     format!("EDGAR {} {} {} filing order {}", req.op.name(), req.subject, form.as_str(), req.filing_order.unwrap_or(0))
+}
+
+/// The statement of a filing that answers `kind`: a filing has one statement of operations,
+/// whether its title says operations, income or earnings, so `operations` is `income`.
+pub fn filed_as(kind: StatementKind) -> StatementKind {
+    match kind {
+        StatementKind::Operations => StatementKind::Income,
+        other => other,
+    }
 }
 
 /// Quotes and prices are market data; EDGAR publishes filings only.
