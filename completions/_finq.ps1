@@ -723,7 +723,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         'finq;snapshot' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Folder to write into (created if missing)')
-            [CompletionResult]::new('--statements', '--statements', [CompletionResultType]::ParameterName, 'Statements to fetch, comma separated')
+            [CompletionResult]::new('--statements', '--statements', [CompletionResultType]::ParameterName, 'Statements to fetch, comma separated [default: every statement the source has, and the summary]')
             [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')

@@ -702,7 +702,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         &'finq;snapshot'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
             cand --out 'Folder to write into (created if missing)'
-            cand --statements 'Statements to fetch, comma separated'
+            cand --statements 'Statements to fetch, comma separated [default: every statement the source has, and the summary]'
             cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'

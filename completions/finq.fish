@@ -806,7 +806,7 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l out -d 'Folder to write into (created if missing)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand snapshot" -l statements -d 'Statements to fetch, comma separated' -r -f -a "balancesheet\t''
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l statements -d 'Statements to fetch, comma separated [default: every statement the source has, and the summary]' -r -f -a "balancesheet\t''
 income\t''
 equity\t''
 operations\t''

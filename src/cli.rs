@@ -257,15 +257,12 @@ pub struct SnapshotArgs {
     #[arg(long, value_name = "DIR")]
     pub out: PathBuf,
 
-    /// Statements to fetch, comma separated
-    #[arg(
-        long,
-        value_enum,
-        value_delimiter = ',',
-        value_name = "LIST",
-        default_value = "balancesheet,income,equity,operations,summary"
-    )]
-    pub statements: Vec<SnapshotStatement>,
+    /// Statements to fetch, comma separated [default: every statement the source has, and the summary]
+    ///
+    /// By default `operations` is left out where the source answers it with the income statement
+    /// (EDGAR: a filing has one), and the output says so.
+    #[arg(long, value_enum, value_delimiter = ',', value_name = "LIST")]
+    pub statements: Option<Vec<SnapshotStatement>>,
 
     #[command(flatten)]
     pub filings: FilingArgs,

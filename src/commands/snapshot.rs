@@ -65,12 +65,20 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     // The filing order is sent only when chosen: with one period and no --filing-order, the
     // service's default (the latest) applies.
     let send_order = args.filings.filing_order.is_some() || periods > 1;
-    let mut kinds: Vec<Operation> = Vec::new();
-    for s in &args.statements {
-        if !kinds.contains(&op_of(*s)) {
-            kinds.push(op_of(*s));
+    let client = Client::new(&settings.client_config());
+    let (kinds, same) = match &args.statements {
+        Some(list) => {
+            let mut kinds: Vec<Operation> = Vec::new();
+            for s in list {
+                if !kinds.contains(&op_of(*s)) {
+                    kinds.push(op_of(*s));
+                }
+            }
+            (kinds, Vec::new())
         }
-    }
+        None => default_set(&client, &tickers),
+    };
+
     std::fs::create_dir_all(&args.out)
         .map_err(|e| Error::usage(format!("cannot create {}: {e}", args.out.display())))?;
     // One run per folder: a second one would delete the first one's files in progress.
@@ -82,7 +90,6 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
                 args.out.display()
             ))
         })?;
-    let client = Client::new(&settings.client_config());
     remove_leftovers(&args.out);
 
     let form_name = form.map_or("default", |f| f.as_str());
@@ -124,6 +131,16 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     if settings.demo && !settings.quiet && !todo.is_empty() {
         crate::render::notice(crate::api::demo::notice(&entries[todo[0]].req));
     }
+    if !settings.quiet {
+        let from = if settings.demo { "the demo".to_string() } else { client.source(Operation::Summary).name().into() };
+        for (kind, other) in &same {
+            crate::render::notice(&format!(
+                "{kind} is the same statement as {other} from {from}: written once, as {other}",
+                kind = kind.name(),
+                other = other.name()
+            ));
+        }
+    }
 
     let progress = Progress::new(settings, todo.len());
     let requests: Vec<(usize, Request)> = todo.iter().map(|&i| (i, entries[i].req.clone())).collect();
@@ -161,7 +178,8 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     drop(results);
     progress.finish();
 
-    let manifest = manifest(settings, &client, args, &tickers, &kinds, form, first, periods, &entries, started);
+    let manifest =
+        manifest(settings, &client, args, (&tickers, &kinds, &same), form, first, periods, &entries, started);
     let mut text = serde_json::to_vec_pretty(&manifest)?;
     text.push(b'\n');
     write_whole(&args.out.join(MANIFEST), &text)?;
@@ -199,8 +217,7 @@ fn manifest(
     settings: &Settings,
     client: &Client,
     args: &SnapshotArgs,
-    tickers: &[String],
-    kinds: &[Operation],
+    (tickers, kinds, same): (&[String], &[Operation], &[(Operation, Operation)]),
     form: Option<crate::domain::Form>,
     first: u32,
     periods: u32,
@@ -235,6 +252,8 @@ fn manifest(
         "request": {
             "tickers": tickers,
             "statements": kinds.iter().map(|k| k.name()).collect::<Vec<_>>(),
+            // A statement left out because another one is the same statement from this source.
+            "same_as": same.iter().map(|(k, o)| (k.name().to_string(), json!(o.name()))).collect::<serde_json::Map<_, _>>(),
             "form": form.map(|f| f.as_str()),
             "first_filing_order": first,
             "periods": periods,
@@ -250,6 +269,27 @@ fn manifest(
         },
         "items": items,
     })
+}
+
+/// Without `--statements`: every statement the source answers, and the summary, less those the
+/// source answers for every ticker with another statement of the set (EDGAR's `operations` is
+/// `income`), which are returned beside it as (left out, the same as).
+fn default_set(client: &Client, tickers: &[String]) -> (Vec<Operation>, Vec<(Operation, Operation)>) {
+    let mut kinds: Vec<Operation> = StatementKind::ALL.iter().map(|k| Operation::Statement(*k)).collect();
+    kinds.push(Operation::Summary);
+    kinds.retain(|op| client.supports(*op));
+    let mut same = Vec::new();
+    for op in kinds.clone() {
+        let others: Vec<Option<StatementKind>> = tickers.iter().map(|t| client.same_statement(op, t)).collect();
+        if let Some(Some(other)) = others.first()
+            && others.iter().all(|o| *o == Some(*other))
+            && kinds.contains(&Operation::Statement(*other))
+        {
+            kinds.retain(|k| *k != op);
+            same.push((op, Operation::Statement(*other)));
+        }
+    }
+    (kinds, same)
 }
 
 fn sha256(bytes: &[u8]) -> String {

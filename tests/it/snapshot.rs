@@ -201,3 +201,48 @@ fn progress_draws_nothing_when_stderr_is_not_a_terminal() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(!r.stderr.contains('\r') && !r.stderr.contains('\u{1b}'), "{:?}", r.stderr);
 }
+
+/// The statements a default snapshot asked for, and what it left out as the same statement.
+fn default_set(args: &[&str], env_key: bool) -> (serde_json::Value, serde_json::Value, String) {
+    let dir = tempfile::tempdir().unwrap();
+    let mut f = Finq::new();
+    if !env_key {
+        f.cmd.env_remove("FINQ_API_KEY").env("FINQ_EDGAR_USER_AGENT", "Test Person test@example.com");
+    }
+    f.cmd.args(args).args(["snapshot", "AAPL", "--out"]).arg(dir.path());
+    let r = run(f);
+    let manifest = json(&std::fs::read_to_string(dir.path().join("manifest.json")).unwrap());
+    (manifest["request"]["statements"].clone(), manifest["request"]["same_as"].clone(), r.stderr)
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_default_set_is_every_statement_the_source_has_each_once() {
+    // The demo (Apple as filed): cash flow and comprehensive income too; operations is income.
+    let dir = tempfile::tempdir().unwrap();
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "snapshot", "AAPL", "--out"]).arg(dir.path());
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let names: Vec<String> =
+        files(dir.path()).into_iter().filter_map(|f| f.split('/').nth(1).map(String::from)).collect();
+    assert_eq!(names, ["balancesheet", "cashflow", "comprehensive", "equity", "income", "summary"]);
+    assert!(r.stderr.contains("operations is the same statement as income from the demo: written once, as income"));
+
+    // The classic service: operations is its own answer; it has no comprehensive income.
+    let server = MockServer::start().await;
+    let (statements, same, _) = default_set(&["--base-url", &server.uri(), "--provider", "last10k", "-q"], true);
+    assert_eq!(
+        statements,
+        serde_json::json!(["balancesheet", "income", "equity", "operations", "cashflow", "summary"])
+    );
+    assert_eq!(same, serde_json::json!({}));
+
+    // EDGAR: every statement, operations once (as income), and the output says so.
+    let (statements, same, stderr) = default_set(&["--base-url", &server.uri(), "--provider", "edgar"], false);
+    assert_eq!(
+        statements,
+        serde_json::json!(["balancesheet", "income", "equity", "cashflow", "comprehensive", "summary"])
+    );
+    assert_eq!(same, serde_json::json!({"operations": "income"}));
+    assert!(stderr.contains("operations is the same statement as income from edgar"), "{stderr}");
+}
