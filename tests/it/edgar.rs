@@ -289,7 +289,7 @@ async fn serve_json(server: &MockServer, p: &str, body: impl Into<Vec<u8>>) {
 
 /// A loopback SEC: the ticker list, Apple's submissions and facts, and the files of two Apple
 /// 10-Qs under their Archives paths.
-async fn sec_with_filings() -> MockServer {
+pub(crate) async fn sec_with_filings() -> MockServer {
     let server = MockServer::start().await;
     serve_json(&server, "/files/company_tickers.json", fixture("tickers/company_tickers.edgarkit.json.gz")).await;
     serve_json(&server, "/submissions/CIK0000320193.json", apple_submissions_with_recent_10qs()).await;

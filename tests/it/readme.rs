@@ -70,3 +70,259 @@ fn anchors_are_what_github_makes() {
     assert_eq!(anchor("Retries, time-outs and faults"), "retries-time-outs-and-faults");
     assert_eq!(anchor("`--jq`: filter the JSON"), "--jq-filter-the-json");
 }
+
+// ---------------------------------------------------------------------------------------------
+// Every README example is run.
+//
+// What runs: each `finq …` line (or `… | finq …`) of a ```sh (or bash, shell) block, each
+// `$ finq …` line of any other block, and each inline `finq --demo …` in the prose; `cargo run
+// --release -- ARGS` counts as `finq ARGS`; other lines (cargo, curl, export) are not run. A line passes when it exits 0
+// and prints something on stdout or writes a file (a redirect, `-o`, `--out`, `config init`).
+//
+// How the README marks an example (an HTML comment on the line just before a block, so that
+// readers do not see it, or a comment on the line itself, which they do):
+// - nothing: run with `--demo` (the bundled data);
+// - `<!-- examples: sec -->`: run against this suite's loopback SEC and Yahoo (Apple's and NVIDIA's
+//   real SEC documents, Apple's two 10-Qs as filed, Yahoo's recorded charts of AAPL, MSFT and GOOG),
+//   with no key, for blocks about live sources;
+// - `<!-- examples: not run: REASON -->`: the block needs what a test cannot give (a server it
+//   starts and keeps running, say); REASON says what;
+// - `# exit N` on a line: the example is meant to fail, with exit N.
+// What the test gives every block: a fresh HOME and working folder holding `tickers.txt` (AAPL and
+// NVDA), and `MY_KEY` and `LAST10K_KEY` set to the suite's fake key. Lines of one block run in
+// order in the same folders, as a reader would run them.
+
+/// Examples that fail today, each with the change that fixes it; an entry is removed when that
+/// change lands (the test fails while an entry passes, so the list cannot go stale).
+const KNOWN_FAILURES: &[(&str, &str)] = &[];
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Mode {
+    Demo,
+    Sec,
+}
+
+#[derive(Debug)]
+struct Example {
+    line: usize,
+    block: usize,
+    command: String,
+    mode: Mode,
+    exit: i32,
+}
+
+/// The shell comment of `line` (a `#` after a space, outside quotes), and the line without it.
+fn split_comment(line: &str) -> (&str, Option<&str>) {
+    let (mut single, mut double) = (false, false);
+    let mut prev = ' ';
+    for (i, c) in line.char_indices() {
+        match c {
+            '\'' if !double => single = !single,
+            '"' if !single => double = !double,
+            '#' if !single && !double && prev.is_whitespace() => return (line[..i].trim_end(), Some(&line[i + 1..])),
+            _ => {}
+        }
+        prev = c;
+    }
+    (line.trim_end(), None)
+}
+
+fn examples(text: &str) -> Vec<Example> {
+    let mut out = Vec::new();
+    let mut marker: Option<String> = None;
+    let mut block: Option<(String, Option<String>)> = None;
+    let mut blocks = 0;
+    for (n, raw) in text.lines().enumerate() {
+        let trimmed = raw.trim();
+        if trimmed.starts_with("```") {
+            block = match block {
+                Some(_) => None,
+                None => {
+                    blocks += 1;
+                    Some((trimmed.trim_start_matches('`').to_string(), marker.take()))
+                }
+            };
+            continue;
+        }
+        let Some((lang, mark)) = &block else {
+            marker = trimmed
+                .strip_prefix("<!-- examples:")
+                .and_then(|m| m.strip_suffix("-->"))
+                .map(|m| m.trim().to_string());
+            // Inline `finq --demo …` in the prose.
+            for (i, span) in raw.split('`').enumerate() {
+                if i % 2 == 1 && span.starts_with("finq ") && span.contains("--demo") {
+                    out.push(Example { line: n + 1, block: 0, command: span.into(), mode: Mode::Demo, exit: 0 });
+                }
+            }
+            continue;
+        };
+        let mode = match mark.as_deref() {
+            None => Mode::Demo,
+            Some("sec") => Mode::Sec,
+            Some(m) if m.starts_with("not run:") && m.len() > "not run:".len() + 3 => continue,
+            Some(m) => panic!("README line {}: unknown examples marker {m:?}", n + 1),
+        };
+        let shell = matches!(lang.as_str(), "sh" | "bash" | "shell");
+        let line = match trimmed.strip_prefix("$ ") {
+            Some(l) => l,
+            None if shell => trimmed,
+            None => continue,
+        };
+        let line = line.replacen("cargo run --release -- ", "finq ", 1);
+        if !line.starts_with("finq ") && !line.contains("| finq ") {
+            continue;
+        }
+        let (command, comment) = split_comment(&line);
+        let exit = comment
+            .and_then(|c| c.trim().strip_prefix("exit "))
+            .and_then(|c| c.split(|ch: char| !ch.is_ascii_digit()).next())
+            .and_then(|d| d.parse().ok())
+            .unwrap_or(0);
+        out.push(Example { line: n + 1, block: blocks, command: command.to_string(), mode, exit });
+    }
+    out
+}
+
+/// Every file under `dir` with its size and time, to see whether a line wrote anything.
+fn tree(dir: &Path) -> Vec<(std::path::PathBuf, u64, Option<std::time::SystemTime>)> {
+    let mut out = Vec::new();
+    let mut stack = vec![dir.to_path_buf()];
+    while let Some(d) = stack.pop() {
+        for e in std::fs::read_dir(&d).into_iter().flatten().flatten() {
+            let meta = e.metadata().unwrap();
+            if meta.is_dir() {
+                stack.push(e.path());
+            } else {
+                out.push((e.path(), meta.len(), meta.modified().ok()));
+            }
+        }
+    }
+    out.sort();
+    out
+}
+
+/// The loopback SEC (Apple's documents and 10-Qs as filed, NVIDIA's documents) and Yahoo (AAPL,
+/// MSFT and GOOG charts) on one host.
+async fn loopback_sources() -> wiremock::MockServer {
+    use wiremock::matchers::path;
+    use wiremock::{Mock, ResponseTemplate};
+    let server = crate::edgar::sec_with_filings().await;
+    let edgar = |name: &str| crate::common::fixture_unzipped(&format!("edgar-real/{name}"));
+    let mut bodies = vec![
+        ("/submissions/CIK0001045810.json".to_string(), edgar("submissions/CIK0001045810.nvidia.fairvalue.json")),
+        (
+            "/api/xbrl/companyfacts/CIK0001045810.json".to_string(),
+            edgar("companyfacts/CIK0001045810.nvidia.fairvalue.json.gz"),
+        ),
+    ];
+    for (symbol, file) in [
+        ("AAPL", "chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json"),
+        ("MSFT", "chart-MSFT-2021-02-01-to-2022-01-31-dividends.json"),
+        ("GOOG", "chart-GOOG-2020-01-01-to-2020-01-03.json"),
+    ] {
+        bodies.push((format!("/v8/finance/chart/{symbol}"), crate::market::chart(file)));
+    }
+    for (p, body) in bodies {
+        Mock::given(path(p))
+            .respond_with(ResponseTemplate::new(200).set_body_raw(body, "application/json"))
+            .mount(&server)
+            .await;
+    }
+    server
+}
+
+/// Runs `example` in `root` (its HOME and working folder); what went wrong, if anything.
+fn run_example(example: &Example, root: &Path, cache: &Path, server: &str) -> Option<String> {
+    let bin = assert_cmd::cargo::cargo_bin("finq");
+    let demo = if example.mode == Mode::Demo && !example.command.contains("--demo") { "--demo " } else { "" };
+    let script = format!("finq() {{ \"$FINQ_BIN\" {demo}\"$@\"; }}\n{}\n", example.command);
+    let mut cmd = std::process::Command::new("timeout");
+    cmd.args(["120", "bash", "-o", "pipefail", "-c", &script])
+        .current_dir(root.join("work"))
+        .env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("HOME", root.join("home"))
+        .env("FINQ_BIN", bin)
+        .env("FINQ_CACHE_DIR", cache)
+        .env("COLUMNS", "100")
+        .env("MY_KEY", crate::common::TEST_KEY)
+        .env("LAST10K_KEY", crate::common::TEST_KEY);
+    if example.mode == Mode::Sec {
+        cmd.env("FINQ_BASE_URL", server)
+            .env("FINQ_MARKET_BASE_URL", server)
+            .env("FINQ_EDGAR_USER_AGENT", "Readme Example readme@example.com");
+    }
+    let before = tree(root);
+    let out = cmd.output().unwrap();
+    let (stdout, stderr) = (String::from_utf8_lossy(&out.stdout), String::from_utf8_lossy(&out.stderr));
+    assert!(!stdout.contains(crate::common::TEST_KEY) && !stderr.contains(crate::common::TEST_KEY), "the key leaked");
+    let code = out.status.code().unwrap_or(-1);
+    let wrote = tree(root) != before;
+    let said = stderr.lines().last().unwrap_or("").to_string();
+    if std::env::var_os("README_EXAMPLES_SHOW").is_some() {
+        eprintln!(
+            "=== line {} `{}` exit {code}\n{}\n{stderr}",
+            example.line,
+            example.command,
+            stdout.lines().take(6).collect::<Vec<_>>().join("\n")
+        );
+    }
+    if code != example.exit {
+        Some(format!("exit {code} (the README says {}): {said}", example.exit))
+    } else if example.exit == 0 && stdout.trim().is_empty() && !wrote {
+        Some(format!("printed nothing and wrote nothing: {said}"))
+    } else {
+        None
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn every_readme_example_runs() {
+    let examples = examples(&readme());
+    assert!(examples.len() > 30, "the README's examples were not found: {}", examples.len());
+    let server = loopback_sources().await;
+    let cache = tempfile::tempdir().unwrap();
+    let mut roots: std::collections::HashMap<usize, tempfile::TempDir> = std::collections::HashMap::new();
+    let mut failures = Vec::new();
+    let mut known_seen = Vec::new();
+    for example in &examples {
+        // One HOME and working folder per block (each inline example has its own).
+        let key = if example.block == 0 { usize::MAX - example.line } else { example.block };
+        let root = roots.entry(key).or_insert_with(|| {
+            let root = tempfile::tempdir().unwrap();
+            for d in ["home", "work"] {
+                std::fs::create_dir(root.path().join(d)).unwrap();
+            }
+            std::fs::write(root.path().join("work/tickers.txt"), "AAPL\nNVDA\n").unwrap();
+            root
+        });
+        let outcome = run_example(example, root.path(), cache.path(), &server.uri());
+        match (KNOWN_FAILURES.iter().find(|(c, _)| *c == example.command), outcome) {
+            (Some((_, fix)), Some(_)) => known_seen.push(fix),
+            (Some((c, fix)), None) => failures
+                .push(format!("README line {}: `{c}` passes now: remove it from KNOWN_FAILURES ({fix})", example.line)),
+            (None, Some(why)) => failures.push(format!("README line {}: `{}`: {why}", example.line, example.command)),
+            (None, None) => {}
+        }
+    }
+    assert!(failures.is_empty(), "README examples that do not do what the README says:\n{}", failures.join("\n"));
+}
+
+#[test]
+fn the_example_reader_understands_the_markers() {
+    let text = "`finq --demo income AAPL` and `finq quote X`\n\n```sh\nfinq income AAPL   # the # in a comment\nfinq quote 'A#B' # exit 2: no such symbol\nprintf k | finq config set-key\ncargo test\n```\n\n<!-- examples: sec -->\n```sh\n$ finq cik AAPL\n```\n<!-- examples: not run: needs a running server -->\n```sh\nfinq serve\n```\n```\nfinq [OPTIONS]\n$ cargo run --release -- --demo prices AAPL\n```\n";
+    let found = examples(text);
+    let found: Vec<(&str, Mode, i32)> = found.iter().map(|e| (e.command.as_str(), e.mode, e.exit)).collect();
+    assert_eq!(
+        found,
+        [
+            ("finq --demo income AAPL", Mode::Demo, 0),
+            ("finq income AAPL", Mode::Demo, 0),
+            ("finq quote 'A#B'", Mode::Demo, 2),
+            ("printf k | finq config set-key", Mode::Demo, 0),
+            ("finq cik AAPL", Mode::Sec, 0),
+            ("finq --demo prices AAPL", Mode::Demo, 0),
+        ]
+    );
+}
