@@ -260,14 +260,6 @@ fn run_example(example: &Example, root: &Path, cache: &Path, server: &str) -> Op
     let code = out.status.code().unwrap_or(-1);
     let wrote = tree(root) != before;
     let said = stderr.lines().last().unwrap_or("").to_string();
-    if std::env::var_os("README_EXAMPLES_SHOW").is_some() {
-        eprintln!(
-            "=== line {} `{}` exit {code}\n{}\n{stderr}",
-            example.line,
-            example.command,
-            stdout.lines().take(6).collect::<Vec<_>>().join("\n")
-        );
-    }
     if code != example.exit {
         Some(format!("exit {code} (the README says {}): {said}", example.exit))
     } else if example.exit == 0 && stdout.trim().is_empty() && !wrote {
