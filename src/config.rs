@@ -152,11 +152,6 @@ pub const TEMPLATE: &str = r#"# finq configuration. Precedence: flag > environme
 # max_mib = 1024         # the most the entries take; the least recently used go first
 "#;
 
-/// Writes [`TEMPLATE`] to `path` (mode 0600: a key may be added to it later), whole or not at all.
-pub fn write_template(path: &Path) -> Result<()> {
-    write_private(path, TEMPLATE)
-}
-
 /// [`TEMPLATE`] with the settings of the config file `existing` in place of their commented lines
 /// (`finq config init` after `finq config set-contact` keeps the contact), and the names kept.
 /// `Err` says why that cannot be done without losing something: text that is not only settings
@@ -169,7 +164,6 @@ pub fn template_keeping(existing: &str) -> std::result::Result<(String, Vec<Stri
         return Err("it has comments of its own".into());
     }
     let mut lines: Vec<String> = TEMPLATE.lines().map(String::from).collect();
-    let cache_at = lines.iter().position(|l| l == "# [cache]").unwrap_or(lines.len());
     let mut kept = Vec::new();
     // The commented line `# name = …` in lines[range] becomes `name = value`.
     let set = |lines: &mut Vec<String>, range: std::ops::Range<usize>, name: &str, value: &toml::Value| {
@@ -180,10 +174,12 @@ pub fn template_keeping(existing: &str) -> std::result::Result<(String, Vec<Stri
         }
     };
     for (name, value) in table.iter().filter(|(n, _)| *n != "cache") {
+        let cache_at = lines.iter().position(|l| l == "# [cache]").unwrap_or(lines.len());
         set(&mut lines, 0..cache_at, name, value);
         kept.push(name.clone());
     }
     if let Some(toml::Value::Table(cache)) = table.get("cache") {
+        let cache_at = lines.iter().position(|l| l == "# [cache]").unwrap_or(lines.len());
         lines[cache_at] = "[cache]".into();
         for (name, value) in cache {
             let end = lines.len();
@@ -200,7 +196,8 @@ pub fn template_keeping(existing: &str) -> std::result::Result<(String, Vec<Stri
     Ok((text, kept))
 }
 
-/// Writes `text` as the config file, whole, mode 0600.
+/// Writes `text` (such as [`TEMPLATE`]) as the config file, whole or not at all, mode 0600: a
+/// key may be added to it later.
 pub fn write(path: &Path, text: &str) -> Result<()> {
     write_private(path, text)
 }
@@ -288,6 +285,18 @@ mod tests {
         text.push_str("timeout = 5\n");
         let c: ConfigFile = toml::from_str(&text).unwrap();
         assert_eq!(c.timeout, Some(5));
+    }
+
+    #[test]
+    fn init_keeps_every_setting_even_one_the_template_does_not_list() {
+        let existing = "market_base_url = \"http://127.0.0.1:9\"\ntimeout = 5\n[cache]\nquote = 7\n";
+        let (text, kept) = template_keeping(existing).unwrap();
+        assert_eq!(kept, ["market_base_url", "timeout", "cache.quote"]);
+        let c: ConfigFile = toml::from_str(&text).unwrap();
+        assert_eq!(c.market_base_url.as_deref(), Some("http://127.0.0.1:9"));
+        assert_eq!((c.timeout, c.cache.unwrap().quote), (Some(5), Some(7)));
+        assert!(text.contains("# retries = 3") && text.ends_with('\n'));
+        assert!(template_keeping("# mine\ntimeout = 5\n").unwrap_err().contains("comments of its own"));
     }
 
     #[test]

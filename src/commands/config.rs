@@ -29,7 +29,7 @@ pub fn run(cmd: &ConfigCommand, settings: &Settings) -> anyhow::Result<()> {
                     kept
                 }
                 None => {
-                    config::write_template(path)?;
+                    config::write(path, config::TEMPLATE)?;
                     Vec::new()
                 }
             };
