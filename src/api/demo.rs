@@ -146,10 +146,12 @@ pub(super) fn filed(req: &Request) -> Option<crate::error::Result<crate::domain:
     // Only 10-Qs are bundled: a 10-K asked for is not found, never answered with a 10-Q.
     if req.form == Some(Form::TenK) {
         let quarters: Vec<&str> = filings.iter().map(|f| f.period).collect();
+        let held = match quarters.as_slice() {
+            [one] => format!("its 10-Q for the quarter ended {one}"),
+            many => format!("its 10-Qs for the quarters ended {}", many.join(" and ")),
+        };
         return Some(Err(crate::error::Error::not_found(format!(
-            "statement not found: the demo holds no 10-K of Apple, only its 10-Qs for the quarters ended {}; \
-             leave out --annual and --form 10-K",
-            quarters.join(" and ")
+            "statement not found: the demo holds no 10-K of Apple, only {held}; leave out --annual and --form 10-K"
         ))));
     }
     let order = req.filing_order.unwrap_or(0) as usize;
