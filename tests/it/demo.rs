@@ -85,7 +85,7 @@ fn the_demo_never_answers_another_form_than_the_one_asked() {
         assert_eq!(r.stderr.lines().count(), 1, "{args:?}: {}", r.stderr);
         assert!(
             r.stderr.contains("the demo holds no 10-K of Apple, only its 10-Q")
-                && r.stderr.contains("ended 2025-03-29; leave out --annual and --form 10-K"),
+                && r.stderr.contains("2025-03-29; leave out --annual and --form 10-K"),
             "{args:?}: {}",
             r.stderr
         );
