@@ -27,7 +27,7 @@ pub const MAX_FILING_ORDER: u32 = 500;
 #[derive(Debug, Parser)]
 #[command(name = "finq", version, propagate_version = true, max_term_width = 100, disable_help_subcommand = true)]
 #[command(after_help = "Exit codes: 0 ok, 2 usage, 3 not found, 4 authentication, 5 rate limited, \
-6 network, 7 service failure, 8 partial, 9 offline miss, 129/130/143 hang-up/Ctrl-C/SIGTERM: \
+6 network, 7 service failure, 8 partial, 9 offline miss, 10 local files, 129/130/143 hang-up/Ctrl-C/SIGTERM: \
 `finq help exit-codes`. \
 Environment: `finq help environment`.")]
 pub struct Cli {
@@ -167,6 +167,14 @@ pub enum Command {
     /// One file per answer under DIR/TICKER/STATEMENT/FORM-ORDER.json, plus DIR/manifest.json.
     /// Files are written whole or not at all; a re-run skips what is already there.
     Snapshot(SnapshotArgs),
+    /// Every filer at once: the SEC's Financial Statement Data Sets in a local Parquet store
+    ///
+    /// One zip a quarter since 2009q1 (every number of every 10-K and 10-Q filed in it), kept as
+    /// Hive-partitioned Parquet (sub/, num/, pre/, tag/, each by quarter=YYYYqN) that Spark, Trino
+    /// and DuckDB read as it is. A quarter is complete or absent. The folder: FINQ_STORE_DIR, else
+    /// the platform's data folder (`finq bulk path`).
+    #[command(subcommand)]
+    Bulk(BulkCommand),
     /// Show or change finq's configuration
     #[command(subcommand)]
     Config(ConfigCommand),
@@ -380,6 +388,36 @@ pub enum CacheCommand {
     Stats,
     /// Remove every entry
     Clear,
+}
+
+#[derive(Debug, Subcommand)]
+pub enum BulkCommand {
+    /// Download quarters from the SEC and import them (resumable; needs the SEC contact)
+    ///
+    /// Quarters as 2024q1, several (2024q1 2024q2) or a range (2023q1..2024q4). Each zip is
+    /// downloaded to the store's .downloads/ folder (an interrupted download resumes where it
+    /// stopped), imported, then removed.
+    Fetch {
+        /// Quarters such as 2024q1, or ranges such as 2023q1..2024q4
+        #[arg(value_name = "QUARTER", required = true)]
+        quarters: Vec<String>,
+    },
+    /// Import data-set zips from disk, such as 2024q1.zip (offline)
+    ///
+    /// The quarter comes from the file name (2024q1.zip) unless --quarter names it. Importing a
+    /// quarter the store holds replaces it whole.
+    Import {
+        /// The SEC's data-set zips
+        #[arg(value_name = "FILE.zip", required = true)]
+        files: Vec<PathBuf>,
+        /// The quarter of a zip whose name does not say it (one file only)
+        #[arg(long, value_name = "YYYYqN")]
+        quarter: Option<String>,
+    },
+    /// The quarters held, with their filings, rows and bytes
+    Status,
+    /// Print the store's folder
+    Path,
 }
 
 #[derive(Debug, Subcommand)]

@@ -65,6 +65,15 @@ pub fn cache_dir(env_dir: Option<&str>, file: Option<&Path>) -> Option<PathBuf> 
     directories::ProjectDirs::from("", "", "finq").map(|p| p.cache_dir().to_path_buf())
 }
 
+/// The bulk store's folder: `FINQ_STORE_DIR`, else `store` in the platform's data folder
+/// (`~/.local/share/finq/store` on Linux).
+pub fn store_dir(env_dir: Option<&str>) -> Option<PathBuf> {
+    if let Some(d) = env_dir.filter(|d| !d.is_empty()) {
+        return Some(PathBuf::from(d));
+    }
+    directories::ProjectDirs::from("", "", "finq").map(|p| p.data_dir().join("store"))
+}
+
 /// Reads the config file; a missing file is an empty config.
 pub fn load(path: &Path) -> Result<ConfigFile> {
     let text = match std::fs::read_to_string(path) {

@@ -11,6 +11,7 @@ pub const CA_BUNDLE: &str = "FINQ_CA_BUNDLE";
 pub const MAX_RESPONSE_MIB: &str = "FINQ_MAX_RESPONSE_MIB";
 pub const CONCURRENCY: &str = "FINQ_CONCURRENCY";
 pub const CACHE_DIR: &str = "FINQ_CACHE_DIR";
+pub const STORE_DIR: &str = "FINQ_STORE_DIR";
 pub const PROVIDER: &str = "FINQ_PROVIDER";
 pub const MARKET: &str = "FINQ_MARKET";
 pub const MARKET_BASE_URL: &str = "FINQ_MARKET_BASE_URL";
@@ -36,6 +37,7 @@ pub const VARS: &[(&str, &str)] = &[
     (SERVE_KEYS, "finq serve: the keys it accepts, comma separated"),
     (CONFIG_DIR, "the folder holding config.toml"),
     (CACHE_DIR, "the cache folder"),
+    (STORE_DIR, "the bulk store's folder (the SEC's Financial Statement Data Sets as Parquet)"),
     (NO_COLOR, "when set and not empty, no colour (unless --color always)"),
     (COLUMNS, "the width tables wrap to and charts are drawn at"),
     ("HTTPS_PROXY, HTTP_PROXY, ALL_PROXY, NO_PROXY", "proxies, as usual (never for this machine)"),

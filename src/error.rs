@@ -23,6 +23,8 @@ pub enum ErrorKind {
     Partial = 8,
     /// Offline and not in the cache.
     Offline = 9,
+    /// A local file or folder could not be read or written (the OS error is in the message).
+    Files = 10,
     /// Hung up (SIGHUP): the terminal went away.
     HangUp = 129,
     /// Interrupted by the user (Ctrl-C, SIGINT).
@@ -55,6 +57,7 @@ pub const EXIT_CODES: &[(u8, &str)] = &[
     ),
     (8, "partial: some of several tickers (or snapshot items) failed; the rest were written"),
     (9, "--offline, and the answer is not in the cache (or its cached copy is damaged)"),
+    (10, "a local file or folder could not be read or written (the OS error says why: no space, no permission…)"),
     (129, "hung up (SIGHUP); no partial output file is left"),
     (130, "interrupted (Ctrl-C); no partial output file is left"),
     (143, "terminated (SIGTERM); no partial output file is left"),
@@ -89,6 +92,8 @@ pub enum Cause {
     Connection,
     /// A proxy refused to carry the request.
     Proxy,
+    /// The operating system refused a file operation (no space, no permission, …).
+    Io(std::io::ErrorKind),
 }
 
 /// A failure finq explains to the user: one line of text and the kind that decides the exit code.
@@ -124,6 +129,11 @@ impl Error {
     }
     pub fn network(message: impl Into<String>) -> Self {
         Self::new(ErrorKind::Network, message)
+    }
+    /// A local file operation failed: `what` says which ("cannot write /x/y"), the OS error
+    /// follows it in the message and its kind is kept as the cause.
+    pub fn files(what: impl std::fmt::Display, e: &std::io::Error) -> Self {
+        Self::new(ErrorKind::Files, format!("{what}: {e}")).because(Cause::Io(e.kind()))
     }
 }
 
@@ -169,6 +179,7 @@ mod tests {
             (ErrorKind::Service, 7),
             (ErrorKind::Partial, 8),
             (ErrorKind::Offline, 9),
+            (ErrorKind::Files, 10),
             (ErrorKind::HangUp, 129),
             (ErrorKind::Interrupted, 130),
             (ErrorKind::Terminated, 143),

@@ -88,14 +88,64 @@ impl Drop for Part {
     }
 }
 
-/// Deletes every part in progress and keeps the registry locked, so that nothing is renamed into
-/// place after this: for the signal handler, right before the process exits.
+/// Deletes every part in progress (and every [`Scratch`] folder) and keeps the registry locked,
+/// so that nothing is renamed into place after this: for the signal handler, right before the
+/// process exits.
 pub fn remove_parts() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
     let mut parts = PARTS.lock().unwrap_or_else(|e| e.into_inner());
     for p in parts.drain(..) {
         let _ = std::fs::remove_file(p);
     }
+    let mut folders = SCRATCH.lock().unwrap_or_else(|e| e.into_inner());
+    for d in folders.drain(..) {
+        let _ = std::fs::remove_dir_all(d);
+    }
     parts
+}
+
+/// The scratch folders in progress; always locked after [`PARTS`] (the lock a signal holds).
+static SCRATCH: Mutex<Vec<PathBuf>> = Mutex::new(Vec::new());
+
+/// A folder of work in progress (the bulk store stages a whole quarter in one), removed with
+/// everything in it when dropped or when a signal ends the process, unless [`Scratch::commit`]
+/// took it over.
+pub struct Scratch {
+    path: Option<PathBuf>,
+}
+
+impl Scratch {
+    /// Creates `path` (which must not exist yet) and registers it.
+    pub fn new(path: PathBuf) -> io::Result<Self> {
+        let _parts = PARTS.lock().unwrap_or_else(|e| e.into_inner());
+        std::fs::create_dir(&path)?;
+        SCRATCH.lock().unwrap_or_else(|e| e.into_inner()).push(path.clone());
+        Ok(Self { path: Some(path) })
+    }
+
+    pub fn path(&self) -> &Path {
+        self.path.as_deref().expect("a scratch folder is only taken by commit")
+    }
+
+    /// Takes the folder out of the signal handler's care and runs `work` (renames that move its
+    /// contents into place). From here on a signal leaves the folder where it is: the caller's
+    /// journal (a note written first) lets a later run finish or discard it.
+    pub fn commit<T>(mut self, work: impl FnOnce(&Path) -> T) -> T {
+        let path = self.path.take().expect("committed once");
+        {
+            let _parts = PARTS.lock().unwrap_or_else(|e| e.into_inner());
+            SCRATCH.lock().unwrap_or_else(|e| e.into_inner()).retain(|p| p != &path);
+        }
+        work(&path)
+    }
+}
+
+impl Drop for Scratch {
+    fn drop(&mut self) {
+        let Some(path) = self.path.take() else { return };
+        let _parts = PARTS.lock().unwrap_or_else(|e| e.into_inner());
+        let _ = std::fs::remove_dir_all(&path);
+        SCRATCH.lock().unwrap_or_else(|e| e.into_inner()).retain(|p| p != &path);
+    }
 }
 
 /// The folder a file goes in ("." for a bare name).

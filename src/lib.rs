@@ -3,7 +3,7 @@
 //! Data flows one way: [`cli`] -> [`settings`] (and [`input`]) -> [`commands`] -> [`api`] (bytes
 //! -> [`domain`] values) -> [`render`] -> stdout. `api` and `render` never import the layers above
 //! them; the bottom modules ([`domain`], [`error`], [`mod@env`], [`exact`], [`decimal`],
-//! [`sanitize`], [`printer`], [`files`], [`dates`], [`suggest`]) import none of the layers. [`serve`] is a
+//! [`sanitize`], [`printer`], [`files`], [`dates`], [`suggest`], [`store`]) import none of the layers. [`serve`] is a
 //! command-level module. [`error`] holds the exit-code table.
 
 pub mod api;
@@ -24,5 +24,6 @@ pub mod sanitize;
 pub mod serve;
 pub mod settings;
 pub mod signals;
+pub mod store;
 pub mod suggest;
 pub mod symbol;

@@ -42,18 +42,18 @@ const MAX_REDIRECTS: u32 = 10;
 
 /// Spaces the requests of one route: each takes the next free slot of the source's rate.
 #[derive(Default)]
-pub(crate) struct Pacer {
+pub struct Pacer {
     spacing: Option<Duration>,
     next: tokio::sync::Mutex<Option<Instant>>,
 }
 
 impl Pacer {
-    pub(crate) fn new(spacing: Option<Duration>) -> Self {
+    pub fn new(spacing: Option<Duration>) -> Self {
         Self { spacing, next: tokio::sync::Mutex::new(None) }
     }
 
     /// Waits for this request's slot.
-    pub(crate) async fn pace(&self) {
+    pub async fn pace(&self) {
         let Some(spacing) = self.spacing else { return };
         let mut next = self.next.lock().await;
         let now = Instant::now();
@@ -365,7 +365,7 @@ fn status_message(req: &Request, f: &Failure, now: SystemTime) -> Error {
 /// The HTTP client: the source's headers (the key marked sensitive) on every request, a short
 /// connect time-out, the extra trust roots of `--ca-bundle`, no redirects of its own, and no
 /// proxy for this machine.
-fn build(
+pub(crate) fn build(
     mut headers: HeaderMap,
     timeout: Duration,
     tls: bool,

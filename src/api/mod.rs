@@ -7,6 +7,7 @@
 
 pub mod cache;
 pub mod demo;
+pub mod download;
 mod http;
 pub mod retry;
 pub mod source;

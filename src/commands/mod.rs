@@ -1,6 +1,7 @@
 //! One module per kind of subcommand: validate the input, ask the api, hand the answer to render.
 
 mod batch;
+mod bulk;
 mod cache;
 mod config;
 mod data;
@@ -36,6 +37,7 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         Command::Doctor => block_on(doctor::run(&cli.global, matches)),
         Command::Config(c) => config::run(c, &settings()?),
         Command::Cache(c) => cache::run(c, &settings()?),
+        Command::Bulk(c) => bulk::run(c, &settings()?),
         Command::Snapshot(args) => block_on(snapshot::run(&settings()?, args)),
         Command::Serve(args) => crate::serve::run(&settings()?, args),
         Command::Balancesheet(a) => data(Plan::filing(Statement(BalanceSheet), a)),

@@ -60,6 +60,10 @@ pub struct Settings {
     pub cache: Option<CacheConfig>,
     /// The cache folder, also with `--no-cache` (for `finq cache`).
     pub cache_dir: Option<PathBuf>,
+    /// The bulk store's folder (`FINQ_STORE_DIR`, else the platform's data folder).
+    pub store_dir: Option<PathBuf>,
+    /// Whether the base URL was chosen (flag, environment or config file) rather than defaulted.
+    pub base_url_chosen: bool,
     pub demo: bool,
     pub verbose: u8,
     pub quiet: bool,
@@ -85,6 +89,7 @@ pub struct Environment {
     pub edgar_user_agent: Option<String>,
     pub config_dir: Option<String>,
     pub cache_dir: Option<String>,
+    pub store_dir: Option<String>,
     /// `FINQ_MARKET_BASE_URL`.
     pub market_base_url: Option<String>,
 }
@@ -99,6 +104,7 @@ impl Environment {
             edgar_user_agent: get(env::EDGAR_USER_AGENT),
             config_dir: get(env::CONFIG_DIR),
             cache_dir: get(env::CACHE_DIR),
+            store_dir: get(env::STORE_DIR),
             market_base_url: get(env::MARKET_BASE_URL).filter(|v| !v.trim().is_empty()),
         }
     }
@@ -213,6 +219,14 @@ impl Settings {
             Origin::Default
         };
         origins.push(("cache_dir", shown, origin));
+        let store_dir = config::store_dir(environment.store_dir.as_deref());
+        let shown = store_dir.as_ref().map_or_else(|| "(none: no data folder)".to_string(), |d| d.display().to_string());
+        let origin = if environment.store_dir.as_deref().is_some_and(|d| !d.is_empty()) {
+            Origin::Environment
+        } else {
+            Origin::Default
+        };
+        origins.push(("store_dir", shown, origin));
         let from_file = |f: fn(&crate::config::CacheConfig) -> Option<u64>| {
             if cache_file.and_then(f).is_some() { Origin::ConfigFile } else { Origin::Default }
         };
@@ -323,6 +337,8 @@ impl Settings {
             concurrency_chosen,
             cache,
             cache_dir,
+            store_dir,
+            base_url_chosen: base_origin != Origin::Default,
             demo: args.demo,
             verbose: args.verbose,
             quiet: args.quiet,

@@ -1,0 +1,359 @@
+//! `finq bulk fetch | import | status | path`: the SEC's Financial Statement Data Sets in the local
+//! Parquet store ([`crate::store`]). Fetch downloads through the api layer (the SEC's contact and
+//! pacing, resumable), then imports like `import` does; each zip is one item, and one that fails
+//! does not stop the others (exit 8, as for several tickers).
+
+use std::io::IsTerminal;
+use std::path::{Path, PathBuf};
+
+use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
+use reqwest::Url;
+
+use crate::api::download::Downloader;
+use crate::api::{RouteConfig, Source};
+use crate::cli::BulkCommand;
+use crate::error::{Error, ErrorKind, Result};
+use crate::render::{self, Format, Output};
+use crate::settings::Settings;
+use crate::store::{ImportOptions, Quarter, Reader, Store};
+
+/// The most quarters one command takes (the data sets hold about 70 so far).
+const MAX_QUARTERS: usize = 400;
+
+/// Where the SEC publishes the data sets, under its www host (or a `--base-url` of one's own).
+const DATA_SETS: [&str; 4] = ["files", "dera", "data", "financial-statement-data-sets"];
+
+pub fn run(cmd: &BulkCommand, settings: &Settings) -> anyhow::Result<()> {
+    let dir = settings.store_dir.clone().ok_or_else(|| {
+        Error::usage(format!("there is no data folder on this system for the bulk store; set {}", crate::env::STORE_DIR))
+    })?;
+    let store = Store::at(dir);
+    match cmd {
+        BulkCommand::Path => {
+            let mut out = Output::open(settings.output.as_deref())?;
+            writeln!(out.writer(), "{}", store.root().display())?;
+            out.finish()
+        }
+        BulkCommand::Status => status(&store, settings),
+        BulkCommand::Import { files, quarter } => {
+            let quarter = match quarter {
+                Some(q) if files.len() > 1 => {
+                    return Err(Error::usage(format!("--quarter {q} names the quarter of one zip; import the others separately")).into());
+                }
+                Some(q) => Some(parse_quarter(q)?),
+                None => None,
+            };
+            let locked = store.lock()?;
+            let mut failures = Vec::new();
+            for file in files {
+                let result = import_one(&locked, file, quarter, settings);
+                if let Err(e) = result {
+                    report(settings, files.len(), &file.display().to_string(), &e);
+                    failures.push(e);
+                }
+            }
+            outcome(&failures, files.len(), "zips")
+        }
+        BulkCommand::Fetch { quarters } => fetch(&store, quarters, settings),
+    }
+}
+
+/// Imports one zip with a progress bar, and says what it did.
+fn import_one(locked: &crate::store::Locked, file: &Path, quarter: Option<Quarter>, settings: &Settings) -> Result<()> {
+    let name = file.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let bar = Bar::new(settings, &format!("importing {name}"));
+    let imported = crate::store::import_zip(locked, file, quarter, ImportOptions::default(), &|done, total| {
+        bar.set(done, Some(total));
+    });
+    bar.clear();
+    let imported = imported?;
+    let e = &imported.entry;
+    settings.printer().warn(&format!(
+        "{} {}: {} filings, {} numbers, {} presentation lines, {} tags, {} in {:.1} s",
+        if imported.replaced { "replaced" } else { "imported" },
+        imported.quarter,
+        group(e.rows.sub),
+        group(e.rows.num),
+        group(e.rows.pre),
+        group(e.rows.tag),
+        human_bytes(e.bytes.total()),
+        imported.seconds
+    ));
+    Ok(())
+}
+
+fn fetch(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Result<()> {
+    let mut quarters = Vec::new();
+    for a in asked {
+        quarters.extend(parse_quarters(a)?);
+        if quarters.len() > MAX_QUARTERS {
+            return Err(Error::usage(format!("at most {MAX_QUARTERS} quarters at once")).into());
+        }
+    }
+    quarters.dedup();
+    let route = RouteConfig {
+        source: Source::Edgar,
+        base: bulk_base(settings)?,
+        key: None,
+        contact: settings.filings.contact.clone(),
+    };
+    // The contact is checked here, before anything is sent.
+    let downloader =
+        Downloader::new(route, settings.timeout, settings.retries, settings.ca_bundle.as_deref(), settings.printer())?;
+    let locked = store.lock()?;
+    let downloads = store.root().join(crate::store::DOWNLOADS);
+    std::fs::create_dir_all(&downloads).map_err(|e| Error::files(format!("cannot create {}", downloads.display()), &e))?;
+    let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
+    let mut failures = Vec::new();
+    for q in &quarters {
+        let result = runtime.block_on(fetch_one(&downloader, &locked, &downloads, *q, settings));
+        if let Err(e) = result {
+            report(settings, quarters.len(), &q.to_string(), &e);
+            failures.push(e);
+        }
+    }
+    outcome(&failures, quarters.len(), "quarters")
+}
+
+async fn fetch_one(
+    downloader: &Downloader,
+    locked: &crate::store::Locked,
+    downloads: &Path,
+    q: Quarter,
+    settings: &Settings,
+) -> Result<()> {
+    let mut url = downloader.base().clone();
+    {
+        let mut segments =
+            url.path_segments_mut().map_err(|_| Error::usage(format!("the base URL {} cannot take a path", downloader.base())))?;
+        segments.pop_if_empty().extend(DATA_SETS).push(&format!("{q}.zip"));
+    }
+    let target: PathBuf = downloads.join(format!("{q}.zip"));
+    let bar = Bar::new(settings, &format!("downloading {q}.zip"));
+    let got = downloader.fetch(&url, &target, &|have, total| bar.set(have, total)).await;
+    bar.clear();
+    let got = got.map_err(|e| match e.kind {
+        ErrorKind::NotFound => Error::not_found(format!("the SEC has no data set for {q} (yet): {}", e.message)),
+        _ => e,
+    })?;
+    settings.printer().verbose(1, &format!("downloaded {} ({})", target.display(), human_bytes(got)));
+    let imported = import_one(locked, &target, Some(q), settings);
+    // A zip that is not a whole data set is fetched afresh next time; an imported one is not kept.
+    if imported.is_ok() || imported.as_ref().is_err_and(|e| e.kind == ErrorKind::Service) {
+        let _ = std::fs::remove_file(&target);
+    }
+    imported
+}
+
+/// The host the data sets come from: the filings route's when it is EDGAR (so `--base-url`
+/// points at a mirror or a test server as for every SEC document), else the SEC's.
+fn bulk_base(settings: &Settings) -> Result<Url> {
+    let base = if settings.filings.source == Source::Edgar {
+        settings.filings.base.clone()
+    } else {
+        crate::settings::parse_base_url(Source::Edgar.default_base())?
+    };
+    // The data sets live on www.sec.gov, not on data.sec.gov (EDGAR's default base).
+    if base.as_str().trim_end_matches('/') == crate::api::source::edgar::DATA_HOST {
+        return crate::settings::parse_base_url(crate::api::source::edgar::ARCHIVES_HOST);
+    }
+    Ok(base)
+}
+
+fn parse_quarter(text: &str) -> Result<Quarter> {
+    let q = Quarter::parse(text)
+        .ok_or_else(|| Error::usage(format!("{text:?} is not a quarter; write one as 2024q1 (or a range, 2023q1..2024q4)")))?;
+    if q < (Quarter { year: 2009, q: 1 }) {
+        return Err(Error::usage(format!("{q}: the SEC's data sets start with 2009q1")));
+    }
+    Ok(q)
+}
+
+/// `2024q1`, or `2023q1..2024q4` (both ends included).
+fn parse_quarters(text: &str) -> Result<Vec<Quarter>> {
+    let Some((from, to)) = text.split_once("..") else { return Ok(vec![parse_quarter(text)?]) };
+    let (from, to) = (parse_quarter(from)?, parse_quarter(to)?);
+    if from > to {
+        return Err(Error::usage(format!("{text}: the range ends before it starts")));
+    }
+    let mut out = vec![from];
+    while *out.last().expect("not empty") < to && out.len() <= MAX_QUARTERS {
+        out.push(out.last().expect("not empty").next());
+    }
+    Ok(out)
+}
+
+fn report(settings: &Settings, total: usize, what: &str, e: &Error) {
+    if total > 1 {
+        settings.printer().warn(&format!("{what}: {}", e.message));
+    }
+}
+
+/// Success, the shared failure when every item failed alike, else partial (exit 8).
+fn outcome(failures: &[Error], total: usize, noun: &str) -> anyhow::Result<()> {
+    let Some(first) = failures.first() else { return Ok(()) };
+    if total == 1 {
+        return Err(first.clone().into());
+    }
+    if failures.len() == total && failures.iter().all(|e| e.kind == first.kind) {
+        return Err(Error::new(first.kind, format!("all {total} {noun} failed: {}", first.message)).into());
+    }
+    Err(Error::new(ErrorKind::Partial, format!("{} of {total} {noun} failed (the rest were imported)", failures.len())).into())
+}
+
+fn status(store: &Store, settings: &Settings) -> anyhow::Result<()> {
+    let reader = Reader::open(store)?;
+    let mut out = Output::open(settings.output.as_deref())?;
+    let w = out.writer();
+    let rows: Vec<serde_json::Value> = reader
+        .quarters()
+        .map(|(q, e)| {
+            serde_json::json!({
+                "quarter": q, "filings": e.rows.sub, "numbers": e.rows.num, "presentation_lines": e.rows.pre,
+                "tags": e.rows.tag, "bytes": e.bytes.total(), "imported_at": e.imported_at, "source": e.source,
+            })
+        })
+        .collect();
+    let sum = |f: fn(&crate::store::QuarterEntry) -> u64| reader.quarters().map(|(_, e)| f(e)).sum::<u64>();
+    let (filings, numbers, pre, tags, bytes) =
+        (sum(|e| e.rows.sub), sum(|e| e.rows.num), sum(|e| e.rows.pre), sum(|e| e.rows.tag), sum(|e| e.bytes.total()));
+    match settings.format {
+        Format::Json => {
+            let doc = serde_json::json!({
+                "path": store.root().display().to_string(),
+                "layout": reader.manifest().layout,
+                "quarters": rows,
+                "total": { "quarters": rows.len(), "filings": filings, "numbers": numbers,
+                           "presentation_lines": pre, "tags": tags, "bytes": bytes },
+            });
+            render::json::write(w, &doc)?;
+        }
+        Format::Ndjson => {
+            for r in &rows {
+                writeln!(w, "{r}")?;
+            }
+        }
+        Format::Csv => {
+            let mut csv = csv::Writer::from_writer(w);
+            csv.write_record(["quarter", "filings", "numbers", "presentation_lines", "tags", "bytes", "imported_at", "source"])?;
+            for r in &rows {
+                let cell = |k: &str| match &r[k] {
+                    serde_json::Value::String(s) => crate::sanitize::for_csv(s).into_owned(),
+                    v => v.to_string(),
+                };
+                csv.write_record(["quarter", "filings", "numbers", "presentation_lines", "tags", "bytes", "imported_at", "source"].map(cell))?;
+            }
+            csv.flush()?;
+        }
+        Format::Table => {
+            writeln!(w, "Bulk store at {}", crate::sanitize::for_terminal(&store.root().display().to_string()))?;
+            if rows.is_empty() {
+                writeln!(w, "no quarters yet: `finq bulk fetch 2024q1` or `finq bulk import 2024q1.zip`")?;
+            } else {
+                let header = ["quarter", "filings", "numbers", "presentation lines", "tags", "size", "imported"];
+                let mut lines: Vec<[String; 7]> = reader
+                    .quarters()
+                    .map(|(q, e)| {
+                        [q.to_string(), group(e.rows.sub), group(e.rows.num), group(e.rows.pre), group(e.rows.tag),
+                         human_bytes(e.bytes.total()), crate::sanitize::for_terminal(&e.imported_at)]
+                    })
+                    .collect();
+                lines.push([format!("{} quarter{}", rows.len(), if rows.len() == 1 { "" } else { "s" }), group(filings), group(numbers), group(pre), group(tags), human_bytes(bytes), String::new()]);
+                let width = |i: usize| lines.iter().map(|l| l[i].chars().count()).chain([header[i].len()]).max().unwrap_or(0);
+                let widths: Vec<usize> = (0..7).map(width).collect();
+                let line = |cells: [&str; 7]| {
+                    let mut s = format!(" {:<w$}", cells[0], w = widths[0]);
+                    for i in 1..6 {
+                        s.push_str(&format!("  {:>w$}", cells[i], w = widths[i]));
+                    }
+                    s.push_str(&format!("  {}", cells[6]));
+                    s.trim_end().to_string()
+                };
+                writeln!(w, "{}", line(header))?;
+                writeln!(w, "{}", "─".repeat(widths.iter().sum::<usize>() + 13))?;
+                let n = lines.len();
+                for (i, l) in lines.iter().enumerate() {
+                    if i + 1 == n {
+                        writeln!(w, "{}", "─".repeat(widths.iter().sum::<usize>() + 13))?;
+                    }
+                    writeln!(w, "{}", line(std::array::from_fn(|k| l[k].as_str())))?;
+                }
+            }
+        }
+    }
+    out.finish()
+}
+
+/// 126650 -> 126,650.
+fn group(n: u64) -> String {
+    let digits = n.to_string();
+    let mut out = String::new();
+    for (i, c) in digits.chars().enumerate() {
+        if i > 0 && (digits.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    out
+}
+
+/// 3544077 -> 3.4 MiB.
+fn human_bytes(n: u64) -> String {
+    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
+    let mut v = n as f64;
+    let mut u = 0;
+    while v >= 1024.0 && u < UNITS.len() - 1 {
+        v /= 1024.0;
+        u += 1;
+    }
+    if u == 0 { format!("{n} B") } else { format!("{v:.1} {}", UNITS[u]) }
+}
+
+/// A byte-counting bar on stderr: only on a terminal, never with `-q` or `-v`.
+struct Bar(ProgressBar);
+
+impl Bar {
+    fn new(settings: &Settings, what: &str) -> Self {
+        if settings.quiet || settings.verbose > 0 || !std::io::stderr().is_terminal() {
+            return Self(ProgressBar::hidden());
+        }
+        let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+        if let Ok(style) =
+            ProgressStyle::with_template("{msg} {bar:30} {bytes}/{total_bytes} {bytes_per_sec} {elapsed}")
+        {
+            bar.set_style(style);
+        }
+        bar.set_message(what.to_string());
+        bar.enable_steady_tick(std::time::Duration::from_millis(250));
+        Self(bar)
+    }
+
+    fn set(&self, done: u64, total: Option<u64>) {
+        if let Some(t) = total {
+            self.0.set_length(t);
+        }
+        self.0.set_position(done);
+    }
+
+    fn clear(&self) {
+        self.0.finish_and_clear();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quarter_lists() {
+        let qs = |s| parse_quarters(s).map(|v| v.iter().map(ToString::to_string).collect::<Vec<_>>());
+        assert_eq!(qs("2024q1").unwrap(), ["2024q1"]);
+        assert_eq!(qs("2023q3..2024q2").unwrap(), ["2023q3", "2023q4", "2024q1", "2024q2"]);
+        assert!(qs("2024q2..2024q1").is_err());
+        assert!(qs("2008q4").unwrap_err().message.contains("2009q1"));
+        assert!(qs("2024").is_err());
+        assert_eq!(group(126_650), "126,650");
+        assert_eq!(group(5), "5");
+        assert_eq!(human_bytes(3_544_077), "3.4 MiB");
+    }
+}

@@ -1,0 +1,180 @@
+//! Reading the SEC's tab-separated text: splitting a line into fields and each field into its
+//! typed value (decimal(28,4) as a 128-bit integer of ten-thousandths, dates as day numbers,
+//! timestamps as milliseconds), with a reason when a field is not what its column says.
+
+use super::schema::VALUE_SCALE;
+
+/// The largest `decimal(28,4)` magnitude plus one: 10^28 ten-thousandths.
+const DECIMAL_LIMIT: i128 = 10i128.pow(28);
+
+/// Splits `line` (without its `\n`; a trailing `\r` is dropped) on tabs into `fields`.
+pub fn split<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
+    let line = line.strip_suffix(b"\r").unwrap_or(line);
+    fields.clear();
+    fields.extend(line.split(|b| *b == b'\t'));
+}
+
+/// An empty vector of fields for the next line, reusing the memory of the last one's.
+pub fn recycle<'b>(mut fields: Vec<&[u8]>) -> Vec<&'b [u8]> {
+    fields.clear();
+    // Same size and alignment: the allocation is kept (no element is ever mapped).
+    fields.into_iter().map(|_| -> &'b [u8] { &[] }).collect()
+}
+
+/// A `decimal(28,4)` as an integer of ten-thousandths: `-12.5` is -125000. Plain decimals only
+/// (an optional sign, digits, an optional point and at most four digits after it).
+pub fn decimal(text: &[u8]) -> Result<i128, &'static str> {
+    let (neg, rest) = match text.first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    let (int, frac) = match rest.iter().position(|b| *b == b'.') {
+        Some(p) => (&rest[..p], &rest[p + 1..]),
+        None => (rest, &[][..]),
+    };
+    if int.is_empty() && frac.is_empty() {
+        return Err("not a number");
+    }
+    if frac.len() > VALUE_SCALE as usize {
+        return Err("more than four digits after the decimal point");
+    }
+    let mut n: i128 = 0;
+    for &b in int.iter().chain(frac) {
+        if !b.is_ascii_digit() {
+            return Err("not a plain decimal number");
+        }
+        n = n * 10 + i128::from(b - b'0');
+        if n >= DECIMAL_LIMIT {
+            return Err("more than the 28 digits of decimal(28,4)");
+        }
+    }
+    for _ in frac.len()..VALUE_SCALE as usize {
+        n *= 10;
+    }
+    if n >= DECIMAL_LIMIT {
+        return Err("more than the 28 digits of decimal(28,4)");
+    }
+    Ok(if neg { -n } else { n })
+}
+
+/// Prints ten-thousandths as a plain decimal, without trailing zeros after the point
+/// (`207800000000000` is `20780000000`, `-125000` is `-12.5`).
+pub fn decimal_text(n: i128) -> String {
+    let scale = 10i128.pow(VALUE_SCALE as u32);
+    let (int, frac) = (n.unsigned_abs() / scale as u128, n.unsigned_abs() % scale as u128);
+    let sign = if n < 0 { "-" } else { "" };
+    if frac == 0 {
+        return format!("{sign}{int}");
+    }
+    let frac = format!("{frac:04}");
+    format!("{sign}{int}.{}", frac.trim_end_matches('0'))
+}
+
+fn digits(text: &[u8]) -> Option<i64> {
+    if text.is_empty() || text.len() > 18 || !text.iter().all(u8::is_ascii_digit) {
+        return None;
+    }
+    Some(text.iter().fold(0i64, |n, b| n * 10 + i64::from(b - b'0')))
+}
+
+/// A whole number (an optional minus sign, then digits).
+pub fn integer(text: &[u8]) -> Result<i64, &'static str> {
+    match text.strip_prefix(b"-") {
+        Some(rest) => digits(rest).map(|n| -n),
+        None => digits(text),
+    }
+    .ok_or("not a whole number")
+}
+
+/// `yyyymmdd` as days since 1970-01-01.
+pub fn date(text: &[u8]) -> Result<i32, &'static str> {
+    let bad = "not a date as yyyymmdd";
+    if text.len() != 8 {
+        return Err(bad);
+    }
+    let n = digits(text).ok_or(bad)?;
+    let (y, m, d) = (n / 10_000, n / 100 % 100, n % 100);
+    if !(1..=12).contains(&m) || d < 1 || d > crate::dates::days_in_month(y, m) {
+        return Err(bad);
+    }
+    Ok(crate::dates::days_from_civil(y, m, d) as i32)
+}
+
+/// `yyyy-mm-dd hh:mm:ss` with an optional fraction, as milliseconds since 1970-01-01 00:00.
+pub fn timestamp(text: &[u8]) -> Result<i64, &'static str> {
+    let bad = "not a date and time as yyyy-mm-dd hh:mm:ss";
+    if text.len() < 19 || text[4] != b'-' || text[7] != b'-' || !matches!(text[10], b' ' | b'T') {
+        return Err(bad);
+    }
+    let num = |r: std::ops::Range<usize>| digits(&text[r]).ok_or(bad);
+    let (y, m, d) = (num(0..4)?, num(5..7)?, num(8..10)?);
+    let (hh, mm, ss) = (num(11..13)?, num(14..16)?, num(17..19)?);
+    if text[13] != b':' || text[16] != b':' || hh > 23 || mm > 59 || ss > 60 {
+        return Err(bad);
+    }
+    if !(1..=12).contains(&m) || d < 1 || d > crate::dates::days_in_month(y, m) {
+        return Err(bad);
+    }
+    let mut millis = 0;
+    if text.len() > 19 {
+        let frac = text[19..].strip_prefix(b".").ok_or(bad)?;
+        if frac.is_empty() || frac.len() > 9 || !frac.iter().all(u8::is_ascii_digit) {
+            return Err(bad);
+        }
+        // Milliseconds: the first three digits (the SEC writes one, `.0`).
+        for i in 0..3 {
+            millis = millis * 10 + frac.get(i).map_or(0, |b| i64::from(b - b'0'));
+        }
+    }
+    let days = crate::dates::days_from_civil(y, m, d);
+    Ok(((days * 24 + hh) * 60 + mm) * 60_000 + ss * 1000 + millis)
+}
+
+/// The SEC's BOOLEAN: `1` or `0` (`true`/`false` accepted too).
+pub fn boolean(text: &[u8]) -> Result<bool, &'static str> {
+    match text {
+        b"1" => Ok(true),
+        b"0" => Ok(false),
+        t if t.eq_ignore_ascii_case(b"true") => Ok(true),
+        t if t.eq_ignore_ascii_case(b"false") => Ok(false),
+        _ => Err("not a boolean (1 or 0)"),
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn decimals_are_exact() {
+        assert_eq!(decimal(b"20780000000.0000"), Ok(207_800_000_000_000));
+        assert_eq!(decimal(b"-12.5"), Ok(-125_000));
+        assert_eq!(decimal(b"0.0001"), Ok(1));
+        assert_eq!(decimal(b"7"), Ok(70_000));
+        assert_eq!(decimal(b".5"), Ok(5_000));
+        assert_eq!(decimal(b"999999999999999999999999.9999"), Ok(DECIMAL_LIMIT - 1));
+        assert!(decimal(b"1000000000000000000000000").is_err(), "25 digits before the point");
+        assert!(decimal(b"1.00001").is_err());
+        assert!(decimal(b"1e5").is_err());
+        assert!(decimal(b"").is_err() && decimal(b"-").is_err() && decimal(b".").is_err());
+        assert!(decimal(b"NaN").is_err() && decimal(b"1,000").is_err());
+        for (n, t) in [(207_800_000_000_000, "20780000000"), (-125_000, "-12.5"), (1, "0.0001"), (0, "0")] {
+            assert_eq!(decimal_text(n), t);
+        }
+    }
+
+    #[test]
+    fn dates_and_times() {
+        assert_eq!(date(b"19700101"), Ok(0));
+        assert_eq!(date(b"20090630"), Ok(14_425));
+        assert!(date(b"20090631").is_err() && date(b"2009063").is_err() && date(b"2009-06-30").is_err());
+        assert_eq!(timestamp(b"1970-01-02 00:00:01.0"), Ok(86_401_000));
+        assert_eq!(timestamp(b"2009-08-07 09:10:00.0"), Ok(1_249_636_200_000));
+        assert!(timestamp(b"2009-08-07").is_err() && timestamp(b"2009-08-07 25:00:00").is_err());
+        assert_eq!(integer(b"-12"), Ok(-12));
+        assert!(integer(b"1.0").is_err() && integer(b"").is_err());
+        assert_eq!(boolean(b"1"), Ok(true));
+        assert!(boolean(b"2").is_err());
+    }
+}

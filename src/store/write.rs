@@ -1,0 +1,294 @@
+//! One table of one quarter, from the SEC's lines to a Parquet file: each line's fields are
+//! checked and typed into Arrow builders ([`TableWriter::push`]), batches go to `parquet`'s
+//! Arrow writer (zstd pages, page statistics, the sort order declared), and a bad field stops
+//! the import with the file, line and column named.
+
+use std::fs::File;
+use std::io::{self, BufWriter, Write};
+use std::path::Path;
+use std::sync::Arc;
+
+use arrow_array::builder::{
+    BooleanBuilder, Date32Builder, Decimal128Builder, Int32Builder, Int64Builder, StringBuilder,
+    TimestampMillisecondBuilder,
+};
+use arrow_array::{ArrayRef, RecordBatch};
+use parquet::arrow::ArrowWriter;
+use parquet::basic::{Compression, ZstdLevel};
+use parquet::file::metadata::{KeyValue, SortingColumn};
+use parquet::file::properties::WriterProperties;
+
+use super::schema::{Column, Kind, LAYOUT_VERSION, Table, VALUE_PRECISION, VALUE_SCALE};
+use super::text;
+
+/// Rows per Arrow batch handed to the Parquet writer.
+const BATCH_ROWS: usize = 16_384;
+/// Rows per row group: small enough that statistics on (cik, adsh) skip most of a quarter when
+/// one company is asked for, large enough for good compression.
+pub const ROW_GROUP_ROWS: usize = 65_536;
+
+/// Why a line was refused: the column and what is wrong (the caller adds file and line).
+#[derive(Debug)]
+pub struct BadField {
+    pub column: &'static str,
+    pub value: String,
+    pub why: &'static str,
+}
+
+enum Builder {
+    Text(StringBuilder),
+    Int32(Int32Builder),
+    Int64(Int64Builder),
+    Date(Date32Builder),
+    Timestamp(TimestampMillisecondBuilder),
+    Bool(BooleanBuilder),
+    Decimal(Decimal128Builder),
+}
+
+impl Builder {
+    fn new(kind: Kind) -> Self {
+        let n = BATCH_ROWS;
+        match kind {
+            Kind::Text => Builder::Text(StringBuilder::with_capacity(n, n * 16)),
+            Kind::Int32 => Builder::Int32(Int32Builder::with_capacity(n)),
+            Kind::Int64 => Builder::Int64(Int64Builder::with_capacity(n)),
+            Kind::Date => Builder::Date(Date32Builder::with_capacity(n)),
+            Kind::Timestamp => Builder::Timestamp(TimestampMillisecondBuilder::with_capacity(n)),
+            Kind::Bool => Builder::Bool(BooleanBuilder::with_capacity(n)),
+            Kind::Decimal => Builder::Decimal(Decimal128Builder::with_capacity(n)),
+        }
+    }
+
+    fn null(&mut self) {
+        match self {
+            Builder::Text(b) => b.append_null(),
+            Builder::Int32(b) => b.append_null(),
+            Builder::Int64(b) => b.append_null(),
+            Builder::Date(b) => b.append_null(),
+            Builder::Timestamp(b) => b.append_null(),
+            Builder::Bool(b) => b.append_null(),
+            Builder::Decimal(b) => b.append_null(),
+        }
+    }
+
+    /// Appends one field's value; `Err` says why the text is not of the column's kind.
+    fn push(&mut self, field: &[u8]) -> Result<(), &'static str> {
+        match self {
+            Builder::Text(b) => match std::str::from_utf8(field) {
+                Ok(s) => b.append_value(s),
+                // The SEC's files are UTF-8; an odd byte from an old filing is replaced, not fatal.
+                Err(_) => b.append_value(String::from_utf8_lossy(field)),
+            },
+            Builder::Int32(b) => {
+                let n = text::integer(field)?;
+                b.append_value(i32::try_from(n).map_err(|_| "a whole number too large for 32 bits")?)
+            }
+            Builder::Int64(b) => b.append_value(text::integer(field)?),
+            Builder::Date(b) => b.append_value(text::date(field)?),
+            Builder::Timestamp(b) => b.append_value(text::timestamp(field)?),
+            Builder::Bool(b) => b.append_value(text::boolean(field)?),
+            Builder::Decimal(b) => b.append_value(text::decimal(field)?),
+        }
+        Ok(())
+    }
+
+    fn finish(&mut self) -> ArrayRef {
+        match self {
+            Builder::Text(b) => Arc::new(b.finish()),
+            Builder::Int32(b) => Arc::new(b.finish()),
+            Builder::Int64(b) => Arc::new(b.finish()),
+            Builder::Date(b) => Arc::new(b.finish()),
+            Builder::Timestamp(b) => Arc::new(b.finish()),
+            Builder::Bool(b) => Arc::new(b.finish()),
+            Builder::Decimal(b) => {
+                let array = b.finish().with_precision_and_scale(VALUE_PRECISION, VALUE_SCALE);
+                Arc::new(array.expect("decimal(28,4) is a valid precision and scale"))
+            }
+        }
+    }
+}
+
+/// A writer that remembers the operating system's error, so that a full disk is reported as
+/// such (exit 10) rather than as whatever the Parquet writer wraps it in.
+pub struct Tracked {
+    inner: BufWriter<File>,
+    pub error: Option<io::Error>,
+}
+
+impl Write for Tracked {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.inner.write(buf).inspect_err(|e| self.keep(e))
+    }
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush().inspect_err(|e| self.keep(e))
+    }
+}
+
+impl Tracked {
+    fn keep(&mut self, e: &io::Error) {
+        if self.error.is_none() {
+            self.error = Some(io::Error::new(e.kind(), e.to_string()));
+        }
+    }
+}
+
+/// Where a column's value comes from in the SEC's line.
+#[derive(Clone, Copy)]
+enum Source {
+    Field(usize),
+    /// The filing's CIK, given with the line.
+    Cik,
+    /// Not in this file (an older format): null.
+    Missing,
+}
+
+/// Writes one table's Parquet file.
+pub struct TableWriter {
+    table: Table,
+    columns: &'static [Column],
+    sources: Vec<Source>,
+    /// Fields each line must have: the header's count.
+    width: usize,
+    builders: Vec<Builder>,
+    rows_in_batch: usize,
+    pub rows: u64,
+    writer: ArrowWriter<Tracked>,
+}
+
+/// A failure while writing: a bad line, or the file system.
+pub enum WriteError {
+    Bad(BadField),
+    Io(io::Error),
+    Parquet(parquet::errors::ParquetError),
+}
+
+impl From<parquet::errors::ParquetError> for WriteError {
+    fn from(e: parquet::errors::ParquetError) -> Self {
+        WriteError::Parquet(e)
+    }
+}
+
+impl TableWriter {
+    /// A writer of `table` at `path`, for lines whose header is `header`; `Err` names a column
+    /// the table needs that the header lacks.
+    pub fn create(table: Table, header: &[&[u8]], path: &Path, quarter: &str) -> Result<Self, CreateError> {
+        let columns = table.columns();
+        let mut sources = Vec::with_capacity(columns.len());
+        for c in columns {
+            let at = header.iter().position(|h| h.eq_ignore_ascii_case(c.name.as_bytes()));
+            sources.push(match at {
+                Some(i) => Source::Field(i),
+                None if c.derived => Source::Cik,
+                // An older zip without a column that may be empty (num's `segments` before 2024).
+                None if c.nullable => Source::Missing,
+                None => return Err(CreateError::MissingColumn(c.name)),
+            });
+        }
+        let file = File::create(path).map_err(CreateError::Io)?;
+        let sink = Tracked { inner: BufWriter::with_capacity(1 << 20, file), error: None };
+        let mut props = WriterProperties::builder()
+            .set_compression(Compression::ZSTD(ZstdLevel::default()))
+            .set_max_row_group_row_count(Some(ROW_GROUP_ROWS))
+            .set_created_by(concat!("finq ", env!("CARGO_PKG_VERSION")).to_string())
+            .set_key_value_metadata(Some(vec![
+                KeyValue::new("finq.layout".into(), LAYOUT_VERSION.to_string()),
+                KeyValue::new("finq.quarter".into(), quarter.to_string()),
+            ]));
+        if table.by_filing() {
+            let at = |name| table.index_of(name).expect("a filing table has cik and adsh") as i32;
+            props = props.set_sorting_columns(Some(vec![
+                SortingColumn { column_idx: at("cik"), descending: false, nulls_first: false },
+                SortingColumn { column_idx: at("adsh"), descending: false, nulls_first: false },
+            ]));
+        }
+        let writer = ArrowWriter::try_new(sink, table.schema(), Some(props.build())).map_err(CreateError::Parquet)?;
+        Ok(Self {
+            table,
+            columns,
+            sources,
+            width: header.len(),
+            builders: columns.iter().map(|c| Builder::new(c.kind)).collect(),
+            rows_in_batch: 0,
+            rows: 0,
+            writer,
+        })
+    }
+
+    /// Appends one line's fields (and its filing's CIK, for num and pre).
+    pub fn push(&mut self, fields: &[&[u8]], cik: i64) -> Result<(), WriteError> {
+        if fields.len() != self.width {
+            return Err(WriteError::Bad(BadField {
+                column: "",
+                value: format!("{} fields", fields.len()),
+                why: "not as many fields as the header names",
+            }));
+        }
+        for (i, c) in self.columns.iter().enumerate() {
+            let b = &mut self.builders[i];
+            match self.sources[i] {
+                Source::Cik => {
+                    if let Builder::Int64(b) = b {
+                        b.append_value(cik)
+                    }
+                }
+                Source::Missing => b.null(),
+                Source::Field(f) => {
+                    let field = fields[f];
+                    if field.is_empty() && c.nullable {
+                        b.null();
+                    } else if let Err(why) = b.push(field) {
+                        let value = String::from_utf8_lossy(&field[..field.len().min(80)]).into_owned();
+                        // Rows already appended to other columns are dropped with the whole file.
+                        return Err(WriteError::Bad(BadField { column: c.name, value, why }));
+                    }
+                }
+            }
+        }
+        self.rows_in_batch += 1;
+        self.rows += 1;
+        if self.rows_in_batch == BATCH_ROWS {
+            self.flush_batch()?;
+        }
+        Ok(())
+    }
+
+    fn flush_batch(&mut self) -> Result<(), WriteError> {
+        if self.rows_in_batch == 0 {
+            return Ok(());
+        }
+        let arrays: Vec<ArrayRef> = self.builders.iter_mut().map(Builder::finish).collect();
+        let batch = RecordBatch::try_new(self.table.schema(), arrays)?;
+        self.rows_in_batch = 0;
+        self.writer.write(&batch).map_err(|e| self.io_or(e))
+    }
+
+    fn io_or(&mut self, e: parquet::errors::ParquetError) -> WriteError {
+        match self.writer.inner_mut().error.take() {
+            Some(io) => WriteError::Io(io),
+            None => WriteError::Parquet(e),
+        }
+    }
+
+    /// Writes what is left and the footer, and syncs the file; returns the rows written.
+    pub fn finish(mut self) -> Result<u64, WriteError> {
+        self.flush_batch()?;
+        self.writer.finish().map_err(|e| self.io_or(e))?;
+        let sink = self.writer.inner_mut();
+        sink.flush().map_err(WriteError::Io)?;
+        sink.inner.get_ref().sync_all().map_err(WriteError::Io)?;
+        Ok(self.rows)
+    }
+}
+
+impl From<arrow_schema::ArrowError> for WriteError {
+    fn from(e: arrow_schema::ArrowError) -> Self {
+        WriteError::Parquet(parquet::errors::ParquetError::ArrowError(e.to_string()))
+    }
+}
+
+/// Why a table's file could not be started.
+pub enum CreateError {
+    MissingColumn(&'static str),
+    Io(io::Error),
+    Parquet(parquet::errors::ParquetError),
+}
