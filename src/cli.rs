@@ -167,7 +167,7 @@ pub enum Command {
     /// One file per answer under DIR/TICKER/STATEMENT/FORM-ORDER.json, plus DIR/manifest.json.
     /// Files are written whole or not at all; a re-run skips what is already there.
     Snapshot(SnapshotArgs),
-    /// Every filer at once: the SEC's Financial Statement Data Sets in a local Parquet store
+    /// Every filer at once: the SEC's financial data sets in a local Parquet store
     ///
     /// One zip a quarter since 2009q1 (every number of every 10-K and 10-Q filed in it), kept as
     /// Hive-partitioned Parquet (sub/, num/, pre/, tag/, each by quarter=YYYYqN) that Spark, Trino

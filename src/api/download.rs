@@ -117,7 +117,11 @@ impl Downloader {
             let status = resp.status().as_u16();
             self.printer.verbose(
                 1,
-                &format!("GET {url} -> {status} in {} ms{}", started.elapsed().as_millis(), if have > 0 { format!(" (resuming at byte {have})") } else { String::new() }),
+                &format!(
+                    "GET {url} -> {status} in {} ms{}",
+                    started.elapsed().as_millis(),
+                    if have > 0 { format!(" (resuming at byte {have})") } else { String::new() }
+                ),
             );
             if (300..400).contains(&status) && status != 304 {
                 let next = resp.headers().get(LOCATION).and_then(|v| v.to_str().ok()).and_then(|l| url.join(l).ok());
@@ -137,7 +141,9 @@ impl Downloader {
             break resp;
         };
         let status = resp.status().as_u16();
-        let header = |r: &reqwest::Response, name| r.headers().get(name).and_then(|v: &HeaderValue| v.to_str().ok()).map(str::to_string);
+        let header = |r: &reqwest::Response, name| {
+            r.headers().get(name).and_then(|v: &HeaderValue| v.to_str().ok()).map(str::to_string)
+        };
         let (mut file, mut got, total) = match status {
             200 => {
                 let total = header(&resp, CONTENT_LENGTH).and_then(|v| v.parse::<u64>().ok());
@@ -149,7 +155,11 @@ impl Downloader {
                 if start != Some(have) {
                     // Not the rest of what we hold: start over.
                     let _ = std::fs::remove_file(part);
-                    return Ok(self.again(asked, format!("the server sent bytes {range}, not from byte {have}"), Some(Duration::ZERO)));
+                    return Ok(self.again(
+                        asked,
+                        format!("the server sent bytes {range}, not from byte {have}"),
+                        Some(Duration::ZERO),
+                    ));
                 }
                 (OpenOptions::new().append(true).open(part).map_err(io)?, have, total)
             }
@@ -159,15 +169,19 @@ impl Downloader {
                     return Ok(Outcome::Done);
                 }
                 let _ = std::fs::remove_file(part);
-                return Ok(self.again(asked, "the partial download does not fit the file any more".into(), Some(Duration::ZERO)));
+                return Ok(self.again(
+                    asked,
+                    "the partial download does not fit the file any more".into(),
+                    Some(Duration::ZERO),
+                ));
             }
             404 => return Err(Error::not_found(format!("the server has no {asked} (404)"))),
             s => {
                 if let Some(refusal) = self.route.source.refusal(s) {
                     return Err(refusal);
                 }
-                let asked_wait = header(&resp, RETRY_AFTER)
-                    .and_then(|v| retry::parse_retry_after(&v, std::time::SystemTime::now()));
+                let asked_wait =
+                    header(&resp, RETRY_AFTER).and_then(|v| retry::parse_retry_after(&v, std::time::SystemTime::now()));
                 let e = Error::service(format!("the server answered {s} for {asked}"));
                 return if retry::retryable_status(s) { Ok(Outcome::Again(e, asked_wait)) } else { Err(e) };
             }

@@ -25,7 +25,10 @@ const DATA_SETS: [&str; 4] = ["files", "dera", "data", "financial-statement-data
 
 pub fn run(cmd: &BulkCommand, settings: &Settings) -> anyhow::Result<()> {
     let dir = settings.store_dir.clone().ok_or_else(|| {
-        Error::usage(format!("there is no data folder on this system for the bulk store; set {}", crate::env::STORE_DIR))
+        Error::usage(format!(
+            "there is no data folder on this system for the bulk store; set {}",
+            crate::env::STORE_DIR
+        ))
     })?;
     let store = Store::at(dir);
     match cmd {
@@ -38,7 +41,10 @@ pub fn run(cmd: &BulkCommand, settings: &Settings) -> anyhow::Result<()> {
         BulkCommand::Import { files, quarter } => {
             let quarter = match quarter {
                 Some(q) if files.len() > 1 => {
-                    return Err(Error::usage(format!("--quarter {q} names the quarter of one zip; import the others separately")).into());
+                    return Err(Error::usage(format!(
+                        "--quarter {q} names the quarter of one zip; import the others separately"
+                    ))
+                    .into());
                 }
                 Some(q) => Some(parse_quarter(q)?),
                 None => None,
@@ -102,7 +108,8 @@ fn fetch(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Result
         Downloader::new(route, settings.timeout, settings.retries, settings.ca_bundle.as_deref(), settings.printer())?;
     let locked = store.lock()?;
     let downloads = store.root().join(crate::store::DOWNLOADS);
-    std::fs::create_dir_all(&downloads).map_err(|e| Error::files(format!("cannot create {}", downloads.display()), &e))?;
+    std::fs::create_dir_all(&downloads)
+        .map_err(|e| Error::files(format!("cannot create {}", downloads.display()), &e))?;
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     let mut failures = Vec::new();
     for q in &quarters {
@@ -124,8 +131,9 @@ async fn fetch_one(
 ) -> Result<()> {
     let mut url = downloader.base().clone();
     {
-        let mut segments =
-            url.path_segments_mut().map_err(|_| Error::usage(format!("the base URL {} cannot take a path", downloader.base())))?;
+        let mut segments = url
+            .path_segments_mut()
+            .map_err(|_| Error::usage(format!("the base URL {} cannot take a path", downloader.base())))?;
         segments.pop_if_empty().extend(DATA_SETS).push(&format!("{q}.zip"));
     }
     let target: PathBuf = downloads.join(format!("{q}.zip"));
@@ -161,8 +169,9 @@ fn bulk_base(settings: &Settings) -> Result<Url> {
 }
 
 fn parse_quarter(text: &str) -> Result<Quarter> {
-    let q = Quarter::parse(text)
-        .ok_or_else(|| Error::usage(format!("{text:?} is not a quarter; write one as 2024q1 (or a range, 2023q1..2024q4)")))?;
+    let q = Quarter::parse(text).ok_or_else(|| {
+        Error::usage(format!("{text:?} is not a quarter; write one as 2024q1 (or a range, 2023q1..2024q4)"))
+    })?;
     if q < (Quarter { year: 2009, q: 1 }) {
         return Err(Error::usage(format!("{q}: the SEC's data sets start with 2009q1")));
     }
@@ -198,7 +207,8 @@ fn outcome(failures: &[Error], total: usize, noun: &str) -> anyhow::Result<()> {
     if failures.len() == total && failures.iter().all(|e| e.kind == first.kind) {
         return Err(Error::new(first.kind, format!("all {total} {noun} failed: {}", first.message)).into());
     }
-    Err(Error::new(ErrorKind::Partial, format!("{} of {total} {noun} failed (the rest were imported)", failures.len())).into())
+    Err(Error::new(ErrorKind::Partial, format!("{} of {total} {noun} failed (the rest were imported)", failures.len()))
+        .into())
 }
 
 fn status(store: &Store, settings: &Settings) -> anyhow::Result<()> {
@@ -235,13 +245,25 @@ fn status(store: &Store, settings: &Settings) -> anyhow::Result<()> {
         }
         Format::Csv => {
             let mut csv = csv::Writer::from_writer(w);
-            csv.write_record(["quarter", "filings", "numbers", "presentation_lines", "tags", "bytes", "imported_at", "source"])?;
+            csv.write_record([
+                "quarter",
+                "filings",
+                "numbers",
+                "presentation_lines",
+                "tags",
+                "bytes",
+                "imported_at",
+                "source",
+            ])?;
             for r in &rows {
                 let cell = |k: &str| match &r[k] {
                     serde_json::Value::String(s) => crate::sanitize::for_csv(s).into_owned(),
                     v => v.to_string(),
                 };
-                csv.write_record(["quarter", "filings", "numbers", "presentation_lines", "tags", "bytes", "imported_at", "source"].map(cell))?;
+                csv.write_record(
+                    ["quarter", "filings", "numbers", "presentation_lines", "tags", "bytes", "imported_at", "source"]
+                        .map(cell),
+                )?;
             }
             csv.flush()?;
         }
@@ -254,12 +276,28 @@ fn status(store: &Store, settings: &Settings) -> anyhow::Result<()> {
                 let mut lines: Vec<[String; 7]> = reader
                     .quarters()
                     .map(|(q, e)| {
-                        [q.to_string(), group(e.rows.sub), group(e.rows.num), group(e.rows.pre), group(e.rows.tag),
-                         human_bytes(e.bytes.total()), crate::sanitize::for_terminal(&e.imported_at)]
+                        [
+                            q.to_string(),
+                            group(e.rows.sub),
+                            group(e.rows.num),
+                            group(e.rows.pre),
+                            group(e.rows.tag),
+                            human_bytes(e.bytes.total()),
+                            crate::sanitize::for_terminal(&e.imported_at),
+                        ]
                     })
                     .collect();
-                lines.push([format!("{} quarter{}", rows.len(), if rows.len() == 1 { "" } else { "s" }), group(filings), group(numbers), group(pre), group(tags), human_bytes(bytes), String::new()]);
-                let width = |i: usize| lines.iter().map(|l| l[i].chars().count()).chain([header[i].len()]).max().unwrap_or(0);
+                lines.push([
+                    format!("{} quarter{}", rows.len(), if rows.len() == 1 { "" } else { "s" }),
+                    group(filings),
+                    group(numbers),
+                    group(pre),
+                    group(tags),
+                    human_bytes(bytes),
+                    String::new(),
+                ]);
+                let width =
+                    |i: usize| lines.iter().map(|l| l[i].chars().count()).chain([header[i].len()]).max().unwrap_or(0);
                 let widths: Vec<usize> = (0..7).map(width).collect();
                 let line = |cells: [&str; 7]| {
                     let mut s = format!(" {:<w$}", cells[0], w = widths[0]);
@@ -289,7 +327,7 @@ fn group(n: u64) -> String {
     let digits = n.to_string();
     let mut out = String::new();
     for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i) % 3 == 0 {
+        if i > 0 && (digits.len() - i).is_multiple_of(3) {
             out.push(',');
         }
         out.push(c);

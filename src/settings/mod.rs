@@ -220,7 +220,8 @@ impl Settings {
         };
         origins.push(("cache_dir", shown, origin));
         let store_dir = config::store_dir(environment.store_dir.as_deref());
-        let shown = store_dir.as_ref().map_or_else(|| "(none: no data folder)".to_string(), |d| d.display().to_string());
+        let shown =
+            store_dir.as_ref().map_or_else(|| "(none: no data folder)".to_string(), |d| d.display().to_string());
         let origin = if environment.store_dir.as_deref().is_some_and(|d| !d.is_empty()) {
             Origin::Environment
         } else {

@@ -90,7 +90,16 @@ pub fn import_zip(
     let total: u64 = entries.values().map(|e| e.size).sum();
     let generation = generation();
     let staged = store.stage(quarter, &generation)?;
-    let mut job = Job { zip: &shown, dir: staged.path().to_path_buf(), generation: &generation, quarter, read: 0, total, progress, options };
+    let mut job = Job {
+        zip: &shown,
+        dir: staged.path().to_path_buf(),
+        generation: &generation,
+        quarter,
+        read: 0,
+        total,
+        progress,
+        options,
+    };
     let mut rows = PerTable::default();
     let mut bytes = PerTable::default();
 
@@ -116,7 +125,8 @@ pub fn import_zip(
     }
     for table in Table::ALL {
         let path = job.path(table);
-        let len = std::fs::metadata(&path).map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))?.len();
+        let len =
+            std::fs::metadata(&path).map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))?.len();
         bytes.set(table, len);
     }
     let source = zip_path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
@@ -142,7 +152,9 @@ fn generation() -> String {
 
 fn zip_error(shown: &str, e: ZipError) -> Error {
     match e {
-        ZipError::Io(io) if !matches!(io.kind(), std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof) => {
+        ZipError::Io(io)
+            if !matches!(io.kind(), std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof) =>
+        {
             Error::files(format!("cannot read {shown}"), &io)
         }
         e => super::malformed(format!(
@@ -226,7 +238,9 @@ impl Job<'_> {
                 table.file_name()
             )),
             CreateError::Io(e) => Error::files(format!("cannot write {}", path.display()), &e),
-            CreateError::Parquet(e) => Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {e}", path.display())),
+            CreateError::Parquet(e) => {
+                Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {e}", path.display()))
+            }
         })
     }
 
@@ -253,7 +267,11 @@ impl Job<'_> {
                 return Err(super::malformed(format!("{}: sub.txt line {number}: too few fields", self.zip)));
             };
             let cik = super::text::integer(cik).map_err(|why| {
-                super::malformed(format!("{}: sub.txt line {number}, column cik: {} is {why}", self.zip, String::from_utf8_lossy(cik)))
+                super::malformed(format!(
+                    "{}: sub.txt line {number}, column cik: {} is {why}",
+                    self.zip,
+                    String::from_utf8_lossy(cik)
+                ))
             })?;
             rows.push((cik, adsh, number, line));
         }
@@ -312,7 +330,10 @@ impl Job<'_> {
             return writer.finish().map_err(|e| self.bad_line(table, 0, e));
         }
         let adsh_at = adsh_at.ok_or_else(|| {
-            super::malformed(format!("{} is not one of the SEC's Financial Statement Data Sets: {file} has no column adsh", self.zip))
+            super::malformed(format!(
+                "{} is not one of the SEC's Financial Statement Data Sets: {file} has no column adsh",
+                self.zip
+            ))
         })?;
         let tmp = self.dir.join("tmp");
         std::fs::create_dir_all(&tmp).map_err(|e| Error::files(format!("cannot create {}", tmp.display()), &e))?;
@@ -350,10 +371,13 @@ impl Job<'_> {
                 last = (adsh.to_vec(), r);
                 r
             };
-            sorter.push(rank, number, &line).map_err(|e| Error::files(format!("cannot write into {}", tmp.display()), &e))?;
+            sorter
+                .push(rank, number, &line)
+                .map_err(|e| Error::files(format!("cannot write into {}", tmp.display()), &e))?;
         }
         self.advance(unread);
-        let mut sorted = sorter.finish().map_err(|e| Error::files(format!("cannot read back {}", tmp.display()), &e))?;
+        let mut sorted =
+            sorter.finish().map_err(|e| Error::files(format!("cannot read back {}", tmp.display()), &e))?;
         while let Some((rank, number)) =
             sorted.next_into(&mut line).map_err(|e| Error::files(format!("cannot read back {}", tmp.display()), &e))?
         {

@@ -199,7 +199,8 @@ impl Store {
 
     fn write_manifest(&self, manifest: &Manifest) -> Result<()> {
         let path = self.root.join(MANIFEST);
-        let mut text = serde_json::to_vec_pretty(manifest).map_err(|e| Error::new(ErrorKind::Service, e.to_string()))?;
+        let mut text =
+            serde_json::to_vec_pretty(manifest).map_err(|e| Error::new(ErrorKind::Service, e.to_string()))?;
         text.push(b'\n');
         crate::files::write_whole(&path, &text, true, crate::files::Access::Shared)
             .map_err(|e| Error::files(format!("cannot write {}", path.display()), &e))
@@ -208,7 +209,8 @@ impl Store {
     /// Creates the store's folder if needed, locks it for this process (a second writer is
     /// refused at once), and finishes or removes what an interrupted run left.
     pub fn lock(&self) -> Result<Locked> {
-        let cannot = |e: &std::io::Error| Error::files(format!("cannot use the store folder {}", self.root.display()), e);
+        let cannot =
+            |e: &std::io::Error| Error::files(format!("cannot use the store folder {}", self.root.display()), e);
         std::fs::create_dir_all(self.root.join(STAGING)).map_err(|e| cannot(&e))?;
         let lock = match crate::files::lock_folder(&self.root) {
             Ok(Some(l)) => l,
@@ -239,7 +241,8 @@ impl Locked {
     /// rest (imports that were killed before they were complete).
     fn recover(&self) -> Result<()> {
         let dir = self.staging();
-        let entries = std::fs::read_dir(&dir).map_err(|e| Error::files(format!("cannot read {}", dir.display()), &e))?;
+        let entries =
+            std::fs::read_dir(&dir).map_err(|e| Error::files(format!("cannot read {}", dir.display()), &e))?;
         for entry in entries.flatten() {
             let path = entry.path();
             match std::fs::read(path.join(COMMIT)) {
@@ -287,7 +290,8 @@ impl Locked {
     /// A new staging folder for `quarter`, removed unless committed.
     fn stage(&self, quarter: Quarter, generation: &str) -> Result<crate::files::Scratch> {
         let path = self.staging().join(format!("{quarter}-{generation}"));
-        crate::files::Scratch::new(path.clone()).map_err(|e| Error::files(format!("cannot create {}", path.display()), &e))
+        crate::files::Scratch::new(path.clone())
+            .map_err(|e| Error::files(format!("cannot create {}", path.display()), &e))
     }
 
     /// Commits a staged quarter: the `COMMIT` note, then [`Locked::swap_in`]. A signal during it
@@ -320,5 +324,50 @@ mod tests {
         assert_eq!(named("fsds-2024Q1.zip").as_deref(), Some("2024q1"));
         assert_eq!(named("data.zip"), None);
         assert_eq!(named("12009q3.zip"), None);
+    }
+
+    /// A run killed in the middle of a commit (after its `COMMIT` note, with one table swapped
+    /// in): the next writer finishes the commit.
+    #[test]
+    fn an_interrupted_commit_is_finished_by_the_next_writer() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path());
+        let entry = |generation: &str| QuarterEntry {
+            generation: generation.into(),
+            imported_at: "2026-11-23T00:00:00Z".into(),
+            source: "2009q3.zip".into(),
+            source_bytes: 1,
+            rows: PerTable { sub: 1, num: 2, pre: 3, tag: 4 },
+            bytes: PerTable::default(),
+        };
+        // Live: generation "old". Staged: generation "new", num already swapped in.
+        for t in Table::ALL {
+            let live = store.partition(t, "2009q3");
+            std::fs::create_dir_all(&live).unwrap();
+            std::fs::write(live.join(part_name("old")), "old").unwrap();
+        }
+        let mut manifest = Manifest::default();
+        manifest.quarters.insert("2009q3".into(), entry("old"));
+        store.write_manifest(&manifest).unwrap();
+        let staged = dir.path().join(STAGING).join("2009q3-new");
+        for t in Table::ALL {
+            std::fs::create_dir_all(staged.join(t.name())).unwrap();
+            std::fs::write(staged.join(t.name()).join(part_name("new")), "new").unwrap();
+        }
+        std::fs::write(staged.join(COMMIT), serde_json::to_vec(&("2009q3", entry("new"))).unwrap()).unwrap();
+        std::fs::rename(store.partition(Table::Num, "2009q3"), staged.join("old-num")).unwrap();
+        std::fs::rename(staged.join("num"), store.partition(Table::Num, "2009q3")).unwrap();
+        // And an import killed before its note: removed.
+        let killed = dir.path().join(STAGING).join("2009q4-x");
+        std::fs::create_dir_all(killed.join("num")).unwrap();
+
+        let locked = store.lock().unwrap();
+        assert_eq!(locked.store.manifest().unwrap().quarters["2009q3"].generation, "new");
+        for t in Table::ALL {
+            let files: Vec<_> =
+                std::fs::read_dir(store.partition(t, "2009q3")).unwrap().map(|e| e.unwrap().file_name()).collect();
+            assert_eq!(files, [std::ffi::OsString::from(part_name("new"))], "{t:?}");
+        }
+        assert_eq!(std::fs::read_dir(dir.path().join(STAGING)).unwrap().count(), 0);
     }
 }

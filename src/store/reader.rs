@@ -237,7 +237,13 @@ impl Reader {
     }
 
     /// Calls `row` for every row of a table's quarter that `filter` lets through.
-    fn scan(&self, table: Table, quarter: &str, filter: &Filter, mut row: impl FnMut(&RecordBatch, usize)) -> Result<()> {
+    fn scan(
+        &self,
+        table: Table,
+        quarter: &str,
+        filter: &Filter,
+        mut row: impl FnMut(&RecordBatch, usize),
+    ) -> Result<()> {
         let Some(path) = self.file(table, quarter) else { return Ok(()) };
         let damaged = |e: &dyn std::fmt::Display| {
             Error::new(ErrorKind::Service, format!("{} is damaged ({e}); import {quarter} again", path.display()))
@@ -396,4 +402,51 @@ fn boolean(b: &RecordBatch, name: &str, i: usize) -> bool {
         let a = a.as_boolean();
         a.is_valid(i) && a.value(i)
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_company_and_one_filing_from_the_real_quarter() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path().join("store"));
+        let zip = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
+        let locked = store.lock().unwrap();
+        crate::store::import_zip(&locked, &zip, None, Default::default(), &|_, _| {}).unwrap();
+        let reader = Reader::open(&store).unwrap();
+
+        let apple = reader.filings(320_193).unwrap();
+        assert_eq!(apple.len(), 1);
+        let f = &apple[0];
+        assert_eq!((f.adsh.as_str(), f.name.as_str(), f.form.as_str()), ("0001193125-09-153165", "APPLE INC", "10-Q"));
+        assert_eq!(
+            (f.period.as_str(), f.filed.as_str(), f.fy, f.fp.as_deref()),
+            ("2009-06-30", "2009-07-22", Some(2009), Some("Q3"))
+        );
+        assert_eq!(f.quarter, "2009q3");
+        assert_eq!(reader.filing("0001193125-09-153165").unwrap().as_ref(), Some(f));
+        assert_eq!(reader.filing("0000000000-00-000000").unwrap(), None);
+        assert!(reader.filings(1).unwrap().is_empty());
+        assert!(reader.companies_named("apple").unwrap().contains(&(320_193, "APPLE INC".to_string())));
+
+        let numbers = reader.numbers(f).unwrap();
+        assert_eq!(numbers.len(), 176, "the lines of num.txt with Apple's adsh");
+        let assets: Vec<(String, Option<String>)> =
+            numbers.iter().filter(|n| n.tag == "Assets").map(|n| (n.ddate.clone(), n.value_text())).collect();
+        assert_eq!(
+            assets,
+            [("2009-06-30".into(), Some("48140000000".into())), ("2008-09-30".into(), Some("39572000000".into()))]
+        );
+        let pre = reader.presentation(f).unwrap();
+        assert_eq!(pre.len(), 75);
+        assert!(pre.windows(2).all(|w| (w[0].report, w[0].line) <= (w[1].report, w[1].line)));
+        assert!(pre.iter().any(|p| p.stmt == "BS" && p.tag == "Assets"));
+        let wanted: std::collections::HashSet<(String, String)> =
+            pre.iter().map(|p| (p.tag.clone(), p.version.clone())).collect();
+        let tags = reader.tags(f, &wanted).unwrap();
+        let assets = tags.iter().find(|t| t.tag == "Assets").unwrap();
+        assert_eq!((assets.iord.as_deref(), assets.crdr.as_deref(), assets.custom), (Some("I"), Some("D"), false));
+    }
 }

@@ -210,7 +210,8 @@ mod tests {
     #[test]
     fn spilled_and_in_memory_sorts_agree_and_are_stable() {
         let dir = tempfile::tempdir().unwrap();
-        let lines: Vec<(u32, String)> = (0..5000u32).map(|i| ((i * 7919) % 13, format!("line {i:05} {}", "x".repeat((i % 50) as usize)))).collect();
+        let lines: Vec<(u32, String)> =
+            (0..5000u32).map(|i| ((i * 7919) % 13, format!("line {i:05} {}", "x".repeat((i % 50) as usize)))).collect();
         let run = |budget: usize| {
             let mut s = Sorter::new(dir.path(), budget, 13);
             for (n, (rank, text)) in lines.iter().enumerate() {

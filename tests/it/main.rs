@@ -2,6 +2,7 @@
 //! One test binary with a module per area, as ripgrep and uv do.
 
 mod batch;
+mod bulk;
 mod cache;
 mod common;
 mod config;

@@ -1,0 +1,472 @@
+//! `finq bulk`: the SEC's Financial Statement Data Sets in the local Parquet store. The real
+//! quarter 2009q3 (tests/fixtures/fsds) is imported and compared number by number with its text;
+//! broken zips, malformed lines and killed imports leave the store as it was; fetch downloads
+//! from a loopback server, resuming a download that stopped.
+
+use std::collections::HashMap;
+use std::io::{Read, Write};
+use std::path::{Path, PathBuf};
+
+use arrow_array::cast::AsArray;
+use arrow_array::types::{Date32Type, Decimal128Type, Int32Type, Int64Type};
+use arrow_array::{Array, RecordBatch};
+
+use crate::common::{Finq, fixture, json, run};
+use crate::fault_server::{Fault, FaultServer};
+
+const CONTACT: &str = "Jane Doe jane@example.com";
+
+/// A finq with its store in `store`, no key (EDGAR is the filings source) and the SEC contact.
+fn finq(store: &Path, args: &[&str]) -> Finq {
+    let mut f = Finq::new();
+    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_STORE_DIR", store).env("FINQ_EDGAR_USER_AGENT", CONTACT).args(args);
+    f
+}
+
+fn fixture_zip(dir: &Path) -> PathBuf {
+    let p = dir.join("2009q3.zip");
+    std::fs::write(&p, fixture("fsds/2009q3.zip")).unwrap();
+    p
+}
+
+/// The text of one file of the fixture zip.
+fn text_of(name: &str) -> String {
+    let bytes = fixture("fsds/2009q3.zip");
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
+    let mut s = String::new();
+    zip.by_name(name).unwrap().read_to_string(&mut s).unwrap();
+    s
+}
+
+/// A copy of the fixture zip with `replace` applied to its files (`None` leaves a file out).
+fn altered_zip(dir: &Path, name: &str, replace: impl Fn(&str, String) -> Option<String>) -> PathBuf {
+    let p = dir.join(name);
+    let mut out = zip::ZipWriter::new(std::fs::File::create(&p).unwrap());
+    let opts = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
+    for file in ["sub.txt", "num.txt", "pre.txt", "tag.txt"] {
+        if let Some(text) = replace(file, text_of(file)) {
+            out.start_file(file, opts).unwrap();
+            out.write_all(text.as_bytes()).unwrap();
+        }
+    }
+    out.finish().unwrap();
+    p
+}
+
+fn status(store: &Path) -> serde_json::Value {
+    let r = run(finq(store, &["bulk", "status", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    json(&r.stdout)
+}
+
+/// Every file under `dir`, relative, sorted.
+fn tree(dir: &Path) -> Vec<String> {
+    fn walk(base: &Path, dir: &Path, out: &mut Vec<String>) {
+        for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
+            let p = e.path();
+            if p.is_dir() {
+                walk(base, &p, out);
+            } else {
+                out.push(p.strip_prefix(base).unwrap().display().to_string());
+            }
+        }
+    }
+    let mut out = Vec::new();
+    walk(dir, dir, &mut out);
+    out.sort();
+    out
+}
+
+/// The one Parquet file of a table's quarter.
+fn parquet_file(store: &Path, table: &str) -> PathBuf {
+    let dir = store.join(table).join("quarter=2009q3");
+    let files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
+    assert_eq!(files.len(), 1, "one file in {}: {files:?}", dir.display());
+    files[0].clone()
+}
+
+fn batches(path: &Path) -> Vec<RecordBatch> {
+    let file = std::fs::File::open(path).unwrap();
+    let reader = parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder::try_new(file).unwrap().build().unwrap();
+    reader.map(|b| b.unwrap()).collect()
+}
+
+fn s(b: &RecordBatch, col: &str, i: usize) -> String {
+    let a = b.column_by_name(col).unwrap().as_string::<i32>();
+    if a.is_null(i) { String::new() } else { a.value(i).to_string() }
+}
+
+/// `yyyymmdd` of a day number.
+fn yyyymmdd(days: i32) -> String {
+    // Civil from days (Howard Hinnant), as the SEC writes dates.
+    let z = i64::from(days) + 719_468;
+    let era = z.div_euclid(146_097);
+    let doe = z - era * 146_097;
+    let yoe = (doe - doe / 1460 + doe / 36_524 - doe / 146_096) / 365;
+    let doy = doe - (365 * yoe + yoe / 4 - yoe / 100);
+    let mp = (5 * doy + 2) / 153;
+    let d = doy - (153 * mp + 2) / 5 + 1;
+    let m = if mp < 10 { mp + 3 } else { mp - 9 };
+    format!("{:04}{m:02}{d:02}", yoe + era * 400 + i64::from(m <= 2))
+}
+
+#[test]
+fn the_real_quarter_imports_every_number_exactly() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let zip = fixture_zip(dir.path());
+    let r = run(finq(&store, &["bulk", "import", zip.to_str().unwrap()]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.is_empty(), "import writes no data: {}", r.stdout);
+    assert!(
+        r.stderr.contains("imported 2009q3: 435 filings, 126,650 numbers, 47,958 presentation lines, 8,820 tags"),
+        "{}",
+        r.stderr
+    );
+
+    // The counts are the text's lines less the header.
+    let lines = |f: &str| text_of(f).lines().skip(1).filter(|l| !l.is_empty()).count() as u64;
+    let st = status(&store);
+    let q = &st["quarters"][0];
+    assert_eq!(q["quarter"], "2009q3");
+    assert_eq!((q["filings"].as_u64(), q["numbers"].as_u64()), (Some(435), Some(126_650)));
+    assert_eq!(q["filings"].as_u64(), Some(lines("sub.txt")));
+    assert_eq!(q["numbers"].as_u64(), Some(lines("num.txt")));
+    assert_eq!(q["presentation_lines"].as_u64(), Some(lines("pre.txt")));
+    assert_eq!(q["tags"].as_u64(), Some(lines("tag.txt")));
+    assert_eq!(st["total"]["quarters"], 1);
+
+    // sub: the CIK of every filing.
+    let mut cik_of = HashMap::new();
+    for line in text_of("sub.txt").lines().skip(1) {
+        let f: Vec<&str> = line.split('\t').collect();
+        cik_of.insert(f[0].to_string(), f[1].parse::<i64>().unwrap());
+    }
+
+    // num: every line of the text is a row of the Parquet file, value digit for digit, with its
+    // filing's CIK; rows sorted by (cik, adsh).
+    let mut want: HashMap<String, usize> = HashMap::new();
+    for line in text_of("num.txt").lines().skip(1) {
+        *want.entry(line.to_string()).or_default() += 1;
+    }
+    let mut last: (i64, String) = (i64::MIN, String::new());
+    let mut rows = 0;
+    for b in batches(&parquet_file(&store, "num")) {
+        let ciks = b.column_by_name("cik").unwrap().as_primitive::<Int64Type>();
+        let ddate = b.column_by_name("ddate").unwrap().as_primitive::<Date32Type>();
+        let qtrs = b.column_by_name("qtrs").unwrap().as_primitive::<Int32Type>();
+        let value = b.column_by_name("value").unwrap().as_primitive::<Decimal128Type>();
+        for i in 0..b.num_rows() {
+            let adsh = s(&b, "adsh", i);
+            assert_eq!(Some(&ciks.value(i)), cik_of.get(&adsh), "the CIK of {adsh}");
+            let key = (ciks.value(i), adsh.clone());
+            assert!(key >= last, "sorted by cik, adsh: {key:?} after {last:?}");
+            last = key;
+            // The SEC writes four decimals: 20780000000.0000.
+            let v = if value.is_null(i) {
+                String::new()
+            } else {
+                let n = value.value(i);
+                let sign = if n < 0 { "-" } else { "" };
+                format!("{sign}{}.{:04}", n.unsigned_abs() / 10_000, n.unsigned_abs() % 10_000)
+            };
+            let line = [
+                adsh,
+                s(&b, "tag", i),
+                s(&b, "version", i),
+                yyyymmdd(ddate.value(i)),
+                qtrs.value(i).to_string(),
+                s(&b, "uom", i),
+                s(&b, "segments", i),
+                s(&b, "coreg", i),
+                v,
+                s(&b, "footnote", i),
+            ]
+            .join("\t");
+            let n = want.get_mut(&line).unwrap_or_else(|| panic!("a row that is not a line of num.txt: {line}"));
+            assert!(*n > 0, "a line of num.txt twice: {line}");
+            *n -= 1;
+            rows += 1;
+        }
+    }
+    assert_eq!(rows, 126_650);
+    assert!(want.values().all(|n| *n == 0), "every line of num.txt is a row");
+
+    // A known figure, exactly: the first data line of num.txt.
+    let first = text_of("num.txt").lines().nth(2).unwrap().to_string();
+    assert!(first.contains("RetainedEarningsAccumulatedDeficit\tus-gaap/2009\t20090630\t0\tUSD\tSubsidiaryEntity=Subsidiaries;\t\t20780000000.0000"), "{first}");
+
+    // pre carries the CIK too, and keeps the plabel text.
+    let pre = batches(&parquet_file(&store, "pre"));
+    let labels: usize = pre.iter().map(|b| (0..b.num_rows()).filter(|&i| !s(b, "plabel", i).is_empty()).count()).sum();
+    assert_eq!(labels as u64, lines("pre.txt"));
+    assert!(pre.iter().all(|b| b.column_by_name("cik").unwrap().null_count() == 0));
+    assert_eq!(tree(&store.join(".staging")), Vec::<String>::new(), "nothing left staged");
+}
+
+#[test]
+fn importing_again_replaces_the_quarter_whole() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let zip = fixture_zip(dir.path());
+    assert_eq!(run(finq(&store, &["bulk", "import", zip.to_str().unwrap()])).code, 0);
+    let first = parquet_file(&store, "num");
+    let r = run(finq(&store, &["bulk", "import", zip.to_str().unwrap()]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("replaced 2009q3"), "{}", r.stderr);
+    let second = parquet_file(&store, "num");
+    assert_ne!(first, second, "a new generation of files");
+    assert!(!first.exists());
+    let st = status(&store);
+    assert_eq!(st["total"]["quarters"], 1);
+    assert_eq!(st["quarters"][0]["numbers"], 126_650);
+    let manifest = json(&std::fs::read_to_string(store.join("manifest.json")).unwrap());
+    let generation = manifest["quarters"]["2009q3"]["generation"].as_str().unwrap().to_string();
+    assert!(second.to_string_lossy().contains(&generation), "the manifest names the files in place");
+    for table in ["sub", "num", "pre", "tag"] {
+        assert!(parquet_file(&store, table).to_string_lossy().contains(&generation), "{table}");
+    }
+}
+
+/// Runs an import that must fail with exit 7 and a message containing `says`, and checks that
+/// the store still holds what it held (the fixture quarter, imported first) and nothing staged.
+fn refused(name: &str, zip: &Path, says: &[&str]) {
+    let dir = zip.parent().unwrap();
+    let store = dir.join("store");
+    let good = fixture_zip(&dir.join("good").tap_mkdir());
+    assert_eq!(run(finq(&store, &["bulk", "import", good.to_str().unwrap()])).code, 0);
+    let before = tree(&store);
+    let manifest = std::fs::read(store.join("manifest.json")).unwrap();
+    let r = run(finq(&store, &["bulk", "import", "--quarter", "2009q3", zip.to_str().unwrap()]));
+    assert_eq!(r.code, 7, "{name}: {}", r.stderr);
+    assert_eq!(r.stderr.lines().count(), 1, "{name}: one line: {}", r.stderr);
+    for s in says {
+        assert!(r.stderr.contains(s), "{name}: {s:?} in {}", r.stderr);
+    }
+    assert_eq!(tree(&store), before, "{name}: the store is as it was");
+    assert_eq!(std::fs::read(store.join("manifest.json")).unwrap(), manifest);
+    assert_eq!(status(&store)["quarters"][0]["numbers"], 126_650, "{name}");
+}
+
+trait TapMkdir {
+    fn tap_mkdir(self) -> PathBuf;
+}
+impl TapMkdir for PathBuf {
+    fn tap_mkdir(self) -> PathBuf {
+        std::fs::create_dir_all(&self).unwrap();
+        self
+    }
+}
+
+#[test]
+fn a_zip_cut_short_is_refused_and_changes_nothing() {
+    let dir = tempfile::tempdir().unwrap();
+    let bytes = fixture("fsds/2009q3.zip");
+    let cut = dir.path().join("cut.zip");
+    std::fs::write(&cut, &bytes[..bytes.len() / 2]).unwrap();
+    refused("cut short", &cut, &["cut.zip", "not a readable zip archive"]);
+}
+
+#[test]
+fn a_zip_without_num_txt_is_not_a_data_set() {
+    let dir = tempfile::tempdir().unwrap();
+    let zip = altered_zip(dir.path(), "no-num.zip", |f, t| (f != "num.txt").then_some(t));
+    refused("no num.txt", &zip, &["no-num.zip", "is not one of the SEC's Financial Statement Data Sets", "num.txt"]);
+}
+
+#[test]
+fn a_malformed_line_is_named_by_file_line_and_column() {
+    let dir = tempfile::tempdir().unwrap();
+    // Line 5000 of num.txt gets a value that is not a decimal.
+    let zip = altered_zip(dir.path(), "bad-value.zip", |f, t| {
+        if f != "num.txt" {
+            return Some(t);
+        }
+        let mut lines: Vec<String> = t.lines().map(String::from).collect();
+        let mut fields: Vec<String> = lines[4999].split('\t').map(String::from).collect();
+        fields[8] = "12x.5".into();
+        lines[4999] = fields.join("\t");
+        Some(lines.join("\n") + "\n")
+    });
+    refused("bad value", &zip, &["bad-value.zip", "num.txt line 5000", "column value", "\"12x.5\""]);
+
+    let zip = altered_zip(dir.path(), "short-line.zip", |f, t| {
+        if f != "pre.txt" {
+            return Some(t);
+        }
+        let mut lines: Vec<String> = t.lines().map(String::from).collect();
+        lines[41] = lines[41].split('\t').take(4).collect::<Vec<_>>().join("\t");
+        Some(lines.join("\n") + "\n")
+    });
+    let store2 = dir.path().join("second");
+    std::fs::create_dir_all(&store2).unwrap();
+    let moved = store2.join("short-line.zip");
+    std::fs::rename(&zip, &moved).unwrap();
+    refused("short line", &moved, &["pre.txt line 42", "4 fields"]);
+}
+
+#[test]
+fn an_import_killed_midway_leaves_the_store_whole_and_the_next_run_cleans_up() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let zip = fixture_zip(dir.path());
+    assert_eq!(run(finq(&store, &["bulk", "import", zip.to_str().unwrap()])).code, 0);
+    let before = tree(&store);
+    let manifest = std::fs::read(store.join("manifest.json")).unwrap();
+
+    // Import again and kill -9 as soon as the staging folder has files in it.
+    let mut child = finq(&store, &["bulk", "import", zip.to_str().unwrap()])
+        .std_command()
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::null())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    loop {
+        if !tree(&store.join(".staging")).is_empty() {
+            break;
+        }
+        assert!(child.try_wait().unwrap().is_none(), "the import ended before it could be killed");
+        assert!(started.elapsed().as_secs() < 60, "the import never staged anything");
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    child.kill().unwrap();
+    child.wait().unwrap();
+    assert!(!tree(&store.join(".staging")).is_empty(), "the kill left its staging folder");
+    assert_eq!(std::fs::read(store.join("manifest.json")).unwrap(), manifest, "the manifest is untouched");
+    let live: Vec<String> = tree(&store).into_iter().filter(|p| !p.starts_with(".staging")).collect();
+    assert_eq!(live, before, "the live quarter is untouched");
+    assert_eq!(status(&store)["quarters"][0]["numbers"], 126_650);
+
+    // The next writer removes the leftovers before it starts.
+    let r = run(finq(&store, &["bulk", "import", zip.to_str().unwrap()]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(tree(&store.join(".staging")), Vec::<String>::new());
+    assert_eq!(status(&store)["quarters"][0]["numbers"], 126_650);
+}
+
+#[cfg(unix)]
+#[test]
+fn ctrl_c_during_an_import_removes_its_staging_folder() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let zip = fixture_zip(dir.path());
+    let mut child = finq(&store, &["bulk", "import", zip.to_str().unwrap()])
+        .std_command()
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap();
+    let started = std::time::Instant::now();
+    while tree(&store.join(".staging")).is_empty() {
+        assert!(child.try_wait().unwrap().is_none(), "the import ended before it could be interrupted");
+        assert!(started.elapsed().as_secs() < 60);
+        std::thread::sleep(std::time::Duration::from_millis(2));
+    }
+    // SAFETY: signalling a child this test started.
+    unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
+    let out = child.wait_with_output().unwrap();
+    assert_eq!(out.status.code(), Some(130), "{}", String::from_utf8_lossy(&out.stderr));
+    assert_eq!(tree(&store.join(".staging")), Vec::<String>::new(), "the staging folder is removed");
+    assert!(!store.join("manifest.json").exists());
+    assert_eq!(status(&store)["total"]["quarters"], 0);
+}
+
+#[test]
+fn path_and_an_empty_status() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("somewhere");
+    let r = run(finq(&store, &["bulk", "path"]));
+    assert_eq!((r.code, r.stdout.trim()), (0, store.to_str().unwrap()));
+    let st = status(&store);
+    assert_eq!(st["quarters"], serde_json::json!([]));
+    assert_eq!(st["total"]["filings"], 0);
+    let r = run(finq(&store, &["bulk", "status", "-f", "table"]));
+    assert!(r.stdout.contains("no quarters yet"), "{}", r.stdout);
+    assert!(!store.exists(), "status creates nothing");
+}
+
+#[test]
+fn status_in_every_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let zip = fixture_zip(dir.path());
+    assert_eq!(run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()])).code, 0);
+    let table = run(finq(&store, &["bulk", "status", "-f", "table"])).stdout;
+    let row = table.lines().find(|l| l.trim_start().starts_with("2009q3")).unwrap_or_else(|| panic!("{table}"));
+    for cell in ["435", "126,650", "47,958", "8,820", "MiB"] {
+        assert!(row.contains(cell), "{cell} in {row}");
+    }
+    let csv = run(finq(&store, &["bulk", "status", "-f", "csv"])).stdout;
+    let mut lines = csv.lines();
+    assert_eq!(lines.next(), Some("quarter,filings,numbers,presentation_lines,tags,bytes,imported_at,source"));
+    assert!(lines.next().unwrap().starts_with("2009q3,435,126650,47958,8820,"), "{csv}");
+    let nd = run(finq(&store, &["bulk", "status", "-f", "ndjson"])).stdout;
+    assert_eq!(json(nd.lines().next().unwrap())["numbers"], 126_650);
+}
+
+#[test]
+fn fetch_resumes_a_download_that_stopped() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let bytes = fixture("fsds/2009q3.zip");
+    let half = bytes.len() / 2;
+    let len = bytes.len();
+    let server = FaultServer::start(vec![
+        Fault::Truncate { declared: len, body: bytes[..half].to_vec() },
+        Fault::Respond {
+            status: 206,
+            headers: vec![("Content-Range", format!("bytes {half}-{}/{len}", len - 1))],
+            body: bytes[half..].to_vec(),
+        },
+    ]);
+    let base = server.uri();
+    let args = ["--provider", "edgar", "--base-url", &base, "--retries", "0", "bulk", "fetch", "2009q3"];
+    let r = run(finq(&store, &args));
+    assert_eq!(r.code, 6, "the first try stops halfway: {}", r.stderr);
+    let part = store.join(".downloads/2009q3.zip.part");
+    assert_eq!(std::fs::metadata(&part).unwrap().len() as usize, half, "the part survives");
+    assert_eq!(status(&store)["total"]["quarters"], 0);
+
+    let r = run(finq(&store, &args));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("imported 2009q3"), "{}", r.stderr);
+    assert_eq!(status(&store)["quarters"][0]["numbers"], 126_650);
+    assert!(!part.exists() && !store.join(".downloads/2009q3.zip").exists(), "the zip is not kept");
+    let requests = server.requests();
+    assert_eq!(requests.len(), 2);
+    for r in &requests {
+        assert!(r.starts_with("GET /files/dera/data/financial-statement-data-sets/2009q3.zip "), "{r}");
+        assert!(
+            r.to_ascii_lowercase()
+                .contains(&format!("user-agent: finq/{} {CONTACT}", env!("CARGO_PKG_VERSION")).to_ascii_lowercase()),
+            "{r}"
+        );
+    }
+    assert!(!requests[0].to_ascii_lowercase().contains("range:"), "{}", requests[0]);
+    assert!(requests[1].to_ascii_lowercase().contains(&format!("range: bytes={half}-")), "{}", requests[1]);
+}
+
+#[test]
+fn fetch_needs_the_contact_and_a_published_quarter() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let server = FaultServer::start(vec![Fault::Respond { status: 404, headers: vec![], body: b"no".to_vec() }]);
+    let base = server.uri();
+    let mut f = finq(&store, &["--provider", "edgar", "--base-url", &base, "bulk", "fetch", "2009q3"]);
+    f.cmd.env_remove("FINQ_EDGAR_USER_AGENT");
+    let r = run(f);
+    assert_eq!(r.code, 4, "{}", r.stderr);
+    assert!(r.stderr.contains("set-contact"), "{}", r.stderr);
+    assert_eq!(server.hits(), 0, "nothing is sent without the contact");
+
+    let r = run(finq(&store, &["--provider", "edgar", "--base-url", &base, "bulk", "fetch", "2031q1"]));
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("no data set for 2031q1"), "{}", r.stderr);
+
+    for bad in ["2008q4", "2024q5", "2024q2..2024q1", "soon"] {
+        let r = run(finq(&store, &["--provider", "edgar", "--base-url", &base, "bulk", "fetch", bad]));
+        assert_eq!(r.code, 2, "{bad}: {}", r.stderr);
+    }
+    assert_eq!(server.hits(), 1, "bad quarters are refused before anything is sent");
+}
