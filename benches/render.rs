@@ -1,6 +1,6 @@
-//! Rendering cost: a 300-line statement with 10 periods as a table, JSON and CSV; and the two
-//! steps that were quadratic (merging 200,000 row keys of two periods, labelling 20,000 items);
-//! and reading a statement as filed from its R page.
+//! Rendering cost: a 300-line statement with 10 periods as a table (natural width, and fitted to
+//! 80 columns), JSON and CSV; the two steps that were quadratic (merging 200,000 row keys of two
+//! periods, labelling 20,000 items); and reading a statement as filed from its R page.
 //! `cargo bench --bench render`; figures go to BENCHMARKS.md.
 
 use std::hint::black_box;
@@ -55,8 +55,13 @@ fn periods() -> Vec<Item> {
 }
 
 fn render(items: &[Item], format: Format) -> usize {
+    render_at(items, format, None)
+}
+
+/// With a width, tables are fitted to it (ten periods at 80 columns: five blocks of two).
+fn render_at(items: &[Item], format: Format, width: Option<usize>) -> usize {
     let mut out = Vec::with_capacity(1 << 20);
-    let mut w = BatchWriter::new(format, false, "ticker", TableOptions::default());
+    let mut w = BatchWriter::new(format, false, "ticker", TableOptions { width, ..TableOptions::default() });
     for item in items {
         w.push(&mut out, item.clone()).unwrap();
     }
@@ -68,6 +73,7 @@ fn bench(c: &mut Criterion) {
     let items = periods();
     let mut group = c.benchmark_group("300 lines x 10 periods");
     group.bench_function("table", |b| b.iter(|| render(black_box(&items), Format::Table)));
+    group.bench_function("table at 80 columns", |b| b.iter(|| render_at(black_box(&items), Format::Table, Some(80))));
     group.bench_function("json", |b| b.iter(|| render(black_box(&items), Format::Json)));
     group.bench_function("csv", |b| b.iter(|| render(black_box(&items), Format::Csv)));
     group.finish();

@@ -90,11 +90,13 @@ pub fn render(p: &Prices, width: usize) -> String {
         p.currency.as_deref().map_or_else(String::new, |c| format!(" in {}", crate::symbol::currency_label(c)));
     let what = format!("{ticker} — monthly prices{currency}");
     let when = format!("{first_date} to {last_date} ({months})");
-    // The title on one line when it fits the width, else on two.
+    // The title on one line when it fits the width, else on two (each wrapped to the width).
     if what.chars().count() + 2 + when.chars().count() <= width {
         let _ = writeln!(out, "{what}, {when}");
     } else {
-        let _ = writeln!(out, "{what}\n{when}");
+        for line in super::wrap::wrap_title(&what, width).into_iter().chain(super::wrap::wrap_title(&when, width)) {
+            let _ = writeln!(out, "{line}");
+        }
     }
     for (r, row) in grid.iter().enumerate() {
         let label = match r {
@@ -107,8 +109,14 @@ pub fn render(p: &Prices, width: usize) -> String {
         let _ = writeln!(out, "{label:>label_w$} {axis}{line}");
     }
     let _ = writeln!(out, "{:>label_w$} └{}", "", "─".repeat(plot_w));
-    let span = plot_w.saturating_sub(first_date.len() + last_date.len()).max(1);
-    let _ = writeln!(out, "{:>label_w$}  {first_date}{}{last_date}", "", " ".repeat(span));
+    let dates = first_date.len() + last_date.len();
+    if label_w + 2 + dates < width {
+        let span = plot_w.saturating_sub(dates).max(1);
+        let _ = writeln!(out, "{:>label_w$}  {first_date}{}{last_date}", "", " ".repeat(span));
+    } else {
+        // No room under the plot: the two dates end where the plot does.
+        let _ = writeln!(out, "{:>w$} {last_date}", first_date, w = width.saturating_sub(last_date.len() + 1));
+    }
     let facts = [
         format!("min {min_label} ({})", points[min_i].0),
         format!("max {max_label} ({})", points[max_i].0),

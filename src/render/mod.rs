@@ -11,6 +11,7 @@ pub mod numbers;
 pub mod records;
 pub mod table;
 pub mod units;
+pub mod wrap;
 
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};

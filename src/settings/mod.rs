@@ -33,7 +33,7 @@ pub use crate::api::ApiKey;
 pub struct Settings {
     pub format: Format,
     pub table: crate::render::TableOptions,
-    /// `COLUMNS`, for the chart width.
+    /// `COLUMNS`, for the chart width (tables take theirs from `table`).
     pub columns: Option<String>,
     /// Whether `-f/--format` was given on the command line.
     pub format_flag: bool,
@@ -84,7 +84,7 @@ pub struct Environment {
     pub api_key: Option<String>,
     /// `NO_COLOR`, when set and not empty.
     pub no_color: bool,
-    /// `COLUMNS`: the width to draw charts at, when set.
+    /// `COLUMNS`: the width tables fit and charts are drawn at, when set.
     pub columns: Option<String>,
     pub edgar_user_agent: Option<String>,
     pub config_dir: Option<String>,

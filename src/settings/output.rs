@@ -55,7 +55,9 @@ pub(super) fn format(args: &GlobalArgs, matches: &ArgMatches, file: Option<Forma
 }
 
 /// How tables look. Colour: the flag first, then a non-empty NO_COLOR, then whether stdout is a
-/// terminal. Tables wrap to the terminal's width, and only on a terminal.
+/// terminal. Width: `COLUMNS` when it is set to a number (wherever the table goes: `COLUMNS=80
+/// finq … | less` fits 80 columns), else the terminal's; piped or written to a file with no
+/// `COLUMNS`, tables keep their natural width.
 pub(super) fn table(args: &GlobalArgs, environment: &Environment) -> TableOptions {
     let terminal = args.output.is_none() && std::io::stdout().is_terminal();
     let color = match args.color {
@@ -63,6 +65,7 @@ pub(super) fn table(args: &GlobalArgs, environment: &Environment) -> TableOption
         ColorWhen::Never => false,
         ColorWhen::Auto => !environment.no_color && terminal,
     };
-    let width = terminal.then(|| terminal_width(environment.columns.as_deref()).unwrap_or(80));
+    let columns = environment.columns.as_deref().and_then(|c| c.trim().parse::<usize>().ok()).filter(|w| *w > 0);
+    let width = columns.or_else(|| terminal.then(|| terminal_width(None).unwrap_or(80)));
     TableOptions { units: args.units, color, labels: args.labels, chart_width: None, width, all_columns: false }
 }

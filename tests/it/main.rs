@@ -31,3 +31,4 @@ mod snapshot;
 mod subcommands;
 mod tables;
 mod transport;
+mod widths;

@@ -1,16 +1,25 @@
 //! What people see, pinned: every table kind (one answer and a batch, a statement pivot, quote,
-//! prices, chart, summary, look-ups), the help of every command, and the common error screens.
-//! Insta snapshots under `tests/it/snapshots/`; what varies from run to run is filtered out.
+//! prices, chart, summary, look-ups) at 80 and 120 columns and piped, the help of every command,
+//! and the common error screens. Insta snapshots under `tests/it/snapshots/`; what varies from
+//! run to run is filtered out.
 
 use wiremock::matchers::{method, path_regex};
 use wiremock::{Mock, MockServer, ResponseTemplate};
 
 use crate::common::{Finq, run};
 
-/// Runs finq with `args` and returns what a person would read: stdout, then stderr, and the exit
-/// code.
-fn screen(mut f: Finq, args: &[&str]) -> String {
-    f.cmd.env("COLUMNS", "100").args(args);
+/// Runs finq with `args` at 100 columns and returns what a person would read: stdout, then
+/// stderr, and the exit code.
+fn screen(f: Finq, args: &[&str]) -> String {
+    screen_at(f, Some(100), args)
+}
+
+/// The same at `columns` (`None`: no `COLUMNS`, as in a pipe).
+fn screen_at(mut f: Finq, columns: Option<usize>, args: &[&str]) -> String {
+    if let Some(c) = columns {
+        f.cmd.env("COLUMNS", c.to_string());
+    }
+    f.cmd.args(args);
     let r = run(f);
     let mut out = r.stdout;
     if !r.stderr.is_empty() {
@@ -21,10 +30,15 @@ fn screen(mut f: Finq, args: &[&str]) -> String {
     out
 }
 
+/// A demo table at 100 columns.
 fn demo(args: &[&str]) -> String {
+    demo_at(Some(100), args)
+}
+
+fn demo_at(columns: Option<usize>, args: &[&str]) -> String {
     let mut all = vec!["--demo", "-f", "table"];
     all.extend(args);
-    screen(Finq::new(), &all)
+    screen_at(Finq::new(), columns, &all)
 }
 
 macro_rules! pin {
@@ -39,18 +53,35 @@ macro_rules! pin {
     };
 }
 
+/// Every table kind, at 80 and at 120 columns (`name_80`, `name_120`).
 #[test]
 fn tables_of_every_kind() {
-    pin!("statement", demo(&["income", "AAPL"]));
-    pin!("statement_labels_units", demo(&["balancesheet", "AAPL", "--labels", "--units", "millions"]));
-    pin!("statements_side_by_side", demo(&["income", "AAPL", "GOOG", "FB"]));
-    pin!("operations_nested", demo(&["operations", "AMZN"]));
-    pin!("summary", demo(&["summary", "AAPL"]));
-    pin!("quote", demo(&["quote", "AAPL"]));
-    pin!("prices", demo(&["prices", "AAPL", "--limit", "6"]));
-    pin!("chart", demo(&["prices", "AAPL", "--chart"]));
-    pin!("cik", demo(&["cik", "AAPL"]));
-    pin!("ticker", demo(&["ticker", "320193"]));
+    let kinds: [(&str, &[&str]); 17] = [
+        ("statement", &["income", "AAPL"]),
+        ("statement_periods", &["income", "AAPL", "--periods", "2"]),
+        ("statement_periods_all_columns", &["income", "AAPL", "--periods", "2", "--all-columns"]),
+        ("statement_transposed", &["equity", "AAPL"]),
+        ("statement_labels_units", &["balancesheet", "AAPL", "--labels", "--units", "millions"]),
+        ("statement_classic", &["income", "GOOG"]),
+        ("statements_side_by_side", &["income", "AAPL", "GOOG", "FB"]),
+        ("operations_nested", &["operations", "AMZN"]),
+        ("summary", &["summary", "AAPL"]),
+        ("quote", &["quote", "AAPL"]),
+        ("quotes", &["quote", "AAPL", "MSFT", "GOOG"]),
+        ("prices", &["prices", "AAPL", "--limit", "6"]),
+        ("prices_of_tickers", &["prices", "AAPL", "MSFT", "GOOG", "--limit", "4"]),
+        ("chart", &["prices", "AAPL", "--chart"]),
+        ("charts", &["prices", "AAPL", "MSFT", "--chart", "--limit", "12"]),
+        ("cik", &["cik", "AAPL"]),
+        ("ticker", &["ticker", "320193"]),
+    ];
+    for (name, args) in kinds {
+        for columns in [80, 120] {
+            pin!(format!("{name}_{columns}"), demo_at(Some(columns), args));
+        }
+    }
+    // Piped with no COLUMNS: natural widths, nothing wrapped.
+    pin!("statement_piped", demo_at(None, &["income", "AAPL"]));
 }
 
 /// Yahoo's symbols, currencies and precision: pence said as such, prices at `priceHint` decimals
@@ -80,15 +111,17 @@ async fn batch_tables_of_quotes_prices_and_look_ups() {
             .mount(&server)
             .await;
     }
-    let at = |args: &[&str]| {
+    let at = |columns: usize, args: &[&str]| {
         let mut all = vec!["--no-cache", "-f", "table"];
         all.extend(args);
-        screen(Finq::at(&server, &[]), &all)
+        screen_at(Finq::at(&server, &[]), Some(columns), &all)
     };
-    pin!("quotes_batch", at(&["quote", "AAPL", "MSFT"]));
-    pin!("prices_batch", at(&["prices", "AAPL", "MSFT", "--limit", "4"]));
-    pin!("cik_batch", at(&["cik", "AAPL", "MSFT"]));
-    pin!("summary_batch", at(&["summary", "AAPL", "MSFT"]));
+    for columns in [80, 120] {
+        pin!(format!("quotes_batch_{columns}"), at(columns, &["quote", "AAPL", "MSFT"]));
+        pin!(format!("prices_batch_{columns}"), at(columns, &["prices", "AAPL", "MSFT", "--limit", "4"]));
+        pin!(format!("cik_batch_{columns}"), at(columns, &["cik", "AAPL", "MSFT"]));
+        pin!(format!("summary_batch_{columns}"), at(columns, &["summary", "AAPL", "MSFT"]));
+    }
 }
 
 #[test]

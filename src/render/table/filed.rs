@@ -2,9 +2,8 @@
 //! their headings, member blocks ("Products") as sub-heads, and a column per period under its
 //! group heading ("3 Months Ended"). Several filings (`--periods`) are stitched side by side.
 
-use comfy_table::{Cell, Table};
-
-use super::{cell, clean, merged_order, new_table, right_align, signed_cell, statement_title};
+use super::grid::{Cell, Grid};
+use super::{cell, clean, labelled, merged_order, signed_cell, statement_title};
 use crate::domain::{Filed, FiledRow, Measure, RowKind, Statement};
 use crate::render::TableOptions;
 use crate::render::numbers::grouped;
@@ -47,13 +46,13 @@ fn money_scale(filed: &[&Filed], opts: &TableOptions) -> units::Scale {
     units::Scale::new(digits, name, values())
 }
 
-fn value_cell(row: &FiledRow, v: Option<&serde_json::Number>, scale: &units::Scale, opts: &TableOptions) -> Cell {
+fn value_cell(row: &FiledRow, v: Option<&serde_json::Number>, scale: &units::Scale) -> Cell {
     match v {
         None => cell(Clean::default()),
         Some(n) => {
             let text = n.to_string();
             let shown = if row.measure == Measure::Money { scale.apply(&text) } else { text.clone() };
-            signed_cell(Clean::number(grouped(&shown)), text.starts_with('-'), opts)
+            signed_cell(Clean::number(grouped(&shown)), text.starts_with('-'))
         }
     }
 }
@@ -63,22 +62,18 @@ fn column_header(heading: &str, label: &str) -> Clean {
 }
 
 /// One statement as filed.
-pub(super) fn table(ticker: &str, s: &Statement, filed: &Filed, opts: &TableOptions) -> (Vec<Clean>, Table) {
+pub(super) fn table(ticker: &str, s: &Statement, filed: &Filed, opts: &TableOptions) -> (Vec<Clean>, Grid) {
     let scale = money_scale(&[filed], opts);
-    let mut headers = vec![Clean::literal(if filed.transposed { "" } else { "Line" })];
-    headers.extend(filed.columns.iter().map(|c| column_header(&c.heading, &c.label)));
-    let mut t = new_table(&headers, opts);
+    let first = Clean::literal(if filed.transposed { "" } else { "Line" });
+    let mut t = labelled(first, filed.columns.iter().map(|c| column_header(&c.heading, &c.label)));
     let mut under_heading = false;
     for row in &filed.rows {
         under_heading |= row.kind == RowKind::Heading;
         let mut cells = vec![cell(label(row, under_heading))];
         cells.extend(
-            (0..filed.columns.len()).map(|i| value_cell(row, row.values.get(i).and_then(Option::as_ref), &scale, opts)),
+            (0..filed.columns.len()).map(|i| value_cell(row, row.values.get(i).and_then(Option::as_ref), &scale)),
         );
         t.add_row(cells);
-    }
-    for i in 1..=filed.columns.len() {
-        right_align(&mut t, i);
     }
     (title(ticker, s, filed, &scale.note()), t)
 }
@@ -90,14 +85,15 @@ fn title(ticker: &str, s: &Statement, filed: &Filed, unit_name: &str) -> Vec<Cle
     } else {
         format!("money in {unit_name}; per-share amounts and share counts in full units (JSON and CSV: all full units)")
     };
-    let filed_note = if filed.scale.is_empty() { String::new() } else { format!(" (filed {})", filed.scale) };
+    // Its own ` · ` part, so that a narrow title breaks before it rather than inside it.
+    let filed_note = if filed.scale.is_empty() { String::new() } else { format!(" · filed: {}", filed.scale) };
     title.push(clean(&format!("as filed · {scale}{filed_note}")));
     title
 }
 
 /// Several filings of one statement side by side: each filing's own current-period column (or
 /// every column it shows, with `all_columns`), rows in a stable union of the filings' orders.
-pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -> (Vec<Clean>, Table) {
+pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -> (Vec<Clean>, Grid) {
     let filed: Vec<(&str, &Statement, &Filed)> =
         statements.iter().filter_map(|(t, s)| s.filed.as_ref().map(|f| (*t, *s, f))).collect();
     let scale = money_scale(&filed.iter().map(|(.., f)| *f).collect::<Vec<_>>(), opts);
@@ -149,9 +145,7 @@ pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -
             columns.push((Clean::join(&parts, "\n"), n, columns.iter().filter(|(_, m, _)| *m == n).count()));
         }
     }
-    let mut headers = vec![Clean::literal("Line")];
-    headers.extend(columns.iter().map(|(h, ..)| h.clone()));
-    let mut t = new_table(&headers, opts);
+    let mut t = labelled(Clean::literal("Line"), columns.iter().map(|(h, ..)| h.clone()));
     let rows: Vec<std::collections::HashMap<&str, &FiledRow>> =
         filed.iter().zip(&keys).map(|((.., f), k)| k.iter().map(String::as_str).zip(f.rows.iter()).collect()).collect();
     let mut under_heading = false;
@@ -161,12 +155,9 @@ pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -
         let mut cells = vec![cell(label(first, under_heading))];
         for (_, n, i) in &columns {
             let v = rows[*n].get(k.as_str()).and_then(|r| r.values.get(*i)).and_then(Option::as_ref);
-            cells.push(value_cell(first, v, &scale, opts));
+            cells.push(value_cell(first, v, &scale));
         }
         t.add_row(cells);
-    }
-    for i in 1..=columns.len() {
-        right_align(&mut t, i);
     }
     let (ticker, s, f) = filed[0];
     let mut title = title(ticker, s, f, &scale.note());

@@ -3,17 +3,19 @@
 //! values and quote losses in red when colour is on.
 //!
 //! Every cell, header and title line is a [`Clean`]: text can only reach a table through
-//! `Clean::new` (sanitised, cut to a readable length), so no service text is shown raw.
+//! `Clean::new` (sanitised, cut to a readable length), so no service text is shown raw. Tables
+//! are fitted to the terminal's width on a [`grid::Grid`]; titles wrap to it.
 
 use std::io::{self, Write};
 
-use comfy_table::{Cell, CellAlignment, Color, ContentArrangement, Table, TableComponent, presets};
 use serde_json::Number;
 
 mod filed;
+mod grid;
 mod merge;
 mod summary;
 
+use grid::{Cell, Grid, Kind, Paint};
 pub use merge::merged_order;
 
 use super::numbers::grouped;
@@ -36,17 +38,17 @@ fn number(n: &Number) -> Clean {
 
 /// The one way a cell is made: from clean text.
 fn cell(text: Clean) -> Cell {
-    Cell::new(text.as_str())
+    Cell::new(text)
 }
 
 fn is_negative(n: &Number) -> bool {
     n.to_string().starts_with('-')
 }
 
-/// A figure in red when it is negative and colour is on.
-fn signed_cell(text: Clean, negative: bool, opts: &TableOptions) -> Cell {
+/// A figure, in red when it is negative (and colour is on).
+fn signed_cell(text: Clean, negative: bool) -> Cell {
     let cell = cell(text);
-    if opts.color && negative { cell.fg(Color::Red) } else { cell }
+    if negative { cell.paint(Paint::Red) } else { cell }
 }
 
 pub fn write(out: &mut dyn Write, doc: Doc, opts: &TableOptions) -> io::Result<()> {
@@ -60,48 +62,34 @@ pub fn write(out: &mut dyn Write, doc: Doc, opts: &TableOptions) -> io::Result<(
         },
         other => build(other, opts),
     };
-    emit(out, title, table)
+    emit(out, title, table, opts)
 }
 
-fn emit(out: &mut dyn Write, title: Vec<Clean>, table: Table) -> io::Result<()> {
+/// The narrowest width finq fits a table to; below it, lines are as wide as 20 columns.
+const MIN_WIDTH: usize = 20;
+
+/// The title lines (wrapped to the width), then the table. Colour and width were decided once,
+/// in settings; nothing here asks the terminal.
+fn emit(out: &mut dyn Write, title: Vec<Clean>, table: Grid, opts: &TableOptions) -> io::Result<()> {
+    let width = opts.width.map(|w| w.max(MIN_WIDTH));
     for line in title {
-        writeln!(out, "{line}")?;
-    }
-    writeln!(out, "{table}")
-}
-
-fn new_table(headers: &[Clean], opts: &TableOptions) -> Table {
-    let mut t = Table::new();
-    // No borders, one rule under the header: quiet to read, easy to copy from.
-    t.load_preset(presets::NOTHING)
-        .set_style(TableComponent::HeaderLines, '─')
-        .set_style(TableComponent::MiddleHeaderIntersections, '─')
-        .set_content_arrangement(ContentArrangement::Dynamic)
-        .set_header(headers.iter().cloned().map(cell));
-    // Colour and width are decided once, in settings; the table asks the terminal nothing (a
-    // pseudo-terminal of size 0 would squeeze every column to one character).
-    t.force_no_tty();
-    if opts.color {
-        t.enforce_styling();
-        // crossterm drops colours when NO_COLOR is set, leaving bare resets; finq has already
-        // weighed NO_COLOR against --color, so what it decided stands.
-        crossterm::style::force_color_output(true);
-    }
-    match opts.width {
-        Some(w) => {
-            t.set_width(w.clamp(20, u16::MAX as usize) as u16);
-        }
-        None => {
-            t.set_content_arrangement(ContentArrangement::Disabled);
+        match width {
+            Some(w) => {
+                for l in super::wrap::wrap_title(line.as_str(), w) {
+                    writeln!(out, "{l}")?;
+                }
+            }
+            None => writeln!(out, "{line}")?,
         }
     }
-    t
+    out.write_all(table.render(width, opts.color).as_bytes())
 }
 
-fn right_align(t: &mut Table, column: usize) {
-    if let Some(c) = t.column_mut(column) {
-        c.set_cell_alignment(CellAlignment::Right);
-    }
+/// A table with a label column first and figure columns after it.
+fn labelled(first: Clean, figures: impl IntoIterator<Item = Clean>) -> Grid {
+    let mut columns = vec![(first, Kind::Label)];
+    columns.extend(figures.into_iter().map(|h| (h, Kind::Figure)));
+    Grid::new(columns)
 }
 
 fn statement_title(ticker: &str, company: &Company, filing: &Filing) -> Vec<Clean> {
@@ -125,7 +113,7 @@ fn statement_title(ticker: &str, company: &Company, filing: &Filing) -> Vec<Clea
 
 /// One or more statements as one table: a row per element (in a stable union order), a column
 /// per statement. With `single`, the one column is headed "Value" and the title names the filing.
-fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &TableOptions) -> (Vec<Clean>, Table) {
+fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &TableOptions) -> (Vec<Clean>, Grid) {
     let largest = statements
         .iter()
         .flat_map(|(_, s)| s.items.iter())
@@ -177,14 +165,14 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
                     let value = i.value.to_string();
                     let shown = if units::is_money(i) { scale.apply(&value) } else { value };
                     let text = Clean::number(grouped(&shown));
-                    (i.element.as_str(), signed_cell(text, is_negative(&i.value), opts))
+                    (i.element.as_str(), signed_cell(text, is_negative(&i.value)))
                 })
                 .collect();
             (header, cells)
         })
         .collect();
     let first_header = Clean::literal(if opts.labels { "Line item" } else { "Element" });
-    let table = pivot(first_header, columns, true, |key| labels.get(key).map(|l| l.to_string()), opts);
+    let table = pivot(first_header, Kind::Label, columns, Kind::Figure, |key| labels.get(key).map(|l| l.to_string()));
     let (ticker, first) = statements[0];
     let mut title = if single || one_ticker {
         statement_title(ticker, &first.company, &first.filing)
@@ -203,17 +191,17 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
     (title, table)
 }
 
-fn build(doc: Doc, opts: &TableOptions) -> (Vec<Clean>, Table) {
+fn build(doc: Doc, opts: &TableOptions) -> (Vec<Clean>, Grid) {
     let lit = Clean::literal;
     match doc {
         Doc::Statement { ticker, statement } => statement_table(&[(ticker, statement)], true, opts),
-        Doc::Summary { ticker, summary: s } => summary::single(ticker, s, opts),
+        Doc::Summary { ticker, summary: s } => summary::single(ticker, s),
         Doc::Quote(q) => {
-            let mut t = new_table(&[lit("Field"), lit("Value")], opts);
+            let mut t = Grid::new(vec![(lit("Field"), Kind::Label), (lit("Value"), Kind::Text)]);
             for f in &q.fields {
-                t.add_row(vec![cell(clean(&f.upstream)), quote_cell(&f.name, &f.value, q.price_hint, opts)]);
+                t.add_row(vec![cell(clean(&f.upstream)), quote_cell(&f.name, &f.value, q.price_hint)]);
             }
-            right_align(&mut t, 1);
+            t.align_right(1, true);
             let name = match q.get("name") {
                 Some(QuoteValue::Text(n)) => format!("{n} ({})", q.ticker),
                 _ => q.ticker.clone(),
@@ -221,11 +209,11 @@ fn build(doc: Doc, opts: &TableOptions) -> (Vec<Clean>, Table) {
             (vec![clean(&format!("{name} — quote"))], t)
         }
         Doc::Prices(p) => {
-            let mut t = new_table(&[lit("Date"), lit("Price")], opts);
+            let mut t = Grid::new(vec![(lit("Date"), Kind::Figure), (lit("Price"), Kind::Figure)]);
+            t.align_right(0, false);
             for pt in &p.points {
                 t.add_row(vec![cell(clean(&pt.date)), cell(price(&pt.price, p.price_hint))]);
             }
-            right_align(&mut t, 1);
             let range = match (p.points.last(), p.points.first()) {
                 (Some(old), Some(new)) => format!(", {} to {}", old.date, new.date),
                 _ => String::new(),
@@ -235,14 +223,14 @@ fn build(doc: Doc, opts: &TableOptions) -> (Vec<Clean>, Table) {
             (vec![clean(&title)], t)
         }
         Doc::Tickers(ids) => {
-            let mut t = new_table(&[lit("Ticker")], opts);
+            let mut t = look_up(&[lit("Ticker")]);
             for v in &ids.values {
                 t.add_row(vec![cell(clean(v))]);
             }
             (vec![clean(&format!("Tickers for CIK {}", ids.query))], t)
         }
         Doc::Ciks(ids) => {
-            let mut t = new_table(&[lit("CIK")], opts);
+            let mut t = look_up(&[lit("CIK")]);
             for v in &ids.values {
                 t.add_row(vec![cell(clean(v))]);
             }
@@ -253,18 +241,19 @@ fn build(doc: Doc, opts: &TableOptions) -> (Vec<Clean>, Table) {
 
 /// One table with a column per answer: rows are the union of the answers' keys in a stable order,
 /// each row headed by `label(key)` or the key itself.
+/// The first column is of kind `first` (left-aligned), the others of kind `values`.
 fn pivot(
     first_header: Clean,
+    first: Kind,
     columns: Vec<(Clean, Vec<(&str, Cell)>)>,
-    numeric: bool,
+    values: Kind,
     label: impl Fn(&str) -> Option<String>,
-    opts: &TableOptions,
-) -> Table {
+) -> Grid {
     let order = merged_order(columns.iter().map(|(_, cells)| cells.iter().map(|(k, _)| *k).collect()));
-    let mut headers = vec![first_header];
-    headers.extend(columns.iter().map(|(h, _)| h.clone()));
-    let mut t = new_table(&headers, opts);
-    let n = columns.len();
+    let mut headers = vec![(first_header, first)];
+    headers.extend(columns.iter().map(|(h, _)| (h.clone(), values)));
+    let mut t = Grid::new(headers);
+    t.align_right(0, false);
     let mut lookups: Vec<std::collections::HashMap<&str, Cell>> =
         columns.into_iter().map(|(_, cells)| cells.into_iter().collect()).collect();
     for key in order {
@@ -272,10 +261,14 @@ fn pivot(
         row.extend(lookups.iter_mut().map(|l| l.remove(key).unwrap_or_else(|| cell(Clean::default()))));
         t.add_row(row);
     }
-    if numeric {
-        for i in 1..=n {
-            right_align(&mut t, i);
-        }
+    t
+}
+
+/// A look-up table: CIKs and tickers, figures that are never split, left-aligned.
+fn look_up(headers: &[Clean]) -> Grid {
+    let mut t = Grid::new(headers.iter().map(|h| (h.clone(), Kind::Figure)).collect());
+    for i in 0..headers.len() {
+        t.align_right(i, false);
     }
     t
 }
@@ -320,7 +313,7 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
                     _ => None,
                 })
                 .collect();
-            summary::batch(&summaries, opts)
+            summary::batch(&summaries)
         }
         Answer::Prices(_) => {
             let columns: Vec<(Clean, Vec<(&str, Cell)>)> = answers
@@ -342,7 +335,7 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
                 })
                 .collect();
             let title = vec![clean(&format!("monthly prices, newest first — {}", named.join(", ")))];
-            (title, pivot(Clean::literal("Date"), columns, true, |_| None, opts))
+            (title, pivot(Clean::literal("Date"), Kind::Figure, columns, Kind::Figure, |_| None))
         }
         Answer::Quote(_) => {
             const COLUMNS: [(&str, &str); 7] = [
@@ -354,9 +347,16 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
                 ("market_capitalization", "Market cap"),
                 ("last_trade_date", "Traded"),
             ];
-            let mut headers = vec![Clean::literal("Ticker")];
-            headers.extend(COLUMNS.iter().map(|(_, h)| Clean::literal(h)));
-            let mut t = new_table(&headers, opts);
+            // A ticker, the name (text that wraps), figures; the trade date left-aligned.
+            let mut headers = vec![(Clean::literal("Ticker"), Kind::Figure)];
+            headers.extend(
+                COLUMNS
+                    .iter()
+                    .map(|(name, h)| (Clean::literal(h), if *name == "name" { Kind::Text } else { Kind::Figure })),
+            );
+            let mut t = Grid::new(headers);
+            t.align_right(0, false);
+            t.align_right(COLUMNS.len(), false);
             for (_, a) in &answers {
                 if let Answer::Quote(q) = a {
                     let mut row = vec![cell(clean(&q.ticker))];
@@ -365,15 +365,10 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
                         ("last_trade_price", Some(QuoteValue::Number(n)), Some(QuoteValue::Text(code))) => {
                             cell(clean(&format!("{} {code}", price(n, q.price_hint).as_str())))
                         }
-                        (_, v, _) => {
-                            v.map_or_else(|| cell(Clean::default()), |v| quote_cell(name, v, q.price_hint, opts))
-                        }
+                        (_, v, _) => v.map_or_else(|| cell(Clean::default()), |v| quote_cell(name, v, q.price_hint)),
                     }));
                     t.add_row(row);
                 }
-            }
-            for i in 2..=6 {
-                right_align(&mut t, i);
             }
             // A code in a minor unit (GBp) is explained once, under the title.
             let mut notes: Vec<String> = Vec::new();
@@ -395,7 +390,7 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
         Answer::Tickers(_) | Answer::Ciks(_) => {
             let is_tickers = matches!(first, Answer::Tickers(_));
             let (cik, ticker) = (Clean::literal("CIK"), Clean::literal("Ticker"));
-            let mut t = new_table(&if is_tickers { [cik, ticker] } else { [ticker, cik] }, opts);
+            let mut t = look_up(&if is_tickers { [cik, ticker] } else { [ticker, cik] });
             for (_, a) in &answers {
                 if let Answer::Tickers(ids) | Answer::Ciks(ids) = a {
                     for v in &ids.values {
@@ -406,7 +401,7 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
             (Vec::new(), t)
         }
     };
-    emit(out, title, table)
+    emit(out, title, table, opts)
 }
 
 /// The quote fields that are prices, shown at the source's precision (`priceHint`).
@@ -424,8 +419,8 @@ fn in_currency(p: &crate::domain::Prices) -> String {
 }
 
 /// A quote value: prices at the source's precision, a currency with its meaning where the code is
-/// not plain (`GBp`); the day's change in green or red when colour is on.
-fn quote_cell(name: &str, v: &QuoteValue, hint: Option<u32>, opts: &TableOptions) -> Cell {
+/// not plain (`GBp`); the day's change in green or red (when colour is on).
+fn quote_cell(name: &str, v: &QuoteValue, hint: Option<u32>) -> Cell {
     let cell = cell(match v {
         QuoteValue::Number(n) if PRICE_FIELDS.contains(&name) => price(n, hint),
         QuoteValue::Number(n) => number(n),
@@ -435,14 +430,14 @@ fn quote_cell(name: &str, v: &QuoteValue, hint: Option<u32>, opts: &TableOptions
         QuoteValue::Null => Clean::literal("—"),
     });
     match v {
-        QuoteValue::Number(n) if opts.color && matches!(name, "change" | "change_in_percent") => {
+        QuoteValue::Number(n) if matches!(name, "change" | "change_in_percent") => {
             let t = n.to_string();
             if t.starts_with('-') {
-                cell.fg(Color::Red)
+                cell.paint(Paint::Red)
             } else if t.trim_start_matches(['0', '.']).is_empty() {
                 cell
             } else {
-                cell.fg(Color::Green)
+                cell.paint(Paint::Green)
             }
         }
         _ => cell,

@@ -5,11 +5,9 @@
 
 use std::collections::HashMap;
 
-use comfy_table::{Cell, Table};
-
-use super::{cell, clean, new_table, pivot, statement_title};
+use super::grid::{Cell, Grid, Kind};
+use super::{cell, clean, pivot, statement_title};
 use crate::domain::{Fact, FactValue, Summary};
-use crate::render::TableOptions;
 use crate::render::numbers::grouped;
 use crate::sanitize::Clean;
 
@@ -56,15 +54,19 @@ fn units_note(scales: &[&str]) -> Option<Clean> {
 
 /// One summary: fact and value, and the date a fact is as of where it is not the period's (the
 /// shares outstanding are counted weeks after the period ends); no such column when none is.
-pub(super) fn single(ticker: &str, s: &Summary, opts: &TableOptions) -> (Vec<Clean>, Table) {
+pub(super) fn single(ticker: &str, s: &Summary) -> (Vec<Clean>, Grid) {
     let lit = Clean::literal;
     let period = s.filing.period.as_deref();
     fn other<'a>(f: &'a Fact, period: Option<&str>) -> Option<&'a str> {
         f.date.as_deref().filter(|d| Some(*d) != period)
     }
     let dated = s.facts.iter().any(|f| other(f, period).is_some());
-    let headers = if dated { vec![lit("Fact"), lit("Value"), lit("As of")] } else { vec![lit("Fact"), lit("Value")] };
-    let mut t = new_table(&headers, opts);
+    let mut headers = vec![(lit("Fact"), Kind::Label), (lit("Value"), Kind::Text)];
+    if dated {
+        headers.push((lit("As of"), Kind::Figure));
+    }
+    let mut t = Grid::new(headers);
+    t.align_right(2, false);
     for (_, label, fact) in rows(s) {
         let mut row = vec![cell(clean(&label))];
         if let Some(f) = fact {
@@ -81,7 +83,7 @@ pub(super) fn single(ticker: &str, s: &Summary, opts: &TableOptions) -> (Vec<Cle
 }
 
 /// Several summaries: a column per ticker and period, rows in a stable union of their orders.
-pub(super) fn batch(summaries: &[(&str, &Summary)], opts: &TableOptions) -> (Vec<Clean>, Table) {
+pub(super) fn batch(summaries: &[(&str, &Summary)]) -> (Vec<Clean>, Grid) {
     let tickers: Vec<&str> = {
         let mut t: Vec<&str> = summaries.iter().map(|(t, _)| *t).collect();
         t.dedup();
@@ -107,7 +109,8 @@ pub(super) fn batch(summaries: &[(&str, &Summary)], opts: &TableOptions) -> (Vec
             (Clean::join(&h, "\n"), cells)
         })
         .collect();
-    let table = pivot(Clean::literal("Fact"), columns, false, |key| labels.get(key).map(|l| l.to_string()), opts);
+    let table =
+        pivot(Clean::literal("Fact"), Kind::Label, columns, Kind::Text, |key| labels.get(key).map(|l| l.to_string()));
     let mut title = vec![clean(&format!("document and entity summary — {}", tickers.join(", ")))];
     title.extend(units_note(&summaries.iter().map(|(_, s)| s.scale.as_str()).collect::<Vec<_>>()));
     (title, table)
