@@ -113,8 +113,9 @@ async fn what_is_not_a_symbol_is_refused_before_any_request() {
 async fn tables_show_prices_at_yahoos_precision_and_json_every_digit() {
     let server = crate::market::yahoo("AAPL", "chart-AAPL-2020-08-31-to-2020-11-07-split-dividend.json").await;
     let r = run(keyless(&server, &["prices", "AAPL", "-f", "table"]));
-    assert!(r.stdout.contains(" 118.69 ") && !r.stdout.contains("118.690"), "priceHint 2: {}", r.stdout);
-    assert!(r.stdout.contains(" 129.04 "), "129.0399932861328 rounds to 129.04: {}", r.stdout);
+    // A price ends its line (tables keep no trailing spaces).
+    assert!(r.stdout.contains(" 118.69\n") && !r.stdout.contains("118.690"), "priceHint 2: {}", r.stdout);
+    assert!(r.stdout.contains(" 129.04\n"), "129.0399932861328 rounds to 129.04: {}", r.stdout);
     let r = run(keyless(&server, &["prices", "AAPL", "-f", "json"]));
     assert!(r.stdout.contains("118.69000244140625"), "{}", r.stdout);
     let mut f = keyless(&server, &["prices", "AAPL", "--chart"]);
@@ -125,9 +126,9 @@ async fn tables_show_prices_at_yahoos_precision_and_json_every_digit() {
     // A currency pair: four decimals.
     let server = yahoo_abroad().await;
     let r = run(keyless(&server, &["prices", "EURUSD=X", "-f", "table"]));
-    assert!(r.stdout.contains(" 1.1171 ") && !r.stdout.contains("1.11714"), "priceHint 4: {}", r.stdout);
+    assert!(r.stdout.contains(" 1.1171\n") && !r.stdout.contains("1.11714"), "priceHint 4: {}", r.stdout);
     // Pence, said as such; a price shown at its two decimals.
     let r = run(keyless(&server, &["quote", "OCDO.L", "-f", "table"]));
     assert!(r.stdout.contains("GBp (pence sterling, 1/100 GBP)"), "{}", r.stdout);
-    assert!(r.stdout.contains(" 305.30 "), "{}", r.stdout);
+    assert!(r.stdout.contains(" 305.30\n"), "{}", r.stdout);
 }

@@ -362,7 +362,7 @@ mod tests {
         let text = grid().render(Some(64), false);
         assert!(text.lines().all(|l| l.chars().count() <= 64), "{text}");
         assert!(text.contains("14,673,278,000") && text.contains("Mar. 28, 2026"), "{text}");
-        assert!(text.contains("\n   Selling, general and") && text.contains("\n     administrative"), "{text}");
+        assert!(text.contains("\n   Selling, general and") && text.contains("\n    administrative"), "{text}");
         assert!(text.contains(" 3 Months Ended") && !text.lines().any(|l| l.trim() == "Ended"), "{text}");
     }
 
