@@ -106,7 +106,7 @@ fn bench(c: &mut Criterion) {
             .collect(),
     };
     group.bench_function("labels 20k", |bch| {
-        bch.iter(|| finq::api::source::last10k::content::element_labels(&items, &table).len())
+        bch.iter(|| finq::api::source::last10k::labels::element_labels(&items, &table).len())
     });
     group.finish();
 
@@ -118,7 +118,7 @@ fn bench(c: &mut Criterion) {
     .unwrap();
     let mut group = c.benchmark_group("as filed");
     group.bench_function("parse a 124 KB R page", |bch| {
-        bch.iter(|| finq::api::source::edgar::report::parse(black_box(&page)).map(|f| f.rows.len()))
+        bch.iter(|| finq::api::filed::report::parse(black_box(&page)).map(|f| f.rows.len()))
     });
     group.finish();
 }

@@ -2,7 +2,8 @@
 //! as a FilingSummary (then classified).
 #![no_main]
 
-use finq::api::source::edgar::{filing, report};
+use finq::api::filed::report;
+use finq::api::source::edgar::filing;
 use finq::domain::{Company, Filing, Shape, Statement, StatementKind};
 use finq::render::{self, Doc, Format, TableOptions, units::Units};
 use libfuzzer_sys::fuzz_target;

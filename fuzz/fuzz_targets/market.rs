@@ -29,7 +29,7 @@ fuzz_target!(|data: &[u8]| {
             render::write(&mut out, f, Doc::Ciks(&ids), &OPTS).unwrap();
         }
     }
-    let _ = model::error_message(data);
+    let _ = finq::api::decode::error_message(data);
     if let Ok(text) = std::str::from_utf8(data) {
         let _ = model::magnitude(text);
         let _ = model::number_from_text(text);

@@ -121,7 +121,7 @@ fn apple_filings(req: &Request) -> Vec<&'static DemoFiling> {
 /// income statement), or `None` for the cover page.
 fn page_kind(op: Operation) -> Option<StatementKind> {
     match op {
-        Operation::Statement(k) => Some(super::source::edgar::filed_as(k)),
+        Operation::Statement(k) => Some(super::filed::filed_as(k)),
         _ => None,
     }
 }
@@ -180,12 +180,12 @@ pub(super) fn filed(req: &Request) -> Option<crate::error::Result<crate::domain:
     let html = f.pages.iter().find(|(k, _)| *k == want).map(|(_, p)| *p)?;
     Some(match req.op {
         Operation::Statement(kind) => {
-            let page = super::source::edgar::report::parse(html)?;
+            let page = super::filed::report::parse(html)?;
             filing.title = page.title.clone();
-            Ok(Answer::Statement(super::source::edgar::as_statement(kind, company, filing, &page)))
+            Ok(Answer::Statement(super::filed::as_statement(kind, company, filing, &page)))
         }
         _ => {
-            let super::source::edgar::cover::Cover { scale, facts } = super::source::edgar::cover::read(html)?;
+            let super::filed::cover::Cover { scale, facts } = super::filed::cover::read(html)?;
             filing.title = "Cover Page".into();
             Ok(Answer::Summary(Summary { company, filing, scale, facts }))
         }

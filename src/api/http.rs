@@ -337,9 +337,8 @@ pub(crate) fn status_error(req: &Request, f: &Failure, now: SystemTime) -> Error
 }
 
 fn status_message(req: &Request, f: &Failure, now: SystemTime) -> Error {
-    let said = super::source::last10k::wire::error_message(&f.body)
-        .map(|m| format!(": {}", sanitize::for_terminal(&m)))
-        .unwrap_or_default();
+    let said =
+        super::decode::error_message(&f.body).map(|m| format!(": {}", sanitize::for_terminal(&m))).unwrap_or_default();
     let back = f.retry_after.as_deref().and_then(|v| retry::parse_retry_after(v, now));
     match f.status {
         404 => Error::not_found(format!("{}{said}", req.not_found())),

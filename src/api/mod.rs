@@ -6,8 +6,10 @@
 //! line, settings or renderers: what it needs arrives in a [`ClientConfig`].
 
 pub mod cache;
+pub mod decode;
 pub mod demo;
 pub mod download;
+pub mod filed;
 mod http;
 pub mod retry;
 pub mod source;
@@ -21,10 +23,9 @@ use reqwest::Url;
 use crate::domain::{Answer, Form, StatementKind};
 use crate::error::{Error, ErrorKind, Result};
 use crate::printer::Printer;
-use crate::sanitize;
 use cache::{Cache, Mode, Ttls};
+use decode::{DecodeError, decode_error};
 pub use http::is_loopback;
-use source::last10k::wire::ParseError;
 pub use source::{ApiKey, Credential, Source};
 
 /// One of the service's operations.
@@ -328,7 +329,7 @@ impl Client {
         req: &Request,
         raw: bool,
         keep_body: bool,
-        decode: fn(&Request, &[u8]) -> std::result::Result<Answer, ParseError>,
+        decode: fn(&Request, &[u8]) -> std::result::Result<Answer, DecodeError>,
     ) -> Result<Fetched> {
         let mut resp = self.get(route, url, req).await?;
         if resp.from_cache && decode(req, &resp.body).is_err() {
@@ -348,12 +349,14 @@ impl Client {
         }
     }
 
-    /// The company's XBRL facts from the filings route, where its source has them.
-    pub(crate) async fn company_facts(
+    /// The figures a quote takes from the company's filings, from the filings route where its
+    /// source has them (per-share figures filed before one of `splits` restated).
+    pub(crate) async fn fundamentals(
         &self,
         ticker: &str,
-    ) -> Result<Option<std::sync::Arc<source::edgar::CompanyFacts>>> {
-        self.filings.config.source.company_facts(self, &self.filings, ticker).await
+        splits: &[filed::fundamentals::SplitAfter],
+    ) -> Result<Option<filed::fundamentals::Fundamentals>> {
+        self.filings.config.source.fundamentals(self, &self.filings, ticker, splits).await
     }
 
     /// A damaged cache entry under `--offline`: a miss, as for every source.
@@ -429,23 +432,4 @@ impl Client {
         }
         outcome.map_err(|f| http::status_error(req, &f, SystemTime::now()))
     }
-}
-
-/// A 200 body that is not a valid answer: a service error naming the operation, the status and
-/// what was wrong.
-fn decode_error(req: &Request, resp: &Response, e: ParseError) -> Error {
-    let what = req.describe();
-    let ct = resp.content_type.as_deref().unwrap_or("none");
-    let detail = match e {
-        ParseError::NotJson(why) => format!(
-            "the service answered {what} with something that is not JSON (status 200, content type {ct}): {why}"
-        ),
-        ParseError::Shape(why) => {
-            format!("the service answered {what} with an unexpected shape (status 200): {why}")
-        }
-        ParseError::Status(s) => {
-            format!("the service reported a failure for {what}: status {s} in a 200 answer")
-        }
-    };
-    Error::service(sanitize::for_terminal(&detail))
 }

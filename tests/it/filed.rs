@@ -5,7 +5,8 @@
 
 use std::path::Path;
 
-use finq::api::source::edgar::{filing, report};
+use finq::api::filed::report;
+use finq::api::source::edgar::filing;
 use finq::domain::StatementKind;
 
 fn page(rel: &str) -> String {

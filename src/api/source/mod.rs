@@ -12,6 +12,7 @@ use std::time::Duration;
 use reqwest::Url;
 use reqwest::header::{HeaderMap, HeaderValue, USER_AGENT};
 
+use super::filed::fundamentals::{self, Fundamentals, SplitAfter};
 use super::{Client, Fetched, Operation, Request, Route};
 use crate::error::{Error, Result};
 
@@ -122,7 +123,7 @@ impl Source {
     /// of its own for it: EDGAR's `operations` is the filing's one income statement.
     pub fn same_statement(self, kind: crate::domain::StatementKind) -> Option<crate::domain::StatementKind> {
         match self {
-            Source::Edgar => Some(edgar::filed_as(kind)).filter(|k| *k != kind),
+            Source::Edgar => Some(crate::api::filed::filed_as(kind)).filter(|k| *k != kind),
             _ => None,
         }
     }
@@ -264,7 +265,7 @@ impl Source {
         self,
         req: &Request,
         body: &[u8],
-    ) -> std::result::Result<crate::domain::Answer, last10k::wire::ParseError> {
+    ) -> std::result::Result<crate::domain::Answer, crate::api::decode::DecodeError> {
         match self {
             Source::Yahoo => {
                 let mut answer = yahoo::decode(req, body)?;
@@ -277,15 +278,20 @@ impl Source {
         }
     }
 
-    /// The company's XBRL facts, where this source has them (for a quote's filed figures).
-    pub(crate) async fn company_facts(
+    /// The figures a quote takes from the company's filings, where this source has its XBRL
+    /// facts; per-share figures filed before one of `splits` are restated.
+    pub(crate) async fn fundamentals(
         self,
         client: &Client,
         route: &Route,
         ticker: &str,
-    ) -> Result<Option<std::sync::Arc<edgar::CompanyFacts>>> {
+        splits: &[SplitAfter],
+    ) -> Result<Option<Fundamentals>> {
         match self {
-            Source::Edgar => route.state.edgar.facts_of(client, route, ticker).await.map(Some),
+            Source::Edgar => {
+                let facts = route.state.edgar.facts_of(client, route, ticker).await?;
+                Ok(Some(fundamentals::fundamentals(&*facts, splits)))
+            }
             Source::Last10k | Source::Rapidapi | Source::Yahoo => Ok(None),
         }
     }

@@ -189,7 +189,7 @@ pub(super) fn summary_facts(subs: &Submissions, facts: &CompanyFacts, row: &Row)
                 FactValue::Date(t) | FactValue::Text(t) => t.clone(),
             };
             Some(SummaryFact {
-                field: super::cover::field_of(element),
+                field: crate::api::filed::cover::field_of(element),
                 element: Some(element.to_string()),
                 prefix: Some("dei".to_string()),
                 label: label.to_string(),

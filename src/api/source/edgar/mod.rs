@@ -17,22 +17,18 @@ use reqwest::Url;
 use reqwest::header::{HeaderMap, HeaderValue, USER_AGENT};
 use tokio::sync::OnceCell;
 
-pub mod cover;
 mod facts;
 pub mod filing;
-pub mod fundamentals;
-pub mod report;
 pub mod wire;
 
 pub use facts::assemble;
 use facts::summary_facts;
 pub use wire::{CompanyFacts, Row, Submissions, TickerList};
 
+use crate::api::filed::{as_statement, cover, filed_as, report};
 use crate::api::{Client, Operation, Request, Route};
 use crate::domain::Form;
-use crate::domain::{
-    Answer, Company, Filed, Filing, Identifiers, LineItem, RowKind, Shape, Statement, StatementKind, Summary,
-};
+use crate::domain::{Answer, Company, Filed, Filing, Identifiers, Shape, Statement, StatementKind, Summary};
 use crate::error::{Cause, Error, ErrorKind, Result};
 
 /// The default host of the submissions and companyfacts documents.
@@ -336,9 +332,9 @@ impl State {
                 _ => {
                     if let Some(cover) = filing::cover(&reports) {
                         let html = self.page_text(net, cik, &row.accession, &cover.file, req).await?;
-                        if let Some(page) = self::cover::read(&html) {
+                        if let Some(page) = cover::read(&html) {
                             filing.title = cover.title().to_string();
-                            let self::cover::Cover { scale, facts } = page;
+                            let cover::Cover { scale, facts } = page;
                             return Ok(Answer::Summary(Summary { company, filing, scale, facts }));
                         }
                     }
@@ -412,37 +408,6 @@ impl State {
     }
 }
 
-/// A statement as filed, with the current-period column as its element/value items (the first
-/// line of each element outside member blocks), for `--periods` and old readers.
-pub(crate) fn as_statement(kind: StatementKind, company: Company, filing: Filing, filed: &Filed) -> Statement {
-    let mut seen = std::collections::HashSet::new();
-    let items = filed
-        .rows
-        .iter()
-        .filter(|r| r.member.is_none() && r.kind != RowKind::Member)
-        .filter_map(|r| {
-            let value = r.values.first().cloned().flatten()?;
-            seen.insert((r.prefix.as_deref(), r.element.as_str())).then(|| LineItem {
-                element: r.element.clone(),
-                prefix: r.prefix.clone(),
-                value,
-                measure: Some(r.measure),
-                label: Some(r.label.clone()),
-            })
-        })
-        .collect();
-    Statement {
-        kind,
-        company,
-        filing,
-        items,
-        table: None,
-        shape: Shape::Filed,
-        count_mismatch: None,
-        filed: Some(filed.clone()),
-    }
-}
-
 /// `…/Archives/edgar/data/{cik}/{accession without dashes}/{file}`: on www.sec.gov by default,
 /// on `--base-url` when one is given.
 fn archive(base: &Url, cik: u64, accession: &str, file: &str) -> Url {
@@ -460,15 +425,6 @@ fn archive(base: &Url, cik: u64, accession: &str, file: &str) -> Url {
 pub fn describe(req: &Request) -> String {
     let form = req.form.unwrap_or(Form::TenK);
     format!("EDGAR {} {} {} filing order {}", req.op.name(), req.subject, form.as_str(), req.filing_order.unwrap_or(0))
-}
-
-/// The statement of a filing that answers `kind`: a filing has one statement of operations,
-/// whether its title says operations, income or earnings, so `operations` is `income`.
-pub fn filed_as(kind: StatementKind) -> StatementKind {
-    match kind {
-        StatementKind::Operations => StatementKind::Income,
-        other => other,
-    }
 }
 
 /// Quotes and prices are market data; EDGAR publishes filings only.

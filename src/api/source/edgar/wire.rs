@@ -4,7 +4,10 @@
 use std::collections::{BTreeMap, HashMap};
 
 use serde::Deserialize;
-use serde_json::{Number, Value};
+use serde_json::Value;
+
+pub use crate::api::filed::XbrlFact;
+use crate::api::filed::fundamentals::FactBook;
 
 /// A CIK as the SEC writes it, number or string, padded or not.
 fn cik_of<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<u64, D::Error> {
@@ -208,21 +211,13 @@ pub struct Concept {
     pub units: BTreeMap<String, Vec<XbrlFact>>,
 }
 
-#[derive(Debug, Deserialize)]
-pub struct XbrlFact {
-    #[serde(default)]
-    pub start: Option<String>,
-    pub end: String,
-    pub val: Number,
-    pub accn: String,
-    #[serde(default)]
-    pub fy: Option<Value>,
-    #[serde(default)]
-    pub fp: Option<String>,
-    #[serde(default)]
-    pub form: Option<String>,
-    #[serde(default)]
-    pub filed: Option<String>,
+impl FactBook for CompanyFacts {
+    fn facts(&self, taxonomy: &str, concept: &str, unit: &str) -> &[XbrlFact] {
+        self.facts.get(taxonomy).and_then(|t| t.get(concept)).and_then(|c| c.units.get(unit)).map_or(&[], Vec::as_slice)
+    }
+    fn origin(&self) -> &str {
+        "SEC companyfacts"
+    }
 }
 
 #[cfg(test)]

@@ -8,8 +8,7 @@
 //!   `summary`, the look-ups as `cik?ticker=…` and `ticker?cik=…` (not shown in the captured
 //!   bodies; the README says so).
 
-pub mod content;
-mod labels;
+pub mod labels;
 pub mod wire;
 
 use reqwest::Url;
@@ -78,7 +77,7 @@ pub fn auth_headers(rapidapi: bool, key: &ApiKey, base: &Url) -> Result<HeaderMa
 }
 
 /// Reads a 200 body as the answer of its operation.
-pub fn decode(req: &Request, body: &[u8]) -> std::result::Result<Answer, wire::ParseError> {
+pub fn decode(req: &Request, body: &[u8]) -> std::result::Result<Answer, crate::api::decode::DecodeError> {
     Ok(match req.op {
         Operation::Summary => Answer::Summary(wire::summary(body)?),
         Operation::Statement(kind) => Answer::Statement(wire::statement(kind, body)?),

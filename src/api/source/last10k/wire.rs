@@ -8,31 +8,22 @@
 use serde::Deserialize;
 use serde_json::{Map, Number, Value};
 
-use super::content;
+use super::labels;
+use crate::api::decode::DecodeError;
+use crate::api::filed::table;
 use crate::domain::{
     Company, Filing, Identifiers, LineItem, PricePoint, Prices, Quote, QuoteField, QuoteValue, Shape, Statement,
     StatementKind, Summary,
 };
 
-/// Why a body could not be read as the answer that was asked for.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum ParseError {
-    /// Not JSON at all (an HTML page, a truncated document).
-    NotJson(String),
-    /// JSON, but not the shape of this operation's answer.
-    Shape(String),
-    /// A well-formed answer whose `status` says the service failed.
-    Status(i64),
-}
+type Parsed<T> = Result<T, DecodeError>;
 
-type Parsed<T> = Result<T, ParseError>;
-
-fn shape(detail: impl Into<String>) -> ParseError {
-    ParseError::Shape(detail.into())
+fn shape(detail: impl Into<String>) -> DecodeError {
+    DecodeError::Shape(detail.into())
 }
 
 fn parse_value(body: &[u8]) -> Parsed<Value> {
-    crate::exact::parse_value(body).map_err(|e| ParseError::NotJson(e.to_string()))
+    crate::exact::parse_value(body).map_err(|e| DecodeError::NotJson(e.to_string()))
 }
 
 fn from_value<T: serde::de::DeserializeOwned>(v: Value, what: &str) -> Parsed<T> {
@@ -202,7 +193,7 @@ fn short(v: &Value) -> String {
 
 fn check_status(status: Option<i64>) -> Parsed<()> {
     match status {
-        Some(s) if s != 0 => Err(ParseError::Status(s)),
+        Some(s) if s != 0 => Err(DecodeError::Status(s)),
         _ => Ok(()),
     }
 }
@@ -321,12 +312,12 @@ fn flat_parts(mut root: Map<String, Value>) -> Parsed<(Flat, Company, Filing)> {
 fn flat_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<Statement> {
     let (flat, company, mut filing) = flat_parts(root)?;
     let mut items = line_items(flat.data.as_ref().unwrap_or(&Map::new()))?;
-    let table = flat.content.as_deref().and_then(content::parse_table);
+    let table = flat.content.as_deref().and_then(table::parse_table);
     // The flat form has no period field; the rendered statement's first column heading has it.
-    filing.period = table.as_ref().and_then(content::period_of);
+    filing.period = table.as_ref().and_then(table::period_of);
     // Labels as filed, read off the rendered statement once, here.
     if let Some(t) = &table {
-        let labels = content::element_labels(&items, t);
+        let labels = labels::element_labels(&items, t);
         for (item, label) in items.iter_mut().zip(labels) {
             item.label = label;
         }
@@ -338,7 +329,7 @@ fn flat_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<State
 /// the SEC rendered it, read as EDGAR's is). A nested answer is accepted too, with its result
 /// elements as the facts.
 pub fn summary(body: &[u8]) -> Parsed<Summary> {
-    use crate::api::source::edgar::cover;
+    use crate::api::filed::cover;
     use crate::domain::{Fact, FactValue};
     let root = object(parse_value(body)?)?;
     if root.contains_key("data") {
@@ -505,14 +496,6 @@ pub fn identifiers(body: &[u8], query: &str) -> Parsed<Identifiers> {
     Ok(Identifiers { query: query.to_string(), values })
 }
 
-/// The message of an API Management error body, `{"statusCode": 401, "message": "…"}`.
-pub fn error_message(body: &[u8]) -> Option<String> {
-    let v: Value = serde_json::from_slice(body).ok()?;
-    let m = v.get("message").or_else(|| v.get("Message"))?.as_str()?;
-    let m = m.trim();
-    (!m.is_empty()).then(|| m.to_string())
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -554,7 +537,7 @@ mod tests {
     #[test]
     fn status_not_zero_is_a_failure() {
         let body = br#"{"Status":3,"Data":{},"Content":""}"#;
-        assert_eq!(statement(StatementKind::Income, body).unwrap_err(), ParseError::Status(3));
+        assert_eq!(statement(StatementKind::Income, body).unwrap_err(), DecodeError::Status(3));
     }
 
     #[test]
@@ -582,22 +565,12 @@ mod tests {
 
     #[test]
     fn not_json_and_wrong_shapes() {
-        assert!(matches!(statement(StatementKind::Income, b"<html>down</html>"), Err(ParseError::NotJson(_))));
-        assert!(matches!(statement(StatementKind::Income, b"[1,2]"), Err(ParseError::Shape(_))));
+        assert!(matches!(statement(StatementKind::Income, b"<html>down</html>"), Err(DecodeError::NotJson(_))));
+        assert!(matches!(statement(StatementKind::Income, b"[1,2]"), Err(DecodeError::Shape(_))));
         assert!(matches!(
             prices(b"{\"data\":{\"type\":\"quote\",\"attributes\":{\"result\":{}}}}", "X"),
-            Err(ParseError::Shape(_))
+            Err(DecodeError::Shape(_))
         ));
-        assert!(matches!(statement(StatementKind::Income, br#"{"Data":{"A":"x"}}"#), Err(ParseError::Shape(_))));
-    }
-
-    #[test]
-    fn error_bodies() {
-        assert_eq!(
-            error_message(br#"{ "statusCode": 401, "message": "Access denied due to invalid subscription key." }"#)
-                .as_deref(),
-            Some("Access denied due to invalid subscription key.")
-        );
-        assert_eq!(error_message(b"<html>"), None);
+        assert!(matches!(statement(StatementKind::Income, br#"{"Data":{"A":"x"}}"#), Err(DecodeError::Shape(_))));
     }
 }

@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Number, Value};
 
-use crate::api::source::last10k::wire::ParseError;
+use crate::api::decode::DecodeError;
 use crate::dates;
 
 /// One trading day.
@@ -62,14 +62,14 @@ impl Chart {
     }
 }
 
-fn shape(why: impl Into<String>) -> ParseError {
-    ParseError::Shape(why.into())
+fn shape(why: impl Into<String>) -> DecodeError {
+    DecodeError::Shape(why.into())
 }
 
 /// Reads a chart body. Yahoo's own error (`chart.error`) comes back as `Err(Some(description))`
-/// through `ParseError::Shape`; an empty window (no `timestamp`) is a chart with no bars.
-pub fn parse(body: &[u8]) -> Result<Chart, ParseError> {
-    let root = crate::exact::parse_value(body).map_err(|e| ParseError::NotJson(e.to_string()))?;
+/// through `DecodeError::Shape`; an empty window (no `timestamp`) is a chart with no bars.
+pub fn parse(body: &[u8]) -> Result<Chart, DecodeError> {
+    let root = crate::exact::parse_value(body).map_err(|e| DecodeError::NotJson(e.to_string()))?;
     let chart = root.get("chart").ok_or_else(|| shape("no chart object"))?;
     if let Some(err) = chart.get("error").filter(|e| !e.is_null()) {
         let why = err.get("description").and_then(Value::as_str).unwrap_or("an error");

@@ -6,8 +6,8 @@ pub mod chart;
 
 use reqwest::Url;
 
-use super::edgar::fundamentals::{Fundamentals, SplitAfter};
-use crate::api::source::last10k::wire::ParseError;
+use crate::api::decode::DecodeError;
+use crate::api::filed::fundamentals::{Fundamentals, Sourced, SplitAfter};
 use crate::api::{Client, Fetched, Operation, Request, Route};
 use crate::decimal::Dec;
 use crate::domain::{Answer, PricePoint, Prices, Quote, QuoteField, QuoteValue};
@@ -43,7 +43,7 @@ pub fn url(base: &Url, req: &Request) -> Url {
 }
 
 /// Reads a chart body as the answer of its operation (a quote without its filed figures).
-pub fn decode(req: &Request, body: &[u8]) -> std::result::Result<Answer, ParseError> {
+pub fn decode(req: &Request, body: &[u8]) -> std::result::Result<Answer, DecodeError> {
     let c = chart::parse(body)?;
     Ok(match req.op {
         Operation::Prices => Answer::Prices(prices(&req.subject, &c)),
@@ -220,9 +220,7 @@ pub fn complete(q: &mut Quote, f: Option<&Fundamentals>, missing: &str) {
         _ => None,
     });
     let f = f.cloned().unwrap_or_default();
-    let note = |s: &Option<crate::api::source::edgar::fundamentals::Sourced>| {
-        s.as_ref().map_or_else(|| missing.to_string(), |s| s.source.clone())
-    };
+    let note = |s: &Option<Sourced>| s.as_ref().map_or_else(|| missing.to_string(), |s| s.source.clone());
     let eps = f.eps_ttm.as_ref().map(|s| s.value);
     let pe = price.zip(eps).filter(|(_, e)| !e.is_zero()).and_then(|(p, e)| p.div(e, 2));
     let shares = f.shares_outstanding.as_ref().map(|s| s.value);
@@ -305,11 +303,8 @@ pub(crate) async fn answer(
             }
             return Ok(fetched);
         }
-        match client.company_facts(&req.subject).await {
-            Ok(Some(facts)) => {
-                let f = super::edgar::fundamentals::fundamentals(&facts, &splits);
-                complete(q, Some(&f), "none: not in the company's filings");
-            }
+        match client.fundamentals(&req.subject, &splits).await {
+            Ok(Some(f)) => complete(q, Some(&f), "none: not in the company's filings"),
             Ok(None) => complete(q, None, "none: the filings source has no companyfacts (use SEC EDGAR for them)"),
             Err(e) => complete(q, None, &format!("none: SEC EDGAR could not be asked ({})", e.message)),
         }

@@ -1,6 +1,6 @@
-//! Reading the rendered statement in a flat response's `Content`: an HTML table of period columns
-//! and labelled line items. (The document and entity summary's `Content` is a cover page, read
-//! by `edgar::cover`.)
+//! The SEC's rendering of a statement as a plain HTML table (the classic service's `Content`, a
+//! cover page that is no R page): period columns and labelled rows, and the SEC's way of writing
+//! dates. (A cover page is typed by [`super::cover`].)
 
 use scraper::{ElementRef, Html, Selector};
 
@@ -156,58 +156,6 @@ pub fn period_of(table: &ContentTable) -> Option<String> {
     })
 }
 
-/// A rendered cell as a number: "$ 21,120" -> 21120, "(411)" -> -411, "$ 9.22" -> 9.22.
-fn cell_number(cell: &str) -> Option<f64> {
-    let neg = cell.contains('(');
-    let digits: String = cell.chars().filter(|c| c.is_ascii_digit() || *c == '.').collect();
-    let v: f64 = digits.parse().ok()?;
-    Some(if neg { -v } else { v })
-}
-
-/// How many rows ahead an item's row is looked for: rendered statements interleave headings and
-/// subtotals, never hundreds of rows between an item and the next.
-const LABEL_WINDOW: usize = 200;
-
-/// The human label of each line item, where the rendered statement has it.
-///
-/// `Data` keys and the rendered rows are both in presentation order, but the rendered statement
-/// has heading rows and shows values scaled ("$ in Millions"; per-share amounts are not). So the
-/// rows are walked in order and an item takes the label of the next row whose first figure is its
-/// value at the heading's scale or unscaled; an item with no such row keeps its element name.
-pub fn element_labels(items: &[crate::domain::LineItem], table: &ContentTable) -> Vec<Option<String>> {
-    let heading = table.heading.to_ascii_lowercase();
-    let scale = if heading.contains("in billions") {
-        1e9
-    } else if heading.contains("in millions") {
-        1e6
-    } else if heading.contains("in thousands") {
-        1e3
-    } else {
-        1.0
-    };
-    // Each row's first figure, read once.
-    let shown: Vec<Option<f64>> = table
-        .rows
-        .iter()
-        .map(|row| row.cells.iter().find(|c| !c.trim().is_empty()).and_then(|c| cell_number(c)))
-        .collect();
-    let mut cursor = 0;
-    items
-        .iter()
-        .map(|item| {
-            let value: f64 = item.value.to_string().parse().ok()?;
-            let close = |a: f64, b: f64| (a - b).abs() <= 1e-9 * a.abs().max(b.abs()).max(1.0);
-            // Only a window of rows ahead is searched, so that many items with no row cost
-            // linear time, not items x rows.
-            let mut window = shown.get(cursor..)?.iter().take(LABEL_WINDOW);
-            let found = window.position(|s| s.is_some_and(|s| close(value / scale, s) || close(value, s)))?;
-            let row = &table.rows[cursor + found];
-            cursor += found + 1;
-            Some(row.label.clone())
-        })
-        .collect()
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -243,21 +191,6 @@ mod tests {
         assert_eq!(t.columns.len(), 2);
         assert!(t.columns.iter().all(|c| c.len() <= 2 * MAX_TEXT + 8), "{}", t.columns[0].len());
         assert!(t.rows[0].cells[0].len() <= MAX_TEXT);
-    }
-
-    #[test]
-    fn labels_follow_the_rendered_rows() {
-        use crate::domain::LineItem;
-        let t = parse_table(SAMPLE).unwrap();
-        let item = |e: &str, v: &str| LineItem {
-            element: e.into(),
-            prefix: None,
-            value: v.parse().unwrap(),
-            measure: None,
-            label: None,
-        };
-        let items = [item("CashAndCashEquivalentsAtCarryingValue", "21120000000.0"), item("Unshown", "5")];
-        assert_eq!(element_labels(&items, &t), [Some("Cash and cash equivalents".into()), None]);
     }
 
     #[test]

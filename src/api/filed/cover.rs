@@ -133,7 +133,7 @@ pub fn read(html: &str) -> Option<Cover> {
 
 /// A table that is not an R page, as rows of a label and text cells.
 fn plain_table(html: &str) -> Option<Page> {
-    let table = super::super::last10k::content::parse_table(html)?;
+    let table = super::table::parse_table(html)?;
     let columns = table
         .columns
         .iter()

@@ -1,10 +1,11 @@
-//! What a quote needs that market data lacks, from the company's own filings (companyfacts):
-//! diluted EPS and EBITDA over the last four quarters, shares outstanding, stockholders' equity.
-//! Exact decimals throughout; each figure says where it came from.
+//! What a quote needs that market data lacks, from the company's own filings (its XBRL facts, as
+//! any source of them holds them: a [`FactBook`]): diluted EPS and EBITDA over the last four
+//! quarters, shares outstanding, stockholders' equity. Exact decimals throughout; each figure
+//! says where it came from.
 
 use std::collections::BTreeMap;
 
-use super::wire::{CompanyFacts, XbrlFact};
+use super::XbrlFact;
 use crate::dates::days;
 use crate::decimal::Dec;
 
@@ -31,8 +32,11 @@ pub struct SplitAfter {
     pub ratio: Dec,
 }
 
-fn facts<'a>(f: &'a CompanyFacts, taxonomy: &str, concept: &str, unit: &str) -> &'a [XbrlFact] {
-    f.facts.get(taxonomy).and_then(|t| t.get(concept)).and_then(|c| c.units.get(unit)).map_or(&[], Vec::as_slice)
+/// A company's XBRL facts, looked up by taxonomy, concept and unit, and the name a figure taken
+/// from them gives as its source ("SEC companyfacts").
+pub trait FactBook {
+    fn facts(&self, taxonomy: &str, concept: &str, unit: &str) -> &[XbrlFact];
+    fn origin(&self) -> &str;
 }
 
 fn length(f: &XbrlFact) -> Option<i64> {
@@ -113,43 +117,42 @@ fn ttm(q: &BTreeMap<String, Dec>) -> Option<(Dec, String)> {
 }
 
 /// What a quote is completed with, from `facts`; `splits` are those the market data reports.
-pub fn fundamentals(f: &CompanyFacts, splits: &[SplitAfter]) -> Fundamentals {
+pub fn fundamentals(f: &dyn FactBook, splits: &[SplitAfter]) -> Fundamentals {
     let mut out = Fundamentals::default();
-    let eps = quarters(facts(f, "us-gaap", "EarningsPerShareDiluted", "USD/shares"), splits);
+    let origin = f.origin();
+    let eps = quarters(f.facts("us-gaap", "EarningsPerShareDiluted", "USD/shares"), splits);
     if let Some((v, span)) = ttm(&eps) {
         out.eps_ttm = Some(Sourced {
             value: v,
             source: format!(
-                "SEC companyfacts: EarningsPerShareDiluted, four quarters {span} (a fourth quarter is the year less nine months)"
+                "{origin}: EarningsPerShareDiluted, four quarters {span} (a fourth quarter is the year less nine months)"
             ),
         });
     }
-    if let Some((fact, v)) = latest(facts(f, "dei", "EntityCommonStockSharesOutstanding", "shares")) {
+    if let Some((fact, v)) = latest(f.facts("dei", "EntityCommonStockSharesOutstanding", "shares")) {
         out.shares_outstanding = Some(Sourced {
             value: v,
-            source: format!("SEC companyfacts: dei:EntityCommonStockSharesOutstanding at {} ({})", fact.end, fact.accn),
+            source: format!("{origin}: dei:EntityCommonStockSharesOutstanding at {} ({})", fact.end, fact.accn),
         });
     }
-    if let Some((fact, v)) = latest(facts(f, "us-gaap", "StockholdersEquity", "USD")) {
-        out.equity = Some(Sourced {
-            value: v,
-            source: format!("SEC companyfacts: StockholdersEquity at {} ({})", fact.end, fact.accn),
-        });
+    if let Some((fact, v)) = latest(f.facts("us-gaap", "StockholdersEquity", "USD")) {
+        out.equity =
+            Some(Sourced { value: v, source: format!("{origin}: StockholdersEquity at {} ({})", fact.end, fact.accn) });
     }
-    let operating = ttm(&quarters(facts(f, "us-gaap", "OperatingIncomeLoss", "USD"), &[]));
+    let operating = ttm(&quarters(f.facts("us-gaap", "OperatingIncomeLoss", "USD"), &[]));
     let da = [
         "DepreciationDepletionAndAmortization",
         "DepreciationAndAmortization",
         "DepreciationAmortizationAndAccretionNet",
     ]
     .iter()
-    .find_map(|c| ttm(&quarters(facts(f, "us-gaap", c, "USD"), &[])).map(|t| (*c, t)));
+    .find_map(|c| ttm(&quarters(f.facts("us-gaap", c, "USD"), &[])).map(|t| (*c, t)));
     if let (Some((op, span)), Some((concept, (d, _)))) = (operating, da)
         && let Some(sum) = op.plus(d)
     {
         out.ebitda_ttm = Some(Sourced {
             value: sum,
-            source: format!("SEC companyfacts: OperatingIncomeLoss + {concept}, four quarters {span}"),
+            source: format!("{origin}: OperatingIncomeLoss + {concept}, four quarters {span}"),
         });
     }
     out

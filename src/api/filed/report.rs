@@ -155,7 +155,7 @@ pub fn date_of(heading: &str) -> Option<String> {
             && b.iter().enumerate().all(|(i, c)| if i == 4 || i == 7 { *c == b'-' } else { c.is_ascii_digit() });
         (shape && crate::dates::days(t).map(crate::dates::date).as_deref() == Some(t)).then(|| t.to_string())
     };
-    super::super::last10k::content::parse_us_date(heading).or_else(|| iso(heading.trim()))
+    super::table::parse_us_date(heading).or_else(|| iso(heading.trim()))
 }
 
 /// The element and dimension a row names: `us-gaap_Assets` -> ("Assets", "us-gaap", none); a
