@@ -25,7 +25,7 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::printer::Printer;
 use cache::{Cache, Mode, Ttls};
 use decode::{DecodeError, decode_error};
-pub use http::is_loopback;
+pub use http::{is_loopback, on_behalf_of};
 pub use source::{ApiKey, Credential, Source};
 
 /// One of the service's operations.

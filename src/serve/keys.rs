@@ -5,8 +5,10 @@
 use std::collections::HashMap;
 use std::net::IpAddr;
 use std::path::Path;
-use std::sync::Mutex;
+use std::sync::{Arc, Mutex};
 use std::time::Instant;
+
+use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use sha2::{Digest, Sha256};
 
@@ -169,6 +171,42 @@ impl<K: std::hash::Hash + Eq + Clone> Buckets<K> {
 
 /// Wrong keys per client address.
 pub type Guesses = Buckets<IpAddr>;
+
+/// Requests one key may have answered at once; more from it wait their turn (within the
+/// time-out), while other keys are answered.
+pub const PER_KEY_REQUESTS: usize = 32;
+
+/// Each key's request slots.
+pub struct Slots {
+    per_key: usize,
+    keys: Mutex<HashMap<KeyId, Arc<Semaphore>>>,
+}
+
+impl Slots {
+    pub fn new(per_key: usize) -> Self {
+        Self { per_key, keys: Mutex::default() }
+    }
+
+    /// Waits for one of `key`'s slots. The keys are the configured ones (and `--no-auth`'s one
+    /// caller), so the map stays small.
+    pub async fn take(&self, key: KeyId) -> Option<OwnedSemaphorePermit> {
+        let slots = self
+            .keys
+            .lock()
+            .unwrap_or_else(|e| e.into_inner())
+            .entry(key)
+            .or_insert_with(|| Arc::new(Semaphore::new(self.per_key)))
+            .clone();
+        slots.acquire_owned().await.ok()
+    }
+}
+
+impl KeyId {
+    /// The key as a party sharing a source's rate (`crate::api::on_behalf_of`).
+    pub fn party(self) -> u64 {
+        u64::from(u32::from_be_bytes(self.0))
+    }
+}
 
 #[cfg(test)]
 mod tests {

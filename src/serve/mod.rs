@@ -38,6 +38,8 @@ pub struct State {
     rate: keys::Buckets<keys::KeyId>,
     /// Wrong keys a minute per client address.
     guesses: keys::Guesses,
+    /// Each key's request slots.
+    slots: keys::Slots,
     /// How long a request may take in all: the sources' time-out and five seconds.
     timeout: Duration,
     /// `-q`: no access log.
@@ -58,10 +60,11 @@ impl State {
     pub fn new(client: Client, options: Options) -> Self {
         let provenance = if options.demo { wire::Provenance::Demo } else { wire::Provenance::Sources };
         Self {
-            answers: answers::Answers::new(client, options.ttls, provenance),
+            answers: answers::Answers::new(client, options.ttls, provenance, options.timeout),
             keys: keys::Keys::new(options.keys),
             rate: keys::Buckets::new(options.rate),
             guesses: keys::Buckets::new(keys::GUESSES_PER_MINUTE),
+            slots: keys::Slots::new(keys::PER_KEY_REQUESTS),
             timeout: options.timeout,
             quiet: options.quiet,
         }
@@ -84,7 +87,13 @@ pub fn run(settings: &Settings, args: &ServeArgs) -> anyhow::Result<()> {
         return Err(Error::usage("--no-auth is for a loopback address only: anyone could use this server").into());
     }
     conn::raise_file_limit();
-    let runtime = tokio::runtime::Builder::new_multi_thread().worker_threads(2).enable_all().build()?;
+    // Fetches (their parsing included) run on blocking threads: one per fetch slot, and a few for
+    // the cache's size checks.
+    let runtime = tokio::runtime::Builder::new_multi_thread()
+        .worker_threads(2)
+        .max_blocking_threads(answers::MAX_FETCHES + 8)
+        .enable_all()
+        .build()?;
     let state = Arc::new(State::new(
         Client::new(&settings.client_config()),
         Options {
@@ -120,6 +129,9 @@ pub fn run(settings: &Settings, args: &ServeArgs) -> anyhow::Result<()> {
         }
         anyhow::Ok(())
     })?;
+    // A parse still running on a blocking thread (its request long answered with a 504) ends
+    // with the process, not before it.
+    runtime.shutdown_background();
     crate::printer::notice("stopped");
     Ok(())
 }

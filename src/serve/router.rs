@@ -17,17 +17,13 @@ use axum::response::{IntoResponse, Response};
 use axum::routing::get;
 use serde_json::json;
 use tower::ServiceBuilder;
-use tower::limit::GlobalConcurrencyLimitLayer;
 
 use super::State;
-use super::keys::Refused;
+use super::keys::{KeyId, Refused};
 use super::log::{Caller, Detail, RequestId};
 use crate::api::{Operation, Request as Question};
 use crate::domain::Form;
 use crate::error::{Error, ErrorKind};
-
-/// At most this many requests are answered at once; more wait for a slot (within the time-out).
-pub const MAX_IN_FLIGHT: usize = 256;
 
 /// Every path served: `/healthz`, the summary at the spec's `/v1/company/{ticker}`, and
 /// `/v1/company/{subject}/{word}` for each operation (statements from the registry).
@@ -42,18 +38,16 @@ pub fn paths() -> Vec<String> {
 
 /// The application: routes, layers and state.
 pub fn router(state: Arc<State>) -> Router {
-    let mut api = Router::new().route(
-        "/v1/company/{subject}",
-        get(move |s, id, subject, params| ask(Operation::Summary, s, id, subject, params)),
-    );
+    let mut api = Router::new()
+        .route("/v1/company/{subject}", get(move |s, id, k, subject, q| ask(Operation::Summary, s, id, k, subject, q)));
     for op in Operation::all() {
         let path = format!("/v1/company/{{subject}}/{}", op.path_word());
-        api = api.route(&path, get(move |s, id, subject, params| ask(op, s, id, subject, params)));
+        api = api.route(&path, get(move |s, id, k, subject, q| ask(op, s, id, k, subject, q)));
     }
     // Layers added later wrap those added before: the key check, then the time-out (the wait
-    // for a slot counts towards it), then the slot.
+    // for the key's slot counts towards it), then the key's slot.
     let api = api
-        .route_layer(GlobalConcurrencyLimitLayer::new(MAX_IN_FLIGHT))
+        .route_layer(from_fn_with_state(state.clone(), key_slot))
         .route_layer(
             ServiceBuilder::new()
                 .layer(HandleErrorLayer::new(|_: tower::BoxError| async { Failure::TimedOut }))
@@ -76,11 +70,13 @@ async fn ask(
     op: Operation,
     With(s): With<Arc<State>>,
     id: Option<Extension<RequestId>>,
+    key: Option<Extension<KeyId>>,
     Subject(subject): Subject,
     Params(params): Params,
 ) -> Result<Response, Failure> {
     let req = question(op, &subject, &params).map_err(Failure::BadRequest)?;
-    match s.answers.answer(&req).await {
+    let party = key.map_or(0, |Extension(k)| k.party());
+    match s.answers.answer(&req, party).await {
         Ok(body) => Ok(json_response(StatusCode::OK, body)),
         Err(e) => Err(Failure::of(e, op, id.map(|Extension(id)| id))),
     }
@@ -107,12 +103,28 @@ async fn authorise(With(s): With<Arc<State>>, req: Request, next: Next) -> Respo
         (None, Err(why)) => (Caller::Refused(why), Some(Failure::Unauthorized(why))),
         (None, Ok(k)) => (Caller::Key(k), s.rate.take(&k).map(Failure::RateLimited)),
     };
-    let mut resp = match refusal {
-        Some(f) => f.into_response(),
-        None => next.run(req).await,
+    let mut resp = match (refusal, caller) {
+        (Some(f), _) => f.into_response(),
+        (None, Caller::Key(k)) => {
+            let mut req = req;
+            req.extensions_mut().insert(k);
+            next.run(req).await
+        }
+        (None, Caller::Refused(_)) => Failure::Unauthorized(Refused::Missing).into_response(),
     };
     resp.extensions_mut().insert(caller);
     resp
+}
+
+/// One of the key's request slots, held while its request is answered: one key's many requests
+/// wait their turn without holding up other keys'. (A request waiting on a fetch another
+/// request started holds only this.)
+async fn key_slot(With(s): With<Arc<State>>, req: Request, next: Next) -> Response {
+    let key = req.extensions().get::<KeyId>().copied().unwrap_or(KeyId::ANYONE);
+    let Some(_slot) = s.slots.take(key).await else {
+        return Failure::TimedOut.into_response();
+    };
+    next.run(req).await
 }
 
 /// The key a request carries: the header `Ocp-Apim-Subscription-Key`, else the query's

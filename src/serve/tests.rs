@@ -29,7 +29,8 @@ fn client(demo: bool, base: &str) -> Client {
         market: route(),
         demo,
         cache: None,
-        timeout: Duration::from_secs(60),
+        // Longer than any test's guard: the server's own time-out is what a test sets.
+        timeout: Duration::from_secs(3600),
         retries: 0,
         ca_bundle: None,
         max_body: 16 << 20,
@@ -37,11 +38,13 @@ fn client(demo: bool, base: &str) -> Client {
     })
 }
 
+const OTHER_KEY: &str = "other-key-FAKE-0000";
+
 fn state(demo: bool, base: &str, timeout: Duration) -> Arc<State> {
     Arc::new(State::new(
         client(demo, base),
         Options {
-            keys: vec![ApiKey::new(KEY).unwrap()],
+            keys: vec![ApiKey::new(KEY).unwrap(), ApiKey::new(OTHER_KEY).unwrap()],
             rate: 1000,
             timeout,
             quiet: true,
@@ -210,4 +213,43 @@ async fn a_slow_upstream_gets_a_504_and_abandoned_requests_leave_nothing_in_flig
         let _ = ask.await;
     }
     assert_eq!(long.answers.in_flight(), 0);
+}
+
+#[tokio::test(flavor = "multi_thread", worker_threads = 2)]
+async fn one_keys_many_requests_on_a_slow_fetch_do_not_hold_up_another_key() {
+    use wiremock::matchers::path;
+    use wiremock::{Mock, MockServer, ResponseTemplate};
+    let server = MockServer::start().await;
+    let body = include_str!("../../tests/fixtures/last10k-real/income-AAPL-finanalysis.json");
+    let slow = ResponseTemplate::new(200).set_body_string(body).set_delay(Duration::from_secs(600));
+    Mock::given(path("/v1/company/AAPL/income")).respond_with(slow).mount(&server).await;
+    let fast = ResponseTemplate::new(200).set_body_string(body);
+    Mock::given(path("/v1/company/MSFT/income")).respond_with(fast).mount(&server).await;
+    let s = state(false, &server.uri(), Duration::from_secs(900));
+    // One application, as a server has (its layers' limits are shared by every request).
+    let app = router(s.clone());
+    // One key: 300 requests waiting on one slow fetch (more than the old 256 request slots).
+    let mut waiting = tokio::task::JoinSet::new();
+    for _ in 0..300 {
+        waiting.spawn(app.clone().oneshot(get("/v1/company/AAPL/income", Some(KEY))));
+    }
+    let mut polls = 0;
+    while s.answers.in_flight() == 0 && polls < 3000 {
+        tokio::time::sleep(Duration::from_millis(10)).await;
+        polls += 1;
+    }
+    assert_eq!(s.answers.in_flight(), 1, "the 300 wait on one fetch");
+    // Time for the rest of the 300 to reach their waits (setting up, not measuring: nothing
+    // below depends on how long anything takes).
+    tokio::time::sleep(Duration::from_secs(1)).await;
+    // Another key's request for a fast answer is answered meanwhile (the guard only tells an
+    // answer from none).
+    let other = tokio::time::timeout(
+        Duration::from_secs(60),
+        app.clone().oneshot(get("/v1/company/MSFT/income", Some(OTHER_KEY))),
+    )
+    .await
+    .expect("another key's answer, while the 300 wait");
+    assert_eq!(other.unwrap().status(), StatusCode::OK);
+    waiting.abort_all();
 }

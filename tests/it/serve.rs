@@ -75,12 +75,25 @@ impl Served {
         }
     }
 
+    /// SIGTERM, then its exit code; a server still running a minute later is killed (-1), so
+    /// that no test waits on a server that cannot stop.
     pub fn stop(&mut self) -> i32 {
         let child = self.child.as_mut().unwrap();
         unsafe { libc::kill(child.id() as i32, libc::SIGTERM) };
-        let status = child.wait().unwrap();
+        let started = std::time::Instant::now();
+        let status = loop {
+            if let Some(status) = child.try_wait().unwrap() {
+                break status.code().unwrap_or(-1);
+            }
+            if started.elapsed() > Duration::from_secs(60) {
+                let _ = child.kill();
+                let _ = child.wait();
+                break -1;
+            }
+            std::thread::sleep(Duration::from_millis(20));
+        };
         self.child = None;
-        status.code().unwrap_or(-1)
+        status
     }
 }
 

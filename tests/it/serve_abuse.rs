@@ -329,3 +329,126 @@ fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     }
     out
 }
+
+/// A flat summary whose `Content` table nests 100,000 `<div>`s in a label cell: an HTML parse that
+/// takes minutes (quadratic in the nesting) at the time of writing.
+fn slow_summary() -> Vec<u8> {
+    let mut doc: serde_json::Value = serde_json::from_slice(
+        &std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/demo/summary-AAPL.sample.json")).unwrap(),
+    )
+    .unwrap();
+    let depth = 100_000;
+    let cell = format!("{}x{}", "<div>".repeat(depth), "</div>".repeat(depth));
+    doc["Content"] = format!(
+        "<html><body><table class=\"report\"><tr><th class=\"tl\">T</th><th class=\"th\">Sep. 26, 2015</th></tr>\
+         <tr><td class=\"pl\">{cell}</td><td class=\"text\">1</td></tr></table></body></html>"
+    )
+    .into();
+    serde_json::to_vec(&doc).unwrap()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn slow_documents_parse_off_the_workers_healthz_and_others_answer_and_the_504_comes() {
+    use wiremock::matchers::path;
+    use wiremock::{Mock, MockServer, ResponseTemplate};
+    let upstream = MockServer::start().await;
+    let slow = ResponseTemplate::new(200).set_body_raw(slow_summary(), "application/json");
+    for t in ["AAPL", "MSFT"] {
+        Mock::given(path(format!("/v1/company/{t}"))).respond_with(slow.clone()).mount(&upstream).await;
+    }
+    let cik = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/demo/cik-AAPL.sample.json")).unwrap();
+    Mock::given(path("/v1/company/AAPL/cik"))
+        .respond_with(ResponseTemplate::new(200).set_body_raw(cik, "application/json"))
+        .mount(&upstream)
+        .await;
+    let uri = upstream.uri();
+    // --timeout 1: the promised 504 comes at 6 s.
+    let s = tokio::task::spawn_blocking(move || served_before(&uri, &[("FINQ_TIMEOUT", "1")])).await.unwrap();
+    // Two slow documents at once: as many as the server has async workers.
+    let slow: Vec<_> = ["AAPL", "MSFT"]
+        .into_iter()
+        .map(|t| {
+            let base = s.base.clone();
+            tokio::task::spawn_blocking(move || fetch(&base, &format!("/v1/company/{t}"), Some(SERVE_KEY), None))
+        })
+        .collect();
+    // Both are being parsed once the upstream has sent both.
+    let mut polls = 0;
+    while upstream.received_requests().await.map_or(0, |r| r.len()) < 2 && polls < 1200 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        polls += 1;
+    }
+    assert_eq!(upstream.received_requests().await.map_or(0, |r| r.len()), 2);
+    let base = s.base.clone();
+    let (health, other) = tokio::task::spawn_blocking(move || {
+        (fetch(&base, "/healthz", None, None), fetch(&base, "/v1/company/AAPL/cik", Some(SERVE_KEY), None))
+    })
+    .await
+    .unwrap();
+    assert_eq!(health.map(|a| a.0), Some(200), "/healthz answered while two documents parse");
+    assert_eq!(other.map(|a| a.0), Some(200), "another question answered while two documents parse");
+    for ask in slow {
+        let answer = ask.await.unwrap();
+        assert_eq!(answer.as_ref().map(|a| a.0), Some(504), "the promised 504, not a hang: {answer:?}");
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn one_keys_flood_of_sec_questions_does_not_hold_up_another_keys_answer() {
+    use wiremock::matchers::path;
+    use wiremock::{Mock, MockServer, ResponseTemplate};
+    let edgar = |name: &str| crate::common::fixture_unzipped(&format!("edgar-real/{name}"));
+    let sec = MockServer::start().await;
+    let list = edgar("tickers/company_tickers.edgarkit.json.gz");
+    for (p, body) in [
+        ("/files/company_tickers.json", list.clone()),
+        ("/submissions/CIK0000320193.json", edgar("submissions/CIK0000320193.apple.fairvalue.json")),
+        ("/api/xbrl/companyfacts/CIK0000320193.json", edgar("companyfacts/CIK0000320193.apple.fairvalue.json.gz")),
+    ] {
+        Mock::given(path(p))
+            .respond_with(ResponseTemplate::new(200).set_body_raw(body, "application/json"))
+            .mount(&sec)
+            .await;
+    }
+    // Every other company's documents: 404, one paced request each.
+    let list: serde_json::Value = serde_json::from_slice(&list).unwrap();
+    let tickers: Vec<String> = list
+        .as_object()
+        .unwrap()
+        .values()
+        .filter_map(|c| c["ticker"].as_str())
+        .filter(|t| *t != "AAPL" && t.bytes().all(|b| b.is_ascii_alphanumeric()))
+        .take(1000)
+        .map(String::from)
+        .collect();
+    assert_eq!(tickers.len(), 1000);
+    let flooder = "flood-key-FAKE-0000";
+    let mut f = Finq::new();
+    f.cmd
+        .env_remove("FINQ_API_KEY")
+        .env("FINQ_EDGAR_USER_AGENT", "Test Person test@example.com")
+        .env("FINQ_SERVE_KEYS", format!("{flooder},{SERVE_KEY}"))
+        .args(["--provider", "edgar", "--base-url", &sec.uri(), "serve", "--listen", "127.0.0.1:0"])
+        .args(["--rate", "1000000"]);
+    let s = tokio::task::spawn_blocking(move || Served::start(f)).await.unwrap();
+    // One key asks about 1,000 companies at once (the SEC's ten requests a second: 100 s of work).
+    let client = reqwest::Client::builder().timeout(GUARD * 5).build().unwrap();
+    let mut flood = tokio::task::JoinSet::new();
+    for t in &tickers {
+        let ask = client.get(format!("{}/v1/company/{t}/income", s.base)).header("Ocp-Apim-Subscription-Key", flooder);
+        flood.spawn(ask.send());
+    }
+    let mut polls = 0;
+    while sec.received_requests().await.map_or(0, |r| r.len()) < 20 && polls < 1200 {
+        tokio::time::sleep(Duration::from_millis(50)).await;
+        polls += 1;
+    }
+    // Another key's question is answered while the flood is paced (the guard only tells an
+    // answer from none; the flood alone would hold the SEC's rate for 100 s).
+    let base = s.base.clone();
+    let answer = tokio::task::spawn_blocking(move || fetch(&base, "/v1/company/AAPL/income", Some(SERVE_KEY), None))
+        .await
+        .unwrap();
+    assert_eq!(answer.as_ref().map(|a| a.0), Some(200), "{answer:?}");
+    flood.abort_all();
+}
