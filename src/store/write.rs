@@ -152,7 +152,10 @@ pub struct TableWriter {
     builders: Vec<Builder>,
     rows_in_batch: usize,
     pub rows: u64,
-    writer: ArrowWriter<Tracked>,
+    /// Batches go to a thread of their own that encodes and compresses them, so that reading the
+    /// text and writing Parquet use both cores.
+    batches: Option<std::sync::mpsc::SyncSender<RecordBatch>>,
+    encoder: Option<std::thread::JoinHandle<Result<(), WriteError>>>,
 }
 
 /// A failure while writing: a bad line, or the file system.
@@ -202,6 +205,11 @@ impl TableWriter {
             ]));
         }
         let writer = ArrowWriter::try_new(sink, table.schema(), Some(props.build())).map_err(CreateError::Parquet)?;
+        let (batches, received) = std::sync::mpsc::sync_channel::<RecordBatch>(2);
+        let encoder = std::thread::Builder::new()
+            .name(format!("finq-{}", table.name()))
+            .spawn(move || encode(writer, received))
+            .map_err(CreateError::Io)?;
         Ok(Self {
             table,
             columns,
@@ -210,7 +218,8 @@ impl TableWriter {
             builders: columns.iter().map(|c| Builder::new(c.kind)).collect(),
             rows_in_batch: 0,
             rows: 0,
-            writer,
+            batches: Some(batches),
+            encoder: Some(encoder),
         })
     }
 
@@ -259,25 +268,52 @@ impl TableWriter {
         let arrays: Vec<ArrayRef> = self.builders.iter_mut().map(Builder::finish).collect();
         let batch = RecordBatch::try_new(self.table.schema(), arrays)?;
         self.rows_in_batch = 0;
-        self.writer.write(&batch).map_err(|e| self.io_or(e))
+        let sent = self.batches.as_ref().is_some_and(|b| b.send(batch).is_ok());
+        // The encoder stopped (a full disk): its error says why.
+        if sent {
+            Ok(())
+        } else {
+            Err(self.join().err().unwrap_or(WriteError::Io(io::Error::other("the Parquet encoder stopped"))))
+        }
     }
 
-    fn io_or(&mut self, e: parquet::errors::ParquetError) -> WriteError {
-        match self.writer.inner_mut().error.take() {
-            Some(io) => WriteError::Io(io),
-            None => WriteError::Parquet(e),
+    fn join(&mut self) -> Result<(), WriteError> {
+        self.batches.take();
+        match self.encoder.take().map(std::thread::JoinHandle::join) {
+            Some(Ok(result)) => result,
+            Some(Err(_)) => Err(WriteError::Io(io::Error::other("the Parquet encoder failed"))),
+            None => Ok(()),
         }
     }
 
     /// Writes what is left and the footer, and syncs the file; returns the rows written.
     pub fn finish(mut self) -> Result<u64, WriteError> {
         self.flush_batch()?;
-        self.writer.finish().map_err(|e| self.io_or(e))?;
-        let sink = self.writer.inner_mut();
-        sink.flush().map_err(WriteError::Io)?;
-        sink.inner.get_ref().sync_all().map_err(WriteError::Io)?;
+        self.join()?;
         Ok(self.rows)
     }
+}
+
+impl Drop for TableWriter {
+    /// A writer given up (a bad line) stops its encoder before the staging folder goes.
+    fn drop(&mut self) {
+        let _ = self.join();
+    }
+}
+
+/// The encoder thread: every batch into the Parquet file, then the footer, then a sync.
+fn encode(mut writer: ArrowWriter<Tracked>, batches: std::sync::mpsc::Receiver<RecordBatch>) -> Result<(), WriteError> {
+    let io_or = |writer: &mut ArrowWriter<Tracked>, e| match writer.inner_mut().error.take() {
+        Some(io) => WriteError::Io(io),
+        None => WriteError::Parquet(e),
+    };
+    for batch in batches {
+        writer.write(&batch).map_err(|e| io_or(&mut writer, e))?;
+    }
+    writer.finish().map_err(|e| io_or(&mut writer, e))?;
+    let sink = writer.inner_mut();
+    sink.flush().map_err(WriteError::Io)?;
+    sink.inner.get_ref().sync_all().map_err(WriteError::Io)
 }
 
 impl From<arrow_schema::ArrowError> for WriteError {
