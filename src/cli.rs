@@ -74,7 +74,7 @@ pub struct GlobalArgs {
 
     /// Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]
     #[arg(long, global = true, value_enum, env = env::PROVIDER)]
-    pub provider: Option<crate::api::Source>,
+    pub provider: Option<Provider>,
 
     /// Where quotes and prices come from [default: the provider's with a Last10K key, else yahoo]
     #[arg(long, global = true, value_enum, env = env::MARKET)]
@@ -475,6 +475,28 @@ impl clap::builder::TypedValueParser for HelpTopic {
                 .chain(commands)
                 .map(|t| clap::builder::PossibleValue::new(t).hide(false)),
         ))
+    }
+}
+
+/// The sources of filings `--provider` may name (and `provider` in the config file).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, serde::Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Provider {
+    /// services.last10k.com, the classic form
+    Last10k,
+    /// last10k-company-v1.p.rapidapi.com, the successor's form
+    Rapidapi,
+    /// SEC EDGAR's free XBRL data: statements, summary and look-ups, no key (a contact instead)
+    Edgar,
+}
+
+impl Provider {
+    pub fn source(self) -> crate::api::Source {
+        match self {
+            Provider::Last10k => crate::api::Source::Last10k,
+            Provider::Rapidapi => crate::api::Source::Rapidapi,
+            Provider::Edgar => crate::api::Source::Edgar,
+        }
     }
 }
 

@@ -16,7 +16,7 @@ pub const FILE_NAME: &str = "config.toml";
 pub struct ConfigFile {
     pub api_key: Option<String>,
     pub base_url: Option<String>,
-    pub provider: Option<crate::api::Source>,
+    pub provider: Option<crate::cli::Provider>,
     /// Where quotes and prices come from.
     pub market: Option<crate::cli::Market>,
     pub market_base_url: Option<String>,

@@ -24,6 +24,7 @@ pub const MAX_DOWNLOAD: u64 = 4 << 30;
 /// How downloads are made: the route (source, base URL, contact) and the transport's limits.
 pub struct Downloader {
     route: RouteConfig,
+    base: Url,
     client: reqwest::Client,
     pacer: Pacer,
     timeout: Duration,
@@ -48,16 +49,17 @@ impl Downloader {
         ca_bundle: Option<&Path>,
         printer: Printer,
     ) -> Result<Self> {
+        let base = route.base()?.clone();
         let headers = route.source.headers(&route)?;
-        let tls = route.base.scheme() == "https";
-        let loopback = route.base.host_str().is_some_and(is_loopback);
+        let tls = base.scheme() == "https";
+        let loopback = base.host_str().is_some_and(is_loopback);
         let client = build(headers, timeout, tls, loopback, ca_bundle)?;
-        let pacer = Pacer::new(route.source.spacing(&route.base));
-        Ok(Self { route, client, pacer, timeout, retries, printer })
+        let pacer = Pacer::new(route.source.spacing(&base));
+        Ok(Self { route, base, client, pacer, timeout, retries, printer })
     }
 
     pub fn base(&self) -> &Url {
-        &self.route.base
+        &self.base
     }
 
     /// Downloads `url` to `target` (through `target.part`), calling `progress(have, total)`.

@@ -145,7 +145,7 @@ impl Client {
             return Ok(c.clone());
         }
         let headers = route.config.source.headers(&route.config)?;
-        let base = &route.config.base;
+        let base = route.config.base()?;
         let tls = base.scheme() == "https";
         let loopback = base.host_str().is_some_and(is_loopback);
         let client = build(headers, self.timeout, tls, loopback, self.ca_bundle.as_deref())?;

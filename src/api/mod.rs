@@ -7,16 +7,16 @@
 
 pub mod cache;
 pub mod decode;
-pub mod demo;
 pub mod download;
 pub mod filed;
 mod http;
+mod key;
 pub mod retry;
 pub mod source;
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
-use std::time::{Duration, SystemTime};
+use std::time::Duration;
 
 use reqwest::Url;
 
@@ -26,7 +26,8 @@ use crate::printer::Printer;
 use cache::{Cache, Mode, Ttls};
 use decode::{DecodeError, decode_error};
 pub use http::{is_loopback, on_behalf_of};
-pub use source::{ApiKey, Credential, Source};
+pub use key::ApiKey;
+pub use source::{Credential, Source};
 
 /// One of the service's operations.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
@@ -174,10 +175,58 @@ pub struct Fetched {
 #[derive(Debug, Clone)]
 pub struct RouteConfig {
     pub source: Source,
-    pub base: Url,
+    pub endpoint: Endpoint,
     pub key: Option<ApiKey>,
     /// The contact EDGAR requires in the User-Agent.
     pub contact: Option<String>,
+}
+
+/// Where a route's source is asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Endpoint {
+    /// A service, over HTTP(S) at this base URL: an HTTP client, pacing, the cache.
+    Http(Url),
+    /// A source on this machine (the bundled demo, a store on disk), with the folder it reads
+    /// when it reads one: no base URL, no HTTP client, no pacing, no HTTP cache.
+    Local(Option<PathBuf>),
+}
+
+impl Endpoint {
+    /// The base URL of a service; `None` for a local source.
+    pub fn url(&self) -> Option<&Url> {
+        match self {
+            Endpoint::Http(url) => Some(url),
+            Endpoint::Local(_) => None,
+        }
+    }
+
+    pub fn is_local(&self) -> bool {
+        matches!(self, Endpoint::Local(_))
+    }
+}
+
+impl std::fmt::Display for Endpoint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Endpoint::Http(url) => write!(f, "{url}"),
+            Endpoint::Local(Some(dir)) => write!(f, "{}", dir.display()),
+            Endpoint::Local(None) => f.write_str("this machine"),
+        }
+    }
+}
+
+impl RouteConfig {
+    /// A route to a local source.
+    pub fn local(source: Source, dir: Option<PathBuf>) -> Self {
+        Self { source, endpoint: Endpoint::Local(dir), key: None, contact: None }
+    }
+
+    /// The base URL a service is asked at: an error, never a request, for a local source.
+    pub fn base(&self) -> Result<&Url> {
+        self.endpoint.url().ok_or_else(|| {
+            Error::usage(format!("{} is a source on this machine: it has no base URL", self.source.name()))
+        })
+    }
 }
 
 /// The on-disk cache, when there is one.
@@ -195,8 +244,6 @@ pub struct CacheConfig {
 pub struct ClientConfig {
     pub filings: RouteConfig,
     pub market: RouteConfig,
-    /// Answers from the bundled demo data, never the network or the cache.
-    pub demo: bool,
     pub cache: Option<CacheConfig>,
     /// The whole wait for one answer, retries and back-off included.
     pub timeout: Duration,
@@ -217,7 +264,8 @@ pub(crate) struct Route {
 
 impl Route {
     fn new(config: RouteConfig) -> Self {
-        let pacer = http::Pacer::new(config.source.spacing(&config.base));
+        // A local source is not paced: nothing is sent.
+        let pacer = http::Pacer::new(config.endpoint.url().and_then(|base| config.source.spacing(base)));
         Self { config, client: OnceLock::new(), pacer, state: source::RouteState::default() }
     }
 }
@@ -225,7 +273,6 @@ impl Route {
 pub struct Client {
     filings: Route,
     market: Route,
-    demo: bool,
     cache: Option<Cache>,
     timeout: Duration,
     retries: u32,
@@ -238,15 +285,16 @@ impl Client {
     /// A client for `config`. Nothing is set up for the network until a request needs it; the
     /// credentials are checked then, before anything is sent.
     pub fn new(config: &ClientConfig) -> Self {
-        // Demo answers are never cached: they are not the service's.
-        let cache = match (&config.cache, config.demo) {
-            (Some(c), false) => Some(Cache::new(&c.dir, c.ttls, c.mode).capped(config.max_body).sized(c.max_bytes)),
+        // The cache keeps what services sent; local sources have nothing for it (the demo's
+        // answers, say, are not a service's).
+        let local = config.filings.endpoint.is_local() && config.market.endpoint.is_local();
+        let cache = match &config.cache {
+            Some(c) if !local => Some(Cache::new(&c.dir, c.ttls, c.mode).capped(config.max_body).sized(c.max_bytes)),
             _ => None,
         };
         Self {
             filings: Route::new(config.filings.clone()),
             market: Route::new(config.market.clone()),
-            demo: config.demo,
             cache,
             timeout: config.timeout,
             retries: config.retries,
@@ -268,53 +316,43 @@ impl Client {
         self.route(op).config.source
     }
 
-    /// Whether the configured source answers `op` at all (the demo answers every kind).
+    /// Whether the configured source answers `op` at all.
     pub fn supports(&self, op: Operation) -> bool {
-        self.demo || self.source(op).supports(op)
+        self.source(op).supports(op)
     }
 
     /// The other statement command whose answer for `subject` is the same statement as `op`'s,
     /// when the source has one statement for both (EDGAR's `operations` is `income`).
     pub fn same_statement(&self, op: Operation, subject: &str) -> Option<StatementKind> {
-        match op {
-            _ if self.demo => demo::same_statement(op, subject),
-            Operation::Statement(kind) => self.source(op).same_statement(kind),
-            _ => None,
-        }
+        self.source(op).same_statement(op, subject)
     }
 
-    /// Refuses, before any request, what the configured source cannot do (demo answers all).
+    /// Refuses, before any request, what the configured source cannot do.
     pub fn check(&self, op: Operation, raw: bool) -> Result<()> {
-        if self.demo { Ok(()) } else { self.source(op).check(op, raw) }
+        self.source(op).check(op, raw)
     }
 
     /// How `req` is asked, for manifests: never holds a key.
     pub fn describe(&self, req: &Request) -> String {
-        if self.demo {
-            return format!("demo {}", req.describe());
-        }
         let route = self.route(req.op);
-        route.config.source.describe(&route.config.base, req)
+        route.config.source.describe(&route.config.endpoint, req)
+    }
+
+    /// The one-line notice a source's answers to questions like `req` are shown with (the
+    /// demo's: what its data is), if it has one.
+    pub fn notice(&self, req: &Request) -> Option<&'static str> {
+        self.source(req.op).notice(req)
+    }
+
+    /// How talkative this run is.
+    pub(crate) fn printer(&self) -> Printer {
+        self.printer
     }
 
     /// Asks for `req` and reads the answer. Fresh cache entries answer without the network;
     /// valid answers from the network are cached. With `raw`, a body that is not a valid answer
     /// is still handed back (and not cached). `keep_body` returns the bytes as well.
     pub async fn ask(&self, req: &Request, raw: bool, keep_body: bool) -> Result<Fetched> {
-        if self.demo {
-            if let Some(answer) = demo::filed(req) {
-                // Assembled like EDGAR's answers, so --raw has no one body to show, as with EDGAR.
-                Source::Edgar.check(req.op, raw)?;
-                self.printer.verbose(1, &format!("demo {} -> Apple's filing as filed", req.describe()));
-                return Ok(Fetched { answer: Some(answer?), body: None });
-            }
-            let resp = self.demo_answer(req)?;
-            return match (demo::source_of(req).decode_demo(req, &resp.body), raw) {
-                (Ok(answer), _) => Ok(Fetched { answer: Some(answer), body: (keep_body || raw).then_some(resp.body) }),
-                (Err(_), true) => Ok(Fetched { answer: None, body: Some(resp.body) }),
-                (Err(e), false) => Err(decode_error(req, &resp, e)),
-            };
-        }
         let route = self.route(req.op);
         route.config.source.check(req.op, raw)?;
         route.config.source.answer(self, route, req, raw, keep_body).await
@@ -339,14 +377,11 @@ impl Client {
             }
             resp = self.get_network(route, url, req).await?;
         }
-        match decode(req, &resp.body) {
-            Ok(answer) => {
-                self.remember_url(url, &resp);
-                Ok(Fetched { answer: Some(answer), body: (keep_body || raw).then_some(resp.body) })
-            }
-            Err(_) if raw => Ok(Fetched { answer: None, body: Some(resp.body) }),
-            Err(e) => Err(decode_error(req, &resp, e)),
+        let decoded = decode(req, &resp.body);
+        if decoded.is_ok() {
+            self.remember_url(url, &resp);
         }
+        read(req, resp, decoded, raw, keep_body)
     }
 
     /// The figures a quote takes from the company's filings, from the filings route where its
@@ -419,17 +454,20 @@ impl Client {
         }
         self.get_network(route, url, req).await
     }
+}
 
-    /// The demo data's answer to `req`.
-    fn demo_answer(&self, req: &Request) -> Result<Response> {
-        let outcome = demo::answer(req);
-        if self.printer.shows(1) {
-            let status = match &outcome {
-                Ok(r) => format!("200 ({} bytes)", r.body.len()),
-                Err(f) => f.status.to_string(),
-            };
-            crate::printer::notice(&format!("demo {} -> {status}", req.describe()));
-        }
-        outcome.map_err(|f| http::status_error(req, &f, SystemTime::now()))
+/// What a body came to: its answer (with the body when asked for), or with `raw` a body that is
+/// not a valid answer as it is, or the decode error.
+pub(crate) fn read(
+    req: &Request,
+    resp: Response,
+    decoded: std::result::Result<Answer, DecodeError>,
+    raw: bool,
+    keep_body: bool,
+) -> Result<Fetched> {
+    match decoded {
+        Ok(answer) => Ok(Fetched { answer: Some(answer), body: (keep_body || raw).then_some(resp.body) }),
+        Err(_) if raw => Ok(Fetched { answer: None, body: Some(resp.body) }),
+        Err(e) => Err(decode_error(req, &resp, e)),
     }
 }

@@ -50,8 +50,10 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
     }
     let jobs: Vec<(usize, Request)> =
         plan.subjects.iter().enumerate().flat_map(|(i, s)| plan.requests(s).into_iter().map(move |r| (i, r))).collect();
-    if settings.demo && !settings.quiet {
-        render::notice(crate::api::demo::notice(&jobs[0].1));
+    if let Some(notice) = client.notice(&jobs[0].1)
+        && !settings.quiet
+    {
+        render::notice(notice);
     }
     let progress = Progress::new(settings, jobs.len());
     // A source may ask for fewer at once than the default (Yahoo: four); a chosen -j stands.

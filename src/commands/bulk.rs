@@ -7,10 +7,8 @@ use std::io::IsTerminal;
 use std::path::{Path, PathBuf};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
-use reqwest::Url;
 
 use crate::api::download::Downloader;
-use crate::api::{RouteConfig, Source};
 use crate::cli::BulkCommand;
 use crate::error::{Error, ErrorKind, Result};
 use crate::render::{self, Format, Output};
@@ -97,12 +95,7 @@ fn fetch(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Result
         }
     }
     quarters.dedup();
-    let route = RouteConfig {
-        source: Source::Edgar,
-        base: bulk_base(settings)?,
-        key: None,
-        contact: settings.filings.contact.clone(),
-    };
+    let route = crate::api::source::sec_files(&settings.filings)?;
     // The contact is checked here, before anything is sent.
     let downloader =
         Downloader::new(route, settings.timeout, settings.retries, settings.ca_bundle.as_deref(), settings.printer())?;
@@ -151,21 +144,6 @@ async fn fetch_one(
         let _ = std::fs::remove_file(&target);
     }
     imported
-}
-
-/// The host the data sets come from: the filings route's when it is EDGAR (so `--base-url`
-/// points at a mirror or a test server as for every SEC document), else the SEC's.
-fn bulk_base(settings: &Settings) -> Result<Url> {
-    let base = if settings.filings.source == Source::Edgar {
-        settings.filings.base.clone()
-    } else {
-        crate::settings::parse_base_url(Source::Edgar.default_base())?
-    };
-    // The data sets live on www.sec.gov, not on data.sec.gov (EDGAR's default base).
-    if base.as_str().trim_end_matches('/') == crate::api::source::edgar::DATA_HOST {
-        return crate::settings::parse_base_url(crate::api::source::edgar::ARCHIVES_HOST);
-    }
-    Ok(base)
 }
 
 fn parse_quarter(text: &str) -> Result<Quarter> {

@@ -1,9 +1,10 @@
-//! `finq doctor`: checks the config file, the key, the base URL, DNS, TLS and HTTP, and the key's
-//! acceptance with one cheap request, and prints a checklist with a fix for each failure.
+//! `finq doctor`: checks the config file, the key, the base URL, DNS, TLS and HTTP (or what a
+//! local source checks of its own), and the key's acceptance with one cheap request, and prints
+//! a checklist with a fix for each failure.
 
 use clap::ArgMatches;
 
-use crate::api::{Client, Credential};
+use crate::api::{Client, Credential, Endpoint, RouteConfig};
 use crate::cli::GlobalArgs;
 use crate::config;
 use crate::error::{Error, ErrorKind};
@@ -49,8 +50,41 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
             path.display()
         )));
     }
-    let key_origin = settings.origins.iter().find(|(n, ..)| *n == "api_key").map(|(.., o)| *o);
     let route = &settings.filings;
+    credentials(&settings, &mut checks);
+    if !way_there(route, &mut checks).await {
+        return report(checks, PLANNED);
+    }
+    let ready = match route.source.credential() {
+        Credential::Contact => route.contact.is_some(),
+        Credential::ApiKey => route.key.is_some(),
+        Credential::None => true,
+    };
+    if ready {
+        // One small question, never from the cache: the look-up of a well-known ticker.
+        let transport = match route.endpoint.url() {
+            Some(base) if base.scheme() == "https" => "TLS and HTTP",
+            Some(_) => "HTTP",
+            None => "local",
+        };
+        let mut fresh = settings.clone();
+        fresh.cache = None;
+        fresh.retries = 0;
+        let client = Client::new(&fresh.client_config());
+        let req = route.source.probe();
+        match client.ask(&req, false, false).await {
+            Ok(_) => checks.push(Check::pass(format!("{transport}: {}", route.source.probe_passed()))),
+            Err(e) => checks.push(diagnose(&e)),
+        }
+    }
+    report(checks, PLANNED)
+}
+
+/// The credential the filings source takes: the SEC's contact, or the key (and who can read it).
+fn credentials(settings: &Settings, checks: &mut Vec<Check>) {
+    let route = &settings.filings;
+    let path = &settings.config_path;
+    let key_origin = settings.origins.iter().find(|(n, ..)| *n == "api_key").map(|(.., o)| *o);
     let credential = route.source.credential();
     if credential == Credential::Contact {
         // EDGAR needs no key, but a User-Agent that names a contact.
@@ -77,13 +111,39 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
             )),
         }
     }
-    checks.push(Check::pass(format!("base URL {} ({})", route.base, route.source.name())));
+}
 
-    let host = route.base.host_str().unwrap_or_default().to_string();
-    let port = route.base.port_or_known_default().unwrap_or(443);
+/// The way to the source: a service's base URL and its host's name, or what a local source
+/// checks of its own. `false` when nothing after it can pass.
+async fn way_there(route: &RouteConfig, checks: &mut Vec<Check>) -> bool {
+    match &route.endpoint {
+        Endpoint::Http(base) => {
+            checks.push(Check::pass(format!("base URL {base} ({})", route.source.name())));
+            dns(base, checks).await.is_ok()
+        }
+        Endpoint::Local(_) => match route.source.local_check(route) {
+            Some(Ok(what)) => {
+                checks.push(Check::pass(format!("{what} ({})", route.source.name())));
+                true
+            }
+            Some(Err(e)) => {
+                let fix = "the source named above cannot answer: see its section in the README";
+                checks.push(Check::fail(e.message, fix, e.kind));
+                false
+            }
+            None => true,
+        },
+    }
+}
+
+/// The DNS check of a service's host (by the proxy, where one carries the requests); `Err` when
+/// the name does not resolve, as nothing after it can pass.
+async fn dns(base: &reqwest::Url, checks: &mut Vec<Check>) -> Result<(), ()> {
+    let host = base.host_str().unwrap_or_default().to_string();
+    let port = base.port_or_known_default().unwrap_or(443);
     // Behind a proxy the proxy resolves the name, as it does for every real command; this machine
     // may well not be able to.
-    if let Some(proxy) = proxy_for(&route.base, &environment_proxies()) {
+    if let Some(proxy) = proxy_for(base, &environment_proxies()) {
         checks.push(Check::pass(format!("DNS: {host} is resolved by the proxy {proxy}")));
     } else {
         let dns = tokio::net::lookup_host((host.trim_start_matches('[').trim_end_matches(']'), port)).await;
@@ -102,30 +162,11 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
                     "check the base URL and the network (or HTTPS_PROXY)",
                     ErrorKind::Network,
                 ));
-                return report(checks, PLANNED);
+                return Err(());
             }
         }
     }
-
-    let ready = match credential {
-        Credential::Contact => route.contact.is_some(),
-        Credential::ApiKey => route.key.is_some(),
-        Credential::None => true,
-    };
-    if ready {
-        // One small question, never from the cache: the look-up of a well-known ticker.
-        let transport = if route.base.scheme() == "https" { "TLS and HTTP" } else { "HTTP" };
-        let mut fresh = settings.clone();
-        fresh.cache = None;
-        fresh.retries = 0;
-        let client = Client::new(&fresh.client_config());
-        let req = route.source.probe();
-        match client.ask(&req, false, false).await {
-            Ok(_) => checks.push(Check::pass(format!("{transport}: {}", route.source.probe_passed()))),
-            Err(e) => checks.push(diagnose(&e)),
-        }
-    }
-    report(checks, PLANNED)
+    Ok(())
 }
 
 /// The checks a full run makes: config, credentials, base URL, DNS, the probe request.

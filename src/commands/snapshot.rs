@@ -128,11 +128,13 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
             _ => todo.push(i),
         }
     }
-    if settings.demo && !settings.quiet && !todo.is_empty() {
-        crate::render::notice(crate::api::demo::notice(&entries[todo[0]].req));
+    if let Some(notice) = todo.first().and_then(|&i| client.notice(&entries[i].req))
+        && !settings.quiet
+    {
+        crate::render::notice(notice);
     }
     if !settings.quiet {
-        let from = if settings.demo { "the demo".to_string() } else { client.source(Operation::Summary).name().into() };
+        let from = client.source(Operation::Summary).named();
         for (kind, other) in &same {
             crate::render::notice(&format!(
                 "{kind} is the same statement as {other} from {from}: written once, as {other}",
@@ -225,7 +227,11 @@ fn manifest(
     started: SystemTime,
 ) -> Value {
     let count = |s| entries.iter().filter(|e| e.status == s).count();
-    let base = if settings.demo { "demo".to_string() } else { settings.filings.base.to_string() };
+    // A local source has no base URL: its name stands in.
+    let base = match &settings.filings.endpoint {
+        crate::api::Endpoint::Http(url) => url.to_string(),
+        crate::api::Endpoint::Local(_) => settings.filings.source.name().to_string(),
+    };
     let items: Vec<Value> = entries
         .iter()
         .map(|e| {

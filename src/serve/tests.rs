@@ -13,21 +13,23 @@ use reqwest::Url;
 use tower::ServiceExt;
 
 use super::{Options, State, router};
-use crate::api::{ApiKey, Client, ClientConfig, RouteConfig, Source};
+use crate::api::{ApiKey, Client, ClientConfig, Endpoint, RouteConfig, Source};
 
 const KEY: &str = "serve-key-FAKE-0000";
 
 fn client(demo: bool, base: &str) -> Client {
-    let route = || RouteConfig {
-        source: Source::Last10k,
-        base: Url::parse(base).unwrap(),
-        key: ApiKey::new("upstream-key-FAKE"),
-        contact: None,
+    let route = || match demo {
+        true => RouteConfig::local(Source::DEMO, None),
+        false => RouteConfig {
+            source: Source::default(),
+            endpoint: Endpoint::Http(Url::parse(base).unwrap()),
+            key: ApiKey::new("upstream-key-FAKE"),
+            contact: None,
+        },
     };
     Client::new(&ClientConfig {
         filings: route(),
         market: route(),
-        demo,
         cache: None,
         // Longer than any test's guard: the server's own time-out is what a test sets.
         timeout: Duration::from_secs(3600),

@@ -20,7 +20,7 @@ use clap::ArgMatches;
 use clap::parser::ValueSource;
 
 use crate::api::cache::{Mode, Ttls};
-use crate::api::{CacheConfig, RouteConfig, Source};
+use crate::api::{CacheConfig, Endpoint, RouteConfig, Source};
 use crate::cli::{Format, GlobalArgs, env};
 use crate::config::{self, ConfigFile};
 use crate::error::Result;
@@ -139,7 +139,13 @@ impl Settings {
         let output::Chosen { format, jq, origin, unknown_extension } = output::format(args, matches, file.format)?;
         origins.push(("format", format!("{format:?}").to_lowercase(), origin));
 
-        let (provider, provider_origin) = pick(matches, "provider", args.provider, file.provider, Source::default());
+        let (provider, provider_origin) = pick(
+            matches,
+            "provider",
+            args.provider.map(|p| p.source()),
+            file.provider.map(|p| p.source()),
+            Source::default(),
+        );
         // The provider and base URL shown are the ones used, decided below (one truth).
         let provider_row = origins.len();
         let (base, base_origin) = pick(
@@ -147,9 +153,10 @@ impl Settings {
             "base_url",
             args.base_url.clone(),
             file.base_url.clone(),
-            provider.default_base().to_string(),
+            provider.default_base().unwrap_or_default().to_string(),
         );
-        let base_url = parse_base_url(&base)?;
+        // A local provider has no base URL: nothing to parse (or to refuse as plain http).
+        let base_url = if provider.is_local() { None } else { Some(parse_base_url(&base)?) };
 
         let file_timeout = in_range(&config_path, "timeout", file.timeout, 1..=3600)?;
         let (secs, origin) = pick(matches, "timeout", args.timeout, file_timeout, DEFAULT_TIMEOUT_SECS);
@@ -274,15 +281,16 @@ impl Settings {
             ));
         }
 
+        // A local source reads the store's folder, not a base URL.
+        let local = store_dir.as_deref();
         // Who has no Last10K key and chose no provider gets filings from the keyless source
         // (SEC EDGAR, which asks only for a contact); quotes and prices stay with the provider.
         let (filings_source, filings_base) = if provider_origin == Origin::Default && api_key.is_none() {
             let source = Source::KEYLESS_FILINGS;
-            let base =
-                if base_origin == Origin::Default { parse_base_url(source.default_base())? } else { base_url.clone() };
-            (source, base)
+            let chosen = if base_origin == Origin::Default { None } else { base_url.as_ref() };
+            (source, endpoint(source, chosen, local)?)
         } else {
-            (provider, base_url.clone())
+            (provider, endpoint(provider, base_url.as_ref(), local)?)
         };
         let provider_shown = if filings_source == provider {
             provider.name().to_string()
@@ -290,7 +298,7 @@ impl Settings {
             format!("{} (no Last10K key is set; {} with one)", filings_source.name(), provider.name())
         };
         origins.insert(provider_row, ("provider", provider_shown, provider_origin));
-        let base_origin = if filings_base == base_url { base_origin } else { Origin::Default };
+        let base_origin = if filings_base.url() == base_url.as_ref() { base_origin } else { Origin::Default };
         origins.insert(provider_row + 1, ("base_url", filings_base.to_string(), base_origin));
 
         // Quotes and prices: the chosen market source, else the provider's own when it has them
@@ -304,9 +312,10 @@ impl Settings {
                 }
             });
         let market_base = match (&environment.market_base_url, &file.market_base_url) {
-            (Some(b), _) | (None, Some(b)) => parse_base_url(b)?,
-            _ if market_choice == provider => base_url.clone(),
-            _ => parse_base_url(market_choice.default_base())?,
+            _ if market_choice.is_local() => endpoint(market_choice, None, local)?,
+            (Some(b), _) | (None, Some(b)) => Endpoint::Http(parse_base_url(b)?),
+            _ if market_choice == provider => endpoint(provider, base_url.as_ref(), local)?,
+            _ => endpoint(market_choice, None, local)?,
         };
         origins.push(("market", format!("{} at {market_base}", market_choice.name()), market_origin));
 
@@ -321,15 +330,26 @@ impl Settings {
             jq,
             raw: args.raw,
             output: args.output.clone(),
-            // Both kinds of data come from the provider today; each route has its own source,
-            // base URL and credentials, so that they can differ.
-            filings: RouteConfig {
-                source: filings_source,
-                base: filings_base,
-                key: api_key.clone(),
-                contact: edgar_user_agent.clone(),
+            // Each route has its own source, endpoint and credentials, so that they can differ;
+            // `--demo` answers both from the bundled data (what is configured is still shown).
+            filings: match args.demo {
+                true => RouteConfig::local(Source::DEMO, None),
+                false => RouteConfig {
+                    source: filings_source,
+                    endpoint: filings_base,
+                    key: api_key.clone(),
+                    contact: edgar_user_agent.clone(),
+                },
             },
-            market: RouteConfig { source: market_choice, base: market_base, key: api_key, contact: edgar_user_agent },
+            market: match args.demo {
+                true => RouteConfig::local(Source::DEMO, None),
+                false => RouteConfig {
+                    source: market_choice,
+                    endpoint: market_base,
+                    key: api_key,
+                    contact: edgar_user_agent,
+                },
+            },
             timeout: Duration::from_secs(secs),
             retries,
             ca_bundle,
@@ -347,6 +367,18 @@ impl Settings {
             origins,
             warnings,
         })
+    }
+}
+
+/// Where `source` is asked: the base URL chosen for it, else its own; a local source has none,
+/// and reads `local` (the store's folder) instead.
+fn endpoint(source: Source, chosen: Option<&reqwest::Url>, local: Option<&std::path::Path>) -> Result<Endpoint> {
+    if source.is_local() {
+        return Ok(Endpoint::Local(local.map(std::path::Path::to_path_buf)));
+    }
+    match chosen {
+        Some(url) => Ok(Endpoint::Http(url.clone())),
+        None => Ok(Endpoint::Http(parse_base_url(source.default_base().unwrap_or_default())?)),
     }
 }
 

@@ -44,7 +44,6 @@ impl Settings {
         ClientConfig {
             filings: self.filings.clone(),
             market: self.market.clone(),
-            demo: self.demo,
             cache: self.cache.clone(),
             timeout: self.timeout,
             retries: self.retries,

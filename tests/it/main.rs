@@ -25,6 +25,7 @@ mod providers;
 mod readme;
 mod safety;
 mod screens;
+mod seam;
 mod serve;
 mod serve_abuse;
 mod snapshot;

@@ -205,16 +205,9 @@ mod every_width {
     use super::{Reference, figures};
 
     fn client() -> Client {
-        let route = |source: Source| RouteConfig {
-            source,
-            base: source.default_base().parse().unwrap(),
-            key: None,
-            contact: None,
-        };
         Client::new(&ClientConfig {
-            filings: route(Source::Edgar),
-            market: route(Source::Yahoo),
-            demo: true,
+            filings: RouteConfig::local(Source::DEMO, None),
+            market: RouteConfig::local(Source::DEMO, None),
             cache: None,
             timeout: Duration::from_secs(30),
             retries: 0,

@@ -1,24 +1,28 @@
 //! The data sources, and the ONLY place that tells them apart: what each supports, how it signs a
 //! request, where a question goes, how fast it may be asked, what its refusals mean, how doctor
-//! probes it, and how it answers. A new source is a folder here and an arm in each match below.
+//! checks it, and how it answers. A source is a folder here and an arm in each match below (every
+//! match names every source, so the compiler lists what a new one must say). A source is asked
+//! over HTTP (a base URL, an HTTP client, pacing, the cache) or is **local** (the demo; a store
+//! on disk): then it answers in [`Source::answer`] from what it holds, and none of that applies.
+//! What sources share lives outside any source's folder: `api::decode`, `api::filed`.
 
+pub mod demo;
 pub mod edgar;
 pub mod last10k;
 pub mod yahoo;
 
-use std::fmt;
 use std::time::Duration;
 
 use reqwest::Url;
 use reqwest::header::{HeaderMap, HeaderValue, USER_AGENT};
 
 use super::filed::fundamentals::{self, Fundamentals, SplitAfter};
-use super::{Client, Fetched, Operation, Request, Route};
+use super::{Client, Endpoint, Fetched, Operation, Request, Route, RouteConfig};
+use crate::domain::{Answer, StatementKind};
 use crate::error::{Error, Result};
 
-/// Where data comes from.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, Default, clap::ValueEnum, serde::Deserialize)]
-#[serde(rename_all = "lowercase")]
+/// Where data comes from. The command line names them in `cli` (`--provider`, `--market`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Source {
     /// services.last10k.com, the classic form
     #[default]
@@ -27,10 +31,10 @@ pub enum Source {
     Rapidapi,
     /// SEC EDGAR's free XBRL data: statements, summary and look-ups, no key (a contact instead)
     Edgar,
-    /// Yahoo Finance's keyless chart endpoint: quotes and prices (a market source, chosen with --market)
-    #[value(skip)]
-    #[serde(skip)]
+    /// Yahoo Finance's keyless chart endpoint: quotes and prices
     Yahoo,
+    /// `--demo`: answers bundled with finq (local: no key, no network)
+    Demo,
 }
 
 /// What a source needs to be asked.
@@ -44,33 +48,6 @@ pub enum Credential {
     None,
 }
 
-/// The subscription key. Its `Debug` and `Display` never show it.
-#[derive(Clone, PartialEq, Eq)]
-pub struct ApiKey(String);
-
-impl ApiKey {
-    pub fn new(key: &str) -> Option<Self> {
-        let key = key.trim();
-        (!key.is_empty()).then(|| Self(key.to_string()))
-    }
-    /// The key itself, for the one place that sends it.
-    pub fn expose(&self) -> &str {
-        &self.0
-    }
-}
-
-impl fmt::Debug for ApiKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("ApiKey(<redacted>)")
-    }
-}
-
-impl fmt::Display for ApiKey {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str("<redacted>")
-    }
-}
-
 /// The identity finq sends everywhere that takes no contact.
 const FINQ_AGENT: &str = concat!("finq/", env!("CARGO_PKG_VERSION"));
 
@@ -79,6 +56,8 @@ impl Source {
     pub const KEYLESS_FILINGS: Source = Source::Edgar;
     /// Where quotes and prices come from for who has no key: Yahoo Finance's chart endpoint.
     pub const KEYLESS_MARKET: Source = Source::Yahoo;
+    /// The source of `--demo`, for both kinds of data.
+    pub const DEMO: Source = Source::Demo;
 
     pub fn name(self) -> &'static str {
         match self {
@@ -86,16 +65,33 @@ impl Source {
             Source::Rapidapi => "rapidapi",
             Source::Edgar => "edgar",
             Source::Yahoo => "yahoo",
+            Source::Demo => "demo",
         }
     }
 
-    pub fn default_base(self) -> &'static str {
+    /// How messages name this source: `edgar`, `the demo`.
+    pub fn named(self) -> &'static str {
         match self {
-            Source::Last10k => last10k::CLASSIC_BASE,
-            Source::Rapidapi => last10k::RAPIDAPI_BASE,
-            Source::Edgar => edgar::DATA_HOST,
-            Source::Yahoo => yahoo::BASE,
+            Source::Demo => "the demo",
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo => self.name(),
         }
+    }
+
+    /// Where a service is asked when no base URL is chosen; `None` for a local source, which
+    /// has none (and so no https-only parsing, no HTTP client, no pacing).
+    pub fn default_base(self) -> Option<&'static str> {
+        match self {
+            Source::Last10k => Some(last10k::CLASSIC_BASE),
+            Source::Rapidapi => Some(last10k::RAPIDAPI_BASE),
+            Source::Edgar => Some(edgar::DATA_HOST),
+            Source::Yahoo => Some(yahoo::BASE),
+            Source::Demo => None,
+        }
+    }
+
+    /// A source on this machine rather than a service.
+    pub fn is_local(self) -> bool {
+        self.default_base().is_none()
     }
 
     /// What must be configured before anything is sent.
@@ -103,7 +99,7 @@ impl Source {
         match self {
             Source::Last10k | Source::Rapidapi => Credential::ApiKey,
             Source::Edgar => Credential::Contact,
-            Source::Yahoo => Credential::None,
+            Source::Yahoo | Source::Demo => Credential::None,
         }
     }
 
@@ -111,20 +107,21 @@ impl Source {
     pub fn supports(self, op: Operation) -> bool {
         match self {
             // The service has no comprehensive income statement of its own.
-            Source::Last10k | Source::Rapidapi => {
-                op != Operation::Statement(crate::domain::StatementKind::Comprehensive)
-            }
+            Source::Last10k | Source::Rapidapi => op != Operation::Statement(StatementKind::Comprehensive),
             Source::Edgar => !matches!(op, Operation::Quote | Operation::Prices),
             Source::Yahoo => matches!(op, Operation::Quote | Operation::Prices),
+            // Every kind, for some companies.
+            Source::Demo => true,
         }
     }
 
-    /// The other statement command this source answers `kind` with, when it has no statement
-    /// of its own for it: EDGAR's `operations` is the filing's one income statement.
-    pub fn same_statement(self, kind: crate::domain::StatementKind) -> Option<crate::domain::StatementKind> {
-        match self {
-            Source::Edgar => Some(crate::api::filed::filed_as(kind)).filter(|k| *k != kind),
-            _ => None,
+    /// The other statement command this source answers `op` for `subject` with, when it has no
+    /// statement of its own for it: EDGAR's `operations` is the filing's one income statement.
+    pub fn same_statement(self, op: Operation, subject: &str) -> Option<StatementKind> {
+        match (self, op) {
+            (Source::Edgar, Operation::Statement(kind)) => Some(super::filed::filed_as(kind)).filter(|k| *k != kind),
+            (Source::Demo, op) => demo::same_statement(op, subject),
+            (Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Edgar, _) => None,
         }
     }
 
@@ -137,7 +134,7 @@ impl Source {
                 Source::Yahoo => {
                     Error::usage(format!("Yahoo Finance answers quotes and prices, not the {}", op.noun()))
                 }
-                _ => Error::usage(format!(
+                Source::Last10k | Source::Rapidapi | Source::Demo => Error::usage(format!(
                     "the {} service has no {}; EDGAR has it: set a contact (`finq config set-contact`) and use --provider edgar",
                     self.name(),
                     op.noun()
@@ -153,14 +150,14 @@ impl Source {
     }
 
     /// The headers of every request: the key (marked sensitive) or the contact, and who asks.
-    pub fn headers(self, route: &super::RouteConfig) -> Result<HeaderMap> {
+    pub fn headers(self, route: &RouteConfig) -> Result<HeaderMap> {
         let mut h = match self {
             Source::Last10k | Source::Rapidapi => {
                 let key = route.key.as_ref().ok_or_else(missing_key)?;
-                last10k::auth_headers(self == Source::Rapidapi, key, &route.base)?
+                last10k::auth_headers(self == Source::Rapidapi, key, route.base()?)?
             }
             Source::Edgar => edgar::headers(route.contact.as_deref())?,
-            Source::Yahoo => HeaderMap::new(),
+            Source::Yahoo | Source::Demo => HeaderMap::new(),
         };
         if !h.contains_key(USER_AGENT) {
             h.insert(USER_AGENT, HeaderValue::from_static(FINQ_AGENT));
@@ -169,13 +166,13 @@ impl Source {
     }
 
     /// The one URL `req` is asked at (and cached under), or `None` where the answer is assembled
-    /// from several documents.
+    /// from several documents or the source is local.
     pub fn url(self, base: &Url, req: &Request) -> Option<Url> {
         match self {
             Source::Last10k => Some(last10k::url(false, base, req)),
             Source::Rapidapi => Some(last10k::url(true, base, req)),
-            Source::Edgar => None,
             Source::Yahoo => Some(yahoo::url(base, req)),
+            Source::Edgar | Source::Demo => None,
         }
     }
 
@@ -183,7 +180,7 @@ impl Source {
     /// ten a second, wherever its documents are served from).
     pub fn spacing(self, base: &Url) -> Option<Duration> {
         match self {
-            Source::Last10k | Source::Rapidapi => None,
+            Source::Last10k | Source::Rapidapi | Source::Demo => None,
             Source::Edgar => Some(Duration::from_millis(100)),
             // A modest rate towards Yahoo's own host, a free service that asks nothing of its
             // users; a mirror or test server of one's own is not Yahoo.
@@ -196,7 +193,7 @@ impl Source {
     pub fn default_concurrency(self) -> Option<usize> {
         match self {
             Source::Yahoo => Some(4),
-            Source::Last10k | Source::Rapidapi | Source::Edgar => None,
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Demo => None,
         }
     }
 
@@ -205,7 +202,16 @@ impl Source {
         match (self, status) {
             // The SEC answers 403 or 429 to clients that go too fast: that means stop.
             (Source::Edgar, 403 | 429) => Some(edgar::slow_down(status)),
-            _ => None,
+            (Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo, _) => None,
+        }
+    }
+
+    /// What `finq doctor` checks of a local source in place of the way to a service (base URL,
+    /// DNS): what it reads, or why it cannot answer. `None` for a service.
+    pub fn local_check(self, _route: &RouteConfig) -> Option<Result<String>> {
+        match self {
+            Source::Demo => Some(Ok("the demo's answers are bundled with finq: no key, no network".into())),
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo => None,
         }
     }
 
@@ -213,7 +219,9 @@ impl Source {
     pub fn probe(self) -> Request {
         match self {
             Source::Yahoo => Request::new(Operation::Prices, "AAPL"),
-            _ => Request::new(Operation::CikByTicker, "AAPL"),
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Demo => {
+                Request::new(Operation::CikByTicker, "AAPL")
+            }
         }
     }
 
@@ -223,23 +231,36 @@ impl Source {
             Source::Last10k | Source::Rapidapi => "the service answered, and accepted the key",
             Source::Edgar => "EDGAR answered the look-up",
             Source::Yahoo => "Yahoo answered the chart",
+            Source::Demo => "the demo answered the look-up",
         }
     }
 
     /// How `req` is asked, for a snapshot's manifest: `GET /v1/company/AAPL/income?…`, or what an
-    /// assembled answer is made of. Never holds a key.
-    pub fn describe(self, base: &Url, req: &Request) -> String {
-        match self.url(base, req) {
-            Some(url) => match url.query() {
+    /// assembled or local answer is made of. Never holds a key.
+    pub fn describe(self, endpoint: &Endpoint, req: &Request) -> String {
+        if let Some(url) = endpoint.url().and_then(|base| self.url(base, req)) {
+            return match url.query() {
                 Some(q) => format!("GET {}?{q}", url.path()),
                 None => format!("GET {}", url.path()),
-            },
-            None => edgar::describe(req),
+            };
+        }
+        match self {
+            Source::Demo => format!("demo {}", req.describe()),
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo => edgar::describe(req),
         }
     }
 
-    /// Answers `req` over `route`: one cached GET and the wire parser, or an assembly of
-    /// documents.
+    /// The one-line notice this source's answer to `req` is shown with, if any: the demo says
+    /// what its data is.
+    pub fn notice(self, req: &Request) -> Option<&'static str> {
+        match self {
+            Source::Demo => Some(demo::notice(req)),
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo => None,
+        }
+    }
+
+    /// Answers `req` over `route`: one cached GET and the wire parser, an assembly of documents,
+    /// or what a local source holds.
     pub(crate) async fn answer(
         self,
         client: &Client,
@@ -250,31 +271,20 @@ impl Source {
     ) -> Result<Fetched> {
         match self {
             Source::Last10k | Source::Rapidapi => {
-                let url = self.url(&route.config.base, req).expect("last10k asks one URL");
+                let url = self.url(route.config.base()?, req).expect("last10k asks one URL");
                 client.ask_url(route, &url, req, raw, keep_body, last10k::decode).await
             }
             Source::Edgar => {
                 Ok(Fetched { answer: Some(route.state.edgar.answer(client, route, req).await?), body: None })
             }
             Source::Yahoo => yahoo::answer(client, route, req, raw, keep_body).await,
-        }
-    }
-
-    /// Reads a bundled demo answer in this source's form.
-    pub(crate) fn decode_demo(
-        self,
-        req: &Request,
-        body: &[u8],
-    ) -> std::result::Result<crate::domain::Answer, crate::api::decode::DecodeError> {
-        match self {
-            Source::Yahoo => {
-                let mut answer = yahoo::decode(req, body)?;
-                if let crate::domain::Answer::Quote(q) = &mut answer {
-                    yahoo::complete(q, None, "none: not in the demo (a live quote takes them from SEC EDGAR)");
+            Source::Demo => match demo::answer(client, req, raw)? {
+                demo::Bundled::Answer(answer) => Ok(Fetched { answer: Some(*answer), body: None }),
+                demo::Bundled::Body(form, resp) => {
+                    let decoded = read_recorded(form, req, &resp.body);
+                    super::read(req, resp, decoded, raw, keep_body)
                 }
-                Ok(answer)
-            }
-            Source::Last10k | Source::Rapidapi | Source::Edgar => last10k::decode(req, body),
+            },
         }
     }
 
@@ -292,7 +302,45 @@ impl Source {
                 let facts = route.state.edgar.facts_of(client, route, ticker).await?;
                 Ok(Some(fundamentals::fundamentals(&*facts, splits)))
             }
-            Source::Last10k | Source::Rapidapi | Source::Yahoo => Ok(None),
+            Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo => Ok(None),
+        }
+    }
+}
+
+/// The route to the SEC's own files (the quarterly data sets of the bulk store): the filings
+/// route's host when it is EDGAR's (so `--base-url` points at a mirror or a test server as for
+/// every SEC document), else www.sec.gov; with the contact the SEC asks for and its pacing.
+pub fn sec_files(filings: &RouteConfig) -> Result<RouteConfig> {
+    let parse = |u: &str| Url::parse(u).map_err(|e| Error::usage(format!("invalid base URL {u}: {e}")));
+    let base = match (filings.source, &filings.endpoint) {
+        (Source::Edgar, Endpoint::Http(base)) => base.clone(),
+        _ => parse(edgar::DATA_HOST)?,
+    };
+    // The data sets live on www.sec.gov, not on data.sec.gov (EDGAR's default base).
+    let base =
+        if base.as_str().trim_end_matches('/') == edgar::DATA_HOST { parse(edgar::ARCHIVES_HOST)? } else { base };
+    Ok(RouteConfig {
+        source: Source::Edgar,
+        endpoint: Endpoint::Http(base),
+        key: None,
+        contact: filings.contact.clone(),
+    })
+}
+
+/// Reads a body the demo recorded, with the reader of the form it is in.
+fn read_recorded(
+    form: demo::Recorded,
+    req: &Request,
+    body: &[u8],
+) -> std::result::Result<Answer, super::decode::DecodeError> {
+    match form {
+        demo::Recorded::Classic => last10k::decode(req, body),
+        demo::Recorded::Chart => {
+            let mut answer = yahoo::decode(req, body)?;
+            if let Answer::Quote(q) = &mut answer {
+                yahoo::complete(q, None, demo::NO_FILED_FIGURES);
+            }
+            Ok(answer)
         }
     }
 }
@@ -328,5 +376,15 @@ mod tests {
         assert_eq!(Source::Edgar.check(Operation::Summary, true).unwrap_err().kind, crate::error::ErrorKind::Usage);
         assert!(Source::Edgar.refusal(429).is_some() && Source::Last10k.refusal(429).is_none());
         assert_eq!(Source::Edgar.credential(), Credential::Contact);
+    }
+
+    #[test]
+    fn the_demo_is_local() {
+        assert!(Source::Demo.is_local() && !Source::Edgar.is_local());
+        assert_eq!(Source::Demo.credential(), Credential::None);
+        let route = RouteConfig::local(Source::Demo, None);
+        assert!(route.base().is_err(), "a local source has no base URL");
+        assert!(Source::Demo.local_check(&route).is_some_and(|c| c.is_ok()));
+        assert!(Source::Edgar.local_check(&route).is_none());
     }
 }

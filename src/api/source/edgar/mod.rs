@@ -86,11 +86,16 @@ pub struct State {
 pub(crate) struct Net<'a> {
     client: &'a Client,
     route: &'a Route,
+    base: &'a Url,
 }
 
-impl Net<'_> {
+impl<'a> Net<'a> {
+    fn new(client: &'a Client, route: &'a Route) -> Result<Self> {
+        Ok(Self { client, route, base: route.config.base()? })
+    }
+
     fn base(&self) -> &Url {
-        &self.route.config.base
+        self.base
     }
 }
 
@@ -226,7 +231,7 @@ impl State {
 
     /// A company's XBRL facts, by ticker.
     pub(crate) async fn facts_of(&self, client: &Client, route: &Route, ticker: &str) -> Result<Arc<CompanyFacts>> {
-        let net = Net { client, route };
+        let net = Net::new(client, route)?;
         let cik = self.cik(net, ticker).await?;
         self.facts(net, cik).await
     }
@@ -242,7 +247,7 @@ impl State {
 
     /// Answers `req` from EDGAR.
     pub(crate) async fn answer(&self, client: &Client, route: &Route, req: &Request) -> Result<Answer> {
-        let net = Net { client, route };
+        let net = Net::new(client, route)?;
         match req.op {
             Operation::Quote | Operation::Prices => Err(not_published(req.op)),
             Operation::CikByTicker => {

@@ -14,7 +14,7 @@ pub mod wire;
 use reqwest::Url;
 use reqwest::header::{HeaderMap, HeaderName, HeaderValue};
 
-use super::ApiKey;
+use crate::api::ApiKey;
 use crate::api::{Operation, Request};
 use crate::domain::Answer;
 use crate::error::{Error, Result};

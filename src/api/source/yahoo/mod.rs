@@ -291,7 +291,7 @@ pub(crate) async fn answer(
     raw: bool,
     keep_body: bool,
 ) -> Result<Fetched> {
-    let url = url(&route.config.base, req);
+    let url = url(route.config.base()?, req);
     let mut fetched = client.ask_url(route, &url, req, raw, true, decode).await?;
     if let (Some(Answer::Quote(q)), Some(body)) = (&mut fetched.answer, &fetched.body) {
         let parsed = chart::parse(body).ok();

@@ -5,24 +5,52 @@
 //! the classic service returned (`tests/fixtures/*/SOURCES.md`). Only the look-ups have no real
 //! capture: invented samples in the service's shape (`demo/*.sample.json`), and the notice says so.
 //! Bodies go through the same status, parse and render path as HTTP answers.
-use super::http::Failure;
-use super::{Operation, Request, Response};
-use crate::domain::Form;
-use crate::domain::StatementKind;
+//!
+//! A local source: no base URL, no HTTP client, no pacing, no cache. It hands back either an
+//! answer read already (Apple's filings, through the neutral readers of `api::filed`) or a
+//! recorded body with the form it is in ([`Bundled`]); the seam reads a body with the reader of
+//! that form.
+
+use std::time::SystemTime;
+
+use crate::api::http::{Failure, status_error};
+use crate::api::{Client, Operation, Request, Response, filed};
+use crate::domain::{Answer, Form, StatementKind};
+use crate::error::{Error, Result};
+
+/// The form a recorded body is in, for the seam to read it with.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Recorded {
+    /// The classic service's answer.
+    Classic,
+    /// A market chart answer (quotes and prices).
+    Chart,
+}
+
+/// What the demo holds for a question.
+pub enum Bundled {
+    /// Read already: Apple's filings, from their R pages.
+    Answer(Box<Answer>),
+    /// A recorded body, and the form it is in.
+    Body(Recorded, Response),
+}
+
+/// Why a demo quote has none of the figures a live one takes from the company's filings.
+pub const NO_FILED_FIGURES: &str = "none: not in the demo (a live quote takes them from SEC EDGAR)";
 
 macro_rules! real {
     ($file:literal) => {
-        include_bytes!(concat!("../../tests/fixtures/last10k-real/", $file)).as_slice()
+        include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/last10k-real/", $file)).as_slice()
     };
 }
 macro_rules! chart {
     ($file:literal) => {
-        include_bytes!(concat!("../../tests/fixtures/market-real/", $file)).as_slice()
+        include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/market-real/", $file)).as_slice()
     };
 }
 macro_rules! sample {
     ($file:literal) => {
-        include_bytes!(concat!("../../demo/", $file)).as_slice()
+        include_bytes!(concat!(env!("CARGO_MANIFEST_DIR"), "/demo/", $file)).as_slice()
     };
 }
 
@@ -78,7 +106,7 @@ struct DemoFiling {
 
 macro_rules! page {
     ($acc:literal, $file:literal) => {
-        include_str!(concat!("../../tests/fixtures/edgar-filing/", $acc, "/", $file))
+        include_str!(concat!(env!("CARGO_MANIFEST_DIR"), "/tests/fixtures/edgar-filing/", $acc, "/", $file))
     };
 }
 
@@ -121,13 +149,13 @@ fn apple_filings(req: &Request) -> Vec<&'static DemoFiling> {
 /// income statement), or `None` for the cover page.
 fn page_kind(op: Operation) -> Option<StatementKind> {
     match op {
-        Operation::Statement(k) => Some(super::filed::filed_as(k)),
+        Operation::Statement(k) => Some(filed::filed_as(k)),
         _ => None,
     }
 }
 
 /// The other statement command that answers `op` for `subject` with the same page (Apple's
-/// `operations` is its `income`), as [`super::Source::same_statement`] says for a source.
+/// `operations` is its `income`), as `Source::same_statement` says for a source.
 pub fn same_statement(op: Operation, subject: &str) -> Option<StatementKind> {
     match op {
         Operation::Statement(k) if subject == "AAPL" => page_kind(op).filter(|p| *p != k),
@@ -137,8 +165,8 @@ pub fn same_statement(op: Operation, subject: &str) -> Option<StatementKind> {
 
 /// A statement or summary of Apple as filed, from the bundled R pages: `None` when the demo
 /// answers `req` otherwise (other companies, market data, look-ups).
-pub(super) fn filed(req: &Request) -> Option<crate::error::Result<crate::domain::Answer>> {
-    use crate::domain::{Answer, Company, Filing, Summary};
+fn filed(req: &Request) -> Option<Result<Answer>> {
+    use crate::domain::{Company, Filing, Summary};
     if req.subject != "AAPL" || !req.op.is_filing() {
         return None;
     }
@@ -150,7 +178,7 @@ pub(super) fn filed(req: &Request) -> Option<crate::error::Result<crate::domain:
             [one] => format!("its 10-Q for the quarter ended {one}"),
             many => format!("its 10-Qs for the quarters ended {}", many.join(" and ")),
         };
-        return Some(Err(crate::error::Error::not_found(format!(
+        return Some(Err(Error::not_found(format!(
             "statement not found: the demo holds no 10-K of Apple, only {held}; leave out --annual and --form 10-K"
         ))));
     }
@@ -160,7 +188,7 @@ pub(super) fn filed(req: &Request) -> Option<crate::error::Result<crate::domain:
         None => filings.get(order).copied(),
     };
     let Some(f) = chosen else {
-        return Some(Err(crate::error::Error::not_found(format!(
+        return Some(Err(Error::not_found(format!(
             "statement not found: the demo holds {} Apple 10-Q filing{} with the {}",
             filings.len(),
             if filings.len() == 1 { "" } else { "s" },
@@ -180,24 +208,49 @@ pub(super) fn filed(req: &Request) -> Option<crate::error::Result<crate::domain:
     let html = f.pages.iter().find(|(k, _)| *k == want).map(|(_, p)| *p)?;
     Some(match req.op {
         Operation::Statement(kind) => {
-            let page = super::filed::report::parse(html)?;
+            let page = filed::report::parse(html)?;
             filing.title = page.title.clone();
-            Ok(Answer::Statement(super::filed::as_statement(kind, company, filing, &page)))
+            Ok(Answer::Statement(filed::as_statement(kind, company, filing, &page)))
         }
         _ => {
-            let super::filed::cover::Cover { scale, facts } = super::filed::cover::read(html)?;
+            let filed::cover::Cover { scale, facts } = filed::cover::read(html)?;
             filing.title = "Cover Page".into();
             Ok(Answer::Summary(Summary { company, filing, scale, facts }))
         }
     })
 }
 
-/// The source whose form a demo answer is in: quotes and prices are real Yahoo chart answers.
-pub fn source_of(req: &Request) -> super::Source {
+/// The form a recorded answer is in: quotes and prices are real Yahoo chart answers.
+fn form_of(req: &Request) -> Recorded {
     match req.op {
-        Operation::Quote | Operation::Prices => super::Source::Yahoo,
-        _ => super::Source::Last10k,
+        Operation::Quote | Operation::Prices => Recorded::Chart,
+        _ => Recorded::Classic,
     }
+}
+
+/// What the demo holds for `req`: Apple's filing read from its R pages, or a recorded body; a
+/// 404 like the service's for anything else. `-v` says which.
+pub(crate) fn answer(client: &Client, req: &Request, raw: bool) -> Result<Bundled> {
+    if let Some(answer) = filed(req) {
+        // Assembled like EDGAR's answers, so --raw has no one body to show, as with EDGAR.
+        if raw {
+            return Err(Error::usage(
+                "--raw shows one answer of the service; EDGAR answers are assembled from several documents",
+            ));
+        }
+        client.printer().verbose(1, &format!("demo {} -> Apple's filing as filed", req.describe()));
+        return Ok(Bundled::Answer(Box::new(answer?)));
+    }
+    let outcome = recorded(req);
+    if client.printer().shows(1) {
+        let status = match &outcome {
+            Ok(r) => format!("200 ({} bytes)", r.body.len()),
+            Err(f) => f.status.to_string(),
+        };
+        crate::printer::notice(&format!("demo {} -> {status}", req.describe()));
+    }
+    let response = outcome.map_err(|f| status_error(req, &f, SystemTime::now()))?;
+    Ok(Bundled::Body(form_of(req), response))
 }
 
 /// The one-line notice printed before a demo answer.
@@ -231,7 +284,7 @@ fn unwrap_recording(bytes: &[u8]) -> Vec<u8> {
 
 /// The bundled answer, or a 404 like the service's for anything the demo does not hold.
 /// Only the latest annual filing is bundled, so other forms and filing orders are "not found".
-pub(super) fn answer(req: &Request) -> Result<Response, Failure> {
+fn recorded(req: &Request) -> std::result::Result<Response, Failure> {
     let latest_annual =
         (req.form.is_none_or(|f| f == Form::TenK) && req.filing_order.unwrap_or(0) == 0) || !req.op.is_filing();
     match find(req).filter(|_| latest_annual) {
