@@ -1,8 +1,14 @@
 //! Error kinds and the exit-code table: every failure finq reports maps to exactly one of these.
 //! An error carries its kind (the exit code), a cause a program can branch on (doctor's advice,
-//! retries), and the one line a person reads.
+//! retries), the error under it kept whole (the OS's, the transport's), the hints that say what to
+//! do, and the one line a person reads.
+//!
+//! As in jj's `CommandError { kind, error, hints }`: the kind decides the exit code, the source
+//! chain is what `-v` prints beneath the line, and hints are data that the line ends with.
 
+use std::error::Error as StdError;
 use std::fmt;
+use std::sync::Arc;
 
 /// What went wrong, in the terms a script branches on. The discriminant is the exit code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -23,7 +29,7 @@ pub enum ErrorKind {
     Partial = 8,
     /// Offline and not in the cache.
     Offline = 9,
-    /// A local file or folder could not be read or written (the OS error is in the message).
+    /// A local file or folder could not be read or written (the OS error is kept as the source).
     Files = 10,
     /// Hung up (SIGHUP): the terminal went away.
     HangUp = 129,
@@ -57,7 +63,12 @@ pub const EXIT_CODES: &[(u8, &str)] = &[
     ),
     (8, "partial: some of several tickers (or snapshot items) failed; the rest were written"),
     (9, "--offline, and the answer is not in the cache (or its cached copy is damaged)"),
-    (10, "a local file or folder could not be read or written (the OS error says why: no space, no permission…)"),
+    (
+        10,
+        "a local file or folder could not be read or written; the OS error says why\n\
+         (missing, no permission, not a folder, disk full): -o, snapshot --out, the config file,\n\
+         the cache folder, the bulk store, --ca-bundle, the serve keys file, a list of tickers",
+    ),
     (129, "hung up (SIGHUP); no partial output file is left"),
     (130, "interrupted (Ctrl-C); no partial output file is left"),
     (143, "terminated (SIGTERM); no partial output file is left"),
@@ -74,7 +85,8 @@ pub fn exit_codes_help() -> String {
         }
     }
     out.push_str(
-        "\nEvery non-zero exit prints one line on stderr, `finq: error: …`, saying what failed and what to do.\n",
+        "\nEvery non-zero exit prints one line on stderr, `finq: error: …`, saying what failed and what to do.\n\
+         With -v, the causes under it follow, one `finq: caused by: …` line each.\n",
     );
     out
 }
@@ -96,24 +108,45 @@ pub enum Cause {
     Io(std::io::ErrorKind),
 }
 
-/// A failure finq explains to the user: one line of text and the kind that decides the exit code.
+/// A failure finq explains to the user: what failed, what to do, the kind that decides the exit
+/// code, and the error it came from.
 ///
 /// The message must never contain the API key; it is built only from what finq asked for and
 /// what the service answered (sanitised), never from request headers.
-#[derive(Debug, Clone, PartialEq, Eq)]
+#[derive(Debug, Clone)]
 pub struct Error {
     pub kind: ErrorKind,
+    /// What failed, on one line, without the hints.
     pub message: String,
     pub cause: Option<Cause>,
+    /// The error under this one, kept whole (an `io::Error`, a `reqwest::Error` with its chain):
+    /// [`std::error::Error::source`] returns it and `-v` prints its chain.
+    source: Option<Arc<dyn StdError + Send + Sync>>,
+    /// What to do about it, in the order they are said.
+    hints: Vec<String>,
 }
 
 impl Error {
     pub fn new(kind: ErrorKind, message: impl Into<String>) -> Self {
-        Self { kind, message: message.into(), cause: None }
+        Self { kind, message: message.into(), cause: None, source: None, hints: Vec::new() }
     }
     pub fn because(mut self, cause: Cause) -> Self {
         self.cause = Some(cause);
         self
+    }
+    /// Keeps `source` as the error under this one.
+    pub fn with_source(mut self, source: impl Into<Box<dyn StdError + Send + Sync>>) -> Self {
+        self.source = Some(Arc::from(source.into()));
+        self
+    }
+    /// Adds what to do about it (said after the message, on the same line).
+    pub fn hint(mut self, hint: impl Into<String>) -> Self {
+        self.hints.push(hint.into());
+        self
+    }
+    /// What to do about it, without the message.
+    pub fn hints(&self) -> &[String] {
+        &self.hints
     }
     pub fn usage(message: impl Into<String>) -> Self {
         Self::new(ErrorKind::Usage, message)
@@ -130,20 +163,62 @@ impl Error {
     pub fn network(message: impl Into<String>) -> Self {
         Self::new(ErrorKind::Network, message)
     }
-    /// A local file operation failed: `what` says which ("cannot write /x/y"), the OS error
-    /// follows it in the message and its kind is kept as the cause.
-    pub fn files(what: impl std::fmt::Display, e: &std::io::Error) -> Self {
-        Self::new(ErrorKind::Files, format!("{what}: {e}")).because(Cause::Io(e.kind()))
+    /// A local file operation failed: `what` says which ("cannot write /x/y"), the OS's reason
+    /// follows it on the line, its kind is the cause and the `io::Error` the source (`-v` prints it).
+    pub fn files(what: impl fmt::Display, e: impl IoFailure) -> Self {
+        let (reason, e) = e.reason_and_error();
+        Self::new(ErrorKind::Files, format!("{what}: {reason}")).because(Cause::Io(e.kind())).with_source(e)
     }
 }
 
+/// What [`Error::files`] is given: the `io::Error` itself, kept whole, or a borrowed one, copied
+/// (an OS error by its code, so that nothing of it is lost; another by its kind and its words).
+pub trait IoFailure {
+    /// The words for the line, and the error to keep as the source.
+    fn reason_and_error(self) -> (String, std::io::Error);
+}
+
+impl IoFailure for std::io::Error {
+    fn reason_and_error(self) -> (String, std::io::Error) {
+        (os_reason(&self), self)
+    }
+}
+
+impl IoFailure for &std::io::Error {
+    fn reason_and_error(self) -> (String, std::io::Error) {
+        let copy = match self.raw_os_error() {
+            Some(code) => std::io::Error::from_raw_os_error(code),
+            None => std::io::Error::new(self.kind(), self.to_string()),
+        };
+        (self.to_string(), copy)
+    }
+}
+
+/// The OS's words for `e` ("Permission denied (os error 13)"), without what a library added
+/// around them (tempfile names its temporary file, which is not the file asked for).
+fn os_reason(e: &std::io::Error) -> String {
+    match e.raw_os_error() {
+        Some(code) => std::io::Error::from_raw_os_error(code).to_string(),
+        None => e.to_string(),
+    }
+}
+
+/// The one line: the message, then each hint after `; `.
 impl fmt::Display for Error {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        f.write_str(&self.message)
+        f.write_str(&self.message)?;
+        for hint in &self.hints {
+            write!(f, "; {hint}")?;
+        }
+        Ok(())
     }
 }
 
-impl std::error::Error for Error {}
+impl StdError for Error {
+    fn source(&self) -> Option<&(dyn StdError + 'static)> {
+        self.source.as_deref().map(|e| e as &(dyn StdError + 'static))
+    }
+}
 
 pub type Result<T, E = Error> = std::result::Result<T, E>;
 
@@ -162,6 +237,36 @@ pub fn classify(err: &anyhow::Error) -> (u8, bool) {
         }
     }
     (1, true)
+}
+
+/// The lines `main` prints for an error that reached it (each after `finq: `): the failure on one
+/// line, with any context wrapped around a typed error before it (`writing x: cannot …`); with
+/// `verbose`, one `caused by:` line for each error under it.
+pub fn report(err: &anyhow::Error, verbose: bool) -> Vec<String> {
+    let mut said = Vec::new();
+    for layer in err.chain() {
+        let Some(e) = layer.downcast_ref::<Error>() else {
+            said.push(layer.to_string());
+            continue;
+        };
+        said.push(e.to_string());
+        let mut lines = vec![format!("error: {}", said.join(": "))];
+        if verbose {
+            lines.extend(causes(e).map(|c| format!("caused by: {c}")));
+        }
+        return lines;
+    }
+    // Not one of finq's: anyhow's `{:#}` already says the whole chain on the line.
+    vec![format!("error: {err:#}")]
+}
+
+/// Every error under `e`, outermost first. (An `io::Error` that wraps another says that one's
+/// words, and its `source()` is that one's: the chain skips nothing a reader would miss.)
+pub fn causes<'a>(e: &'a (dyn StdError + 'static)) -> impl Iterator<Item = &'a (dyn StdError + 'static)> {
+    fn under<'a>(c: &&'a (dyn StdError + 'static)) -> Option<&'a (dyn StdError + 'static)> {
+        (*c).source()
+    }
+    std::iter::successors(e.source(), under)
 }
 
 #[cfg(test)]
@@ -200,5 +305,73 @@ mod tests {
         let err = anyhow::Error::new(Error::not_found("company not found")).context("income");
         assert_eq!(classify(&err), (3, true));
         assert_eq!(classify(&anyhow::anyhow!("boom")), (1, true));
+    }
+
+    #[test]
+    fn the_context_around_a_typed_error_is_kept() {
+        let err = anyhow::Error::new(Error::not_found("company not found")).context("income for ZZZZ");
+        assert_eq!(report(&err, false), ["error: income for ZZZZ: company not found"]);
+    }
+
+    #[test]
+    fn hints_end_the_one_line() {
+        let e = Error::network("could not reach www.sec.gov").hint("`finq doctor` checks the way there");
+        assert_eq!(e.message, "could not reach www.sec.gov");
+        assert_eq!(e.hints(), ["`finq doctor` checks the way there"]);
+        assert_eq!(e.to_string(), "could not reach www.sec.gov; `finq doctor` checks the way there");
+        assert_eq!(
+            report(&e.into(), false),
+            ["error: could not reach www.sec.gov; `finq doctor` checks the way there"]
+        );
+    }
+
+    #[test]
+    fn the_os_error_is_kept_and_verbose_shows_the_chain() {
+        let os = std::io::Error::from_raw_os_error(13);
+        let reason = os.to_string();
+        let e = Error::files("cannot write /x/out.json", os);
+        assert_eq!(e.kind.exit_code(), 10);
+        assert_eq!(e.cause, Some(Cause::Io(std::io::ErrorKind::PermissionDenied)));
+        assert_eq!(e.message, format!("cannot write /x/out.json: {reason}"));
+        let under =
+            StdError::source(&e).and_then(|s| s.downcast_ref::<std::io::Error>()).expect("the io::Error itself");
+        assert_eq!(under.raw_os_error(), Some(13));
+        let err = anyhow::Error::new(e);
+        assert_eq!(report(&err, false).len(), 1, "one failure, one line");
+        assert_eq!(report(&err, true)[1], format!("caused by: {reason}"));
+    }
+
+    #[test]
+    fn a_library_s_words_around_the_os_error_stay_in_the_source() {
+        // tempfile names its temporary file; the line names the file asked for and the OS's reason.
+        let wrapped = std::io::Error::new(
+            std::io::ErrorKind::PermissionDenied,
+            format!("{} at path \"/x/.finq-1.part\"", std::io::Error::from_raw_os_error(13)),
+        );
+        let e = Error::files("cannot write /x/out.json", wrapped);
+        assert!(e.message.starts_with("cannot write /x/out.json: "), "{}", e.message);
+        assert_eq!(report(&e.into(), true).len(), 2);
+    }
+
+    #[test]
+    fn verbose_walks_every_cause() {
+        #[derive(Debug)]
+        struct Outer(std::io::Error);
+        impl fmt::Display for Outer {
+            fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+                f.write_str("client error (Connect)")
+            }
+        }
+        impl StdError for Outer {
+            fn source(&self) -> Option<&(dyn StdError + 'static)> {
+                Some(&self.0)
+            }
+        }
+        let e = Error::network("could not reach localhost:1")
+            .with_source(Outer(std::io::Error::from(std::io::ErrorKind::ConnectionRefused)));
+        let lines = report(&e.into(), true);
+        assert_eq!(lines[1], "caused by: client error (Connect)");
+        assert!(lines[2].starts_with("caused by: ") && lines[2].to_lowercase().contains("refused"), "{lines:?}");
+        assert_eq!(lines.len(), 3);
     }
 }

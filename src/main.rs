@@ -6,7 +6,6 @@ use clap::{CommandFactory, FromArgMatches};
 use finq::cli::Cli;
 use finq::error::{self, ErrorKind};
 use finq::render::notice;
-use finq::sanitize;
 
 fn main() -> ExitCode {
     finq::signals::install();
@@ -19,17 +18,16 @@ fn main() -> ExitCode {
         Ok(cli) => cli,
         Err(e) => return usage_error(&command, e),
     };
+    let verbose = cli.global.verbose > 0;
     match finq::commands::run(cli, &matches) {
         Ok(()) => ExitCode::SUCCESS,
         Err(err) => {
             let (code, report) = error::classify(&err);
             if report {
-                // A typed error's own line says it all; anything else shows its chain of causes.
-                let text = match err.chain().find_map(|c| c.downcast_ref::<error::Error>()) {
-                    Some(e) => e.message.clone(),
-                    None => format!("{err:#}"),
-                };
-                notice(&format!("error: {}", sanitize::for_terminal(&text)));
+                // One line says what failed and what to do; -v adds the causes beneath it.
+                for line in error::report(&err, verbose) {
+                    notice(&line);
+                }
             }
             ExitCode::from(code)
         }

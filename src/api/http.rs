@@ -251,7 +251,7 @@ impl Client {
                     "retrying {} in {} ms ({}; try {} of at most {})",
                     req.describe(),
                     wait.as_millis(),
-                    error.message,
+                    error,
                     tries + 1,
                     self.retries + 1
                 ));

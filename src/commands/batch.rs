@@ -81,7 +81,7 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
                 if let Some(e) = &item.error {
                     // With one subject the final error line says it: one failure, one line.
                     if plan.subjects.len() > 1 {
-                        progress.notice(&format!("{}: {}", item.subject, e.message));
+                        progress.notice(&format!("{}: {e}", item.subject));
                     }
                     failures.push(e.clone());
                 }
@@ -136,7 +136,10 @@ pub(super) fn outcome(failures: &[Error], total: usize) -> anyhow::Result<()> {
         return Err(first.clone().into());
     }
     if failures.len() == total && failures.iter().all(|e| e.kind == first.kind) {
-        return Err(Error::new(first.kind, format!("all {total} items failed: {}", first.message)).into());
+        // The same failure everywhere: its kind, cause, hints and source, said once for all.
+        let mut all = first.clone();
+        all.message = format!("all {total} items failed: {}", all.message);
+        return Err(all.into());
     }
     Err(Error::new(ErrorKind::Partial, format!("{} of {total} items failed (the rest were written)", failures.len()))
         .into())

@@ -34,7 +34,7 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
         Ok(s) => s,
         Err(e) => {
             checks.push(Check::fail(
-                format!("configuration: {}", e.message),
+                format!("configuration: {e}"),
                 "fix the value named above (`finq config path` shows where the file is)",
                 e.kind,
             ));
@@ -217,6 +217,7 @@ fn proxy_for(url: &reqwest::Url, vars: &[(&str, String)]) -> Option<String> {
 /// What a failed probe means and what to do about it.
 fn diagnose(e: &Error) -> Check {
     use crate::error::Cause;
+    // The failure without its hints: the fix line below is the doctor's own advice.
     let m = &e.message;
     let fix = match (e.kind, e.cause) {
         (ErrorKind::Auth, Some(Cause::Status(401))) => "the key was refused: check it, then `finq config set-key`",

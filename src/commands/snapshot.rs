@@ -246,7 +246,7 @@ fn manifest(
                 "sha256": e.sha256,
                 "bytes": e.bytes,
                 "status": e.status,
-                "error": e.error.as_ref().map(|err| json!({ "exit_code": err.kind.exit_code(), "message": err.message })),
+                "error": e.error.as_ref().map(|err| json!({ "exit_code": err.kind.exit_code(), "message": err.to_string() })),
             })
         })
         .collect();

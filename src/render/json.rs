@@ -105,7 +105,7 @@ pub fn item_values(item: &Item, subject_key: &str) -> Vec<Value> {
     if let Some(e) = &item.error {
         values.push(json!({
             subject_key: item.subject,
-            "error": { "exit_code": e.kind.exit_code(), "message": e.message },
+            "error": { "exit_code": e.kind.exit_code(), "message": e.to_string() },
         }));
     }
     values

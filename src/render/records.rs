@@ -266,7 +266,7 @@ pub fn write_ndjson_error(
     subject: &str,
     e: &crate::error::Error,
 ) -> io::Result<()> {
-    let v = serde_json::json!({ subject_key: subject, "error": e.message, "exit_code": e.kind.exit_code() });
+    let v = serde_json::json!({ subject_key: subject, "error": e.to_string(), "exit_code": e.kind.exit_code() });
     super::json::to_writer(&mut *out, &v, false)?;
     out.write_all(b"\n")
 }

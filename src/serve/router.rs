@@ -174,7 +174,7 @@ fn question(op: Operation, subject: &str, params: &[(String, String)]) -> Result
         Operation::Quote | Operation::Prices => crate::input::market_symbol(subject),
         _ => crate::input::ticker(subject),
     }
-    .map_err(|e| e.message)?;
+    .map_err(|e| e.to_string())?;
     let mut req = Question::new(op, subject);
     for (k, v) in params {
         match k.as_str() {
@@ -223,8 +223,8 @@ impl Failure {
         match e.kind {
             ErrorKind::NotFound if op.is_filing() => Failure::NotFound("Statement not found"),
             ErrorKind::NotFound => Failure::NotFound("Company not found"),
-            ErrorKind::Usage => Failure::BadRequest(e.message),
-            _ => Failure::Upstream { id, detail: e.message },
+            ErrorKind::Usage => Failure::BadRequest(e.to_string()),
+            _ => Failure::Upstream { id, detail: e.to_string() },
         }
     }
 }

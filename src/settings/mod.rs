@@ -130,7 +130,7 @@ impl Settings {
         let file: ConfigFile = match config::load(&config_path) {
             Ok(f) => f,
             Err(e) if lenient => {
-                warnings.push(format!("{} (the file is ignored for this command)", e.message));
+                warnings.push(format!("{e} (the file is ignored for this command)"));
                 ConfigFile::default()
             }
             Err(e) => return Err(e),

@@ -306,7 +306,7 @@ pub(crate) async fn answer(
         match client.fundamentals(&req.subject, &splits).await {
             Ok(Some(f)) => complete(q, Some(&f), "none: not in the company's filings"),
             Ok(None) => complete(q, None, "none: the filings source has no companyfacts (use SEC EDGAR for them)"),
-            Err(e) => complete(q, None, &format!("none: SEC EDGAR could not be asked ({})", e.message)),
+            Err(e) => complete(q, None, &format!("none: SEC EDGAR could not be asked ({e})")),
         }
     }
     if !(keep_body || raw) {
