@@ -79,7 +79,7 @@ pub fn load(path: &Path) -> Result<ConfigFile> {
     let text = match std::fs::read_to_string(path) {
         Ok(t) => t,
         Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(ConfigFile::default()),
-        Err(e) => return Err(Error::usage(format!("cannot read {}: {e}", path.display()))),
+        Err(e) => return Err(Error::reading(format_args!("cannot read {}", path.display()), e)),
     };
     toml::from_str(&text).map_err(|e| {
         // toml's message spans several lines (it quotes the line); the first says what is wrong.
@@ -214,7 +214,7 @@ pub fn write(path: &Path, text: &str) -> Result<()> {
 /// The config file may hold the key: it is written whole and stays 0600 (tempfile's mode).
 fn write_private(path: &Path, text: &str) -> Result<()> {
     crate::files::write_whole(path, text.as_bytes(), true, crate::files::Access::Private)
-        .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))
+        .map_err(|e| Error::files(format_args!("cannot write {}", path.display()), e))
 }
 
 /// Stores `key` in the config file, keeping every other setting, with mode 0600 on Unix.

@@ -98,8 +98,10 @@ pub enum Cause {
     Status(u16),
     /// No answer within the time-out.
     TimedOut,
-    /// The TLS handshake failed: a certificate not trusted, a name that does not match.
+    /// The TLS handshake failed on the certificate: not trusted, a name that does not match.
     Certificate,
+    /// The TLS handshake failed otherwise (the server does not speak TLS there, no common version).
+    Tls,
     /// The connection could not be made or broke.
     Connection,
     /// A proxy refused to carry the request.
@@ -169,6 +171,14 @@ impl Error {
         let (reason, e) = e.reason_and_error();
         Self::new(ErrorKind::Files, format!("{what}: {reason}")).because(Cause::Io(e.kind())).with_source(e)
     }
+    /// Reading a text file a person named (a list of tickers, a keys file, the config file) failed:
+    /// the OS refused ([`ErrorKind::Files`]), or the bytes are not text (a usage error: the
+    /// content is wrong, not the disk).
+    pub fn reading(what: impl fmt::Display, e: std::io::Error) -> Self {
+        let content = e.kind() == std::io::ErrorKind::InvalidData;
+        let e = Self::files(what, e);
+        if content { Self { kind: ErrorKind::Usage, ..e } } else { e }
+    }
 }
 
 /// What [`Error::files`] is given: the `io::Error` itself, kept whole, or a borrowed one, copied
@@ -194,11 +204,16 @@ impl IoFailure for &std::io::Error {
     }
 }
 
-/// The OS's words for `e` ("Permission denied (os error 13)"), without what a library added
-/// around them (tempfile names its temporary file, which is not the file asked for).
+/// The OS's words for `e` ("Permission denied (os error 13)"). A library may wrap them in its own
+/// (tempfile names its temporary file, not the file asked for, and hides the OS error from
+/// `source()`): then the kind says it, and the whole error stays in the source for `-v`.
 fn os_reason(e: &std::io::Error) -> String {
+    use std::io::ErrorKind as K;
     match e.raw_os_error() {
         Some(code) => std::io::Error::from_raw_os_error(code).to_string(),
+        None if e.get_ref().is_some() && !matches!(e.kind(), K::InvalidData | K::InvalidInput | K::Other) => {
+            std::io::Error::from(e.kind()).to_string()
+        }
         None => e.to_string(),
     }
 }
@@ -227,7 +242,7 @@ pub type Result<T, E = Error> = std::result::Result<T, E>;
 /// A closed stdout pipe is success: `finq prices AAPL | head -1` must not complain.
 pub fn classify(err: &anyhow::Error) -> (u8, bool) {
     for cause in err.chain() {
-        if let Some(e) = cause.downcast_ref::<Error>() {
+        if let Some(e) = typed(cause) {
             return (e.kind.exit_code(), true);
         }
         if let Some(io) = cause.downcast_ref::<std::io::Error>()
@@ -239,13 +254,19 @@ pub fn classify(err: &anyhow::Error) -> (u8, bool) {
     (1, true)
 }
 
+/// finq's error in this layer: itself, or carried inside an `io::Error` (a writer can fail only
+/// with an `io::Error`, so the output writer puts its [`Error`] there, naming the file).
+fn typed<'a>(layer: &'a (dyn StdError + 'static)) -> Option<&'a Error> {
+    layer.downcast_ref::<Error>().or_else(|| layer.downcast_ref::<std::io::Error>()?.get_ref()?.downcast_ref::<Error>())
+}
+
 /// The lines `main` prints for an error that reached it (each after `finq: `): the failure on one
 /// line, with any context wrapped around a typed error before it (`writing x: cannot …`); with
 /// `verbose`, one `caused by:` line for each error under it.
 pub fn report(err: &anyhow::Error, verbose: bool) -> Vec<String> {
     let mut said = Vec::new();
     for layer in err.chain() {
-        let Some(e) = layer.downcast_ref::<Error>() else {
+        let Some(e) = typed(layer) else {
             said.push(layer.to_string());
             continue;
         };

@@ -81,7 +81,7 @@ fn subjects(
         if a == "-" {
             let mut text = String::new();
             std::io::Read::read_to_string(&mut std::io::stdin(), &mut text)
-                .map_err(|e| Error::usage(format!("cannot read {what}s from standard input: {e}")))?;
+                .map_err(|e| Error::reading(format_args!("cannot read {what}s from standard input"), e))?;
             raw.extend(words(&text).map(str::to_string));
         } else {
             // `quote AAPL,MSFT` is two tickers, as in lists from files and standard input.
@@ -89,8 +89,8 @@ fn subjects(
         }
     }
     if let Some(path) = file {
-        let text =
-            std::fs::read_to_string(path).map_err(|e| Error::usage(format!("cannot read {}: {e}", path.display())))?;
+        let text = std::fs::read_to_string(path)
+            .map_err(|e| Error::reading(format_args!("cannot read {}", path.display()), e))?;
         raw.extend(words(&text).map(str::to_string));
     }
     let mut seen = std::collections::HashSet::new();

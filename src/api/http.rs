@@ -468,8 +468,8 @@ pub(crate) fn build(
 
 /// The extra trust roots of `--ca-bundle`: every PEM certificate in the file.
 fn trust_roots(path: &std::path::Path) -> Result<Vec<reqwest::Certificate>> {
-    let bytes =
-        std::fs::read(path).map_err(|e| Error::usage(format!("cannot read the CA bundle {}: {e}", path.display())))?;
+    let bytes = std::fs::read(path)
+        .map_err(|e| Error::files(format_args!("cannot read the CA bundle {}", path.display()), e))?;
     let certs = reqwest::Certificate::from_pem_bundle(&bytes).unwrap_or_default();
     if certs.is_empty() {
         return Err(Error::usage(format!("no PEM certificates in the CA bundle {}", path.display())));

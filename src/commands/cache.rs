@@ -26,7 +26,7 @@ pub fn run(cmd: &CacheCommand, settings: &Settings) -> anyhow::Result<()> {
         }
         CacheCommand::Clear => {
             let removed =
-                Cache::clear(&dir).map_err(|e| Error::usage(format!("cannot clear {}: {e}", dir.display())))?;
+                Cache::clear(&dir).map_err(|e| Error::files(format_args!("cannot clear {}", dir.display()), e))?;
             if !settings.quiet {
                 render::notice(&format!("removed {removed} cached answers from {}", dir.display()));
             }

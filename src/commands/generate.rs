@@ -19,11 +19,13 @@ const SHELLS: [Shell; 5] = [Shell::Bash, Shell::Zsh, Shell::Fish, Shell::PowerSh
 pub fn run(dir: &Path) -> anyhow::Result<()> {
     let completions = dir.join("completions");
     let man = dir.join("man");
-    std::fs::create_dir_all(&completions).with_context(|| format!("creating {}", completions.display()))?;
+    std::fs::create_dir_all(&completions)
+        .map_err(|e| Error::files(format_args!("cannot create {}", completions.display()), e))?;
     let mut visible = completable();
     for shell in SHELLS {
-        clap_complete::generate_to(shell, &mut visible, "finq", &completions)
-            .with_context(|| format!("writing {shell} completions"))?;
+        clap_complete::generate_to(shell, &mut visible, "finq", &completions).map_err(|e| {
+            Error::files(format_args!("cannot write the {shell} completions into {}", completions.display()), e)
+        })?;
     }
     man_pages(&man)
 }
@@ -75,8 +77,7 @@ fn completable() -> clap::Command {
 
 /// Every man page into `dir` (created if missing).
 fn man_pages(dir: &Path) -> anyhow::Result<()> {
-    std::fs::create_dir_all(dir)
-        .map_err(|e| Error::usage(format!("cannot create {}: {}", dir.display(), std::io::Error::from(e.kind()))))?;
+    std::fs::create_dir_all(dir).map_err(|e| Error::files(format_args!("cannot create {}", dir.display()), e))?;
     let mut cmd = Cli::command();
     cmd.build();
     write_man_pages(&cmd, "finq", dir)
@@ -87,7 +88,7 @@ fn man_pages(dir: &Path) -> anyhow::Result<()> {
 fn write_man_pages(cmd: &clap::Command, name: &str, dir: &Path) -> anyhow::Result<()> {
     let path = dir.join(format!("{name}.1"));
     crate::files::write_whole(&path, &man_page(cmd, name)?, true, crate::files::Access::Shared)
-        .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))?;
+        .map_err(|e| Error::files(format_args!("cannot write {}", path.display()), e))?;
     for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set()) {
         write_man_pages(sub, &format!("{name}-{}", sub.get_name()), dir)?;
     }

@@ -80,10 +80,10 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
     };
 
     std::fs::create_dir_all(&args.out)
-        .map_err(|e| Error::usage(format!("cannot create {}: {e}", args.out.display())))?;
+        .map_err(|e| Error::files(format_args!("cannot create {}", args.out.display()), e))?;
     // One run per folder: a second one would delete the first one's files in progress.
     let lock = crate::files::lock_folder(&args.out)
-        .map_err(|e| Error::usage(format!("cannot lock {}: {e}", args.out.display())))?
+        .map_err(|e| Error::files(format_args!("cannot lock {}", args.out.display()), e))?
         .ok_or_else(|| {
             Error::usage(format!(
                 "another finq snapshot is writing into {}; wait for it to finish or choose another --out",
@@ -304,7 +304,7 @@ fn sha256(bytes: &[u8]) -> String {
 
 fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), Error> {
     crate::files::write_whole(path, bytes, true, crate::files::Access::Shared)
-        .map_err(|e| Error::usage(format!("cannot write {}: {e}", path.display())))
+        .map_err(|e| Error::files(format_args!("cannot write {}", path.display()), e))
 }
 
 /// Temporary files of a run that was killed (they never carry a layout name, so nothing reads

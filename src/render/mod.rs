@@ -16,8 +16,6 @@ pub mod wrap;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
-use anyhow::Context;
-
 use crate::domain::{Answer, Identifiers, Prices, Quote, Statement, Summary};
 use crate::error::Error;
 
@@ -199,29 +197,61 @@ pub struct Output {
 }
 
 enum Target {
-    Stdout(BufWriter<io::Stdout>),
-    InPlace(BufWriter<std::fs::File>, PathBuf),
-    File { part: BufWriter<crate::files::Part>, path: PathBuf, mode: Option<u32> },
+    Stdout(Named<BufWriter<io::Stdout>>),
+    InPlace(Named<BufWriter<std::fs::File>>),
+    File { part: Named<BufWriter<crate::files::Part>>, path: PathBuf, mode: Option<u32> },
+}
+
+/// A writer whose failures say what could not be written: a full disk is exit 10 naming the
+/// file, not a bare OS error. (A writer can only fail with an `io::Error`, so finq's error rides
+/// inside one; `error::classify` looks there.) A closed pipe passes as it is: it is quiet success.
+struct Named<W> {
+    inner: W,
+    what: String,
+}
+
+impl<W> Named<W> {
+    fn new(inner: W, what: String) -> Self {
+        Self { inner, what }
+    }
+
+    fn failed(&self, e: io::Error) -> io::Error {
+        if e.kind() == io::ErrorKind::BrokenPipe {
+            return e;
+        }
+        io::Error::new(e.kind(), Error::files(&self.what, e))
+    }
+}
+
+impl<W: Write> Write for Named<W> {
+    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
+        self.inner.write(buf).map_err(|e| self.failed(e))
+    }
+
+    fn flush(&mut self) -> io::Result<()> {
+        self.inner.flush().map_err(|e| self.failed(e))
+    }
 }
 
 impl Output {
     pub fn open(path: Option<&Path>) -> anyhow::Result<Self> {
         use crate::files::{Access, OutputPlan, Part, parent_of, plan_output};
         let Some(path) = path else {
-            return Ok(Self { target: Target::Stdout(BufWriter::new(io::stdout())) });
+            let stdout = Named::new(BufWriter::new(io::stdout()), "cannot write to standard output".into());
+            return Ok(Self { target: Target::Stdout(stdout) });
         };
-        let cannot =
-            |e: io::Error| Error::usage(format!("cannot write {}: {}", path.display(), io::Error::from(e.kind())));
+        let what = format!("cannot write {}", path.display());
+        let cannot = |e: io::Error| Error::files(&what, e);
         let target = match plan_output(path).map_err(Error::usage)? {
             OutputPlan::InPlace(p) => {
                 let file = std::fs::OpenOptions::new().write(true).truncate(true).open(&p).map_err(cannot)?;
-                Target::InPlace(BufWriter::new(file), p)
+                Target::InPlace(Named::new(BufWriter::new(file), what))
             }
             // A temporary file beside the target, renamed over it at the end: a reader never sees
             // half a file, and an interrupted run leaves the old file (or none).
             OutputPlan::Replace { target, mode } => {
                 let part = Part::new(parent_of(&target), Access::Shared).map_err(cannot)?;
-                Target::File { part: BufWriter::new(part), path: target, mode }
+                Target::File { part: Named::new(BufWriter::new(part), what), path: target, mode }
             }
         };
         Ok(Self { target })
@@ -230,7 +260,7 @@ impl Output {
     pub fn writer(&mut self) -> &mut dyn Write {
         match &mut self.target {
             Target::Stdout(w) => w,
-            Target::InPlace(w, _) => w,
+            Target::InPlace(w) => w,
             Target::File { part, .. } => part,
         }
     }
@@ -238,11 +268,12 @@ impl Output {
     /// Flushes stdout or the device, or moves the finished file into place.
     pub fn finish(self) -> anyhow::Result<()> {
         match self.target {
-            Target::Stdout(mut w) => w.flush().context("writing to standard output"),
-            Target::InPlace(mut w, path) => w.flush().with_context(|| format!("writing {}", path.display())),
+            Target::Stdout(mut w) => Ok(w.flush()?),
+            Target::InPlace(mut w) => Ok(w.flush()?),
             Target::File { part, path, mode } => {
-                let part = part.into_inner().map_err(|e| e.into_error()).context("writing the output file")?;
-                part.persist(&path, true, mode).with_context(|| format!("moving the output into {}", path.display()))
+                let cannot = |e| Error::files(&part.what, e);
+                let file = part.inner.into_inner().map_err(|e| cannot(e.into_error()))?;
+                file.persist(&path, true, mode).map_err(|e| cannot(e).into())
             }
         }
     }

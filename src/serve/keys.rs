@@ -96,7 +96,7 @@ pub fn load(env: Option<&str>, file: Option<&Path>, warn: &dyn Fn(&str)) -> crat
     let mut words: Vec<String> = env.unwrap_or_default().split(',').map(String::from).collect();
     if let Some(path) = file {
         let text = std::fs::read_to_string(path)
-            .map_err(|e| Error::usage(format!("cannot read the keys file {}: {e}", path.display())))?;
+            .map_err(|e| Error::reading(format_args!("cannot read the keys file {}", path.display()), e))?;
         if crate::config::writable_by_others(path) {
             warn(&format!(
                 "the keys file {} may be changed by other users (anyone could add a key); run `chmod 600 {}`",

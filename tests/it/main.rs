@@ -16,6 +16,7 @@ mod faults;
 mod filed;
 mod generated;
 mod jq;
+mod local_files;
 mod market;
 mod market_symbols;
 mod newcomer;

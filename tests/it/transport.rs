@@ -93,13 +93,18 @@ fn a_bad_ca_bundle_is_a_usage_error() {
     let dir = tempfile::tempdir().unwrap();
     let junk = dir.path().join("junk.pem");
     std::fs::write(&junk, "not a certificate").unwrap();
-    for path in [junk.to_str().unwrap(), "/nonexistent/finq-ca.pem"] {
+    // A file without a certificate is a usage error; one that cannot be read is a local file
+    // failure (exit 10), with the OS's reason.
+    for (path, code) in [(junk.to_str().unwrap(), 2), ("/nonexistent/finq-ca.pem", 10)] {
         let mut f = Finq::new();
         f.cmd.args(["--ca-bundle", path, "income", "AAPL"]);
         let r = run(f);
-        assert_eq!(r.code, 2, "{}", r.stderr);
+        assert_eq!(r.code, code, "{}", r.stderr);
         assert!(r.stderr.contains("CA bundle"), "{}", r.stderr);
     }
+    let mut f = Finq::new();
+    f.cmd.args(["--ca-bundle", "/nonexistent/finq-ca.pem", "income", "AAPL"]);
+    assert!(run(f).stderr.contains("/nonexistent/finq-ca.pem: No such file or directory (os error 2)"));
 }
 
 #[test]
