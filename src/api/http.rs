@@ -9,7 +9,7 @@ use reqwest::Url;
 use reqwest::header::{ACCEPT, CONTENT_TYPE, HeaderMap, HeaderValue, LOCATION, RETRY_AFTER};
 
 use super::{Client, Request, Response, Route, retry};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::{Cause, Error, ErrorKind, Result};
 use crate::sanitize;
 
 /// A non-200 answer, before it is turned into an error.
@@ -25,8 +25,9 @@ enum Attempt {
     Failure(Failure),
     /// Connection, TLS, reset, time-out: worth another try.
     Network {
-        timed_out: bool,
+        cause: Cause,
         detail: String,
+        source: Option<reqwest::Error>,
     },
     /// Final whatever the retries (a body over the size cap).
     Fatal(Error),
@@ -177,7 +178,7 @@ impl Client {
             let started = Instant::now();
             let remaining = deadline.saturating_duration_since(started);
             let outcome = if remaining.is_zero() {
-                Attempt::Network { timed_out: true, detail: String::new() }
+                Attempt::Network { cause: Cause::TimedOut, detail: String::new(), source: None }
             } else {
                 // Every try, retries and redirects included, takes a slot of the source's rate.
                 route.pacer.pace().await;
@@ -198,7 +199,7 @@ impl Client {
                 let what = match &outcome {
                     Attempt::Answer(r) => format!("200 ({} bytes)", r.body.len()),
                     Attempt::Failure(f) => format!("{} ({} bytes)", f.status, f.body.len()),
-                    Attempt::Network { timed_out: true, .. } => "timed out".to_string(),
+                    Attempt::Network { cause: Cause::TimedOut, .. } => "timed out".to_string(),
                     Attempt::Network { detail, .. } => format!("failed: {detail}"),
                     Attempt::Fatal(e) => format!("failed: {e}"),
                     Attempt::Redirect { .. } => unreachable!("redirects are handled above"),
@@ -228,8 +229,8 @@ impl Client {
                         None => (error, retry::backoff(tries)),
                     }
                 }
-                Attempt::Network { timed_out, detail } => {
-                    (self.network_error(req, url, timed_out, &detail), retry::backoff(tries))
+                Attempt::Network { cause, detail, source } => {
+                    (self.network_error(req, url, cause, &detail, source), retry::backoff(tries))
                 }
             };
             if tries > self.retries {
@@ -237,7 +238,7 @@ impl Client {
             }
             if Instant::now().checked_add(wait).is_none_or(|at| at >= deadline) {
                 let mut e = after_tries(error, tries);
-                if e.cause != Some(crate::error::Cause::TimedOut) {
+                if e.cause != Some(Cause::TimedOut) {
                     e.message.push_str(&format!(
                         "; the {} s time-out leaves no time to wait {} for another try",
                         self.timeout.as_secs(),
@@ -262,7 +263,11 @@ impl Client {
 
     /// One GET, its body read in chunks up to the size cap, all within `budget`.
     async fn attempt(&self, client: &reqwest::Client, url: &Url, budget: Duration) -> Attempt {
-        let network = |e: reqwest::Error| Attempt::Network { timed_out: e.is_timeout(), detail: root_cause(&e) };
+        let network = |e: reqwest::Error| Attempt::Network {
+            cause: transport_cause(&e, e.is_timeout(), e.is_connect(), proxied(url)),
+            detail: root_cause(&e),
+            source: Some(e),
+        };
         let mut resp = match client.get(url.clone()).timeout(budget).send().await {
             Ok(r) => r,
             Err(e) => return network(e),
@@ -314,41 +319,78 @@ impl Client {
     }
 
     /// A failure before any answer, naming the host that was asked (`www.sec.gov`, not "the
-    /// service": with two sources in a run, which one matters) and what to try next.
-    fn network_error(&self, req: &Request, url: &Url, timed_out: bool, detail: &str) -> Error {
-        use crate::error::Cause;
+    /// service": with two sources in a run, which one matters) and what to try next. The
+    /// transport's error is kept whole as the source (`-v` prints its chain).
+    fn network_error(
+        &self,
+        req: &Request,
+        url: &Url,
+        cause: Cause,
+        detail: &str,
+        source: Option<reqwest::Error>,
+    ) -> Error {
         let host = match (url.host_str(), url.port()) {
             (Some(h), Some(p)) => format!("{h}:{p}"),
             (Some(h), None) => h.to_string(),
             (None, _) => "the service".to_string(),
         };
-        if timed_out {
-            return Error::network(format!(
-                "timed out after {} s waiting for {host} ({}); try a larger --timeout",
+        let e = match cause {
+            Cause::TimedOut => Error::network(format!(
+                "timed out after {} s waiting for {host} ({})",
                 self.timeout.as_secs(),
                 req.describe()
             ))
-            .because(Cause::TimedOut);
-        }
-        // The transport's error types are not ours to match; their text is read once, here.
-        let lower = detail.to_ascii_lowercase();
-        let cause = if lower.contains("certificate") || lower.contains("tls") {
-            Cause::Certificate
-        } else if lower.contains("tunnel") || lower.contains("proxy") {
-            Cause::Proxy
-        } else {
-            Cause::Connection
+            .hint("try a larger --timeout"),
+            Cause::Proxy => {
+                Error::network(format!("the proxy would not carry the request ({}: {detail})", req.describe()))
+                    .hint("check HTTPS_PROXY and NO_PROXY, and whether the proxy needs a login")
+            }
+            _ => Error::network(format!("could not reach {host} ({}): {detail}", req.describe())),
         };
-        if cause == Cause::Proxy {
-            return Error::network(format!(
-                "the proxy would not carry the request ({}: {detail}); check HTTPS_PROXY and NO_PROXY, \
-                 and whether the proxy needs a login",
-                req.describe()
-            ))
-            .because(cause);
+        let e = e.because(cause);
+        match source {
+            Some(source) => e.with_source(source),
+            None => e,
         }
-        Error::network(format!("could not reach {host} ({}): {detail}", req.describe())).because(cause)
     }
+}
+
+/// What lies under a transport failure, told by the errors' types, never their words: a rustls
+/// error anywhere in the chain is TLS (a certificate refused, or another handshake failure); a
+/// connection that could not be made while a proxy carries the request is the proxy's (it is the
+/// proxy that finq connects to, and that answers the tunnel); the rest is the connection.
+fn transport_cause(e: &(dyn std::error::Error + 'static), timed_out: bool, connect: bool, proxied: bool) -> Cause {
+    if timed_out {
+        return Cause::TimedOut;
+    }
+    let mut layer = Some(e);
+    while let Some(l) = layer {
+        if let Some(tls) = l.downcast_ref::<rustls::Error>() {
+            return match tls {
+                rustls::Error::InvalidCertificate(_)
+                | rustls::Error::NoCertificatesPresented
+                | rustls::Error::InvalidCertRevocationList(_) => Cause::Certificate,
+                _ => Cause::Tls,
+            };
+        }
+        // An io::Error that wraps another (rustls' comes so, sometimes twice) hides it from
+        // source(): step into it.
+        layer = match l.downcast_ref::<std::io::Error>().and_then(|io| io.get_ref()) {
+            Some(inner) => Some(inner as &(dyn std::error::Error + 'static)),
+            None => l.source(),
+        };
+    }
+    if connect && proxied { Cause::Proxy } else { Cause::Connection }
+}
+
+/// Whether a request to `url` goes through a proxy: reqwest's own rule (HTTPS_PROXY, HTTP_PROXY,
+/// ALL_PROXY, NO_PROXY, read by the same matcher), and never for this machine (see [`build`]).
+fn proxied(url: &Url) -> bool {
+    if url.host_str().is_some_and(is_loopback) {
+        return false;
+    }
+    let Ok(uri) = url.as_str().parse::<hyper::Uri>() else { return false };
+    hyper_util::client::proxy::matcher::Matcher::from_system().intercept(&uri).is_some()
 }
 
 /// The innermost cause says what happened (refused, reset, DNS, certificate). reqwest's own text
@@ -390,12 +432,12 @@ fn redirect_target(asked: &Url, from: &Url, to: Option<Url>, hops: u32) -> Resul
 
 /// A host that could not be reached at all (no network, DNS, refused): the last words say what
 /// to try, on the one line.
-fn what_next(mut e: Error) -> Error {
-    if e.cause == Some(crate::error::Cause::Connection) {
-        e.message
-            .push_str("; `finq doctor` checks the way there, and --demo runs finq on bundled data with no network");
+fn what_next(e: Error) -> Error {
+    if matches!(e.cause, Some(Cause::Connection | Cause::Tls)) {
+        e.hint("`finq doctor` checks the way there, and --demo runs finq on bundled data with no network")
+    } else {
+        e
     }
-    e
 }
 
 fn after_tries(mut e: Error, tries: u32) -> Error {
@@ -406,7 +448,7 @@ fn after_tries(mut e: Error, tries: u32) -> Error {
 }
 
 pub(crate) fn status_error(req: &Request, f: &Failure, now: SystemTime) -> Error {
-    status_message(req, f, now).because(crate::error::Cause::Status(f.status))
+    status_message(req, f, now).because(Cause::Status(f.status))
 }
 
 fn status_message(req: &Request, f: &Failure, now: SystemTime) -> Error {
@@ -491,6 +533,35 @@ mod tests {
         // Eleven slots, a tenth of a second apart: the last starts a second after the first.
         // (A lower bound: a busy machine can only make this slower, never fail it.)
         assert!(started.elapsed() >= Duration::from_millis(1000), "{:?}", started.elapsed());
+    }
+
+    #[test]
+    fn transport_failures_are_told_by_type_not_by_words() {
+        use std::io::{Error as Io, ErrorKind};
+        let io = |kind, inner: Box<dyn std::error::Error + Send + Sync>| Io::new(kind, inner);
+        // Words that once decided it, in an error of no telling type: a connection failure.
+        let wordy = Io::other("certificate tls proxy tunnel");
+        assert_eq!(transport_cause(&wordy, false, true, false), Cause::Connection);
+        // rustls' error, as tokio-rustls wraps it, whatever its words say.
+        let untrusted = io(
+            ErrorKind::InvalidData,
+            Box::new(rustls::Error::InvalidCertificate(rustls::CertificateError::UnknownIssuer)),
+        );
+        assert_eq!(transport_cause(&untrusted, false, true, true), Cause::Certificate);
+        let not_tls = io(
+            ErrorKind::InvalidData,
+            Box::new(rustls::Error::InvalidMessage(rustls::InvalidMessage::InvalidContentType)),
+        );
+        assert!(!not_tls.to_string().to_lowercase().contains("tls"), "{not_tls}");
+        // Wrapped twice, as a connector may.
+        let twice = io(ErrorKind::Other, Box::new(not_tls));
+        assert_eq!(transport_cause(&twice, false, true, false), Cause::Tls);
+        // A connection that could not be made while a proxy carries the request is the proxy's.
+        let refused = Io::from(ErrorKind::ConnectionRefused);
+        assert_eq!(transport_cause(&refused, false, true, true), Cause::Proxy);
+        assert_eq!(transport_cause(&refused, false, true, false), Cause::Connection);
+        assert_eq!(transport_cause(&refused, false, false, true), Cause::Connection, "after connecting");
+        assert_eq!(transport_cause(&refused, true, true, true), Cause::TimedOut);
     }
 }
 

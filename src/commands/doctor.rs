@@ -226,6 +226,9 @@ fn diagnose(e: &Error) -> Check {
         (ErrorKind::Network, Some(Cause::Certificate)) => {
             "TLS: the certificate is not trusted; behind a corporate proxy, pass its root with --ca-bundle"
         }
+        (ErrorKind::Network, Some(Cause::Tls)) => {
+            "TLS: the handshake failed; check that the base URL's port speaks HTTPS, or whether a proxy intercepts it"
+        }
         (ErrorKind::Network, Some(Cause::Proxy)) => {
             "the proxy refused the request: check HTTPS_PROXY (its address, and whether it needs a login)"
         }

@@ -107,6 +107,78 @@ fn a_bad_ca_bundle_is_a_usage_error() {
     assert!(run(f).stderr.contains("/nonexistent/finq-ca.pem: No such file or directory (os error 2)"));
 }
 
+/// The doctor's advice for a failed probe, which follows the failure's cause.
+fn doctor_fix(f: Finq) -> String {
+    let mut f = f;
+    f.cmd.arg("doctor");
+    let r = run(f);
+    assert_eq!(r.code, 6, "{}{}", r.stdout, r.stderr);
+    let fix = r.stdout.lines().skip_while(|l| !l.starts_with("FAIL probe request")).nth(1);
+    fix.unwrap_or_else(|| panic!("{}", r.stdout)).trim().to_string()
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn tls_failures_are_told_by_their_type_not_their_words() {
+    // An untrusted certificate: rustls says so by type.
+    let (port, _) = https_server().await;
+    let mut f = Finq::new();
+    f.cmd.args(["--base-url", &format!("https://localhost:{port}")]);
+    assert!(doctor_fix(f).starts_with("fix: TLS: the certificate is not trusted"));
+
+    // A server that does not speak TLS on that port: rustls' words name neither a certificate
+    // nor TLS ("received corrupt message of type InvalidContentType"), its type says TLS.
+    let listener = tokio::net::TcpListener::bind("127.0.0.1:0").await.unwrap();
+    let plain = listener.local_addr().unwrap().port();
+    tokio::spawn(async move {
+        while let Ok((mut tcp, _)) = listener.accept().await {
+            tokio::spawn(async move {
+                let mut buf = [0u8; 4096];
+                let _ = tcp.read(&mut buf).await;
+                let _ = tcp.write_all(b"HTTP/1.1 400 Bad Request\r\nContent-Length: 0\r\n\r\n").await;
+            });
+        }
+    });
+    let base = format!("https://127.0.0.1:{plain}");
+    let mut f = Finq::new();
+    f.cmd.args(["--base-url", &base]);
+    assert!(doctor_fix(f).starts_with("fix: TLS: the handshake failed"));
+    // The line a run prints is as before; -v adds the chain down to rustls' own error.
+    let mut f = Finq::new();
+    f.cmd.args(["-v", "--base-url", &base, "--retries", "0", "income", "AAPL"]);
+    let r = run(f);
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert!(r.stderr.contains(&format!("finq: error: could not reach 127.0.0.1:{plain} (income for AAPL): ")));
+    assert!(r.stderr.lines().filter(|l| l.starts_with("finq: caused by: ")).count() >= 2, "{}", r.stderr);
+}
+
+#[test]
+fn a_proxy_that_cannot_be_reached_is_named_as_the_proxy() {
+    // Nothing listens at the proxy's address; the words of the failure ("Connection refused")
+    // name no proxy, the route does.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let mut f = Finq::new();
+    f.cmd.env("HTTPS_PROXY", format!("http://127.0.0.1:{closed}")).args([
+        "--base-url",
+        "https://finq-proxy-test.invalid",
+        "--retries",
+        "0",
+        "income",
+        "AAPL",
+    ]);
+    let r = run(f);
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    assert!(
+        r.stderr.starts_with("finq: error: the proxy would not carry the request (income for AAPL: "),
+        "{}",
+        r.stderr
+    );
+    assert!(
+        r.stderr.ends_with("; check HTTPS_PROXY and NO_PROXY, and whether the proxy needs a login\n"),
+        "{}",
+        r.stderr
+    );
+}
+
 #[test]
 fn https_proxy_is_used_and_no_proxy_is_honoured() {
     // The "proxy" refuses the tunnel; what matters is that finq asked it for one.
