@@ -86,7 +86,7 @@ impl Downloader {
                     if wait > retry::MAX_RETRY_AFTER {
                         return Err(e);
                     }
-                    self.printer.verbose(1, &format!("retrying {url} in {} ms ({})", wait.as_millis(), e.message));
+                    self.printer.verbose(1, &format!("retrying {url} in {} ms ({e})", wait.as_millis()));
                     tokio::time::sleep(wait).await;
                 }
             }

@@ -172,7 +172,7 @@ fn parse_quarters(text: &str) -> Result<Vec<Quarter>> {
 
 fn report(settings: &Settings, total: usize, what: &str, e: &Error) {
     if total > 1 {
-        settings.printer().warn(&format!("{what}: {}", e.message));
+        settings.printer().warn(&format!("{what}: {e}"));
     }
 }
 
@@ -183,7 +183,10 @@ fn outcome(failures: &[Error], total: usize, noun: &str) -> anyhow::Result<()> {
         return Err(first.clone().into());
     }
     if failures.len() == total && failures.iter().all(|e| e.kind == first.kind) {
-        return Err(Error::new(first.kind, format!("all {total} {noun} failed: {}", first.message)).into());
+        // The same failure everywhere: its kind, cause, hints and source, said once for all.
+        let mut all = first.clone();
+        all.message = format!("all {total} {noun} failed: {}", all.message);
+        return Err(all.into());
     }
     Err(Error::new(ErrorKind::Partial, format!("{} of {total} {noun} failed (the rest were imported)", failures.len()))
         .into())
