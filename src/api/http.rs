@@ -287,11 +287,14 @@ impl Client {
             }
         }
         let too_large = || {
-            Attempt::Fatal(Error::service(format!(
-                "the answer to GET {} is larger than the {} MiB cap (status {status}); raise --max-response-mib if it is expected",
-                url.path(),
-                self.max_body / (1024 * 1024)
-            )))
+            Attempt::Fatal(
+                Error::service(format!(
+                    "the answer to GET {} is larger than the {} MiB cap (status {status})",
+                    url.path(),
+                    self.max_body / (1024 * 1024)
+                ))
+                .hint("raise --max-response-mib if it is expected"),
+            )
         };
         if resp.content_length().is_some_and(|n| n > self.max_body) {
             return too_large();
@@ -457,10 +460,8 @@ fn status_message(req: &Request, f: &Failure, now: SystemTime) -> Error {
     let back = f.retry_after.as_deref().and_then(|v| retry::parse_retry_after(v, now));
     match f.status {
         404 => Error::not_found(format!("{}{said}", req.not_found())),
-        401 => Error::auth(format!(
-            "the service rejected the API key (401{said}); set {} or run `finq config set-key`",
-            crate::env::API_KEY
-        )),
+        401 => Error::auth(format!("the service rejected the API key (401{said})"))
+            .hint(format!("set {} or run `finq config set-key`", crate::env::API_KEY)),
         403 => {
             let when = back.map(|d| format!("; it comes back {}", retry::when(d, now))).unwrap_or_default();
             Error::auth(format!(

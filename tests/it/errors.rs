@@ -228,3 +228,38 @@ async fn one_failure_is_one_line_whatever_the_periods() {
         }
     }
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn hints_are_data_the_doctor_gives_its_own_advice_instead() {
+    // A run ends its line with what to do; the doctor says the failure, then its own fix (it does
+    // not tell a person to run the doctor, nor to set the key it is diagnosing).
+    let port = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap().port();
+    let base = format!("http://127.0.0.1:{port}");
+    let hint = "; `finq doctor` checks the way there, and --demo runs finq on bundled data with no network";
+    let mut f = Finq::new();
+    f.cmd.args(["--base-url", &base, "--retries", "0", "income", "AAPL"]);
+    let r = run(f);
+    assert!(one_line(&r.stderr).ends_with(hint), "{}", r.stderr);
+    let mut f = Finq::new();
+    f.cmd.args(["--base-url", &base, "--retries", "0", "doctor"]);
+    let r = run(f);
+    assert_eq!(r.code, 6, "{}", r.stdout);
+    let probe =
+        r.stdout.lines().find(|l| l.starts_with("FAIL probe request: ")).unwrap_or_else(|| panic!("{}", r.stdout));
+    assert!(probe.starts_with(&format!("FAIL probe request: could not reach 127.0.0.1:{port} (")), "{probe}");
+    assert!(!probe.contains("finq doctor"), "{probe}");
+
+    let refusing = MockServer::start().await;
+    Mock::given(path("/v1/company/AAPL/cik"))
+        .respond_with(ResponseTemplate::new(401).set_body_raw(r#"{"message":"Access denied"}"#, "application/json"))
+        .mount(&refusing)
+        .await;
+    let r = run(Finq::at(&refusing, &["doctor"]));
+    assert_eq!(r.code, 4, "{}", r.stdout);
+    assert!(
+        r.stdout.contains("FAIL probe request: the service rejected the API key (401: Access denied)\n"),
+        "{}",
+        r.stdout
+    );
+    assert!(r.stdout.contains("fix: the key was refused"), "{}", r.stdout);
+}
