@@ -192,8 +192,9 @@ async fn one_bad_ticker_among_many_stops_everything_before_a_request() {
     let r = run(f);
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stderr.contains("\"../etc\""), "{}", r.stderr);
+    // A list that cannot be read is a local file failure (exit 10, was 2), also before a request.
     let r = run(Finq::at(&server, &["quote", "--tickers-file", "/nonexistent/list"]));
-    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert_eq!(r.code, 10, "{}", r.stderr);
 }
 
 #[tokio::test(flavor = "multi_thread")]
