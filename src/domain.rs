@@ -89,7 +89,9 @@ impl Form {
     }
 }
 
-/// The statements: the one registry of their words, titles, nouns and folders.
+/// The statements. What each is called — on the command line, in messages, in titles, in the
+/// classic service's paths, as a snapshot folder — is written once, in [`STATEMENTS`]; the
+/// commands, `snapshot --statements`, serve's routes and file names derive from it.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash)]
 pub enum StatementKind {
     BalanceSheet,
@@ -100,52 +102,123 @@ pub enum StatementKind {
     Comprehensive,
 }
 
+/// One statement's words.
+#[derive(Debug)]
+pub struct StatementWords {
+    pub kind: StatementKind,
+    /// The command, finq's word in its output, and the snapshot folder.
+    pub name: &'static str,
+    /// The word in the interface's paths (`/v1/company/{ticker}/{path}`): the name, except where
+    /// the captured real bodies show another (`cashflows`, beyond the interface spec).
+    pub path: &'static str,
+    /// The command's short alias.
+    pub alias: Option<&'static str>,
+    /// The command's one line of help.
+    pub about: &'static str,
+    /// A phrase for messages: "no 10-K balance sheet for AAPL".
+    pub noun: &'static str,
+    /// A title for a statement a source assembled rather than rendered.
+    pub title: &'static str,
+}
+
+/// The one registry of statements, in the order commands and snapshots list them (and the order
+/// of [`StatementKind`]'s variants, which a compile-time check holds it to).
+pub const STATEMENTS: [StatementWords; 6] = [
+    StatementWords {
+        kind: StatementKind::BalanceSheet,
+        name: "balancesheet",
+        path: "balancesheet",
+        alias: Some("bs"),
+        about: "Balance sheet: assets, liabilities and shareholders' equity",
+        noun: "balance sheet",
+        title: "Balance sheet",
+    },
+    StatementWords {
+        kind: StatementKind::Income,
+        name: "income",
+        path: "income",
+        alias: None,
+        about: "Income statement (or statement of loss)",
+        noun: "income statement",
+        title: "Income statement",
+    },
+    StatementWords {
+        kind: StatementKind::Equity,
+        name: "equity",
+        path: "equity",
+        alias: None,
+        about: "Statement of shareholders' equity",
+        noun: "equity statement",
+        title: "Shareholders' equity",
+    },
+    StatementWords {
+        kind: StatementKind::Operations,
+        name: "operations",
+        path: "operations",
+        alias: None,
+        about: "Statement of operations: costs against revenue",
+        noun: "statement of operations",
+        title: "Statement of operations",
+    },
+    StatementWords {
+        kind: StatementKind::CashFlow,
+        name: "cashflow",
+        path: "cashflows",
+        alias: Some("cf"),
+        about: "Statement of cash flows",
+        noun: "cash flow statement",
+        title: "Statement of cash flows",
+    },
+    StatementWords {
+        kind: StatementKind::Comprehensive,
+        name: "comprehensive",
+        path: "comprehensive",
+        alias: None,
+        about: "Statement of comprehensive income",
+        noun: "statement of comprehensive income",
+        title: "Statement of comprehensive income",
+    },
+];
+
+// Each kind at its own index, so that `words` is a look-up, not a search.
+const _: () = {
+    let mut i = 0;
+    while i < STATEMENTS.len() {
+        assert!(STATEMENTS[i].kind as usize == i, "STATEMENTS must list the kinds in their order");
+        i += 1;
+    }
+};
+
 impl StatementKind {
     /// Every statement, in the order commands and snapshots list them.
-    pub const ALL: [StatementKind; 6] = [
-        StatementKind::BalanceSheet,
-        StatementKind::Income,
-        StatementKind::Equity,
-        StatementKind::Operations,
-        StatementKind::CashFlow,
-        StatementKind::Comprehensive,
-    ];
-
-    /// The word on the command line, in finq's output, in the classic service's path and as a
-    /// snapshot folder.
-    pub fn name(self) -> &'static str {
-        match self {
-            StatementKind::BalanceSheet => "balancesheet",
-            StatementKind::Income => "income",
-            StatementKind::Equity => "equity",
-            StatementKind::Operations => "operations",
-            StatementKind::CashFlow => "cashflow",
-            StatementKind::Comprehensive => "comprehensive",
+    pub const ALL: [StatementKind; STATEMENTS.len()] = {
+        let mut all = [StatementKind::BalanceSheet; STATEMENTS.len()];
+        let mut i = 0;
+        while i < all.len() {
+            all[i] = STATEMENTS[i].kind;
+            i += 1;
         }
+        all
+    };
+
+    /// This statement's words in the registry.
+    pub fn words(self) -> &'static StatementWords {
+        &STATEMENTS[self as usize]
+    }
+
+    /// The word on the command line, in finq's output and as a snapshot folder.
+    pub fn name(self) -> &'static str {
+        self.words().name
     }
 
     /// A phrase for messages: "no 10-K balance sheet for AAPL".
     pub fn noun(self) -> &'static str {
-        match self {
-            StatementKind::BalanceSheet => "balance sheet",
-            StatementKind::Income => "income statement",
-            StatementKind::Equity => "equity statement",
-            StatementKind::Operations => "statement of operations",
-            StatementKind::CashFlow => "cash flow statement",
-            StatementKind::Comprehensive => "statement of comprehensive income",
-        }
+        self.words().noun
     }
 
     /// A title for a statement a source assembled rather than rendered.
     pub fn title(self) -> &'static str {
-        match self {
-            StatementKind::BalanceSheet => "Balance sheet",
-            StatementKind::Income => "Income statement",
-            StatementKind::Equity => "Shareholders' equity",
-            StatementKind::Operations => "Statement of operations",
-            StatementKind::CashFlow => "Statement of cash flows",
-            StatementKind::Comprehensive => "Statement of comprehensive income",
-        }
+        self.words().title
     }
 
     /// The statement named `word` (a command or snapshot word).

@@ -64,14 +64,25 @@ impl Operation {
     }
 
     /// The operation's word in the interface's paths (`/v1/company/{ticker}/{word}`): its name,
-    /// except the cash flow statement, which the captured real bodies show at `cashflows`
-    /// (beyond the interface spec).
+    /// or a statement's path word from the registry (`cashflows`).
     pub fn path_word(self) -> &'static str {
         match self {
-            Operation::Statement(StatementKind::CashFlow) => "cashflows",
+            Operation::Statement(k) => k.words().path,
             op => op.name(),
         }
     }
+
+    /// What asks about one filing: each statement of the registry, then the summary (the
+    /// choices of `snapshot --statements`).
+    pub const FILINGS: [Operation; StatementKind::ALL.len() + 1] = {
+        let mut all = [Operation::Summary; StatementKind::ALL.len() + 1];
+        let mut i = 0;
+        while i < StatementKind::ALL.len() {
+            all[i] = Operation::Statement(StatementKind::ALL[i]);
+            i += 1;
+        }
+        all
+    };
 
     /// Every operation: each statement of the registry, then the others.
     pub fn all() -> impl Iterator<Item = Operation> {

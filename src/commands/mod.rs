@@ -20,8 +20,7 @@ use data::Plan;
 /// Runs the parsed command line to completion: one exhaustive dispatch, so a new command is a
 /// compile error until it is handled here.
 pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
-    use crate::api::Operation::{self, Statement};
-    use crate::domain::StatementKind::{BalanceSheet, CashFlow, Comprehensive, Equity, Income, Operations};
+    use crate::api::Operation;
     let settings = || resolve(&cli, matches);
     // Every ticker and CIK is checked before the first request.
     let data = |plan: crate::error::Result<Plan>| -> anyhow::Result<()> {
@@ -40,12 +39,7 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         Command::Bulk(c) => bulk::run(c, &settings()?),
         Command::Snapshot(args) => block_on(snapshot::run(&settings()?, args)),
         Command::Serve(args) => crate::serve::run(&settings()?, args),
-        Command::Balancesheet(a) => data(Plan::filing(Statement(BalanceSheet), a)),
-        Command::Income(a) => data(Plan::filing(Statement(Income), a)),
-        Command::Equity(a) => data(Plan::filing(Statement(Equity), a)),
-        Command::Operations(a) => data(Plan::filing(Statement(Operations), a)),
-        Command::Cashflow(a) => data(Plan::filing(Statement(CashFlow), a)),
-        Command::Comprehensive(a) => data(Plan::filing(Statement(Comprehensive), a)),
+        Command::Statement(s) => data(Plan::filing(Operation::Statement(s.kind), &s.args)),
         Command::Summary(a) => data(Plan::filing(Operation::Summary, a)),
         Command::Quote(a) => data(Plan::quote(a)),
         Command::Prices(a) => data(Plan::prices(a)),

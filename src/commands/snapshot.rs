@@ -14,7 +14,7 @@ use sha2::{Digest, Sha256};
 
 use super::stream::{Progress, ask_all};
 use crate::api::{Client, Operation, Request};
-use crate::cli::{SnapshotArgs, SnapshotStatement};
+use crate::cli::SnapshotArgs;
 use crate::domain::StatementKind;
 use crate::error::{Error, ErrorKind};
 use crate::input;
@@ -38,18 +38,6 @@ struct Entry {
     error: Option<Error>,
 }
 
-fn op_of(s: SnapshotStatement) -> Operation {
-    match s {
-        SnapshotStatement::Balancesheet => Operation::Statement(StatementKind::BalanceSheet),
-        SnapshotStatement::Income => Operation::Statement(StatementKind::Income),
-        SnapshotStatement::Equity => Operation::Statement(StatementKind::Equity),
-        SnapshotStatement::Operations => Operation::Statement(StatementKind::Operations),
-        SnapshotStatement::Cashflow => Operation::Statement(StatementKind::CashFlow),
-        SnapshotStatement::Comprehensive => Operation::Statement(StatementKind::Comprehensive),
-        SnapshotStatement::Summary => Operation::Summary,
-    }
-}
-
 pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()> {
     if settings.format_flag && settings.format != crate::render::Format::Json {
         return Err(Error::usage(
@@ -70,8 +58,8 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
         Some(list) => {
             let mut kinds: Vec<Operation> = Vec::new();
             for s in list {
-                if !kinds.contains(&op_of(*s)) {
-                    kinds.push(op_of(*s));
+                if !kinds.contains(&s.0) {
+                    kinds.push(s.0);
                 }
             }
             (kinds, Vec::new())
@@ -281,8 +269,7 @@ fn manifest(
 /// source answers for every ticker with another statement of the set (EDGAR's `operations` is
 /// `income`), which are returned beside it as (left out, the same as).
 fn default_set(client: &Client, tickers: &[String]) -> (Vec<Operation>, Vec<(Operation, Operation)>) {
-    let mut kinds: Vec<Operation> = StatementKind::ALL.iter().map(|k| Operation::Statement(*k)).collect();
-    kinds.push(Operation::Summary);
+    let mut kinds: Vec<Operation> = Operation::FILINGS.to_vec();
     kinds.retain(|op| client.supports(*op));
     let mut same = Vec::new();
     for op in kinds.clone() {

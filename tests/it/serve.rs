@@ -206,6 +206,19 @@ fn responses_have_the_specs_shapes() {
 }
 
 #[test]
+fn every_statement_of_the_registry_has_its_route_comprehensive_income_too() {
+    // The routes come from the statement registry, so comprehensive income (once missing from a
+    // hand-written list) is served like the rest, with the filing's numbers exact.
+    let s = Served::demo();
+    let (status, st) = s.get("/v1/company/AAPL/comprehensive?formType=10-Q");
+    assert_eq!(status, 200, "{st}");
+    assert_eq!(st["data"]["type"], "statement");
+    let a = &st["data"]["attributes"];
+    assert_eq!(a["filing"]["accessionNumber"], "0000320193-25-000057");
+    assert_eq!(a["result"]["ComprehensiveIncomeNetOfTax"].to_string(), "25206000000");
+}
+
+#[test]
 fn keys_errors_and_hostile_paths() {
     let s = Served::demo();
     let (status, body) = s.get_with("/v1/company/AAPL/income", None);
