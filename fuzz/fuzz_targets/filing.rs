@@ -13,7 +13,7 @@ const OPTS: TableOptions =
 
 fuzz_target!(|data: &[u8]| {
     let text = String::from_utf8_lossy(data);
-    if let Some(filed) = report::parse(&text) {
+    if let Ok(filed) = report::parse(&text) {
         let statement = Statement {
             kind: StatementKind::Income,
             company: Company::default(),
@@ -29,7 +29,7 @@ fuzz_target!(|data: &[u8]| {
             render::write(&mut out, format, Doc::Statement { ticker: "FUZZ", statement: &statement }, &OPTS).unwrap();
         }
     }
-    let reports = filing::reports(&text);
+    let reports = filing::reports(&text).unwrap_or_default();
     for kind in StatementKind::ALL {
         let _ = filing::find(&reports, kind);
     }

@@ -7,7 +7,7 @@ use crate::common::{Finq, json, run, silent_server};
 
 const UA: &str = "Test Person test@example.com";
 
-fn fixture(name: &str) -> Vec<u8> {
+pub(crate) fn fixture(name: &str) -> Vec<u8> {
     crate::common::fixture_unzipped(&format!("edgar-real/{name}"))
 }
 
@@ -32,7 +32,7 @@ async fn sec(times: u64) -> MockServer {
     server
 }
 
-fn edgar(server: &MockServer, args: &[&str]) -> Finq {
+pub(crate) fn edgar(server: &MockServer, args: &[&str]) -> Finq {
     let mut f = Finq::at(server, &["--provider", "edgar"]);
     f.cmd.env_remove("FINQ_API_KEY").env("FINQ_EDGAR_USER_AGENT", UA).args(args);
     f
@@ -257,7 +257,7 @@ async fn a_damaged_cache_entry_under_offline_is_a_miss_as_for_every_source() {
 /// Apple's real submissions with its two 10-Qs of 2025 and 2026 put in front (the saved
 /// submissions document predates them; their accession numbers, dates and periods are the
 /// filings' own, as tests/fixtures/edgar-filing/SOURCES.md records).
-fn apple_submissions_with_recent_10qs() -> Vec<u8> {
+pub(crate) fn apple_submissions_with_recent_10qs() -> Vec<u8> {
     let mut d: serde_json::Value =
         serde_json::from_slice(&fixture("submissions/CIK0000320193.apple.fairvalue.json")).unwrap();
     let recent = d["filings"]["recent"].as_object_mut().unwrap();

@@ -29,7 +29,7 @@ fn defref(r: &finq::domain::FiledRow) -> String {
 }
 
 fn check(rel: &str) {
-    let filed = report::parse(&page(rel)).unwrap_or_else(|| panic!("{rel}: no table.report"));
+    let filed = report::parse(&page(rel)).unwrap_or_else(|e| panic!("{rel}: {e}"));
     let golden: serde_json::Value =
         serde_json::from_str(&page(&format!("golden/{}", rel.replace('/', "-").replace(".htm", ".json")))).unwrap();
     assert_eq!(filed.title, golden["title"], "{rel}: title");
@@ -117,7 +117,7 @@ fn reference_values_from_the_sources() {
 fn statements_are_found_in_every_filers_order() {
     use StatementKind::*;
     let find = |rel: &str, kind| {
-        let reports = filing::reports(&page(rel));
+        let reports = filing::reports(&page(rel)).unwrap();
         filing::find(&reports, kind).map(|r| r.file.clone())
     };
     let apple = "0000320193-25-000057/FilingSummary.xml";
@@ -137,6 +137,6 @@ fn statements_are_found_in_every_filers_order() {
     assert_eq!(find(mondelez, Income).as_deref(), Some("R2.htm"), "Statements of Earnings");
     assert_eq!(find(mondelez, Comprehensive).as_deref(), Some("R3.htm"));
     assert_eq!(find(mondelez, CashFlow).as_deref(), Some("R8.htm"));
-    let cover = filing::reports(&page(apple));
+    let cover = filing::reports(&page(apple)).unwrap();
     assert_eq!(filing::cover(&cover).map(|r| r.file.as_str()), Some("R1.htm"));
 }

@@ -15,6 +15,7 @@ mod fault_server;
 mod faults;
 mod filed;
 mod generated;
+mod hostile;
 mod jq;
 mod local_files;
 mod market;

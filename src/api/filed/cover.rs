@@ -94,7 +94,7 @@ pub fn element_of_label(label: &str) -> Option<&'static str> {
 /// Reads a cover page: an R page (`table.report`), else the first table of the HTML (with no
 /// element names or scale, as older renderings might be). `None` when there is no table.
 pub fn read(html: &str) -> Option<Cover> {
-    let page = report::read(html).or_else(|| plain_table(html))?;
+    let page = report::read(html).ok().or_else(|| plain_table(html))?;
     let scale = Scale::read(&page.scale);
     let mut facts = Vec::new();
     let mut block: Option<&PageRow> = None;

@@ -5,6 +5,7 @@
 
 pub mod cover;
 pub mod fundamentals;
+pub mod html;
 pub mod report;
 pub mod table;
 

@@ -8,7 +8,7 @@
 //! The page may come wrapped in the SGML the SEC adds when one R page is fetched alone; the
 //! parser looks for `table.report` wherever it sits.
 
-use scraper::{ElementRef, Html, Selector};
+use scraper::{ElementRef, Selector};
 use serde_json::Number;
 
 use crate::domain::{Dimension, Filed, FiledColumn, FiledRow, Measure, RowKind, shift_decimal, split_element};
@@ -19,6 +19,11 @@ const MAX_COLUMNS: usize = 64;
 const MAX_ROWS: usize = 10_000;
 /// The most text kept of one cell.
 const MAX_TEXT: usize = 2048;
+/// The most header rows placed on the column grid (real pages have two or three).
+const MAX_HEADER_ROWS: usize = 32;
+/// The grid positions placed: cells starting further right are dropped, and spans end here, so
+/// the grid never holds more than `MAX_HEADER_ROWS x MAX_GRID` places whatever the spans claim.
+const MAX_GRID: usize = 1024;
 
 /// An R page as read, before its values are typed: the title and scale note, the value columns,
 /// and each body row's element, label, classes and the cell under each column. Statements
@@ -66,12 +71,13 @@ impl PageRow {
     }
 }
 
-/// Reads an R page. `None` when the page has no `table.report`.
-pub fn read(html: &str) -> Option<Page> {
-    let doc = Html::parse_document(html);
-    let report = Selector::parse("table.report").ok()?;
-    let tr = Selector::parse("tr").ok()?;
-    let table = doc.select(&report).next()?;
+/// Reads an R page: an error when the page has no `table.report`, or is refused by the HTML
+/// budget (`filed::html`).
+pub fn read(html: &str) -> Result<Page, String> {
+    let doc = super::html::parse(html)?;
+    let report = Selector::parse("table.report").map_err(|e| e.to_string())?;
+    let tr = Selector::parse("tr").map_err(|e| e.to_string())?;
+    let table = doc.select(&report).next().ok_or("no table.report in the page")?;
     // Rows of nested tables (footnote pop-ups) belong to those tables.
     let rows: Vec<ElementRef> = table
         .select(&tr)
@@ -79,7 +85,7 @@ pub fn read(html: &str) -> Option<Page> {
         .take(MAX_ROWS)
         .collect();
     let header_count = rows.iter().take_while(|r| cells(r).iter().all(|c| c.value().name() == "th")).count();
-    let grid = header_grid(&rows[..header_count].iter().map(|r| cells(r)).collect::<Vec<_>>());
+    let grid = header_grid(&rows[..header_count.min(MAX_HEADER_ROWS)].iter().map(|r| cells(r)).collect::<Vec<_>>());
     let mut page = Page::default();
 
     // The title cell: "TITLE - USD ($)", then the scale note after a line break.
@@ -109,6 +115,8 @@ pub fn read(html: &str) -> Option<Page> {
         })
         .collect();
 
+    // Cells right of the last value column are never read.
+    let last_start = columns.iter().map(|(start, _)| *start).max().unwrap_or(0);
     for row in &rows[header_count..] {
         let cells = cells(row);
         let Some(label_cell) = cells.first().filter(|c| has_class(c, "pl")) else {
@@ -116,8 +124,11 @@ pub fn read(html: &str) -> Option<Page> {
         };
         // Each body cell at the grid position it starts at.
         let mut at = 0;
-        let mut by_start = Vec::with_capacity(cells.len());
+        let mut by_start = Vec::with_capacity(cells.len().min(MAX_COLUMNS * 2));
         for c in &cells {
+            if at > last_start {
+                break;
+            }
             by_start.push((at, *c));
             at += span(c, "colspan");
         }
@@ -142,7 +153,7 @@ pub fn read(html: &str) -> Option<Page> {
         });
     }
     page.columns = columns.into_iter().map(|(_, c)| c).collect();
-    Some(page)
+    Ok(page)
 }
 
 /// A column heading's date: as the SEC renders it ("Mar. 29, 2025") or ISO (`2025-03-29`, as
@@ -168,8 +179,9 @@ pub fn element_and_dimension(defref: &str) -> (String, Option<String>, Option<Di
     (bare.to_string(), prefix.map(str::to_string), dimension)
 }
 
-/// Reads the statement of an R page. `None` when the page has no `table.report`.
-pub fn parse(html: &str) -> Option<Filed> {
+/// Reads the statement of an R page: an error when the page has no `table.report` or is refused
+/// by the HTML budget. A page read may still hold no figures ([`emptiness`]).
+pub fn parse(html: &str) -> Result<Filed, String> {
     let page = read(html)?;
     let scale = Scale::read(&page.scale);
     let mut filed = Filed {
@@ -212,7 +224,19 @@ pub fn parse(html: &str) -> Option<Filed> {
             values,
         });
     }
-    Some(filed)
+    Ok(filed)
+}
+
+/// Why a statement read from its page has nothing to show, if so: a table with no header (so no
+/// value columns), or no figure in any line. Either is "no data", never an empty success.
+pub fn emptiness(filed: &Filed) -> Option<&'static str> {
+    if filed.columns.is_empty() {
+        return Some("has no column headings, so no values");
+    }
+    if filed.rows.iter().all(|r| r.values.iter().all(Option::is_none)) {
+        return Some(if filed.rows.is_empty() { "has no lines" } else { "has no figures in any line" });
+    }
+    None
 }
 
 /// The `td` and `th` cells of a row.
@@ -231,7 +255,9 @@ struct HeaderCell {
     title: bool,
 }
 
-/// The header rows as a grid: each cell at the column it starts at, rowspans honoured.
+/// The header rows as a grid: each cell at the column it starts at, rowspans honoured. Bounded
+/// as it is built: at most [`MAX_GRID`] positions a row (cells starting further right are
+/// dropped, spans cut there), so its memory is a few pages whatever the spans claim.
 fn header_grid(rows: &[Vec<ElementRef>]) -> Vec<Vec<HeaderCell>> {
     let mut taken: Vec<Vec<bool>> = vec![Vec::new(); rows.len()];
     let mut grid = Vec::with_capacity(rows.len());
@@ -242,29 +268,49 @@ fn header_grid(rows: &[Vec<ElementRef>]) -> Vec<Vec<HeaderCell>> {
             while taken[r].get(col).copied().unwrap_or(false) {
                 col += 1;
             }
-            let (colspan, rowspan) = (span(c, "colspan"), span(c, "rowspan"));
+            if col >= MAX_GRID {
+                break;
+            }
+            let colspan = span(c, "colspan").min(MAX_GRID - col);
+            let rowspan = span(c, "rowspan");
             for row in taken.iter_mut().skip(r).take(rowspan) {
                 if row.len() < col + colspan {
                     row.resize(col + colspan, false);
                 }
                 row[col..col + colspan].fill(true);
             }
+            let title = has_class(c, "tl");
             out.push(HeaderCell {
                 text: text(c),
-                pieces: c
-                    .text()
-                    .map(|t| t.split_whitespace().collect::<Vec<_>>().join(" "))
-                    .filter(|t| !t.is_empty())
-                    .collect(),
+                // Only the title cell's pieces are read (title, then the scale note).
+                pieces: if title { pieces(c) } else { Vec::new() },
                 start: col,
                 span: colspan,
-                title: has_class(c, "tl"),
+                title,
             });
             col += colspan;
         }
         grid.push(out);
     }
     grid
+}
+
+/// The text nodes of a cell, each whitespace-folded, at most [`MAX_TEXT`] bytes in all.
+fn pieces(c: &ElementRef) -> Vec<String> {
+    let mut out = Vec::new();
+    let mut size = 0;
+    for t in c.text() {
+        let piece = t.split_whitespace().collect::<Vec<_>>().join(" ");
+        if piece.is_empty() {
+            continue;
+        }
+        size += piece.len();
+        if size > MAX_TEXT {
+            break;
+        }
+        out.push(piece);
+    }
+    out
 }
 
 /// A colspan or rowspan, bounded.
@@ -413,6 +459,50 @@ mod tests {
         assert_eq!((element.as_str(), prefix.as_deref()), ("ProductMember", Some("us-gaap")));
         assert_eq!(dim.unwrap().axis, "srt:ProductOrServiceAxis");
         assert_eq!(element_and_dimension("aapl_Foo"), ("Foo".into(), Some("aapl".into()), None));
+    }
+
+    /// Header cells that claim the largest spans, many of them: the grid stays within its bound
+    /// (the old grid grew cells x 128 places in every spanned row before the column limit).
+    #[test]
+    fn the_header_grid_is_bounded_as_it_is_built() {
+        let bomb = r#"<th colspan="999" rowspan="999">x</th>"#.repeat(3000);
+        let rows = format!("<tr>{bomb}</tr>").repeat(40);
+        let html = format!(
+            r#"<table class="report">{rows}<tr class="re"><td class="pl">a</td><td class="nump">1</td></tr></table>"#
+        );
+        let doc = scraper::Html::parse_document(&html);
+        let tr = Selector::parse("tr").unwrap();
+        let header: Vec<Vec<ElementRef>> = doc.select(&tr).take(MAX_HEADER_ROWS).map(|r| cells(&r)).collect();
+        let grid = header_grid(&header);
+        let cells: usize = grid.iter().map(Vec::len).sum();
+        assert!(cells <= MAX_HEADER_ROWS * MAX_GRID, "{cells} cells");
+        assert!(grid.iter().flatten().all(|c| c.start + c.span <= MAX_GRID), "spans end at the bound");
+        assert!(grid[0].len() <= MAX_GRID.div_ceil(MAX_COLUMNS * 2) + 1, "{} cells in the first row", grid[0].len());
+        let page = read(&html).unwrap();
+        assert!(page.columns.len() <= MAX_COLUMNS);
+    }
+
+    #[test]
+    fn empty_tables_and_tables_without_a_header_have_no_data() {
+        let empty =
+            parse(r#"<table class="report"><tr><th class="tl">T - USD ($)</th><th>Mar. 29, 2025</th></tr></table>"#)
+                .unwrap();
+        assert_eq!(emptiness(&empty), Some("has no lines"));
+        let no_header = parse(
+            r#"<table class="report"><tr class="re"><td class="pl">Cash</td><td class="nump">$ 1</td></tr></table>"#,
+        )
+        .unwrap();
+        assert_eq!(emptiness(&no_header), Some("has no column headings, so no values"));
+        let labels_only = parse(
+            r#"<table class="report"><tr><th class="tl">T</th><th>Mar. 29, 2025</th></tr><tr class="re"><td class="pl">Cash</td><td></td></tr></table>"#,
+        )
+        .unwrap();
+        assert_eq!(emptiness(&labels_only), Some("has no figures in any line"));
+        let fine = parse(
+            r#"<table class="report"><tr><th class="tl">T</th><th>Mar. 29, 2025</th></tr><tr class="re"><td class="pl">Cash</td><td class="nump">1</td></tr></table>"#,
+        )
+        .unwrap();
+        assert_eq!(emptiness(&fine), None);
     }
 
     #[test]

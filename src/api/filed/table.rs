@@ -2,7 +2,7 @@
 //! cover page that is no R page): period columns and labelled rows, and the SEC's way of writing
 //! dates. (A cover page is typed by [`super::cover`].)
 
-use scraper::{ElementRef, Html, Selector};
+use scraper::{ElementRef, Selector};
 
 use crate::domain::{ContentRow, ContentTable};
 
@@ -15,8 +15,9 @@ const MAX_TEXT: usize = 4096;
 
 /// Parses the first table in `html`. Returns `None` when there is no table with rows.
 /// Never panics, whatever the input: malformed HTML is repaired by the HTML5 parser.
+/// A document over the HTML budget (`filed::html`: nesting, tags for its size) has no table.
 pub fn parse_table(html: &str) -> Option<ContentTable> {
-    let doc = Html::parse_document(html);
+    let doc = super::html::parse(html).ok()?;
     let table_sel = Selector::parse("table").ok()?;
     let tr_sel = Selector::parse("tr").ok()?;
     let table = doc.select(&table_sel).next()?;

@@ -208,7 +208,7 @@ fn filed(req: &Request) -> Option<Result<Answer>> {
     let html = f.pages.iter().find(|(k, _)| *k == want).map(|(_, p)| *p)?;
     Some(match req.op {
         Operation::Statement(kind) => {
-            let page = filed::report::parse(html)?;
+            let page = filed::report::parse(html).ok()?;
             filing.title = page.title.clone();
             Ok(Answer::Statement(filed::as_statement(kind, company, filing, &page)))
         }

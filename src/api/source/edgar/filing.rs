@@ -70,36 +70,135 @@ impl Report {
     }
 }
 
-/// The reports of a FilingSummary, in `Position` order.
-pub fn reports(xml: &str) -> Vec<Report> {
+/// The most reports read from one FilingSummary. Real filings list a few hundred (statements,
+/// notes, details); a document with more is not the SEC's.
+pub const MAX_REPORTS: usize = 10_000;
+/// The most characters kept of one field of a report (a long name is a line of text).
+const MAX_FIELD: usize = 4096;
+
+/// Whether `file` is a name the SEC gives an R page (`R1.htm` … `R99999.htm`): nothing else is
+/// ever fetched from a filing's folder, so a name from the document can never point elsewhere
+/// (`..`, a path, a query) nor make a URL of unbounded length.
+pub fn is_page_name(file: &str) -> bool {
+    let Some(digits) = file.strip_prefix('R').and_then(|f| f.strip_suffix(".htm")) else { return false };
+    (1..=5).contains(&digits.len()) && digits.bytes().all(|b| b.is_ascii_digit()) && !digits.starts_with('0')
+}
+
+/// The reports of a FilingSummary, in `Position` order. The document is read once, in a single
+/// pass of a streaming XML reader (time linear in its size, memory in what is kept); a document
+/// that is not well-formed XML, or lists more than [`MAX_REPORTS`], is refused.
+pub fn reports(xml: &str) -> Result<Vec<Report>, String> {
+    use quick_xml::events::Event;
+
+    let mut reader = quick_xml::Reader::from_str(xml);
+    // Fields are read whole (text and references together) and trimmed once at their end.
+    reader.config_mut().trim_text(false);
     let mut out = Vec::new();
-    let mut rest = xml;
-    while let Some(start) = rest.find("<Report ").or_else(|| rest.find("<Report>")) {
-        let body = &rest[start..];
-        let Some(end) = body.find("</Report>") else { break };
-        let block = &body[..end];
-        let tag = |name: &str| -> String {
-            let open = format!("<{name}>");
-            let close = format!("</{name}>");
-            block
-                .find(&open)
-                .and_then(|i| {
-                    let from = i + open.len();
-                    block[from..].find(&close).map(|j| unescape(block[from..from + j].trim()))
-                })
-                .unwrap_or_default()
-        };
-        out.push(Report {
-            file: tag("HtmlFileName"),
-            long_name: tag("LongName"),
-            short_name: tag("ShortName"),
-            category: tag("MenuCategory"),
-            position: tag("Position").parse().unwrap_or(u32::MAX),
-        });
-        rest = &body[end + "</Report>".len()..];
+    // Inside a <Report>: the report so far, and the child field being read (with its text).
+    let mut current: Option<Report> = None;
+    let mut field: Option<(Vec<u8>, String)> = None;
+    let mut depth = 0usize;
+    let mut report_depth = 0usize;
+    let bad = |e: quick_xml::Error, at: u64| format!("FilingSummary.xml is not well-formed XML (at byte {at}): {e}");
+    loop {
+        let at = reader.buffer_position();
+        let event = reader.read_event().map_err(|e| bad(e, at))?;
+        match event {
+            Event::Start(e) => {
+                depth += 1;
+                let name = e.local_name().as_ref().to_vec();
+                if current.is_none() && name == b"Report" {
+                    if out.len() >= MAX_REPORTS {
+                        return Err(format!("FilingSummary.xml lists more than {MAX_REPORTS} reports"));
+                    }
+                    current = Some(Report {
+                        file: String::new(),
+                        long_name: String::new(),
+                        short_name: String::new(),
+                        category: String::new(),
+                        position: u32::MAX,
+                    });
+                    report_depth = depth;
+                } else if current.is_some() && depth == report_depth + 1 {
+                    field = Some((name, String::new()));
+                }
+            }
+            Event::End(_) => {
+                if let (Some(report), Some((name, text))) = (current.as_mut(), field.as_ref())
+                    && depth == report_depth + 1
+                {
+                    let text = text.trim();
+                    match name.as_slice() {
+                        b"HtmlFileName" => report.file = text.to_string(),
+                        b"LongName" => report.long_name = text.to_string(),
+                        b"ShortName" => report.short_name = text.to_string(),
+                        b"MenuCategory" => report.category = text.to_string(),
+                        b"Position" => report.position = text.parse().unwrap_or(u32::MAX),
+                        _ => {}
+                    }
+                    field = None;
+                }
+                if depth == report_depth
+                    && let Some(report) = current.take()
+                {
+                    out.push(report);
+                }
+                depth = depth.saturating_sub(1);
+            }
+            Event::Text(t) => {
+                if let Some((_, text)) = field.as_mut() {
+                    let t = t.xml_content().map_err(|e| bad(e.into(), at))?;
+                    push_bounded(text, &t);
+                }
+            }
+            Event::CData(t) => {
+                if let Some((_, text)) = field.as_mut() {
+                    push_bounded(text, &String::from_utf8_lossy(&t));
+                }
+            }
+            Event::GeneralRef(r) => {
+                let c = match r.resolve_char_ref().map_err(|e| bad(e, at))? {
+                    Some(c) => c.to_string(),
+                    None => {
+                        let name = r.decode().map_err(|e| bad(e.into(), at))?;
+                        match quick_xml::escape::resolve_xml_entity(&name) {
+                            Some(s) => s.to_string(),
+                            None => {
+                                return Err(format!(
+                                    "FilingSummary.xml names an unknown entity &{name}; (at byte {at})"
+                                ));
+                            }
+                        }
+                    }
+                };
+                if let Some((_, text)) = field.as_mut() {
+                    push_bounded(text, &c);
+                }
+            }
+            Event::Eof => break,
+            // Empty elements, declarations, comments, processing instructions: nothing to keep.
+            _ => {}
+        }
+    }
+    if depth != 0 {
+        return Err("FilingSummary.xml ends inside an element".into());
     }
     out.sort_by_key(|r| r.position);
-    out
+    Ok(out)
+}
+
+/// Appends `piece` to a field, keeping at most [`MAX_FIELD`] bytes (cut on a character boundary).
+fn push_bounded(text: &mut String, piece: &str) {
+    let room = MAX_FIELD.saturating_sub(text.len());
+    if piece.len() <= room {
+        text.push_str(piece);
+    } else {
+        let mut cut = room;
+        while !piece.is_char_boundary(cut) {
+            cut -= 1;
+        }
+        text.push_str(&piece[..cut]);
+    }
 }
 
 /// The report of a statement kind: the first in position order.
@@ -113,42 +212,6 @@ pub fn cover(reports: &[Report]) -> Option<&Report> {
         .iter()
         .find(|r| r.category.eq_ignore_ascii_case("Cover"))
         .or_else(|| reports.iter().find(|r| r.long_name.contains("- Document -")))
-}
-
-/// XML's five entities and numeric references.
-fn unescape(s: &str) -> String {
-    if !s.contains('&') {
-        return s.to_string();
-    }
-    let mut out = String::with_capacity(s.len());
-    let mut rest = s;
-    while let Some(i) = rest.find('&') {
-        out.push_str(&rest[..i]);
-        let tail = &rest[i..];
-        let Some(semi) = tail.find(';').filter(|n| *n <= 10) else {
-            out.push('&');
-            rest = &tail[1..];
-            continue;
-        };
-        let entity = &tail[1..semi];
-        let c = match entity {
-            "amp" => Some('&'),
-            "lt" => Some('<'),
-            "gt" => Some('>'),
-            "quot" => Some('"'),
-            "apos" => Some('\''),
-            e if e.starts_with("#x") => u32::from_str_radix(&e[2..], 16).ok().and_then(char::from_u32),
-            e if e.starts_with('#') => e[1..].parse().ok().and_then(char::from_u32),
-            _ => None,
-        };
-        match c {
-            Some(c) => out.push(c),
-            None => out.push_str(&tail[..=semi]),
-        }
-        rest = &tail[semi + 1..];
-    }
-    out.push_str(rest);
-    out
 }
 
 #[cfg(test)]
@@ -183,12 +246,67 @@ mod tests {
         assert_eq!(report("2 - Statement - BALANCE SHEETS", "").kinds(), [BalanceSheet]);
     }
 
+    fn summary(reports: &str) -> String {
+        format!("<?xml version='1.0' encoding='utf-8'?><FilingSummary><MyReports>{reports}</MyReports></FilingSummary>")
+    }
+
     #[test]
-    fn entities() {
-        assert_eq!(
-            unescape("SHAREHOLDERS&apos; EQUITY &amp; more &#8217;x&#x41;"),
-            "SHAREHOLDERS' EQUITY & more \u{2019}xA"
+    fn entities_and_fields() {
+        let xml = summary(
+            "<Report instance=\"a.htm\"><HtmlFileName> R2.htm </HtmlFileName>\
+             <LongName>2 - Statement - SHAREHOLDERS&apos; EQUITY &amp; more &#8217;x&#x41;</LongName>\
+             <ShortName><![CDATA[EQUITY <b>]]></ShortName><MenuCategory>Statements</MenuCategory><Position>2</Position></Report>\
+             <Report><HtmlFileName>R1.htm</HtmlFileName><Position>1</Position><IsDefault/></Report>",
         );
-        assert_eq!(unescape("a & b"), "a & b");
+        let r = reports(&xml).unwrap();
+        assert_eq!(r.len(), 2);
+        assert_eq!((r[0].file.as_str(), r[0].position), ("R1.htm", 1), "position order");
+        assert_eq!(r[1].file, "R2.htm");
+        assert_eq!(r[1].long_name, "2 - Statement - SHAREHOLDERS' EQUITY & more \u{2019}xA");
+        assert_eq!(r[1].short_name, "EQUITY <b>");
+    }
+
+    #[test]
+    fn documents_that_are_not_the_secs_are_refused() {
+        // A stray `&` (the old reader rescanned to the end for each one: quadratic).
+        let stray = summary(&format!("<Report><LongName>{}</LongName></Report>", "& ".repeat(1000)));
+        assert!(reports(&stray).unwrap_err().contains("not well-formed"));
+        assert!(reports(&summary("<Report><LongName>&nbsp;</LongName></Report>")).is_err());
+        assert!(reports("<FilingSummary><Report>").is_err(), "cut short");
+        assert!(reports("<a></b>").is_err(), "mismatched");
+        // More reports than any filing has.
+        let many = summary(&"<Report><HtmlFileName>R1.htm</HtmlFileName></Report>".repeat(MAX_REPORTS + 1));
+        assert!(reports(&many).unwrap_err().contains("more than"));
+        let most = summary(&"<Report><HtmlFileName>R1.htm</HtmlFileName></Report>".repeat(MAX_REPORTS));
+        assert_eq!(reports(&most).unwrap().len(), MAX_REPORTS);
+        // A huge field is kept to its bound.
+        let long = summary(&format!("<Report><LongName>{}</LongName></Report>", "x".repeat(100_000)));
+        assert_eq!(reports(&long).unwrap()[0].long_name.len(), MAX_FIELD);
+    }
+
+    #[test]
+    fn only_r_page_names() {
+        for ok in ["R1.htm", "R12.htm", "R99999.htm"] {
+            assert!(is_page_name(ok), "{ok}");
+        }
+        for bad in [
+            "",
+            "R.htm",
+            "R0.htm",
+            "R01.htm",
+            "R1.html",
+            "R1.xml",
+            "..",
+            ".\n.",
+            "../R1.htm",
+            "R1.htm?x",
+            "r1.htm",
+            "R123456.htm",
+            "R1.htm/",
+            "R１.htm",
+        ] {
+            assert!(!is_page_name(bad), "{bad:?}");
+        }
+        assert!(!is_page_name(&"R1".repeat(50_000)));
     }
 }

@@ -330,6 +330,15 @@ impl State {
                         )));
                     };
                     let filed = self.page(net, cik, &row.accession, &report.file, req).await?;
+                    if let Some(why) = report::emptiness(&filed) {
+                        return Err(Error::not_found(format!(
+                            "no data: the {} of the {} filed {} ({}) {why}",
+                            kind.noun(),
+                            row.form,
+                            row.filing_date,
+                            row.accession
+                        )));
+                    }
                     filing.title =
                         if filed.title.is_empty() { report.title().to_string() } else { filed.title.clone() };
                     return Ok(Answer::Statement(as_statement(kind, company, filing, &filed)));
@@ -374,7 +383,7 @@ impl State {
         cell.get_or_try_init(|| async {
             let url = archive(net.base(), cik, accession, "FilingSummary.xml");
             let parsed =
-                self.document_kept(net, url, label, true, |b| Ok(filing::reports(&String::from_utf8_lossy(b)))).await;
+                self.document_kept(net, url, label, true, |b| filing::reports(&String::from_utf8_lossy(b))).await;
             match parsed {
                 Ok(reports) if reports.iter().any(|r| !r.file.is_empty()) => Ok(Some(Arc::new(reports))),
                 Ok(_) => Ok(None),
@@ -388,29 +397,49 @@ impl State {
 
     /// The text of one of a filing's R pages (cached forever: filed documents never change).
     async fn page_text(&self, net: Net<'_>, cik: u64, accession: &str, file: &str, label: &Request) -> Result<String> {
+        page_name(accession, file)?;
         let url = archive(net.base(), cik, accession, file);
         self.document_kept(net, url, label, true, |b| {
             let text = String::from_utf8_lossy(b);
-            if text.contains("<table") { Ok(text.into_owned()) } else { Err("no table in the page".into()) }
+            if !text.contains("<table") {
+                return Err("no table in the page".into());
+            }
+            // Refused here, before any parser sees it: nested too deep, or too many tags.
+            crate::api::filed::html::check(&text)?;
+            Ok(text.into_owned())
         })
         .await
     }
 
     /// A statement as filed, read from its R page once per run.
     async fn page(&self, net: Net<'_>, cik: u64, accession: &str, file: &str, label: &Request) -> Result<Arc<Filed>> {
+        page_name(accession, file)?;
         let key = format!("{accession}/{file}");
         let cell = self.pages.cell(&key);
         cell.get_or_try_init(|| async {
             let url = archive(net.base(), cik, accession, file);
-            self.document_kept(net, url, label, true, |b| {
-                report::parse(&String::from_utf8_lossy(b)).ok_or_else(|| "no table.report in the page".to_string())
-            })
-            .await
-            .map(Arc::new)
+            self.document_kept(net, url, label, true, |b| report::parse(&String::from_utf8_lossy(b)))
+                .await
+                .map(Arc::new)
         })
         .await
         .cloned()
     }
+}
+
+/// Refuses a report file name that is not an R page's (`R4.htm`) before anything is asked: a
+/// FilingSummary naming `..`, a path or a name of any length is not the SEC's, and saying so is
+/// a data error (exit 7), not a network failure to retry.
+fn page_name(accession: &str, file: &str) -> Result<()> {
+    if filing::is_page_name(file) {
+        return Ok(());
+    }
+    let shown: String = file.chars().take(40).collect();
+    let more = if shown.len() < file.len() { "…" } else { "" };
+    Err(Error::service(crate::sanitize::for_terminal(&format!(
+        "EDGAR's FilingSummary of {accession} names the report file {shown:?}{more}, which is not an R page's name \
+         (R1.htm, R2.htm, …); it was not fetched"
+    ))))
 }
 
 /// `…/Archives/edgar/data/{cik}/{accession without dashes}/{file}`: on www.sec.gov by default,
