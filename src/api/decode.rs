@@ -17,6 +17,9 @@ pub enum DecodeError {
     Shape(String),
     /// A well-formed answer whose `status` says the service failed.
     Status(i64),
+    /// A well-formed answer with nothing in it (a chart whose every close is null): "no data",
+    /// reported as not found.
+    NoData(String),
 }
 
 /// A 200 body that is not a valid answer: a service error naming the operation, the status and
@@ -34,6 +37,7 @@ pub(crate) fn decode_error(req: &Request, resp: &Response, e: DecodeError) -> Er
         DecodeError::Status(s) => {
             format!("the service reported a failure for {what}: status {s} in a 200 answer")
         }
+        DecodeError::NoData(why) => return Error::not_found(sanitize::for_terminal(&format!("no data: {why}"))),
     };
     Error::service(sanitize::for_terminal(&detail))
 }

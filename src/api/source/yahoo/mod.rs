@@ -46,7 +46,21 @@ pub fn url(base: &Url, req: &Request) -> Url {
 pub fn decode(req: &Request, body: &[u8]) -> std::result::Result<Answer, DecodeError> {
     let c = chart::parse(body)?;
     Ok(match req.op {
-        Operation::Prices => Answer::Prices(prices(&req.subject, &c)),
+        Operation::Prices => {
+            let p = prices(&req.subject, &c);
+            // An empty window (no bars: a weekend, a new listing) is an empty answer; bars sent
+            // with no usable close or time are not.
+            if p.points.is_empty() && (!c.bars.is_empty() || c.dropped > 0) {
+                return Err(DecodeError::NoData(format!(
+                    "Yahoo's chart of {} has no closing price on any valid date ({} bars, {} with a time that is \
+                     not one)",
+                    req.subject,
+                    c.bars.len(),
+                    c.dropped
+                )));
+            }
+            Answer::Prices(p)
+        }
         _ => Answer::Quote(quote(&req.subject, &c)),
     })
 }
@@ -143,7 +157,7 @@ pub fn quote(ticker: &str, c: &Chart) -> Quote {
     const BARS: &str = "Yahoo chart daily bars";
     let price = c.number("regularMarketPrice");
     let time = c.meta.get("regularMarketTime").and_then(serde_json::Value::as_i64);
-    let today = time.map(|t| c.date_of(t));
+    let today = time.and_then(|t| c.date_of(t));
     let stale = staleness(c, today.as_deref());
     let previous = previous_close(c, today.as_deref(), stale.as_deref());
     let previous_value = previous.as_ref().ok().map(|(p, _)| p.clone());
