@@ -66,6 +66,23 @@ pub fn slow_down(status: u16) -> Error {
     )
 }
 
+/// The most documents of older filings read for one answer: each holds about a thousand
+/// filings, so this reaches tens of thousands back; a list of more is not followed to its end.
+const MAX_OLDER: usize = 20;
+
+/// Runs `work` (one answer, however many documents it needs) within the client's time-out.
+async fn within<T>(client: &Client, what: &str, work: impl std::future::Future<Output = Result<T>>) -> Result<T> {
+    let limit = client.timeout;
+    tokio::time::timeout(limit, work).await.unwrap_or_else(|_| {
+        Err(Error::network(format!(
+            "timed out after {} s asking SEC EDGAR for {what} (every document it needs, in one time-out)",
+            limit.as_secs()
+        ))
+        .because(Cause::TimedOut)
+        .hint("try a larger --timeout"))
+    })
+}
+
 /// A filing's reports, shared.
 type Reports = Arc<Vec<filing::Report>>;
 
@@ -229,11 +246,14 @@ impl State {
             .cloned()
     }
 
-    /// A company's XBRL facts, by ticker.
+    /// A company's XBRL facts, by ticker (the ticker list and the facts within one time-out).
     pub(crate) async fn facts_of(&self, client: &Client, route: &Route, ticker: &str) -> Result<Arc<CompanyFacts>> {
         let net = Net::new(client, route)?;
-        let cik = self.cik(net, ticker).await?;
-        self.facts(net, cik).await
+        within(client, &format!("the XBRL facts of {ticker}"), async {
+            let cik = self.cik(net, ticker).await?;
+            self.facts(net, cik).await
+        })
+        .await
     }
 
     /// The CIK of a ticker.
@@ -245,8 +265,13 @@ impl State {
             .ok_or_else(|| Error::not_found(format!("company not found: EDGAR's ticker list has no {ticker}")))
     }
 
-    /// Answers `req` from EDGAR.
+    /// Answers `req` from EDGAR: every document the answer needs (ticker list, submissions,
+    /// older submissions, FilingSummary, R page, facts) within one `--timeout`.
     pub(crate) async fn answer(&self, client: &Client, route: &Route, req: &Request) -> Result<Answer> {
+        within(client, &req.describe(), self.answer_now(client, route, req)).await
+    }
+
+    async fn answer_now(&self, client: &Client, route: &Route, req: &Request) -> Result<Answer> {
         let net = Net::new(client, route)?;
         match req.op {
             Operation::Quote | Operation::Prices => Err(not_published(req.op)),
@@ -294,12 +319,21 @@ impl State {
     async fn filing_answer(&self, net: Net<'_>, op: Operation, req: &Request) -> Result<Answer> {
         let cik = self.cik(net, &req.subject).await?;
         let mut subs = self.submissions(net, cik).await?;
-        let mut older = subs.filings.files.clone().into_iter();
-        // A filing older than the recent thousand: read the company's older documents in turn.
+        let listed = subs.filings.files.len();
+        let mut older = subs.filings.files.clone().into_iter().take(MAX_OLDER);
+        // A filing older than the recent thousand: read the company's older documents in turn,
+        // only while the answer is not found, and at most MAX_OLDER of them.
         let (row, count) = loop {
             match self.choose(&subs, req) {
-                Err(e) if e.kind == ErrorKind::NotFound => {
-                    let Some(file) = older.next() else { return Err(e) };
+                Err(mut e) if e.kind == ErrorKind::NotFound => {
+                    let Some(file) = older.next() else {
+                        if listed > MAX_OLDER {
+                            e.message.push_str(&format!(
+                                " (finq read the first {MAX_OLDER} of the {listed} older documents EDGAR lists)"
+                            ));
+                        }
+                        return Err(e);
+                    };
                     let url = join(net.base(), &["submissions", &file.name]);
                     let label = Request::new(Operation::Summary, format!("older filings of CIK {cik}"));
                     let page: wire::Recent = self.document_kept(net, url, &label, true, json_document).await?;
