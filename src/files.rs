@@ -273,9 +273,76 @@ pub fn read_regular(path: &Path, cap: u64) -> io::Result<Vec<u8>> {
     Ok(bytes)
 }
 
+/// Makes the folders of `rel` inside `base` (which the user chose, and may be a link), one by
+/// one and never through a link: an existing component must be a real folder. So a folder name
+/// planted in `base` as a link to somewhere else is refused, not written through. Returns the
+/// full path of `rel`.
+pub fn folders_within(base: &Path, rel: &Path) -> io::Result<PathBuf> {
+    let mut at = base.to_path_buf();
+    let parents: Vec<_> = rel.parent().map(|p| p.components().collect()).unwrap_or_default();
+    for part in parents {
+        at.push(part);
+        match std::fs::symlink_metadata(&at) {
+            Ok(m) if m.is_dir() => {}
+            Ok(_) => {
+                return Err(io::Error::new(
+                    io::ErrorKind::InvalidData,
+                    format!("{} is a link or a file, not a folder finq made", at.display()),
+                ));
+            }
+            Err(e) if e.kind() == io::ErrorKind::NotFound => match std::fs::create_dir(&at) {
+                Ok(()) => {}
+                // Made at the same moment by someone else: checked again on the next use.
+                Err(e) if e.kind() == io::ErrorKind::AlreadyExists => {}
+                Err(e) => return Err(e),
+            },
+            Err(e) => return Err(e),
+        }
+    }
+    Ok(base.join(rel))
+}
+
+/// Reads `rel` inside `base` as the cache reads its entries ([`read_regular`]: a regular file of
+/// at most `cap` bytes, no link followed, no FIFO waited on), its folders real folders too.
+pub fn read_within(base: &Path, rel: &Path, cap: u64) -> io::Result<Vec<u8>> {
+    let mut at = base.to_path_buf();
+    for part in rel.parent().map(|p| p.components().collect::<Vec<_>>()).unwrap_or_default() {
+        at.push(part);
+        if !std::fs::symlink_metadata(&at)?.is_dir() {
+            return Err(io::Error::new(io::ErrorKind::InvalidData, "a link or a file where a folder should be"));
+        }
+    }
+    read_regular(&base.join(rel), cap)
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[cfg(unix)]
+    #[test]
+    fn inside_a_folder_nothing_planted_is_followed() {
+        let dir = tempfile::tempdir().unwrap();
+        let (base, elsewhere) = (dir.path().join("out"), dir.path().join("elsewhere"));
+        std::fs::create_dir_all(&base).unwrap();
+        std::fs::create_dir_all(&elsewhere).unwrap();
+        let rel = Path::new("AAPL/income/default-0.json");
+        assert_eq!(folders_within(&base, rel).unwrap(), base.join(rel));
+        assert!(base.join("AAPL/income").is_dir());
+        std::fs::write(base.join(rel), b"{}").unwrap();
+        assert_eq!(read_within(&base, rel, 10).unwrap(), b"{}");
+        assert!(read_within(&base, rel, 1).is_err(), "over the cap");
+        // A ticker folder that is a link: neither written through nor read through.
+        std::os::unix::fs::symlink(&elsewhere, base.join("MSFT")).unwrap();
+        std::fs::create_dir_all(elsewhere.join("income")).unwrap();
+        std::fs::write(elsewhere.join("income/default-0.json"), b"{}").unwrap();
+        let linked = Path::new("MSFT/income/default-0.json");
+        assert!(folders_within(&base, linked).unwrap_err().to_string().contains("link or a file"));
+        assert!(read_within(&base, linked, 10).is_err());
+        // A file that is a link (to /dev/zero, say) is not read.
+        std::os::unix::fs::symlink("/dev/zero", base.join("AAPL/income/10-K-0.json")).unwrap();
+        assert!(read_within(&base, Path::new("AAPL/income/10-K-0.json"), 10).is_err());
+    }
 
     #[test]
     fn output_plans() {

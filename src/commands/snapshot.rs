@@ -17,6 +17,7 @@ use crate::api::{Client, Operation, Request};
 use crate::cli::SnapshotArgs;
 use crate::domain::StatementKind;
 use crate::error::{Error, ErrorKind};
+use crate::files;
 use crate::input;
 use crate::render::{Doc, json as render_json};
 use crate::settings::Settings;
@@ -104,11 +105,14 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
         }
     }
     // What a previous run completed is kept: files only ever appear whole.
+    // Read as the cache reads: regular files only, no link followed, nothing waited on, size-capped
+    // (a FIFO, a link to /dev/zero or a linked folder planted in --out is fetched and replaced).
+    let cap = settings.client_config().max_body.saturating_mul(4);
     let mut todo = Vec::new();
     for (i, e) in entries.iter_mut().enumerate() {
-        let path = args.out.join(&e.file);
-        match (args.force, std::fs::read(&path)) {
-            (false, Ok(bytes)) if serde_json::from_slice::<Value>(&bytes).is_ok() => {
+        let kept = (!args.force).then(|| files::read_within(&args.out, Path::new(&e.file), cap).ok()).flatten();
+        match kept {
+            Some(bytes) if serde_json::from_slice::<Value>(&bytes).is_ok() => {
                 e.status = "kept";
                 e.sha256 = Some(sha256(&bytes));
                 e.bytes = Some(bytes.len());
@@ -150,7 +154,7 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
             (None, _) => Err(Error::service(format!("the answer to {} is not valid", req.describe()))),
         });
         // A file that cannot be written fails its item, not the run.
-        let bytes = bytes.and_then(|b| write_whole(&args.out.join(&e.file), &b).map(|()| b));
+        let bytes = bytes.and_then(|b| write_whole(&args.out, &e.file, &b).map(|()| b));
         match bytes {
             Ok(bytes) => {
                 e.status = "fetched";
@@ -172,7 +176,7 @@ pub async fn run(settings: &Settings, args: &SnapshotArgs) -> anyhow::Result<()>
         manifest(settings, &client, args, (&tickers, &kinds, &same), form, first, periods, &entries, started);
     let mut text = serde_json::to_vec_pretty(&manifest)?;
     text.push(b'\n');
-    write_whole(&args.out.join(MANIFEST), &text)?;
+    write_whole(&args.out, MANIFEST, &text)?;
     drop(lock);
 
     let failures: Vec<Error> = entries.iter().filter_map(|e| e.error.clone()).collect();
@@ -289,9 +293,18 @@ fn sha256(bytes: &[u8]) -> String {
     format!("{:x}", Sha256::digest(bytes))
 }
 
-fn write_whole(path: &Path, bytes: &[u8]) -> Result<(), Error> {
-    crate::files::write_whole(path, bytes, true, crate::files::Access::Shared)
-        .map_err(|e| Error::files(format_args!("cannot write {}", path.display()), e))
+/// Writes `rel` inside `out` whole, its folders made without following any link. A failure is a
+/// local file's (exit 10), naming the file and the OS's reason.
+fn write_whole(out: &Path, rel: &str, bytes: &[u8]) -> Result<(), Error> {
+    let shown = out.join(rel);
+    let cannot = |e: std::io::Error| {
+        // Not the OS's refusal but a link or a file planted where a folder should be.
+        let planted = e.kind() == std::io::ErrorKind::InvalidData;
+        let e = Error::files(format_args!("cannot write {}", shown.display()), e);
+        if planted { e.hint("remove it, or choose another --out") } else { e }
+    };
+    let path = files::folders_within(out, Path::new(rel)).map_err(cannot)?;
+    files::write_whole(&path, bytes, true, files::Access::Shared).map_err(cannot)
 }
 
 /// Temporary files of a run that was killed (they never carry a layout name, so nothing reads
