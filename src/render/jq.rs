@@ -19,6 +19,8 @@ type Compiled = jaq_core::Filter<data::JustLut<Val>>;
 pub struct Jq {
     filter: Compiled,
     raw_output: bool,
+    /// Output goes to a terminal: `-r` strings are cleaned as every other output to one is.
+    terminal: bool,
 }
 
 impl std::fmt::Debug for Jq {
@@ -61,7 +63,7 @@ pub fn compile(code: &str, raw_output: bool) -> Result<Jq> {
             .collect();
         bad(why.join("; "))
     })?;
-    Ok(Jq { filter, raw_output })
+    Ok(Jq { filter, raw_output, terminal: false })
 }
 
 /// The start of the rest of the expression where an error was found, for the message.
@@ -71,12 +73,20 @@ fn near(rest: &str) -> String {
 }
 
 impl Jq {
+    /// Whether the output goes to a terminal (stdout is one and no `-o` is given).
+    pub fn on_terminal(mut self, terminal: bool) -> Self {
+        self.terminal = terminal;
+        self
+    }
+
     /// Runs the filter on `json` (finq's JSON output) and prints every result like jq: pretty,
     /// two-space indent, one per line; with `raw_output`, strings without quotes.
     ///
     /// Output is JSON or nothing: a result JSON cannot hold (`1/0`, NaN) is an error. Terminal
     /// controls inside strings are escaped as `-f json` escapes them, and the key is redacted;
-    /// `-r` prints strings as they are (that is what it asks for), the key still redacted.
+    /// `-r` prints strings as they are (that is what it asks for), the key still redacted — except
+    /// to a terminal, where service text could act (OSC 52 writes the clipboard, BEL rings): there
+    /// each line is cleaned as a table cell is (escape sequences, controls and bidi marks gone).
     pub fn run(&self, json: &[u8], out: &mut dyn Write) -> anyhow::Result<()> {
         check_number_lengths(json)?;
         let input = jaq_json::read::parse_single(json).map_err(|e| Error::service(format!("--jq: {e}")))?;
@@ -96,7 +106,10 @@ impl Jq {
                 }
             }
             let shown = String::from_utf8_lossy(&text);
-            if self.raw_output {
+            if self.raw_output && self.terminal {
+                let lines: Vec<String> = shown.split('\n').map(crate::sanitize::for_terminal).collect();
+                out.write_all(lines.join("\n").as_bytes())?;
+            } else if self.raw_output {
                 out.write_all(crate::sanitize::redact(&shown).as_bytes())?;
             } else {
                 super::json::write_escaped(out, &shown)?;
@@ -122,18 +135,36 @@ fn not_json(v: &Val) -> Option<&'static str> {
     }
 }
 
-/// The longest number finq hands to a filter. Reading an integer is quadratic in its digits (an
-/// 8-million-digit one took a minute); no figure in a filing comes near this.
-const MAX_NUMBER_CHARS: usize = 1000;
+/// The longest number finq hands to a filter.
+const MAX_NUMBER_CHARS: usize = 100_000;
+/// The work of reading the answer's long integers, in machine words squared: jaq reads an
+/// integer into a big integer in time quadratic in its digits (an 8-million-digit one took a
+/// minute), decimals as text. This allows a thousand integers of 10,000 digits (well under a
+/// second) and refuses what would take longer.
+const MAX_INTEGER_WORK: u64 = 300_000_000;
 
-/// Refuses input with a number longer than [`MAX_NUMBER_CHARS`], in one linear pass that skips
-/// strings.
+/// Refuses input whose numbers would take jaq too long to read, in one linear pass that skips
+/// strings. The numbers are the service's, so this is a data error (exit 7), not a usage one.
 fn check_number_lengths(json: &[u8]) -> Result<()> {
-    if crate::exact::number_tokens(json).iter().any(|t| t.len() > MAX_NUMBER_CHARS) {
-        return Err(Error::usage(format!(
-            "--jq: the answer holds a number of more than {MAX_NUMBER_CHARS} characters; \
-             it can be printed with -f json but not filtered"
-        )));
+    let mut work = 0u64;
+    for t in crate::exact::number_tokens(json) {
+        let too_long = || {
+            Error::service(format!(
+                "--jq: the answer holds numbers too long to filter (one of {} characters); it can be printed \
+                 with -f json",
+                t.len()
+            ))
+        };
+        if t.len() > MAX_NUMBER_CHARS {
+            return Err(too_long());
+        }
+        if t.len() > 19 && t.iter().all(|b| b.is_ascii_digit() || *b == b'-') {
+            let words = (t.len() / 19 + 1) as u64;
+            work += words * words;
+            if work > MAX_INTEGER_WORK {
+                return Err(too_long());
+            }
+        }
     }
     Ok(())
 }
@@ -191,10 +222,27 @@ mod tests {
     }
 
     #[test]
-    fn huge_numbers_are_refused_at_once() {
+    fn raw_strings_to_a_terminal_are_cleaned_line_by_line() {
+        let hostile = r#"["a\u001b]52;c;ZXZpbA==\u0007b\u0007\nnext\u202eline"]"#;
+        let mut out = Vec::new();
+        compile(".[]", true).unwrap().on_terminal(true).run(hostile.as_bytes(), &mut out).unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), "ab\nnextline\n");
+        // To a pipe or a file, -r prints what the string holds.
+        assert_eq!(jq(".[]", hostile, true), "a\u{1b}]52;c;ZXZpbA==\u{7}b\u{7}\nnext\u{202e}line\n");
+    }
+
+    #[test]
+    fn long_numbers_are_filtered_and_only_hopeless_ones_refused() {
+        let digits = "1234567890".repeat(200);
+        assert_eq!(jq(".a", &format!("{{\"a\": {digits}}}"), false), format!("{digits}\n"), "2,000 digits");
         let big = format!("{{\"a\": {}}}", "9".repeat(8_000_000));
         let mut out = Vec::new();
-        assert!(compile(".a", false).unwrap().run(big.as_bytes(), &mut out).is_err());
+        let e = compile(".a", false).unwrap().run(big.as_bytes(), &mut out).unwrap_err();
+        let e = e.downcast::<Error>().unwrap();
+        assert_eq!(e.kind, crate::error::ErrorKind::Service, "the service's data, not a usage error");
+        // Many long integers add up.
+        let many = format!("[{}]", vec!["7".repeat(50_000); 200].join(","));
+        assert!(compile(".[0]", false).unwrap().run(many.as_bytes(), &mut out).is_err());
         // Long digit runs inside strings are text, not numbers.
         let text = format!("{{\"a\": \"{}\"}}", "9".repeat(5000));
         assert!(compile(".a | length", false).unwrap().run(text.as_bytes(), &mut out).is_ok());

@@ -47,7 +47,8 @@ pub(super) fn format(args: &GlobalArgs, matches: &ArgMatches, file: Option<Forma
                 return Err(Error::usage("--jq filters JSON output; leave out -f or use -f json"));
             }
             (format, origin) = (Format::Json, Origin::Flag);
-            Some(Arc::new(jq::compile(code, args.raw_output)?))
+            let terminal = args.output.is_none() && std::io::stdout().is_terminal();
+            Some(Arc::new(jq::compile(code, args.raw_output)?.on_terminal(terminal)))
         }
         None => None,
     };
