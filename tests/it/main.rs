@@ -14,6 +14,7 @@ mod errors;
 mod fault_server;
 mod faults;
 mod filed;
+mod fuzz;
 mod generated;
 mod hostile;
 mod jq;

@@ -107,14 +107,26 @@ pub fn measure(html: &str, budget: usize) -> Measure {
                         stack.truncate(stack.len() - above + at);
                     }
                 }
-                if RAW_TEXT.contains(&&*name) {
-                    // Its text runs to its end tag: nothing inside is markup.
+                if foreign == 0 && RAW_TEXT.contains(&&*name) {
+                    // Its text runs to its end tag: nothing inside is markup (in SVG or MathML a
+                    // `<script>` or `<style>` is an element like any other, its content markup).
                     let end = format!("</{name}");
                     i = find_ascii_ci(b, i, end.as_bytes()).unwrap_or(b.len());
                     continue;
                 }
                 if matches!(&*name, "svg" | "math") {
                     foreign += 1;
+                }
+                // The rows and cells the tree builder adds where a table leaves them out.
+                if foreign == 0 {
+                    let top = stack.last().map(|t| &**t);
+                    let implied: &[&str] = match (&*name, top) {
+                        ("td" | "th", Some("table")) => &["tbody", "tr"],
+                        ("td" | "th", Some("tbody" | "thead" | "tfoot")) => &["tr"],
+                        ("tr", Some("table")) => &["tbody"],
+                        _ => &[],
+                    };
+                    stack.extend(implied.iter().map(|t| Box::from(*t)));
                 }
                 stack.push(name);
                 m.depth = m.depth.max(stack.len());
@@ -214,13 +226,19 @@ mod tests {
 
     #[test]
     fn depth_as_the_tree_builder_would_at_most() {
-        assert_eq!(depth("<html><body><table><tr><td><b>x</b></td></tr></table></body></html>"), 6);
+        assert_eq!(
+            depth("<html><body><table><tr><td><b>x</b></td></tr></table></body></html>"),
+            7,
+            "with the implied tbody"
+        );
         assert_eq!(depth("<p>a<p>b<p>c"), 1, "a p closes the p before it");
-        assert_eq!(depth("<table><tr><td>a<td>b<tr><td>c</table>"), 3, "implied end tags");
+        assert_eq!(depth("<table><tr><td>a<td>b<tr><td>c</table>"), 4, "implied end tags, and the implied tbody");
+        assert_eq!(depth("<table><td><table><td>"), 8, "implied rows (found by fuzz::html)");
         assert_eq!(depth("<div><br><img src=x><hr/></div>"), 1, "void elements");
         assert_eq!(depth("<div><span></div></span>"), 2, "a stray end tag closes nothing");
         assert_eq!(depth("<svg><td><td><td>"), 4, "inside SVG every tag nests");
         assert_eq!(depth("<script>if (a<b) { '<div><div>' }</script><div>"), 1, "script text is not markup");
+        assert_eq!(depth("<svg><script><div><div>"), 4, "but in SVG a script holds markup (found by fuzz::html)");
         assert_eq!(depth("<!-- <div><div> --><div title='<div>' data-x=\"<b>\">"), 1, "comments and attributes");
         assert_eq!(depth(&"<div>".repeat(1000)), MAX_DEPTH + 1, "stops once over");
         // Misnesting never hides depth: `</div>` cannot close a div below a table.
