@@ -8,7 +8,8 @@
 
 use std::time::Instant;
 
-use finq::api::source::edgar::{filing, report};
+use finq::api::filed::report;
+use finq::api::source::edgar::filing;
 use finq::api::source::yahoo::chart;
 
 /// A document of `kind` of about `size` bytes.

@@ -3,9 +3,8 @@
 //! entities, stray `&`, timestamps of any size, numbers as any text — never panic, stay within
 //! their budgets, and the HTML pre-check's depth is never below what the parser builds.
 
-use finq::api::source::edgar::{cover, filing, report};
-use finq::api::source::html;
-use finq::api::source::last10k::content;
+use finq::api::filed::{cover, html, report, table as content};
+use finq::api::source::edgar::filing;
 use finq::api::source::yahoo::chart;
 use proptest::prelude::*;
 
