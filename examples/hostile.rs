@@ -41,6 +41,14 @@ fn generate(kind: &str, size: usize) -> Vec<u8> {
             r#"<table class="report">"#,
             page_tail,
         ),
+        // The worst nesting accepted: elements 250 deep, opened and closed again and again, each tag
+        // padded to the node budget's 8 bytes (html5ever scans its stack of open elements for most
+        // tags, so this is the most work per byte the budget lets through).
+        "page-deepest" => fill(
+            &format!("{}{}", "<div id>".repeat(250), "</div  >".repeat(250)),
+            &format!(r#"{page_head}<tr class="re"><td class="pl">"#),
+            "x</td></tr></table>",
+        ),
         // The densest markup: refused by the tag budget.
         "page-dense" => fill("<i></i>", page_head, page_tail),
         // The worst page accepted: as many rows as the budget allows, each a real-looking line.

@@ -149,11 +149,8 @@ fn check_number_lengths(json: &[u8]) -> Result<()> {
     let mut work = 0u64;
     for t in crate::exact::number_tokens(json) {
         let too_long = || {
-            Error::service(format!(
-                "--jq: the answer holds numbers too long to filter (one of {} characters); it can be printed \
-                 with -f json",
-                t.len()
-            ))
+            Error::service(format!("--jq: the answer holds numbers too long to filter (one of {} characters)", t.len()))
+                .hint("it can be printed with -f json")
         };
         if t.len() > MAX_NUMBER_CHARS {
             return Err(too_long());
