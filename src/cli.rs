@@ -39,6 +39,15 @@ pub struct Cli {
     pub command: Command,
 }
 
+impl Cli {
+    /// Whether this run works despite a broken config file: the commands that repair one, and
+    /// `--demo` (whose sources read none of it).
+    pub fn tolerates_a_broken_config(&self) -> bool {
+        self.global.demo
+            || matches!(&self.command, Command::Config(ConfigCommand::Path | ConfigCommand::Init { force: true }))
+    }
+}
+
 #[derive(Debug, Args)]
 #[command(next_help_heading = "Global options")]
 pub struct GlobalArgs {

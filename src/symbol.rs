@@ -36,11 +36,12 @@ pub enum Kind {
     Future,
 }
 
-/// A symbol checked against the rules: `text` as given, upper case; `yahoo` as Yahoo names it.
+/// A symbol checked against the rules: `text` as given, upper case; `canonical` as market-data
+/// services are asked for it (a class share with a dash: `BRK.B` is `BRK-B`; `OCDO.L` stays).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Symbol {
     pub text: String,
-    pub yahoo: String,
+    pub canonical: String,
     pub kind: Kind,
 }
 
@@ -83,20 +84,20 @@ pub fn parse(s: &str) -> Option<Symbol> {
         (_, None, Some(t)) if EXCHANGE_SUFFIXES.contains(&t) => Kind::Abroad,
         // A US class share: one root, one class of 1 to 5 letters or digits.
         (false, None, Some(t)) if parts.len() == 1 && (1..=5).contains(&t.len()) && part(t) => {
-            return Some(Symbol { yahoo: format!("{core}-{t}"), text, kind: Kind::Us });
+            return Some(Symbol { canonical: format!("{core}-{t}"), text, kind: Kind::Us });
         }
         (_, None, Some(_)) => return None,
         (true, None, None) => Kind::Index,
         (false, None, None) => Kind::Us,
     };
     let kind = if caret { Kind::Index } else { kind };
-    Some(Symbol { yahoo: text.clone(), text, kind })
+    Some(Symbol { canonical: text.clone(), text, kind })
 }
 
-/// The path segment of a checked symbol in Yahoo's URL: the caret percent-encoded (it is no URL
+/// The path segment of a checked symbol in a URL: the caret percent-encoded (it is no URL
 /// character); letters, digits, `-`, `.` and `=` are safe in a segment as they are.
-pub fn path_segment(yahoo: &str) -> String {
-    yahoo.replace('^', "%5E")
+pub fn path_segment(symbol: &str) -> String {
+    symbol.replace('^', "%5E")
 }
 
 /// What a currency code Yahoo sends means, where it is not an ISO 4217 code: Yahoo quotes some
@@ -123,7 +124,7 @@ mod tests {
     use super::*;
 
     fn yahoo(s: &str) -> Option<(String, Kind)> {
-        parse(s).map(|p| (p.yahoo, p.kind))
+        parse(s).map(|p| (p.canonical, p.kind))
     }
 
     #[test]

@@ -327,6 +327,11 @@ impl Client {
         self.route(op).config.source
     }
 
+    /// Whether any answer of this client is a bundled sample rather than a source's (`--demo`).
+    pub fn answers_samples(&self) -> bool {
+        self.filings.config.source.is_sample() || self.market.config.source.is_sample()
+    }
+
     /// Whether the configured source answers `op` at all.
     pub fn supports(&self, op: Operation) -> bool {
         self.source(op).supports(op)

@@ -51,11 +51,7 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
 /// The settings of this run, its warnings shown. The commands that repair a broken config file,
 /// and the demo, work despite one.
 fn resolve(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Settings> {
-    let lenient = cli.global.demo
-        || matches!(
-            &cli.command,
-            Command::Config(crate::cli::ConfigCommand::Path | crate::cli::ConfigCommand::Init { force: true })
-        );
+    let lenient = cli.tolerates_a_broken_config();
     let settings = Settings::resolve_with(&cli.global, matches, &Environment::from_process(), lenient)?;
     for w in &settings.warnings {
         settings.printer().warn(w);

@@ -52,13 +52,12 @@ pub struct Options {
     pub rate: u32,
     pub timeout: Duration,
     pub quiet: bool,
-    pub demo: bool,
     pub ttls: crate::api::cache::Ttls,
 }
 
 impl State {
     pub fn new(client: Client, options: Options) -> Self {
-        let provenance = if options.demo { wire::Provenance::Demo } else { wire::Provenance::Sources };
+        let provenance = if client.answers_samples() { wire::Provenance::Samples } else { wire::Provenance::Sources };
         Self {
             answers: answers::Answers::new(client, options.ttls, provenance, options.timeout),
             keys: keys::Keys::new(options.keys),
@@ -101,7 +100,6 @@ pub fn run(settings: &Settings, args: &ServeArgs) -> anyhow::Result<()> {
             rate: args.rate,
             timeout: settings.timeout + Duration::from_secs(5),
             quiet: settings.quiet,
-            demo: settings.demo,
             ttls: settings.cache.as_ref().map(|c| c.ttls).unwrap_or_default(),
         },
     ));

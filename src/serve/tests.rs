@@ -50,7 +50,6 @@ fn state(demo: bool, base: &str, timeout: Duration) -> Arc<State> {
             rate: 1000,
             timeout,
             quiet: true,
-            demo,
             ttls: Default::default(),
         },
     ))

@@ -18,13 +18,13 @@ pub enum Provenance {
     /// The live sources.
     Sources,
     /// `--demo`: the bundled sample data, which is not what the sources say today.
-    Demo,
+    Samples,
 }
 
 fn meta(provenance: Provenance) -> Value {
     let copyright = match provenance {
         Provenance::Sources => "Served by finq from public sources (SEC EDGAR, Yahoo Finance); see each source's terms",
-        Provenance::Demo => {
+        Provenance::Samples => {
             "Served by finq from its bundled demo data (sample answers and past filings, not live \
              figures); for trying clients only"
         }

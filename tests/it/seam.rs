@@ -82,6 +82,129 @@ fn sources_are_named_only_in_their_folders_and_the_seam() {
     assert!(found.is_empty(), "sources named outside their folder and the seam:\n{}", found.join("\n"));
 }
 
+/// `text` with its comments and the insides of its string and character literals blanked
+/// (newlines kept, so line numbers stay): what is left is code, where a name is a dependency.
+fn code_only(text: &str) -> String {
+    let b = text.as_bytes();
+    let mut out = Vec::with_capacity(b.len());
+    let blank =
+        |out: &mut Vec<u8>, bytes: &[u8]| out.extend(bytes.iter().map(|c| if *c == b'\n' { b'\n' } else { b' ' }));
+    let mut i = 0;
+    while i < b.len() {
+        let rest = &b[i..];
+        let end = if rest.starts_with(b"//") {
+            rest.iter().position(|c| *c == b'\n').unwrap_or(rest.len())
+        } else if rest.starts_with(b"/*") {
+            rest.windows(2).position(|w| w == b"*/").map_or(rest.len(), |p| p + 2)
+        } else if let Some(hashes) = raw_string_at(b, i) {
+            // r"…", r#"…"#, br"…": ends at the quote followed by as many hashes.
+            let close: Vec<u8> = std::iter::once(b'"').chain(std::iter::repeat_n(b'#', hashes)).collect();
+            let open = rest.iter().position(|c| *c == b'"').unwrap() + 1;
+            rest[open..]
+                .windows(close.len())
+                .position(|w| w == close.as_slice())
+                .map_or(rest.len(), |p| open + p + close.len())
+        } else if rest[0] == b'"' {
+            let mut j = 1;
+            while j < rest.len() && rest[j] != b'"' {
+                j += if rest[j] == b'\\' { 2 } else { 1 };
+            }
+            (j + 1).min(rest.len())
+        } else if rest[0] == b'\'' && (rest.get(1) == Some(&b'\\') || rest.get(2) == Some(&b'\'')) {
+            // A character literal ('"', '\'', 'x'), not a lifetime ('a).
+            rest.iter().skip(2).position(|c| *c == b'\'').map_or(rest.len(), |p| p + 3)
+        } else {
+            out.push(rest[0]);
+            i += 1;
+            continue;
+        };
+        blank(&mut out, &rest[..end]);
+        i += end;
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
+/// The number of hashes of a raw string literal that opens at `i`, if one does.
+fn raw_string_at(b: &[u8], i: usize) -> Option<usize> {
+    if i > 0 && (b[i - 1].is_ascii_alphanumeric() || b[i - 1] == b'_') {
+        return None;
+    }
+    let j = if b[i..].starts_with(b"br") {
+        i + 2
+    } else if b[i] == b'r' {
+        i + 1
+    } else {
+        return None;
+    };
+    let hashes = b[j..].iter().take_while(|c| **c == b'#').count();
+    (b.get(j + hashes) == Some(&b'"')).then_some(hashes)
+}
+
+/// The identifiers of a line of code that contain a source's name (`edgar_user_agent`,
+/// `Source::Demo`, `yahoo::BASE`), whatever their case.
+fn naming<'a>(code: &'a str, names: &[String]) -> Vec<&'a str> {
+    code.split(|c: char| !(c.is_ascii_alphanumeric() || c == '_'))
+        .filter(|w| !w.is_empty() && !w.starts_with(|c: char| c.is_ascii_digit()))
+        .filter(|w| names.iter().any(|n| w.to_ascii_lowercase().contains(n.as_str())))
+        .collect()
+}
+
+/// Where the command line's values name sources for the user (`--provider edgar`, `--demo`,
+/// `FINQ_EDGAR_USER_AGENT`, the config's `edgar_user_agent`) and settings map them to the seam.
+const COMMAND_LINE: [&str; 4] = ["src/cli.rs", "src/env.rs", "src/config.rs", "src/settings/"];
+
+#[test]
+fn no_code_outside_the_seam_and_the_command_line_names_a_source() {
+    // Stricter than the test above: any identifier with a source's name in it (a field, a
+    // function, an imported variant), in code, not comments or text. Test modules may name the
+    // source they run against.
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let seam = std::fs::read_to_string(root.join("src/api/source/mod.rs")).unwrap();
+    let mut names: Vec<String> = variants(&seam).iter().map(|v| v.to_ascii_lowercase()).collect();
+    for entry in std::fs::read_dir(root.join("src/api/source")).unwrap().flatten() {
+        if entry.path().is_dir() {
+            names.push(entry.file_name().to_string_lossy().to_ascii_lowercase());
+        }
+    }
+    let mut files = Vec::new();
+    sources(&root.join("src"), &mut files);
+    let mut found = Vec::new();
+    for file in &files {
+        let rel = file.strip_prefix(root).unwrap().to_string_lossy().replace('\\', "/");
+        if rel.starts_with("src/api/source/")
+            || COMMAND_LINE.iter().any(|c| rel.starts_with(c))
+            || rel.ends_with("/tests.rs")
+        {
+            continue;
+        }
+        let text = std::fs::read_to_string(file).unwrap();
+        let code = code_only(&text);
+        for (n, line) in code.lines().enumerate() {
+            if line.starts_with("#[cfg(test)]") {
+                break;
+            }
+            for word in naming(line, &names) {
+                found.push(format!("{rel}:{}: {word}", n + 1));
+            }
+        }
+    }
+    assert!(found.is_empty(), "code outside the seam and the command line names a source:\n{}", found.join("\n"));
+}
+
+#[test]
+fn the_stricter_check_sees_code_and_only_code() {
+    let names = ["edgar".to_string(), "demo".to_string()];
+    let code =
+        code_only("let a = settings.edgar_user_agent; // edgar\nlet s = \"edgar \\\" demo\"; let c = '\"'; x.demo\n");
+    assert_eq!(code.lines().count(), 2);
+    assert_eq!(naming(code.lines().next().unwrap(), &names), ["edgar_user_agent"]);
+    assert_eq!(naming(code.lines().nth(1).unwrap(), &names), ["demo"]);
+    let raw = code_only("let t = r#\"a \"quoted\" yahoo\"#; use Source::{Edgar, Demo};");
+    assert_eq!(naming(&raw, &names), ["Edgar", "Demo"]);
+    assert_eq!(naming(&code_only("fn f<'a>(x: &'a str) { edgar::go() }"), &names), ["edgar"]);
+    assert_eq!(naming(&code_only("/* Source::Demo */ let r#type = 1;"), &names), Vec::<&str>::new());
+}
+
 #[test]
 fn the_check_finds_a_source_named_elsewhere() {
     // The check above must be able to fail: it sees a path and a variant where they would be.

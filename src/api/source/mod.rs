@@ -94,6 +94,15 @@ impl Source {
         self.default_base().is_none()
     }
 
+    /// Whether this source's answers are bundled samples rather than what a source says today
+    /// (serve labels its answers so).
+    pub fn is_sample(self) -> bool {
+        match self {
+            Source::Demo => true,
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo => false,
+        }
+    }
+
     /// What must be configured before anything is sent.
     pub fn credential(self) -> Credential {
         match self {

@@ -29,7 +29,7 @@ pub fn url(base: &Url, req: &Request) -> Url {
     }
     // As Yahoo names it (BRK.B is BRK-B; OCDO.L stays), one segment with its caret encoded. The
     // subject was checked by `symbol::parse` before any request; anything else is not sent as is.
-    let symbol = crate::symbol::parse(&req.subject).map_or_else(|| req.subject.clone(), |s| s.yahoo);
+    let symbol = crate::symbol::parse(&req.subject).map_or_else(|| req.subject.clone(), |s| s.canonical);
     let segment = crate::symbol::path_segment(&symbol);
     if segment.bytes().all(|b| b.is_ascii_alphanumeric() || b"-.=%".contains(&b)) && !segment.starts_with('.') {
         let path = format!("{}/{segment}", url.path());
