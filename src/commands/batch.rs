@@ -2,107 +2,31 @@
 //! written in input order as soon as they and all before them are in, and one failure never
 //! stopping the rest.
 
-use futures_util::StreamExt;
+use futures_util::{Stream, StreamExt};
 
-use super::data::Plan;
-use super::stream::{Progress, ask_all};
-use crate::api::{Client, Fetched, Request};
+use super::data::{Job, Plan};
+use super::stream::Progress;
+use crate::api::{Fetched, Request};
 use crate::domain::Answer;
 use crate::error::{Error, ErrorKind, Result};
-use crate::render::Format;
 use crate::render::{self, BatchWriter, Item, Output};
 use crate::settings::Settings;
 
-pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
-    if settings.raw && settings.format_flag && settings.format != Format::Json {
-        return Err(Error::usage("--raw writes the service's bytes as they came; leave out -f").into());
-    }
-    // What the source cannot do is refused before anything is sent.
-    let client = Client::new(&settings.client_config());
-    client.check(plan.op, settings.raw)?;
-    // --chart draws: the output is the chart, whatever the default or FINQ_FORMAT would be.
-    let chart_settings;
-    let settings = if plan.all_columns {
-        let mut s = settings.clone();
-        s.table.all_columns = true;
-        chart_settings = s;
-        &chart_settings
-    } else if plan.chart {
-        if settings.format_flag && settings.format != Format::Table || settings.jq.is_some() || settings.raw {
-            return Err(Error::usage("--chart draws in the terminal; leave out -f, --jq and --raw").into());
-        }
-        let mut s = settings.clone();
-        s.format = Format::Table;
-        s.table.chart_width = Some(render::chart::width(settings.columns.as_deref()));
-        chart_settings = s;
-        &chart_settings
-    } else {
-        settings
-    };
-    // `-o out.xlsx` would be JSON under another name: refused, saying what picks a format.
-    if let (Some(ext), false, None, false) = (&settings.unknown_extension, plan.chart, &settings.jq, settings.raw) {
-        return Err(Error::usage(format!(
-            "-o names a .{ext} file, which is no format finq writes; name it {} (the extension picks the \
-             format), or choose one with -f",
-            crate::settings::EXTENSIONS
-        ))
-        .into());
-    }
+pub async fn run(job: Job) -> anyhow::Result<()> {
+    let Job { plan, settings, fetcher } = &job;
     let jobs: Vec<(usize, Request)> =
         plan.subjects.iter().enumerate().flat_map(|(i, s)| plan.requests(s).into_iter().map(move |r| (i, r))).collect();
-    if let Some(notice) = client.notice(&jobs[0].1)
-        && !settings.quiet
-    {
-        render::notice(notice);
-    }
+    fetcher.notice(jobs.first().map(|(_, req)| req));
     let progress = Progress::new(settings, jobs.len());
-    // A source may ask for fewer at once than the default (Yahoo: four); a chosen -j stands.
-    let concurrency = match client.source(plan.op).default_concurrency() {
-        Some(n) if !settings.concurrency_chosen => n.min(settings.concurrency),
-        _ => settings.concurrency,
-    };
-    let mut answers = ask_all(&client, jobs, settings.raw, false, concurrency, &progress);
+    let answers = fetcher.ask_all(jobs, &progress);
 
     let mut file = Output::open(settings.output.as_deref())?;
     // With --jq the JSON is collected and filtered at the end; otherwise it goes straight out.
     let mut jq_input = render::jq::Buffer::default();
-    let mut writer = BatchWriter::new(settings.format, plan.single(), plan.subject_key(), settings.table);
-    let mut failures: Vec<Error> = Vec::new();
-    {
+    let mut failures = {
         let out: &mut dyn std::io::Write = if settings.jq.is_some() { &mut jq_input } else { file.writer() };
-        let mut pending: Vec<(Request, Result<Fetched>)> = Vec::new();
-        let mut current = 0;
-        let mut finish_subject =
-            |pending: Vec<(Request, Result<Fetched>)>, out: &mut dyn std::io::Write| -> anyhow::Result<()> {
-                if pending.is_empty() {
-                    return Ok(());
-                }
-                let item = settle(settings, &plan, pending, &progress, out)?;
-                if let Some(e) = &item.error {
-                    // With one subject the final error line says it: one failure, one line.
-                    if plan.subjects.len() > 1 {
-                        progress.notice(&format!("{}: {e}", item.subject));
-                    }
-                    failures.push(e.clone());
-                }
-                if !settings.raw {
-                    writer.push(out, item)?;
-                }
-                Ok(())
-            };
-        while let Some((i, req, result)) = answers.next().await {
-            if i != current {
-                finish_subject(std::mem::take(&mut pending), &mut *out)?;
-                current = i;
-            }
-            pending.push((req, result));
-        }
-        finish_subject(pending, &mut *out)?;
-        progress.finish();
-        if !settings.raw {
-            writer.finish(out)?;
-        }
-    }
+        write_all(settings, plan, answers, &progress, out).await?
+    };
     if let Some(jq) = &settings.jq
         && (!plan.single() || failures.is_empty())
     {
@@ -124,6 +48,53 @@ pub async fn run(settings: &Settings, plan: Plan) -> anyhow::Result<()> {
     // Several items: whatever succeeded is written, complete, even when others failed.
     file.finish()?;
     outcome(&failures, plan.subjects.len())
+}
+
+/// Writes each subject's answers as soon as they and all before them are in; returns the
+/// failures, in input order (one failure never stops the rest).
+async fn write_all(
+    settings: &Settings,
+    plan: &Plan,
+    answers: impl Stream<Item = (usize, Request, Result<Fetched>)>,
+    progress: &Progress,
+    out: &mut dyn std::io::Write,
+) -> anyhow::Result<Vec<Error>> {
+    let mut writer = BatchWriter::new(settings.format, plan.single(), plan.subject_key(), settings.table);
+    let mut failures: Vec<Error> = Vec::new();
+    let mut finish_subject =
+        |pending: Vec<(Request, Result<Fetched>)>, out: &mut dyn std::io::Write| -> anyhow::Result<()> {
+            if pending.is_empty() {
+                return Ok(());
+            }
+            let item = settle(settings, plan, pending, progress, out)?;
+            if let Some(e) = &item.error {
+                // With one subject the final error line says it: one failure, one line.
+                if plan.subjects.len() > 1 {
+                    progress.notice(&format!("{}: {e}", item.subject));
+                }
+                failures.push(e.clone());
+            }
+            if !settings.raw {
+                writer.push(out, item)?;
+            }
+            Ok(())
+        };
+    let mut pending: Vec<(Request, Result<Fetched>)> = Vec::new();
+    let mut current = 0;
+    let mut answers = std::pin::pin!(answers);
+    while let Some((i, req, result)) = answers.next().await {
+        if i != current {
+            finish_subject(std::mem::take(&mut pending), &mut *out)?;
+            current = i;
+        }
+        pending.push((req, result));
+    }
+    finish_subject(pending, &mut *out)?;
+    progress.finish();
+    if !settings.raw {
+        writer.finish(out)?;
+    }
+    Ok(failures)
 }
 
 /// The exit of a batch: success, the shared kind when every item failed the same way (no key,

@@ -1,10 +1,14 @@
-//! The nine data commands as plans: what to ask for, validated before anything is sent.
+//! The nine data commands as plans (what to ask for) and jobs (a plan with the settings it runs
+//! with): validated, and the flags' interplay resolved, before anything is sent.
 
+use super::stream::Fetcher;
 use crate::api::{Operation, Request};
 use crate::cli::StatementArgs;
 use crate::domain::Form;
-use crate::error::Result;
+use crate::error::{Error, Result};
 use crate::input;
+use crate::render::{self, Format};
+use crate::settings::Settings;
 
 /// Everything one data command asks for.
 #[derive(Debug, Clone)]
@@ -132,5 +136,43 @@ impl Plan {
 
     pub fn ticker(a: &crate::cli::CikArgs) -> Result<Plan> {
         Ok(Self::simple(Operation::TickerByCik, input::ciks(a)?))
+    }
+}
+
+/// A data command ready to run (ripgrep's HiArgs): its plan, the settings it runs with (the
+/// command's flags applied: `--chart` draws a table, `--all-columns` keeps every column) and its
+/// fetcher; every conflict between flags, and what the source cannot do, refused first.
+pub struct Job {
+    pub plan: Plan,
+    pub settings: Settings,
+    pub fetcher: Fetcher,
+}
+
+impl Job {
+    pub fn resolve(mut settings: Settings, plan: Plan) -> Result<Job> {
+        if settings.raw && settings.format_flag && settings.format != Format::Json {
+            return Err(Error::usage("--raw writes the service's bytes as they came; leave out -f"));
+        }
+        let fetcher = Fetcher::new(&settings, plan.op, false);
+        fetcher.client.check(plan.op, settings.raw)?;
+        if plan.all_columns {
+            settings.table.all_columns = true;
+        } else if plan.chart {
+            // --chart draws: the output is the chart, whatever the default or FINQ_FORMAT would be.
+            if settings.format_flag && settings.format != Format::Table || settings.jq.is_some() || settings.raw {
+                return Err(Error::usage("--chart draws in the terminal; leave out -f, --jq and --raw"));
+            }
+            settings.format = Format::Table;
+            settings.table.chart_width = Some(render::chart::width(settings.columns.as_deref()));
+        }
+        // `-o out.xlsx` would be JSON under another name: refused, saying what picks a format.
+        if let (Some(ext), false, None, false) = (&settings.unknown_extension, plan.chart, &settings.jq, settings.raw) {
+            return Err(Error::usage(format!(
+                "-o names a .{ext} file, which is no format finq writes; name it {} (the extension picks the \
+                 format), or choose one with -f",
+                crate::settings::EXTENSIONS
+            )));
+        }
+        Ok(Job { plan, settings, fetcher })
     }
 }

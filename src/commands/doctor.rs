@@ -9,7 +9,7 @@ use crate::cli::GlobalArgs;
 use crate::config;
 use crate::error::{Error, ErrorKind};
 use crate::render::Output;
-use crate::settings::{Environment, Origin, Settings};
+use crate::settings::{Origin, Settings};
 
 struct Check {
     ok: bool,
@@ -29,8 +29,7 @@ impl Check {
 
 pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> {
     let mut checks = Vec::new();
-    let environment = Environment::from_process();
-    let settings = match Settings::resolve(args, matches, &environment) {
+    let settings = match super::read_inputs(false).and_then(|inputs| Settings::resolve(args, matches, &inputs)) {
         Ok(s) => s,
         Err(e) => {
             checks.push(Check::fail(

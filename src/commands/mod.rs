@@ -1,4 +1,6 @@
 //! One module per kind of subcommand: validate the input, ask the api, hand the answer to render.
+//! Settings are resolved, and a data command's or snapshot's flags resolved into its job, here,
+//! before dispatch; each `run` then only runs.
 
 mod batch;
 mod bulk;
@@ -14,18 +16,19 @@ mod stream;
 use clap::ArgMatches;
 
 use crate::cli::{Cli, Command};
-use crate::settings::{Environment, Settings};
-use data::Plan;
+use crate::settings::{Environment, Inputs, Settings};
+use data::{Job, Plan};
 
 /// Runs the parsed command line to completion: one exhaustive dispatch, so a new command is a
 /// compile error until it is handled here.
 pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     use crate::api::Operation;
     let settings = || resolve(&cli, matches);
-    // Every ticker and CIK is checked before the first request.
+    // Every ticker and CIK is checked, and every flag's interplay resolved into the job (ripgrep's
+    // HiArgs), before the first request.
     let data = |plan: crate::error::Result<Plan>| -> anyhow::Result<()> {
         let settings = settings()?;
-        block_on(batch::run(&settings, plan?))
+        block_on(batch::run(Job::resolve(settings, plan?)?))
     };
     match &cli.command {
         Command::GenerateAssets { dir } => generate::run(dir),
@@ -37,7 +40,7 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         Command::Config(c) => config::run(c, &settings()?),
         Command::Cache(c) => cache::run(c, &settings()?),
         Command::Bulk(c) => bulk::run(c, &settings()?),
-        Command::Snapshot(args) => block_on(snapshot::run(&settings()?, args)),
+        Command::Snapshot(args) => block_on(snapshot::run(snapshot::Snapshot::resolve(settings()?, args)?)),
         Command::Serve(args) => crate::serve::run(&settings()?, args),
         Command::Statement(s) => data(Plan::filing(Operation::Statement(s.kind), &s.args)),
         Command::Summary(a) => data(Plan::filing(Operation::Summary, a)),
@@ -51,12 +54,22 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
 /// The settings of this run, its warnings shown. The commands that repair a broken config file,
 /// and the demo, work despite one.
 fn resolve(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<Settings> {
-    let lenient = cli.tolerates_a_broken_config();
-    let settings = Settings::resolve_with(&cli.global, matches, &Environment::from_process(), lenient)?;
+    let inputs = read_inputs(cli.tolerates_a_broken_config())?;
+    let settings = Settings::resolve(&cli.global, matches, &inputs)?;
     for w in &settings.warnings {
         settings.printer().warn(w);
     }
     Ok(settings)
+}
+
+/// The environment and the config file, read; every key they hold is kept out of every output
+/// from here on, whichever one is used (resolving the settings registers nothing).
+fn read_inputs(lenient: bool) -> crate::error::Result<Inputs> {
+    let inputs = Inputs::read(Environment::from_process(), lenient)?;
+    for key in inputs.keys() {
+        crate::sanitize::register_secret(key.expose());
+    }
+    Ok(inputs)
 }
 
 /// Runs a command on a current-thread runtime (a CLI waiting on sockets needs no thread pool, and
