@@ -5,7 +5,7 @@
 use clap::ArgMatches;
 
 use crate::api::{Client, Credential, Endpoint, RouteConfig};
-use crate::cli::GlobalArgs;
+use crate::cli::Cli;
 use crate::config;
 use crate::error::{Error, ErrorKind};
 use crate::render::Output;
@@ -27,9 +27,13 @@ impl Check {
     }
 }
 
-pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> {
+pub async fn run(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     let mut checks = Vec::new();
-    let settings = match super::read_inputs(false).and_then(|inputs| Settings::resolve(args, matches, &inputs)) {
+    // Under --demo a config file that does not read is set aside, as for every other command:
+    // reported, and the demo checked all the same.
+    let resolved = super::read_inputs(cli.tolerates_a_broken_config())
+        .and_then(|inputs| Ok((Settings::resolve(&cli.global, matches, &inputs)?, inputs.file_error)));
+    let (settings, set_aside) = match resolved {
         Ok(s) => s,
         Err(e) => {
             checks.push(Check::fail(
@@ -41,18 +45,23 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
         }
     };
     let path = &settings.config_path;
-    if path.exists() {
-        checks.push(Check::pass(format!("config file {} reads", path.display())));
-    } else {
-        checks.push(Check::pass(format!(
+    match set_aside {
+        Some(e) => checks.push(Check::fail(
+            format!("configuration: {e} (set aside under --demo)"),
+            "fix the value named above (`finq config path` shows where the file is); --demo runs without it",
+            e.kind,
+        )),
+        None if path.exists() => checks.push(Check::pass(format!("config file {} reads", path.display()))),
+        None => checks.push(Check::pass(format!(
             "no config file at {} (optional; `finq config init` writes one)",
             path.display()
-        )));
+        ))),
     }
     let route = &settings.filings;
     credentials(&settings, &mut checks);
+    let planned = planned(route);
     if !way_there(route, &mut checks).await {
-        return report(checks, PLANNED);
+        return report(checks, planned);
     }
     let ready = match route.source.credential() {
         Credential::Contact => route.contact.is_some(),
@@ -76,7 +85,7 @@ pub async fn run(args: &GlobalArgs, matches: &ArgMatches) -> anyhow::Result<()> 
             Err(e) => checks.push(diagnose(&e)),
         }
     }
-    report(checks, PLANNED)
+    report(checks, planned)
 }
 
 /// The credential the filings source takes: the SEC's contact, or the key (and who can read it).
@@ -170,6 +179,14 @@ async fn dns(base: &reqwest::Url, checks: &mut Vec<Check>) -> Result<(), ()> {
 
 /// The checks a full run makes: config, credentials, base URL, DNS, the probe request.
 const PLANNED: usize = 5;
+
+/// The checks a full run makes for `route`: the config, the credential where the source takes
+/// one, the base URL and DNS (or a local source's own check), the probe.
+fn planned(route: &RouteConfig) -> usize {
+    let credential = usize::from(route.source.credential() != Credential::None);
+    let way = if route.endpoint.is_local() { 1 } else { 2 };
+    1 + credential + way + 1
+}
 
 /// The proxy variables of the environment, as (name, value), set and not empty.
 fn environment_proxies() -> Vec<(&'static str, String)> {

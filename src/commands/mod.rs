@@ -36,7 +36,7 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         Command::Man { dir } => generate::man(dir.as_deref()),
         Command::Help { topic } => help::run(topic),
         // The doctor reports a broken configuration instead of stopping at it.
-        Command::Doctor => block_on(doctor::run(&cli.global, matches)),
+        Command::Doctor => block_on(doctor::run(&cli, matches)),
         Command::Config(c) => config::run(c, &settings()?),
         Command::Cache(c) => cache::run(c, &settings()?),
         Command::Bulk(c) => bulk::run(c, &settings()?),

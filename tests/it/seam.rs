@@ -4,7 +4,7 @@
 
 use std::path::{Path, PathBuf};
 
-use crate::common::demo;
+use crate::common::{Finq, demo, run};
 
 /// Every `.rs` file under `dir`.
 fn sources(dir: &Path, out: &mut Vec<PathBuf>) {
@@ -223,4 +223,19 @@ fn doctor_checks_a_local_source_without_the_network() {
     assert!(r.stdout.contains("the demo's answers are bundled with finq"), "{}", r.stdout);
     assert!(r.stdout.contains("local: the demo answered the look-up"), "{}", r.stdout);
     assert!(!r.stdout.contains("DNS") && !r.stdout.contains("base URL"), "{}", r.stdout);
+}
+
+#[test]
+fn doctor_under_demo_reports_a_broken_config_and_checks_the_demo_all_the_same() {
+    // --demo sets aside a config file that does not read, for doctor as for every command: the
+    // file's failure is reported, and the demo's own checks still run (nothing "not run").
+    let mut f = Finq::new();
+    std::fs::write(f.config_dir.path().join("config.toml"), "timeout = \"x\n").unwrap();
+    f.cmd.args(["--demo", "doctor"]);
+    let r = run(f);
+    assert_eq!(r.code, 2, "{}\n{}", r.stdout, r.stderr);
+    assert!(r.stdout.contains("FAIL configuration:") && r.stdout.contains("set aside under --demo"), "{}", r.stdout);
+    assert!(r.stdout.contains("the demo's answers are bundled with finq"), "{}", r.stdout);
+    assert!(r.stdout.contains("local: the demo answered the look-up"), "{}", r.stdout);
+    assert!(r.stderr.contains("1 of 3 checks failed") && !r.stderr.contains("not run"), "{}", r.stderr);
 }

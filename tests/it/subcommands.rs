@@ -3,7 +3,7 @@
 use wiremock::matchers::{method, path, query_param, query_param_is_missing};
 use wiremock::{Mock, MockServer};
 
-use crate::common::{Finq, TEST_KEY, fixture, json, ok, real, run, serve};
+use crate::common::{Finq, TEST_KEY, fixture, fixture_unzipped, json, ok, real, run, serve};
 
 #[tokio::test(flavor = "multi_thread")]
 async fn income_json_carries_every_item_exactly_in_order() {
@@ -115,9 +115,11 @@ async fn summary_facts_in_every_format() {
     assert_eq!(fields["cik"], "0000320193");
     assert_eq!(fields["fiscal_year_end"], "--09-26");
     assert_eq!(fields["filer_category"], "Large Accelerated Filer");
-    // The sample's page states no scale: its figures are full units as shown.
+    // The sample's page states no scale: its figures are full units as shown, the filing's own
+    // (Apple's 10-K of 2015 in its XBRL facts: 5,575,331,000 shares on 2015-10-09, a public
+    // float of 709,923,000,000 on 2015-03-27).
     assert!(r.stdout.contains("\"shares_outstanding\": 5575331000,"), "{}", r.stdout);
-    assert!(r.stdout.contains("\"public_float\": 709900000000,"), "{}", r.stdout);
+    assert!(r.stdout.contains("\"public_float\": 709923000000,"), "{}", r.stdout);
     assert_eq!(fields["tax_id"], "94-2404110");
     assert_eq!(out["period"], "2015-09-26");
     assert_eq!(out["facts"][0]["label"], "Document Type");
@@ -135,7 +137,7 @@ async fn summary_facts_in_every_format() {
     assert!(
         r.stdout.contains(
             "AAPL,summary,10-K,2015-09-26,2015-10-28,0001193125-15-356351,shares_outstanding,\
-         EntityCommonStockSharesOutstanding,dei,\"Entity Common Stock, Shares Outstanding\",,,,2015-10-16,5575331000,\
+         EntityCommonStockSharesOutstanding,dei,\"Entity Common Stock, Shares Outstanding\",,,,2015-10-09,5575331000,\
          \"5,575,331,000\""
         ),
         "{}",
@@ -149,7 +151,7 @@ async fn summary_facts_in_every_format() {
 
     let r = run(Finq::at(&server, &["summary", "AAPL", "-f", "table"]));
     assert!(r.stdout.contains("Entity Public Float"));
-    assert!(r.stdout.contains("709,900,000,000"));
+    assert!(r.stdout.contains("709,923,000,000"));
 }
 
 const QUOTE: &str = r#"{"meta":{"copyright":"c","terms":["t"]},"data":{"type":"quote","id":"x","attributes":{"status":0,
@@ -233,5 +235,33 @@ async fn class_share_tickers_are_one_path_segment() {
     for t in ["BRK.B", "bf-b"] {
         let r = run(Finq::at(&server, &["balancesheet", t]));
         assert_eq!(r.code, 0, "{t}: {}", r.stderr);
+    }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_sample_summary_holds_what_its_filing_filed() {
+    // The sample claims Apple's 10-K of 2015 (0001193125-15-356351): its cover figures and their
+    // dates are that filing's, as its XBRL facts hold them (tests/fixtures/edgar-real).
+    let accession = "0001193125-15-356351";
+    let facts: serde_json::Value =
+        serde_json::from_slice(&fixture_unzipped("edgar-real/companyfacts/CIK0000320193.apple.fairvalue.json.gz"))
+            .unwrap();
+    let server = MockServer::start().await;
+    Mock::given(path("/v1/company/AAPL"))
+        .respond_with(ok(fixture("../../demo/summary-AAPL.sample.json")))
+        .mount(&server)
+        .await;
+    let r = run(Finq::at(&server, &["summary", "AAPL", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let out = json(&r.stdout);
+    assert_eq!(out["accession_number"], accession);
+    for element in ["EntityPublicFloat", "EntityCommonStockSharesOutstanding"] {
+        let units = facts["facts"]["dei"][element]["units"].as_object().unwrap();
+        let filed: Vec<&serde_json::Value> =
+            units.values().flat_map(|v| v.as_array().unwrap()).filter(|f| f["accn"] == accession).collect();
+        assert_eq!(filed.len(), 1, "{element}");
+        let shown = out["facts"].as_array().unwrap().iter().find(|f| f["element"] == element).unwrap();
+        assert_eq!(shown["value"].to_string(), filed[0]["val"].to_string(), "{element}");
+        assert_eq!(shown["date"], filed[0]["end"], "{element}");
     }
 }
