@@ -363,6 +363,9 @@ pub enum Shape {
     Filed,
     /// Assembled from the company's XBRL facts: not as filed.
     Facts,
+    /// As filed, from the SEC's Financial Statement Data Sets (the bulk store): the filing's
+    /// lines, labels, order and columns, joined from its presentation and numbers.
+    DataSets,
 }
 
 impl Shape {
@@ -372,6 +375,7 @@ impl Shape {
             Shape::Nested | Shape::Flat => "service",
             Shape::Filed => "as filed",
             Shape::Facts => "from XBRL facts, not as filed",
+            Shape::DataSets => "as filed, from the SEC's financial statement data sets",
         }
     }
 }

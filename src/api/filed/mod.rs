@@ -7,6 +7,7 @@ pub mod cover;
 pub mod fundamentals;
 pub mod html;
 pub mod report;
+pub mod sets;
 pub mod table;
 
 use serde::Deserialize;
