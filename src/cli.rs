@@ -478,6 +478,8 @@ pub enum Provider {
     Rapidapi,
     /// SEC EDGAR's free XBRL data: statements, summary and look-ups, no key (a contact instead)
     Edgar,
+    /// The bulk store (`finq bulk`): the SEC's financial statement data sets on this machine
+    Bulk,
 }
 
 impl Provider {
@@ -486,6 +488,7 @@ impl Provider {
             Provider::Last10k => crate::api::Source::Last10k,
             Provider::Rapidapi => crate::api::Source::Rapidapi,
             Provider::Edgar => crate::api::Source::Edgar,
+            Provider::Bulk => crate::api::Source::Fsds,
         }
     }
 }

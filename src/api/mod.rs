@@ -255,6 +255,9 @@ pub struct CacheConfig {
 pub struct ClientConfig {
     pub filings: RouteConfig,
     pub market: RouteConfig,
+    /// The automatic choice: a local store asked first for filings, which answers what it surely
+    /// holds without the network and leaves the rest to `filings`.
+    pub first: Option<RouteConfig>,
     pub cache: Option<CacheConfig>,
     /// The whole wait for one answer, retries and back-off included.
     pub timeout: Duration,
@@ -284,6 +287,9 @@ impl Route {
 pub struct Client {
     filings: Route,
     market: Route,
+    first: Option<Route>,
+    /// Whether a store that could not be read (asked first) has been warned of.
+    warned_first: std::sync::atomic::AtomicBool,
     cache: Option<Cache>,
     timeout: Duration,
     retries: u32,
@@ -306,6 +312,8 @@ impl Client {
         Self {
             filings: Route::new(config.filings.clone()),
             market: Route::new(config.market.clone()),
+            first: config.first.clone().map(Route::new),
+            warned_first: std::sync::atomic::AtomicBool::new(false),
             cache,
             timeout: config.timeout,
             retries: config.retries,
@@ -368,9 +376,31 @@ impl Client {
     /// Asks for `req` and reads the answer. Fresh cache entries answer without the network;
     /// valid answers from the network are cached. With `raw`, a body that is not a valid answer
     /// is still handed back (and not cached). `keep_body` returns the bytes as well.
+    /// With the automatic choice, the store answers first what it surely holds (never with
+    /// `--raw`, which asks for a service's bytes); a store that cannot be read is said once and
+    /// left out.
     pub async fn ask(&self, req: &Request, raw: bool, keep_body: bool) -> Result<Fetched> {
         let route = self.route(req.op);
         route.config.source.check(req.op, raw)?;
+        if let Some(first) = self.first.as_ref().filter(|_| req.op.data() == Data::Filings && !raw) {
+            match first.config.source.answer_first(first, req).await {
+                Ok(Some(fetched)) => {
+                    self.printer.verbose(1, &format!("{} -> from {}", req.describe(), first.config.source.named()));
+                    return Ok(fetched);
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    if !self.warned_first.swap(true, std::sync::atomic::Ordering::Relaxed) {
+                        self.printer.warn(&format!(
+                            "{} at {} could not be read, so {} answers: {e}",
+                            first.config.source.named(),
+                            first.config.endpoint,
+                            route.config.source.named()
+                        ));
+                    }
+                }
+            }
+        }
         route.config.source.answer(self, route, req, raw, keep_body).await
     }
 

@@ -79,7 +79,7 @@ pub async fn run(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         fresh.cache = None;
         fresh.retries = 0;
         let client = Client::new(&fresh.client_config());
-        let req = route.source.probe();
+        let req = route.source.probe(route);
         match client.ask(&req, false, false).await {
             Ok(_) => checks.push(Check::pass(format!("{transport}: {}", route.source.probe_passed()))),
             Err(e) => checks.push(diagnose(&e)),

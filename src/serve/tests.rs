@@ -30,6 +30,7 @@ fn client(demo: bool, base: &str) -> Client {
     Client::new(&ClientConfig {
         filings: route(),
         market: route(),
+        first: None,
         cache: None,
         // Longer than any test's guard: the server's own time-out is what a test sets.
         timeout: Duration::from_secs(3600),

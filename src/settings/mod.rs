@@ -48,6 +48,9 @@ pub struct Settings {
     pub filings: RouteConfig,
     /// Where quotes and prices come from.
     pub market: RouteConfig,
+    /// The automatic choice: with no provider chosen, the bulk store answers first the filings
+    /// it surely holds; `filings` the rest.
+    pub first: Option<RouteConfig>,
     /// The whole wait for one answer, retries and back-off included.
     pub timeout: Duration,
     pub retries: u32,
@@ -177,7 +180,7 @@ impl Settings {
         let api_key = api_key(&given, &mut origins);
         warnings.extend(file_warnings(&given));
         let with = routes::Credentials { key: api_key, contact, local: store_dir.as_deref() };
-        let (filings, market) = routes::resolve(&given, provider, with, &mut origins, provider_row)?;
+        let routes::Routes { filings, market, first } = routes::resolve(&given, provider, with, &mut origins, provider_row)?;
 
         Ok(Self {
             format,
@@ -190,6 +193,7 @@ impl Settings {
             output: args.output.clone(),
             filings,
             market,
+            first,
             timeout: limits.timeout,
             retries: limits.retries,
             ca_bundle: limits.ca_bundle,

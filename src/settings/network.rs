@@ -44,6 +44,7 @@ impl Settings {
         ClientConfig {
             filings: self.filings.clone(),
             market: self.market.clone(),
+            first: self.first.clone(),
             cache: self.cache.clone(),
             timeout: self.timeout,
             retries: self.retries,

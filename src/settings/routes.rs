@@ -1,5 +1,6 @@
 //! Where filings and market data come from: the provider and its base URL, the keyless sources
-//! for who has no key, the market source, and `--demo` over both.
+//! for who has no key, the market source, `--demo` over both, and the automatic choice (the bulk
+//! store first when no provider is chosen).
 
 use std::path::Path;
 
@@ -42,15 +43,24 @@ pub(super) struct Credentials<'a> {
     pub local: Option<&'a Path>,
 }
 
-/// The two routes. The provider and base URL shown (`config show`) are the ones used: their rows
-/// go at `provider_row`, the market's at the end.
+/// The routes a run asks over.
+pub(super) struct Routes {
+    pub filings: RouteConfig,
+    pub market: RouteConfig,
+    /// The automatic choice: with no provider chosen, the bulk store answers first the filings it
+    /// surely holds (nothing at all when it holds none).
+    pub first: Option<RouteConfig>,
+}
+
+/// The routes. The provider and base URL shown (`config show`) are the ones used: their rows go
+/// at `provider_row`, the market's at the end.
 pub(super) fn resolve(
     given: &Given,
     provider: Provider,
     with: Credentials,
     origins: &mut Rows,
     provider_row: usize,
-) -> Result<(RouteConfig, RouteConfig)> {
+) -> Result<Routes> {
     let Given { args, matches, environment, file, .. } = given;
     let Credentials { key, contact, local } = with;
     // Who has no Last10K key and chose no provider gets filings from the keyless source
@@ -62,11 +72,18 @@ pub(super) fn resolve(
     } else {
         (provider.source, endpoint(provider.source, provider.base.as_ref(), local)?)
     };
-    let provider_shown = if filings_source == provider.source {
+    let first = match (local, provider.origin, args.demo) {
+        (Some(dir), Origin::Default, false) => Some(RouteConfig::local(Source::STORE, Some(dir.to_path_buf()))),
+        _ => None,
+    };
+    let mut provider_shown = if filings_source == provider.source {
         provider.source.name().to_string()
     } else {
         format!("{} (no Last10K key is set; {} with one)", filings_source.name(), provider.source.name())
     };
+    if let Some(first) = &first {
+        provider_shown = format!("{provider_shown}; {} first, for the filings it holds", first.source.named());
+    }
     origins.insert(provider_row, ("provider", provider_shown, provider.origin));
     let base_origin = if filings_base.url() == provider.base.as_ref() { provider.base_origin } else { Origin::Default };
     origins.insert(provider_row + 1, ("base_url", filings_base.to_string(), base_origin));
@@ -92,12 +109,13 @@ pub(super) fn resolve(
     // Each route has its own source, endpoint and credentials, so that they can differ; `--demo`
     // answers both from the bundled data (what is configured is still shown).
     if args.demo {
-        return Ok((RouteConfig::local(Source::DEMO, None), RouteConfig::local(Source::DEMO, None)));
+        let demo = RouteConfig::local(Source::DEMO, None);
+        return Ok(Routes { filings: demo.clone(), market: demo, first: None });
     }
     let filings =
         RouteConfig { source: filings_source, endpoint: filings_base, key: key.clone(), contact: contact.clone() };
     let market = RouteConfig { source: market_choice, endpoint: market_base, key, contact };
-    Ok((filings, market))
+    Ok(Routes { filings, market, first })
 }
 
 /// Where `source` is asked: the base URL chosen for it, else its own; a local source has none,

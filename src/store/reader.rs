@@ -101,11 +101,25 @@ pub struct TagInfo {
     pub doc: Option<String>,
 }
 
-/// Which rows to read.
+/// Who filed one filing, and under which instance name: what look-ups across every filer read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Filer {
+    pub cik: i64,
+    pub adsh: String,
+    pub name: String,
+    pub form: String,
+    /// `YYYY-MM-DD`.
+    pub filed: String,
+    /// The XBRL instance's file name (`aapl-20090627.xml`).
+    pub instance: String,
+}
+
+/// Which rows to read, and which columns (all when `columns` is `None`).
 #[derive(Debug, Clone, Default)]
 struct Filter {
     cik: Option<i64>,
     adsh: Option<String>,
+    columns: Option<&'static [&'static str]>,
 }
 
 /// An open store: its manifest, read once.
@@ -137,7 +151,7 @@ impl Reader {
     pub fn filings(&self, cik: i64) -> Result<Vec<Filing>> {
         let mut out = Vec::new();
         for (quarter, _) in self.quarters() {
-            let filter = Filter { cik: Some(cik), adsh: None };
+            let filter = Filter { cik: Some(cik), ..Filter::default() };
             self.scan(Table::Sub, quarter, &filter, |b, i| out.push(filing(quarter, b, i)))?;
         }
         out.sort_by(|a, b| (&a.filed, &a.accepted, &a.adsh).cmp(&(&b.filed, &b.accepted, &b.adsh)));
@@ -148,7 +162,7 @@ impl Reader {
     pub fn filing(&self, adsh: &str) -> Result<Option<Filing>> {
         let mut found = None;
         for (quarter, _) in self.quarters() {
-            let filter = Filter { cik: None, adsh: Some(adsh.to_string()) };
+            let filter = Filter { adsh: Some(adsh.to_string()), ..Filter::default() };
             self.scan(Table::Sub, quarter, &filter, |b, i| found = Some(filing(quarter, b, i)))?;
             if found.is_some() {
                 break;
@@ -170,6 +184,27 @@ impl Reader {
             })?;
         }
         Ok(found.into_iter().collect())
+    }
+
+    /// Every filing of every quarter, as [`Filer`]s (only those columns of `sub` are read): the
+    /// store's own look-ups of tickers and names.
+    pub fn filers(&self) -> Result<Vec<Filer>> {
+        const COLUMNS: &[&str] = &["adsh", "cik", "name", "form", "filed", "instance"];
+        let mut out = Vec::new();
+        for (quarter, _) in self.quarters() {
+            let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
+            self.scan(Table::Sub, quarter, &filter, |b, i| {
+                out.push(Filer {
+                    cik: int64(b, "cik", i),
+                    adsh: text(b, "adsh", i).unwrap_or_default(),
+                    name: text(b, "name", i).unwrap_or_default(),
+                    form: text(b, "form", i).unwrap_or_default(),
+                    filed: date(b, "filed", i),
+                    instance: text(b, "instance", i).unwrap_or_default(),
+                })
+            })?;
+        }
+        Ok(out)
     }
 
     /// The numbers of one filing, in the SEC's order.
@@ -284,6 +319,10 @@ impl Reader {
             return Ok(());
         }
         builder = builder.with_row_groups(groups);
+        if let Some(columns) = filter.columns {
+            let at: Vec<usize> = columns.iter().filter_map(|c| table.index_of(c)).collect();
+            builder = builder.with_projection(ProjectionMask::roots(&schema, at));
+        }
         if filter.cik.is_some() || filter.adsh.is_some() {
             let want = filter.clone();
             let keys: Vec<usize> = [cik_at.filter(|_| want.cik.is_some()), adsh_at.filter(|_| want.adsh.is_some())]
@@ -327,7 +366,7 @@ impl Reader {
 }
 
 fn of(filing: &Filing) -> Filter {
-    Filter { cik: Some(filing.cik), adsh: Some(filing.adsh.clone()) }
+    Filter { cik: Some(filing.cik), adsh: Some(filing.adsh.clone()), columns: None }
 }
 
 fn matches(filter: &Filter, b: &RecordBatch, i: usize) -> bool {
@@ -430,6 +469,13 @@ mod tests {
         assert_eq!(reader.filing("0000000000-00-000000").unwrap(), None);
         assert!(reader.filings(1).unwrap().is_empty());
         assert!(reader.companies_named("apple").unwrap().contains(&(320_193, "APPLE INC".to_string())));
+        let filers = reader.filers().unwrap();
+        assert_eq!(filers.len(), 435, "every row of sub.txt");
+        let apple = filers.iter().find(|f| f.cik == 320_193).unwrap();
+        assert_eq!(
+            (apple.adsh.as_str(), apple.instance.as_str(), apple.filed.as_str(), apple.form.as_str()),
+            ("0001193125-09-153165", "aapl-20090627.xml", "2009-07-22", "10-Q")
+        );
 
         let numbers = reader.numbers(f).unwrap();
         assert_eq!(numbers.len(), 176, "the lines of num.txt with Apple's adsh");

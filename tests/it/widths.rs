@@ -208,6 +208,7 @@ mod every_width {
         Client::new(&ClientConfig {
             filings: RouteConfig::local(Source::DEMO, None),
             market: RouteConfig::local(Source::DEMO, None),
+            first: None,
             cache: None,
             timeout: Duration::from_secs(30),
             retries: 0,

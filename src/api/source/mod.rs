@@ -2,12 +2,15 @@
 //! request, where a question goes, how fast it may be asked, what its refusals mean, how doctor
 //! checks it, and how it answers. A source is a folder here and an arm in each match below (every
 //! match names every source, so the compiler lists what a new one must say). A source is asked
-//! over HTTP (a base URL, an HTTP client, pacing, the cache) or is **local** (the demo; a store
-//! on disk): then it answers in [`Source::answer`] from what it holds, and none of that applies.
+//! over HTTP (a base URL, an HTTP client, pacing, the cache) or is **local** (the demo; the bulk
+//! store on disk): then it answers in [`Source::answer`] from what it holds, and none of that
+//! applies. A local store may also answer first, before the provider ([`Source::answer_first`]):
+//! the automatic choice.
 //! What sources share lives outside any source's folder: `api::decode`, `api::filed`.
 
 pub mod demo;
 pub mod edgar;
+pub mod fsds;
 pub mod last10k;
 pub mod yahoo;
 
@@ -20,6 +23,7 @@ use super::filed::fundamentals::{self, Fundamentals, SplitAfter};
 use super::{Client, Endpoint, Fetched, Operation, Request, Route, RouteConfig};
 use crate::domain::{Answer, StatementKind};
 use crate::error::{Error, Result};
+use std::path::Path;
 
 /// Where data comes from. The command line names them in `cli` (`--provider`, `--market`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -35,6 +39,8 @@ pub enum Source {
     Yahoo,
     /// `--demo`: answers bundled with finq (local: no key, no network)
     Demo,
+    /// `--provider bulk`: the bulk store (`finq bulk`), the SEC's Financial Statement Data Sets on this machine
+    Fsds,
 }
 
 /// What a source needs to be asked.
@@ -58,6 +64,8 @@ impl Source {
     pub const KEYLESS_MARKET: Source = Source::Yahoo;
     /// The source of `--demo`, for both kinds of data.
     pub const DEMO: Source = Source::Demo;
+    /// The local store the automatic choice asks first for the filings it holds.
+    pub const STORE: Source = Source::Fsds;
 
     pub fn name(self) -> &'static str {
         match self {
@@ -66,6 +74,7 @@ impl Source {
             Source::Edgar => "edgar",
             Source::Yahoo => "yahoo",
             Source::Demo => "demo",
+            Source::Fsds => "bulk",
         }
     }
 
@@ -73,6 +82,7 @@ impl Source {
     pub fn named(self) -> &'static str {
         match self {
             Source::Demo => "the demo",
+            Source::Fsds => "the bulk store",
             Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo => self.name(),
         }
     }
@@ -85,7 +95,7 @@ impl Source {
             Source::Rapidapi => Some(last10k::RAPIDAPI_BASE),
             Source::Edgar => Some(edgar::DATA_HOST),
             Source::Yahoo => Some(yahoo::BASE),
-            Source::Demo => None,
+            Source::Demo | Source::Fsds => None,
         }
     }
 
@@ -108,7 +118,7 @@ impl Source {
         match self {
             Source::Last10k | Source::Rapidapi => Credential::ApiKey,
             Source::Edgar => Credential::Contact,
-            Source::Yahoo | Source::Demo => Credential::None,
+            Source::Yahoo | Source::Demo | Source::Fsds => Credential::None,
         }
     }
 
@@ -121,6 +131,7 @@ impl Source {
             Source::Yahoo => matches!(op, Operation::Quote | Operation::Prices),
             // Every kind, for some companies.
             Source::Demo => true,
+            Source::Fsds => op.data() == super::Data::Filings,
         }
     }
 
@@ -128,9 +139,11 @@ impl Source {
     /// statement of its own for it: EDGAR's `operations` is the filing's one income statement.
     pub fn same_statement(self, op: Operation, subject: &str) -> Option<StatementKind> {
         match (self, op) {
-            (Source::Edgar, Operation::Statement(kind)) => Some(super::filed::filed_as(kind)).filter(|k| *k != kind),
+            (Source::Edgar | Source::Fsds, Operation::Statement(kind)) => {
+                Some(super::filed::filed_as(kind)).filter(|k| *k != kind)
+            }
             (Source::Demo, op) => demo::same_statement(op, subject),
-            (Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Edgar, _) => None,
+            (Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Edgar | Source::Fsds, _) => None,
         }
     }
 
@@ -140,6 +153,7 @@ impl Source {
         if !self.supports(op) {
             return Err(match self {
                 Source::Edgar => edgar::not_published(op),
+                Source::Fsds => fsds::not_held_here(op),
                 Source::Yahoo => {
                     Error::usage(format!("Yahoo Finance answers quotes and prices, not the {}", op.noun()))
                 }
@@ -155,6 +169,9 @@ impl Source {
                 "--raw shows one answer of the service; EDGAR answers are assembled from several documents",
             ));
         }
+        if raw && self == Source::Fsds {
+            return Err(Error::usage("--raw shows one answer of a service; the bulk store is read on this machine"));
+        }
         Ok(())
     }
 
@@ -166,7 +183,7 @@ impl Source {
                 last10k::auth_headers(self == Source::Rapidapi, key, route.base()?)?
             }
             Source::Edgar => edgar::headers(route.contact.as_deref())?,
-            Source::Yahoo | Source::Demo => HeaderMap::new(),
+            Source::Yahoo | Source::Demo | Source::Fsds => HeaderMap::new(),
         };
         if !h.contains_key(USER_AGENT) {
             h.insert(USER_AGENT, HeaderValue::from_static(FINQ_AGENT));
@@ -181,7 +198,7 @@ impl Source {
             Source::Last10k => Some(last10k::url(false, base, req)),
             Source::Rapidapi => Some(last10k::url(true, base, req)),
             Source::Yahoo => Some(yahoo::url(base, req)),
-            Source::Edgar | Source::Demo => None,
+            Source::Edgar | Source::Demo | Source::Fsds => None,
         }
     }
 
@@ -189,7 +206,7 @@ impl Source {
     /// ten a second, wherever its documents are served from).
     pub fn spacing(self, base: &Url) -> Option<Duration> {
         match self {
-            Source::Last10k | Source::Rapidapi | Source::Demo => None,
+            Source::Last10k | Source::Rapidapi | Source::Demo | Source::Fsds => None,
             Source::Edgar => Some(Duration::from_millis(100)),
             // A modest rate towards Yahoo's own host, a free service that asks nothing of its
             // users; a mirror or test server of one's own is not Yahoo.
@@ -202,7 +219,7 @@ impl Source {
     pub fn default_concurrency(self) -> Option<usize> {
         match self {
             Source::Yahoo => Some(4),
-            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Demo => None,
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Demo | Source::Fsds => None,
         }
     }
 
@@ -211,23 +228,27 @@ impl Source {
         match (self, status) {
             // The SEC answers 403 or 429 to clients that go too fast: that means stop.
             (Source::Edgar, 403 | 429) => Some(edgar::slow_down(status)),
-            (Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo, _) => None,
+            (Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo | Source::Fsds, _) => {
+                None
+            }
         }
     }
 
     /// What `finq doctor` checks of a local source in place of the way to a service (base URL,
     /// DNS): what it reads, or why it cannot answer. `None` for a service.
-    pub fn local_check(self, _route: &RouteConfig) -> Option<Result<String>> {
+    pub fn local_check(self, route: &RouteConfig) -> Option<Result<String>> {
         match self {
             Source::Demo => Some(Ok("the demo's answers are bundled with finq: no key, no network".into())),
+            Source::Fsds => Some(fsds::check(local_dir(route))),
             Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo => None,
         }
     }
 
     /// The question `finq doctor` asks: small, cheap, and answered by every healthy source.
-    pub fn probe(self) -> Request {
+    pub fn probe(self, route: &RouteConfig) -> Request {
         match self {
             Source::Yahoo => Request::new(Operation::Prices, "AAPL"),
+            Source::Fsds => fsds::probe(local_dir(route)),
             Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Demo => {
                 Request::new(Operation::CikByTicker, "AAPL")
             }
@@ -241,6 +262,7 @@ impl Source {
             Source::Edgar => "EDGAR answered the look-up",
             Source::Yahoo => "Yahoo answered the chart",
             Source::Demo => "the demo answered the look-up",
+            Source::Fsds => "the bulk store answered the look-up",
         }
     }
 
@@ -255,6 +277,7 @@ impl Source {
         }
         match self {
             Source::Demo => format!("demo {}", req.describe()),
+            Source::Fsds => fsds::describe(req),
             Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo => edgar::describe(req),
         }
     }
@@ -264,7 +287,7 @@ impl Source {
     pub fn notice(self, req: &Request) -> Option<&'static str> {
         match self {
             Source::Demo => Some(demo::notice(req)),
-            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo => None,
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Fsds => None,
         }
     }
 
@@ -294,6 +317,23 @@ impl Source {
                     super::read(req, resp, decoded, raw, keep_body)
                 }
             },
+            Source::Fsds => {
+                let answer = route.state.fsds.answer(local_dir(&route.config), req, fsds::Mode::Chosen).await?;
+                Ok(Fetched { answer, body: None })
+            }
+        }
+    }
+
+    /// The automatic choice: what this source answers before the provider is asked, when it
+    /// surely holds it and can say so without the network; `None` leaves `req` to the provider.
+    pub(crate) async fn answer_first(self, route: &Route, req: &Request) -> Result<Option<Fetched>> {
+        match self {
+            Source::Fsds => {
+                let dir = local_dir(&route.config);
+                let answer = route.state.fsds.answer(dir, req, fsds::Mode::Automatic).await?;
+                Ok(answer.map(|a| Fetched { answer: Some(a), body: None }))
+            }
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo => Ok(None),
         }
     }
 
@@ -311,8 +351,16 @@ impl Source {
                 let facts = route.state.edgar.facts_of(client, route, ticker).await?;
                 Ok(Some(fundamentals::fundamentals(&*facts, splits)))
             }
-            Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo => Ok(None),
+            Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo | Source::Fsds => Ok(None),
         }
+    }
+}
+
+/// The folder a local source reads, if it has one.
+fn local_dir(route: &RouteConfig) -> Option<&Path> {
+    match &route.endpoint {
+        Endpoint::Local(dir) => dir.as_deref(),
+        Endpoint::Http(_) => None,
     }
 }
 
@@ -358,6 +406,7 @@ fn read_recorded(
 #[derive(Default)]
 pub struct RouteState {
     pub(crate) edgar: edgar::State,
+    pub(crate) fsds: fsds::State,
 }
 
 fn missing_key() -> Error {

@@ -86,10 +86,10 @@ fn title(ticker: &str, s: &Statement, filed: &Filed, unit_name: &str) -> Vec<Cle
         format!("money in {unit_name}; per-share amounts and share counts in full units (JSON and CSV: all full units)")
     };
     // Its own ` · ` part, so that a narrow title breaks before it rather than inside it.
-    // The data sets carry no scale note: the one shown is what their figures allow.
+    // The data sets carry no scale note: the one shown is what every figure is a whole multiple of.
     let filed_note = match (filed.scale.is_empty(), s.shape) {
         (true, _) => String::new(),
-        (false, crate::domain::Shape::DataSets) => format!(" · whole: {}", filed.scale),
+        (false, crate::domain::Shape::DataSets) => format!(" · read off the figures: {}", filed.scale),
         (false, _) => format!(" · filed: {}", filed.scale),
     };
     title.push(clean(&format!("{} · {scale}{filed_note}", s.shape.basis())));

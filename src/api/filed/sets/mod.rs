@@ -150,7 +150,8 @@ pub(crate) fn lines<'a>(held: &'a Held, index: &'a Index<'a>, report: i32) -> Li
         .filter(|p| p.report == report && !p.inpth)
         .map(|p| (p, index.get(&(p.tag.as_str(), p.version.as_str())).map_or(empty, Vec::as_slice)))
         .collect();
-    let consolidated = |facts: &[Fact], instant: bool| facts.iter().any(|f| f.segments.is_none() && (f.period.qtrs == 0) == instant);
+    let consolidated =
+        |facts: &[Fact], instant: bool| facts.iter().any(|f| f.segments.is_none() && (f.period.qtrs == 0) == instant);
     let instants = main.iter().filter(|(_, f)| consolidated(f, true)).count();
     let durations = main.iter().filter(|(_, f)| consolidated(f, false)).count() > instants;
     // An instant line of a duration statement: its first of two appearances (or a label that
@@ -171,7 +172,8 @@ pub(crate) fn lines<'a>(held: &'a Held, index: &'a Index<'a>, report: i32) -> Li
                 *n += 1;
                 let label = p.plabel.to_ascii_lowercase();
                 let first_of_two = appearances[p.tag.as_str()] > 1 && *n == 1;
-                let says_start = appearances[p.tag.as_str()] == 1 && (label.contains("beginning") || label.contains("start of"));
+                let says_start =
+                    appearances[p.tag.as_str()] == 1 && (label.contains("beginning") || label.contains("start of"));
                 if first_of_two || says_start { Role::Start } else { Role::End }
             };
             (p, facts, role)
@@ -182,12 +184,11 @@ pub(crate) fn lines<'a>(held: &'a Held, index: &'a Index<'a>, report: i32) -> Li
         if *role != Role::At {
             continue;
         }
-        for f in facts.iter().filter(|f| f.segments.is_none()) {
+        for f in facts.iter().filter(|f| f.segments.is_none() && f.value.is_some()) {
             held_at.entry(f.period).or_default().insert(p.tag.as_str());
         }
     }
-    let elsewhere: HashSet<&str> = held.pre.iter().filter(|p| p.report != report).map(|p| p.tag.as_str()).collect();
-    let columns = columns::choose(&held_at, durations, &elsewhere);
+    let columns = columns::choose(&held_at, durations);
     Lines { lines, columns }
 }
 
@@ -272,7 +273,8 @@ fn column(p: Period<'_>) -> FiledColumn {
 
 /// `2009-06-30` as the SEC's renderings write it: `Jun. 30, 2009`.
 pub fn us_date(iso: &str) -> String {
-    const MONTHS: [&str; 12] = ["Jan.", "Feb.", "Mar.", "Apr.", "May", "Jun.", "Jul.", "Aug.", "Sep.", "Oct.", "Nov.", "Dec."];
+    const MONTHS: [&str; 12] =
+        ["Jan.", "Feb.", "Mar.", "Apr.", "May", "Jun.", "Jul.", "Aug.", "Sep.", "Oct.", "Nov.", "Dec."];
     let month = iso.get(5..7).and_then(|m| m.parse::<usize>().ok()).filter(|m| (1..=12).contains(m));
     match (month, iso.get(8..10).and_then(|d| d.parse::<u32>().ok()), iso.get(..4)) {
         (Some(m), Some(d), Some(y)) => format!("{} {d}, {y}", MONTHS[m - 1]),
@@ -289,9 +291,16 @@ pub(crate) fn row(
     block: Option<(&str, &crate::domain::Dimension)>,
 ) -> FiledRow {
     let custom = p.version == held.filing.adsh;
-    let prefix = if custom { filer_prefix(&held.filing.instance) } else { p.version.split('/').next().map(str::to_string) };
+    let prefix =
+        if custom { filer_prefix(&held.filing.instance) } else { p.version.split('/').next().map(str::to_string) };
     let uom = found.iter().flatten().map(|f| f.uom).next().or_else(|| facts.first().map(|f| f.uom));
-    let measure = uom.map_or_else(|| Measure::guess(&p.tag), Measure::of_unit);
+    let measure = match uom.map(Measure::of_unit) {
+        // The data sets write a per-share amount's unit as its currency (`USD`, not `USD/shares`):
+        // the element's name tells it from money.
+        Some(Measure::Money) if Measure::guess(&p.tag) == Measure::PerShare => Measure::PerShare,
+        Some(m) => m,
+        None => Measure::guess(&p.tag),
+    };
     FiledRow {
         element: p.tag.clone(),
         prefix,
@@ -313,7 +322,7 @@ pub(crate) fn shown(value: i128, negating: bool) -> Number {
 }
 
 /// A filer's own prefix, from its instance's file name (`aapl-20090627.xml` -> `aapl`).
-fn filer_prefix(instance: &str) -> Option<String> {
+pub(crate) fn filer_prefix(instance: &str) -> Option<String> {
     let p = instance.split(['-', '_', '.']).next()?.to_ascii_lowercase();
     (!p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric())).then_some(p)
 }
@@ -322,8 +331,12 @@ fn filer_prefix(instance: &str) -> Option<String> {
 /// thousands that every non-zero value of that measure is a whole multiple of.
 fn scale_note(rows: &[FiledRow]) -> String {
     let note = |measure: Measure, name: &str| -> Option<String> {
-        let values: Vec<String> =
-            rows.iter().filter(|r| r.measure == measure).flat_map(|r| r.values.iter().flatten()).map(|v| v.to_string()).collect();
+        let values: Vec<String> = rows
+            .iter()
+            .filter(|r| r.measure == measure)
+            .flat_map(|r| r.values.iter().flatten())
+            .map(|v| v.to_string())
+            .collect();
         let zeros = |v: &String| -> usize {
             if v.contains('.') {
                 return 0;
@@ -349,7 +362,8 @@ pub(crate) fn words(name: &str) -> String {
     for (i, c) in chars.iter().enumerate() {
         let starts_word = i > 0
             && c.is_uppercase()
-            && (chars[i - 1].is_lowercase() || chars.get(i + 1).is_some_and(|n| n.is_lowercase()) && chars[i - 1].is_uppercase());
+            && (chars[i - 1].is_lowercase()
+                || chars.get(i + 1).is_some_and(|n| n.is_lowercase()) && chars[i - 1].is_uppercase());
         if starts_word {
             out.push(' ');
         }
@@ -359,4 +373,4 @@ pub(crate) fn words(name: &str) -> String {
 }
 
 #[cfg(test)]
-mod tests;
+pub(crate) mod tests;

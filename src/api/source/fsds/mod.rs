@@ -1,0 +1,347 @@
+//! `--provider bulk`: statements, summaries and look-ups from the bulk store (`finq bulk`), the
+//! SEC's Financial Statement Data Sets (fsds) as Parquet on this machine. A local source: no base URL,
+//! no HTTP client, no pacing, no cache; the store's files are read on the blocking pool, so that
+//! several questions (`--periods`, several tickers, `compare`) are read side by side.
+//!
+//! - **Tickers**: the data sets hold none. A filer names its XBRL instance with the prefix of its
+//!   own elements, "often the company ticker symbol" as the SEC's readme says (`aapl-20090627.xml`);
+//!   the store maps a ticker to the CIK of the latest filing under that prefix, and a CIK to its
+//!   latest prefix. A CIK (digits) works wherever a ticker does.
+//! - **Which filing**: as on EDGAR — `--accession`, else the form (10-K unless chosen), amendments
+//!   left out, newest first, `--filing-order` back — among the filings the store holds.
+//! - **The automatic choice** ([`Mode::Automatic`]): with no provider chosen, the store answers a
+//!   question first when it can tell, without the network, that it holds the filing asked for
+//!   ([`pick::settled`]); anything else is the configured provider's. Look-ups are always the
+//!   provider's then: EDGAR's ticker list knows today's tickers.
+
+mod cover;
+mod pick;
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex};
+use std::time::{Duration, Instant};
+
+use crate::api::filed::sets::{self, Held};
+use crate::api::{Operation, Request};
+use crate::domain::{Answer, Company, Filing, Form, Identifiers, Summary};
+use crate::error::{Error, ErrorKind, Result};
+use crate::store::{self, Quarter, Reader, Store};
+
+/// How the store was chosen: by the user (it answers or says why not), or by the automatic
+/// choice (it answers what it surely holds and leaves the rest to the provider).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Mode {
+    Chosen,
+    Automatic,
+}
+
+/// What a run (or a server) has read of the store, shared by the questions asked at once.
+#[derive(Default, Clone)]
+pub struct State(Arc<Mutex<Option<Arc<Opened>>>>);
+
+/// How long an opened store is used before its manifest is read again (a server must see a
+/// quarter imported while it runs).
+const REOPEN_AFTER: Duration = Duration::from_secs(60);
+/// The most filings kept read in memory at once.
+const HELD_MAX: usize = 2048;
+
+/// The store as opened: its manifest, and what has been read of it.
+struct Opened {
+    dir: PathBuf,
+    at: Instant,
+    reader: Reader,
+    filers: Mutex<Option<Arc<Filers>>>,
+    companies: Mutex<HashMap<i64, Arc<Vec<store::Filing>>>>,
+    held: Mutex<HashMap<String, Arc<Held>>>,
+}
+
+/// Tickers as the store knows them: the prefixes of the filers' instance names.
+struct Filers {
+    by_prefix: HashMap<String, i64>,
+    prefix_of: HashMap<i64, String>,
+}
+
+impl Filers {
+    fn read(reader: &Reader) -> Result<Filers> {
+        let mut all = reader.filers()?;
+        all.sort_by(|a, b| (&a.filed, &a.adsh).cmp(&(&b.filed, &b.adsh)));
+        let (mut by_prefix, mut prefix_of) = (HashMap::new(), HashMap::new());
+        for f in all {
+            if let Some(p) = sets::filer_prefix(&f.instance) {
+                let p = p.to_ascii_uppercase();
+                by_prefix.insert(p.clone(), f.cik);
+                prefix_of.insert(f.cik, p);
+            }
+        }
+        Ok(Filers { by_prefix, prefix_of })
+    }
+
+    /// The CIK a subject names: digits are a CIK; a ticker is a prefix (`BRK.B`: `BRK`).
+    fn cik(&self, subject: &str) -> Option<i64> {
+        if subject.bytes().all(|b| b.is_ascii_digit()) {
+            return subject.parse().ok();
+        }
+        let bare = subject.split(['.', '-']).next().unwrap_or(subject);
+        self.by_prefix.get(subject).or_else(|| self.by_prefix.get(bare)).copied()
+    }
+}
+
+fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+impl Opened {
+    fn filers(&self) -> Result<Arc<Filers>> {
+        let mut f = lock(&self.filers);
+        if let Some(f) = &*f {
+            return Ok(f.clone());
+        }
+        let read = Arc::new(Filers::read(&self.reader)?);
+        *f = Some(read.clone());
+        Ok(read)
+    }
+
+    fn filings(&self, cik: i64) -> Result<Arc<Vec<store::Filing>>> {
+        if let Some(f) = lock(&self.companies).get(&cik) {
+            return Ok(f.clone());
+        }
+        let read = Arc::new(self.reader.filings(cik)?);
+        lock(&self.companies).insert(cik, read.clone());
+        Ok(read)
+    }
+
+    fn held(&self, filing: &store::Filing) -> Result<Arc<Held>> {
+        if let Some(h) = lock(&self.held).get(&filing.adsh) {
+            return Ok(h.clone());
+        }
+        let read = Arc::new(Held::read(&self.reader, filing.clone())?);
+        let mut held = lock(&self.held);
+        if held.len() >= HELD_MAX {
+            held.clear();
+        }
+        held.insert(filing.adsh.clone(), read.clone());
+        Ok(read)
+    }
+
+    fn quarters(&self) -> Vec<Quarter> {
+        self.reader.quarters().filter_map(|(q, _)| Quarter::parse(q)).collect()
+    }
+
+    /// "2009q3" or "2009q1 to 2024q4 (12 quarters)", for messages.
+    fn held_span(&self) -> String {
+        let q = self.quarters();
+        match (q.first(), q.last()) {
+            (Some(a), Some(b)) if a == b => a.to_string(),
+            (Some(a), Some(b)) => format!("{a} to {b}, {} quarters", q.len()),
+            _ => "no quarters".into(),
+        }
+    }
+}
+
+impl State {
+    /// The store at `dir`, opened once per run (again after [`REOPEN_AFTER`]).
+    fn opened(&self, dir: &Path) -> Result<Arc<Opened>> {
+        let mut slot = lock(&self.0);
+        if let Some(o) = &*slot
+            && o.dir == dir
+            && o.at.elapsed() < REOPEN_AFTER
+        {
+            return Ok(o.clone());
+        }
+        let reader = Reader::open(&Store::at(dir))?;
+        let o = Arc::new(Opened {
+            dir: dir.to_path_buf(),
+            at: Instant::now(),
+            reader,
+            filers: Mutex::default(),
+            companies: Mutex::default(),
+            held: Mutex::default(),
+        });
+        *slot = Some(o.clone());
+        Ok(o)
+    }
+
+    /// Answers `req` from the store at `dir`, on the blocking pool. `None`: the store does not
+    /// hold it (only in [`Mode::Automatic`]; a chosen store says why instead).
+    pub(crate) async fn answer(&self, dir: Option<&Path>, req: &Request, mode: Mode) -> Result<Option<Answer>> {
+        let Some(dir) = dir.map(Path::to_path_buf) else {
+            return match mode {
+                Mode::Automatic => Ok(None),
+                Mode::Chosen => Err(Error::usage(format!(
+                    "the bulk store has no folder here: set {} to one",
+                    crate::env::STORE_DIR
+                ))),
+            };
+        };
+        let (state, req) = (self.clone(), req.clone());
+        let today = crate::dates::rfc3339(std::time::SystemTime::now())[..10].to_string();
+        tokio::task::spawn_blocking(move || state.answer_now(&dir, &req, mode, &today))
+            .await
+            .map_err(|e| Error::new(ErrorKind::Service, format!("reading the bulk store failed: {e}")))?
+    }
+
+    /// [`Self::answer`], here and now; `today` decides what the automatic choice can settle.
+    pub(crate) fn answer_now(&self, dir: &Path, req: &Request, mode: Mode, today: &str) -> Result<Option<Answer>> {
+        let o = self.opened(dir)?;
+        let miss = |e: Error| match mode {
+            Mode::Automatic => Ok(None),
+            Mode::Chosen => Err(e),
+        };
+        if o.reader.manifest().quarters.is_empty() {
+            return miss(Error::not_found(format!(
+                "the bulk store at {} holds no quarters: `finq bulk fetch 2024q4` (or `finq bulk import FILE.zip`) fills it",
+                dir.display()
+            )));
+        }
+        match req.op {
+            Operation::Quote | Operation::Prices => Err(not_held_here(req.op)),
+            // EDGAR's ticker list knows today's tickers: the automatic choice leaves look-ups to it.
+            Operation::CikByTicker | Operation::TickerByCik if mode == Mode::Automatic => Ok(None),
+            Operation::CikByTicker => {
+                let Some(cik) = o.filers()?.cik(&req.subject) else { return Err(unknown(&o, &req.subject)) };
+                Ok(Some(Answer::Ciks(Identifiers { query: req.subject.clone(), values: vec![format!("{cik:010}")] })))
+            }
+            Operation::TickerByCik => {
+                let cik: i64 = req.subject.parse().map_err(|_| Error::usage("a CIK is digits"))?;
+                let filers = o.filers()?;
+                let Some(prefix) = filers.prefix_of.get(&cik) else {
+                    return Err(Error::not_found(format!(
+                        "company not found: the bulk store ({}) holds no filing of CIK {cik}",
+                        o.held_span()
+                    )));
+                };
+                Ok(Some(Answer::Tickers(Identifiers { query: req.subject.clone(), values: vec![prefix.clone()] })))
+            }
+            Operation::Statement(_) | Operation::Summary => match self.filing_answer(&o, req, mode, today) {
+                // What the store holds but the data sets lack (a statement filed under another
+                // code): the provider may have it from the filing's own pages.
+                Err(e) if mode == Mode::Automatic && e.kind == ErrorKind::NotFound => Ok(None),
+                other => other,
+            },
+        }
+    }
+
+    fn filing_answer(&self, o: &Opened, req: &Request, mode: Mode, today: &str) -> Result<Option<Answer>> {
+        let miss = |e: Error| match mode {
+            Mode::Automatic => Ok(None),
+            Mode::Chosen => Err(e),
+        };
+        let Some(cik) = o.filers()?.cik(&req.subject) else { return miss(unknown(o, &req.subject)) };
+        let filings = o.filings(cik)?;
+        let (filing, count) = if let Some(acc) = &req.accession {
+            match filings.iter().find(|f| f.adsh == *acc) {
+                Some(f) => (f, 1),
+                None => {
+                    return miss(Error::not_found(format!(
+                        "statement not found: the bulk store ({}) holds no filing {acc} of {}",
+                        o.held_span(),
+                        req.subject
+                    )));
+                }
+            }
+        } else {
+            let form = req.form.unwrap_or(Form::TenK);
+            let of = pick::of_form(&filings, form);
+            let order = req.filing_order.unwrap_or(0) as usize;
+            let Some(f) = of.get(order).copied() else {
+                return miss(Error::not_found(format!(
+                    "statement not found: the bulk store ({}) holds {} {} filings of {}{}",
+                    o.held_span(),
+                    of.len(),
+                    form.as_str(),
+                    req.subject,
+                    if order > 0 { format!(", so none at filing order {order}") } else { String::new() }
+                )));
+            };
+            if mode == Mode::Automatic && !pick::settled(form, of[0], f, &o.quarters(), today) {
+                return Ok(None);
+            }
+            (f, of.len())
+        };
+        let held = o.held(filing)?;
+        let answer = match req.op {
+            Operation::Statement(kind) => {
+                Answer::Statement(sets::statement(&held, kind, &req.subject, Some(count as u64))?)
+            }
+            _ => {
+                let f = &held.filing;
+                let company = Company { name: f.name.clone(), cik: f.cik.to_string(), ticker: req.subject.clone() };
+                let filing = Filing {
+                    title: format!(
+                        "Document and entity information (the SEC's financial statement data sets, {})",
+                        f.quarter
+                    ),
+                    accession_number: f.adsh.clone(),
+                    filing_date: f.filed.clone(),
+                    period: Some(f.period.clone()),
+                    form: f.form.clone(),
+                    filing_count: Some(count as u64),
+                };
+                Answer::Summary(Summary { company, filing, scale: String::new(), facts: cover::facts(&held) })
+            }
+        };
+        Ok(Some(answer))
+    }
+}
+
+fn unknown(o: &Opened, subject: &str) -> Error {
+    Error::not_found(format!(
+        "company not found: the bulk store ({}) has no filer with ticker {subject}",
+        o.held_span()
+    ))
+    .hint(
+        "the store knows a ticker as the prefix a filer gives its XBRL files (aapl-20090627.xml); give the CIK instead",
+    )
+}
+
+/// Quotes and prices are market data; the data sets hold filings only.
+pub fn not_held_here(op: Operation) -> Error {
+    Error::usage(format!("the bulk store holds filings, not {}; --market chooses where they come from", op.noun()))
+}
+
+/// What `finq doctor` checks of the store: that its manifest reads and what it holds.
+pub fn check(dir: Option<&Path>) -> Result<String> {
+    let dir =
+        dir.ok_or_else(|| Error::usage(format!("no folder for the bulk store: set {}", crate::env::STORE_DIR)))?;
+    let reader = Reader::open(&Store::at(dir))?;
+    let m = reader.manifest();
+    let (Some(first), Some(last)) = (m.quarters.keys().next(), m.quarters.keys().next_back()) else {
+        return Err(Error::not_found(format!(
+            "the bulk store at {} holds no quarters: `finq bulk fetch 2024q4` fills it",
+            dir.display()
+        )));
+    };
+    let filings: u64 = m.quarters.values().map(|q| q.rows.sub).sum();
+    let span = if first == last { first.clone() } else { format!("{first} to {last} ({} quarters)", m.quarters.len()) };
+    Ok(format!("the bulk store at {} holds {span}: {filings} filings", dir.display()))
+}
+
+/// The question `finq doctor` asks the store: the ticker of the first filer of its newest
+/// quarter (Apple's, when it holds nothing).
+pub fn probe(dir: Option<&Path>) -> Request {
+    let cik = dir
+        .and_then(|d| Reader::open(&Store::at(d)).ok())
+        .and_then(|r| r.filers().ok())
+        .and_then(|f| f.iter().rev().find(|f| sets::filer_prefix(&f.instance).is_some()).map(|f| f.cik))
+        .unwrap_or(320_193);
+    Request::new(Operation::TickerByCik, cik.to_string())
+}
+
+/// What an answer of the store is made of, for a snapshot's manifest.
+pub fn describe(req: &Request) -> String {
+    let form = req.form.unwrap_or(Form::TenK);
+    match &req.accession {
+        Some(acc) => format!("bulk store {} {} {acc}", req.op.name(), req.subject),
+        None => format!(
+            "bulk store {} {} {} filing order {}",
+            req.op.name(),
+            req.subject,
+            form.as_str(),
+            req.filing_order.unwrap_or(0)
+        ),
+    }
+}
+
+#[cfg(test)]
+mod tests;

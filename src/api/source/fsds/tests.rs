@@ -1,0 +1,141 @@
+//! The store as a source, against the real 2009q3 quarter: which filing answers, look-ups, the
+//! summary, and what the automatic choice takes on and leaves to the provider.
+
+use super::*;
+use crate::api::filed::sets::tests::fixture_store;
+use crate::domain::{FactValue, Shape, StatementKind};
+
+const APPLE: &str = "0001193125-09-153165";
+/// Ten days after Apple's 10-Q of 2009-07-22: its next 10-Q is not due yet.
+const SOON_AFTER: &str = "2009-08-01";
+const YEARS_LATER: &str = "2026-01-01";
+
+fn ask(op: Operation, subject: &str, form: Option<Form>, mode: Mode, today: &str) -> Result<Option<Answer>> {
+    let mut req = Request::new(op, subject);
+    req.form = form;
+    State::default().answer_now(fixture_store().root(), &req, mode, today)
+}
+
+fn statement(a: Option<Answer>) -> crate::domain::Statement {
+    match a {
+        Some(Answer::Statement(s)) => s,
+        other => panic!("not a statement: {other:?}"),
+    }
+}
+
+#[test]
+fn a_chosen_store_answers_by_ticker_or_cik_with_the_filing_as_edgar_counts_it() {
+    let income = Operation::Statement(StatementKind::Income);
+    let s = statement(ask(income, "AAPL", Some(Form::TenQ), Mode::Chosen, YEARS_LATER).unwrap());
+    assert_eq!(s.shape, Shape::DataSets);
+    assert_eq!(
+        (s.company.name.as_str(), s.company.cik.as_str(), s.company.ticker.as_str()),
+        ("APPLE INC", "320193", "AAPL")
+    );
+    assert_eq!((s.filing.accession_number.as_str(), s.filing.form.as_str()), (APPLE, "10-Q"));
+    assert_eq!((s.filing.filing_date.as_str(), s.filing.period.as_deref()), ("2009-07-22", Some("2009-06-30")));
+    assert_eq!(s.filing.filing_count, Some(1));
+    assert_eq!(s.filed.as_ref().unwrap().columns.len(), 4);
+    // The first column's figures are the items, as for every as-filed statement.
+    assert!(s.items.iter().any(|i| i.element == "NetIncomeLoss"));
+    let by_cik = statement(ask(income, "320193", Some(Form::TenQ), Mode::Chosen, YEARS_LATER).unwrap());
+    assert_eq!(by_cik.filed, s.filed);
+    assert_eq!(by_cik.company.ticker, "320193", "as asked");
+}
+
+#[test]
+fn a_chosen_store_says_what_it_lacks() {
+    let bs = Operation::Statement(StatementKind::BalanceSheet);
+    // The default form is the 10-K, as on EDGAR; Apple filed a 10-Q this quarter.
+    let e = ask(bs, "AAPL", None, Mode::Chosen, YEARS_LATER).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::NotFound);
+    assert!(e.message.contains("holds 0 10-K filings of AAPL") && e.message.contains("2009q3"), "{}", e.message);
+    let mut second = Request::new(bs, "AAPL");
+    (second.form, second.filing_order) = (Some(Form::TenQ), Some(1));
+    let e = State::default().answer_now(fixture_store().root(), &second, Mode::Chosen, YEARS_LATER).unwrap_err();
+    assert!(e.message.contains("so none at filing order 1"), "{}", e.message);
+    let e = ask(bs, "NOSUCH", Some(Form::TenQ), Mode::Chosen, YEARS_LATER).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::NotFound);
+    assert!(e.to_string().contains("give the CIK instead"), "{e}");
+    let e = ask(Operation::Quote, "AAPL", None, Mode::Chosen, YEARS_LATER).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::Usage);
+}
+
+#[test]
+fn look_ups_from_the_instance_names() {
+    let cik = |t: &str| match ask(Operation::CikByTicker, t, None, Mode::Chosen, YEARS_LATER) {
+        Ok(Some(Answer::Ciks(ids))) => ids.values,
+        other => panic!("{other:?}"),
+    };
+    assert_eq!(cik("AAPL"), ["0000320193"]);
+    assert_eq!(cik("GOOG"), ["0001288776"]);
+    assert_eq!(cik("IBM"), ["0000051143"]);
+    match ask(Operation::TickerByCik, "320193", None, Mode::Chosen, YEARS_LATER) {
+        Ok(Some(Answer::Tickers(ids))) => assert_eq!(ids.values, ["AAPL"]),
+        other => panic!("{other:?}"),
+    }
+    let e = ask(Operation::TickerByCik, "1", None, Mode::Chosen, YEARS_LATER).unwrap_err();
+    assert_eq!(e.kind, ErrorKind::NotFound);
+}
+
+#[test]
+fn the_summary_is_the_secs_columns_of_sub_and_the_cover_numbers() {
+    let s = match ask(Operation::Summary, "AAPL", Some(Form::TenQ), Mode::Chosen, YEARS_LATER).unwrap() {
+        Some(Answer::Summary(s)) => s,
+        other => panic!("{other:?}"),
+    };
+    let field = |name: &str| s.facts.iter().find(|f| f.field == Some(name)).map(|f| f.value.clone());
+    assert_eq!(field("registrant_name"), Some(FactValue::Text("APPLE INC".into())));
+    assert_eq!(field("cik"), Some(FactValue::Text("0000320193".into())));
+    assert_eq!(field("fiscal_period_focus"), Some(FactValue::Text("Q3".into())));
+    assert_eq!(field("fiscal_year_focus"), Some(FactValue::Text("2009".into())));
+    assert_eq!(field("filer_category"), Some(FactValue::Text("Large Accelerated Filer".into())));
+    assert_eq!(field("amendment_flag"), Some(FactValue::Flag(false)));
+    assert_eq!(field("period_end"), None, "the SEC's period is rounded: not DocumentPeriodEndDate");
+    // A filing whose cover numbers are in the data sets (EntityPublicFloat, dei/2008).
+    let f = fixture_store();
+    let reader = Reader::open(f).unwrap();
+    let held = Held::read(&reader, reader.filing("0001047469-09-007036").unwrap().unwrap()).unwrap();
+    let facts = cover::facts(&held);
+    let float = facts.iter().find(|f| f.field == Some("public_float")).unwrap();
+    assert_eq!(float.value, FactValue::Number("21243014773".parse().unwrap()));
+    assert_eq!((float.date.as_deref(), float.label.as_str()), (Some("2008-03-31"), "Entity Public Float"));
+}
+
+#[test]
+fn the_automatic_choice_answers_only_what_it_surely_holds() {
+    let bs = Operation::Statement(StatementKind::BalanceSheet);
+    // Soon after the filing: its next 10-Q is not due, so the store's newest is the newest.
+    let s = statement(ask(bs, "AAPL", Some(Form::TenQ), Mode::Automatic, SOON_AFTER).unwrap());
+    assert_eq!(s.filing.accession_number, APPLE);
+    // Years later EDGAR has newer filings: the provider answers.
+    assert!(ask(bs, "AAPL", Some(Form::TenQ), Mode::Automatic, YEARS_LATER).unwrap().is_none());
+    // One filing by accession is the store's whenever it holds it.
+    let mut by_acc = Request::new(bs, "AAPL");
+    by_acc.accession = Some(APPLE.into());
+    let s = State::default().answer_now(fixture_store().root(), &by_acc, Mode::Automatic, YEARS_LATER).unwrap();
+    assert_eq!(statement(s).filing.accession_number, APPLE);
+    by_acc.accession = Some("0000320193-25-000057".into());
+    assert!(
+        State::default().answer_now(fixture_store().root(), &by_acc, Mode::Automatic, SOON_AFTER).unwrap().is_none()
+    );
+    // What the store does not know, and the look-ups, are the provider's.
+    assert!(ask(bs, "NOSUCH", Some(Form::TenQ), Mode::Automatic, SOON_AFTER).unwrap().is_none());
+    assert!(ask(bs, "AAPL", None, Mode::Automatic, SOON_AFTER).unwrap().is_none(), "no 10-K held");
+    assert!(ask(Operation::CikByTicker, "AAPL", None, Mode::Automatic, SOON_AFTER).unwrap().is_none());
+    // A statement the data sets lack for a filing it holds: the provider may have it.
+    let equity = Operation::Statement(StatementKind::Equity);
+    assert!(ask(equity, "AAPL", Some(Form::TenQ), Mode::Automatic, SOON_AFTER).unwrap().is_none());
+}
+
+#[test]
+fn an_empty_store_or_none_at_all() {
+    let dir = tempfile::tempdir().unwrap();
+    let bs = Request::new(Operation::Statement(StatementKind::BalanceSheet), "AAPL");
+    let e = State::default().answer_now(dir.path(), &bs, Mode::Chosen, YEARS_LATER).unwrap_err();
+    assert!(e.message.contains("holds no quarters"), "{}", e.message);
+    assert!(State::default().answer_now(dir.path(), &bs, Mode::Automatic, YEARS_LATER).unwrap().is_none());
+    assert!(check(Some(dir.path())).is_err());
+    assert!(check(Some(fixture_store().root())).unwrap().contains("holds 2009q3: 435 filings"));
+    assert_eq!(probe(Some(fixture_store().root())).op, Operation::TickerByCik);
+}
