@@ -160,7 +160,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -258,7 +258,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -336,7 +336,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -414,7 +414,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -496,7 +496,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -574,7 +574,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -652,7 +652,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -730,7 +730,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -808,7 +808,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -886,7 +886,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -964,7 +964,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -1062,7 +1062,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -1144,7 +1144,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -1222,7 +1222,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -1320,7 +1320,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -1398,7 +1398,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -1476,7 +1476,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -1554,7 +1554,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -1632,7 +1632,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -1710,7 +1710,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -1788,7 +1788,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -1866,7 +1866,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -1964,7 +1964,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -2042,7 +2042,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -2140,7 +2140,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -2218,7 +2218,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -2316,7 +2316,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -2410,7 +2410,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -2492,7 +2492,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -2582,7 +2582,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -2688,7 +2688,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -2786,7 +2786,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)
@@ -2868,7 +2868,7 @@ _finq() {
                     return 0
                     ;;
                 --provider)
-                    COMPREPLY=($(compgen -W "last10k rapidapi edgar" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
                     return 0
                     ;;
                 --market)

@@ -39,9 +39,10 @@ complete -c finq -n "__fish_finq_needs_command" -l color -d 'Colour in tables: n
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_needs_command" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_needs_command" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_needs_command" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_needs_command" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -105,9 +106,10 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l color -d 'Col
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -151,9 +153,10 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -l color -d 'Colour in tab
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bs" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand bs" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -197,9 +200,10 @@ complete -c finq -n "__fish_finq_using_subcommand income" -l color -d 'Colour in
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand income" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand income" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand income" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand income" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -243,9 +247,10 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -l color -d 'Colour in
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand equity" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand equity" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -289,9 +294,10 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -l color -d 'Colou
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand operations" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand operations" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -335,9 +341,10 @@ complete -c finq -n "__fish_finq_using_subcommand cashflow" -l color -d 'Colour 
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cashflow" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -381,9 +388,10 @@ complete -c finq -n "__fish_finq_using_subcommand cf" -l color -d 'Colour in tab
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cf" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cf" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand cf" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -427,9 +435,10 @@ complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l color -d 'Co
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -473,9 +482,10 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -l color -d 'Colour i
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand summary" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand summary" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -514,9 +524,10 @@ complete -c finq -n "__fish_finq_using_subcommand quote" -l color -d 'Colour in 
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand quote" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand quote" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand quote" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand quote" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -555,9 +566,10 @@ complete -c finq -n "__fish_finq_using_subcommand prices" -l color -d 'Colour in
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand prices" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand prices" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand prices" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand prices" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -594,9 +606,10 @@ complete -c finq -n "__fish_finq_using_subcommand ticker" -l color -d 'Colour in
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand ticker" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand ticker" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -632,9 +645,10 @@ complete -c finq -n "__fish_finq_using_subcommand cik" -l color -d 'Colour in ta
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cik" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cik" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cik" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand cik" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -669,9 +683,10 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_sub
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -709,9 +724,10 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -746,9 +762,10 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -783,9 +800,10 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -834,9 +852,10 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l color -d 'Colour 
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand snapshot" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -875,9 +894,10 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subc
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -916,9 +936,10 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -954,9 +975,10 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from import" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from import" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from import" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from import" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -991,9 +1013,10 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -1028,9 +1051,10 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -1065,9 +1089,10 @@ complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_su
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -1107,9 +1132,10 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -1145,9 +1171,10 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -1182,9 +1209,10 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -1219,9 +1247,10 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -1256,9 +1285,10 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -1296,9 +1326,10 @@ complete -c finq -n "__fish_finq_using_subcommand serve" -l color -d 'Colour in 
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand serve" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand serve" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand serve" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand serve" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -1334,9 +1365,10 @@ complete -c finq -n "__fish_finq_using_subcommand doctor" -l color -d 'Colour in
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand doctor" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand doctor" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -1371,9 +1403,10 @@ complete -c finq -n "__fish_finq_using_subcommand help" -l color -d 'Colour in t
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand help" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand help" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand help" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand help" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -1408,9 +1441,10 @@ complete -c finq -n "__fish_finq_using_subcommand completions" -l color -d 'Colo
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand completions" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand completions" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand completions" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand completions" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
@@ -1445,9 +1479,10 @@ complete -c finq -n "__fish_finq_using_subcommand man" -l color -d 'Colour in ta
 always\t'Always, even into a file or pipe'
 never\t'Never'"
 complete -c finq -n "__fish_finq_using_subcommand man" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand man" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand man" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
-edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'"
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
 complete -c finq -n "__fish_finq_using_subcommand man" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"

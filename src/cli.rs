@@ -84,7 +84,7 @@ pub struct GlobalArgs {
     #[arg(short, long, global = true, value_name = "FILE")]
     pub output: Option<PathBuf>,
 
-    /// Where statements, summaries and look-ups come from [default: last10k with a key, else edgar]
+    /// Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]
     #[arg(long, global = true, value_enum, env = env::PROVIDER)]
     pub provider: Option<Provider>,
 
@@ -478,7 +478,7 @@ pub enum Provider {
     Rapidapi,
     /// SEC EDGAR's free XBRL data: statements, summary and look-ups, no key (a contact instead)
     Edgar,
-    /// The bulk store (`finq bulk`): the SEC's financial statement data sets on this machine
+    /// the bulk store (`finq bulk`) on this machine: the SEC's financial statement data sets
     Bulk,
 }
 

@@ -24,7 +24,7 @@ pub const COLUMNS: &str = "COLUMNS";
 pub const VARS: &[(&str, &str)] = &[
     (API_KEY, "the subscription key (never a flag; or `finq config set-key`)"),
     (BASE_URL, "--base-url: the service's base URL"),
-    (PROVIDER, "--provider: last10k, rapidapi or edgar (statements, summaries, look-ups)"),
+    (PROVIDER, "--provider: last10k, rapidapi, edgar or bulk (statements, summaries, look-ups)"),
     (MARKET, "--market: last10k, rapidapi or yahoo (quotes and prices)"),
     (MARKET_BASE_URL, "the market source's base URL (a mirror, or a test server)"),
     (EDGAR_USER_AGENT, "for --provider edgar: your name and contact, as the SEC requires"),

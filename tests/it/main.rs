@@ -14,6 +14,7 @@ mod errors;
 mod fault_server;
 mod faults;
 mod filed;
+mod from_store;
 mod fuzz;
 mod generated;
 mod hostile;

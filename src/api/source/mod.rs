@@ -109,7 +109,7 @@ impl Source {
     pub fn is_sample(self) -> bool {
         match self {
             Source::Demo => true,
-            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo => false,
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Fsds => false,
         }
     }
 
