@@ -120,6 +120,9 @@ pub struct Inputs {
     pub file: ConfigFile,
     /// Why the config file was set aside, when it did not read and the command works without it.
     pub file_error: Option<Error>,
+    /// Whether the bulk store's folder holds a manifest (imported quarters): the automatic choice
+    /// asks it first only then.
+    pub store_held: bool,
 }
 
 impl Inputs {
@@ -133,7 +136,9 @@ impl Inputs {
             Err(e) if lenient => (ConfigFile::default(), Some(e)),
             Err(e) => return Err(e),
         };
-        Ok(Self { environment, config_path, file, file_error })
+        let store_held = config::store_dir(environment.store_dir.as_deref())
+            .is_some_and(|d| d.join(crate::store::MANIFEST).is_file());
+        Ok(Self { environment, config_path, file, file_error, store_held })
     }
 
     /// Every API key the inputs hold, whether this run uses it or not: the caller keeps each one
@@ -154,6 +159,7 @@ struct Given<'a> {
     environment: &'a Environment,
     file: &'a ConfigFile,
     path: &'a Path,
+    store_held: bool,
 }
 
 /// (setting, shown value, origin) rows, for `finq config show`.
@@ -163,8 +169,8 @@ impl Settings {
     /// Flags over environment over file over defaults, for every setting, checked; no side
     /// effects (nothing registered, nothing printed: warnings are returned).
     pub fn resolve(args: &GlobalArgs, matches: &ArgMatches, inputs: &Inputs) -> Result<Self> {
-        let Inputs { environment, config_path, file, file_error } = inputs;
-        let given = Given { args, matches, environment, file, path: config_path };
+        let Inputs { environment, config_path, file, file_error, store_held } = inputs;
+        let given = Given { args, matches, environment, file, path: config_path, store_held: *store_held };
         let mut origins = Vec::new();
         let mut warnings: Vec<String> =
             file_error.iter().map(|e| format!("{e} (the file is ignored for this command)")).collect();
@@ -180,7 +186,8 @@ impl Settings {
         let api_key = api_key(&given, &mut origins);
         warnings.extend(file_warnings(&given));
         let with = routes::Credentials { key: api_key, contact, local: store_dir.as_deref() };
-        let routes::Routes { filings, market, first } = routes::resolve(&given, provider, with, &mut origins, provider_row)?;
+        let routes::Routes { filings, market, first } =
+            routes::resolve(&given, provider, with, &mut origins, provider_row)?;
 
         Ok(Self {
             format,
@@ -384,6 +391,7 @@ mod tests {
             config_path: std::env::temp_dir().join("finq-no-such-folder-41/config.toml"),
             file: toml::from_str(&format!("api_key = {unused:?}")).unwrap(),
             file_error: None,
+            store_held: false,
         };
         let settings = Settings::resolve(&cli.global, &matches, &inputs).unwrap();
         assert_eq!(settings.filings.key.as_ref().map(|k| k.expose()), Some(used));

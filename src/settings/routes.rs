@@ -47,8 +47,8 @@ pub(super) struct Credentials<'a> {
 pub(super) struct Routes {
     pub filings: RouteConfig,
     pub market: RouteConfig,
-    /// The automatic choice: with no provider chosen, the bulk store answers first the filings it
-    /// surely holds (nothing at all when it holds none).
+    /// The automatic choice: with no provider chosen and a bulk store that holds quarters, the
+    /// store answers first the filings it surely holds.
     pub first: Option<RouteConfig>,
 }
 
@@ -72,8 +72,8 @@ pub(super) fn resolve(
     } else {
         (provider.source, endpoint(provider.source, provider.base.as_ref(), local)?)
     };
-    let first = match (local, provider.origin, args.demo) {
-        (Some(dir), Origin::Default, false) => Some(RouteConfig::local(Source::STORE, Some(dir.to_path_buf()))),
+    let first = match (local, provider.origin, args.demo, given.store_held) {
+        (Some(dir), Origin::Default, false, true) => Some(RouteConfig::local(Source::STORE, Some(dir.to_path_buf()))),
         _ => None,
     };
     let mut provider_shown = if filings_source == provider.source {
