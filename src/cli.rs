@@ -176,6 +176,14 @@ pub enum Command {
     /// the platform's data folder (`finq bulk path`).
     #[command(subcommand)]
     Bulk(BulkCommand),
+    /// One element across every filer of a calendar quarter or year, from the bulk store
+    ///
+    /// Each filer's value of ELEMENT for the period, as its own 10-Q or 10-K for that period
+    /// reported it: the consolidated entity, one value per filer (its latest filing, amendments
+    /// included), exact. A quarter counts the filings whose period ends in its last two months or
+    /// the month after (2024Q4: November to January, as the SEC's frames); a year, fiscal years
+    /// ending July to the next June. Reads the store only (`finq bulk fetch` first).
+    Screen(ScreenArgs),
     /// Show or change finq's configuration
     #[command(subcommand)]
     Config(ConfigCommand),
@@ -380,6 +388,53 @@ pub enum CacheCommand {
     Clear,
 }
 
+#[derive(Debug, Args)]
+pub struct ScreenArgs {
+    /// The element as filings tag it, such as NetIncomeLoss, Assets or EarningsPerShareBasic
+    #[arg(value_name = "ELEMENT", value_parser = parse_element)]
+    pub element: String,
+
+    /// The calendar quarter (2024Q4) or year (2024)
+    #[arg(long, value_name = "PERIOD", value_parser = crate::store::screen::Period::parse)]
+    pub period: crate::store::screen::Period,
+
+    /// Only values passing a comparison, such as '< 0' or '>= 1000000'; several must all hold
+    #[arg(long = "where", value_name = "COMPARISON", value_parser = crate::store::screen::Condition::parse)]
+    pub conditions: Vec<crate::store::screen::Condition>,
+
+    /// Only 10-K or only 10-Q filings, amendments included [default: 10-Q and annual reports for
+    /// a quarter, annual reports (10-K, 20-F, 40-F) for a year]
+    #[arg(long, value_enum, ignore_case = true)]
+    pub form: Option<Form>,
+
+    /// Only values in this unit, such as USD (otherwise each filer's own; USD first)
+    #[arg(long, value_name = "UOM", value_parser = parse_uom)]
+    pub uom: Option<String>,
+
+    /// Order of the filers
+    #[arg(long, value_enum, value_name = "KEY", default_value = "value")]
+    pub sort: ScreenSort,
+
+    /// Reverse the order
+    #[arg(long)]
+    pub reverse: bool,
+
+    /// At most N filers, after sorting
+    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
+    pub limit: Option<u32>,
+}
+
+/// How `screen` orders its filers.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
+pub enum ScreenSort {
+    /// Largest value first
+    Value,
+    /// Company name, A to Z
+    Name,
+    /// CIK, lowest first
+    Cik,
+}
+
 #[derive(Debug, Subcommand)]
 pub enum BulkCommand {
     /// Download quarters from the SEC and import them (resumable; needs the SEC contact)
@@ -572,6 +627,34 @@ fn parse_accession(s: &str) -> Result<String, String> {
     let ok = parts.len() == 3
         && [10, 2, 6].iter().zip(&parts).all(|(n, p)| p.len() == *n && p.bytes().all(|b| b.is_ascii_digit()));
     if ok { Ok(s.trim().to_string()) } else { Err("expected an accession number such as 0000320193-25-000057".into()) }
+}
+
+/// An XBRL element name (`NetIncomeLoss`); a taxonomy prefix (`us-gaap:`) is dropped.
+fn parse_element(s: &str) -> Result<String, String> {
+    let t = s.trim();
+    let name = t.rsplit_once(':').map_or(t, |(_, n)| n);
+    let ok = !name.is_empty()
+        && name.len() <= 256
+        && name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
+        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'));
+    if ok {
+        Ok(name.to_string())
+    } else {
+        Err("expected an element name as filings tag it, such as NetIncomeLoss or us-gaap:Assets".into())
+    }
+}
+
+/// A unit as the SEC writes it (`USD`, `shares`, `USD/shares`).
+fn parse_uom(s: &str) -> Result<String, String> {
+    let t = s.trim();
+    if !t.is_empty()
+        && t.len() <= 64
+        && t.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '_' | '-' | '.'))
+    {
+        Ok(t.to_string())
+    } else {
+        Err("expected a unit as the SEC writes it, such as USD, shares or USD/shares".into())
+    }
 }
 
 fn parse_filing_order(s: &str) -> Result<u32, String> {

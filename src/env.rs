@@ -19,6 +19,10 @@ pub const EDGAR_USER_AGENT: &str = "FINQ_EDGAR_USER_AGENT";
 pub const SERVE_KEYS: &str = "FINQ_SERVE_KEYS";
 pub const NO_COLOR: &str = "NO_COLOR";
 pub const COLUMNS: &str = "COLUMNS";
+/// Debug builds only, for the test suite (not in the help): an import that has read its first
+/// MiB of `num.txt` creates this file and waits there, so that a test interrupts it at a known
+/// point instead of racing it.
+pub const TEST_HOLD_IMPORT: &str = "FINQ_TEST_HOLD_IMPORT";
 
 /// Each variable and what it sets, in the order help shows them.
 pub const VARS: &[(&str, &str)] = &[

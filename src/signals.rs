@@ -18,23 +18,27 @@ pub fn take_over() -> std::sync::mpsc::Receiver<ErrorKind> {
     told
 }
 
-/// Starts the thread that waits for the signals. Call once, first thing in `main`.
+/// Starts the thread that waits for the signals. Call once, first thing in `main`. The handlers
+/// are in place when it returns (registered here, not in the thread): a signal that comes while
+/// the thread has not run yet, on a busy machine, is still caught, never the default death.
 pub fn install() {
-    let spawned = std::thread::Builder::new().name("finq-signals".into()).spawn(|| {
-        let Ok(runtime) = tokio::runtime::Builder::new_current_thread().enable_io().build() else {
-            return;
-        };
-        let Some(mut kind) = runtime.block_on(wait()) else {
-            return;
-        };
+    let Ok(runtime) = tokio::runtime::Builder::new_current_thread().enable_io().build() else {
+        return;
+    };
+    let listeners = {
+        let _inside = runtime.enter();
+        Listeners::new()
+    };
+    let Some(mut listeners) = listeners else { return };
+    let spawned = std::thread::Builder::new().name("finq-signals".into()).spawn(move || {
+        let mut kind = runtime.block_on(listeners.wait());
         // A server asks to be told, to finish what is in flight: the first signal goes to it,
         // a second ends the process at once.
         let taken = TAKEN.lock().unwrap_or_else(|e| e.into_inner()).take();
         if let Some(tell) = taken
             && tell.send(kind).is_ok()
         {
-            let Some(again) = runtime.block_on(wait()) else { return };
-            kind = again;
+            kind = runtime.block_on(listeners.wait());
         }
         // Held until exit: nothing is renamed into place after the parts are gone.
         let _parts = crate::files::remove_parts();
@@ -54,22 +58,50 @@ pub fn install() {
     drop(spawned);
 }
 
+/// The signals finq ends on, registered with the runtime entered when they are made.
 #[cfg(unix)]
-async fn wait() -> Option<ErrorKind> {
-    use tokio::signal::unix::{SignalKind, signal};
-    let mut int = signal(SignalKind::interrupt()).ok()?;
-    let mut term = signal(SignalKind::terminate()).ok()?;
-    let mut hup = signal(SignalKind::hangup()).ok()?;
-    tokio::select! {
-        _ = int.recv() => Some(ErrorKind::Interrupted),
-        _ = term.recv() => Some(ErrorKind::Terminated),
-        _ = hup.recv() => Some(ErrorKind::HangUp),
+struct Listeners {
+    int: tokio::signal::unix::Signal,
+    term: tokio::signal::unix::Signal,
+    hup: tokio::signal::unix::Signal,
+}
+
+#[cfg(unix)]
+impl Listeners {
+    fn new() -> Option<Self> {
+        use tokio::signal::unix::{SignalKind, signal};
+        Some(Self {
+            int: signal(SignalKind::interrupt()).ok()?,
+            term: signal(SignalKind::terminate()).ok()?,
+            hup: signal(SignalKind::hangup()).ok()?,
+        })
+    }
+
+    async fn wait(&mut self) -> ErrorKind {
+        tokio::select! {
+            _ = self.int.recv() => ErrorKind::Interrupted,
+            _ = self.term.recv() => ErrorKind::Terminated,
+            _ = self.hup.recv() => ErrorKind::HangUp,
+        }
     }
 }
 
 #[cfg(not(unix))]
-async fn wait() -> Option<ErrorKind> {
-    tokio::signal::ctrl_c().await.ok().map(|_| ErrorKind::Interrupted)
+struct Listeners;
+
+#[cfg(not(unix))]
+impl Listeners {
+    fn new() -> Option<Self> {
+        Some(Self)
+    }
+
+    async fn wait(&mut self) -> ErrorKind {
+        match tokio::signal::ctrl_c().await {
+            Ok(()) => ErrorKind::Interrupted,
+            // No way to hear Ctrl-C: never end the process for it.
+            Err(_) => std::future::pending().await,
+        }
+    }
 }
 
 /// Ends the process as a signal would (temporary files removed first) once the guarded work

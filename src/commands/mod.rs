@@ -10,6 +10,7 @@ mod data;
 mod doctor;
 mod generate;
 mod help;
+mod screen;
 mod snapshot;
 mod stream;
 
@@ -40,6 +41,7 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         Command::Config(c) => config::run(c, &settings()?),
         Command::Cache(c) => cache::run(c, &settings()?),
         Command::Bulk(c) => bulk::run(c, &settings()?),
+        Command::Screen(a) => screen::run(a, &settings()?),
         Command::Snapshot(args) => block_on(snapshot::run(snapshot::Snapshot::resolve(settings()?, args)?)),
         Command::Serve(args) => crate::serve::run(&settings()?, args),
         Command::Statement(s) => data(Plan::filing(Operation::Statement(s.kind), &s.args)),

@@ -9,6 +9,7 @@ pub mod jq;
 pub mod json;
 pub mod numbers;
 pub mod records;
+pub mod screen;
 pub mod table;
 pub mod units;
 pub mod wrap;

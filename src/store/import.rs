@@ -351,6 +351,10 @@ impl Job<'_> {
             if unread >= 1 << 20 {
                 self.advance(unread);
                 unread = 0;
+                #[cfg(debug_assertions)]
+                if table == Table::Num {
+                    hold_for_test();
+                }
             }
             trim_newline(&mut line);
             if line.is_empty() {
@@ -388,6 +392,21 @@ impl Job<'_> {
         }
         drop(sorted);
         writer.finish().map_err(|e| self.bad_line(table, 0, e))
+    }
+}
+
+/// Debug builds: with [`crate::env::TEST_HOLD_IMPORT`] set, says where the import is (that file)
+/// and waits there for a signal, a minute at most (a test that interrupts or kills the import
+/// then knows it is mid-way: sub written, num being read, nothing committed).
+#[cfg(debug_assertions)]
+fn hold_for_test() {
+    let Some(path) = std::env::var_os(crate::env::TEST_HOLD_IMPORT) else { return };
+    if std::path::Path::new(&path).exists() {
+        return; // held once already
+    }
+    let _ = std::fs::write(&path, b"held\n");
+    for _ in 0..600 {
+        std::thread::sleep(std::time::Duration::from_millis(100));
     }
 }
 

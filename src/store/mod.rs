@@ -12,12 +12,13 @@
 //! none, stays) or finishes committing (the new quarter). The manifest names the generation of
 //! every quarter's files, so finq's reader never mixes two imports.
 //!
-//! [`schema`] documents every column; [`reader`] is the API the statement, compare and screen
-//! commands build on.
+//! [`schema`] documents every column; [`reader`] is the API the statement and compare commands
+//! build on; [`screen`] reads one element across every filer.
 
 mod import;
 pub mod reader;
 pub mod schema;
+pub mod screen;
 mod sort;
 pub mod text;
 mod write;

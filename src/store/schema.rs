@@ -221,6 +221,54 @@ pub const TAG: &[Column] = &[
 mod tests {
     use super::*;
 
+    /// The `CREATE TABLE` the README gives Spark (`spark`) or Trino for a table: every column of
+    /// [`Table::columns`] in order with the engine's type, then the `quarter` partition.
+    fn ddl(table: Table, spark: bool) -> String {
+        let name = table.name();
+        let mut columns: Vec<String> = table
+            .columns()
+            .iter()
+            .map(|c| {
+                let ty = match (c.kind, spark) {
+                    (Kind::Text, true) => "STRING",
+                    (Kind::Text, false) => "VARCHAR",
+                    (Kind::Int32, true) => "INT",
+                    (Kind::Int32, false) => "INTEGER",
+                    (Kind::Int64, _) => "BIGINT",
+                    (Kind::Date, _) => "DATE",
+                    (Kind::Timestamp, true) => "TIMESTAMP_NTZ",
+                    (Kind::Timestamp, false) => "TIMESTAMP(3)",
+                    (Kind::Bool, _) => "BOOLEAN",
+                    (Kind::Decimal, _) => "DECIMAL(28,4)",
+                };
+                format!("{} {ty}", c.name)
+            })
+            .collect();
+        columns.push(format!("quarter {}", if spark { "STRING" } else { "VARCHAR" }));
+        let columns = columns.join(", ");
+        if spark {
+            format!("CREATE TABLE {name} ({columns}) USING parquet PARTITIONED BY (quarter) LOCATION 'STORE/{name}';")
+        } else {
+            format!(
+                "CREATE TABLE hive.finq.{name} ({columns}) WITH (external_location = 'STORE/{name}', \
+                 format = 'PARQUET', partitioned_by = ARRAY['quarter']);"
+            )
+        }
+    }
+
+    /// The README's Spark and Trino tables are these, column for column: they cannot run here, so
+    /// they are kept equal to the schema they describe.
+    #[test]
+    fn the_readme_gives_spark_and_trino_this_schema() {
+        let readme = include_str!("../../README.md");
+        for table in Table::ALL {
+            for spark in [true, false] {
+                let want = ddl(table, spark);
+                assert!(readme.lines().any(|l| l == want), "the README should have this line:\n{want}");
+            }
+        }
+    }
+
     #[test]
     fn every_table_has_its_keys() {
         for t in Table::ALL {

@@ -305,6 +305,33 @@ fn a_malformed_line_is_named_by_file_line_and_column() {
     refused("short line", &moved, &["pre.txt line 42", "4 fields"]);
 }
 
+/// Starts an import of `zip` that stops mid-way and waits there (a debug build's test hold: sub
+/// written, num being read, nothing committed), and returns it once it is held: no race with an
+/// import that a busy or an idle machine finishes sooner or later than a test expects.
+fn held_import(store: &Path, zip: &Path) -> std::process::Child {
+    let hold = store.parent().unwrap().join(format!("held-{}", fastrand::u64(..)));
+    let mut f = finq(store, &["bulk", "import", zip.to_str().unwrap()]);
+    f.cmd.env("FINQ_TEST_HOLD_IMPORT", &hold);
+    let mut child =
+        f.std_command().stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    let started = std::time::Instant::now();
+    while !hold.exists() {
+        if let Some(status) = child.try_wait().unwrap() {
+            let mut err = String::new();
+            child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+            panic!("the import ended ({status}) before it reached its hold: {err}");
+        }
+        // A guard against a hang, not a timing assertion.
+        assert!(started.elapsed().as_secs() < 300, "the import never reached its hold");
+        std::thread::sleep(std::time::Duration::from_millis(5));
+    }
+    let staged = tree(&store.join(".staging"));
+    assert!(staged.iter().any(|p| p.contains("/sub/part-")), "sub is written: {staged:?}");
+    assert!(staged.iter().any(|p| p.contains("/num/part-")), "num is being written: {staged:?}");
+    assert!(!staged.iter().any(|p| p.ends_with("COMMIT")), "nothing committed: {staged:?}");
+    child
+}
+
 #[test]
 fn an_import_killed_midway_leaves_the_store_whole_and_the_next_run_cleans_up() {
     let dir = tempfile::tempdir().unwrap();
@@ -314,22 +341,8 @@ fn an_import_killed_midway_leaves_the_store_whole_and_the_next_run_cleans_up() {
     let before = tree(&store);
     let manifest = std::fs::read(store.join("manifest.json")).unwrap();
 
-    // Import again and kill -9 as soon as the staging folder has files in it.
-    let mut child = finq(&store, &["bulk", "import", zip.to_str().unwrap()])
-        .std_command()
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::null())
-        .spawn()
-        .unwrap();
-    let started = std::time::Instant::now();
-    loop {
-        if !tree(&store.join(".staging")).is_empty() {
-            break;
-        }
-        assert!(child.try_wait().unwrap().is_none(), "the import ended before it could be killed");
-        assert!(started.elapsed().as_secs() < 60, "the import never staged anything");
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
+    // Import again and kill -9 mid-way.
+    let mut child = held_import(&store, &zip);
     child.kill().unwrap();
     child.wait().unwrap();
     assert!(!tree(&store.join(".staging")).is_empty(), "the kill left its staging folder");
@@ -351,22 +364,12 @@ fn ctrl_c_during_an_import_removes_its_staging_folder() {
     let dir = tempfile::tempdir().unwrap();
     let store = dir.path().join("store");
     let zip = fixture_zip(dir.path());
-    let mut child = finq(&store, &["bulk", "import", zip.to_str().unwrap()])
-        .std_command()
-        .stdout(std::process::Stdio::null())
-        .stderr(std::process::Stdio::piped())
-        .spawn()
-        .unwrap();
-    let started = std::time::Instant::now();
-    while tree(&store.join(".staging")).is_empty() {
-        assert!(child.try_wait().unwrap().is_none(), "the import ended before it could be interrupted");
-        assert!(started.elapsed().as_secs() < 60);
-        std::thread::sleep(std::time::Duration::from_millis(2));
-    }
+    let child = held_import(&store, &zip);
     // SAFETY: signalling a child this test started.
     unsafe { libc::kill(child.id() as i32, libc::SIGINT) };
     let out = child.wait_with_output().unwrap();
     assert_eq!(out.status.code(), Some(130), "{}", String::from_utf8_lossy(&out.stderr));
+    assert!(String::from_utf8_lossy(&out.stderr).contains("interrupted"));
     assert_eq!(tree(&store.join(".staging")), Vec::<String>::new(), "the staging folder is removed");
     assert!(!store.join("manifest.json").exists());
     assert_eq!(status(&store)["total"]["quarters"], 0);

@@ -3,6 +3,8 @@
 
 mod batch;
 mod bulk;
+mod bulk_readers;
+mod bulk_screen;
 mod cache;
 mod common;
 mod config;

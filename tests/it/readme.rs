@@ -85,6 +85,8 @@ fn anchors_are_what_github_makes() {
 // - `<!-- examples: sec -->`: run against this suite's loopback SEC and Yahoo (Apple's and NVIDIA's
 //   real SEC documents, Apple's two 10-Qs as filed, Yahoo's recorded charts of AAPL, MSFT and GOOG),
 //   with no key, for blocks about live sources;
+// - `<!-- examples: bulk -->`: run with `FINQ_STORE_DIR` at a bulk store holding the real 2009q3
+//   quarter (tests/fixtures/fsds), with no key, for blocks about the store;
 // - `<!-- examples: not run: REASON -->`: the block needs what a test cannot give (a server it
 //   starts and keeps running, say); REASON says what;
 // - `# exit N` on a line: the example is meant to fail, with exit N.
@@ -100,6 +102,7 @@ const KNOWN_FAILURES: &[(&str, &str)] = &[];
 enum Mode {
     Demo,
     Sec,
+    Bulk,
 }
 
 #[derive(Debug)]
@@ -160,6 +163,7 @@ fn examples(text: &str) -> Vec<Example> {
         let mode = match mark.as_deref() {
             None => Mode::Demo,
             Some("sec") => Mode::Sec,
+            Some("bulk") => Mode::Bulk,
             Some(m) if m.starts_with("not run:") && m.len() > "not run:".len() + 3 => continue,
             Some(m) => panic!("README line {}: unknown examples marker {m:?}", n + 1),
         };
@@ -233,7 +237,7 @@ async fn loopback_sources() -> wiremock::MockServer {
 }
 
 /// Runs `example` in `root` (its HOME and working folder); what went wrong, if anything.
-fn run_example(example: &Example, root: &Path, cache: &Path, server: &str) -> Option<String> {
+fn run_example(example: &Example, root: &Path, cache: &Path, server: &str, store: &Path) -> Option<String> {
     let bin = assert_cmd::cargo::cargo_bin("finq");
     let demo = if example.mode == Mode::Demo && !example.command.contains("--demo") { "--demo " } else { "" };
     let script = format!("finq() {{ \"$FINQ_BIN\" {demo}\"$@\"; }}\n{}\n", example.command);
@@ -248,6 +252,9 @@ fn run_example(example: &Example, root: &Path, cache: &Path, server: &str) -> Op
         .env("COLUMNS", "100")
         .env("MY_KEY", crate::common::TEST_KEY)
         .env("LAST10K_KEY", crate::common::TEST_KEY);
+    if example.mode == Mode::Bulk {
+        cmd.env("FINQ_STORE_DIR", store).env_remove("MY_KEY").env_remove("LAST10K_KEY");
+    }
     if example.mode == Mode::Sec {
         cmd.env("FINQ_BASE_URL", server)
             .env("FINQ_MARKET_BASE_URL", server)
@@ -275,6 +282,17 @@ async fn every_readme_example_runs() {
     assert!(examples.len() > 30, "the README's examples were not found: {}", examples.len());
     let server = loopback_sources().await;
     let cache = tempfile::tempdir().unwrap();
+    // The bulk store the `bulk` blocks read: the real 2009q3 quarter, imported once.
+    let store = tempfile::tempdir().unwrap();
+    let zip = store.path().join("2009q3.zip");
+    std::fs::write(&zip, crate::common::fixture("fsds/2009q3.zip")).unwrap();
+    let imported = std::process::Command::new(assert_cmd::cargo::cargo_bin("finq"))
+        .args(["bulk", "import", "-q"])
+        .arg(&zip)
+        .env("FINQ_STORE_DIR", store.path().join("store"))
+        .output()
+        .unwrap();
+    assert!(imported.status.success(), "{}", String::from_utf8_lossy(&imported.stderr));
     let mut roots: std::collections::HashMap<usize, tempfile::TempDir> = std::collections::HashMap::new();
     let mut failures = Vec::new();
     for example in &examples {
@@ -288,7 +306,7 @@ async fn every_readme_example_runs() {
             std::fs::write(root.path().join("work/tickers.txt"), "AAPL\nNVDA\n").unwrap();
             root
         });
-        let outcome = run_example(example, root.path(), cache.path(), &server.uri());
+        let outcome = run_example(example, root.path(), cache.path(), &server.uri(), &store.path().join("store"));
         match (KNOWN_FAILURES.iter().find(|(c, _)| *c == example.command), outcome) {
             // Still failing, as listed.
             (Some(_), Some(_)) => {}

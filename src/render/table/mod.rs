@@ -11,7 +11,7 @@ use std::io::{self, Write};
 use serde_json::Number;
 
 mod filed;
-mod grid;
+pub(crate) mod grid;
 mod merge;
 mod summary;
 

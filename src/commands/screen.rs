@@ -1,0 +1,106 @@
+//! `finq screen ELEMENT --period 2024Q4 [--where '< 0']`: one element across every filer of a
+//! calendar period, answered from the bulk store alone ([`crate::store::screen`] states the rule).
+//! Nothing is sent anywhere; an empty store is exit 3 with the command that fills it.
+
+use crate::cli::{Form, ScreenArgs, ScreenSort};
+use crate::error::Error;
+use crate::render::{self, Format, Output};
+use crate::settings::Settings;
+use crate::store::screen::{Forms, Query};
+use crate::store::{Reader, Store};
+
+pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
+    let dir = settings.store_dir.clone().ok_or_else(|| {
+        Error::usage(format!(
+            "there is no data folder on this system for the bulk store; set {}",
+            crate::env::STORE_DIR
+        ))
+    })?;
+    if settings.raw {
+        return Err(Error::usage("--raw prints a service's answer; screen reads the local store").into());
+    }
+    let store = Store::at(dir);
+    let reader = Reader::open(&store)?;
+    if reader.quarters().next().is_none() {
+        return Err(Error::not_found(format!(
+            "the bulk store at {} holds no quarters yet; `finq bulk fetch {}q1` (or `finq bulk import FILE.zip`) first",
+            store.root().display(),
+            args.period.year + 1
+        ))
+        .into());
+    }
+    let query = Query {
+        element: args.element.clone(),
+        period: args.period,
+        forms: match args.form {
+            None => Forms::Default,
+            Some(Form::TenK) => Forms::TenK,
+            Some(Form::TenQ) => Forms::TenQ,
+        },
+        uom: args.uom.clone(),
+        conditions: args.conditions.clone(),
+    };
+    let screened = crate::store::screen::screen(&reader, &query)?;
+    let printer = settings.printer();
+    if screened.filings == 0 {
+        let held: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
+        printer.warn(&format!(
+            "no filing in the store is for {} (it holds {}); a period's filings come in the data sets of the \
+             quarters after it",
+            args.period,
+            held.join(", ")
+        ));
+    } else if screened.filers == 0 {
+        let near = crate::store::screen::nearest_elements(&reader, &args.element)?;
+        let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(" or ")) };
+        printer.warn(&format!(
+            "none of the {} filings for {} reports {} for the period{hint}",
+            screened.filings, args.period, args.element
+        ));
+    } else {
+        printer.verbose(
+            1,
+            &format!(
+                "{} filings for {}, {} filers with a value, {} passing; numbers read from {}",
+                screened.filings,
+                args.period,
+                screened.filers,
+                screened.hits.len(),
+                screened.quarters_read.join(", ")
+            ),
+        );
+    }
+
+    let mut hits = screened.hits;
+    match args.sort {
+        ScreenSort::Value => hits.sort_by(|a, b| b.value.cmp(&a.value).then(a.cik.cmp(&b.cik))),
+        ScreenSort::Name => {
+            hits.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()).then(a.cik.cmp(&b.cik)))
+        }
+        ScreenSort::Cik => hits.sort_by_key(|h| h.cik),
+    }
+    if args.reverse {
+        hits.reverse();
+    }
+    if let Some(n) = args.limit {
+        hits.truncate(n as usize);
+    }
+    let answer = render::screen::Screen {
+        element: &args.element,
+        period: args.period.to_string(),
+        conditions: args.conditions.iter().map(|c| c.text.clone()).collect(),
+        form: args.form.map(Form::as_str),
+        uom: args.uom.as_deref(),
+        hits: &hits,
+    };
+    let mut out = Output::open(settings.output.as_deref())?;
+    match &settings.jq {
+        Some(jq) => {
+            let mut json = render::jq::Buffer::default();
+            render::screen::write(&mut json, Format::Json, &answer, &settings.table)?;
+            jq.run(&json.0, out.writer())?;
+        }
+        None => render::screen::write(out.writer(), settings.format, &answer, &settings.table)?,
+    }
+    out.finish()
+}

@@ -1,0 +1,172 @@
+//! `finq screen`'s answer in every format: one JSON document, one CSV or NDJSON record per filer,
+//! or a table. Values are the store's exact decimals (`decimal(28,4)` printed without trailing
+//! zeros): never a float.
+
+use std::io::{self, Write};
+
+use serde_json::{Value, json};
+
+use super::table::grid::{Cell, Grid, Kind, Paint};
+use super::{Format, TableOptions};
+use crate::sanitize::Clean;
+use crate::store::screen::Hit;
+use crate::store::text::decimal_text;
+
+/// What was asked, and the filers found.
+pub struct Screen<'a> {
+    pub element: &'a str,
+    pub period: String,
+    pub conditions: Vec<String>,
+    pub form: Option<&'static str>,
+    pub uom: Option<&'a str>,
+    pub hits: &'a [Hit],
+}
+
+/// The CSV and NDJSON columns, in order.
+const COLUMNS: [&str; 15] = [
+    "element",
+    "period",
+    "cik",
+    "company",
+    "value",
+    "uom",
+    "period_end",
+    "months",
+    "form",
+    "fiscal_year",
+    "fiscal_period",
+    "filing_date",
+    "accession_number",
+    "data_set",
+    "version",
+];
+
+fn number(text: &str) -> Value {
+    text.parse::<serde_json::Number>().map_or_else(|_| Value::String(text.to_string()), Value::Number)
+}
+
+/// One filer's record: the columns above.
+fn record(s: &Screen, h: &Hit) -> serde_json::Map<String, Value> {
+    let values = [
+        json!(s.element),
+        json!(s.period),
+        json!(h.cik.to_string()),
+        json!(h.name),
+        number(&decimal_text(h.value)),
+        json!(h.uom),
+        json!(h.end),
+        json!(h.qtrs * 3),
+        json!(h.form),
+        json!(h.fy),
+        json!(h.fp),
+        json!(h.filed),
+        json!(h.adsh),
+        json!(h.quarter),
+        json!(h.version),
+    ];
+    COLUMNS.iter().map(|c| c.to_string()).zip(values).collect()
+}
+
+/// The JSON document.
+pub fn document(s: &Screen) -> Value {
+    let values: Vec<Value> = s
+        .hits
+        .iter()
+        .map(|h| {
+            let mut r = record(s, h);
+            // Said once, above the values.
+            r.shift_remove("element");
+            r.shift_remove("period");
+            Value::Object(r)
+        })
+        .collect();
+    json!({
+        "element": s.element,
+        "period": s.period,
+        "where": s.conditions,
+        "form": s.form,
+        "uom": s.uom,
+        "count": s.hits.len(),
+        "values": values,
+    })
+}
+
+pub fn write(out: &mut dyn Write, format: Format, s: &Screen, opts: &TableOptions) -> io::Result<()> {
+    match format {
+        Format::Json => super::json::write(out, &document(s)),
+        Format::Ndjson => {
+            for h in s.hits {
+                super::json::to_writer(out, &Value::Object(record(s, h)), false)?;
+                out.write_all(b"\n")?;
+            }
+            Ok(())
+        }
+        Format::Csv => {
+            let rows: Vec<Vec<String>> = s
+                .hits
+                .iter()
+                .map(|h| {
+                    record(s, h)
+                        .into_values()
+                        .map(|v| match v {
+                            Value::String(t) => crate::sanitize::for_csv(&t).into_owned(),
+                            Value::Null => String::new(),
+                            v => v.to_string(),
+                        })
+                        .collect()
+                })
+                .collect();
+            let mut w = csv::Writer::from_writer(out);
+            w.write_record(COLUMNS)?;
+            for row in &rows {
+                w.write_record(row)?;
+            }
+            w.flush()
+        }
+        Format::Table => table(out, s, opts),
+    }
+}
+
+fn table(out: &mut dyn Write, s: &Screen, opts: &TableOptions) -> io::Result<()> {
+    let mut title = format!("{} for {}", s.element, s.period);
+    // A tag is either a balance or a flow: the period's length is said once, here.
+    match s.hits.first().map(|h| h.qtrs) {
+        Some(0) => title.push_str(" (at its end)"),
+        Some(q) => title.push_str(&format!(" ({} months)", q * 3)),
+        None => {}
+    }
+    if !s.conditions.is_empty() {
+        title.push_str(&format!(", where {}", s.conditions.join(" and ")));
+    }
+    let count = super::numbers::count(s.hits.len(), "filer", "filers");
+    writeln!(out, "{}: {count}", Clean::new(&title))?;
+    if s.hits.is_empty() {
+        return Ok(());
+    }
+    let heads = [
+        ("CIK", Kind::Figure),
+        ("Company", Kind::Text),
+        ("Value", Kind::Figure),
+        ("Unit", Kind::Figure),
+        ("Period end", Kind::Figure),
+        ("Form", Kind::Figure),
+        ("Filed", Kind::Figure),
+    ];
+    let mut grid = Grid::new(heads.iter().map(|(h, k)| (Clean::literal(h), *k)).collect());
+    grid.align_right(3, false);
+    grid.align_right(5, false);
+    for h in s.hits {
+        let value = super::numbers::grouped(&decimal_text(h.value));
+        let paint = if h.value < 0 { Paint::Red } else { Paint::Plain };
+        grid.add_row(vec![
+            Cell::new(Clean::number(h.cik.to_string())),
+            Cell::new(Clean::new(&h.name)),
+            Cell::new(Clean::number(value)).paint(paint),
+            Cell::new(Clean::new(&h.uom)),
+            Cell::new(Clean::new(&h.end)),
+            Cell::new(Clean::new(&h.form)),
+            Cell::new(Clean::new(&h.filed)),
+        ]);
+    }
+    out.write_all(grid.render(opts.width, opts.color).as_bytes())
+}

@@ -1,0 +1,531 @@
+//! One element across every filer of a calendar period, from the store (`finq screen`).
+//!
+//! The rule, which the README states too: a filing counts for a calendar period when its own
+//! period (`sub.period`, the SEC's balance-sheet date rounded to a month end) falls in it the way
+//! the SEC's XBRL "frames" assign periods — a quarter ending in February, March or April is the
+//! first calendar quarter (most of its months are), May–July the second, August–October the third,
+//! November–January the fourth; a fiscal year ending July to December is that calendar year, one
+//! ending January to June the year before. From each such filing the value is the one it reports
+//! for that period (`ddate` = `sub.period`) over one quarter (`qtrs` 1) for a quarter, four for a
+//! year, or at its end (`qtrs` 0, a balance); for the consolidated entity only (no `segments`, no
+//! `coreg`); nil values are left out. Each filer (`cik`) gets one value: from its latest accepted
+//! filing that reports one (an amendment supersedes the original), preferring the standard
+//! taxonomy's tag over a custom one of the same name, then USD, then the SEC's order.
+//!
+//! Reading is bounded by the question: `sub` is read for six of its columns, `num` only in the
+//! quarters holding such filings, only in row groups whose `cik` range holds one of them, and a row
+//! filter decodes a number's other columns only where its `tag` (read as dictionary keys) is the
+//! element.
+
+use std::collections::{HashMap, HashSet};
+use std::fmt;
+use std::fs::File;
+use std::sync::Arc;
+
+use arrow_array::cast::AsArray;
+use arrow_array::types::{Date32Type, Decimal128Type, Int32Type, Int64Type, TimestampMillisecondType};
+use arrow_array::{Array, BooleanArray, RecordBatch};
+use arrow_schema::{DataType, Field, Schema};
+use parquet::arrow::ProjectionMask;
+use parquet::arrow::arrow_reader::{ArrowPredicateFn, ArrowReaderOptions, ParquetRecordBatchReaderBuilder, RowFilter};
+use parquet::file::statistics::Statistics;
+
+use super::Reader;
+use super::schema::Table;
+use crate::error::{Error, ErrorKind, Result};
+
+/// A calendar quarter (`2009Q2`) or year (`2009`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct Period {
+    pub year: i32,
+    pub quarter: Option<u8>,
+}
+
+impl Period {
+    /// `2009Q2`, `2009` (any case; a leading `CY`, as the SEC's frames write it, is allowed).
+    pub fn parse(text: &str) -> std::result::Result<Period, String> {
+        let bad = || format!("{text:?} is not a calendar period; write a quarter as 2024Q4 or a year as 2024");
+        let t = text.trim().to_ascii_uppercase();
+        let t = t.strip_prefix("CY").unwrap_or(&t);
+        let (year, quarter) = match t.split_once('Q') {
+            Some((y, q)) => (y, Some(q)),
+            None => (t, None),
+        };
+        if year.len() != 4 || !year.bytes().all(|b| b.is_ascii_digit()) {
+            return Err(bad());
+        }
+        let year: i32 = year.parse().map_err(|_| bad())?;
+        let quarter = match quarter {
+            None => None,
+            Some(q) if q.len() == 1 && (b'1'..=b'4').contains(&q.as_bytes()[0]) => Some(q.as_bytes()[0] - b'0'),
+            Some(_) => return Err(bad()),
+        };
+        if !(1990..=2999).contains(&year) {
+            return Err(bad());
+        }
+        Ok(Period { year, quarter })
+    }
+
+    /// The `qtrs` of a duration over this period (a balance is `qtrs` 0 at its end).
+    pub fn qtrs(self) -> i32 {
+        if self.quarter.is_some() { 1 } else { 4 }
+    }
+
+    /// Whether a filing whose own period ends on `end` (days since 1970) is for this period.
+    pub fn holds(self, end: i32) -> bool {
+        let (y, m, _) = crate::dates::civil_from_days(i64::from(end));
+        let (y, m) = (y as i32, m as i32);
+        match self.quarter {
+            // The quarter of the month before the end: most of a three-month period.
+            Some(q) => {
+                let (y, m) = if m == 1 { (y - 1, 12) } else { (y, m - 1) };
+                y == self.year && (m - 1) / 3 + 1 == i32::from(q)
+            }
+            // A year ending in June or earlier has most of its days in the year before.
+            None => (if m >= 7 { y } else { y - 1 }) == self.year,
+        }
+    }
+}
+
+impl fmt::Display for Period {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self.quarter {
+            Some(q) => write!(f, "{}Q{q}", self.year),
+            None => write!(f, "{}", self.year),
+        }
+    }
+}
+
+/// Which forms a screen reads.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Forms {
+    /// Annual reports (10-K, 20-F, 40-F and their amendments and transition reports) for a year;
+    /// those and quarterly reports (10-Q, …) for a quarter.
+    Default,
+    /// 10-K, 10-K/A, 10-KT, 10-KT/A only.
+    TenK,
+    /// 10-Q, 10-Q/A, 10-QT, 10-QT/A only.
+    TenQ,
+}
+
+impl Forms {
+    fn admits(self, form: &str, period: Period) -> bool {
+        let annual = ["10-K", "20-F", "40-F"].iter().any(|f| form.starts_with(f));
+        let quarterly = form.starts_with("10-Q");
+        match self {
+            Forms::Default => annual || (quarterly && period.quarter.is_some()),
+            Forms::TenK => form.starts_with("10-K"),
+            Forms::TenQ => quarterly,
+        }
+    }
+}
+
+/// A comparison every value shown must pass: `< 0`, `>= 1000000`, `!= 0`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Condition {
+    op: Op,
+    /// In ten-thousandths, as the store holds values.
+    bound: i128,
+    /// As written, normalised (`< 0`).
+    pub text: String,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+enum Op {
+    Lt,
+    Le,
+    Gt,
+    Ge,
+    Eq,
+    Ne,
+}
+
+impl Condition {
+    pub fn parse(text: &str) -> std::result::Result<Condition, String> {
+        let bad = |why: &str| {
+            format!(
+                "{text:?} is not a comparison: {why}; write one as '< 0' or '>= 1000000' \
+                 (<, <=, >, >=, =, != and a plain decimal number)"
+            )
+        };
+        let t = text.trim();
+        let ops = [("<=", Op::Le), (">=", Op::Ge), ("!=", Op::Ne), ("<>", Op::Ne), ("==", Op::Eq)].into_iter().chain([
+            ("<", Op::Lt),
+            (">", Op::Gt),
+            ("=", Op::Eq),
+        ]);
+        let Some((sign, op, rest)) = ops.into_iter().find_map(|(s, op)| t.strip_prefix(s).map(|r| (s, op, r.trim())))
+        else {
+            return Err(bad("it starts with no operator"));
+        };
+        if rest.is_empty() {
+            return Err(bad("no number after the operator"));
+        }
+        let bound = super::text::decimal(rest.as_bytes()).map_err(bad)?;
+        let sign = if sign == "==" {
+            "="
+        } else if sign == "<>" {
+            "!="
+        } else {
+            sign
+        };
+        Ok(Condition { op, bound, text: format!("{sign} {}", super::text::decimal_text(bound)) })
+    }
+
+    pub fn holds(&self, value: i128) -> bool {
+        match self.op {
+            Op::Lt => value < self.bound,
+            Op::Le => value <= self.bound,
+            Op::Gt => value > self.bound,
+            Op::Ge => value >= self.bound,
+            Op::Eq => value == self.bound,
+            Op::Ne => value != self.bound,
+        }
+    }
+}
+
+/// What to screen.
+#[derive(Debug, Clone)]
+pub struct Query {
+    /// The element's name, without a prefix (`NetIncomeLoss`).
+    pub element: String,
+    pub period: Period,
+    pub forms: Forms,
+    /// Only values in this unit (`USD`), when given.
+    pub uom: Option<String>,
+    pub conditions: Vec<Condition>,
+}
+
+/// One filer's value.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Hit {
+    pub cik: i64,
+    pub name: String,
+    /// In ten-thousandths ([`super::text::decimal_text`] prints it).
+    pub value: i128,
+    pub uom: String,
+    /// The period's end, `YYYY-MM-DD`.
+    pub end: String,
+    pub qtrs: i32,
+    pub version: String,
+    pub form: String,
+    pub fy: Option<i32>,
+    pub fp: Option<String>,
+    pub filed: String,
+    pub adsh: String,
+    /// The data set (store quarter) the filing is in.
+    pub quarter: String,
+}
+
+/// A screen's answer, and what it read.
+#[derive(Debug, Clone, Default)]
+pub struct Screened {
+    /// One per filer, by CIK.
+    pub hits: Vec<Hit>,
+    /// Filings whose own period is the one asked (of the forms asked).
+    pub filings: usize,
+    /// Filers with a value before the conditions.
+    pub filers: usize,
+    /// The data sets whose numbers were read.
+    pub quarters_read: Vec<String>,
+}
+
+/// A filing that may report the value: what `sub` says of it.
+#[derive(Debug, Clone)]
+struct Candidate {
+    cik: i64,
+    name: String,
+    form: String,
+    period: i32,
+    fy: Option<i32>,
+    fp: Option<String>,
+    filed: i32,
+    accepted: i64,
+    quarter: String,
+}
+
+/// The best value of one filing so far: (standard tag, USD, its place), then the value.
+type Found = ((bool, bool), i128, String, i32, String);
+
+fn damaged(path: &std::path::Path, quarter: &str, e: &dyn fmt::Display) -> Error {
+    Error::new(ErrorKind::Service, format!("{} is damaged ({e}); import {quarter} again", path.display()))
+}
+
+fn open(
+    path: &std::path::Path,
+    quarter: &str,
+    options: ArrowReaderOptions,
+) -> Result<ParquetRecordBatchReaderBuilder<File>> {
+    let file = File::open(path).map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))?;
+    ParquetRecordBatchReaderBuilder::try_new_with_options(file, options).map_err(|e| damaged(path, quarter, &e))
+}
+
+/// Runs the screen over every quarter the store holds.
+pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
+    // Every filing of the period, from each data set's `sub`.
+    let mut filings: HashMap<String, Candidate> = HashMap::new();
+    let mut by_quarter: Vec<(String, Vec<i64>)> = Vec::new();
+    for (quarter, _) in reader.quarters() {
+        let Some(path) = reader.file(Table::Sub, quarter) else { continue };
+        let builder = open(&path, quarter, ArrowReaderOptions::new())?;
+        let wanted = ["adsh", "cik", "name", "form", "period", "fy", "fp", "filed", "accepted"];
+        let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Sub.index_of(c)).collect();
+        let mask = ProjectionMask::roots(builder.parquet_schema(), columns);
+        let mut ciks = Vec::new();
+        for batch in builder.with_projection(mask).build().map_err(|e| damaged(&path, quarter, &e))? {
+            let b = batch.map_err(|e| damaged(&path, quarter, &e))?;
+            let periods = column(&b, "period").as_primitive::<Date32Type>();
+            let forms = column(&b, "form").as_string::<i32>();
+            for i in 0..b.num_rows() {
+                if !query.period.holds(periods.value(i)) || !query.forms.admits(forms.value(i), query.period) {
+                    continue;
+                }
+                let cik = column(&b, "cik").as_primitive::<Int64Type>().value(i);
+                let text = |name| {
+                    let a = column(&b, name).as_string::<i32>();
+                    a.is_valid(i).then(|| a.value(i).to_string())
+                };
+                let fy = column(&b, "fy").as_primitive::<Int32Type>();
+                filings.insert(
+                    text("adsh").unwrap_or_default(),
+                    Candidate {
+                        cik,
+                        name: text("name").unwrap_or_default(),
+                        form: forms.value(i).to_string(),
+                        period: periods.value(i),
+                        fy: fy.is_valid(i).then(|| fy.value(i)),
+                        fp: text("fp"),
+                        filed: column(&b, "filed").as_primitive::<Date32Type>().value(i),
+                        accepted: column(&b, "accepted").as_primitive::<TimestampMillisecondType>().value(i),
+                        quarter: quarter.to_string(),
+                    },
+                );
+                ciks.push(cik);
+            }
+        }
+        if !ciks.is_empty() {
+            ciks.sort_unstable();
+            ciks.dedup();
+            by_quarter.push((quarter.to_string(), ciks));
+        }
+    }
+
+    // Their numbers of the element, in the data sets that hold them.
+    let mut found: HashMap<String, Found> = HashMap::new();
+    let mut quarters_read = Vec::new();
+    for (quarter, ciks) in &by_quarter {
+        let Some(path) = reader.file(Table::Num, quarter) else { continue };
+        numbers(&path, quarter, ciks, query, &filings, &mut found)?;
+        quarters_read.push(quarter.clone());
+    }
+
+    // One value per filer: its latest accepted filing with one.
+    let mut best: HashMap<i64, (&Candidate, &String, &Found)> = HashMap::new();
+    for (adsh, f) in &found {
+        let c = &filings[adsh];
+        let later = |(o, oa, _): &(&Candidate, &String, &Found)| (c.accepted, adsh) > (o.accepted, *oa);
+        if best.get(&c.cik).is_none_or(later) {
+            best.insert(c.cik, (c, adsh, f));
+        }
+    }
+    let filers = best.len();
+    let mut hits: Vec<Hit> = best
+        .into_values()
+        .filter(|(_, _, f)| query.conditions.iter().all(|k| k.holds(f.1)))
+        .map(|(c, adsh, (_, value, uom, qtrs, version))| Hit {
+            cik: c.cik,
+            name: c.name.clone(),
+            value: *value,
+            uom: uom.clone(),
+            end: crate::dates::date(i64::from(c.period)),
+            qtrs: *qtrs,
+            version: version.clone(),
+            form: c.form.clone(),
+            fy: c.fy,
+            fp: c.fp.clone(),
+            filed: crate::dates::date(i64::from(c.filed)),
+            adsh: adsh.clone(),
+            quarter: c.quarter.clone(),
+        })
+        .collect();
+    hits.sort_by_key(|h| h.cik);
+    Ok(Screened { hits, filings: filings.len(), filers, quarters_read })
+}
+
+/// The element's values of the candidate filings in one data set's `num`.
+fn numbers(
+    path: &std::path::Path,
+    quarter: &str,
+    ciks: &[i64],
+    query: &Query,
+    filings: &HashMap<String, Candidate>,
+    found: &mut HashMap<String, Found>,
+) -> Result<()> {
+    // `tag` as dictionary keys: the filter compares each distinct tag once, not every row.
+    let fields: Vec<Field> = Table::Num
+        .schema()
+        .fields()
+        .iter()
+        .map(|f| match f.name().as_str() {
+            "tag" => {
+                Field::new("tag", DataType::Dictionary(Box::new(DataType::Int32), Box::new(DataType::Utf8)), false)
+            }
+            _ => f.as_ref().clone(),
+        })
+        .collect();
+    let options = ArrowReaderOptions::new().with_schema(Arc::new(Schema::new(fields)));
+    let builder = open(path, quarter, options)?;
+    let meta = builder.metadata().clone();
+    let schema = builder.parquet_schema().clone();
+    let cik_at = Table::Num.index_of("cik").expect("num has cik");
+    // Row groups whose CIK range holds none of the filers are not read.
+    let groups: Vec<usize> = (0..meta.num_row_groups())
+        .filter(|&g| match meta.row_group(g).column(cik_at).statistics() {
+            Some(Statistics::Int64(s)) => match (s.min_opt(), s.max_opt()) {
+                (Some(lo), Some(hi)) => {
+                    let from = ciks.partition_point(|c| c < lo);
+                    ciks.get(from).is_some_and(|c| c <= hi)
+                }
+                _ => true,
+            },
+            _ => true,
+        })
+        .collect();
+    if groups.is_empty() {
+        return Ok(());
+    }
+    let element = query.element.clone();
+    let tag_mask = ProjectionMask::roots(&schema, [Table::Num.index_of("tag").expect("num has tag")]);
+    let predicate = ArrowPredicateFn::new(tag_mask, move |batch: RecordBatch| {
+        let tags = batch.column(0).as_dictionary::<Int32Type>();
+        let values = tags.values().as_string::<i32>();
+        let wanted: Vec<bool> = (0..values.len()).map(|i| values.value(i) == element).collect();
+        let keep: BooleanArray = tags
+            .keys()
+            .iter()
+            .map(|k| Some(k.is_some_and(|k| wanted.get(k as usize).copied().unwrap_or(false))))
+            .collect();
+        Ok(keep)
+    });
+    let wanted = ["adsh", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
+    let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Num.index_of(c)).collect();
+    let reader = builder
+        .with_row_groups(groups)
+        .with_projection(ProjectionMask::roots(&schema, columns))
+        .with_row_filter(RowFilter::new(vec![Box::new(predicate)]))
+        .build()
+        .map_err(|e| damaged(path, quarter, &e))?;
+    let qtrs_wanted = query.period.qtrs();
+    for batch in reader {
+        let b = batch.map_err(|e| damaged(path, quarter, &e))?;
+        let adshs = column(&b, "adsh").as_string::<i32>();
+        let ddates = column(&b, "ddate").as_primitive::<Date32Type>();
+        let qtrs = column(&b, "qtrs").as_primitive::<Int32Type>();
+        let values = column(&b, "value").as_primitive::<Decimal128Type>();
+        let uoms = column(&b, "uom").as_string::<i32>();
+        let versions = column(&b, "version").as_string::<i32>();
+        let (segments, coreg) = (column(&b, "segments"), column(&b, "coreg"));
+        for i in 0..b.num_rows() {
+            let q = qtrs.value(i);
+            if (q != 0 && q != qtrs_wanted) || values.is_null(i) || segments.is_valid(i) || coreg.is_valid(i) {
+                continue;
+            }
+            let adsh = adshs.value(i);
+            let Some(c) = filings.get(adsh) else { continue };
+            let uom = uoms.value(i);
+            if ddates.value(i) != c.period || query.uom.as_deref().is_some_and(|u| !u.eq_ignore_ascii_case(uom)) {
+                continue;
+            }
+            let version = versions.value(i);
+            // A filer's own tag of the same name has the filing as its version.
+            let rank = (version != adsh, uom == "USD");
+            if found.get(adsh).is_none_or(|f| rank > f.0) {
+                found.insert(adsh.to_string(), (rank, values.value(i), uom.to_string(), q, version.to_string()));
+            }
+        }
+    }
+    Ok(())
+}
+
+/// The distinct element names of the store's `tag` tables that are nearest `element`, for a
+/// screen that found nothing.
+pub fn nearest_elements(reader: &Reader, element: &str) -> Result<Vec<String>> {
+    let mut names: HashSet<String> = HashSet::new();
+    for (quarter, _) in reader.quarters() {
+        let Some(path) = reader.file(Table::Tag, quarter) else { continue };
+        let builder = open(&path, quarter, ArrowReaderOptions::new())?;
+        let mask = ProjectionMask::roots(builder.parquet_schema(), [Table::Tag.index_of("tag").expect("tag has tag")]);
+        for batch in builder.with_projection(mask).build().map_err(|e| damaged(&path, quarter, &e))? {
+            let b = batch.map_err(|e| damaged(&path, quarter, &e))?;
+            let tags = b.column(0).as_string::<i32>();
+            if tags.iter().flatten().any(|t| t == element) {
+                return Ok(Vec::new());
+            }
+            names.extend(tags.iter().flatten().map(String::from));
+        }
+    }
+    // The suggester compares lower case; names two letters longer or shorter are never near.
+    let near: HashMap<String, &String> =
+        names.iter().filter(|n| n.len().abs_diff(element.len()) <= 2).map(|n| (n.to_ascii_lowercase(), n)).collect();
+    let lower: Vec<&str> = near.keys().map(String::as_str).collect();
+    Ok(crate::suggest::nearest(element, &lower).into_iter().map(|l| near[l].clone()).collect())
+}
+
+fn column<'a>(b: &'a RecordBatch, name: &str) -> &'a Arc<dyn Array> {
+    b.column_by_name(name).expect("a projected column")
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(y: i64, m: i64, d: i64) -> i32 {
+        crate::dates::days_from_civil(y, m, d) as i32
+    }
+
+    #[test]
+    fn periods_as_the_sec_frames_them() {
+        let q2 = Period::parse("2009Q2").unwrap();
+        assert_eq!(Period::parse("cy2009q2"), Ok(q2));
+        assert_eq!(q2.to_string(), "2009Q2");
+        // Quarters ending April to July 2009 (the SEC rounds to month ends)...
+        for (m, d) in [(5, 31), (6, 30), (7, 31)] {
+            assert!(q2.holds(day(2009, m, d)), "{m}");
+        }
+        // ... not March or August.
+        assert!(!q2.holds(day(2009, 4, 30)) && !q2.holds(day(2009, 8, 31)) && !q2.holds(day(2010, 6, 30)));
+        assert!(Period::parse("2009Q4").unwrap().holds(day(2010, 1, 31)), "January ends the fourth quarter");
+        let y = Period::parse("2009").unwrap();
+        assert_eq!(y.qtrs(), 4);
+        assert!(y.holds(day(2009, 12, 31)) && y.holds(day(2009, 9, 30)) && y.holds(day(2010, 1, 31)));
+        assert!(y.holds(day(2010, 6, 30)), "a year ending in June: most of it is the year before");
+        assert!(!y.holds(day(2009, 6, 30)) && !y.holds(day(2010, 7, 31)));
+        for bad in ["2009Q5", "2009Q", "09Q1", "2009-Q1", "Q1", "", "20090", "CY", "2009Q12"] {
+            assert!(Period::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn conditions_compare_exactly() {
+        let c = Condition::parse("< 0").unwrap();
+        assert!(c.holds(-1) && !c.holds(0));
+        assert_eq!(Condition::parse("<=-12.5").unwrap().text, "<= -12.5");
+        let big = Condition::parse(">= 1000000000.0001").unwrap();
+        assert!(!big.holds(10_000_000_000_000) && big.holds(10_000_000_000_001));
+        assert!(Condition::parse("<> 0").unwrap().holds(5));
+        assert_eq!(Condition::parse("== 7").unwrap().text, "= 7");
+        for bad in ["0", "< ", "<< 0", "< 1e6", "< 1,000", "about 5", "> 1.00001", "=> 0"] {
+            assert!(Condition::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn forms_by_period() {
+        let (q, y) = (Period::parse("2009Q2").unwrap(), Period::parse("2009").unwrap());
+        assert!(Forms::Default.admits("10-Q/A", q) && Forms::Default.admits("10-K", q));
+        assert!(!Forms::Default.admits("10-Q", y) && Forms::Default.admits("20-F", y));
+        assert!(!Forms::Default.admits("8-K", q) && !Forms::Default.admits("6-K", q));
+        assert!(Forms::TenK.admits("10-KT", q) && !Forms::TenK.admits("20-F", y));
+        assert!(Forms::TenQ.admits("10-Q/A", q) && !Forms::TenQ.admits("10-K", q));
+    }
+}

@@ -1,0 +1,296 @@
+//! `finq screen`: one element across every filer of a calendar period, from a store holding the
+//! real 2009q3 quarter. Each answer is checked against the quarter's own text, worked out here
+//! independently (the same rule, read straight from `sub.txt` and `num.txt`), digit for digit;
+//! bad input is exit 2 before the store is touched; the table and help are pinned.
+
+use std::collections::{BTreeMap, HashMap};
+use std::io::Read;
+use std::path::{Path, PathBuf};
+
+use crate::common::{Finq, fixture, json, run};
+
+fn finq(store: &Path, args: &[&str]) -> Finq {
+    let mut f = Finq::new();
+    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_STORE_DIR", store).args(args);
+    f
+}
+
+/// A store holding the fixture quarter (imported once per test).
+fn store_with_fixture(dir: &Path) -> PathBuf {
+    let zip = dir.join("2009q3.zip");
+    std::fs::write(&zip, fixture("fsds/2009q3.zip")).unwrap();
+    let store = dir.join("store");
+    let r = run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    store
+}
+
+/// The rows of one file of the fixture zip, as maps of column to text.
+fn rows(name: &str) -> Vec<HashMap<String, String>> {
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(fixture("fsds/2009q3.zip"))).unwrap();
+    let mut text = String::new();
+    zip.by_name(name).unwrap().read_to_string(&mut text).unwrap();
+    let mut lines = text.lines();
+    let header: Vec<String> = lines.next().unwrap().split('\t').map(String::from).collect();
+    lines
+        .filter(|l| !l.is_empty())
+        .map(|l| header.iter().cloned().zip(l.split('\t').map(String::from)).collect())
+        .collect()
+}
+
+/// The SEC's `20780000000.0000` as finq prints it: `20780000000`; `-12.5000`: `-12.5`.
+fn plain(value: &str) -> String {
+    match value.split_once('.') {
+        Some((int, frac)) => {
+            let frac = frac.trim_end_matches('0');
+            if frac.is_empty() { int.to_string() } else { format!("{int}.{frac}") }
+        }
+        None => value.to_string(),
+    }
+}
+
+/// What a screen must answer, worked out from the text: the filings whose `period` ends in one
+/// of `months` (yyyymm) with a form `admit` takes; their consolidated values of `tag` at that
+/// period over `qtrs` (or at its end); per filer the latest accepted filing's, standard tag and
+/// USD first. cik -> (value, adsh, months).
+fn expected(
+    tag: &str,
+    months: &[&str],
+    qtrs: &str,
+    admit: impl Fn(&str) -> bool,
+) -> BTreeMap<String, (String, String, u64)> {
+    let subs: HashMap<String, HashMap<String, String>> =
+        rows("sub.txt").into_iter().map(|r| (r["adsh"].clone(), r)).collect();
+    // adsh -> (rank, value, qtrs), the first best in the SEC's order.
+    let mut per_filing: HashMap<String, ((bool, bool), String, String)> = HashMap::new();
+    for n in rows("num.txt") {
+        let s = &subs[&n["adsh"]];
+        let fits = months.iter().any(|m| s["period"].starts_with(m)) && admit(&s["form"]);
+        let consolidated = n["segments"].is_empty() && n["coreg"].is_empty();
+        if n["tag"] != tag || !fits || !consolidated || n["ddate"] != s["period"] || n["value"].is_empty() {
+            continue;
+        }
+        if n["qtrs"] != "0" && n["qtrs"] != qtrs {
+            continue;
+        }
+        let rank = (n["version"] != n["adsh"], n["uom"] == "USD");
+        if per_filing.get(&n["adsh"]).is_none_or(|f| rank > f.0) {
+            per_filing.insert(n["adsh"].clone(), (rank, plain(&n["value"]), n["qtrs"].clone()));
+        }
+    }
+    let mut best: HashMap<String, (String, String)> = HashMap::new(); // cik -> (accepted, adsh)
+    for adsh in per_filing.keys() {
+        let s = &subs[adsh];
+        let key = (s["accepted"].clone(), adsh.clone());
+        if best.get(&s["cik"]).is_none_or(|b| key > *b) {
+            best.insert(s["cik"].clone(), key);
+        }
+    }
+    best.into_iter()
+        .map(|(cik, (_, adsh))| {
+            let (_, value, q) = &per_filing[&adsh];
+            (cik, (value.clone(), adsh, q.parse::<u64>().unwrap() * 3))
+        })
+        .collect()
+}
+
+/// The answer of a JSON screen, as cik -> (value, adsh, months), checking each record's fields.
+fn answered(doc: &serde_json::Value) -> BTreeMap<String, (String, String, u64)> {
+    let values = doc["values"].as_array().unwrap();
+    assert_eq!(doc["count"].as_u64(), Some(values.len() as u64));
+    let out: BTreeMap<_, _> = values
+        .iter()
+        .map(|v| {
+            assert!(v["value"].is_number(), "values are JSON numbers: {v}");
+            (
+                v["cik"].as_str().unwrap().to_string(),
+                (
+                    v["value"].to_string(),
+                    v["accession_number"].as_str().unwrap().to_string(),
+                    v["months"].as_u64().unwrap(),
+                ),
+            )
+        })
+        .collect();
+    assert_eq!(out.len(), values.len(), "one value per filer");
+    out
+}
+
+fn is_quarterly_or_annual(form: &str) -> bool {
+    ["10-Q", "10-K", "20-F", "40-F"].iter().any(|f| form.starts_with(f))
+}
+
+#[test]
+fn the_losses_of_a_quarter_digit_for_digit() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_with_fixture(dir.path());
+    let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "< 0", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    assert_eq!((doc["element"].as_str(), doc["period"].as_str()), (Some("NetIncomeLoss"), Some("2009Q2")));
+    assert_eq!(doc["where"], serde_json::json!(["< 0"]));
+    let got = answered(&doc);
+    // Quarters ending May, June or July 2009 are the calendar's second quarter.
+    let all = expected("NetIncomeLoss", &["200905", "200906", "200907"], "1", is_quarterly_or_annual);
+    let want: BTreeMap<_, _> =
+        all.iter().filter(|(_, v)| v.0.starts_with('-')).map(|(k, v)| (k.clone(), v.clone())).collect();
+    assert!(want.len() > 40, "the fixture has losses to find: {}", want.len());
+    assert_eq!(got, want);
+    // Largest first.
+    let values: Vec<f64> = doc["values"].as_array().unwrap().iter().map(|v| v["value"].as_f64().unwrap()).collect();
+    assert!(values.windows(2).all(|w| w[0] >= w[1]), "{values:?}");
+
+    // Without --where: every filer with a value (three report in CAD only), still one each.
+    let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q2", "-f", "json"]));
+    let got = answered(&json(&r.stdout));
+    assert_eq!(got, all);
+    assert!(got.len() > 300, "{}", got.len());
+}
+
+#[test]
+fn one_value_per_filer_from_its_latest_filing_and_balances_at_the_end() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_with_fixture(dir.path());
+    // CIK 1037949 filed a 10-Q on 2009-07-29 and a 10-Q/A on 2009-07-31: the amendment answers.
+    let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009q2", "-f", "ndjson"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let line = r.stdout.lines().map(json).find(|v| v["cik"] == "1037949").expect("the filer is there");
+    assert_eq!((line["form"].as_str(), line["filing_date"].as_str()), (Some("10-Q/A"), Some("2009-07-31")));
+    assert_eq!((line["element"].as_str(), line["period"].as_str()), (Some("NetIncomeLoss"), Some("2009Q2")));
+
+    // An instant: total assets at the end of the quarter (months 0), each equal to the text.
+    let r = run(finq(&store, &["screen", "us-gaap:Assets", "--period", "CY2009Q2", "--form", "10-q", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let got = answered(&json(&r.stdout));
+    let want = expected("Assets", &["200905", "200906", "200907"], "1", |f| f.starts_with("10-Q"));
+    assert_eq!(got, want);
+    assert!(got.values().all(|v| v.2 == 0), "balances are at the period's end");
+
+    // A year: the one 10-K for 2008 (a December year end).
+    let r = run(finq(&store, &["screen", "Assets", "--period", "2008", "-f", "json"]));
+    let doc = json(&r.stdout);
+    let months: Vec<&str> = ["200807", "200808", "200809", "200810", "200811", "200812"]
+        .into_iter()
+        .chain(["200901", "200902", "200903", "200904", "200905", "200906"])
+        .collect();
+    let want = expected("Assets", &months, "4", |f| ["10-K", "20-F", "40-F"].iter().any(|a| f.starts_with(a)));
+    assert_eq!(answered(&doc), want);
+    assert_eq!(want.len(), 1);
+
+    // --uom, --where twice, --sort, --limit.
+    let r = run(finq(
+        &store,
+        &["screen", "NetIncomeLoss", "--period", "2009Q2", "--uom", "CAD", "-f", "csv", "--sort", "cik"],
+    ));
+    let lines: Vec<&str> = r.stdout.lines().collect();
+    assert_eq!(
+        lines[0],
+        "element,period,cik,company,value,uom,period_end,months,form,fiscal_year,fiscal_period,filing_date,accession_number,data_set,version"
+    );
+    assert!(lines.len() > 1 && lines[1..].iter().all(|l| l.contains(",CAD,")), "{}", r.stdout);
+    let r = run(finq(
+        &store,
+        &[
+            "screen",
+            "NetIncomeLoss",
+            "--period",
+            "2009Q2",
+            "--where",
+            ">= 1000000000",
+            "--where",
+            "< 2000000000",
+            "--sort",
+            "name",
+            "--limit",
+            "3",
+            "-f",
+            "json",
+        ],
+    ));
+    let doc = json(&r.stdout);
+    let names: Vec<&str> = doc["values"].as_array().unwrap().iter().map(|v| v["company"].as_str().unwrap()).collect();
+    assert_eq!(names.len(), 3);
+    assert!(names.windows(2).all(|w| w[0].to_lowercase() <= w[1].to_lowercase()), "{names:?}");
+    for v in doc["values"].as_array().unwrap() {
+        let n: u64 = v["value"].to_string().parse().unwrap();
+        assert!((1_000_000_000..2_000_000_000).contains(&n), "{v}");
+    }
+}
+
+#[test]
+fn bad_input_is_refused_before_the_store_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("never");
+    for args in [
+        &["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "below 0"][..],
+        &["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "< 1e6"],
+        &["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "< 1.00001"],
+        &["screen", "NetIncomeLoss", "--period", "2009Q5"],
+        &["screen", "NetIncomeLoss", "--period", "Q2"],
+        &["screen", "NetIncomeLoss"],
+        &["screen", "Net Income", "--period", "2009Q2"],
+        &["screen", "NetIncomeLoss", "--period", "2009Q2", "--uom", "US$"],
+        &["screen", "NetIncomeLoss", "--period", "2009Q2", "--limit", "0"],
+    ] {
+        let r = run(finq(&store, args));
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert_eq!(r.stderr.lines().count(), 1, "{args:?}: one line: {}", r.stderr);
+        assert!(r.stdout.is_empty());
+    }
+    assert!(!store.exists(), "nothing was created");
+    // A good question of an empty store: exit 3, with what fills it.
+    let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2024Q4"]));
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("finq bulk fetch 2025q1"), "{}", r.stderr);
+}
+
+#[test]
+fn nothing_found_says_why_on_stderr() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_with_fixture(dir.path());
+    let r = run(finq(&store, &["screen", "NetIncomeLos", "--period", "2009Q2", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(json(&r.stdout)["count"], 0);
+    assert!(r.stderr.contains("did you mean NetIncomeLoss?"), "{}", r.stderr);
+    let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2012Q1", "-f", "csv"]));
+    assert_eq!((r.code, r.stdout.lines().count()), (0, 1), "the header alone: {}", r.stdout);
+    assert!(r.stderr.contains("no filing in the store is for 2012Q1 (it holds 2009q3)"), "{}", r.stderr);
+    let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q2", "--jq", ".count"]));
+    assert_eq!((r.code, r.stdout.trim()), (0, "348"), "{}", r.stderr);
+}
+
+macro_rules! pin {
+    ($name:expr, $text:expr) => {
+        insta::with_settings!({filters => vec![
+            (r"finq \d+\.\d+\.\d+", "finq [VERSION]"),
+            (r"/tmp/\.tmp[A-Za-z0-9]+", "[TMP]"),
+        ]}, {
+            insta::assert_snapshot!($name, $text);
+        })
+    };
+}
+
+fn screen_text(f: Finq, columns: &str) -> String {
+    let mut f = f;
+    f.cmd.env("COLUMNS", columns);
+    let r = run(f);
+    format!("{}--- stderr ---\n{}--- exit {} ---\n", r.stdout, r.stderr, r.code)
+}
+
+#[test]
+fn screens_of_screen() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_with_fixture(dir.path());
+    let losses = ["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "< 0", "--limit", "12", "-f", "table"];
+    pin!("screen_losses_100", screen_text(finq(&store, &losses), "100"));
+    pin!("screen_losses_80", screen_text(finq(&store, &losses), "80"));
+    pin!("screen_help", screen_text(finq(&store, &["screen", "--help"]), "100"));
+    pin!(
+        "screen_bad_where",
+        screen_text(finq(&store, &["screen", "Assets", "--period", "2009Q2", "--where", "<"]), "100")
+    );
+    pin!(
+        "screen_nothing",
+        screen_text(finq(&store, &["screen", "NetIncomeLos", "--period", "2009Q2", "-f", "table"]), "100")
+    );
+}
