@@ -120,8 +120,13 @@ pub fn import_zip(
     for table in [Table::Num, Table::Pre, Table::Tag] {
         let e = &entries[&table];
         let reader = archive.by_index(e.index).map_err(|e| zip_error(&shown, e))?;
-        let input = BufReader::with_capacity(1 << 20, reader);
-        rows.set(table, job.stream(table, input, &filings)?);
+        // Inflating takes a core of its own while this one reads the lines (and the encoder
+        // thread writes Parquet): the two cores both work while num is grouped by filing.
+        let written = std::thread::scope(|scope| {
+            let input = Inflated::start(scope, reader);
+            job.stream(table, input, &filings)
+        })?;
+        rows.set(table, written);
     }
     for table in Table::ALL {
         let path = job.path(table);
@@ -298,7 +303,8 @@ impl Job<'_> {
     /// by filing; tag as it comes. Returns the rows written.
     fn stream(&mut self, table: Table, mut input: impl BufRead, filings: &Filings) -> Result<u64> {
         let file = table.file_name();
-        let read = |e| read_error(self.zip, file, e);
+        let zip = self.zip;
+        let read = move |e: std::io::Error| read_error(zip, file, e);
         let mut line = Vec::with_capacity(4096);
         let n = input.read_until(b'\n', &mut line).map_err(read)?;
         self.advance(n as u64);
@@ -309,24 +315,24 @@ impl Job<'_> {
         let adsh_at = spare.iter().position(|f| f.eq_ignore_ascii_case(b"adsh"));
         let mut spare = super::text::recycle(spare);
         let mut number: u32 = 1;
+        let mut unread = 0u64;
         if !table.by_filing() {
-            loop {
-                line.clear();
-                let n = input.read_until(b'\n', &mut line).map_err(read)?;
-                if n == 0 {
-                    break;
-                }
+            each_line(&mut input, &read, |line, n| {
                 number += 1;
-                self.advance(n as u64);
-                trim_newline(&mut line);
+                unread += n;
+                if unread >= 1 << 20 {
+                    self.advance(std::mem::take(&mut unread));
+                }
                 if line.is_empty() {
-                    continue;
+                    return Ok(());
                 }
                 let mut fields = super::text::recycle(std::mem::take(&mut spare));
-                super::text::split(&line, &mut fields);
+                super::text::split(line, &mut fields);
                 writer.push(&fields, 0).map_err(|e| self.bad_line(table, number, e))?;
                 spare = super::text::recycle(fields);
-            }
+                Ok(())
+            })?;
+            self.advance(unread);
             return writer.finish().map_err(|e| self.bad_line(table, 0, e));
         }
         let adsh_at = adsh_at.ok_or_else(|| {
@@ -339,28 +345,20 @@ impl Job<'_> {
         std::fs::create_dir_all(&tmp).map_err(|e| Error::files(format!("cannot create {}", tmp.display()), &e))?;
         let mut sorter = Sorter::new(&tmp, self.options.sort_budget, filings.ciks.len() as u32);
         let mut last: (Vec<u8>, u32) = (Vec::new(), 0);
-        let mut unread = 0u64;
-        loop {
-            line.clear();
-            let n = input.read_until(b'\n', &mut line).map_err(read)?;
-            if n == 0 {
-                break;
-            }
+        each_line(&mut input, &read, |line, n| {
             number += 1;
-            unread += n as u64;
+            unread += n;
             if unread >= 1 << 20 {
-                self.advance(unread);
-                unread = 0;
+                self.advance(std::mem::take(&mut unread));
                 #[cfg(debug_assertions)]
                 if table == Table::Num {
                     hold_for_test();
                 }
             }
-            trim_newline(&mut line);
             if line.is_empty() {
-                continue;
+                return Ok(());
             }
-            let adsh = line.split(|b| *b == b'\t').nth(adsh_at).unwrap_or_default();
+            let adsh = super::text::field(line, adsh_at);
             // Lines of one filing mostly come together: look the rank up only when it changes.
             let rank = if adsh == last.0.as_slice() {
                 last.1
@@ -376,22 +374,132 @@ impl Job<'_> {
                 r
             };
             sorter
-                .push(rank, number, &line)
-                .map_err(|e| Error::files(format!("cannot write into {}", tmp.display()), &e))?;
-        }
+                .push(rank, number, line)
+                .map_err(|e| Error::files(format!("cannot write into {}", tmp.display()), &e))
+        })?;
         self.advance(unread);
-        let mut sorted =
-            sorter.finish().map_err(|e| Error::files(format!("cannot read back {}", tmp.display()), &e))?;
-        while let Some((rank, number)) =
-            sorted.next_into(&mut line).map_err(|e| Error::files(format!("cannot read back {}", tmp.display()), &e))?
-        {
+        let back = |e: std::io::Error| Error::files(format!("cannot read back {}", tmp.display()), &e);
+        let mut sorted = sorter.finish().map_err(back)?;
+        while let Some((rank, number, line)) = sorted.next().map_err(back)? {
             let mut fields = super::text::recycle(std::mem::take(&mut spare));
-            super::text::split(&line, &mut fields);
+            super::text::split(line, &mut fields);
             writer.push(&fields, filings.ciks[rank as usize]).map_err(|e| self.bad_line(table, number, e))?;
             spare = super::text::recycle(fields);
         }
         drop(sorted);
         writer.finish().map_err(|e| self.bad_line(table, 0, e))
+    }
+}
+
+/// Calls `each` with every line of `input` (without its `\n` or `\r\n`) and the bytes it took,
+/// straight from the input's buffer: only a line that spans two buffers is copied.
+fn each_line(
+    input: &mut impl BufRead,
+    read: &dyn Fn(std::io::Error) -> Error,
+    mut each: impl FnMut(&[u8], u64) -> Result<()>,
+) -> Result<()> {
+    let trim = |l: &[u8]| -> usize { l.len() - usize::from(l.last() == Some(&b'\r')) };
+    let mut carry: Vec<u8> = Vec::new();
+    loop {
+        let buf = input.fill_buf().map_err(read)?;
+        let len = buf.len();
+        if len == 0 {
+            if !carry.is_empty() {
+                each(&carry[..trim(&carry)], carry.len() as u64)?;
+            }
+            return Ok(());
+        }
+        let mut start = 0;
+        if !carry.is_empty() {
+            let Some(end) = memchr::memchr(b'\n', buf) else {
+                carry.extend_from_slice(buf);
+                input.consume(len);
+                continue;
+            };
+            carry.extend_from_slice(&buf[..end]);
+            each(&carry[..trim(&carry)], carry.len() as u64 + 1)?;
+            carry.clear();
+            start = end + 1;
+        }
+        let base = start;
+        for end in memchr::memchr_iter(b'\n', &buf[base..]).map(|i| base + i) {
+            each(&buf[start..start + trim(&buf[start..end])], (end + 1 - start) as u64)?;
+            start = end + 1;
+        }
+        carry.extend_from_slice(&buf[start..]);
+        input.consume(len);
+    }
+}
+
+/// A zip entry inflated on a thread of its own, read here block by block.
+struct Inflated {
+    blocks: std::sync::mpsc::Receiver<std::io::Result<Vec<u8>>>,
+    block: Vec<u8>,
+    at: usize,
+}
+
+/// Bytes inflated at a time.
+const BLOCK: usize = 1 << 20;
+
+impl Inflated {
+    fn start<'scope, R: Read + Send + 'scope>(scope: &'scope std::thread::Scope<'scope, '_>, mut entry: R) -> Self {
+        // Four blocks ahead at most: memory stays a few MiB whatever the file's size.
+        let (send, blocks) = std::sync::mpsc::sync_channel(4);
+        let inflating = std::thread::Builder::new().name("finq-inflate".into()).spawn_scoped(scope, move || {
+            loop {
+                let mut block = vec![0u8; BLOCK];
+                let mut filled = 0;
+                while filled < BLOCK {
+                    match entry.read(&mut block[filled..]) {
+                        Ok(0) => break,
+                        Ok(n) => filled += n,
+                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
+                        Err(e) => {
+                            let _ = send.send(Err(e));
+                            return;
+                        }
+                    }
+                }
+                block.truncate(filled);
+                // The reader stopped (a bad line): no one is listening any more.
+                if filled == 0 || send.send(Ok(block)).is_err() || filled < BLOCK {
+                    return;
+                }
+            }
+        });
+        // Without the thread (none could be started) the channel is closed at once: the entry
+        // then reads as empty, which the header check refuses.
+        drop(inflating);
+        Self { blocks, block: Vec::new(), at: 0 }
+    }
+}
+
+impl Read for Inflated {
+    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
+        let have = self.fill_buf()?;
+        let n = have.len().min(buf.len());
+        buf[..n].copy_from_slice(&have[..n]);
+        self.consume(n);
+        Ok(n)
+    }
+}
+
+impl BufRead for Inflated {
+    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
+        if self.at >= self.block.len() {
+            // A closed channel is the end: the thread sent its last block, or its error first.
+            match self.blocks.recv() {
+                Ok(Ok(block)) => self.block = block,
+                Ok(Err(e)) => return Err(e),
+                Err(_) => self.block.clear(),
+            }
+            self.at = 0;
+        }
+        Ok(&self.block[self.at..])
+    }
+
+    fn consume(&mut self, n: usize) {
+        self.at = (self.at + n).min(self.block.len());
     }
 }
 

@@ -77,7 +77,8 @@ impl Sorter {
             out.write_all(&h.len.to_le_bytes())?;
             out.write_all(&self.bytes[h.start as usize..(h.start + h.len) as usize])?;
         }
-        out.into_inner().map_err(io::IntoInnerError::into_error)?.sync_data().ok();
+        // No sync: a run lives in the staging folder, which a crash discards whole anyway.
+        out.flush()?;
         self.runs.push(path);
         self.bytes.clear();
         self.held.clear();
@@ -109,7 +110,7 @@ impl Sorter {
             }
             readers.push(run);
         }
-        Ok(Sorted(Inner::Merge { runs: readers, heap, paths: std::mem::take(&mut self.runs) }))
+        Ok(Sorted(Inner::Merge { runs: readers, heap, current: None, paths: std::mem::take(&mut self.runs) }))
     }
 }
 
@@ -151,34 +152,34 @@ pub struct Sorted(Inner);
 
 enum Inner {
     Memory { sorter: Sorter, order: Vec<u32>, next: usize },
-    Merge { runs: Vec<Run>, heap: BinaryHeap<Reverse<(u32, usize)>>, paths: Vec<PathBuf> },
+    Merge { runs: Vec<Run>, heap: BinaryHeap<Reverse<(u32, usize)>>, current: Option<usize>, paths: Vec<PathBuf> },
 }
 
 impl Sorted {
-    /// The next line (rank, line number, text) into `text`; `None` at the end.
-    pub fn next_into(&mut self, text: &mut Vec<u8>) -> io::Result<Option<(u32, u32)>> {
+    /// The next line: its rank, line number and text (borrowed until the next call); `None` at
+    /// the end. The text is not copied out of the sorter's chunk or the run's buffer.
+    pub fn next(&mut self) -> io::Result<Option<(u32, u32, &[u8])>> {
         match &mut self.0 {
             Inner::Memory { sorter, order, next } => {
                 let Some(&i) = order.get(*next) else { return Ok(None) };
                 *next += 1;
                 let h = sorter.held[i as usize];
-                text.clear();
-                text.extend_from_slice(&sorter.bytes[h.start as usize..(h.start + h.len) as usize]);
-                Ok(Some((h.rank, h.line)))
+                Ok(Some((h.rank, h.line, &sorter.bytes[h.start as usize..(h.start + h.len) as usize])))
             }
-            Inner::Merge { runs, heap, .. } => {
+            Inner::Merge { runs, heap, current, .. } => {
+                // The run whose line was handed out last moves on first.
+                if let Some(i) = current.take() {
+                    let run = &mut runs[i];
+                    run.advance()?;
+                    if let Some((rank, _, _)) = &run.next {
+                        heap.push(Reverse((*rank, i)));
+                    }
+                }
                 // Ties go to the earlier run, which holds the earlier lines: the SEC's order stays.
                 let Some(Reverse((_, i))) = heap.pop() else { return Ok(None) };
-                let run = &mut runs[i];
-                let (rank, line, bytes) = run.next.as_ref().expect("a run in the heap has a line");
-                text.clear();
-                text.extend_from_slice(bytes);
-                let found = (*rank, *line);
-                run.advance()?;
-                if let Some((rank, _, _)) = &run.next {
-                    heap.push(Reverse((*rank, i)));
-                }
-                Ok(Some(found))
+                *current = Some(i);
+                let (rank, line, bytes) = runs[i].next.as_ref().expect("a run in the heap has a line");
+                Ok(Some((*rank, *line, bytes.as_slice())))
             }
         }
     }
@@ -199,10 +200,9 @@ mod tests {
     use super::*;
 
     fn drain(mut sorted: Sorted) -> Vec<(u32, u32, String)> {
-        let mut text = Vec::new();
         let mut out = Vec::new();
-        while let Some((rank, line)) = sorted.next_into(&mut text).unwrap() {
-            out.push((rank, line, String::from_utf8(text.clone()).unwrap()));
+        while let Some((rank, line, text)) = sorted.next().unwrap() {
+            out.push((rank, line, String::from_utf8(text.to_vec()).unwrap()));
         }
         out
     }

@@ -16,7 +16,8 @@ use arrow_array::{ArrayRef, RecordBatch};
 use parquet::arrow::ArrowWriter;
 use parquet::basic::{Compression, ZstdLevel};
 use parquet::file::metadata::{KeyValue, SortingColumn};
-use parquet::file::properties::WriterProperties;
+use parquet::file::properties::{EnabledStatistics, WriterProperties};
+use parquet::schema::types::ColumnPath;
 
 use super::schema::{Column, Kind, LAYOUT_VERSION, Table, VALUE_PRECISION, VALUE_SCALE};
 use super::text;
@@ -197,7 +198,13 @@ impl TableWriter {
                 KeyValue::new("finq.layout".into(), LAYOUT_VERSION.to_string()),
                 KeyValue::new("finq.quarter".into(), quarter.to_string()),
             ]));
+        // Row-group statistics on every column (what engines prune with); page statistics, which
+        // cost a comparison per value per page, only on the keys a reader looks a filing up by.
+        props = props.set_statistics_enabled(EnabledStatistics::Chunk);
         if table.by_filing() {
+            for key in ["cik", "adsh"] {
+                props = props.set_column_statistics_enabled(ColumnPath::from(key), EnabledStatistics::Page);
+            }
             let at = |name| table.index_of(name).expect("a filing table has cik and adsh") as i32;
             props = props.set_sorting_columns(Some(vec![
                 SortingColumn { column_idx: at("cik"), descending: false, nulls_first: false },
