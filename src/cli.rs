@@ -14,7 +14,7 @@ pub use crate::env;
 pub use crate::render::Format;
 
 mod statements;
-pub use statements::{FilingChoice, StatementCommand};
+pub use statements::{FilingChoice, StatementChoice, StatementCommand};
 
 /// The most periods one statement command fetches side by side.
 pub const MAX_PERIODS: u32 = 40;
@@ -152,6 +152,13 @@ pub enum Command {
     Statement(StatementCommand),
     /// Document and entity summary: fiscal focus, shares outstanding, public float, filer facts
     Summary(StatementArgs),
+    /// Companies side by side: one statement of each, lines aligned by element
+    ///
+    /// `finq compare income AAPL GOOG IBM`: each company's filing (or --periods N of them), its
+    /// current period (or every column, --all-columns), as one table, JSON or CSV document, a line
+    /// per element with each company's own label and value. From any provider; from the bulk
+    /// store (--provider bulk) nothing is sent.
+    Compare(CompareArgs),
     /// Current quote of a stock, index, currency pair, future or crypto pair
     Quote(SymbolArgs),
     /// Up to ten years of monthly prices, newest first
@@ -222,6 +229,17 @@ pub enum Command {
         /// Folder that receives `completions/` and `man/`
         dir: PathBuf,
     },
+}
+
+#[derive(Debug, Args)]
+pub struct CompareArgs {
+    /// The statement: a statement command's word or alias (`income`, `bs`)
+    #[arg(value_name = "STATEMENT", value_enum)]
+    pub statement: StatementChoice,
+    #[command(flatten)]
+    pub tickers: Tickers,
+    #[command(flatten)]
+    pub filings: FilingArgs,
 }
 
 #[derive(Debug, Args)]

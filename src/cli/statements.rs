@@ -82,6 +82,36 @@ impl ValueEnum for FilingChoice {
     }
 }
 
+/// A statement as `compare` names it: a statement command's word or alias, from the registry.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub struct StatementChoice(pub StatementKind);
+
+/// Every choice of [`StatementChoice`], from [`StatementKind::ALL`].
+static STATEMENT_CHOICES: [StatementChoice; StatementKind::ALL.len()] = {
+    let mut all = [StatementChoice(StatementKind::BalanceSheet); StatementKind::ALL.len()];
+    let mut i = 0;
+    while i < all.len() {
+        all[i] = StatementChoice(StatementKind::ALL[i]);
+        i += 1;
+    }
+    all
+};
+
+impl ValueEnum for StatementChoice {
+    fn value_variants<'a>() -> &'a [Self] {
+        &STATEMENT_CHOICES
+    }
+
+    fn to_possible_value(&self) -> Option<clap::builder::PossibleValue> {
+        let words = self.0.words();
+        let value = clap::builder::PossibleValue::new(words.name).help(words.about);
+        Some(match words.alias {
+            Some(alias) => value.alias(alias),
+            None => value,
+        })
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use clap::{CommandFactory, Parser};
@@ -104,5 +134,15 @@ mod tests {
         let mut expected: Vec<&str> = StatementKind::ALL.iter().map(|k| k.name()).collect();
         expected.push("summary");
         assert_eq!(choices, expected);
+        for kind in StatementKind::ALL {
+            let words = kind.words();
+            for word in [Some(words.name), words.alias].into_iter().flatten() {
+                let parsed = Cli::try_parse_from(["finq", "compare", word, "AAPL", "MSFT"]).unwrap();
+                assert!(
+                    matches!(parsed.command, Command::Compare(c) if c.statement == StatementChoice(kind)),
+                    "{word}"
+                );
+            }
+        }
     }
 }

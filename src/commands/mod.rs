@@ -5,6 +5,7 @@
 mod batch;
 mod bulk;
 mod cache;
+mod compare;
 mod config;
 mod data;
 mod doctor;
@@ -46,6 +47,10 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         Command::Serve(args) => crate::serve::run(&settings()?, args),
         Command::Statement(s) => data(Plan::filing(Operation::Statement(s.kind), &s.args)),
         Command::Summary(a) => data(Plan::filing(Operation::Summary, a)),
+        Command::Compare(a) => {
+            let settings = settings()?;
+            block_on(compare::run(compare::resolve(settings, compare::plan(a)?)?))
+        }
         Command::Quote(a) => data(Plan::quote(a)),
         Command::Prices(a) => data(Plan::prices(a)),
         Command::Cik(a) => data(Plan::cik(a)),

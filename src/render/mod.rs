@@ -5,6 +5,7 @@
 //! order: machine formats stream as items arrive, tables wait for all of them.
 
 pub mod chart;
+pub mod compare;
 pub mod jq;
 pub mod json;
 pub mod numbers;

@@ -7,6 +7,7 @@ mod bulk_readers;
 mod bulk_screen;
 mod cache;
 mod common;
+mod compare;
 mod config;
 mod config_doctor;
 mod cover;

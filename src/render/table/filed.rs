@@ -21,7 +21,7 @@ fn label(row: &FiledRow, under_heading: bool) -> Clean {
 }
 
 /// The scale for money values under `--units`, from the money values shown.
-fn money_scale(filed: &[&Filed], opts: &TableOptions) -> units::Scale {
+pub(super) fn money_scale(filed: &[&Filed], opts: &TableOptions) -> units::Scale {
     let money = || filed.iter().flat_map(|f| f.rows.iter()).filter(|r| r.measure == Measure::Money);
     let values = || money().flat_map(|r| r.values.iter().flatten());
     let largest = values().max_by_key(|v| {

@@ -10,6 +10,7 @@ use std::io::{self, Write};
 
 use serde_json::Number;
 
+mod compare;
 mod filed;
 pub(crate) mod grid;
 mod merge;
@@ -62,6 +63,16 @@ pub fn write(out: &mut dyn Write, doc: Doc, opts: &TableOptions) -> io::Result<(
         },
         other => build(other, opts),
     };
+    emit(out, title, table, opts)
+}
+
+/// `finq compare`'s table: the companies' statements side by side, lines aligned by element.
+pub fn write_comparison(
+    out: &mut dyn Write,
+    a: &crate::render::compare::Aligned,
+    opts: &TableOptions,
+) -> io::Result<()> {
+    let (title, table) = compare::table(a, opts);
     emit(out, title, table, opts)
 }
 

@@ -1,0 +1,73 @@
+//! `finq compare` as a table: a row per aligned line (labelled as the first company with it
+//! files it), a column per company's filing, headed by its ticker and period; blocks of columns
+//! where the width runs out, as every table.
+
+use super::filed::money_scale;
+use super::grid::{Cell, Grid};
+use super::{cell, clean, labelled, signed_cell};
+use crate::domain::{Filed, Measure};
+use crate::render::TableOptions;
+use crate::render::compare::Aligned;
+use crate::render::numbers::{count, grouped};
+use crate::sanitize::Clean;
+
+pub(super) fn table(a: &Aligned, opts: &TableOptions) -> (Vec<Clean>, Grid) {
+    let mut filed: Vec<&Filed> = Vec::new();
+    for c in &a.columns {
+        if let Some(f) = &c.statement.filed
+            && !filed.iter().any(|g| std::ptr::eq(*g, f))
+        {
+            filed.push(f);
+        }
+    }
+    let scale = money_scale(&filed, opts);
+    let headers = a.columns.iter().map(|c| {
+        let mut parts = vec![clean(c.ticker)];
+        match c.filed() {
+            Some(f) => {
+                if !f.heading.is_empty() {
+                    parts.push(clean(&f.heading));
+                }
+                parts.push(clean(&f.label));
+            }
+            None => parts.push(clean(c.statement.filing.period.as_deref().unwrap_or(&c.statement.filing.form))),
+        }
+        Clean::join(&parts, "\n")
+    });
+    let mut t = labelled(Clean::literal("Line"), headers);
+    for l in &a.lines {
+        let mut cells: Vec<Cell> = vec![cell(clean(&l.label))];
+        for v in &l.values {
+            cells.push(match v {
+                None => cell(Clean::default()),
+                Some(n) => {
+                    let text = n.to_string();
+                    let shown = if l.measure == Measure::Money { scale.apply(&text) } else { text.clone() };
+                    signed_cell(Clean::number(grouped(&shown)), text.starts_with('-'))
+                }
+            });
+        }
+        t.add_row(cells);
+    }
+    let mut tickers: Vec<&str> = a.columns.iter().map(|c| c.ticker).collect();
+    tickers.dedup();
+    let title = format!("{} — {}", a.kind.title(), tickers.join(", "));
+    let mut forms: Vec<&str> = a.columns.iter().map(|c| c.statement.filing.form.as_str()).collect();
+    forms.sort_unstable();
+    forms.dedup();
+    let periods = if opts.all_columns { "every column of each" } else { "the current period of each" };
+    let what = format!(
+        "{} ({}), {periods}; lines aligned by element, labelled as the first company with the line files it",
+        count(a.columns.len(), "column", "columns"),
+        forms.join(", ")
+    );
+    let mut bases: Vec<&str> = a.columns.iter().map(|c| c.statement.shape.basis()).collect();
+    bases.dedup();
+    let unit = scale.note();
+    let units = if unit.is_empty() {
+        "values in full units".to_string()
+    } else {
+        format!("money in {unit}; per-share amounts and share counts in full units (JSON and CSV: all full units)")
+    };
+    (vec![clean(&title), clean(&what), clean(&format!("{} · {units}", bases.join(" / ")))], t)
+}
