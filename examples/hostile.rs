@@ -1,16 +1,21 @@
 //! Hostile documents at a chosen size, parsed once by finq's own parsers: for `scripts/bench-hostile`,
-//! which runs this at growing sizes under `/usr/bin/time -v` to show that time and peak memory grow
-//! linearly (issue 23). Prints one line: kind, bytes, outcome, milliseconds spent parsing.
+//! which runs this at growing sizes to show that time and memory grow linearly (issue 23).
 //!
-//! Usage: hostile KIND BYTES [--generate-only]
+//! Usage: `hostile gen KIND BYTES FILE` writes a document; `hostile parse KIND FILE` reads it (into
+//! a buffer of exactly its size), parses it and prints one line: kind, bytes, outcome, milliseconds
+//! spent parsing, and the memory the parse took at its peak (`VmHWM` at the end less `VmRSS` before
+//! the parse, in KiB: the document itself is not counted, what the parser builds from it is). The
+//! two steps run as two processes so that nothing left over from generating is counted or reused.
 
 #![allow(clippy::print_stdout)] // a benchmark tool: its output is its report
 
 use std::time::Instant;
 
 use finq::api::filed::report;
-use finq::api::source::edgar::filing;
+use finq::api::source::edgar::{filing, wire};
+use finq::api::source::last10k::wire as last10k;
 use finq::api::source::yahoo::chart;
+use finq::domain::StatementKind;
 
 /// A document of `kind` of about `size` bytes.
 fn generate(kind: &str, size: usize) -> Vec<u8> {
@@ -49,6 +54,10 @@ fn generate(kind: &str, size: usize) -> Vec<u8> {
             &format!(r#"{page_head}<tr class="re"><td class="pl">"#),
             "x</td></tr></table>",
         ),
+        // An element and a text node every 8 bytes: as many nodes as tags, and as many again.
+        "page-text" => {
+            fill("<p>xxxxx", &format!(r#"{page_head}<tr class="re"><td class="pl">"#), "x</td></tr></table>")
+        }
         // The densest markup: refused by the tag budget.
         "page-dense" => fill("<i></i>", page_head, page_tail),
         // The worst page accepted: as many rows as the budget allows, each a real-looking line.
@@ -57,6 +66,24 @@ fn generate(kind: &str, size: usize) -> Vec<u8> {
             page_head,
             page_tail,
         ),
+        // EDGAR's JSON (companyfacts, submissions): read into typed values; one number with an
+        // exponent sends the whole document through a tree of values to keep that number's text.
+        "edgar-numbers" => fill("1,", r#"{"cik":320193,"facts":{},"x":[1e1,"#, "1]}"),
+        "edgar-facts" => fill(
+            r#"{"end":"","val":1,"accn":""},"#,
+            r#"{"cik":320193,"facts":{"us-gaap":{"Revenues":{"units":{"USD":[{"end":"2024-09-28","val":1.5e3,"accn":"a"},"#,
+            r#"{"end":"","val":1,"accn":""}]}}}}}"#,
+        ),
+        "submissions-empty" => {
+            let n = size / 12;
+            let column = vec![r#""""#; n].join(",");
+            format!(
+                r#"{{"cik":"320193","filings":{{"recent":{{"accessionNumber":[{column}],"filingDate":[{column}],"reportDate":[{column}],"form":[{column}]}}}}}}"#
+            )
+            .into_bytes()
+        }
+        // The classic service's JSON: read into a tree of values, then typed.
+        "last10k-numbers" => fill("1,", r#"{"data":{"attributes":{"result":{}}},"x":["#, "1]}"),
         // Yahoo's chart: 15.9 MiB took 721 MB.
         "chart" => {
             let per_bar = 11 + 6 * 14;
@@ -73,30 +100,66 @@ fn generate(kind: &str, size: usize) -> Vec<u8> {
     }
 }
 
-fn main() {
-    let args: Vec<String> = std::env::args().collect();
-    let (kind, size) = (args[1].as_str(), args[2].parse::<usize>().unwrap());
-    let doc = generate(kind, size);
-    if args.iter().any(|a| a == "--generate-only") {
-        println!("{kind} {} generated", doc.len());
-        return;
-    }
-    let started = Instant::now();
-    let text = String::from_utf8_lossy(&doc);
-    let outcome = match kind {
-        k if k.starts_with("summary") => match filing::reports(&text) {
+/// A line of `/proc/self/status` in KiB (`VmRSS`, `VmHWM`); 0 where there is none.
+fn status_kib(field: &str) -> u64 {
+    let status = std::fs::read_to_string("/proc/self/status").unwrap_or_default();
+    status
+        .lines()
+        .find_map(|l| l.strip_prefix(field)?.strip_prefix(':')?.trim().strip_suffix("kB")?.trim().parse().ok())
+        .unwrap_or(0)
+}
+
+/// Parses `doc` as `kind` with finq's parser for it; says what came out.
+fn parse(kind: &str, doc: &[u8]) -> String {
+    let text = || String::from_utf8_lossy(doc);
+    match kind {
+        k if k.starts_with("summary") => match filing::reports(&text()) {
             Ok(r) => format!("{} reports", r.len()),
             Err(e) => format!("refused: {e}"),
         },
-        k if k.starts_with("page") => match report::parse(&text) {
+        k if k.starts_with("page") => match report::parse(&text()) {
             Ok(f) => format!("{} rows, {} columns", f.rows.len(), f.columns.len()),
             Err(e) => format!("refused: {e}"),
         },
-        _ => match chart::parse(&doc) {
+        k if k.starts_with("edgar") => match finq::exact::from_slice::<wire::CompanyFacts>(doc) {
+            Ok(f) => format!(
+                "{} facts",
+                f.facts.values().flat_map(|t| t.values()).flat_map(|c| c.units.values()).map(Vec::len).sum::<usize>()
+            ),
+            Err(e) => format!("refused: {e}"),
+        },
+        k if k.starts_with("submissions") => match finq::exact::from_slice::<wire::Submissions>(doc) {
+            Ok(s) => format!("{} filings", s.filings.recent.form.len()),
+            Err(e) => format!("refused: {e}"),
+        },
+        k if k.starts_with("last10k") => match last10k::statement(StatementKind::Income, doc) {
+            Ok(s) => format!("{} lines", s.items.len()),
+            Err(e) => format!("refused: {e:?}"),
+        },
+        _ => match chart::parse(doc) {
             Ok(c) => format!("{} bars", c.bars.len()),
             Err(e) => format!("refused: {e:?}"),
         },
-    };
-    let ms = started.elapsed().as_secs_f64() * 1000.0;
-    println!("{kind} {} {outcome:.60} {ms:.1}", doc.len());
+    }
+}
+
+fn main() {
+    let args: Vec<String> = std::env::args().collect();
+    match args.get(1).map(String::as_str) {
+        Some("gen") => {
+            let (kind, size, file) = (&args[2], args[3].parse::<usize>().unwrap(), &args[4]);
+            std::fs::write(file, generate(kind, size)).unwrap();
+        }
+        Some("parse") => {
+            let (kind, file) = (&args[2], &args[3]);
+            let doc = std::fs::read(file).unwrap();
+            let before = status_kib("VmRSS");
+            let started = Instant::now();
+            let outcome = parse(kind, &doc);
+            let ms = started.elapsed().as_secs_f64() * 1000.0;
+            let peak = status_kib("VmHWM").saturating_sub(before);
+            println!("{kind} {} {ms:.1} {peak} {outcome:.70}", doc.len());
+        }
+        _ => panic!("usage: hostile gen KIND BYTES FILE | hostile parse KIND FILE"),
+    }
 }

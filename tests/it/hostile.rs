@@ -146,7 +146,7 @@ async fn deep_nesting_in_an_r_page_or_the_cover_is_refused_before_parsing() {
     let server = sec(summary(&reports_naming("R2.htm")), &[("R2.htm", page)]).await;
     let r = income(&server);
     assert_eq!(r.code, 7, "{}", r.stderr);
-    assert!(r.stderr.contains("tags in"), "{}", r.stderr);
+    assert!(r.stderr.contains("runs of text in"), "{}", r.stderr);
 }
 
 /// Runs `f` with its address space limited to `mib`: a document that makes finq allocate more
@@ -296,6 +296,20 @@ async fn a_chart_near_the_body_cap_is_read_in_bounded_memory() {
     );
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.contains("\"price\": 149."), "digits as sent: {}", r.stdout);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn a_classic_answer_of_tiny_values_is_refused_before_any_tree_is_built() {
+    // 8 MB of `1,`: a tree of values cost about 60 times that (each value a heap number).
+    let body = format!(r#"{{"data":{{"attributes":{{"result":{{}}}}}},"x":[{}1]}}"#, "1,".repeat(4_000_000));
+    let server = MockServer::start().await;
+    Mock::given(wiremock::matchers::any())
+        .respond_with(ResponseTemplate::new(200).set_body_raw(body, "application/json"))
+        .mount(&server)
+        .await;
+    let r = run_within(crate::common::Finq::at(&server, &["--no-cache", "income", "AAPL"]), 400);
+    assert_eq!(r.code, 7, "{}", r.stderr);
+    assert!(r.stderr.contains("values in"), "{}", r.stderr);
 }
 
 fn chart_with(times: &str, closes: &str, offset: &str) -> Vec<u8> {
@@ -474,8 +488,9 @@ fn snapshot_never_writes_through_a_linked_ticker_folder() {
     std::fs::create_dir_all(&elsewhere).unwrap();
     std::os::unix::fs::symlink(&elsewhere, out.join("AAPL")).unwrap();
     let r = run_bounded(&demo_snapshot(&out), 60);
-    assert_ne!(r.code, 0, "{}", r.stderr);
-    assert!(r.stderr.contains("is a link or a file, not a folder finq made"), "{}", r.stderr);
+    // A local folder problem: exit 10, naming the path, with what to do.
+    assert_eq!(r.code, 10, "{}", r.stderr);
+    assert!(r.stderr.contains("is a link or a file, not a folder finq made; remove it"), "{}", r.stderr);
     assert_eq!(std::fs::read_dir(&elsewhere).unwrap().count(), 0, "nothing written through the link");
     let manifest = crate::common::json(&std::fs::read_to_string(out.join("manifest.json")).unwrap());
     assert_eq!(manifest["summary"]["failed"], 2);

@@ -3,8 +3,9 @@
 //! many tokens, so a document nested 100,000 deep costs time quadratic in its size, and every
 //! node costs far more memory than the bytes that made it. So before a document is handed to
 //! the parser, one linear pass ([`check`]) measures what the parser would build — an upper bound
-//! of the nesting depth and the count of nodes — and a document over [`MAX_DEPTH`] or over its
-//! node budget is refused with the reason.
+//! of the nesting depth and the count of nodes (elements, comments and runs of text: an end tag
+//! builds nothing) — and a document over [`MAX_DEPTH`] or over its node budget is refused with
+//! the reason.
 //!
 //! The pass is a small tokenizer: tags with their quoted attributes, comments, declarations and
 //! the raw text of `<script>`/`<style>`. It counts depth the way the tree builder would at most:
@@ -16,12 +17,14 @@ use scraper::Html;
 
 /// The deepest nesting accepted. A real R page nests about a dozen elements deep.
 pub const MAX_DEPTH: usize = 256;
-/// Nodes (tags, comments) accepted whatever the size: small documents are never refused.
+/// Nodes accepted whatever the size: small documents are never refused.
 const MIN_NODES: usize = 16_384;
-/// Bytes of document per node at least, beyond [`MIN_NODES`]: the SEC's pages spend about 16
-/// bytes of markup per node (33 per element); a document denser than one node per 8 bytes would
-/// cost the parser many times its size in memory.
-const BYTES_PER_NODE: usize = 8;
+/// Bytes of document per node at least, beyond [`MIN_NODES`]. The parsed tree costs about 150 to
+/// 300 bytes a node (scraper's node, its attributes, the arena's spare room), so memory is about
+/// 15 to 30 times the document at this density; the SEC's R pages spend 15 to 17 bytes a node
+/// (elements and runs of text, the whitespace between tags included), so they pass with room.
+/// Elements and text every 4 bytes (`<p>x<p>x`) would cost 60 times.
+const BYTES_PER_NODE: usize = 10;
 
 /// Elements whose end tag HTML implies: the next one of the same kind closes them, and an end
 /// tag further up closes them too.
@@ -38,7 +41,7 @@ const RAW_TEXT: [&str; 8] = ["script", "style", "textarea", "title", "xmp", "ifr
 pub struct Measure {
     /// The deepest nesting, as an upper bound of the parser's.
     pub depth: usize,
-    /// Tags and comments: the nodes the parser builds, about.
+    /// Elements (start tags), comments and runs of text: the nodes the parser builds, at most.
     pub nodes: usize,
 }
 
@@ -57,7 +60,7 @@ pub fn check(html: &str) -> Result<Measure, String> {
         return Err(format!("the HTML is nested more than {MAX_DEPTH} elements deep"));
     }
     if m.nodes > budget {
-        return Err(format!("the HTML holds more than {budget} tags in {} bytes", html.len()));
+        return Err(format!("the HTML holds more than {budget} tags and runs of text in {} bytes", html.len()));
     }
     Ok(m)
 }
@@ -71,6 +74,10 @@ pub fn measure(html: &str, budget: usize) -> Measure {
     let mut m = Measure::default();
     let mut i = 0;
     while let Some(at) = memchr(b'<', &b[i..]) {
+        // Text before the tag: one text node (the whitespace between tags is one too).
+        if at > 0 {
+            m.nodes += 1;
+        }
         i += at + 1;
         match b.get(i) {
             Some(b'!') => {
@@ -88,7 +95,6 @@ pub fn measure(html: &str, budget: usize) -> Measure {
             Some(b'/') if b.get(i + 1).is_some_and(u8::is_ascii_alphabetic) => {
                 let (name, after) = name_at(b, i + 1);
                 i = tag_end(b, after);
-                m.nodes += 1;
                 close(&mut stack, &name, &mut foreign);
             }
             Some(c) if c.is_ascii_alphabetic() => {
@@ -111,7 +117,9 @@ pub fn measure(html: &str, budget: usize) -> Measure {
                     // Its text runs to its end tag: nothing inside is markup (in SVG or MathML a
                     // `<script>` or `<style>` is an element like any other, its content markup).
                     let end = format!("</{name}");
-                    i = find_ascii_ci(b, i, end.as_bytes()).unwrap_or(b.len());
+                    let text_end = find_ascii_ci(b, i, end.as_bytes()).unwrap_or(b.len());
+                    m.nodes += usize::from(text_end > i);
+                    i = text_end;
                     continue;
                 }
                 if matches!(&*name, "svg" | "math") {
@@ -134,9 +142,10 @@ pub fn measure(html: &str, budget: usize) -> Measure {
             _ => {}
         }
         if m.depth > MAX_DEPTH || m.nodes > budget {
-            break;
+            return m;
         }
     }
+    m.nodes += usize::from(i < b.len());
     m
 }
 
@@ -252,8 +261,13 @@ mod tests {
         let unclosed = format!("<table><tr><td>{}</td></tr></table>", "<b>".repeat(40_000));
         assert!(check(&unclosed).is_err());
         let dense = "<i></i>".repeat(100_000);
-        assert!(check(&dense).unwrap_err().contains("tags in"));
+        assert!(check(&dense).unwrap_err().contains("runs of text in"));
         assert!(check(&"<i></i>".repeat(1000)).is_ok(), "small documents always pass");
+        // Runs of text are nodes too: an element and a text node every 8 bytes is refused (it
+        // cost 33 times its size when only tags were counted), the same tags with more text not.
+        assert!(check(&"<p>xxxxx".repeat(100_000)).unwrap_err().contains("runs of text in"));
+        assert!(check(&"<p>xxxxxxxxxxxxxxxxx".repeat(100_000)).is_ok());
+        assert_eq!(measure("a<b>c</b>d<!-- e --><script>f</script>", usize::MAX).nodes, 7);
     }
 
     #[test]

@@ -22,7 +22,20 @@ fn shape(detail: impl Into<String>) -> DecodeError {
     DecodeError::Shape(detail.into())
 }
 
+/// Values accepted in a body whatever its size: small answers are never refused.
+const MIN_VALUES: usize = 16_384;
+/// Bytes of body per value at least, beyond [`MIN_VALUES`]. The tree of values costs 50 to 100
+/// bytes a value, so this keeps it under about 10 times the body; the service's answers spend 23
+/// bytes a value or more. (`[1,1,1,…]` would cost 60 times.)
+const BYTES_PER_VALUE: usize = 12;
+
+/// The body as a tree of values, numbers as sent; refused, before any tree is built, when it
+/// holds more values than its size allows.
 fn parse_value(body: &[u8]) -> Parsed<Value> {
+    let budget = MIN_VALUES.max(body.len() / BYTES_PER_VALUE);
+    if crate::exact::value_count(body, budget) > budget {
+        return Err(shape(format!("the answer holds more than {budget} values in {} bytes", body.len())));
+    }
     crate::exact::parse_value(body).map_err(|e| DecodeError::NotJson(e.to_string()))
 }
 
