@@ -37,6 +37,12 @@ fn generate(kind: &str, size: usize) -> Vec<u8> {
             "<FilingSummary><MyReports><Report><LongName>",
             "</LongName></Report></MyReports></FilingSummary>",
         ),
+        // The largest a field may be: one long name, read whole and kept to its 4 KiB.
+        "summary-long" => fill(
+            "Revenue ",
+            "<FilingSummary><MyReports><Report><HtmlFileName>R2.htm</HtmlFileName><LongName>",
+            "</LongName></Report></MyReports></FilingSummary>",
+        ),
         // R pages: 100k nested divs in a label cell took 14 s, 40k unclosed <b> 26 s.
         "page-deep" => fill("<div>", &format!(r#"{page_head}<tr class="re"><td class="pl">"#), "x</td></tr></table>"),
         "page-unclosed" => fill("<b>", &format!(r#"{page_head}<tr class="re"><td class="pl">"#), "x</td></tr></table>"),
@@ -58,6 +64,8 @@ fn generate(kind: &str, size: usize) -> Vec<u8> {
         "page-text" => {
             fill("<p>xxxxx", &format!(r#"{page_head}<tr class="re"><td class="pl">"#), "x</td></tr></table>")
         }
+        // The most elements the budget lets through: a `<p>` (each closing the one before) every 10 bytes.
+        "page-p" => fill("<p       >", &format!(r#"{page_head}<tr class="re"><td class="pl">"#), "x</td></tr></table>"),
         // The densest markup: refused by the tag budget.
         "page-dense" => fill("<i></i>", page_head, page_tail),
         // The worst page accepted: as many rows as the budget allows, each a real-looking line.
@@ -84,6 +92,8 @@ fn generate(kind: &str, size: usize) -> Vec<u8> {
         }
         // The classic service's JSON: read into a tree of values, then typed.
         "last10k-numbers" => fill("1,", r#"{"data":{"attributes":{"result":{}}},"x":["#, "1]}"),
+        // The most the budget lets through: an object of one member every 25 bytes (two values).
+        "last10k-dense" => fill(r#"{"abcdefghijklmnopqr":1},"#, r#"{"data":{"attributes":{"result":{}}},"x":["#, "1]}"),
         // Yahoo's chart: 15.9 MiB took 721 MB.
         "chart" => {
             let per_bar = 11 + 6 * 14;
