@@ -1,11 +1,14 @@
 //! Property tests of every parser of outside data, on stable (cargo-fuzz, in `fuzz/`, needs
 //! nightly): documents assembled from hostile pieces — deep and misnested tags, huge spans,
-//! entities, stray `&`, timestamps of any size, numbers as any text — never panic, stay within
-//! their budgets, and the HTML pre-check's depth is never below what the parser builds.
+//! entities, stray `&`, timestamps of any size, numbers as any text, JSON answers nested and
+//! misplaced — never panic, stay within their budgets, and the HTML pre-check's depth is never
+//! below what the parser builds.
 
 use finq::api::filed::{cover, html, report, table as content};
-use finq::api::source::edgar::filing;
+use finq::api::source::edgar::{filing, wire as edgar};
+use finq::api::source::last10k::wire as classic;
 use finq::api::source::yahoo::chart;
+use finq::domain::StatementKind;
 use proptest::prelude::*;
 
 /// HTML from the pieces R pages and attacks are made of.
@@ -119,4 +122,81 @@ proptest! {
     fn any_bytes_as_a_chart(bytes in prop::collection::vec(any::<u8>(), 0..2000)) {
         let _ = chart::parse(&bytes);
     }
+
+    /// JSON from the pieces the classic service's and EDGAR's answers are made of, nested and
+    /// misplaced: every reader answers or refuses, and never panics.
+    #[test]
+    fn json_answers_of_the_classic_service_and_edgar(doc in json_doc()) {
+        let body = doc.as_bytes();
+        prop_assert!(serde_json::from_slice::<serde_json::Value>(body).is_ok(), "well-formed: {doc}");
+        for kind in [StatementKind::Income, StatementKind::BalanceSheet] {
+            let _ = classic::statement(kind, body);
+        }
+        let _ = classic::summary(body);
+        let _ = classic::quote(body, "AAPL");
+        let _ = classic::prices(body, "AAPL");
+        let _ = classic::identifiers(body, "AAPL");
+        let _ = finq::exact::from_slice::<edgar::Submissions>(body);
+        let _ = finq::exact::from_slice::<edgar::CompanyFacts>(body);
+        if let Ok(list) = edgar::TickerList::parse(body) {
+            let _ = list.cik("AAPL");
+            let _ = list.tickers(320193);
+        }
+    }
+
+    #[test]
+    fn any_bytes_as_a_json_answer(bytes in prop::collection::vec(any::<u8>(), 0..2000)) {
+        let _ = classic::statement(StatementKind::Income, &bytes);
+        let _ = classic::quote(&bytes, "AAPL");
+        let _ = finq::exact::from_slice::<edgar::Submissions>(&bytes);
+    }
+}
+
+/// A JSON value of depth at most 4 from keys and scalars the answers use, numbers as any text.
+fn json_doc() -> impl Strategy<Value = String> {
+    let keys = [
+        "data",
+        "attributes",
+        "result",
+        "Data",
+        "Content",
+        "Status",
+        "cik",
+        "facts",
+        "filings",
+        "recent",
+        "form",
+        "units",
+        "USD",
+        "val",
+        "end",
+        "accn",
+        "ticker",
+        "cik_str",
+        "0",
+        "type",
+        "value",
+        "element",
+    ];
+    let scalar = prop_oneof![
+        Just("null".to_string()),
+        Just("true".to_string()),
+        Just("\"10-Q\"".to_string()),
+        Just("\"<table><tr><td>1</td></tr></table>\"".to_string()),
+        Just("1.5e3".to_string()),
+        Just("-0".to_string()),
+        Just("320193".to_string()),
+        Just("99999999999999999999999".to_string()),
+        Just("\"2024-09-28\"".to_string()),
+        Just("\"\\u001b]52;c;x\\u0007\"".to_string()),
+    ];
+    scalar.prop_recursive(4, 64, 8, move |inner| {
+        prop_oneof![
+            prop::collection::vec(inner.clone(), 0..8).prop_map(|v| format!("[{}]", v.join(","))),
+            prop::collection::vec((0..keys.len(), inner), 0..8).prop_map(move |v| {
+                let members: Vec<String> = v.into_iter().map(|(k, v)| format!("\"{}\":{v}", keys[k])).collect();
+                format!("{{{}}}", members.join(","))
+            }),
+        ]
+    })
 }
