@@ -11,9 +11,27 @@ const DECIMAL_LIMIT: i128 = 10i128.pow(28);
 pub fn split<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
     let line = line.strip_suffix(b"\r").unwrap_or(line);
     fields.clear();
-    // A plain loop: fields are short, and a vectorised search pays its setup for each.
+    // Eight bytes at a time: fields are short, so a search per field costs more than it finds.
+    // `m` marks the bytes of the word that may be tabs (the zero-byte test can also mark a byte
+    // just above a real one); each mark is checked against the byte itself.
+    const ONES: u64 = 0x0101_0101_0101_0101;
+    const HIGHS: u64 = 0x8080_8080_8080_8080;
     let mut start = 0;
-    for (i, b) in line.iter().enumerate() {
+    let mut at = 0;
+    while at + 8 <= line.len() {
+        let word = u64::from_le_bytes(line[at..at + 8].try_into().expect("eight bytes")) ^ (ONES * u64::from(b'\t'));
+        let mut m = word.wrapping_sub(ONES) & !word & HIGHS;
+        while m != 0 {
+            let i = at + (m.trailing_zeros() / 8) as usize;
+            if line[i] == b'\t' {
+                fields.push(&line[start..i]);
+                start = i + 1;
+            }
+            m &= m - 1;
+        }
+        at += 8;
+    }
+    for (i, b) in line.iter().enumerate().skip(at) {
         if *b == b'\t' {
             fields.push(&line[start..i]);
             start = i + 1;
@@ -192,6 +210,20 @@ mod tests {
         let mut fields = Vec::new();
         split(b"a\t\tc\r", &mut fields);
         assert_eq!(fields, [&b"a"[..], b"", b"c"]);
+        // Every position of a tab in and across eight-byte words, and bytes near a tab's value.
+        for len in 0..40 {
+            for tab in 0..len {
+                let mut line: Vec<u8> = (0..len).map(|i| b"\x08\x0a\x01abc\x89\xff"[i % 8]).collect();
+                line[tab] = b'\t';
+                if tab + 3 < len {
+                    line[tab + 3] = b'\t';
+                }
+                let mut got = Vec::new();
+                split(&line, &mut got);
+                let want: Vec<&[u8]> = line.split(|b| *b == b'\t').collect();
+                assert_eq!(got, want, "{len} {tab}");
+            }
+        }
         assert_eq!((field(b"a\tb\tc", 0), field(b"a\tb\tc", 2), field(b"a\tb", 2)), (&b"a"[..], &b"c"[..], &b""[..]));
         assert!(boolean(b"2").is_err());
     }

@@ -201,6 +201,13 @@ impl TableWriter {
         // Row-group statistics on every column (what engines prune with); page statistics, which
         // cost a comparison per value per page, only on the keys a reader looks a filing up by.
         props = props.set_statistics_enabled(EnabledStatistics::Chunk);
+        // Values are mostly distinct, footnotes and segments mostly empty: a dictionary costs a
+        // hash per value for 1-4% of num's size (measured on 3.2 million numbers).
+        if table == Table::Num {
+            for plain in ["value", "footnote", "segments"] {
+                props = props.set_column_dictionary_enabled(ColumnPath::from(plain), false);
+            }
+        }
         if table.by_filing() {
             for key in ["cik", "adsh"] {
                 props = props.set_column_statistics_enabled(ColumnPath::from(key), EnabledStatistics::Page);
