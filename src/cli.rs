@@ -14,7 +14,9 @@ pub use crate::env;
 pub use crate::render::Format;
 
 mod statements;
+mod store;
 pub use statements::{FilingChoice, StatementChoice, StatementCommand};
+pub use store::{BulkCommand, ScreenArgs, ScreenSort};
 
 /// The most periods one statement command fetches side by side.
 pub const MAX_PERIODS: u32 = 40;
@@ -406,83 +408,6 @@ pub enum CacheCommand {
     Clear,
 }
 
-#[derive(Debug, Args)]
-pub struct ScreenArgs {
-    /// The element as filings tag it, such as NetIncomeLoss, Assets or EarningsPerShareBasic
-    #[arg(value_name = "ELEMENT", value_parser = parse_element)]
-    pub element: String,
-
-    /// The calendar quarter (2024Q4) or year (2024)
-    #[arg(long, value_name = "PERIOD", value_parser = crate::store::screen::Period::parse)]
-    pub period: crate::store::screen::Period,
-
-    /// Only values passing a comparison, such as '< 0' or '>= 1000000'; several must all hold
-    #[arg(long = "where", value_name = "COMPARISON", value_parser = crate::store::screen::Condition::parse)]
-    pub conditions: Vec<crate::store::screen::Condition>,
-
-    /// Only 10-K or only 10-Q filings, amendments included [default: 10-Q and annual reports for
-    /// a quarter, annual reports (10-K, 20-F, 40-F) for a year]
-    #[arg(long, value_enum, ignore_case = true)]
-    pub form: Option<Form>,
-
-    /// Only values in this unit, such as USD (otherwise each filer's own; USD first)
-    #[arg(long, value_name = "UOM", value_parser = parse_uom)]
-    pub uom: Option<String>,
-
-    /// Order of the filers
-    #[arg(long, value_enum, value_name = "KEY", default_value = "value")]
-    pub sort: ScreenSort,
-
-    /// Reverse the order
-    #[arg(long)]
-    pub reverse: bool,
-
-    /// At most N filers, after sorting
-    #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
-    pub limit: Option<u32>,
-}
-
-/// How `screen` orders its filers.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum)]
-pub enum ScreenSort {
-    /// Largest value first
-    Value,
-    /// Company name, A to Z
-    Name,
-    /// CIK, lowest first
-    Cik,
-}
-
-#[derive(Debug, Subcommand)]
-pub enum BulkCommand {
-    /// Download quarters from the SEC and import them (resumable; needs the SEC contact)
-    ///
-    /// Quarters as 2024q1, several (2024q1 2024q2) or a range (2023q1..2024q4). Each zip is
-    /// downloaded to the store's .downloads/ folder (an interrupted download resumes where it
-    /// stopped), imported, then removed.
-    Fetch {
-        /// Quarters such as 2024q1, or ranges such as 2023q1..2024q4
-        #[arg(value_name = "QUARTER", required = true)]
-        quarters: Vec<String>,
-    },
-    /// Import data-set zips from disk, such as 2024q1.zip (offline)
-    ///
-    /// The quarter comes from the file name (2024q1.zip) unless --quarter names it. Importing a
-    /// quarter the store holds replaces it whole.
-    Import {
-        /// The SEC's data-set zips
-        #[arg(value_name = "FILE.zip", required = true)]
-        files: Vec<PathBuf>,
-        /// The quarter of a zip whose name does not say it (one file only)
-        #[arg(long, value_name = "YYYYqN")]
-        quarter: Option<String>,
-    },
-    /// The quarters held, with their filings, rows and bytes
-    Status,
-    /// Print the store's folder
-    Path,
-}
-
 #[derive(Debug, Subcommand)]
 pub enum ConfigCommand {
     /// Write a commented config.toml with every setting, keeping the settings already in it
@@ -647,34 +572,6 @@ fn parse_accession(s: &str) -> Result<String, String> {
     if ok { Ok(s.trim().to_string()) } else { Err("expected an accession number such as 0000320193-25-000057".into()) }
 }
 
-/// An XBRL element name (`NetIncomeLoss`); a taxonomy prefix (`us-gaap:`) is dropped.
-fn parse_element(s: &str) -> Result<String, String> {
-    let t = s.trim();
-    let name = t.rsplit_once(':').map_or(t, |(_, n)| n);
-    let ok = !name.is_empty()
-        && name.len() <= 256
-        && name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
-        && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'));
-    if ok {
-        Ok(name.to_string())
-    } else {
-        Err("expected an element name as filings tag it, such as NetIncomeLoss or us-gaap:Assets".into())
-    }
-}
-
-/// A unit as the SEC writes it (`USD`, `shares`, `USD/shares`).
-fn parse_uom(s: &str) -> Result<String, String> {
-    let t = s.trim();
-    if !t.is_empty()
-        && t.len() <= 64
-        && t.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '/' | '_' | '-' | '.'))
-    {
-        Ok(t.to_string())
-    } else {
-        Err("expected a unit as the SEC writes it, such as USD, shares or USD/shares".into())
-    }
-}
-
 fn parse_filing_order(s: &str) -> Result<u32, String> {
     let complaint = || format!("expected a whole number from 0 (the most recent filing) to {MAX_FILING_ORDER}");
     match s.trim().parse::<i64>() {
@@ -685,45 +582,4 @@ fn parse_filing_order(s: &str) -> Result<u32, String> {
 }
 
 #[cfg(test)]
-mod tests {
-    use super::*;
-    use clap::CommandFactory;
-
-    #[test]
-    fn clap_definitions_are_consistent() {
-        Cli::command().debug_assert();
-    }
-
-    #[test]
-    fn dates() {
-        assert_eq!(parse_date_from("2020-06-30"), Ok("2020-06-30".into()));
-        assert_eq!(parse_date_from("2020-06"), Ok("2020-06-01".into()));
-        assert_eq!(parse_date_until("2020-06"), Ok("2020-06-30".into()));
-        assert_eq!(parse_date_until("2024-02"), Ok("2024-02-29".into()));
-        assert_eq!(parse_date_from("2024-02-29"), Ok("2024-02-29".into()));
-        for bad in [
-            "2020",
-            "2020-13",
-            "20-06-01",
-            "2020-06-32",
-            "2025-02-30",
-            "2025-02-29",
-            "2025-04-31",
-            "yesterday",
-            "2020/06/01",
-            "",
-        ] {
-            assert!(parse_date_from(bad).is_err(), "{bad}");
-        }
-    }
-
-    #[test]
-    fn filing_order_bounds() {
-        assert_eq!(parse_filing_order("0"), Ok(0));
-        assert_eq!(parse_filing_order("500"), Ok(500));
-        assert!(parse_filing_order("-1").unwrap_err().contains("negative"));
-        assert!(parse_filing_order("501").is_err());
-        assert!(parse_filing_order("1e3").is_err());
-        assert!(parse_filing_order("99999999999999999999999").is_err());
-    }
-}
+mod tests;
