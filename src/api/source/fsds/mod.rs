@@ -15,18 +15,18 @@
 //!   provider's then: EDGAR's ticker list knows today's tickers.
 
 mod cover;
+mod opened;
 mod pick;
 
-use std::collections::HashMap;
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::{Arc, Mutex};
-use std::time::{Duration, Instant};
 
-use crate::api::filed::sets::{self, Held};
+use crate::api::filed::sets;
 use crate::api::{Operation, Request};
 use crate::domain::{Answer, Company, Filing, Form, Identifiers, Summary};
 use crate::error::{Error, ErrorKind, Result};
-use crate::store::{self, Quarter, Reader, Store};
+use crate::store::{Reader, Store};
+use opened::{Opened, lock};
 
 /// How the store was chosen: by the user (it answers or says why not), or by the automatic
 /// choice (it answers what it surely holds and leaves the rest to the provider).
@@ -40,124 +40,17 @@ pub enum Mode {
 #[derive(Default, Clone)]
 pub struct State(Arc<Mutex<Option<Arc<Opened>>>>);
 
-/// How long an opened store is used before its manifest is read again (a server must see a
-/// quarter imported while it runs).
-const REOPEN_AFTER: Duration = Duration::from_secs(60);
-/// The most filings kept read in memory at once.
-const HELD_MAX: usize = 2048;
-
-/// The store as opened: its manifest, and what has been read of it.
-struct Opened {
-    dir: PathBuf,
-    at: Instant,
-    reader: Reader,
-    filers: Mutex<Option<Arc<Filers>>>,
-    companies: Mutex<HashMap<i64, Arc<Vec<store::Filing>>>>,
-    held: Mutex<HashMap<String, Arc<Held>>>,
-}
-
-/// Tickers as the store knows them: the prefixes of the filers' instance names.
-struct Filers {
-    by_prefix: HashMap<String, i64>,
-    prefix_of: HashMap<i64, String>,
-}
-
-impl Filers {
-    fn read(reader: &Reader) -> Result<Filers> {
-        let mut all = reader.filers()?;
-        all.sort_by(|a, b| (&a.filed, &a.adsh).cmp(&(&b.filed, &b.adsh)));
-        let (mut by_prefix, mut prefix_of) = (HashMap::new(), HashMap::new());
-        for f in all {
-            if let Some(p) = sets::filer_prefix(&f.instance) {
-                let p = p.to_ascii_uppercase();
-                by_prefix.insert(p.clone(), f.cik);
-                prefix_of.insert(f.cik, p);
-            }
-        }
-        Ok(Filers { by_prefix, prefix_of })
-    }
-
-    /// The CIK a subject names: digits are a CIK; a ticker is a prefix (`BRK.B`: `BRK`).
-    fn cik(&self, subject: &str) -> Option<i64> {
-        if subject.bytes().all(|b| b.is_ascii_digit()) {
-            return subject.parse().ok();
-        }
-        let bare = subject.split(['.', '-']).next().unwrap_or(subject);
-        self.by_prefix.get(subject).or_else(|| self.by_prefix.get(bare)).copied()
-    }
-}
-
-fn lock<T>(m: &Mutex<T>) -> std::sync::MutexGuard<'_, T> {
-    m.lock().unwrap_or_else(|p| p.into_inner())
-}
-
-impl Opened {
-    fn filers(&self) -> Result<Arc<Filers>> {
-        let mut f = lock(&self.filers);
-        if let Some(f) = &*f {
-            return Ok(f.clone());
-        }
-        let read = Arc::new(Filers::read(&self.reader)?);
-        *f = Some(read.clone());
-        Ok(read)
-    }
-
-    fn filings(&self, cik: i64) -> Result<Arc<Vec<store::Filing>>> {
-        if let Some(f) = lock(&self.companies).get(&cik) {
-            return Ok(f.clone());
-        }
-        let read = Arc::new(self.reader.filings(cik)?);
-        lock(&self.companies).insert(cik, read.clone());
-        Ok(read)
-    }
-
-    fn held(&self, filing: &store::Filing) -> Result<Arc<Held>> {
-        if let Some(h) = lock(&self.held).get(&filing.adsh) {
-            return Ok(h.clone());
-        }
-        let read = Arc::new(Held::read(&self.reader, filing.clone())?);
-        let mut held = lock(&self.held);
-        if held.len() >= HELD_MAX {
-            held.clear();
-        }
-        held.insert(filing.adsh.clone(), read.clone());
-        Ok(read)
-    }
-
-    fn quarters(&self) -> Vec<Quarter> {
-        self.reader.quarters().filter_map(|(q, _)| Quarter::parse(q)).collect()
-    }
-
-    /// "2009q3" or "2009q1 to 2024q4 (12 quarters)", for messages.
-    fn held_span(&self) -> String {
-        let q = self.quarters();
-        match (q.first(), q.last()) {
-            (Some(a), Some(b)) if a == b => a.to_string(),
-            (Some(a), Some(b)) => format!("{a} to {b}, {} quarters", q.len()),
-            _ => "no quarters".into(),
-        }
-    }
-}
-
 impl State {
-    /// The store at `dir`, opened once per run (again after [`REOPEN_AFTER`]).
+    /// The store at `dir`, opened once per run (again after a while: a server must see a quarter
+    /// imported while it runs).
     fn opened(&self, dir: &Path) -> Result<Arc<Opened>> {
         let mut slot = lock(&self.0);
         if let Some(o) = &*slot
-            && o.dir == dir
-            && o.at.elapsed() < REOPEN_AFTER
+            && o.fresh(dir)
         {
             return Ok(o.clone());
         }
-        let reader = Reader::open(&Store::at(dir))?;
-        let o = Arc::new(Opened {
-            dir: dir.to_path_buf(),
-            at: Instant::now(),
-            reader,
-            filers: Mutex::default(),
-            companies: Mutex::default(),
-            held: Mutex::default(),
-        });
+        let o = Arc::new(Opened::open(dir)?);
         *slot = Some(o.clone());
         Ok(o)
     }
@@ -199,19 +92,18 @@ impl State {
             // EDGAR's ticker list knows today's tickers: the automatic choice leaves look-ups to it.
             Operation::CikByTicker | Operation::TickerByCik if mode == Mode::Automatic => Ok(None),
             Operation::CikByTicker => {
-                let Some(cik) = o.filers()?.cik(&req.subject) else { return Err(unknown(&o, &req.subject)) };
+                let Some(cik) = o.cik_of(&req.subject)? else { return Err(unknown(&o, &req.subject)) };
                 Ok(Some(Answer::Ciks(Identifiers { query: req.subject.clone(), values: vec![format!("{cik:010}")] })))
             }
             Operation::TickerByCik => {
                 let cik: i64 = req.subject.parse().map_err(|_| Error::usage("a CIK is digits"))?;
-                let filers = o.filers()?;
-                let Some(prefix) = filers.prefix_of.get(&cik) else {
+                let Some(ticker) = o.filers()?.ticker(cik) else {
                     return Err(Error::not_found(format!(
                         "company not found: the bulk store ({}) holds no filing of CIK {cik}",
                         o.held_span()
                     )));
                 };
-                Ok(Some(Answer::Tickers(Identifiers { query: req.subject.clone(), values: vec![prefix.clone()] })))
+                Ok(Some(Answer::Tickers(Identifiers { query: req.subject.clone(), values: vec![ticker] })))
             }
             Operation::Statement(_) | Operation::Summary => match self.filing_answer(&o, req, mode, today) {
                 // What the store holds but the data sets lack (a statement filed under another
@@ -227,7 +119,7 @@ impl State {
             Mode::Automatic => Ok(None),
             Mode::Chosen => Err(e),
         };
-        let Some(cik) = o.filers()?.cik(&req.subject) else { return miss(unknown(o, &req.subject)) };
+        let Some(cik) = o.cik_of(&req.subject)? else { return miss(unknown(o, &req.subject)) };
         let filings = o.filings(cik)?;
         let (filing, count) = if let Some(acc) = &req.accession {
             match filings.iter().find(|f| f.adsh == *acc) {
@@ -320,11 +212,15 @@ pub fn check(dir: Option<&Path>) -> Result<String> {
 /// The question `finq doctor` asks the store: the ticker of the first filer of its newest
 /// quarter (Apple's, when it holds nothing).
 pub fn probe(dir: Option<&Path>) -> Request {
-    let cik = dir
-        .and_then(|d| Reader::open(&Store::at(d)).ok())
-        .and_then(|r| r.filers().ok())
-        .and_then(|f| f.iter().rev().find(|f| sets::filer_prefix(&f.instance).is_some()).map(|f| f.cik))
-        .unwrap_or(320_193);
+    let mut last = None;
+    if let Some(reader) = dir.and_then(|d| Reader::open(&Store::at(d)).ok()) {
+        let _ = reader.filers(|cik, _, instance| {
+            if sets::filer_prefix(instance).is_some() {
+                last = Some(cik);
+            }
+        });
+    }
+    let cik = last.unwrap_or(320_193);
     Request::new(Operation::TickerByCik, cik.to_string())
 }
 

@@ -3,12 +3,12 @@
 //! filing that is without asking EDGAR.
 
 use crate::domain::Form;
-use crate::store::{Filing, Quarter};
+use crate::store::{FilingKey, Quarter};
 
 /// A company's filings of `form`, newest first (filed, then accepted), amendments (`10-K/A`) and
 /// other forms left out: what `--filing-order` counts, as on EDGAR.
-pub fn of_form(filings: &[Filing], form: Form) -> Vec<&Filing> {
-    let mut of: Vec<&Filing> = filings.iter().filter(|f| f.form == form.as_str()).collect();
+pub fn of_form(filings: &[FilingKey], form: Form) -> Vec<&FilingKey> {
+    let mut of: Vec<&FilingKey> = filings.iter().filter(|f| f.form == form.as_str()).collect();
     of.sort_by(|a, b| (&b.filed, &b.accepted, &b.adsh).cmp(&(&a.filed, &a.accepted, &a.adsh)));
     of
 }
@@ -31,7 +31,7 @@ fn cadence_days(form: Form) -> i64 {
 /// missing. A company that files out of its rhythm (a late filer catching up) can defeat the
 /// first test; that is why the rule is the automatic choice's only, and `--provider bulk`
 /// counts the store's filings as they are.
-pub fn settled(form: Form, newest: &Filing, oldest_needed: &Filing, held: &[Quarter], today: &str) -> bool {
+pub fn settled(form: Form, newest: &FilingKey, oldest_needed: &FilingKey, held: &[Quarter], today: &str) -> bool {
     let (Some(filed), Some(now)) = (crate::dates::days(&newest.filed), crate::dates::days(today)) else {
         return false;
     };
@@ -54,34 +54,14 @@ pub fn settled(form: Form, newest: &Filing, oldest_needed: &Filing, held: &[Quar
 mod tests {
     use super::*;
 
-    fn filing(adsh: &str, form: &str, quarter: &str, filed: &str) -> Filing {
-        Filing {
+    fn filing(adsh: &str, form: &str, quarter: &str, filed: &str) -> FilingKey {
+        FilingKey {
             quarter: quarter.into(),
             adsh: adsh.into(),
             cik: 1,
-            name: "X".into(),
-            sic: None,
             form: form.into(),
-            period: String::new(),
-            fy: None,
-            fp: None,
             filed: filed.into(),
             accepted: format!("{filed} 16:00:00"),
-            fye: None,
-            afs: None,
-            prevrpt: false,
-            detail: false,
-            instance: String::new(),
-            nciks: 1,
-            aciks: None,
-            former: None,
-            countryba: None,
-            stprba: None,
-            cityba: None,
-            countryinc: None,
-            stprinc: None,
-            ein: None,
-            wksi: false,
         }
     }
 

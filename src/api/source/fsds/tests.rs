@@ -2,6 +2,7 @@
 //! summary, and what the automatic choice takes on and leaves to the provider.
 
 use super::*;
+use crate::api::filed::sets::Held;
 use crate::api::filed::sets::tests::fixture_store;
 use crate::domain::{FactValue, Shape, StatementKind};
 
@@ -138,4 +139,27 @@ fn an_empty_store_or_none_at_all() {
     assert!(check(Some(dir.path())).is_err());
     assert!(check(Some(fixture_store().root())).unwrap().contains("holds 2009q3: 435 filings"));
     assert_eq!(probe(Some(fixture_store().root())).op, Operation::TickerByCik);
+}
+
+#[test]
+fn many_companies_are_read_in_one_pass_with_the_same_answers() {
+    let store = fixture_store();
+    let reader = Reader::open(store).unwrap();
+    let mut ciks: Vec<i64> = Vec::new();
+    reader.filers(|cik, _, _| ciks.push(cik)).unwrap();
+    ciks.sort_unstable();
+    ciks.dedup();
+    let bs = Operation::Statement(StatementKind::BalanceSheet);
+    let shared = State::default();
+    let ask = |state: &State, cik: i64| {
+        let mut req = Request::new(bs, cik.to_string());
+        req.form = Some(Form::TenQ);
+        state.answer_now(store.root(), &req, Mode::Chosen, YEARS_LATER).map_err(|e| e.message)
+    };
+    // The first EVERYONE_AFTER companies one filtered pass each, the rest from one pass: alike.
+    for &cik in ciks.iter().take(opened::EVERYONE_AFTER + 12) {
+        assert_eq!(ask(&shared, cik), ask(&State::default(), cik), "CIK {cik}");
+    }
+    let opened = shared.opened(store.root()).unwrap();
+    assert!(lock(&opened.everyone).is_some(), "every company's filings read at once");
 }

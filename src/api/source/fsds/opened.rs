@@ -1,0 +1,226 @@
+//! The store as a run has opened it: its manifest, and what has been read of it, each thing read
+//! once however many questions ask for it at the same time (a lock per thing is held while it is
+//! read, so concurrent askers wait for the one read instead of repeating it).
+//!
+//! What a statement costs is the files read (BENCHMARKS.md): a company's filings are chosen from
+//! the keys of its `sub` rows (five columns of every quarter), only the chosen filing's whole row
+//! is read, then its `num` and `pre` pages. A question about many companies (`compare`) reads all
+//! of `sub` once instead.
+
+use std::collections::HashMap;
+use std::path::{Path, PathBuf};
+use std::sync::{Arc, Mutex, MutexGuard};
+use std::time::{Duration, Instant};
+
+use crate::api::filed::sets::Held;
+use crate::error::Result;
+use crate::store::{self, FilingKey, Quarter, Reader, Store};
+
+/// How long an opened store is used before its manifest is read again (a server must see a
+/// quarter imported while it runs).
+const REOPEN_AFTER: Duration = Duration::from_secs(60);
+/// The most filings kept read in memory at once.
+const HELD_MAX: usize = 2048;
+/// From this many companies asked about in one run (a `compare`), every company's filings are
+/// read in one pass over `sub` instead of a filtered pass each.
+pub(super) const EVERYONE_AFTER: usize = 8;
+
+pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
+    m.lock().unwrap_or_else(|p| p.into_inner())
+}
+
+/// A value read once: the first asker reads it holding the lock, the others wait for it.
+type Once<T> = Arc<Mutex<Option<Arc<T>>>>;
+
+fn once<T>(cell: &Once<T>, read: impl FnOnce() -> Result<T>) -> Result<Arc<T>> {
+    let mut slot = lock(cell);
+    if let Some(v) = &*slot {
+        return Ok(v.clone());
+    }
+    let v = Arc::new(read()?);
+    *slot = Some(v.clone());
+    Ok(v)
+}
+
+/// The store as opened: its manifest, and what has been read of it.
+pub(super) struct Opened {
+    dir: PathBuf,
+    at: Instant,
+    pub reader: Reader,
+    filers: Once<Filers>,
+    companies: Mutex<HashMap<i64, Once<Vec<FilingKey>>>>,
+    /// Every company's filings, once [`EVERYONE_AFTER`] companies have been asked about.
+    pub(super) everyone: Once<Everyone>,
+    held: Mutex<HashMap<String, Once<Held>>>,
+}
+
+/// Every filing of the store: each company's keys, and each filing's whole row.
+pub(super) struct Everyone {
+    keys: HashMap<i64, Arc<Vec<FilingKey>>>,
+    rows: HashMap<String, store::Filing>,
+}
+
+/// Tickers as the store knows them: the prefixes of the filers' instance names (lower case),
+/// each the CIK of the latest filing under it, and each CIK's latest prefix.
+pub(super) struct Filers {
+    by_prefix: HashMap<String, (i32, i64)>,
+    pub prefix_of: HashMap<i64, (i32, String)>,
+}
+
+/// The prefix of an instance's name (`aapl` of `aapl-20090627.xml`), if it is one.
+fn prefix(instance: &str) -> Option<&str> {
+    let p = instance.split(['-', '_', '.']).next()?;
+    (!p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric())).then_some(p)
+}
+
+impl Filers {
+    fn read(reader: &Reader) -> Result<Filers> {
+        let (mut by_prefix, mut prefix_of) =
+            (HashMap::<String, (i32, i64)>::new(), HashMap::<i64, (i32, String)>::new());
+        // Quarters oldest first: of filings on one day, the later quarter's wins. A prefix is
+        // copied only when it is new (instance names are lower case but for a few).
+        reader.filers(|cik, filed, instance| {
+            let Some(p) = prefix(instance) else { return };
+            let lower;
+            let p = if p.bytes().any(|b| b.is_ascii_uppercase()) {
+                lower = p.to_ascii_lowercase();
+                lower.as_str()
+            } else {
+                p
+            };
+            match by_prefix.get_mut(p) {
+                Some(at) if at.0 > filed => {}
+                Some(at) => *at = (filed, cik),
+                None => {
+                    by_prefix.insert(p.to_string(), (filed, cik));
+                }
+            }
+            match prefix_of.get_mut(&cik) {
+                Some((at, _)) if *at > filed => {}
+                Some((at, was)) if was == p => *at = filed,
+                _ => {
+                    prefix_of.insert(cik, (filed, p.to_string()));
+                }
+            }
+        })?;
+        Ok(Filers { by_prefix, prefix_of })
+    }
+
+    /// The CIK a ticker names: a prefix (`BRK.B`: `brk`).
+    pub fn cik(&self, ticker: &str) -> Option<i64> {
+        let lower = ticker.to_ascii_lowercase();
+        let bare = lower.split(['.', '-']).next().unwrap_or(&lower);
+        self.by_prefix.get(&lower).or_else(|| self.by_prefix.get(bare)).map(|(_, cik)| *cik)
+    }
+
+    /// A CIK's ticker as the store knows it (upper case).
+    pub fn ticker(&self, cik: i64) -> Option<String> {
+        self.prefix_of.get(&cik).map(|(_, p)| p.to_ascii_uppercase())
+    }
+}
+
+impl Opened {
+    pub fn open(dir: &Path) -> Result<Opened> {
+        Ok(Opened {
+            dir: dir.to_path_buf(),
+            at: Instant::now(),
+            reader: Reader::open(&Store::at(dir))?,
+            filers: Once::default(),
+            companies: Mutex::default(),
+            everyone: Once::default(),
+            held: Mutex::default(),
+        })
+    }
+
+    /// Whether this is the store at `dir`, opened recently enough to be used again.
+    pub fn fresh(&self, dir: &Path) -> bool {
+        self.dir == dir && self.at.elapsed() < REOPEN_AFTER
+    }
+
+    /// The CIK a subject names: digits are a CIK (no look-up needed); a ticker is looked up.
+    pub fn cik_of(&self, subject: &str) -> Result<Option<i64>> {
+        if subject.bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(subject.parse().ok());
+        }
+        Ok(self.filers()?.cik(subject))
+    }
+
+    pub fn filers(&self) -> Result<Arc<Filers>> {
+        once(&self.filers, || Filers::read(&self.reader))
+    }
+
+    /// A company's filings' keys, oldest first.
+    pub fn filings(&self, cik: i64) -> Result<Arc<Vec<FilingKey>>> {
+        let cell = {
+            let mut companies = lock(&self.companies);
+            if companies.len() >= EVERYONE_AFTER && !companies.contains_key(&cik) {
+                None
+            } else {
+                Some(companies.entry(cik).or_default().clone())
+            }
+        };
+        match cell {
+            Some(cell) => once(&cell, || self.reader.filing_keys(cik)),
+            None => Ok(self.everyone()?.keys.get(&cik).cloned().unwrap_or_default()),
+        }
+    }
+
+    /// Every company's filings, read once.
+    fn everyone(&self) -> Result<Arc<Everyone>> {
+        once(&self.everyone, || {
+            let mut keys: HashMap<i64, Vec<FilingKey>> = HashMap::new();
+            let mut rows = HashMap::new();
+            for f in self.reader.all_filings()? {
+                keys.entry(f.cik).or_default().push(FilingKey::from(&f));
+                rows.insert(f.adsh.clone(), f);
+            }
+            let keys = keys
+                .into_iter()
+                .map(|(cik, mut k)| {
+                    // The order of `Reader::filing_keys`.
+                    k.sort_by(|a, b| (&a.filed, &a.accepted, &a.adsh).cmp(&(&b.filed, &b.accepted, &b.adsh)));
+                    (cik, Arc::new(k))
+                })
+                .collect();
+            Ok(Everyone { keys, rows })
+        })
+    }
+
+    /// The filing `key` names, with its numbers and presentation lines.
+    pub fn held(&self, key: &FilingKey) -> Result<Arc<Held>> {
+        let cell = {
+            let mut held = lock(&self.held);
+            if held.len() >= HELD_MAX && !held.contains_key(&key.adsh) {
+                held.clear();
+            }
+            held.entry(key.adsh.clone()).or_default().clone()
+        };
+        once(&cell, || {
+            let everyone = lock(&self.everyone).clone();
+            let row = match everyone.and_then(|e| e.rows.get(&key.adsh).cloned()) {
+                Some(row) => row,
+                None => self.reader.filing_in(&key.quarter, &key.adsh)?.ok_or_else(|| {
+                    crate::error::Error::service(format!(
+                        "the bulk store's {} lists {} of CIK {} but has no row for it; import {} again",
+                        key.quarter, key.adsh, key.cik, key.quarter
+                    ))
+                })?,
+            };
+            Held::read(&self.reader, row)
+        })
+    }
+
+    pub fn quarters(&self) -> Vec<Quarter> {
+        self.reader.quarters().filter_map(|(q, _)| Quarter::parse(q)).collect()
+    }
+
+    /// "2009q3" or "2009q1 to 2024q4, 12 quarters", for messages.
+    pub fn held_span(&self) -> String {
+        let q = self.quarters();
+        match (q.first(), q.last()) {
+            (Some(a), Some(b)) if a == b => a.to_string(),
+            (Some(a), Some(b)) => format!("{a} to {b}, {} quarters", q.len()),
+            _ => "no quarters".into(),
+        }
+    }
+}
