@@ -17,6 +17,7 @@
 
 mod import;
 pub mod reader;
+mod scan;
 pub mod schema;
 pub mod screen;
 mod sort;

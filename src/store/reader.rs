@@ -1,27 +1,23 @@
 //! Reading the store: a company's filings, and one filing's numbers, presentation lines and tags,
-//! each read with predicate pushdown — row groups whose (cik, adsh) statistics cannot hold the
-//! filing are never read, and a row filter decodes the rest of a row only when it matches.
+//! each read with predicate pushdown (`scan.rs`: row groups and pages whose (cik, adsh)
+//! statistics cannot hold the filing are never read, and a row filter decodes the rest of a row
+//! only when it matches).
 //!
 //! This is the API the statement, compare and screen commands build on. Only quarters the
 //! manifest names are read, at the generation it names, so a reader never sees half an import.
 
-use std::fs::File;
 use std::path::PathBuf;
 
 use arrow_array::cast::AsArray;
-use arrow_array::types::{Date32Type, Decimal128Type, Int32Type, Int64Type, TimestampMillisecondType};
-use arrow_array::{Array, BooleanArray, PrimitiveArray, RecordBatch, StringArray};
-use parquet::arrow::ProjectionMask;
-use parquet::arrow::arrow_reader::{
-    ArrowPredicateFn, ArrowReaderMetadata, ArrowReaderOptions, ParquetRecordBatchReaderBuilder, RowFilter, RowSelection,
-};
-use parquet::file::metadata::{PageIndexPolicy, ParquetMetaData};
-use parquet::file::page_index::column_index::ColumnIndexMetaData;
-use parquet::file::statistics::Statistics;
+use arrow_array::types::Decimal128Type;
+use arrow_array::{Array, RecordBatch};
 
+use super::scan::{
+    Files, Filter, bools, date_text, dates, flag, int, int32s, int64s, owned, strings, time_text, times,
+};
 use super::schema::Table;
 use super::{Manifest, QuarterEntry, Store};
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::Result;
 
 /// One filing: a row of `sub`. Dates are `YYYY-MM-DD`, `accepted` is `YYYY-MM-DD hh:mm:ss`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -132,26 +128,18 @@ impl From<&Filing> for FilingKey {
     }
 }
 
-/// Which rows to read, and which columns (all when `columns` is `None`).
-#[derive(Debug, Clone, Default)]
-struct Filter {
-    cik: Option<i64>,
-    adsh: Option<String>,
-    columns: Option<&'static [&'static str]>,
-}
-
 /// An open store: its manifest, read once, and each file's Parquet metadata (with its page
 /// index), parsed once however many questions read the file (`compare` reads one quarter's
 /// `num` for every company).
 pub struct Reader {
     store: Store,
     manifest: Manifest,
-    metadata: std::sync::Mutex<std::collections::HashMap<PathBuf, ArrowReaderMetadata>>,
+    files: Files,
 }
 
 impl Reader {
     pub fn open(store: &Store) -> Result<Reader> {
-        Ok(Reader { store: store.clone(), manifest: store.manifest()?, metadata: Default::default() })
+        Ok(Reader { store: store.clone(), manifest: store.manifest()?, files: Files::default() })
     }
 
     pub fn manifest(&self) -> &Manifest {
@@ -285,7 +273,7 @@ impl Reader {
                     tag: owned(tag, i).unwrap_or_default(),
                     version: owned(version, i).unwrap_or_default(),
                     ddate: date_text(ddate, i),
-                    qtrs: qtrs.and_then(|q| q.is_valid(i).then(|| q.value(i))).unwrap_or(0),
+                    qtrs: int(qtrs, i).unwrap_or(0),
                     uom: owned(uom, i).unwrap_or_default(),
                     segments: owned(segments, i),
                     coreg: owned(coreg, i),
@@ -352,169 +340,21 @@ impl Reader {
     }
 
     /// Calls `rows` for every batch of a table's quarter with the rows of it that `filter` lets
-    /// through. Row groups whose statistics rule the filing out are never read; within the rest,
-    /// pages whose statistics (the page index, written for `cik` and `adsh`) rule it out are
-    /// skipped, and the row filter decodes the other columns of a row only when it matches.
+    /// through ([`scan`](super::scan)).
     fn scan(
         &self,
         table: Table,
         quarter: &str,
         filter: &Filter,
-        mut rows: impl FnMut(&RecordBatch, &[usize]),
+        rows: impl FnMut(&RecordBatch, &[usize]),
     ) -> Result<()> {
         let Some(path) = self.file(table, quarter) else { return Ok(()) };
-        let damaged = |e: &dyn std::fmt::Display| {
-            Error::new(ErrorKind::Service, format!("{} is damaged ({e}); import {quarter} again", path.display()))
-        };
-        let file = File::open(&path).map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))?;
-        let keyed = table.by_filing() && (filter.cik.is_some() || filter.adsh.is_some());
-        let cached = self.metadata.lock().unwrap_or_else(|p| p.into_inner()).get(&path).cloned();
-        let metadata = match cached {
-            Some(m) => m,
-            None => {
-                // The page index of the tables a filing is looked up in (`cik`, `adsh`).
-                let policy = if table.by_filing() { PageIndexPolicy::Optional } else { PageIndexPolicy::Skip };
-                let options = ArrowReaderOptions::new().with_page_index_policy(policy);
-                let m = ArrowReaderMetadata::load(&file, options).map_err(|e| damaged(&e))?;
-                self.metadata.lock().unwrap_or_else(|p| p.into_inner()).insert(path.clone(), m.clone());
-                m
-            }
-        };
-        let mut builder = ParquetRecordBatchReaderBuilder::new_with_metadata(file, metadata);
-        let schema = builder.parquet_schema().clone();
-        let meta = builder.metadata().clone();
-        let cik_at = table.index_of("cik").filter(|_| table.by_filing());
-        let adsh_at = table.index_of("adsh").filter(|_| table.by_filing());
-        let holds = |stats: Option<&Statistics>, key: &Key| match (stats, key) {
-            (Some(Statistics::Int64(s)), Key::Cik(cik)) => {
-                s.min_opt().is_none_or(|m| m <= cik) && s.max_opt().is_none_or(|m| m >= cik)
-            }
-            (Some(s), Key::Adsh(adsh)) => {
-                s.min_bytes_opt().is_none_or(|m| m <= adsh.as_bytes())
-                    && s.max_bytes_opt().is_none_or(|m| m >= adsh.as_bytes())
-            }
-            _ => true,
-        };
-        let keys: Vec<(usize, Key)> = [
-            filter.cik.zip(cik_at).map(|(cik, at)| (at, Key::Cik(cik))),
-            filter.adsh.clone().zip(adsh_at).map(|(adsh, at)| (at, Key::Adsh(adsh))),
-        ]
-        .into_iter()
-        .flatten()
-        .collect();
-        // Row groups whose statistics rule the filing out are never read.
-        let groups: Vec<usize> = (0..meta.num_row_groups())
-            .filter(|&g| keys.iter().all(|(at, key)| holds(meta.row_group(g).column(*at).statistics(), key)))
-            .collect();
-        if groups.is_empty() {
-            return Ok(());
-        }
-        if keyed && let Some(selection) = pages(&meta, &groups, &keys) {
-            builder = builder.with_row_selection(selection);
-        }
-        builder = builder.with_row_groups(groups);
-        if let Some(columns) = filter.columns {
-            let at: Vec<usize> = columns.iter().filter_map(|c| table.index_of(c)).collect();
-            builder = builder.with_projection(ProjectionMask::roots(&schema, at));
-        }
-        if !keys.is_empty() {
-            let mask = ProjectionMask::roots(&schema, keys.iter().map(|(at, _)| *at));
-            let want = filter.clone();
-            let predicate = ArrowPredicateFn::new(mask, move |batch: RecordBatch| {
-                let matched = matching(&want, &batch);
-                let mut keep = vec![false; batch.num_rows()];
-                for i in matched {
-                    keep[i] = true;
-                }
-                Ok(BooleanArray::from(keep))
-            });
-            builder = builder.with_row_filter(RowFilter::new(vec![Box::new(predicate)]));
-        }
-        let reader = builder.build().map_err(|e| damaged(&e))?;
-        for batch in reader {
-            let batch = batch.map_err(|e| damaged(&e))?;
-            // The filter above already applied where the keys were stored; the table without
-            // them (tag) and a filter on sub's adsh alone are checked here too.
-            rows(&batch, &matching(filter, &batch));
-        }
-        Ok(())
+        self.files.scan(&path, table, quarter, filter, rows)
     }
-}
-
-/// A key a filing is looked up by.
-enum Key {
-    Cik(i64),
-    Adsh(String),
-}
-
-/// The rows of the row groups `groups` (in order) on pages whose statistics may hold every key:
-/// `None` when the file has no page index for them (every row is read then).
-fn pages(meta: &ParquetMetaData, groups: &[usize], keys: &[(usize, Key)]) -> Option<RowSelection> {
-    let mut ranges: Vec<std::ops::Range<usize>> = Vec::new();
-    let mut offset = 0;
-    for &g in groups {
-        let rows = meta.row_group(g).num_rows() as usize;
-        let index = meta.page_index_for_row_group(g);
-        // Per key, the row ranges of its pages that may hold it; a row is kept when every key's do.
-        let mut kept: Option<Vec<std::ops::Range<usize>>> = None;
-        for (at, key) in keys {
-            let locations = index.offset_index(*at)?.page_locations();
-            let column = index.column_index(*at)?;
-            let may_hold = |p: usize| match (column, key) {
-                (ColumnIndexMetaData::INT64(c), Key::Cik(cik)) => {
-                    c.min_value(p).is_none_or(|m| m <= cik) && c.max_value(p).is_none_or(|m| m >= cik)
-                }
-                (ColumnIndexMetaData::BYTE_ARRAY(c), Key::Adsh(adsh)) => {
-                    c.min_value(p).is_none_or(|m| m <= adsh.as_bytes())
-                        && c.max_value(p).is_none_or(|m| m >= adsh.as_bytes())
-                }
-                _ => true,
-            };
-            let mine: Vec<std::ops::Range<usize>> = (0..locations.len())
-                .filter(|&p| may_hold(p))
-                .map(|p| {
-                    let start = locations[p].first_row_index as usize;
-                    let end = locations.get(p + 1).map_or(rows, |l| l.first_row_index as usize);
-                    start..end
-                })
-                .collect();
-            kept = Some(match kept {
-                None => mine,
-                Some(before) => intersect(&before, &mine),
-            });
-        }
-        let whole = std::iter::once(0..rows).collect();
-        ranges.extend(kept.unwrap_or(whole).into_iter().map(|r| r.start + offset..r.end + offset));
-        offset += rows;
-    }
-    Some(RowSelection::from_consecutive_ranges(ranges.into_iter().filter(|r| !r.is_empty()), offset))
-}
-
-/// The overlap of two sorted lists of disjoint ranges.
-fn intersect(a: &[std::ops::Range<usize>], b: &[std::ops::Range<usize>]) -> Vec<std::ops::Range<usize>> {
-    let mut out = Vec::new();
-    for x in a {
-        for y in b {
-            let (start, end) = (x.start.max(y.start), x.end.min(y.end));
-            if start < end {
-                out.push(start..end);
-            }
-        }
-    }
-    out
 }
 
 fn of(filing: &Filing) -> Filter {
     Filter { cik: Some(filing.cik), adsh: Some(filing.adsh.clone()), columns: None }
-}
-
-/// The rows of `b` that `filter` lets through (each key checked where the batch has its column).
-fn matching(filter: &Filter, b: &RecordBatch) -> Vec<usize> {
-    let ciks = filter.cik.zip(int64s(b, "cik"));
-    let adshs = filter.adsh.as_deref().zip(strings(b, "adsh"));
-    (0..b.num_rows())
-        .filter(|&i| ciks.is_none_or(|(cik, c)| c.value(i) == cik) && adshs.is_none_or(|(adsh, a)| a.value(i) == adsh))
-        .collect()
 }
 
 /// The filings of `rows` of a batch of `sub`, each column looked up once.
@@ -560,89 +400,9 @@ fn filings_of(quarter: &str, b: &RecordBatch, rows: &[usize], out: &mut Vec<Fili
     }
 }
 
-// A batch's columns by name, typed, looked up once per batch; `None` when the batch lacks one.
-
-fn strings<'a>(b: &'a RecordBatch, name: &str) -> Option<&'a StringArray> {
-    b.column_by_name(name).map(|a| a.as_string::<i32>())
-}
-
-fn int32s<'a>(b: &'a RecordBatch, name: &str) -> Option<&'a PrimitiveArray<Int32Type>> {
-    b.column_by_name(name).map(|a| a.as_primitive::<Int32Type>())
-}
-
-fn int64s<'a>(b: &'a RecordBatch, name: &str) -> Option<&'a PrimitiveArray<Int64Type>> {
-    b.column_by_name(name).map(|a| a.as_primitive::<Int64Type>())
-}
-
-fn dates<'a>(b: &'a RecordBatch, name: &str) -> Option<&'a PrimitiveArray<Date32Type>> {
-    b.column_by_name(name).map(|a| a.as_primitive::<Date32Type>())
-}
-
-fn times<'a>(b: &'a RecordBatch, name: &str) -> Option<&'a PrimitiveArray<TimestampMillisecondType>> {
-    b.column_by_name(name).map(|a| a.as_primitive::<TimestampMillisecondType>())
-}
-
-fn bools<'a>(b: &'a RecordBatch, name: &str) -> Option<&'a BooleanArray> {
-    b.column_by_name(name).map(|a| a.as_boolean())
-}
-
-fn owned(a: Option<&StringArray>, i: usize) -> Option<String> {
-    a.and_then(|a| a.is_valid(i).then(|| a.value(i).to_string()))
-}
-
-fn int(a: Option<&PrimitiveArray<Int32Type>>, i: usize) -> Option<i32> {
-    a.and_then(|a| a.is_valid(i).then(|| a.value(i)))
-}
-
-fn flag(a: Option<&BooleanArray>, i: usize) -> bool {
-    a.is_some_and(|a| a.is_valid(i) && a.value(i))
-}
-
-fn date_text(a: Option<&PrimitiveArray<Date32Type>>, i: usize) -> String {
-    a.map_or_else(String::new, |a| crate::dates::date(i64::from(a.value(i))))
-}
-
-/// `YYYY-MM-DD hh:mm:ss`.
-fn time_text(a: Option<&PrimitiveArray<TimestampMillisecondType>>, i: usize) -> String {
-    let Some(a) = a else { return String::new() };
-    let ms = a.value(i);
-    let (day, rem) = (ms.div_euclid(86_400_000), ms.rem_euclid(86_400_000) / 1000);
-    format!("{} {:02}:{:02}:{:02}", crate::dates::date(day), rem / 3600, rem % 3600 / 60, rem % 60)
-}
-
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    #[allow(clippy::single_range_in_vec_init)]
-    fn page_ranges_intersect() {
-        assert_eq!(intersect(&[0..10, 20..30], &[5..25]), [5..10, 20..25]);
-        assert_eq!(intersect(&[0..10], &[10..20]), Vec::<std::ops::Range<usize>>::new());
-        assert_eq!(intersect(&[0..30], &[0..10, 20..30]), [0..10, 20..30]);
-    }
-
-    #[test]
-    fn a_filings_rows_are_found_on_its_pages_of_a_many_page_file() {
-        // The real quarter's num: 126,650 rows in two row groups of pages of at most 20,000
-        // rows, so a filing's rows are read from the pages whose cik and adsh ranges hold it.
-        let dir = tempfile::tempdir().unwrap();
-        let store = Store::at(dir.path().join("store"));
-        let zip = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
-        crate::store::import_zip(&store.lock().unwrap(), &zip, None, Default::default(), &|_, _| {}).unwrap();
-        let reader = Reader::open(&store).unwrap();
-        let path = reader.file(Table::Num, "2009q3").unwrap();
-        let options = ArrowReaderOptions::new().with_page_index_policy(PageIndexPolicy::Optional);
-        let builder =
-            ParquetRecordBatchReaderBuilder::try_new_with_options(File::open(path).unwrap(), options).unwrap();
-        let meta = builder.metadata().clone();
-        let cik_at = Table::Num.index_of("cik").unwrap();
-        let pages = meta.page_index_for_row_group(0).offset_index(cik_at).unwrap().page_locations().len();
-        assert!(pages > 1, "{pages} pages");
-        // Every filing's numbers, each read on its own pages, add up to every row of num.
-        let total: usize = reader.all_filings().unwrap().iter().map(|f| reader.numbers(f).unwrap().len()).sum();
-        assert_eq!(total, 126_650);
-    }
 
     #[test]
     fn a_company_and_one_filing_from_the_real_quarter() {

@@ -323,7 +323,12 @@ pub(crate) fn shown(value: i128, negating: bool) -> Number {
 
 /// A filer's own prefix, from its instance's file name (`aapl-20090627.xml` -> `aapl`).
 pub(crate) fn filer_prefix(instance: &str) -> Option<String> {
-    let p = instance.split(['-', '_', '.']).next()?.to_ascii_lowercase();
+    instance_prefix(instance).map(str::to_ascii_lowercase)
+}
+
+/// The prefix of an instance's file name as written (`AAPL` of `AAPL-20090627.xml`), if it is one.
+pub(crate) fn instance_prefix(instance: &str) -> Option<&str> {
+    let p = instance.split(['-', '_', '.']).next()?;
     (!p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric())).then_some(p)
 }
 

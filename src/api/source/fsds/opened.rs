@@ -12,7 +12,7 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 use std::time::{Duration, Instant};
 
-use crate::api::filed::sets::Held;
+use crate::api::filed::sets::{self, Held};
 use crate::error::Result;
 use crate::store::{self, FilingKey, Quarter, Reader, Store};
 
@@ -67,12 +67,6 @@ pub(super) struct Filers {
     pub prefix_of: HashMap<i64, (i32, String)>,
 }
 
-/// The prefix of an instance's name (`aapl` of `aapl-20090627.xml`), if it is one.
-fn prefix(instance: &str) -> Option<&str> {
-    let p = instance.split(['-', '_', '.']).next()?;
-    (!p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric())).then_some(p)
-}
-
 impl Filers {
     fn read(reader: &Reader) -> Result<Filers> {
         let (mut by_prefix, mut prefix_of) =
@@ -80,7 +74,7 @@ impl Filers {
         // Quarters oldest first: of filings on one day, the later quarter's wins. A prefix is
         // copied only when it is new (instance names are lower case but for a few).
         reader.filers(|cik, filed, instance| {
-            let Some(p) = prefix(instance) else { return };
+            let Some(p) = sets::instance_prefix(instance) else { return };
             let lower;
             let p = if p.bytes().any(|b| b.is_ascii_uppercase()) {
                 lower = p.to_ascii_lowercase();
