@@ -3,31 +3,6 @@
 
 use serde_json::Number;
 
-/// A plain decimal as sign, integer digits and fraction digits (`"-12.50"` -> `(true, "12", "50")`);
-/// either part may be empty. `None` for anything else (exponents, separators, letters). The one
-/// place that reads number text, for the exact arithmetic that never goes through a float.
-pub fn split_decimal(text: &str) -> Option<(bool, &str, &str)> {
-    let (neg, rest) = match text.strip_prefix('-') {
-        Some(r) => (true, r),
-        None => (false, text),
-    };
-    let (int, frac) = rest.split_once('.').unwrap_or((rest, ""));
-    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    (digits(int) && digits(frac)).then_some((neg, int, frac))
-}
-
-/// `int.frac` times 10^digits, exactly, as decimal text: ("2569", "8", 6) -> "2569800000",
-/// ("1", "65", 0) -> "1.65". Leading zeros of the whole part go; the fraction stays as written.
-pub fn shift_decimal(int: &str, frac: &str, digits: usize) -> String {
-    let moved = digits.min(frac.len());
-    let mut whole = format!("{int}{}", &frac[..moved]);
-    whole.push_str(&"0".repeat(digits - moved));
-    let rest = &frac[moved..];
-    let whole = whole.trim_start_matches('0');
-    let whole = if whole.is_empty() { "0" } else { whole };
-    if rest.is_empty() { whole.to_string() } else { format!("{whole}.{rest}") }
-}
-
 /// An element name as the SEC writes it, split into its prefix and its bare name:
 /// `us-gaap_NetIncomeLoss` or `us-gaap:NetIncomeLoss` -> (`Some("us-gaap")`, `"NetIncomeLoss"`);
 /// `aapl_A0.000Notesdue2025Member` -> (`Some("aapl")`, …). A name with no prefix (the classic
@@ -43,30 +18,6 @@ pub fn split_element(name: &str) -> (Option<&str>, &str) {
         }
     }
     (None, name)
-}
-
-/// The decimal digits of a filing's scale note, for money and for shares:
-/// "shares in Thousands, $ in Millions" -> (6, 3).
-pub fn scale_digits(note: &str) -> (usize, usize) {
-    let (mut money, mut shares) = (0, 0);
-    for part in note.split(',') {
-        let p = part.trim().to_ascii_lowercase();
-        let digits = if p.ends_with("in billions") {
-            9
-        } else if p.ends_with("in millions") {
-            6
-        } else if p.ends_with("in thousands") {
-            3
-        } else {
-            continue;
-        };
-        if p.starts_with("shares") {
-            shares = digits;
-        } else {
-            money = digits;
-        }
-    }
-    (money, shares)
 }
 
 /// The form of a filing: the annual or the quarterly report.
@@ -626,15 +577,5 @@ mod tests {
         let d = Dimension::parse("srt_ProductOrServiceAxis=us-gaap_ProductMember").unwrap();
         assert_eq!((d.axis.as_str(), d.member.as_str()), ("srt:ProductOrServiceAxis", "us-gaap:ProductMember"));
         assert_eq!(Dimension::parse("us-gaap_Assets"), None);
-    }
-
-    #[test]
-    fn decimals_shift_exactly() {
-        assert_eq!(shift_decimal("2569", "8", 6), "2569800000");
-        assert_eq!(shift_decimal("1", "65", 0), "1.65");
-        assert_eq!(shift_decimal("0", "5", 3), "500");
-        assert_eq!(shift_decimal("1", "2345", 3), "1234.5");
-        assert_eq!(shift_decimal("28162", "", 6), "28162000000");
-        assert_eq!(shift_decimal("0", "", 6), "0");
     }
 }

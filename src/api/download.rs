@@ -13,7 +13,8 @@ use std::time::{Duration, Instant};
 use reqwest::Url;
 use reqwest::header::{ACCEPT, CONTENT_LENGTH, CONTENT_RANGE, HeaderValue, LOCATION, RANGE, RETRY_AFTER};
 
-use super::http::{Pacer, build, is_loopback};
+use super::http::{build, is_loopback};
+use super::pacer::Pacer;
 use super::{RouteConfig, retry};
 use crate::error::{Error, ErrorKind, Result};
 use crate::printer::Printer;

@@ -10,6 +10,7 @@ pub mod decode;
 pub mod download;
 pub mod filed;
 mod http;
+mod pacer;
 mod key;
 pub mod retry;
 pub mod source;
@@ -25,7 +26,8 @@ use crate::error::{Error, ErrorKind, Result};
 use crate::printer::Printer;
 use cache::{Cache, Mode, Ttls};
 use decode::{DecodeError, decode_error};
-pub use http::{is_loopback, on_behalf_of};
+pub use http::is_loopback;
+pub use pacer::on_behalf_of;
 pub use key::ApiKey;
 pub use source::{Credential, Source};
 
@@ -272,14 +274,14 @@ pub struct ClientConfig {
 pub(crate) struct Route {
     pub(crate) config: RouteConfig,
     client: OnceLock<reqwest::Client>,
-    pacer: http::Pacer,
+    pacer: pacer::Pacer,
     pub(crate) state: source::RouteState,
 }
 
 impl Route {
     fn new(config: RouteConfig) -> Self {
         // A local source is not paced: nothing is sent.
-        let pacer = http::Pacer::new(config.endpoint.url().and_then(|base| config.source.spacing(base)));
+        let pacer = pacer::Pacer::new(config.endpoint.url().and_then(|base| config.source.spacing(base)));
         Self { config, client: OnceLock::new(), pacer, state: source::RouteState::default() }
     }
 }

@@ -21,7 +21,7 @@ pub fn price(text: &str, decimals: Option<u32>) -> String {
 
 /// Digits grouped; a fraction of zeros is dropped unless `keep_zeros`.
 fn group(text: &str, keep_zeros: bool) -> String {
-    let Some((neg, int, frac)) = crate::domain::split_decimal(text).filter(|(_, int, _)| !int.is_empty()) else {
+    let Some((neg, int, frac)) = crate::decimal::split_decimal(text).filter(|(_, int, _)| !int.is_empty()) else {
         return text.to_string();
     };
     let mut out = String::with_capacity(text.len() + int.len() / 3);

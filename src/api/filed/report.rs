@@ -11,7 +11,8 @@
 use scraper::{ElementRef, Selector};
 use serde_json::Number;
 
-use crate::domain::{Dimension, Filed, FiledColumn, FiledRow, Measure, RowKind, shift_decimal, split_element};
+use crate::decimal::shift_decimal;
+use crate::domain::{Dimension, Filed, FiledColumn, FiledRow, Measure, RowKind, split_element};
 
 /// The most value columns read (real statements show a handful; ADI shows eleven).
 const MAX_COLUMNS: usize = 64;
@@ -387,7 +388,7 @@ pub(super) struct Scale {
 
 impl Scale {
     pub(super) fn read(note: &str) -> Self {
-        let (money, shares) = crate::domain::scale_digits(note);
+        let (money, shares) = crate::decimal::scale_digits(note);
         Scale { money, shares }
     }
 
@@ -409,7 +410,7 @@ pub(super) fn value(t: &str, negative_class: bool, digits: usize) -> Option<Numb
     if parenthesised {
         s = s[1..s.len() - 1].to_string();
     }
-    let (neg, int, frac) = crate::domain::split_decimal(&s)?;
+    let (neg, int, frac) = crate::decimal::split_decimal(&s)?;
     if int.is_empty() && frac.is_empty() {
         return None;
     }

@@ -32,7 +32,7 @@ pub(super) fn money_scale(filed: &[&Filed], opts: &TableOptions) -> units::Scale
     let (digits, name) = match opts.units {
         // As filed: the filing's own scale note, as the filing prints its figures.
         units::Units::Filed => {
-            let digits = filed.iter().map(|f| crate::domain::scale_digits(&f.scale).0).max().unwrap_or(0);
+            let digits = filed.iter().map(|f| crate::decimal::scale_digits(&f.scale).0).max().unwrap_or(0);
             let name = match digits {
                 9 => "billions",
                 6 => "millions",

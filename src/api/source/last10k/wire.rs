@@ -451,7 +451,7 @@ pub fn magnitude(text: &str) -> Option<Number> {
         'T' | 't' => (&t[..t.len() - 1], 12),
         _ => (t, 0),
     };
-    let (neg, int, frac) = crate::domain::split_decimal(digits).filter(|(_, i, f)| !(i.is_empty() && f.is_empty()))?;
+    let (neg, int, frac) = crate::decimal::split_decimal(digits).filter(|(_, i, f)| !(i.is_empty() && f.is_empty()))?;
     let mut all = format!("{int}{frac}");
     let point = int.len() + shift;
     while all.len() < point {
