@@ -10,8 +10,8 @@ pub mod decode;
 pub mod download;
 pub mod filed;
 mod http;
-mod pacer;
 mod key;
+mod pacer;
 pub mod retry;
 pub mod source;
 
@@ -27,8 +27,8 @@ use crate::printer::Printer;
 use cache::{Cache, Mode, Ttls};
 use decode::{DecodeError, decode_error};
 pub use http::is_loopback;
-pub use pacer::on_behalf_of;
 pub use key::ApiKey;
+pub use pacer::on_behalf_of;
 pub use source::{Credential, Source};
 
 /// One of the service's operations.
@@ -153,11 +153,7 @@ impl Request {
                     Some(n) if n > 0 => format!(" at filing order {n}"),
                     _ => String::new(),
                 };
-                Error::not_found(format!(
-                    "statement not found: the service has no {form}{} for {}{order}",
-                    op.noun(),
-                    self.subject
-                ))
+                Error::not_found(format!("statement not found: no {form}{} for {}{order}", op.noun(), self.subject))
             }
             Operation::TickerByCik => {
                 Error::not_found(format!("company not found: no company has CIK {}", self.subject))

@@ -170,7 +170,8 @@ fn raw_is_refused_for_the_demo_filings_as_for_edgar_not_silently_empty() {
     // Apple's demo statements are assembled from R pages, like EDGAR's: there is no one body.
     let r = demo(&["--raw", "income", "AAPL"]);
     assert_eq!(r.code, 2, "{}", r.stderr);
-    assert!(r.stderr.contains("--raw shows one answer of the service"), "{}", r.stderr);
+    assert!(r.stderr.contains("--raw shows one answer of a service; the demo's statements"), "{}", r.stderr);
+    assert!(!r.stderr.contains("EDGAR"), "the demo asked nothing of EDGAR: {}", r.stderr);
     assert_eq!(r.stdout, "");
     // A classic demo answer still has its body.
     let r = demo(&["--raw", "income", "GOOG"]);

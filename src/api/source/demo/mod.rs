@@ -235,7 +235,7 @@ pub(crate) fn answer(client: &Client, req: &Request, raw: bool) -> Result<Bundle
         // Assembled like EDGAR's answers, so --raw has no one body to show, as with EDGAR.
         if raw {
             return Err(Error::usage(
-                "--raw shows one answer of the service; EDGAR answers are assembled from several documents",
+                "--raw shows one answer of a service; the demo's statements are read from a bundled filing's R pages, not one answer",
             ));
         }
         client.printer().verbose(1, &format!("demo {} -> Apple's filing as filed", req.describe()));
