@@ -66,6 +66,15 @@ fn generate(kind: &str, size: usize) -> Vec<u8> {
         }
         // The most elements the budget lets through: a `<p>` (each closing the one before) every 10 bytes.
         "page-p" => fill("<p       >", &format!(r#"{page_head}<tr class="re"><td class="pl">"#), "x</td></tr></table>"),
+        // A real R page (Apple's balance sheet of 2026, as the SEC wrote it), its body rows
+        // repeated to the size: what real pages cost per byte.
+        "page-real" => {
+            let page = std::fs::read_to_string("tests/fixtures/edgar-filing/0000320193-26-000013/R4.htm").unwrap();
+            let start = page.find("<tr class=\"r").unwrap();
+            let end = page.find("</table>").unwrap();
+            let rows = &page[start..end];
+            fill(rows, &page[..start], &page[end..])
+        }
         // The densest markup: refused by the tag budget.
         "page-dense" => fill("<i></i>", page_head, page_tail),
         // The worst page accepted: as many rows as the budget allows, each a real-looking line.

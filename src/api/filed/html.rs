@@ -1,11 +1,12 @@
-//! HTML from outside (R pages, cover pages, the classic service's `Content`) parsed within a
-//! budget. html5ever repairs anything, but its tree builder scans the stack of open elements for
-//! many tokens, so a document nested 100,000 deep costs time quadratic in its size, and every
-//! node costs far more memory than the bytes that made it. So before a document is handed to
-//! the parser, one linear pass ([`check`]) measures what the parser would build — an upper bound
-//! of the nesting depth and the count of nodes (elements, comments and runs of text: an end tag
-//! builds nothing) — and a document over [`MAX_DEPTH`] or over its node budget is refused with
-//! the reason.
+//! The budget of HTML from outside (R pages, cover pages, the classic service's `Content`).
+//! finq reads tables from html5ever's tokenizer (`filed::rows`), not from a tree, but a tree
+//! builder's work is still the measure of a sane document: html5ever's scans the stack of open
+//! elements for many tokens (a document nested 100,000 deep costs time quadratic in its size),
+//! and no real page needs more than a few nodes per hundred bytes. So before a document is read,
+//! one linear pass ([`check`]) measures what a tree builder would build — an upper bound of the
+//! nesting depth and the count of nodes (elements, comments and runs of text: an end tag builds
+//! nothing) — and a document over [`MAX_DEPTH`] or over its node budget is refused with the
+//! reason.
 //!
 //! The pass is a small tokenizer: tags with their quoted attributes, comments, declarations and
 //! the raw text of `<script>`/`<style>`. It counts depth the way the tree builder would at most:
@@ -13,17 +14,14 @@
 //! `p`, `li`, `td`, `tr`, … — the nearest one it names); a stray end tag closes nothing, so
 //! misnested markup can only make the bound larger, never smaller.
 
-use scraper::Html;
-
 /// The deepest nesting accepted. A real R page nests about a dozen elements deep.
 pub const MAX_DEPTH: usize = 256;
 /// Nodes accepted whatever the size: small documents are never refused.
 const MIN_NODES: usize = 16_384;
-/// Bytes of document per node at least, beyond [`MIN_NODES`]. The parsed tree costs about 150 to
-/// 300 bytes a node (scraper's node, its attributes, the arena's spare room), so memory is about
-/// 15 to 30 times the document at this density; the SEC's R pages spend 15 to 17 bytes a node
-/// (elements and runs of text, the whitespace between tags included), so they pass with room.
-/// Elements and text every 4 bytes (`<p>x<p>x`) would cost 60 times.
+/// Bytes of document per node at least, beyond [`MIN_NODES`]. Set when pages were read into a
+/// tree (150 to 300 bytes a node: `<p>x<p>x` cost 60 times its size); the SEC's R pages spend 15
+/// to 17 bytes a node (elements and runs of text, the whitespace between tags included), so they
+/// pass with room. Kept as a bound of the work a page may ask for.
 const BYTES_PER_NODE: usize = 10;
 
 /// Elements whose end tag HTML implies: the next one of the same kind closes them, and an end
@@ -43,12 +41,6 @@ pub struct Measure {
     pub depth: usize,
     /// Elements (start tags), comments and runs of text: the nodes the parser builds, at most.
     pub nodes: usize,
-}
-
-/// Parses `html` when it is within the budget; otherwise says why not.
-pub fn parse(html: &str) -> Result<Html, String> {
-    check(html)?;
-    Ok(Html::parse_document(html))
 }
 
 /// Measures `html` in one pass and refuses it when it is nested deeper than [`MAX_DEPTH`] or
@@ -257,7 +249,7 @@ mod tests {
     #[test]
     fn deep_or_dense_documents_are_refused_before_parsing() {
         let deep = format!("<table class=report><tr><td class=pl>{}x</td></tr></table>", "<div>".repeat(100_000));
-        assert!(parse(&deep).unwrap_err().contains("nested more than"));
+        assert!(check(&deep).unwrap_err().contains("nested more than"));
         let unclosed = format!("<table><tr><td>{}</td></tr></table>", "<b>".repeat(40_000));
         assert!(check(&unclosed).is_err());
         let dense = "<i></i>".repeat(100_000);

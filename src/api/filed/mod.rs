@@ -7,8 +7,11 @@ pub mod cover;
 pub mod fundamentals;
 pub mod html;
 pub mod report;
+pub mod rows;
 pub mod sets;
 pub mod table;
+#[cfg(test)]
+mod tree;
 
 use serde::Deserialize;
 use serde_json::{Number, Value};

@@ -8,23 +8,25 @@
 //! The page may come wrapped in the SGML the SEC adds when one R page is fetched alone; the
 //! parser looks for `table.report` wherever it sits.
 
-use scraper::{ElementRef, Selector};
+use std::ops::ControlFlow;
+
 use serde_json::Number;
 
+use super::rows::{self, Cell, Pick, Row};
 use crate::decimal::shift_decimal;
 use crate::domain::{Dimension, Filed, FiledColumn, FiledRow, Measure, RowKind, split_element};
 
 /// The most value columns read (real statements show a handful; ADI shows eleven).
-const MAX_COLUMNS: usize = 64;
+pub(super) const MAX_COLUMNS: usize = 64;
 /// The most rows read; real statements have a few hundred at most.
-const MAX_ROWS: usize = 10_000;
+pub(super) const MAX_ROWS: usize = 10_000;
 /// The most text kept of one cell.
-const MAX_TEXT: usize = 2048;
+pub(super) const MAX_TEXT: usize = 2048;
 /// The most header rows placed on the column grid (real pages have two or three).
-const MAX_HEADER_ROWS: usize = 32;
+pub(super) const MAX_HEADER_ROWS: usize = 32;
 /// The grid positions placed: cells starting further right are dropped, and spans end here, so
 /// the grid never holds more than `MAX_HEADER_ROWS x MAX_GRID` places whatever the spans claim.
-const MAX_GRID: usize = 1024;
+pub(super) const MAX_GRID: usize = 1024;
 
 /// An R page as read, before its values are typed: the title and scale note, the value columns,
 /// and each body row's element, label, classes and the cell under each column. Statements
@@ -73,22 +75,47 @@ impl PageRow {
 }
 
 /// Reads an R page: an error when the page has no `table.report`, or is refused by the HTML
-/// budget (`filed::html`).
+/// budget (`filed::html`). The rows are read from the tokenizer as they end ([`super::rows`]): the
+/// header rows kept (at most [`MAX_HEADER_ROWS`]) until the first body row places the columns,
+/// then each body row typed and dropped, so memory is about what the page yields.
 pub fn read(html: &str) -> Result<Page, String> {
-    let doc = super::html::parse(html)?;
-    let report = Selector::parse("table.report").map_err(|e| e.to_string())?;
-    let tr = Selector::parse("tr").map_err(|e| e.to_string())?;
-    let table = doc.select(&report).next().ok_or("no table.report in the page")?;
-    // Rows of nested tables (footnote pop-ups) belong to those tables.
-    let rows: Vec<ElementRef> = table
-        .select(&tr)
-        .filter(|r| r.ancestors().filter_map(ElementRef::wrap).find(|a| a.value().name() == "table") == Some(table))
-        .take(MAX_ROWS)
-        .collect();
-    let header_count = rows.iter().take_while(|r| cells(r).iter().all(|c| c.value().name() == "th")).count();
-    let grid = header_grid(&rows[..header_count.min(MAX_HEADER_ROWS)].iter().map(|r| cells(r)).collect::<Vec<_>>());
+    super::html::check(html)?;
+    let mut header: Vec<Vec<Cell>> = Vec::new();
+    let mut columns: Option<Vec<(usize, FiledColumn)>> = None;
     let mut page = Page::default();
+    let mut count = 0;
+    let found = rows::read(html, Pick::Report, MAX_GRID + 1, |row| {
+        count += 1;
+        match &columns {
+            None if row.all_header => {
+                if header.len() < MAX_HEADER_ROWS {
+                    header.push(row.cells);
+                }
+            }
+            None => {
+                let placed = columns.insert(place_columns(&mut page, &header));
+                header = Vec::new();
+                body_row(&mut page, placed, row);
+            }
+            Some(placed) => body_row(&mut page, placed, row),
+        }
+        if count >= MAX_ROWS { ControlFlow::Break(()) } else { ControlFlow::Continue(()) }
+    });
+    if !found {
+        return Err("no table.report in the page".into());
+    }
+    let columns = match columns {
+        Some(c) => c,
+        None => place_columns(&mut page, &header),
+    };
+    page.columns = columns.into_iter().map(|(_, c)| c).collect();
+    Ok(page)
+}
 
+/// The title, scale note and value columns of the header rows (each column with the grid
+/// position it starts at).
+fn place_columns(page: &mut Page, header: &[Vec<Cell>]) -> Vec<(usize, FiledColumn)> {
+    let grid = header_grid(header);
     // The title cell: "TITLE - USD ($)", then the scale note after a line break.
     if let Some(tl) = grid.iter().flatten().find(|c| c.title) {
         let mut pieces = tl.pieces.iter();
@@ -100,8 +127,7 @@ pub fn read(html: &str) -> Result<Page, String> {
     // Value columns: the cells of the last header row, less the title and footnote markers.
     let leaf = grid.last().cloned().unwrap_or_default();
     let groups = if grid.len() > 1 { grid[0].clone() } else { Vec::new() };
-    let columns: Vec<(usize, FiledColumn)> = leaf
-        .iter()
+    leaf.iter()
         .filter(|c| !c.title && !c.text.is_empty() && !is_footnote_marker(&c.text))
         .take(MAX_COLUMNS)
         .map(|c| {
@@ -114,47 +140,46 @@ pub fn read(html: &str) -> Result<Page, String> {
             let end = date_of(&c.text);
             (c.start, FiledColumn { heading, label: c.text.clone(), end, months })
         })
-        .collect();
+        .collect()
+}
 
+/// A body row: its label cell (`td.pl`; other rows are footnotes and spacers) and the cell under
+/// each value column.
+fn body_row(page: &mut Page, columns: &[(usize, FiledColumn)], row: Row) {
+    let Some(label_cell) = row.cells.first().filter(|c| c.has(rows::PL)) else {
+        return;
+    };
     // Cells right of the last value column are never read.
     let last_start = columns.iter().map(|(start, _)| *start).max().unwrap_or(0);
-    for row in &rows[header_count..] {
-        let cells = cells(row);
-        let Some(label_cell) = cells.first().filter(|c| has_class(c, "pl")) else {
-            continue; // footnotes, spacers
-        };
-        // Each body cell at the grid position it starts at.
-        let mut at = 0;
-        let mut by_start = Vec::with_capacity(cells.len().min(MAX_COLUMNS * 2));
-        for c in &cells {
-            if at > last_start {
-                break;
-            }
-            by_start.push((at, *c));
-            at += span(c, "colspan");
+    // Each body cell at the grid position it starts at.
+    let mut at = 0;
+    let mut by_start = Vec::with_capacity(row.cells.len().min(MAX_COLUMNS * 2));
+    for c in &row.cells {
+        if at > last_start {
+            break;
         }
-        let values = columns
-            .iter()
-            .map(|(start, _)| {
-                let cell = by_start.iter().find(|(s, _)| s == start).map(|(_, c)| c)?;
-                let t = text(cell);
-                (!t.is_empty()).then(|| PageCell {
-                    numeric: has_class(cell, "num") || has_class(cell, "nump"),
-                    negative: has_class(cell, "num"),
-                    text: t,
-                })
-            })
-            .collect();
-        page.rows.push(PageRow {
-            defref: element_of(label_cell).unwrap_or_default(),
-            label: text(label_cell),
-            class: row.value().attr("class").unwrap_or_default().to_string(),
-            custom: has_class(label_cell, "custom"),
-            cells: values,
-        });
+        by_start.push((at, c));
+        at += span(c.colspan);
     }
-    page.columns = columns.into_iter().map(|(_, c)| c).collect();
-    Ok(page)
+    let values = columns
+        .iter()
+        .map(|(start, _)| {
+            let cell = by_start.iter().find(|(s, _)| s == start).map(|(_, c)| c)?;
+            let t = text(cell);
+            (!t.is_empty()).then(|| PageCell {
+                numeric: cell.has(rows::NUM) || cell.has(rows::NUMP),
+                negative: cell.has(rows::NUM),
+                text: t,
+            })
+        })
+        .collect();
+    page.rows.push(PageRow {
+        defref: label_cell.defref.clone().unwrap_or_default(),
+        label: text(label_cell),
+        class: row.class,
+        custom: label_cell.has(rows::CUSTOM),
+        cells: values,
+    });
 }
 
 /// A column heading's date: as the SEC renders it ("Mar. 29, 2025") or ISO (`2025-03-29`, as
@@ -240,11 +265,6 @@ pub fn emptiness(filed: &Filed) -> Option<&'static str> {
     None
 }
 
-/// The `td` and `th` cells of a row.
-fn cells<'a>(row: &ElementRef<'a>) -> Vec<ElementRef<'a>> {
-    row.children().filter_map(ElementRef::wrap).filter(|e| matches!(e.value().name(), "td" | "th")).collect()
-}
-
 /// One header cell placed on the grid.
 #[derive(Debug, Clone)]
 struct HeaderCell {
@@ -259,7 +279,7 @@ struct HeaderCell {
 /// The header rows as a grid: each cell at the column it starts at, rowspans honoured. Bounded
 /// as it is built: at most [`MAX_GRID`] positions a row (cells starting further right are
 /// dropped, spans cut there), so its memory is a few pages whatever the spans claim.
-fn header_grid(rows: &[Vec<ElementRef>]) -> Vec<Vec<HeaderCell>> {
+fn header_grid(rows: &[Vec<Cell>]) -> Vec<Vec<HeaderCell>> {
     let mut taken: Vec<Vec<bool>> = vec![Vec::new(); rows.len()];
     let mut grid = Vec::with_capacity(rows.len());
     for (r, cells) in rows.iter().enumerate() {
@@ -272,15 +292,15 @@ fn header_grid(rows: &[Vec<ElementRef>]) -> Vec<Vec<HeaderCell>> {
             if col >= MAX_GRID {
                 break;
             }
-            let colspan = span(c, "colspan").min(MAX_GRID - col);
-            let rowspan = span(c, "rowspan");
+            let colspan = span(c.colspan).min(MAX_GRID - col);
+            let rowspan = span(c.rowspan);
             for row in taken.iter_mut().skip(r).take(rowspan) {
                 if row.len() < col + colspan {
                     row.resize(col + colspan, false);
                 }
                 row[col..col + colspan].fill(true);
             }
-            let title = has_class(c, "tl");
+            let title = c.has(rows::TL);
             out.push(HeaderCell {
                 text: text(c),
                 // Only the title cell's pieces are read (title, then the scale note).
@@ -297,10 +317,10 @@ fn header_grid(rows: &[Vec<ElementRef>]) -> Vec<Vec<HeaderCell>> {
 }
 
 /// The text nodes of a cell, each whitespace-folded, at most [`MAX_TEXT`] bytes in all.
-fn pieces(c: &ElementRef) -> Vec<String> {
+fn pieces(c: &Cell) -> Vec<String> {
     let mut out = Vec::new();
     let mut size = 0;
-    for t in c.text() {
+    for t in c.pieces() {
         let piece = t.split_whitespace().collect::<Vec<_>>().join(" ");
         if piece.is_empty() {
             continue;
@@ -315,18 +335,14 @@ fn pieces(c: &ElementRef) -> Vec<String> {
 }
 
 /// A colspan or rowspan, bounded.
-fn span(c: &ElementRef, attr: &str) -> usize {
-    c.value().attr(attr).and_then(|s| s.trim().parse().ok()).unwrap_or(1usize).clamp(1, MAX_COLUMNS * 2)
-}
-
-fn has_class(c: &ElementRef, class: &str) -> bool {
-    c.value().attr("class").is_some_and(|v| v.split_whitespace().any(|x| x == class))
+fn span(n: Option<usize>) -> usize {
+    n.unwrap_or(1).clamp(1, MAX_COLUMNS * 2)
 }
 
 /// The visible text of a cell, whitespace folded, at most [`MAX_TEXT`] bytes.
-fn text(c: &ElementRef) -> String {
+fn text(c: &Cell) -> String {
     let mut out = String::new();
-    for piece in c.text() {
+    for piece in c.pieces() {
         for word in piece.split(|ch: char| ch.is_whitespace() || ch == '\u{a0}').filter(|w| !w.is_empty()) {
             if out.len() + word.len() >= MAX_TEXT {
                 return out;
@@ -340,26 +356,13 @@ fn text(c: &ElementRef) -> String {
     out
 }
 
-/// The element a label cell names: `defref_us-gaap_Assets` in its link's onclick.
-fn element_of(cell: &ElementRef) -> Option<String> {
-    let onclick = cell
-        .descendants()
-        .filter_map(ElementRef::wrap)
-        .find_map(|e| e.value().attr("onclick"))
-        .or_else(|| cell.value().attr("onclick"))?;
-    let start = onclick.find("defref_")? + "defref_".len();
-    let rest = &onclick[start..];
-    let end = rest.find(['\'', '"']).unwrap_or(rest.len());
-    Some(rest[..end].to_string())
-}
-
 /// "[1]": a footnote marker in a header row.
-fn is_footnote_marker(t: &str) -> bool {
+pub(super) fn is_footnote_marker(t: &str) -> bool {
     t.starts_with('[') && t.ends_with(']') && t[1..t.len() - 1].bytes().all(|b| b.is_ascii_digit())
 }
 
 /// "CONDENSED CONSOLIDATED BALANCE SHEETS (Unaudited) - USD ($)" without " - USD ($)".
-fn strip_unit_suffix(t: &str) -> &str {
+pub(super) fn strip_unit_suffix(t: &str) -> &str {
     match t.rfind(" - ") {
         Some(i) if t[i + 3..].contains('(') || t[i + 3..].chars().all(|c| c.is_ascii_uppercase()) => t[..i].trim(),
         _ => t.trim(),
@@ -471,9 +474,11 @@ mod tests {
         let html = format!(
             r#"<table class="report">{rows}<tr class="re"><td class="pl">a</td><td class="nump">1</td></tr></table>"#
         );
-        let doc = scraper::Html::parse_document(&html);
-        let tr = Selector::parse("tr").unwrap();
-        let header: Vec<Vec<ElementRef>> = doc.select(&tr).take(MAX_HEADER_ROWS).map(|r| cells(&r)).collect();
+        let mut header = Vec::new();
+        rows::read(&html, Pick::Report, MAX_GRID + 1, |r| {
+            header.push(r.cells);
+            if header.len() < MAX_HEADER_ROWS { ControlFlow::Continue(()) } else { ControlFlow::Break(()) }
+        });
         let grid = header_grid(&header);
         let cells: usize = grid.iter().map(Vec::len).sum();
         assert!(cells <= MAX_HEADER_ROWS * MAX_GRID, "{cells} cells");

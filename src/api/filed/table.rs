@@ -2,62 +2,63 @@
 //! cover page that is no R page): period columns and labelled rows, and the SEC's way of writing
 //! dates. (A cover page is typed by [`super::cover`].)
 
-use scraper::{ElementRef, Selector};
+use std::ops::ControlFlow;
+
+use super::rows::{self, Pick};
 
 use crate::domain::{ContentRow, ContentTable};
 
 /// The most value columns read from a table: statements show a handful, summaries one or two.
-const MAX_COLUMNS: usize = 64;
+pub(super) const MAX_COLUMNS: usize = 64;
 /// The most rows read from a table; real statements have a few hundred at most.
-const MAX_ROWS: usize = 10_000;
+pub(super) const MAX_ROWS: usize = 10_000;
 /// The most text kept of one cell.
 const MAX_TEXT: usize = 4096;
 
 /// Parses the first table in `html`. Returns `None` when there is no table with rows.
-/// Never panics, whatever the input: malformed HTML is repaired by the HTML5 parser.
-/// A document over the HTML budget (`filed::html`: nesting, tags for its size) has no table.
+/// Never panics, whatever the input: malformed HTML is read as the HTML5 parser would repair it
+/// (`filed::rows`). A document over the HTML budget (`filed::html`: nesting, tags for its size)
+/// has no table.
 pub fn parse_table(html: &str) -> Option<ContentTable> {
-    let doc = super::html::parse(html).ok()?;
-    let table_sel = Selector::parse("table").ok()?;
-    let tr_sel = Selector::parse("tr").ok()?;
-    let table = doc.select(&table_sel).next()?;
-
+    super::html::check(html).ok()?;
     let mut out = ContentTable::default();
-    // Group headings ("12 Months Ended") expanded by colspan, then the column headings below them.
-    let mut header_rows: Vec<Vec<(String, usize)>> = Vec::new();
-    for tr in table.select(&tr_sel) {
-        // Rows of nested tables belong to those tables (footnotes), not to this one.
-        if nearest_table(tr).map(|t| t.id()) != Some(table.id()) {
-            continue;
+    // Group headings ("12 Months Ended") expanded by colspan, then the column headings below
+    // them: only the first header row and the last are read, so only they are kept.
+    let mut first: Option<Vec<(String, usize)>> = None;
+    let mut last: Option<Vec<(String, usize)>> = None;
+    let found = rows::read(html, Pick::First, MAX_COLUMNS + 1, |row| {
+        if row.cells.is_empty() {
+            return ControlFlow::Continue(());
         }
-        let cells: Vec<ElementRef> =
-            tr.children().filter_map(ElementRef::wrap).filter(|e| matches!(e.value().name(), "td" | "th")).collect();
-        if cells.is_empty() {
-            continue;
-        }
-        let all_headers = cells.iter().all(|c| c.value().name() == "th");
-        if all_headers && out.rows.is_empty() {
-            let mut row: Vec<(String, usize)> = cells
+        if row.all_header && out.rows.is_empty() {
+            let mut cells: Vec<(String, usize)> = row
+                .cells
                 .iter()
                 .take(MAX_COLUMNS)
-                .map(|c| {
-                    let span = c.value().attr("colspan").and_then(|s| s.trim().parse().ok());
-                    (cell_text(*c), span.unwrap_or(1usize).clamp(1, 64))
-                })
+                .map(|c| (cell_text(c.pieces()), c.colspan.unwrap_or(1).clamp(1, 64)))
                 .collect();
-            if header_rows.is_empty() && !row.is_empty() {
-                out.heading = row.remove(0).0;
+            if first.is_none() && !cells.is_empty() {
+                out.heading = cells.remove(0).0;
             }
-            header_rows.push(row);
-        } else {
-            if out.rows.len() >= MAX_ROWS {
-                break;
+            if first.is_none() {
+                first = Some(cells);
+            } else {
+                last = Some(cells);
             }
-            let mut texts = cells.into_iter().take(MAX_COLUMNS + 1).map(cell_text);
-            let label = texts.next().unwrap_or_default();
-            out.rows.push(ContentRow { label, cells: texts.collect() });
+            return ControlFlow::Continue(());
         }
+        if out.rows.len() >= MAX_ROWS {
+            return ControlFlow::Break(());
+        }
+        let mut texts = row.cells.iter().take(MAX_COLUMNS + 1).map(|c| cell_text(c.pieces()));
+        let label = texts.next().unwrap_or_default();
+        out.rows.push(ContentRow { label, cells: texts.collect() });
+        ControlFlow::Continue(())
+    });
+    if !found {
+        return None;
     }
+    let header_rows: Vec<Vec<(String, usize)>> = first.into_iter().chain(last).collect();
     out.columns = column_headings(&header_rows);
     if out.rows.is_empty() && out.heading.is_empty() {
         return None;
@@ -65,11 +66,7 @@ pub fn parse_table(html: &str) -> Option<ContentTable> {
     Some(out)
 }
 
-fn nearest_table(e: ElementRef) -> Option<ElementRef> {
-    e.ancestors().filter_map(ElementRef::wrap).find(|a| a.value().name() == "table")
-}
-
-fn column_headings(header_rows: &[Vec<(String, usize)>]) -> Vec<String> {
+pub(super) fn column_headings(header_rows: &[Vec<(String, usize)>]) -> Vec<String> {
     let Some(last) = header_rows.last() else {
         return Vec::new();
     };
@@ -98,12 +95,12 @@ fn column_headings(header_rows: &[Vec<(String, usize)>]) -> Vec<String> {
     out
 }
 
-/// The visible text of a cell, with whitespace (including no-break spaces) folded to single spaces,
+/// The visible text of a cell (its text nodes), with whitespace (including no-break spaces) folded to single spaces,
 /// and at most [`MAX_TEXT`] bytes of it: labels and values are short, and a huge cell must not
 /// be copied into every column it spans.
-fn cell_text(cell: ElementRef) -> String {
+pub(super) fn cell_text<'a>(nodes: impl IntoIterator<Item = &'a str>) -> String {
     let mut out = String::new();
-    'pieces: for piece in cell.text() {
+    'pieces: for piece in nodes {
         for word in piece.split(|c: char| c.is_whitespace() || c == '\u{a0}') {
             if out.len() >= MAX_TEXT {
                 break 'pieces;
