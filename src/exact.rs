@@ -115,7 +115,19 @@ pub fn parse_value(body: &[u8]) -> Result<Value, serde_json::Error> {
     Ok(value)
 }
 
-/// Reads `body` into `T` straight from the bytes, numbers as sent but for exponents' spelling.
+/// A number field read as the text the source sent (`9.3736E10` stays so; serde_json's own
+/// `Number` would be `9.3736e+10`), for `#[serde(deserialize_with = "…")]`: the field is read as
+/// raw JSON text, which must be a number. Only serde_json's own readers (`from_slice`,
+/// `from_str`) give the raw text; a field read from a tree of values is refused.
+pub fn number_as_sent<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Number, D::Error> {
+    let raw: Box<serde_json::value::RawValue> = serde::Deserialize::deserialize(d)?;
+    let text = raw.get();
+    let number: Number = serde_json::from_str(text).map_err(serde::de::Error::custom)?;
+    Ok(if text.contains(['e', 'E']) { Number::from_string_unchecked(text.to_string()) } else { number })
+}
+
+/// Reads `body` into `T` straight from the bytes, numbers as sent but for exponents' spelling
+/// (a field that must keep it reads with [`number_as_sent`]).
 ///
 /// It once went through [`parse_value`] when a number had an exponent, but that kept nothing:
 /// serde_json reads a typed `Number` (or a `Value`'s) from the tree by its text again, which
@@ -154,6 +166,21 @@ mod tests {
         let via_tree: T = serde_json::from_value(parse_value(body).unwrap()).unwrap();
         assert_eq!((direct.a.to_string(), direct.b.to_string()), ("1.5e+3".into(), "[1e+5,7]".into()));
         assert_eq!((via_tree.a.to_string(), via_tree.b.to_string()), (direct.a.to_string(), direct.b.to_string()));
+    }
+
+    #[test]
+    fn number_fields_can_keep_their_exponents_text() {
+        #[derive(serde::Deserialize)]
+        struct T {
+            #[serde(deserialize_with = "number_as_sent")]
+            a: Number,
+            #[serde(deserialize_with = "number_as_sent")]
+            b: Number,
+        }
+        let t: T = from_slice(br#"{"a": 9.3736E10, "b": -12.50}"#).unwrap();
+        assert_eq!((t.a.to_string(), t.b.to_string()), ("9.3736E10".into(), "-12.50".into()));
+        assert!(from_slice::<T>(br#"{"a": "1e3", "b": 1}"#).is_err(), "a string is no number");
+        assert!(from_slice::<T>(br#"{"a": [1], "b": 1}"#).is_err());
     }
 
     #[test]

@@ -512,3 +512,23 @@ async fn operations_is_the_income_statement_as_filed() {
     i["statement"] = "operations".into();
     assert_eq!(i, o);
 }
+
+/// A fact's value with an exponent prints as the SEC sent it, in JSON and CSV alike (serde_json
+/// spells `9.3736E10` as `9.3736e+10` once it has read it as a number).
+#[tokio::test(flavor = "multi_thread")]
+async fn a_value_with_an_exponent_prints_as_sent() {
+    let server = MockServer::start().await;
+    let facts = String::from_utf8(fixture("companyfacts/CIK0000320193.apple.fairvalue.json.gz")).unwrap();
+    let facts = facts.replacen(r#""val":93736000000,"#, r#""val":9.3736E10,"#, 1);
+    serve_json(&server, "/files/company_tickers.json", fixture("tickers/company_tickers.edgarkit.json.gz")).await;
+    let subs = fixture("submissions/CIK0000320193.apple.fairvalue.json");
+    serve_json(&server, "/submissions/CIK0000320193.json", subs).await;
+    serve_json(&server, "/api/xbrl/companyfacts/CIK0000320193.json", facts).await;
+    let r = run(edgar(&server, &["income", "AAPL", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // The text itself: a JSON reader in the test would spell the number its own way again.
+    assert!(r.stdout.contains(r#""element": "NetIncomeLoss","#), "{}", r.stdout);
+    assert!(r.stdout.contains(": 9.3736E10"), "{}", r.stdout);
+    let r = run(edgar(&server, &["income", "AAPL", "-f", "csv"]));
+    assert!(r.stdout.contains(",9.3736E10\n"), "{}", r.stdout);
+}

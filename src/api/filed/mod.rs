@@ -25,6 +25,8 @@ pub struct XbrlFact {
     #[serde(default)]
     pub start: Option<String>,
     pub end: String,
+    /// As sent, exponent and all.
+    #[serde(deserialize_with = "crate::exact::number_as_sent")]
     pub val: Number,
     pub accn: String,
     #[serde(default)]
