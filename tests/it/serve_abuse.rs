@@ -330,32 +330,16 @@ fn walk(dir: &std::path::Path) -> Vec<std::path::PathBuf> {
     out
 }
 
-/// A flat summary whose `Content` table is the slowest HTML the parsers' budget lets through
-/// (`filed::html`): elements 250 deep, opened and closed again and again, each tag padded to the
-/// budget's bytes per tag, 12 MB of it. The HTML parser scans its stack of open elements for most
-/// tags, so this parses for many seconds in a debug build (linearly: a deeper document, quadratic
-/// before the budget, is now refused at once and so no longer slow).
-fn slow_summary() -> Vec<u8> {
-    let mut doc: serde_json::Value = serde_json::from_slice(
-        &std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/demo/summary-AAPL.sample.json")).unwrap(),
-    )
-    .unwrap();
-    let cycle = format!("{}{}", "<div id>".repeat(250), "</div  >".repeat(250));
-    let cell = format!("{}x", cycle.repeat(12_000_000 / cycle.len()));
-    doc["Content"] = format!(
-        "<html><body><table class=\"report\"><tr><th class=\"tl\">T</th><th class=\"th\">Sep. 26, 2015</th></tr>\
-         <tr><td class=\"pl\">{cell}</td><td class=\"text\">1</td></tr></table></body></html>"
-    )
-    .into();
-    serde_json::to_vec(&doc).unwrap()
-}
-
 #[tokio::test(flavor = "multi_thread")]
 async fn slow_documents_parse_off_the_workers_healthz_and_others_answer_and_the_504_comes() {
     use wiremock::matchers::path;
     use wiremock::{Mock, MockServer, ResponseTemplate};
     let upstream = MockServer::start().await;
-    let slow = ResponseTemplate::new(200).set_body_raw(slow_summary(), "application/json");
+    // A summary whose `Content` (an R page) the server reads; the test build holds each such
+    // reading until the hold file is removed (FINQ_TEST_HOLD_PARSE), so the parses are slow
+    // for as long as the test needs, whatever the machine's speed.
+    let summary = std::fs::read(concat!(env!("CARGO_MANIFEST_DIR"), "/demo/summary-AAPL.sample.json")).unwrap();
+    let slow = ResponseTemplate::new(200).set_body_raw(summary, "application/json");
     for t in ["AAPL", "MSFT"] {
         Mock::given(path(format!("/v1/company/{t}"))).respond_with(slow.clone()).mount(&upstream).await;
     }
@@ -365,8 +349,15 @@ async fn slow_documents_parse_off_the_workers_healthz_and_others_answer_and_the_
         .mount(&upstream)
         .await;
     let uri = upstream.uri();
+    let dir = tempfile::tempdir().unwrap();
+    let hold = dir.path().join("hold");
+    let hold_env = hold.to_str().unwrap().to_string();
     // --timeout 1: the promised 504 comes at 6 s.
-    let s = tokio::task::spawn_blocking(move || served_before(&uri, &[("FINQ_TIMEOUT", "1")])).await.unwrap();
+    let s = tokio::task::spawn_blocking(move || {
+        served_before(&uri, &[("FINQ_TIMEOUT", "1"), ("FINQ_TEST_HOLD_PARSE", hold_env.as_str())])
+    })
+    .await
+    .unwrap();
     // Two slow documents at once: as many as the server has async workers.
     let slow: Vec<_> = ["AAPL", "MSFT"]
         .into_iter()
@@ -375,13 +366,14 @@ async fn slow_documents_parse_off_the_workers_healthz_and_others_answer_and_the_
             tokio::task::spawn_blocking(move || fetch(&base, &format!("/v1/company/{t}"), Some(SERVE_KEY), None))
         })
         .collect();
-    // Both are being parsed once the upstream has sent both.
+    // Both are being parsed: each has said so in the hold file.
+    let held = || std::fs::read_to_string(&hold).map_or(0, |t| t.lines().count());
     let mut polls = 0;
-    while upstream.received_requests().await.map_or(0, |r| r.len()) < 2 && polls < 1200 {
+    while held() < 2 && polls < 1200 {
         tokio::time::sleep(Duration::from_millis(50)).await;
         polls += 1;
     }
-    assert_eq!(upstream.received_requests().await.map_or(0, |r| r.len()), 2);
+    assert_eq!(held(), 2, "both documents are being read");
     let base = s.base.clone();
     let (health, other) = tokio::task::spawn_blocking(move || {
         (fetch(&base, "/healthz", None, None), fetch(&base, "/v1/company/AAPL/cik", Some(SERVE_KEY), None))
@@ -394,6 +386,8 @@ async fn slow_documents_parse_off_the_workers_healthz_and_others_answer_and_the_
         let answer = ask.await.unwrap();
         assert_eq!(answer.as_ref().map(|a| a.0), Some(504), "the promised 504, not a hang: {answer:?}");
     }
+    assert_eq!(held(), 2, "the parses were still held when the 504s came");
+    std::fs::remove_file(&hold).unwrap();
 }
 
 #[tokio::test(flavor = "multi_thread")]
