@@ -201,8 +201,32 @@ struct Frame {
     mode: Mode,
     /// The table whose rows are read.
     target: bool,
-    /// Elements open in its current cell (names; `svg`/`math` make foreign content).
+    /// Elements open in its current cell (names), and how many of them are `svg`/`math`
+    /// (foreign content).
     open: Vec<Box<str>>,
+    foreign: usize,
+}
+
+impl Frame {
+    fn new(target: bool) -> Self {
+        Frame { mode: Mode::Table, target, open: Vec::new(), foreign: 0 }
+    }
+
+    fn push(&mut self, name: &str) {
+        // `<p>` (`<li>`, …) right after one closes it, as in the tree: the stack stays as deep
+        // as the tree's, which the HTML budget bounds.
+        if IMPLIED_END.contains(&name) && self.open.last().is_some_and(|e| **e == *name) {
+            return;
+        }
+        self.foreign += usize::from(matches!(name, "svg" | "math"));
+        self.open.push(name.into());
+    }
+
+    fn truncate(&mut self, at: usize) {
+        for gone in self.open.drain(at.min(self.open.len())..) {
+            self.foreign -= usize::from(matches!(&*gone, "svg" | "math"));
+        }
+    }
 }
 
 struct State<F> {
@@ -227,6 +251,9 @@ fn raw_kind(name: &str) -> Option<TokenSinkResult<()>> {
         _ => return None,
     })
 }
+
+/// Elements a start tag of the same name right after closes.
+const IMPLIED_END: [&str; 6] = ["p", "li", "dd", "dt", "option", "optgroup"];
 
 const VOID: [&str; 16] = [
     "area", "base", "basefont", "bgsound", "br", "col", "embed", "hr", "img", "input", "keygen", "link", "meta",
@@ -304,7 +331,7 @@ impl<F: FnMut(Row) -> ControlFlow<()>> State<F> {
 
     /// Open foreign elements in the innermost table's cell.
     fn foreign(&self) -> usize {
-        self.tables.last().map_or(0, |f| f.open.iter().filter(|e| matches!(&***e, "svg" | "math")).count())
+        self.tables.last().map_or(0, |f| f.foreign)
     }
 
     /// A node was made: the text node being read ends.
@@ -336,8 +363,9 @@ impl<F: FnMut(Row) -> ControlFlow<()>> State<F> {
             }
             return TokenSinkResult::Continue;
         };
-        let (mode, top_target, top_open) = (top.mode, top.target, top.open.iter().any(|e| **e == *name));
-        let foreign = self.foreign() > 0;
+        let foreign = top.foreign > 0;
+        let (mode, top_target) = (top.mode, top.target);
+        let top_open = foreign && tag.kind == TagKind::EndTag && top.open.iter().any(|e| **e == *name);
         let in_content = matches!(mode, Mode::Cell(_));
         if tag.kind == TagKind::StartTag {
             // Every start tag in a table makes a node (or ends a cell or row): the text node
@@ -362,7 +390,7 @@ impl<F: FnMut(Row) -> ControlFlow<()>> State<F> {
                 if foreign && let Some(f) = self.tables.last_mut() {
                     // An HTML element ends the foreign content it starts in.
                     if let Some(at) = f.open.iter().position(|e| matches!(&**e, "svg" | "math")) {
-                        f.open.truncate(at);
+                        f.truncate(at);
                     }
                     self.split();
                 }
@@ -430,7 +458,7 @@ impl<F: FnMut(Row) -> ControlFlow<()>> State<F> {
         if VOID.contains(&name) || (foreign && tag.self_closing) || f.open.len() >= MAX_OPEN {
             return;
         }
-        f.open.push(name.into());
+        f.push(name);
     }
 
     /// The first element of the cell read with an `onclick` names its element.
@@ -449,7 +477,7 @@ impl<F: FnMut(Row) -> ControlFlow<()>> State<F> {
     fn end_element(&mut self, name: &str) {
         let Some(f) = self.tables.last_mut() else { return };
         if let Some(at) = f.open.iter().rposition(|e| **e == *name) {
-            f.open.truncate(at);
+            f.truncate(at);
             self.split();
         } else if matches!(name, "p" | "br") {
             self.split();
@@ -467,7 +495,7 @@ impl<F: FnMut(Row) -> ControlFlow<()>> State<F> {
                 Pick::Report => attr(tag, "class").is_some_and(|c| c.split_ascii_whitespace().any(|c| c == "report")),
             };
         self.found |= target;
-        self.tables.push(Frame { mode: Mode::Table, target, open: Vec::new() });
+        self.tables.push(Frame::new(target));
     }
 
     fn close_table(&mut self) {
@@ -541,7 +569,7 @@ impl<F: FnMut(Row) -> ControlFlow<()>> State<F> {
             Mode::Cell(None) => f.mode = Mode::Table, // a caption
             Mode::Table | Mode::Row => return,
         }
-        f.open.clear();
+        f.truncate(0);
         if f.target {
             if let Some(mut cell) = self.cell.take() {
                 cell.end_node();
