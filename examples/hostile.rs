@@ -75,6 +75,14 @@ fn generate(kind: &str, size: usize) -> Vec<u8> {
             let rows = &page[start..end];
             fill(rows, &page[..start], &page[end..])
         }
+        // The most values the budget lets a page yield: 64 date columns, and rows of 64 figures,
+        // each cell just over the node budget (two nodes, 22 bytes).
+        "page-wide" => {
+            let dates: String = (1..=64).map(|d| format!("<th>Mar. {}, 2026</th>", d % 28 + 1)).collect();
+            let head = format!(r#"<html><body><table class="report"><tr><th class="tl">T - USD ($)</th>{dates}</tr>"#);
+            let row = format!(r#"<tr class="re"><td class="pl">Assets   </td>{}</tr>"#, r#"<td class="num">1</td>"#.repeat(64));
+            fill(&row, &head, page_tail)
+        }
         // The densest markup: refused by the tag budget.
         "page-dense" => fill("<i></i>", page_head, page_tail),
         // The worst page accepted: as many rows as the budget allows, each a real-looking line.
