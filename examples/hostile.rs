@@ -80,7 +80,10 @@ fn generate(kind: &str, size: usize) -> Vec<u8> {
         "page-wide" => {
             let dates: String = (1..=64).map(|d| format!("<th>Mar. {}, 2026</th>", d % 28 + 1)).collect();
             let head = format!(r#"<html><body><table class="report"><tr><th class="tl">T - USD ($)</th>{dates}</tr>"#);
-            let row = format!(r#"<tr class="re"><td class="pl">Assets   </td>{}</tr>"#, r#"<td class="num">1</td>"#.repeat(64));
+            let row = format!(
+                r#"<tr class="re"><td class="pl">Assets   </td>{}</tr>"#,
+                r#"<td class="num">1</td>"#.repeat(64)
+            );
             fill(&row, &head, page_tail)
         }
         // The densest markup: refused by the tag budget.
