@@ -27,6 +27,8 @@ const BATCH_ROWS: usize = 16_384;
 /// Rows per row group: small enough that statistics on (cik, adsh) skip most of a quarter when
 /// one company is asked for, large enough for good compression.
 pub const ROW_GROUP_ROWS: usize = 65_536;
+/// Rows per page of `sub`: a company's filing is found reading this many rows of a quarter.
+const SUB_PAGE_ROWS: usize = 512;
 
 /// Why a line was refused: the column and what is wrong (the caller adds file and line).
 #[derive(Debug)]
@@ -206,6 +208,15 @@ impl TableWriter {
         if table == Table::Num {
             for plain in ["value", "footnote", "segments"] {
                 props = props.set_column_dictionary_enabled(ColumnPath::from(plain), false);
+            }
+        }
+        // sub is a row per filing, read a company at a time across every quarter: small pages
+        // (the page index on cik finds a company's in each quarter), and its keys, distinct in
+        // nearly every row, without a dictionary (one would be read whole for any one row).
+        if table == Table::Sub {
+            props = props.set_data_page_row_count_limit(SUB_PAGE_ROWS).set_write_batch_size(SUB_PAGE_ROWS);
+            for unique in ["cik", "adsh", "accepted"] {
+                props = props.set_column_dictionary_enabled(ColumnPath::from(unique), false);
             }
         }
         if table.by_filing() {
