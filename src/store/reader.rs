@@ -168,7 +168,7 @@ impl Reader {
     }
 
     /// The keys of a company's filings, oldest filed first: the columns of `sub` a choice of
-    /// filing needs (a sixth of the row), for [`Self::filing_in`] to read the one chosen.
+    /// filing needs (a sixth of the row), for [`Self::filing_at`] to read the one chosen.
     pub fn filing_keys(&self, cik: i64) -> Result<Vec<FilingKey>> {
         const COLUMNS: &[&str] = &["adsh", "cik", "form", "filed", "accepted"];
         let mut out = Vec::new();
@@ -221,6 +221,15 @@ impl Reader {
         Ok(found.pop())
     }
 
+    /// The whole row of the filing `key` names (its CIK finds its page of `sub`, which is
+    /// sorted by CIK; the accession number alone would not).
+    pub fn filing_at(&self, key: &FilingKey) -> Result<Option<Filing>> {
+        let mut found = Vec::new();
+        let filter = Filter { cik: Some(key.cik), adsh: Some(key.adsh.clone()), ..Filter::default() };
+        self.scan(Table::Sub, &key.quarter, &filter, |b, rows| filings_of(&key.quarter, b, rows, &mut found))?;
+        Ok(found.pop())
+    }
+
     /// The companies whose name contains `words` (any case), as (cik, latest name), by CIK.
     pub fn companies_named(&self, words: &str) -> Result<Vec<(i64, String)>> {
         const COLUMNS: &[&str] = &["cik", "name"];
@@ -246,18 +255,23 @@ impl Reader {
     /// of tickers. `filed` is the day, as days since 1970-01-01 (`crate::dates::date` writes it);
     /// `instance` the XBRL instance's file name (`aapl-20090627.xml`).
     pub fn filers(&self, mut each: impl FnMut(i64, i32, &str)) -> Result<()> {
-        const COLUMNS: &[&str] = &["cik", "filed", "instance"];
         for (quarter, _) in self.quarters() {
-            let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
-            self.scan(Table::Sub, quarter, &filter, |b, rows| {
-                let (ciks, filed, instance) = (int64s(b, "cik"), dates(b, "filed"), strings(b, "instance"));
-                for &i in rows {
-                    let name = instance.filter(|a| a.is_valid(i)).map_or("", |a| a.value(i));
-                    each(ciks.map_or(0, |c| c.value(i)), filed.map_or(0, |d| d.value(i)), name);
-                }
-            })?;
+            self.filers_in(quarter, &mut each)?;
         }
         Ok(())
+    }
+
+    /// [`Self::filers`] of one quarter, in the store's order (by CIK, then accession number).
+    pub fn filers_in(&self, quarter: &str, mut each: impl FnMut(i64, i32, &str)) -> Result<()> {
+        const COLUMNS: &[&str] = &["cik", "filed", "instance"];
+        let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
+        self.scan(Table::Sub, quarter, &filter, |b, rows| {
+            let (ciks, filed, instance) = (int64s(b, "cik"), dates(b, "filed"), strings(b, "instance"));
+            for &i in rows {
+                let name = instance.filter(|a| a.is_valid(i)).map_or("", |a| a.value(i));
+                each(ciks.map_or(0, |c| c.value(i)), filed.map_or(0, |d| d.value(i)), name);
+            }
+        })
     }
 
     /// The numbers of one filing, in the SEC's order.
@@ -440,6 +454,8 @@ mod tests {
         assert_eq!(keys, [FilingKey::from(f)]);
         assert_eq!(reader.filing_in("2009q3", &f.adsh).unwrap().as_ref(), Some(f));
         assert_eq!(reader.filing_in("2009q2", &f.adsh).unwrap(), None);
+        assert_eq!(reader.filing_at(&keys[0]).unwrap().as_ref(), Some(f));
+        assert_eq!(reader.filing_at(&FilingKey { cik: 1, ..keys[0].clone() }).unwrap(), None);
 
         let numbers = reader.numbers(f).unwrap();
         assert_eq!(numbers.len(), 176, "the lines of num.txt with Apple's adsh");

@@ -47,7 +47,10 @@ pub(super) struct Opened {
     dir: PathBuf,
     at: Instant,
     pub reader: Reader,
-    filers: Once<Filers>,
+    pub(super) filers: Once<Filers>,
+    /// How many tickers this run has looked up: from [`EVERYONE_AFTER`] on, every filer's
+    /// prefix is read at once.
+    tickers_asked: Mutex<usize>,
     companies: Mutex<HashMap<i64, Once<Vec<FilingKey>>>>,
     /// Every company's filings, once [`EVERYONE_AFTER`] companies have been asked about.
     pub(super) everyone: Once<Everyone>,
@@ -100,11 +103,15 @@ impl Filers {
         Ok(Filers { by_prefix, prefix_of })
     }
 
-    /// The CIK a ticker names: a prefix (`BRK.B`: `brk`).
-    pub fn cik(&self, ticker: &str) -> Option<i64> {
+    /// The prefix a ticker names, lower case (`BRK.B`: `brk`; a prefix is letters and digits).
+    fn key(ticker: &str) -> String {
         let lower = ticker.to_ascii_lowercase();
-        let bare = lower.split(['.', '-']).next().unwrap_or(&lower);
-        self.by_prefix.get(&lower).or_else(|| self.by_prefix.get(bare)).map(|(_, cik)| *cik)
+        lower.split(['.', '-']).next().unwrap_or(&lower).to_string()
+    }
+
+    /// The CIK a ticker names: the latest filer under its prefix.
+    pub fn cik(&self, ticker: &str) -> Option<i64> {
+        self.by_prefix.get(&Filers::key(ticker)).map(|(_, cik)| *cik)
     }
 
     /// A CIK's ticker as the store knows it (upper case).
@@ -120,6 +127,7 @@ impl Opened {
             at: Instant::now(),
             reader: Reader::open(&Store::at(dir))?,
             filers: Once::default(),
+            tickers_asked: Mutex::default(),
             companies: Mutex::default(),
             everyone: Once::default(),
             held: Mutex::default(),
@@ -136,7 +144,31 @@ impl Opened {
         if subject.bytes().all(|b| b.is_ascii_digit()) {
             return Ok(subject.parse().ok());
         }
-        Ok(self.filers()?.cik(subject))
+        let asked = {
+            let mut asked = lock(&self.tickers_asked);
+            *asked += 1;
+            *asked
+        };
+        if asked > EVERYONE_AFTER || lock(&self.filers).is_some() {
+            return Ok(self.filers()?.cik(subject));
+        }
+        // A few tickers: each is looked for in the newest quarter first, which holds the
+        // prefix's latest filing when it holds any (a quarter's data set holds what was filed
+        // in it), so a company that still files is found in one quarter.
+        let key = Filers::key(subject);
+        for (quarter, _) in self.reader.quarters().collect::<Vec<_>>().into_iter().rev() {
+            let mut latest: Option<(i32, i64)> = None;
+            self.reader.filers_in(quarter, |cik, filed, instance| {
+                let same = sets::instance_prefix(instance).is_some_and(|p| p.eq_ignore_ascii_case(&key));
+                if same && latest.is_none_or(|(at, _)| filed >= at) {
+                    latest = Some((filed, cik));
+                }
+            })?;
+            if let Some((_, cik)) = latest {
+                return Ok(Some(cik));
+            }
+        }
+        Ok(None)
     }
 
     pub fn filers(&self) -> Result<Arc<Filers>> {
@@ -193,7 +225,7 @@ impl Opened {
             let everyone = lock(&self.everyone).clone();
             let row = match everyone.and_then(|e| e.rows.get(&key.adsh).cloned()) {
                 Some(row) => row,
-                None => self.reader.filing_in(&key.quarter, &key.adsh)?.ok_or_else(|| {
+                None => self.reader.filing_at(key)?.ok_or_else(|| {
                     crate::error::Error::service(format!(
                         "the bulk store's {} lists {} of CIK {} but has no row for it; import {} again",
                         key.quarter, key.adsh, key.cik, key.quarter

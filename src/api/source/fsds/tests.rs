@@ -163,3 +163,23 @@ fn many_companies_are_read_in_one_pass_with_the_same_answers() {
     let opened = shared.opened(store.root()).unwrap();
     assert!(lock(&opened.everyone).is_some(), "every company's filings read at once");
 }
+
+#[test]
+fn a_few_tickers_found_quarter_by_quarter_name_the_ciks_every_filers_map_does() {
+    let store = fixture_store();
+    let opened = Opened::open(store.root()).unwrap();
+    let mut tickers: Vec<String> = Vec::new();
+    opened
+        .reader
+        .filers(|_, _, instance| tickers.extend(sets::instance_prefix(instance).map(str::to_ascii_uppercase)))
+        .unwrap();
+    tickers.extend(["BRK.B".into(), "brk-b".into(), "NOSUCH".into()]);
+    let everyone = opened.filers().unwrap();
+    for ticker in &tickers {
+        // A fresh store each time: the first look-ups of a run go quarter by quarter.
+        let fresh = Opened::open(store.root()).unwrap();
+        assert_eq!(fresh.cik_of(ticker).unwrap(), everyone.cik(ticker), "{ticker}");
+        assert!(lock(&fresh.filers).is_none(), "{ticker}: every filer's prefix read");
+    }
+    assert_eq!(opened.cik_of("aapl").unwrap(), Some(320_193));
+}
