@@ -170,18 +170,31 @@ impl Reader {
     /// The keys of a company's filings, oldest filed first: the columns of `sub` a choice of
     /// filing needs (a sixth of the row), for [`Self::filing_at`] to read the one chosen.
     pub fn filing_keys(&self, cik: i64) -> Result<Vec<FilingKey>> {
+        let mut out = self.keys(Some(cik))?;
+        out.sort_by(|a, b| (&a.filed, &a.accepted, &a.adsh).cmp(&(&b.filed, &b.accepted, &b.adsh)));
+        Ok(out)
+    }
+
+    /// The keys of every filing of every quarter, in the store's order (by quarter, then CIK
+    /// and accession number): one pass over those columns of `sub`, for a question about many
+    /// companies at once.
+    pub fn all_filing_keys(&self) -> Result<Vec<FilingKey>> {
+        self.keys(None)
+    }
+
+    fn keys(&self, cik: Option<i64>) -> Result<Vec<FilingKey>> {
         const COLUMNS: &[&str] = &["adsh", "cik", "form", "filed", "accepted"];
         let mut out = Vec::new();
         for (quarter, _) in self.quarters() {
-            let filter = Filter { cik: Some(cik), columns: Some(COLUMNS), ..Filter::default() };
+            let filter = Filter { cik, columns: Some(COLUMNS), ..Filter::default() };
             self.scan(Table::Sub, quarter, &filter, |b, rows| {
-                let (adsh, form) = (strings(b, "adsh"), strings(b, "form"));
+                let (adsh, form, ciks) = (strings(b, "adsh"), strings(b, "form"), int64s(b, "cik"));
                 let (filed, accepted) = (dates(b, "filed"), times(b, "accepted"));
                 for &i in rows {
                     out.push(FilingKey {
                         quarter: quarter.to_string(),
                         adsh: owned(adsh, i).unwrap_or_default(),
-                        cik,
+                        cik: ciks.map_or(0, |c| c.value(i)),
                         form: owned(form, i).unwrap_or_default(),
                         filed: date_text(filed, i),
                         accepted: time_text(accepted, i),
@@ -189,7 +202,6 @@ impl Reader {
                 }
             })?;
         }
-        out.sort_by(|a, b| (&a.filed, &a.accepted, &a.adsh).cmp(&(&b.filed, &b.accepted, &b.adsh)));
         Ok(out)
     }
 
@@ -441,6 +453,9 @@ mod tests {
         assert!(reader.filings(1).unwrap().is_empty());
         assert!(reader.companies_named("apple").unwrap().contains(&(320_193, "APPLE INC".to_string())));
         assert_eq!(reader.all_filings().unwrap().len(), 435);
+        let all = reader.all_filing_keys().unwrap();
+        assert_eq!(all.len(), 435);
+        assert_eq!(all.iter().filter(|k| k.cik == 320_193).collect::<Vec<_>>(), [&FilingKey::from(f)]);
         let mut filers = Vec::new();
         reader
             .filers(|cik, filed, instance| {

@@ -5,7 +5,7 @@
 //! What a statement costs is the files read (BENCHMARKS.md): a company's filings are chosen from
 //! the keys of its `sub` rows (five columns of every quarter), only the chosen filing's whole row
 //! is read, then its `num` and `pre` pages. A question about many companies (`compare`) reads all
-//! of `sub` once instead.
+//! of the keys of `sub` once instead.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use crate::api::filed::sets::{self, Held};
 use crate::error::Result;
-use crate::store::{self, FilingKey, Quarter, Reader, Store};
+use crate::store::{FilingKey, Quarter, Reader, Store};
 
 /// How long an opened store is used before its manifest is read again (a server must see a
 /// quarter imported while it runs).
@@ -57,10 +57,9 @@ pub(super) struct Opened {
     held: Mutex<HashMap<String, Once<Held>>>,
 }
 
-/// Every filing of the store: each company's keys, and each filing's whole row.
+/// Every filing of the store: each company's keys.
 pub(super) struct Everyone {
     keys: HashMap<i64, Arc<Vec<FilingKey>>>,
-    rows: HashMap<String, store::Filing>,
 }
 
 /// Tickers as the store knows them: the prefixes of the filers' instance names (lower case),
@@ -195,10 +194,8 @@ impl Opened {
     fn everyone(&self) -> Result<Arc<Everyone>> {
         once(&self.everyone, || {
             let mut keys: HashMap<i64, Vec<FilingKey>> = HashMap::new();
-            let mut rows = HashMap::new();
-            for f in self.reader.all_filings()? {
-                keys.entry(f.cik).or_default().push(FilingKey::from(&f));
-                rows.insert(f.adsh.clone(), f);
+            for k in self.reader.all_filing_keys()? {
+                keys.entry(k.cik).or_default().push(k);
             }
             let keys = keys
                 .into_iter()
@@ -208,7 +205,7 @@ impl Opened {
                     (cik, Arc::new(k))
                 })
                 .collect();
-            Ok(Everyone { keys, rows })
+            Ok(Everyone { keys })
         })
     }
 
@@ -222,16 +219,12 @@ impl Opened {
             held.entry(key.adsh.clone()).or_default().clone()
         };
         once(&cell, || {
-            let everyone = lock(&self.everyone).clone();
-            let row = match everyone.and_then(|e| e.rows.get(&key.adsh).cloned()) {
-                Some(row) => row,
-                None => self.reader.filing_at(key)?.ok_or_else(|| {
-                    crate::error::Error::service(format!(
-                        "the bulk store's {} lists {} of CIK {} but has no row for it; import {} again",
-                        key.quarter, key.adsh, key.cik, key.quarter
-                    ))
-                })?,
-            };
+            let row = self.reader.filing_at(key)?.ok_or_else(|| {
+                crate::error::Error::service(format!(
+                    "the bulk store's {} lists {} of CIK {} but has no row for it; import {} again",
+                    key.quarter, key.adsh, key.cik, key.quarter
+                ))
+            })?;
             Held::read(&self.reader, row)
         })
     }
