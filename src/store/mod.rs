@@ -33,7 +33,7 @@ use serde::{Deserialize, Serialize};
 use crate::error::{Error, ErrorKind, Result};
 use crate::files::FolderLock;
 pub use import::{ImportOptions, Imported, import_zip};
-pub use reader::{Filing, FilingKey, Number, Presentation, Reader, TagInfo};
+pub use reader::{Filing, FilingKey, Keys, Number, Presentation, Reader, TagInfo};
 pub use schema::Table;
 
 /// The manifest's file name, in the store's root.

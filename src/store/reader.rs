@@ -170,37 +170,32 @@ impl Reader {
     /// The keys of a company's filings, oldest filed first: the columns of `sub` a choice of
     /// filing needs (a sixth of the row), for [`Self::filing_at`] to read the one chosen.
     pub fn filing_keys(&self, cik: i64) -> Result<Vec<FilingKey>> {
-        let mut out = self.keys(Some(cik))?;
-        out.sort_by(|a, b| (&a.filed, &a.accepted, &a.adsh).cmp(&(&b.filed, &b.accepted, &b.adsh)));
+        let mut out = self.keys(cik)?;
+        sort_keys(&mut out);
         Ok(out)
     }
 
-    /// The keys of every filing of every quarter, in the store's order (by quarter, then CIK
-    /// and accession number): one pass over those columns of `sub`, for a question about many
-    /// companies at once.
-    pub fn all_filing_keys(&self) -> Result<Vec<FilingKey>> {
-        self.keys(None)
+    /// The keys of every filing of every quarter: one pass over those columns of `sub`, held
+    /// as read (a few dozen bytes a filing), for a question about many companies at once.
+    pub fn all_keys(&self) -> Result<Keys> {
+        let mut quarters = Vec::new();
+        for (quarter, _) in self.quarters() {
+            let mut batches = Vec::new();
+            let filter = Filter { columns: Some(KEY_COLUMNS), ..Filter::default() };
+            self.scan(Table::Sub, quarter, &filter, |b, _| {
+                let sorted = int64s(b, "cik").is_some_and(|c| c.values().is_sorted());
+                batches.push((b.clone(), sorted));
+            })?;
+            quarters.push((quarter.to_string(), batches));
+        }
+        Ok(Keys { quarters })
     }
 
-    fn keys(&self, cik: Option<i64>) -> Result<Vec<FilingKey>> {
-        const COLUMNS: &[&str] = &["adsh", "cik", "form", "filed", "accepted"];
+    fn keys(&self, cik: i64) -> Result<Vec<FilingKey>> {
         let mut out = Vec::new();
         for (quarter, _) in self.quarters() {
-            let filter = Filter { cik, columns: Some(COLUMNS), ..Filter::default() };
-            self.scan(Table::Sub, quarter, &filter, |b, rows| {
-                let (adsh, form, ciks) = (strings(b, "adsh"), strings(b, "form"), int64s(b, "cik"));
-                let (filed, accepted) = (dates(b, "filed"), times(b, "accepted"));
-                for &i in rows {
-                    out.push(FilingKey {
-                        quarter: quarter.to_string(),
-                        adsh: owned(adsh, i).unwrap_or_default(),
-                        cik: ciks.map_or(0, |c| c.value(i)),
-                        form: owned(form, i).unwrap_or_default(),
-                        filed: date_text(filed, i),
-                        accepted: time_text(accepted, i),
-                    });
-                }
-            })?;
+            let filter = Filter { cik: Some(cik), columns: Some(KEY_COLUMNS), ..Filter::default() };
+            self.scan(Table::Sub, quarter, &filter, |b, rows| keys_of(quarter, b, rows, &mut out))?;
         }
         Ok(out)
     }
@@ -383,6 +378,59 @@ fn of(filing: &Filing) -> Filter {
     Filter { cik: Some(filing.cik), adsh: Some(filing.adsh.clone()), columns: None }
 }
 
+/// The columns of `sub` a [`FilingKey`] is read from.
+const KEY_COLUMNS: &[&str] = &["adsh", "cik", "form", "filed", "accepted"];
+
+/// Every filing's keys ([`Reader::all_keys`]): each quarter's key columns of `sub`.
+pub struct Keys {
+    /// Each quarter's batches, each with whether its CIKs are in order.
+    quarters: Vec<(String, Vec<(RecordBatch, bool)>)>,
+}
+
+impl Keys {
+    /// A company's filings' keys, oldest filed first (as [`Reader::filing_keys`]).
+    pub fn of(&self, cik: i64) -> Vec<FilingKey> {
+        let mut out = Vec::new();
+        for (quarter, batches) in &self.quarters {
+            for (b, sorted) in batches {
+                let Some(ciks) = int64s(b, "cik") else { continue };
+                let values = ciks.values();
+                // sub is sorted by CIK (the writer declares it): a company's rows are found by
+                // halving; a file that is not sorted is searched row by row.
+                let rows: Vec<usize> = if *sorted {
+                    (values.partition_point(|&c| c < cik)..values.partition_point(|&c| c <= cik)).collect()
+                } else {
+                    (0..values.len()).filter(|&i| values[i] == cik).collect()
+                };
+                keys_of(quarter, b, &rows, &mut out);
+            }
+        }
+        sort_keys(&mut out);
+        out
+    }
+}
+
+/// The order of a company's filings: filed, accepted, accession number.
+fn sort_keys(keys: &mut [FilingKey]) {
+    keys.sort_by(|a, b| (&a.filed, &a.accepted, &a.adsh).cmp(&(&b.filed, &b.accepted, &b.adsh)));
+}
+
+/// The keys of `rows` of a batch of `sub`'s key columns.
+fn keys_of(quarter: &str, b: &RecordBatch, rows: &[usize], out: &mut Vec<FilingKey>) {
+    let (adsh, form, ciks) = (strings(b, "adsh"), strings(b, "form"), int64s(b, "cik"));
+    let (filed, accepted) = (dates(b, "filed"), times(b, "accepted"));
+    for &i in rows {
+        out.push(FilingKey {
+            quarter: quarter.to_string(),
+            adsh: owned(adsh, i).unwrap_or_default(),
+            cik: ciks.map_or(0, |c| c.value(i)),
+            form: owned(form, i).unwrap_or_default(),
+            filed: date_text(filed, i),
+            accepted: time_text(accepted, i),
+        });
+    }
+}
+
 /// The filings of `rows` of a batch of `sub`, each column looked up once.
 fn filings_of(quarter: &str, b: &RecordBatch, rows: &[usize], out: &mut Vec<Filing>) {
     let s = |name| strings(b, name);
@@ -453,9 +501,21 @@ mod tests {
         assert!(reader.filings(1).unwrap().is_empty());
         assert!(reader.companies_named("apple").unwrap().contains(&(320_193, "APPLE INC".to_string())));
         assert_eq!(reader.all_filings().unwrap().len(), 435);
-        let all = reader.all_filing_keys().unwrap();
-        assert_eq!(all.len(), 435);
-        assert_eq!(all.iter().filter(|k| k.cik == 320_193).collect::<Vec<_>>(), [&FilingKey::from(f)]);
+        let all = reader.all_keys().unwrap();
+        assert_eq!(all.of(320_193), [FilingKey::from(f)]);
+        assert_eq!(all.of(1), []);
+        // Halving a sorted quarter and searching one row by row find the same filings.
+        assert!(all.quarters.iter().all(|(_, b)| b.iter().all(|(_, sorted)| *sorted)));
+        let unsorted = Keys {
+            quarters: all
+                .quarters
+                .iter()
+                .map(|(q, b)| (q.clone(), b.iter().map(|(b, _)| (b.clone(), false)).collect()))
+                .collect(),
+        };
+        for cik in [320_193, 1_288_776, 51_143, 1] {
+            assert_eq!(all.of(cik), unsorted.of(cik), "{cik}");
+        }
         let mut filers = Vec::new();
         reader
             .filers(|cik, filed, instance| {

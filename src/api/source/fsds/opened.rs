@@ -14,7 +14,7 @@ use std::time::{Duration, Instant};
 
 use crate::api::filed::sets::{self, Held};
 use crate::error::Result;
-use crate::store::{FilingKey, Quarter, Reader, Store};
+use crate::store::{FilingKey, Keys, Quarter, Reader, Store};
 
 /// How long an opened store is used before its manifest is read again (a server must see a
 /// quarter imported while it runs).
@@ -53,13 +53,8 @@ pub(super) struct Opened {
     tickers_asked: Mutex<usize>,
     companies: Mutex<HashMap<i64, Once<Vec<FilingKey>>>>,
     /// Every company's filings, once [`EVERYONE_AFTER`] companies have been asked about.
-    pub(super) everyone: Once<Everyone>,
+    pub(super) everyone: Once<Keys>,
     held: Mutex<HashMap<String, Once<Held>>>,
-}
-
-/// Every filing of the store: each company's keys.
-pub(super) struct Everyone {
-    keys: HashMap<i64, Arc<Vec<FilingKey>>>,
 }
 
 /// Tickers as the store knows them: the prefixes of the filers' instance names (lower case),
@@ -186,27 +181,13 @@ impl Opened {
         };
         match cell {
             Some(cell) => once(&cell, || self.reader.filing_keys(cik)),
-            None => Ok(self.everyone()?.keys.get(&cik).cloned().unwrap_or_default()),
+            None => Ok(Arc::new(self.everyone()?.of(cik))),
         }
     }
 
-    /// Every company's filings, read once.
-    fn everyone(&self) -> Result<Arc<Everyone>> {
-        once(&self.everyone, || {
-            let mut keys: HashMap<i64, Vec<FilingKey>> = HashMap::new();
-            for k in self.reader.all_filing_keys()? {
-                keys.entry(k.cik).or_default().push(k);
-            }
-            let keys = keys
-                .into_iter()
-                .map(|(cik, mut k)| {
-                    // The order of `Reader::filing_keys`.
-                    k.sort_by(|a, b| (&a.filed, &a.accepted, &a.adsh).cmp(&(&b.filed, &b.accepted, &b.adsh)));
-                    (cik, Arc::new(k))
-                })
-                .collect();
-            Ok(Everyone { keys })
-        })
+    /// Every company's filings' keys, read once.
+    fn everyone(&self) -> Result<Arc<Keys>> {
+        once(&self.everyone, || self.reader.all_keys())
     }
 
     /// The filing `key` names, with its numbers and presentation lines.
