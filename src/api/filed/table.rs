@@ -154,17 +154,19 @@ pub fn period_of(table: &ContentTable) -> Option<String> {
     })
 }
 
+/// A balance sheet's R page in miniature, for the unit tests here and of the classic labels.
 #[cfg(test)]
-mod tests {
-    use super::*;
-
-    const SAMPLE: &str = r#"<html><body><table class="report">
+pub(crate) const SAMPLE: &str = r#"<html><body><table class="report">
       <tr><th class="tl" rowspan="2"><div><strong>CONSOLIDATED BALANCE SHEETS - USD ($)<br> $ in Millions</strong></div></th>
           <th colspan="2">12 Months Ended</th></tr>
       <tr><th><div>Sep. 26, 2015</div></th><th><div>Sep. 27, 2014</div></th></tr>
       <tr><td class="pl">Cash&nbsp;and cash equivalents</td><td>$ 21,120</td><td>$ 13,844</td></tr>
       <tr><td class="pl"><strong>Current assets:</strong></td><td>&nbsp;</td><td></td></tr>
     </table></body></html>"#;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
 
     #[test]
     fn reads_headings_labels_and_cells() {

@@ -86,15 +86,7 @@ pub fn element_labels(items: &[crate::domain::LineItem], table: &ContentTable) -
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::api::filed::table::parse_table;
-
-    const SAMPLE: &str = r#"<html><body><table class="report">
-      <tr><th class="tl" rowspan="2"><div><strong>CONSOLIDATED BALANCE SHEETS - USD ($)<br> $ in Millions</strong></div></th>
-          <th colspan="2">12 Months Ended</th></tr>
-      <tr><th><div>Sep. 26, 2015</div></th><th><div>Sep. 27, 2014</div></th></tr>
-      <tr><td class="pl">Cash&nbsp;and cash equivalents</td><td>$ 21,120</td><td>$ 13,844</td></tr>
-      <tr><td class="pl"><strong>Current assets:</strong></td><td>&nbsp;</td><td></td></tr>
-    </table></body></html>"#;
+    use crate::api::filed::table::{SAMPLE, parse_table};
 
     #[test]
     fn labels_follow_the_rendered_rows() {
