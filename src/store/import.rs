@@ -149,6 +149,11 @@ pub fn import_zip(
     Ok(Imported { quarter, entry, replaced, seconds: started.elapsed().as_secs_f64() })
 }
 
+/// Whether `line` is valid UTF-8 (then so is each of its tab-separated fields).
+fn utf8(line: &[u8]) -> bool {
+    std::str::from_utf8(line).is_ok()
+}
+
 /// A unique name for one import's files: the time in microseconds and the process.
 fn generation() -> String {
     let micros = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
@@ -293,7 +298,7 @@ impl Job<'_> {
             }
             ciks.push(cik);
             super::text::split(line, &mut fields);
-            writer.push(&fields, cik).map_err(|e| self.bad_line(Table::Sub, number, e))?;
+            writer.push(&fields, cik, utf8(line)).map_err(|e| self.bad_line(Table::Sub, number, e))?;
         }
         writer.finish().map_err(|e| self.bad_line(Table::Sub, 0, e))?;
         Ok(Filings { rank, ciks })
@@ -328,7 +333,7 @@ impl Job<'_> {
                 }
                 let mut fields = super::text::recycle(std::mem::take(&mut spare));
                 super::text::split(line, &mut fields);
-                writer.push(&fields, 0).map_err(|e| self.bad_line(table, number, e))?;
+                writer.push(&fields, 0, utf8(line)).map_err(|e| self.bad_line(table, number, e))?;
                 spare = super::text::recycle(fields);
                 Ok(())
             })?;
@@ -383,7 +388,9 @@ impl Job<'_> {
         while let Some((rank, number, line)) = sorted.next().map_err(back)? {
             let mut fields = super::text::recycle(std::mem::take(&mut spare));
             super::text::split(line, &mut fields);
-            writer.push(&fields, filings.ciks[rank as usize]).map_err(|e| self.bad_line(table, number, e))?;
+            writer
+                .push(&fields, filings.ciks[rank as usize], utf8(line))
+                .map_err(|e| self.bad_line(table, number, e))?;
             spare = super::text::recycle(fields);
         }
         drop(sorted);

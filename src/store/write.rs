@@ -9,10 +9,10 @@ use std::path::Path;
 use std::sync::Arc;
 
 use arrow_array::builder::{
-    BooleanBuilder, Date32Builder, Decimal128Builder, Int32Builder, Int64Builder, StringBuilder,
+    BinaryBuilder, BooleanBuilder, Date32Builder, Decimal128Builder, Int32Builder, Int64Builder,
     TimestampMillisecondBuilder,
 };
-use arrow_array::{ArrayRef, RecordBatch};
+use arrow_array::{ArrayRef, RecordBatch, StringArray};
 use parquet::arrow::ArrowWriter;
 use parquet::basic::{Compression, ZstdLevel};
 use parquet::file::metadata::{KeyValue, SortingColumn};
@@ -39,7 +39,8 @@ pub struct BadField {
 }
 
 enum Builder {
-    Text(StringBuilder),
+    /// Bytes, checked as UTF-8 a batch at a time ([`Builder::finish`]).
+    Text(BinaryBuilder),
     Int32(Int32Builder),
     Int64(Int64Builder),
     Date(Date32Builder),
@@ -52,7 +53,7 @@ impl Builder {
     fn new(kind: Kind) -> Self {
         let n = BATCH_ROWS;
         match kind {
-            Kind::Text => Builder::Text(StringBuilder::with_capacity(n, n * 16)),
+            Kind::Text => Builder::Text(BinaryBuilder::with_capacity(n, n * 16)),
             Kind::Int32 => Builder::Int32(Int32Builder::with_capacity(n)),
             Kind::Int64 => Builder::Int64(Int64Builder::with_capacity(n)),
             Kind::Date => Builder::Date(Date32Builder::with_capacity(n)),
@@ -74,14 +75,14 @@ impl Builder {
         }
     }
 
-    /// Appends one field's value; `Err` says why the text is not of the column's kind.
-    fn push(&mut self, field: &[u8]) -> Result<(), &'static str> {
+    /// Appends one field's value; `Err` says why the text is not of the column's kind. `utf8`:
+    /// the field's whole line is valid UTF-8, and so then is the field (a tab never occurs inside
+    /// a character): checking each field on its own cost more than the line at once.
+    fn push(&mut self, field: &[u8], utf8: bool) -> Result<(), &'static str> {
         match self {
-            Builder::Text(b) => match std::str::from_utf8(field) {
-                Ok(s) => b.append_value(s),
-                // The SEC's files are UTF-8; an odd byte from an old filing is replaced, not fatal.
-                Err(_) => b.append_value(String::from_utf8_lossy(field)),
-            },
+            Builder::Text(b) if utf8 || std::str::from_utf8(field).is_ok() => b.append_value(field),
+            // The SEC's files are UTF-8; an odd byte from an old filing is replaced, not fatal.
+            Builder::Text(b) => b.append_value(String::from_utf8_lossy(field).as_bytes()),
             Builder::Int32(b) => {
                 let n = text::integer(field)?;
                 b.append_value(i32::try_from(n).map_err(|_| "a whole number too large for 32 bits")?)
@@ -97,7 +98,10 @@ impl Builder {
 
     fn finish(&mut self) -> ArrayRef {
         match self {
-            Builder::Text(b) => Arc::new(b.finish()),
+            Builder::Text(b) => {
+                let text = StringArray::try_from_binary(b.finish());
+                Arc::new(text.expect("text checked as UTF-8 when it was appended"))
+            }
             Builder::Int32(b) => Arc::new(b.finish()),
             Builder::Int64(b) => Arc::new(b.finish()),
             Builder::Date(b) => Arc::new(b.finish()),
@@ -248,8 +252,9 @@ impl TableWriter {
         })
     }
 
-    /// Appends one line's fields (and its filing's CIK, for num and pre).
-    pub fn push(&mut self, fields: &[&[u8]], cik: i64) -> Result<(), WriteError> {
+    /// Appends one line's fields (and its filing's CIK, for num and pre); `utf8`: the line is
+    /// valid UTF-8.
+    pub fn push(&mut self, fields: &[&[u8]], cik: i64, utf8: bool) -> Result<(), WriteError> {
         if fields.len() != self.width {
             return Err(WriteError::Bad(BadField {
                 column: "",
@@ -270,7 +275,7 @@ impl TableWriter {
                     let field = fields[f];
                     if field.is_empty() && c.nullable {
                         b.null();
-                    } else if let Err(why) = b.push(field) {
+                    } else if let Err(why) = b.push(field, utf8) {
                         let value = String::from_utf8_lossy(&field[..field.len().min(80)]).into_owned();
                         // Rows already appended to other columns are dropped with the whole file.
                         return Err(WriteError::Bad(BadField { column: c.name, value, why }));
@@ -352,4 +357,26 @@ pub enum CreateError {
     MissingColumn(&'static str),
     Io(io::Error),
     Parquet(parquet::errors::ParquetError),
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use arrow_array::Array;
+
+    #[test]
+    fn text_is_utf8_and_an_odd_byte_is_replaced() {
+        let mut b = Builder::new(Kind::Text);
+        b.push("Café".as_bytes(), true).unwrap();
+        b.push(b"caf\xe9", false).unwrap();
+        b.push("naïve".as_bytes(), false).unwrap();
+        let array = b.finish();
+        let text = array.as_any().downcast_ref::<StringArray>().unwrap();
+        assert_eq!((text.value(0), text.value(1), text.value(2)), ("Café", "caf\u{fffd}", "naïve"));
+        // A line taken for UTF-8 that is not is caught with the batch, not written.
+        let mut b = Builder::new(Kind::Text);
+        b.push(b"caf\xe9", true).unwrap();
+        let Builder::Text(b) = &mut b else { unreachable!() };
+        assert!(StringArray::try_from_binary(b.finish()).is_err());
+    }
 }
