@@ -114,6 +114,14 @@ fn generate(kind: &str, size: usize) -> Vec<u8> {
         "last10k-numbers" => fill("1,", r#"{"data":{"attributes":{"result":{}}},"x":["#, "1]}"),
         // The most the budget lets through: an object of one member every 25 bytes (two values).
         "last10k-dense" => fill(r#"{"abcdefghijklmnopqr":1},"#, r#"{"data":{"attributes":{"result":{}}},"x":["#, "1]}"),
+        // The densest line items accepted: `result` may hold a member per 32 bytes (each read as
+        // a line item of 150 to 200 bytes); every one a distinct name and a number with an exponent.
+        "last10k-items" => {
+            let head = r#"{"data":{"type":"statement","attributes":{"status":0,"result":{"#;
+            let n = size.saturating_sub(head.len() + 4) / 33;
+            let items: Vec<String> = (0..n).map(|i| format!(r#""k{i:025}":1e{}"#, i % 10)).collect();
+            format!("{head}{}}}}}}}}}", items.join(",")).into_bytes()
+        }
         // Yahoo's chart: 15.9 MiB took 721 MB.
         "chart" => {
             let per_bar = 11 + 6 * 14;

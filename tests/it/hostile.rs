@@ -312,6 +312,22 @@ async fn a_classic_answer_of_tiny_values_is_refused_before_any_tree_is_built() {
     assert!(r.stderr.contains("values in"), "{}", r.stderr);
 }
 
+#[tokio::test(flavor = "multi_thread")]
+async fn a_classic_statement_of_tiny_line_items_is_refused_while_it_is_read() {
+    // 4 MB of line items 13 bytes apiece: within the body's budget of values (one per 12 bytes),
+    // but each line item costs 150 to 200 bytes once read, so `result` may hold one per 32 bytes.
+    let items: String = (0..300_000).map(|i| format!(r#""k{i:07}":1,"#)).collect();
+    let body = format!(r#"{{"data":{{"type":"statement","attributes":{{"status":0,"result":{{{items}"last":1}}}}}}}}"#);
+    let server = MockServer::start().await;
+    Mock::given(wiremock::matchers::any())
+        .respond_with(ResponseTemplate::new(200).set_body_raw(body, "application/json"))
+        .mount(&server)
+        .await;
+    let r = run_within(crate::common::Finq::at(&server, &["--no-cache", "income", "AAPL", "-f", "json"]), 400);
+    assert_eq!(r.code, 7, "{}", r.stderr);
+    assert!(r.stderr.contains("data.attributes.result holds more than"), "{}", r.stderr);
+}
+
 fn chart_with(times: &str, closes: &str, offset: &str) -> Vec<u8> {
     format!(
         r#"{{"chart":{{"result":[{{"meta":{{"currency":"USD","gmtoffset":{offset}}},"timestamp":[{times}],

@@ -9,6 +9,7 @@
 //!   bodies; the README says so).
 
 pub mod labels;
+mod read;
 pub mod wire;
 
 use reqwest::Url;

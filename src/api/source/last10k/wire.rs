@@ -1,14 +1,18 @@
-//! The service's response shapes (serde types) and their conversion into finq's domain types.
+//! The service's response shapes and their conversion into finq's domain types.
 //!
 //! Two statement forms exist: the current nested form (`data.attributes.result`, camelCase) and the
 //! older flat form (`Status`, `Data`, `Content`, PascalCase). Every statement operation accepts
-//! both. Numbers go through `serde_json::Number` with `arbitrary_precision`, so the digits the
-//! service sent are the digits finq prints; nothing here passes through `f64`.
+//! both. The body is read without a tree of values (`read`): the members finq uses are slices of
+//! the body, so a number's text is the text the service sent, exponent and all; nothing here
+//! passes through `f64`.
 
-use serde::Deserialize;
-use serde_json::{Map, Number, Value};
+use std::borrow::Cow;
+
+use serde_json::Number;
+use serde_json::value::RawValue;
 
 use super::labels;
+use super::read::{self, Parsed, fields, kind_of, object, optional, optional_object, shape, short};
 use crate::api::decode::DecodeError;
 use crate::api::filed::table;
 use crate::domain::{
@@ -16,140 +20,130 @@ use crate::domain::{
     StatementKind, Summary,
 };
 
-type Parsed<T> = Result<T, DecodeError>;
+/// The members of the root finq reads: the nested form's, then the flat form's.
+const ROOT: [&str; 12] = [
+    "data",
+    "meta",
+    "Data",
+    "Content",
+    "Status",
+    "Name",
+    "CIK",
+    "Company",
+    "AccessionNumber",
+    "Source",
+    "FilingDate",
+    "FilingCount",
+];
 
-fn shape(detail: impl Into<String>) -> DecodeError {
-    DecodeError::Shape(detail.into())
+struct Root<'a> {
+    len: usize,
+    f: [Option<&'a RawValue>; 12],
 }
 
-/// Values accepted in a body whatever its size: small answers are never refused.
-const MIN_VALUES: usize = 16_384;
-/// Bytes of body per value at least, beyond [`MIN_VALUES`]. The tree of values costs 50 to 100
-/// bytes a value, so this keeps it under about 10 times the body; the service's answers spend 23
-/// bytes a value or more. (`[1,1,1,…]` would cost 60 times.)
-const BYTES_PER_VALUE: usize = 12;
-
-/// The body as a tree of values, numbers as sent; refused, before any tree is built, when it
-/// holds more values than its size allows.
-fn parse_value(body: &[u8]) -> Parsed<Value> {
-    let budget = MIN_VALUES.max(body.len() / BYTES_PER_VALUE);
-    if crate::exact::value_count(body, budget) > budget {
-        return Err(shape(format!("the answer holds more than {budget} values in {} bytes", body.len())));
+impl<'a> Root<'a> {
+    fn get(&self, name: &str) -> Option<&'a RawValue> {
+        ROOT.iter().position(|k| *k == name).and_then(|i| self.f[i])
     }
-    crate::exact::parse_value(body).map_err(|e| DecodeError::NotJson(e.to_string()))
 }
 
-fn from_value<T: serde::de::DeserializeOwned>(v: Value, what: &str) -> Parsed<T> {
-    serde_json::from_value(v).map_err(|e| shape(format!("{what}: {e}")))
+/// The root object of a body, within the body's budgets.
+fn root(body: &[u8]) -> Parsed<Root<'_>> {
+    let text = read::body_text(body)?;
+    match fields(text, ROOT, "response")? {
+        Some(f) => Ok(Root { len: body.len(), f }),
+        None => Err(shape(format!("expected a JSON object, found {}", read::kind_of_text(text)))),
+    }
 }
 
-/// `meta.terms` is a string in older bodies and an array in newer ones.
-#[derive(Debug, Deserialize)]
-#[serde(untagged)]
-#[allow(dead_code)] // read only to prove the shape; finq does not print the terms
-enum Terms {
-    One(String),
-    Many(Vec<String>),
-}
-
-#[derive(Debug, Deserialize)]
-#[allow(dead_code)]
-struct Meta {
-    #[serde(default)]
-    copyright: Option<String>,
-    #[serde(default)]
-    terms: Option<Terms>,
-}
-
-#[derive(Debug, Deserialize)]
-struct Envelope {
-    #[serde(default)]
-    meta: Option<Meta>,
-    data: Data,
-}
-
-#[derive(Debug, Deserialize)]
-struct Data {
-    #[serde(rename = "type")]
-    kind: String,
-    attributes: Attributes,
-}
-
-#[derive(Debug, Deserialize)]
-struct Attributes {
-    #[serde(default)]
-    status: Option<i64>,
-    #[serde(default)]
-    company: Option<NestedCompany>,
-    #[serde(default)]
-    filing: Option<NestedFiling>,
-    #[serde(default)]
-    count: Option<u64>,
-    result: Value,
-}
-
-#[derive(Debug, Default, Deserialize)]
-struct NestedCompany {
-    #[serde(default)]
-    name: Option<String>,
-    #[serde(default, deserialize_with = "text_or_number")]
-    cik: Option<String>,
-    #[serde(default)]
-    ticker: Option<String>,
-}
-
-#[derive(Debug, Default, Deserialize)]
-#[serde(rename_all = "camelCase")]
-struct NestedFiling {
-    #[serde(default)]
-    name: Option<String>,
-    #[serde(default)]
-    accession_number: Option<String>,
-    #[serde(default)]
-    filing_date: Option<String>,
-    #[serde(default)]
-    period: Option<String>,
-    #[serde(default)]
-    source: Option<String>,
-    #[serde(default)]
-    filing_count: Option<u64>,
-}
-
-#[derive(Debug, Deserialize)]
-#[serde(rename_all = "PascalCase")]
-struct Flat {
-    #[serde(default)]
-    status: Option<i64>,
-    #[serde(default)]
-    name: Option<String>,
-    #[serde(rename = "CIK", default, deserialize_with = "text_or_number")]
-    cik: Option<String>,
-    #[serde(default)]
-    company: Option<String>,
-    #[serde(default)]
-    accession_number: Option<String>,
-    #[serde(default)]
-    source: Option<String>,
-    #[serde(default)]
-    filing_date: Option<String>,
-    #[serde(default)]
-    filing_count: Option<u64>,
-    #[serde(default)]
-    data: Option<Map<String, Value>>,
-    #[serde(default)]
-    content: Option<String>,
+/// `meta.terms` is a string in older bodies and an array in newer ones; finq does not print the
+/// terms, the shape is checked all the same (without keeping them).
+fn check_meta(meta: Option<&RawValue>) -> Parsed<()> {
+    let Some([copyright, terms]) = optional_object(meta, ["copyright", "terms"], "response: meta")? else {
+        return Ok(());
+    };
+    optional::<String>(copyright, "response: meta.copyright")?;
+    if let Some(t) = terms.filter(|t| !read::is_null(t)) {
+        let text = t.get().as_bytes().first();
+        let ok = match text {
+            Some(b'"') => true,
+            Some(b'[') => read::elements(t.get(), usize::MAX, "meta.terms")?.iter().all(|e| e.get().starts_with('"')),
+            _ => false,
+        };
+        if !ok {
+            return Err(shape("response: data did not match any variant of untagged enum Terms"));
+        }
+    }
+    Ok(())
 }
 
 /// A CIK may arrive as `"320193"` or `320193`.
-fn text_or_number<'de, D: serde::Deserializer<'de>>(d: D) -> Result<Option<String>, D::Error> {
-    Ok(match Option::<Value>::deserialize(d)? {
-        Some(Value::String(s)) => Some(s),
-        Some(Value::Number(n)) => Some(n.to_string()),
-        Some(Value::Null) | None => None,
-        Some(other) => {
-            return Err(serde::de::Error::custom(format!("expected text, found {other}")));
+fn text_or_number(raw: Option<&RawValue>, what: &str) -> Parsed<Option<String>> {
+    match raw {
+        None => Ok(None),
+        Some(r) => match r.get().as_bytes().first() {
+            Some(b'n') => Ok(None),
+            Some(b'"') => read::typed(r, what),
+            Some(b'-' | b'0'..=b'9') => Ok(Some(r.get().to_string())),
+            _ => Err(shape(format!("{what}: expected text, found {}", short(r)))),
+        },
+    }
+}
+
+/// The nested form's `data.attributes`, checked to be of the expected `data.type`.
+struct Attributes<'a> {
+    company: Company,
+    /// `company.ticker` when sent (the company's ticker is empty otherwise).
+    ticker: Option<String>,
+    filing: Filing,
+    count: Option<u64>,
+    result: &'a RawValue,
+}
+
+fn envelope<'a>(root: &Root<'a>, expected: &str) -> Parsed<Attributes<'a>> {
+    check_meta(root.get("meta"))?;
+    let data = root.get("data").ok_or_else(|| shape("response: missing field `data`"))?;
+    let [kind, attributes] = object(data, ["type", "attributes"], "response: data")?;
+    let kind: String =
+        read::typed(kind.ok_or_else(|| shape("response: missing field `type`"))?, "response: data.type")?;
+    let attributes = attributes.ok_or_else(|| shape("response: missing field `attributes`"))?;
+    let [status, company, filing, count, result] =
+        object(attributes, ["status", "company", "filing", "count", "result"], "response: data.attributes")?;
+    let status: Option<i64> = optional(status, "response: data.attributes.status")?;
+    let (company, ticker) = match optional_object(company, ["name", "cik", "ticker"], "response: company")? {
+        Some([name, cik, ticker]) => {
+            let ticker: Option<String> = optional(ticker, "response: company.ticker")?;
+            let company = Company {
+                name: optional(name, "response: company.name")?.unwrap_or_default(),
+                cik: text_or_number(cik, "response: company.cik")?.unwrap_or_default(),
+                ticker: ticker.clone().unwrap_or_default(),
+            };
+            (company, ticker)
         }
-    })
+        None => (Company::default(), None),
+    };
+    let keep = ["name", "accessionNumber", "filingDate", "period", "source", "filingCount"];
+    let filing = match optional_object(filing, keep, "response: filing")? {
+        Some([name, accession, date, period, source, count]) => Filing {
+            title: optional(name, "response: filing.name")?.unwrap_or_default(),
+            accession_number: optional(accession, "response: filing.accessionNumber")?.unwrap_or_default(),
+            filing_date: optional::<String>(date, "response: filing.filingDate")?
+                .as_deref()
+                .map(date_part)
+                .unwrap_or_default(),
+            period: optional::<String>(period, "response: filing.period")?.as_deref().map(date_part),
+            form: optional(source, "response: filing.source")?.unwrap_or_default(),
+            filing_count: optional(count, "response: filing.filingCount")?,
+        },
+        None => Filing::default(),
+    };
+    let count = optional(count, "response: data.attributes.count")?;
+    let result = result.ok_or_else(|| shape("response: missing field `result`"))?;
+    if kind != expected {
+        return Err(shape(format!("data.type is {kind:?}, expected {expected:?}")));
+    }
+    check_status(status)?;
+    Ok(Attributes { company, ticker, filing, count, result })
 }
 
 /// `2015-10-28T16:31:09` -> `2015-10-28`; anything that does not start with a date is kept.
@@ -160,11 +154,12 @@ pub fn date_part(s: &str) -> String {
     if looks_like_date { s[..10].to_string() } else { s.to_string() }
 }
 
-/// A JSON number, or a string holding one, as an exact `Number`.
-fn exact_number(v: &Value) -> Option<Number> {
-    match v {
-        Value::Number(n) => Some(n.clone()),
-        Value::String(s) => number_from_text(s.trim()),
+/// A JSON number (its text as sent), or a string holding one, as an exact `Number`.
+fn exact_number(raw: &RawValue) -> Option<Number> {
+    let text = raw.get();
+    match text.as_bytes().first() {
+        Some(b'-' | b'0'..=b'9') => Some(Number::from_string_unchecked(text.to_string())),
+        Some(b'"') => number_from_text(serde_json::from_str::<Cow<str>>(text).ok()?.trim()),
         _ => None,
     }
 }
@@ -173,14 +168,23 @@ fn exact_number(v: &Value) -> Option<Number> {
 pub fn number_from_text(s: &str) -> Option<Number> {
     // serde_json accepts a leading '-' but not '+', NaN or thousands separators: exactly JSON's grammar.
     // The text is kept as it is (serde_json would rewrite an exponent).
-    match serde_json::from_str::<Value>(s) {
-        Ok(Value::Number(_)) => Some(Number::from_string_unchecked(s.trim().to_string())),
+    match serde_json::from_str::<serde_json::Value>(s) {
+        Ok(serde_json::Value::Number(_)) => Some(Number::from_string_unchecked(s.trim().to_string())),
         _ => None,
     }
 }
 
-fn line_items(map: &Map<String, Value>) -> Parsed<Vec<LineItem>> {
-    map.iter()
+/// The members of an answer's `result` (or `Data`), within the body's budget.
+fn result_members<'a>(raw: &'a RawValue, len: usize, what: &str) -> Parsed<Vec<(Cow<'a, str>, &'a RawValue)>> {
+    if !raw.get().starts_with('{') {
+        return Err(shape(format!("{what} is not an object")));
+    }
+    read::members(raw.get(), read::member_budget(len), what)
+}
+
+fn line_items(members: &[(Cow<'_, str>, &RawValue)]) -> Parsed<Vec<LineItem>> {
+    members
+        .iter()
         .map(|(k, v)| {
             exact_number(v)
                 .map(|value| {
@@ -199,11 +203,6 @@ fn line_items(map: &Map<String, Value>) -> Parsed<Vec<LineItem>> {
         .collect()
 }
 
-fn short(v: &Value) -> String {
-    let s = v.to_string();
-    if s.chars().count() > 40 { format!("{}…", s.chars().take(40).collect::<String>()) } else { s }
-}
-
 fn check_status(status: Option<i64>) -> Parsed<()> {
     match status {
         Some(s) if s != 0 => Err(DecodeError::Status(s)),
@@ -211,121 +210,74 @@ fn check_status(status: Option<i64>) -> Parsed<()> {
     }
 }
 
-fn object(v: Value) -> Parsed<Map<String, Value>> {
-    match v {
-        Value::Object(m) => Ok(m),
-        other => Err(shape(format!("expected a JSON object, found {}", kind_of(&other)))),
-    }
-}
-
-fn kind_of(v: &Value) -> &'static str {
-    match v {
-        Value::Null => "null",
-        Value::Bool(_) => "a boolean",
-        Value::Number(_) => "a number",
-        Value::String(_) => "a string",
-        Value::Array(_) => "an array",
-        Value::Object(_) => "an object",
-    }
-}
-
-/// The nested form's envelope, checked to be of the expected `data.type`.
-fn envelope(mut root: Map<String, Value>, expected: &str) -> Parsed<(Attributes, Option<Meta>)> {
-    // The result is kept out of the typed read: a round trip through serde would rewrite its
-    // numbers' text (`-0`, exponents).
-    let result = root
-        .get_mut("data")
-        .and_then(|d| d.get_mut("attributes"))
-        .and_then(Value::as_object_mut)
-        .and_then(|a| a.get_mut("result"))
-        .map(Value::take);
-    let mut env: Envelope = from_value(Value::Object(root), "response")?;
-    if let Some(result) = result {
-        env.data.attributes.result = result;
-    }
-    if env.data.kind != expected {
-        return Err(shape(format!("data.type is {:?}, expected {expected:?}", env.data.kind)));
-    }
-    check_status(env.data.attributes.status)?;
-    Ok((env.data.attributes, env.meta))
-}
-
 /// A statement in either form: `balancesheet`, `income`, `equity` or `operations`.
 pub fn statement(kind: StatementKind, body: &[u8]) -> Parsed<Statement> {
-    let root = object(parse_value(body)?)?;
-    if root.contains_key("data") {
-        nested_statement(kind, root)
-    } else if root.contains_key("Data") || root.contains_key("Content") {
-        flat_statement(kind, root)
+    let root = root(body)?;
+    if root.get("data").is_some() {
+        let (company, filing, items, count_mismatch) = nested_parts(&root)?;
+        Ok(Statement { kind, company, filing, items, table: None, shape: Shape::Nested, count_mismatch, filed: None })
+    } else if root.get("Data").is_some() || root.get("Content").is_some() {
+        flat_statement(kind, &root)
     } else {
         Err(shape("neither a nested (data.attributes) nor a flat (Data/Content) statement"))
     }
 }
 
-fn nested_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<Statement> {
-    let (company, filing, items, count_mismatch) = nested_parts(root)?;
-    Ok(Statement { kind, company, filing, items, table: None, shape: Shape::Nested, count_mismatch, filed: None })
-}
-
 /// The company, filing, line items and any count mismatch of a nested statement-shaped answer.
-fn nested_parts(root: Map<String, Value>) -> Parsed<(Company, Filing, Vec<LineItem>, Option<u64>)> {
-    let (attrs, _meta) = envelope(root, "statement")?;
-    let company = attrs.company.unwrap_or_default();
-    let filing = attrs.filing.unwrap_or_default();
-    let Value::Object(result) = attrs.result else {
-        return Err(shape("data.attributes.result is not an object"));
-    };
-    let items = line_items(&result)?;
+fn nested_parts(root: &Root<'_>) -> Parsed<(Company, Filing, Vec<LineItem>, Option<u64>)> {
+    let attrs = envelope(root, "statement")?;
+    let members = result_members(attrs.result, root.len, "data.attributes.result")?;
+    let items = line_items(&members)?;
+    drop(members);
     let count_mismatch = attrs.count.filter(|c| *c != items.len() as u64);
-    Ok((
-        Company {
-            name: company.name.unwrap_or_default(),
-            cik: company.cik.unwrap_or_default(),
-            ticker: company.ticker.unwrap_or_default(),
-        },
-        Filing {
-            title: filing.name.unwrap_or_default(),
-            accession_number: filing.accession_number.unwrap_or_default(),
-            filing_date: filing.filing_date.as_deref().map(date_part).unwrap_or_default(),
-            period: filing.period.as_deref().map(date_part),
-            form: filing.source.unwrap_or_default(),
-            filing_count: filing.filing_count,
-        },
-        items,
-        count_mismatch,
-    ))
+    Ok((attrs.company, attrs.filing, items, count_mismatch))
 }
 
-fn flat_parts(mut root: Map<String, Value>) -> Parsed<(Flat, Company, Filing)> {
-    // Kept out of the typed read, as in `envelope`.
-    let data = root.get_mut("Data").map(Value::take);
-    let mut flat: Flat = from_value(Value::Object(root), "flat statement")?;
-    match data {
-        Some(Value::Object(m)) => flat.data = Some(m),
-        Some(Value::Null) | None => {}
-        Some(other) => return Err(shape(format!("Data is {}, expected an object", kind_of(&other)))),
-    }
-    check_status(flat.status)?;
+/// The flat form's fields but `Data`.
+struct Flat {
+    company: Company,
+    filing: Filing,
+    content: Option<String>,
+}
+
+fn flat_parts(root: &Root<'_>) -> Parsed<Flat> {
+    let what = |field: &str| format!("flat statement: {field}");
+    let status: Option<i64> = optional(root.get("Status"), &what("Status"))?;
     let company = Company {
-        name: flat.company.clone().unwrap_or_default(),
-        cik: flat.cik.clone().unwrap_or_default(),
+        name: optional(root.get("Company"), &what("Company"))?.unwrap_or_default(),
+        cik: text_or_number(root.get("CIK"), &what("CIK"))?.unwrap_or_default(),
         ticker: String::new(),
     };
     let filing = Filing {
-        title: flat.name.clone().unwrap_or_default(),
-        accession_number: flat.accession_number.clone().unwrap_or_default(),
-        filing_date: flat.filing_date.as_deref().map(date_part).unwrap_or_default(),
+        title: optional(root.get("Name"), &what("Name"))?.unwrap_or_default(),
+        accession_number: optional(root.get("AccessionNumber"), &what("AccessionNumber"))?.unwrap_or_default(),
+        filing_date: optional::<String>(root.get("FilingDate"), &what("FilingDate"))?
+            .as_deref()
+            .map(date_part)
+            .unwrap_or_default(),
         period: None,
-        form: flat.source.clone().unwrap_or_default(),
-        filing_count: flat.filing_count,
+        form: optional(root.get("Source"), &what("Source"))?.unwrap_or_default(),
+        filing_count: optional(root.get("FilingCount"), &what("FilingCount"))?,
     };
-    Ok((flat, company, filing))
+    let content = optional(root.get("Content"), &what("Content"))?;
+    match root.get("Data") {
+        Some(d) if !read::is_null(d) && !d.get().starts_with('{') => {
+            return Err(shape(format!("Data is {}, expected an object", kind_of(d))));
+        }
+        _ => {}
+    }
+    check_status(status)?;
+    Ok(Flat { company, filing, content })
 }
 
-fn flat_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<Statement> {
-    let (flat, company, mut filing) = flat_parts(root)?;
-    let mut items = line_items(flat.data.as_ref().unwrap_or(&Map::new()))?;
-    let table = flat.content.as_deref().and_then(table::parse_table);
+fn flat_statement(kind: StatementKind, root: &Root<'_>) -> Parsed<Statement> {
+    let Flat { company, mut filing, content } = flat_parts(root)?;
+    let mut items = match root.get("Data").filter(|d| !read::is_null(d)) {
+        Some(d) => line_items(&result_members(d, root.len, "Data")?)?,
+        None => Vec::new(),
+    };
+    let table = content.as_deref().and_then(table::parse_table);
+    drop(content);
     // The flat form has no period field; the rendered statement's first column heading has it.
     filing.period = table.as_ref().and_then(table::period_of);
     // Labels as filed, read off the rendered statement once, here.
@@ -344,9 +296,9 @@ fn flat_statement(kind: StatementKind, root: Map<String, Value>) -> Parsed<State
 pub fn summary(body: &[u8]) -> Parsed<Summary> {
     use crate::api::filed::cover;
     use crate::domain::{Fact, FactValue};
-    let root = object(parse_value(body)?)?;
-    if root.contains_key("data") {
-        let (company, filing, items, _) = nested_parts(root)?;
+    let root = root(body)?;
+    if root.get("data").is_some() {
+        let (company, filing, items, _) = nested_parts(&root)?;
         let facts = items
             .into_iter()
             .map(|i| Fact {
@@ -367,8 +319,8 @@ pub fn summary(body: &[u8]) -> Parsed<Summary> {
             .collect();
         return Ok(Summary { company, filing, scale: String::new(), facts });
     }
-    let (flat, company, mut filing) = flat_parts(root)?;
-    let Some(cover::Cover { scale, facts }) = flat.content.as_deref().and_then(cover::read) else {
+    let Flat { company, mut filing, content } = flat_parts(&root)?;
+    let Some(cover::Cover { scale, facts }) = content.as_deref().and_then(cover::read) else {
         return Err(shape("the summary has no table in Content"));
     };
     filing.period = facts
@@ -387,37 +339,44 @@ const TEXT_FIELDS: &[&str] = &["StockExchange", "Name", "Symbol", "LastTradeDate
 const MAGNITUDE_FIELDS: &[&str] = &["Ebitda", "MarketCapitalization"];
 
 pub fn quote(body: &[u8], asked: &str) -> Parsed<Quote> {
-    let (attrs, _) = envelope(object(parse_value(body)?)?, "quote")?;
-    let Value::Object(result) = attrs.result else {
-        return Err(shape("data.attributes.result is not an object"));
-    };
-    let ticker = attrs.company.and_then(|c| c.ticker).unwrap_or_else(|| asked.to_string());
-    let fields = result
+    let root = root(body)?;
+    let attrs = envelope(&root, "quote")?;
+    let members = result_members(attrs.result, root.len, "data.attributes.result")?;
+    let fields = members
         .into_iter()
         .map(|(key, v)| {
-            let value = match v {
-                Value::Null => QuoteValue::Null,
-                Value::String(s) if MAGNITUDE_FIELDS.contains(&key.as_str()) => {
-                    QuoteValue::Magnitude { value: magnitude(&s), text: s }
+            let key = key.into_owned();
+            let text = || read::typed::<String>(v, "data.attributes.result");
+            let value = match v.get().as_bytes().first() {
+                Some(b'n') => QuoteValue::Null,
+                Some(b'"') => {
+                    let s = text()?;
+                    if MAGNITUDE_FIELDS.contains(&key.as_str()) {
+                        QuoteValue::Magnitude { value: magnitude(&s), text: s }
+                    } else if key.ends_with("Date") {
+                        // Dates print as YYYY-MM-DD, as everywhere in finq's output.
+                        QuoteValue::Text(date_part(&s))
+                    } else if TEXT_FIELDS.contains(&key.as_str()) {
+                        QuoteValue::Text(s)
+                    } else {
+                        match number_from_text(s.trim()) {
+                            Some(n) => QuoteValue::Number(n),
+                            None => QuoteValue::Text(s),
+                        }
+                    }
                 }
-                // Dates print as YYYY-MM-DD, as everywhere in finq's output.
-                Value::String(s) if key.ends_with("Date") => QuoteValue::Text(date_part(&s)),
-                Value::String(s) if TEXT_FIELDS.contains(&key.as_str()) => QuoteValue::Text(s),
-                Value::String(s) => match number_from_text(s.trim()) {
-                    Some(n) => QuoteValue::Number(n),
-                    None => QuoteValue::Text(s),
-                },
-                Value::Number(n) => QuoteValue::Number(n),
-                other => QuoteValue::Text(other.to_string()),
+                Some(b'-' | b'0'..=b'9') => QuoteValue::Number(Number::from_string_unchecked(v.get().to_string())),
+                _ => QuoteValue::Text(read::compact(v, usize::MAX)),
             };
-            QuoteField {
+            Ok(QuoteField {
                 name: snake_case(&key),
                 upstream: super::labels::label_of(&key).map_or(key, str::to_string),
                 value,
                 source: None,
-            }
+            })
         })
-        .collect();
+        .collect::<Parsed<Vec<_>>>()?;
+    let ticker = attrs.ticker.unwrap_or_else(|| asked.to_string());
     Ok(Quote { ticker: ticker.to_ascii_uppercase(), fields, price_hint: None })
 }
 
@@ -473,11 +432,10 @@ pub fn magnitude(text: &str) -> Option<Number> {
 }
 
 pub fn prices(body: &[u8], asked: &str) -> Parsed<Prices> {
-    let (attrs, _) = envelope(object(parse_value(body)?)?, "prices")?;
-    let Value::Object(result) = attrs.result else {
-        return Err(shape("data.attributes.result is not an object"));
-    };
-    let points = result
+    let root = root(body)?;
+    let attrs = envelope(&root, "prices")?;
+    let members = result_members(attrs.result, root.len, "data.attributes.result")?;
+    let points = members
         .iter()
         .map(|(date, v)| {
             exact_number(v)
@@ -485,26 +443,28 @@ pub fn prices(body: &[u8], asked: &str) -> Parsed<Prices> {
                 .ok_or_else(|| shape(format!("price for {date} is not a number: {}", short(v))))
         })
         .collect::<Parsed<Vec<_>>>()?;
-    let ticker = attrs.company.and_then(|c| c.ticker).unwrap_or_else(|| asked.to_string());
+    let ticker = attrs.ticker.unwrap_or_else(|| asked.to_string());
     // The classic service sends no currency, precision or adjusted close.
     Ok(Prices { ticker: ticker.to_ascii_uppercase(), points, ..Prices::default() })
 }
 
 /// A ticker <-> CIK look-up: an array of strings, or (older answers) a bare string.
 pub fn identifiers(body: &[u8], query: &str) -> Parsed<Identifiers> {
-    let (attrs, _) = envelope(object(parse_value(body)?)?, "identifier")?;
-    let as_text = |v: &Value| match v {
-        Value::String(s) => Some(s.clone()),
-        Value::Number(n) => Some(n.to_string()),
+    let root = root(body)?;
+    let attrs = envelope(&root, "identifier")?;
+    let as_text = |v: &RawValue| match v.get().as_bytes().first() {
+        Some(b'"') => read::typed::<String>(v, "identifier").ok(),
+        Some(b'-' | b'0'..=b'9') => Some(v.get().to_string()),
         _ => None,
     };
-    let values = match &attrs.result {
-        Value::Array(items) => items
-            .iter()
+    let result = attrs.result;
+    let values = match result.get().as_bytes().first() {
+        Some(b'[') => read::elements(result.get(), read::member_budget(root.len), "data.attributes.result")?
+            .into_iter()
             .map(|v| as_text(v).ok_or_else(|| shape(format!("identifier is not text: {}", short(v)))))
             .collect::<Parsed<Vec<_>>>()?,
-        Value::Null => Vec::new(),
-        v => vec![as_text(v).ok_or_else(|| shape("data.attributes.result is not text or a list"))?],
+        Some(b'n') => Vec::new(),
+        _ => vec![as_text(result).ok_or_else(|| shape("data.attributes.result is not text or a list"))?],
     };
     Ok(Identifiers { query: query.to_string(), values })
 }
@@ -545,6 +505,44 @@ mod tests {
         assert_eq!(got, ["0.1", "1.23456789012345678", "123456789012345678901"]);
         assert_eq!(st.filing.period.as_deref(), Some("2019-12-31"));
         assert_eq!(st.count_mismatch, None);
+    }
+
+    fn nested_income(items: &str) -> Vec<u8> {
+        format!(r#"{{"data":{{"type":"statement","attributes":{{"status":0,"result":{{{items}}}}}}}}}"#).into_bytes()
+    }
+
+    #[test]
+    fn line_items_within_the_member_budget_are_read_as_sent() {
+        // One member per 34 bytes, well past the 16,384 always allowed: every one read, as sent.
+        let items: Vec<String> = (0..40_000).map(|i| format!(r#""k{i:026}":1e{}"#, i % 10)).collect();
+        let st = statement(StatementKind::Income, &nested_income(&items.join(","))).unwrap();
+        assert_eq!(st.items.len(), 40_000);
+        assert_eq!(
+            (st.items[3].element.as_str(), st.items[3].value.to_string()),
+            ("k00000000000000000000000003", "1e3".into())
+        );
+        // As dense as the body's budget of values allows (13 bytes a member): refused.
+        let dense: Vec<String> = (0..40_000).map(|i| format!(r#""k{i:07}":1"#)).collect();
+        let err = statement(StatementKind::Income, &nested_income(&dense.join(","))).unwrap_err();
+        assert!(
+            matches!(&err, DecodeError::Shape(why) if why.contains("result holds more than 16384 members")),
+            "{err:?}"
+        );
+    }
+
+    #[test]
+    fn a_duplicate_keeps_its_first_place_its_last_value_and_its_exponent() {
+        let st = statement(StatementKind::Income, &nested_income(r#""A":1e1, "B":2E0, "A":-3.50e-2"#)).unwrap();
+        let got: Vec<(&str, String)> = st.items.iter().map(|i| (i.element.as_str(), i.value.to_string())).collect();
+        assert_eq!(got, [("A", "-3.50e-2".to_string()), ("B", "2E0".to_string())]);
+    }
+
+    #[test]
+    fn unknown_members_are_skipped_and_nesting_is_bounded() {
+        let body = br#"{"x":[[[{"y":1}]]],"data":{"type":"statement","extra":{},"attributes":{"result":{"A":1}}}}"#;
+        assert_eq!(statement(StatementKind::Income, body).unwrap().items.len(), 1);
+        let deep = format!(r#"{{"x":{}{},"data":{{}}}}"#, "[".repeat(200), "]".repeat(200));
+        assert!(matches!(statement(StatementKind::Income, deep.as_bytes()), Err(DecodeError::NotJson(_))));
     }
 
     #[test]
