@@ -39,9 +39,10 @@ pub fn number_tokens(body: &[u8]) -> Vec<&[u8]> {
 }
 
 /// About how many values a JSON text holds (each comma, `[` and `{` outside strings, and one),
-/// an upper bound counted in one pass without building anything; it stops once past `stop`.
-pub fn value_count(body: &[u8], stop: usize) -> usize {
-    let (mut count, mut in_string, mut escaped) = (1, false, false);
+/// an upper bound, and how deep it nests: counted in one pass without building anything; it stops
+/// once past `stop` values or `max_depth` levels.
+pub fn census(body: &[u8], stop: usize, max_depth: usize) -> (usize, usize) {
+    let (mut count, mut depth, mut deepest, mut in_string, mut escaped) = (1, 0usize, 0, false, false);
     for &b in body {
         if in_string {
             match (escaped, b) {
@@ -54,16 +55,20 @@ pub fn value_count(body: &[u8], stop: usize) -> usize {
         }
         match b {
             b'"' => in_string = true,
-            b',' | b'[' | b'{' => {
+            b'[' | b'{' => {
                 count += 1;
-                if count > stop {
-                    break;
-                }
+                depth += 1;
+                deepest = deepest.max(depth);
             }
-            _ => {}
+            b',' => count += 1,
+            b']' | b'}' => depth = depth.saturating_sub(1),
+            _ => continue,
+        }
+        if count > stop || deepest > max_depth {
+            break;
         }
     }
-    count
+    (count, deepest)
 }
 
 /// What serde_json makes of a number token.
@@ -184,9 +189,10 @@ mod tests {
     }
 
     #[test]
-    fn values_are_counted_outside_strings() {
-        assert_eq!(value_count(br#"{"a": [1, 2, {"b": "x,y[{\",z"}], "c": 3}"#, usize::MAX), 7);
-        assert_eq!(value_count(b"[1,1,1,1,1,1,1,1,1,1]", 3), 4, "stops once past");
+    fn values_and_depth_are_counted_outside_strings() {
+        assert_eq!(census(br#"{"a": [1, 2, {"b": "x,y[{\",z"}], "c": 3}"#, usize::MAX, 128), (7, 3));
+        assert_eq!(census(b"[1,1,1,1,1,1,1,1,1,1]", 3, 128).0, 4, "stops once past");
+        assert_eq!(census("[".repeat(200).as_bytes(), usize::MAX, 128).1, 129, "stops once too deep");
     }
 
     #[test]

@@ -39,7 +39,7 @@ const MAX_DEPTH: usize = 128;
 pub fn body_text(body: &[u8]) -> Parsed<&str> {
     let text = std::str::from_utf8(body).map_err(|e| DecodeError::NotJson(e.to_string()))?;
     let budget = MIN_VALUES.max(body.len() / BYTES_PER_VALUE);
-    let (values, depth) = census(body, budget);
+    let (values, depth) = crate::exact::census(body, budget, MAX_DEPTH);
     if depth > MAX_DEPTH {
         return Err(DecodeError::NotJson(format!("nested deeper than {MAX_DEPTH} levels")));
     }
@@ -47,38 +47,6 @@ pub fn body_text(body: &[u8]) -> Parsed<&str> {
         return Err(shape(format!("the answer holds more than {budget} values in {} bytes", body.len())));
     }
     Ok(text)
-}
-
-/// About how many values a JSON text holds (each comma, `[` and `{` outside strings, and one),
-/// an upper bound, and how deep it nests; it stops once past `stop` values or [`MAX_DEPTH`].
-fn census(body: &[u8], stop: usize) -> (usize, usize) {
-    let (mut count, mut depth, mut deepest, mut in_string, mut escaped) = (1, 0usize, 0, false, false);
-    for &b in body {
-        if in_string {
-            match (escaped, b) {
-                (true, _) => escaped = false,
-                (false, b'\\') => escaped = true,
-                (false, b'"') => in_string = false,
-                _ => {}
-            }
-            continue;
-        }
-        match b {
-            b'"' => in_string = true,
-            b'[' | b'{' => {
-                count += 1;
-                depth += 1;
-                deepest = deepest.max(depth);
-            }
-            b',' => count += 1,
-            b']' | b'}' => depth = depth.saturating_sub(1),
-            _ => continue,
-        }
-        if count > stop || deepest > MAX_DEPTH {
-            break;
-        }
-    }
-    (count, deepest)
 }
 
 /// How many members of `result` a body of `len` bytes may hold.
@@ -360,9 +328,7 @@ mod tests {
     use super::*;
 
     #[test]
-    fn values_and_depth_are_counted_outside_strings() {
-        assert_eq!(census(br#"{"a": [1, 2, {"b": "x,y[{\",z"}], "c": 3}"#, usize::MAX), (7, 3));
-        assert_eq!(census(b"[1,1,1,1,1,1,1,1,1,1]", 3).0, 4, "stops once past");
+    fn bodies_nested_too_deep_are_refused_and_deep_enough_read() {
         assert!(matches!(body_text("[".repeat(200).as_bytes()), Err(DecodeError::NotJson(_))));
         assert!(body_text(format!("{}{}", "[".repeat(128), "]".repeat(128)).as_bytes()).is_ok());
     }
