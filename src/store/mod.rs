@@ -75,6 +75,15 @@ impl Quarter {
         })
     }
 
+    /// The newest quarter whose data set the SEC may have published by `today` (`YYYY-MM-DD…`):
+    /// the calendar quarter before today's, since each comes out in the weeks after it ends.
+    pub fn last_published(today: &str) -> Option<Quarter> {
+        let year: u16 = today.get(..4)?.parse().ok()?;
+        let month: u8 = today.get(5..7)?.parse().ok().filter(|m| (1..=12).contains(m))?;
+        let q = (month - 1) / 3 + 1;
+        Some(if q == 1 { Quarter { year: year - 1, q: 4 } } else { Quarter { year, q: q - 1 } })
+    }
+
     pub fn next(self) -> Quarter {
         if self.q == 4 { Quarter { year: self.year + 1, q: 1 } } else { Quarter { year: self.year, q: self.q + 1 } }
     }
@@ -326,6 +335,11 @@ mod tests {
         assert_eq!(named("fsds-2024Q1.zip").as_deref(), Some("2024q1"));
         assert_eq!(named("data.zip"), None);
         assert_eq!(named("12009q3.zip"), None);
+        let published = |today: &str| Quarter::last_published(today).map(|q| q.to_string());
+        assert_eq!(published("2026-11-23").as_deref(), Some("2026q3"));
+        assert_eq!(published("2026-01-05T10:00:00Z").as_deref(), Some("2025q4"));
+        assert_eq!(published("2026-04-01").as_deref(), Some("2026q1"));
+        assert_eq!(published("soon"), None);
     }
 
     /// A run killed in the middle of a commit (after its `COMMIT` note, with one table swapped

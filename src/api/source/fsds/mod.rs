@@ -83,8 +83,9 @@ impl State {
         };
         if o.reader.manifest().quarters.is_empty() {
             return miss(Error::not_found(format!(
-                "the bulk store at {} holds no quarters: `finq bulk fetch 2024q4` (or `finq bulk import FILE.zip`) fills it",
-                dir.display()
+                "the bulk store at {} holds no quarters: `finq bulk fetch {}` (or `finq bulk import FILE.zip`) fills it",
+                dir.display(),
+                example_quarter(today)
             )));
         }
         match req.op {
@@ -193,6 +194,11 @@ pub fn not_held_here(op: Operation) -> Error {
 }
 
 /// What `finq doctor` checks of the store: that its manifest reads and what it holds.
+/// A quarter to name in advice: the newest the SEC may have published by `today`.
+fn example_quarter(today: &str) -> String {
+    crate::store::Quarter::last_published(today).map_or_else(|| "2025q1".to_string(), |q| q.to_string())
+}
+
 pub fn check(dir: Option<&Path>) -> Result<String> {
     let dir =
         dir.ok_or_else(|| Error::usage(format!("no folder for the bulk store: set {}", crate::env::STORE_DIR)))?;
@@ -200,8 +206,9 @@ pub fn check(dir: Option<&Path>) -> Result<String> {
     let m = reader.manifest();
     let (Some(first), Some(last)) = (m.quarters.keys().next(), m.quarters.keys().next_back()) else {
         return Err(Error::not_found(format!(
-            "the bulk store at {} holds no quarters: `finq bulk fetch 2024q4` fills it",
-            dir.display()
+            "the bulk store at {} holds no quarters: `finq bulk fetch {}` fills it",
+            dir.display(),
+            example_quarter(&crate::dates::rfc3339(std::time::SystemTime::now()))
         )));
     };
     let filings: u64 = m.quarters.values().map(|q| q.rows.sub).sum();

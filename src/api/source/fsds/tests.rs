@@ -135,6 +135,9 @@ fn an_empty_store_or_none_at_all() {
     let bs = Request::new(Operation::Statement(StatementKind::BalanceSheet), "AAPL");
     let e = State::default().answer_now(dir.path(), &bs, Mode::Chosen, YEARS_LATER).unwrap_err();
     assert!(e.message.contains("holds no quarters"), "{}", e.message);
+    // The advice names a quarter the SEC has published by then, not a fixed one.
+    let newest = crate::store::Quarter::last_published(YEARS_LATER).unwrap();
+    assert!(e.message.contains(&format!("`finq bulk fetch {newest}`")), "{}", e.message);
     assert!(State::default().answer_now(dir.path(), &bs, Mode::Automatic, YEARS_LATER).unwrap().is_none());
     assert!(check(Some(dir.path())).is_err());
     assert!(check(Some(fixture_store().root())).unwrap().contains("holds 2009q3: 435 filings"));
