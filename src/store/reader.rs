@@ -157,6 +157,7 @@ impl Reader {
     }
 
     /// Every filing of a company in the store, oldest filed first.
+    #[cfg(test)] // the store's own tests and those of the statements read from it
     pub fn filings(&self, cik: i64) -> Result<Vec<Filing>> {
         let mut out = Vec::new();
         for (quarter, _) in self.quarters() {
@@ -202,6 +203,7 @@ impl Reader {
 
     /// Every filing of every quarter, in the store's order (by quarter, then cik and adsh): one
     /// pass over `sub`, for a question about many companies at once.
+    #[cfg(test)] // the store's own tests and those of the statements read from it
     pub fn all_filings(&self) -> Result<Vec<Filing>> {
         let mut out = Vec::new();
         for (quarter, _) in self.quarters() {
@@ -211,6 +213,7 @@ impl Reader {
     }
 
     /// One filing by accession number (`0000320193-25-000057`), from any quarter.
+    #[cfg(test)] // the store's own tests and those of the statements read from it
     pub fn filing(&self, adsh: &str) -> Result<Option<Filing>> {
         for (quarter, _) in self.quarters() {
             if let Some(found) = self.filing_in(quarter, adsh)? {
@@ -221,6 +224,7 @@ impl Reader {
     }
 
     /// One filing of a quarter by accession number.
+    #[cfg(test)] // the store's own tests and those of the statements read from it
     pub fn filing_in(&self, quarter: &str, adsh: &str) -> Result<Option<Filing>> {
         let mut found = Vec::new();
         let filter = Filter { adsh: Some(adsh.to_string()), ..Filter::default() };
@@ -238,6 +242,7 @@ impl Reader {
     }
 
     /// The companies whose name contains `words` (any case), as (cik, latest name), by CIK.
+    #[cfg(test)] // the store's own tests and those of the statements read from it
     pub fn companies_named(&self, words: &str) -> Result<Vec<(i64, String)>> {
         const COLUMNS: &[&str] = &["cik", "name"];
         let needle = words.to_lowercase();

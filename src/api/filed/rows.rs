@@ -12,8 +12,9 @@
 //! row left open), raw text (`<script>`, `<style>`, …) switched as the tree builder switches it,
 //! and each cell's text as the tree's text nodes would hold it: a tag between two runs of text
 //! makes two nodes, a stray end tag or a NUL that the tree builder ignores does not. Markup far
-//! from that (foreign content in a table, misnested formatting, `<select>`) may split a cell's
-//! words differently than the tree would; nothing here depends on the tree for safety: the
+//! from that (foreign content in a table, misnested formatting, `<select>`, words loose in a nested
+//! table outside its cells, which the tree moves before the table) may split a cell's words
+//! differently than the tree would; nothing here depends on the tree for safety: the
 //! state is a stack of open tables and the open elements of one cell, both bounded.
 
 use std::cell::RefCell;

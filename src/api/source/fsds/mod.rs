@@ -193,12 +193,12 @@ pub fn not_held_here(op: Operation) -> Error {
     Error::usage(format!("the bulk store holds filings, not {}; --market chooses where they come from", op.noun()))
 }
 
-/// What `finq doctor` checks of the store: that its manifest reads and what it holds.
 /// A quarter to name in advice: the newest the SEC may have published by `today`.
 fn example_quarter(today: &str) -> String {
     crate::store::Quarter::last_published(today).map_or_else(|| "2025q1".to_string(), |q| q.to_string())
 }
 
+/// What `finq doctor` checks of the store: that its manifest reads and what it holds.
 pub fn check(dir: Option<&Path>) -> Result<String> {
     let dir =
         dir.ok_or_else(|| Error::usage(format!("no folder for the bulk store: set {}", crate::env::STORE_DIR)))?;

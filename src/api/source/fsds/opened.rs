@@ -58,7 +58,9 @@ pub(super) struct Opened {
 }
 
 /// Tickers as the store knows them: the prefixes of the filers' instance names (lower case),
-/// each the CIK of the latest filing under it, and each CIK's latest prefix.
+/// each the CIK of the latest filing under it, and each CIK's latest prefix. Of filings under one
+/// prefix on one day, the last in the store's order (quarter, then CIK, then accession number)
+/// wins, here and in [`Opened::cik_of`]'s quarter-by-quarter look-up alike.
 pub(super) struct Filers {
     by_prefix: HashMap<String, (i32, i64)>,
     pub prefix_of: HashMap<i64, (i32, String)>,

@@ -186,3 +186,64 @@ fn a_few_tickers_found_quarter_by_quarter_name_the_ciks_every_filers_map_does() 
     }
     assert_eq!(opened.cik_of("aapl").unwrap(), Some(320_193));
 }
+
+/// A copy of the real quarter as `to`, holding only Apple's 10-Q, filed again later as `adsh`
+/// under the CIK `cik` (the instance name, and so the ticker's prefix, unchanged).
+fn apple_refiled(to: &Path, adsh: &str, cik: i64, filed: &str) {
+    use std::io::{Read, Write};
+    let real = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
+    let mut zip = zip::ZipArchive::new(std::fs::File::open(real).unwrap()).unwrap();
+    let mut out = zip::ZipWriter::new(std::fs::File::create(to).unwrap());
+    for name in ["sub.txt", "num.txt", "pre.txt", "tag.txt"] {
+        let mut text = String::new();
+        zip.by_name(name).unwrap().read_to_string(&mut text).unwrap();
+        let mut lines = text.lines();
+        let header = lines.next().unwrap();
+        let column = |c: &str| header.split('\t').position(|h| h == c).unwrap();
+        let mut kept = vec![header.to_string()];
+        for line in lines {
+            if name == "tag.txt" {
+                kept.push(line.to_string());
+                continue;
+            }
+            let mut fields: Vec<String> = line.split('\t').map(str::to_string).collect();
+            if fields[0] != APPLE {
+                continue;
+            }
+            fields[0] = adsh.to_string();
+            if name == "sub.txt" {
+                fields[column("cik")] = cik.to_string();
+                fields[column("filed")] = filed.to_string();
+            }
+            kept.push(fields.join("\t"));
+        }
+        out.start_file(name, zip::write::SimpleFileOptions::default()).unwrap();
+        out.write_all((kept.join("\n") + "\n").as_bytes()).unwrap();
+    }
+    out.finish().unwrap();
+}
+
+#[test]
+fn a_ticker_whose_prefix_moved_to_another_cik_names_the_newest_quarters_filer() {
+    // Quarter by quarter (the first look-ups of a run) and every filer's map (from the ninth on)
+    // must both find the newer filer; a look-up that went oldest quarter first would not.
+    const MOVED: i64 = 9_320_193;
+    let dir = tempfile::tempdir().unwrap();
+    let store = Store::at(dir.path().join("store"));
+    let later = dir.path().join("2009q4.zip");
+    apple_refiled(&later, "0001193125-09-999999", MOVED, "20091106");
+    let real = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
+    let locked = store.lock().unwrap();
+    for zip in [&real, &later] {
+        crate::store::import_zip(&locked, zip, None, Default::default(), &|_, _| {}).unwrap();
+    }
+    drop(locked);
+    let fresh = Opened::open(store.root()).unwrap();
+    assert_eq!(fresh.cik_of("AAPL").unwrap(), Some(MOVED), "quarter by quarter");
+    assert!(lock(&fresh.filers).is_none(), "every filer's prefix read");
+    assert_eq!(fresh.filers().unwrap().cik("aapl"), Some(MOVED), "every filer's map");
+    assert_eq!(fresh.filers().unwrap().ticker(MOVED).as_deref(), Some("AAPL"));
+    // A ticker only the older quarter knows is still found there.
+    let msft = Opened::open(store.root()).unwrap().cik_of("MSFT").unwrap();
+    assert_eq!(msft, fresh.filers().unwrap().cik("MSFT"));
+}
