@@ -1,19 +1,25 @@
 //! Importing one quarter's zip: check that it is a data set, read `sub.txt` (small) and rank its
-//! filings by (cik, adsh), stream `num.txt` and `pre.txt` through the bounded sorter into Parquet
-//! with each line's CIK, copy `tag.txt`, then commit the quarter whole. Nothing reaches the
-//! store's live folders before every line has been read and checked.
+//! filings by (cik, adsh), then read `num.txt`, `pre.txt` and `tag.txt` at the same time, each on
+//! a thread of its own — num and pre through the bounded sorter, grouped by filing and given
+//! each line's CIK, tag as it comes — and commit the quarter whole. The first table that fails
+//! stops the others; nothing reaches the store's live folders before every line has been read
+//! and checked.
 
 use std::collections::HashMap;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
+use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
+use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Instant, SystemTime};
 
 use zip::ZipArchive;
 use zip::result::ZipError;
 
+use super::lines::{Inflated, each_line};
 use super::schema::Table;
 use super::sort::Sorter;
+use super::typing::Typist;
 use super::write::{CreateError, TableWriter, WriteError};
 use super::{Locked, PerTable, Quarter, QuarterEntry};
 use crate::error::{Error, Result};
@@ -24,15 +30,23 @@ const SUB_CAP: u64 = 512 << 20;
 /// How an import may use memory.
 #[derive(Debug, Clone, Copy)]
 pub struct ImportOptions {
-    /// Bytes of `num`/`pre` text held before sorted runs spill to disk.
+    /// Bytes of `num` and `pre` text held, the two together (they are read at the same time),
+    /// before sorted runs spill to disk: five eighths for num, three for pre.
     pub sort_budget: usize,
 }
 
 impl Default for ImportOptions {
     fn default() -> Self {
-        // Room for a whole quarter of today's `pre.txt` and a third of its `num.txt`: with the
-        // Parquet writer's buffers, peak memory stays well under 500 MB.
-        Self { sort_budget: 160 << 20 }
+        // A third of today's largest `num.txt` and two thirds of its `pre.txt`: with the Parquet
+        // writers' buffers, peak memory stays well under 500 MB.
+        Self { sort_budget: 256 << 20 }
+    }
+}
+
+impl ImportOptions {
+    fn budget(&self, table: Table) -> usize {
+        let eighths = if table == Table::Num { 5 } else { 3 };
+        self.sort_budget / 8 * eighths
     }
 }
 
@@ -92,12 +106,12 @@ pub fn import_zip(
     let staged = store.stage(quarter, &generation)?;
     let mut job = Job {
         zip: &shown,
+        zip_path,
         dir: staged.path().to_path_buf(),
         generation: &generation,
         quarter,
-        read: 0,
-        total,
-        progress,
+        read: AtomicU64::new(0),
+        stop: AtomicBool::new(false),
         options,
     };
     let mut rows = PerTable::default();
@@ -113,20 +127,59 @@ pub fn import_zip(
         let reader = archive.by_index(e.index).map_err(|e| zip_error(&shown, e))?;
         reader.take(SUB_CAP + 1).read_to_end(&mut text).map_err(|e| read_error(&shown, "sub.txt", e))?;
         job.advance(text.len() as u64);
+        progress(text.len() as u64, total);
         job.sub(&text)?
     };
     rows.sub = filings.ciks.len() as u64;
+    drop(archive);
 
-    for table in [Table::Num, Table::Pre, Table::Tag] {
-        let e = &entries[&table];
-        let reader = archive.by_index(e.index).map_err(|e| zip_error(&shown, e))?;
-        // Inflating takes a core of its own while this one reads the lines (and the encoder
-        // thread writes Parquet): the two cores both work while num is grouped by filing.
-        let written = std::thread::scope(|scope| {
-            let input = Inflated::start(scope, reader);
-            job.stream(table, input, &filings)
-        })?;
-        rows.set(table, written);
+    // num, pre and tag at once, each on a thread of its own with its own inflater and encoder:
+    // num's reading, grouping and encoding each leave a core partly idle, which the smaller
+    // tables fill. This thread keeps the progress bar and collects the outcomes; the first
+    // failure stops the others.
+    let job = &mut job;
+    let outcomes = std::thread::scope(|scope| {
+        let (done, finished) = std::sync::mpsc::channel();
+        let job = &*job;
+        let filings = &filings;
+        let mut outcomes = Vec::new();
+        for table in [Table::Num, Table::Pre, Table::Tag] {
+            let index = entries[&table].index;
+            let done = done.clone();
+            let spawned = std::thread::Builder::new().name(format!("finq-read-{}", table.name())).spawn_scoped(
+                scope,
+                move || {
+                    let outcome = job.table(table, index, filings);
+                    if outcome.is_err() {
+                        job.stop.store(true, Ordering::Relaxed);
+                    }
+                    let _ = done.send((table, outcome));
+                },
+            );
+            if let Err(e) = spawned {
+                job.stop.store(true, Ordering::Relaxed);
+                outcomes.push((table, Err(Error::files("cannot start a thread to import with".to_string(), &e))));
+            }
+        }
+        drop(done);
+        loop {
+            match finished.recv_timeout(std::time::Duration::from_millis(100)) {
+                Ok(outcome) => outcomes.push(outcome),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => break,
+            }
+            progress(job.read.load(Ordering::Relaxed), total);
+        }
+        outcomes
+    });
+    // The first failure is the one to tell (in the order they came): the other tables only
+    // stopped because of it.
+    for (table, outcome) in outcomes {
+        match outcome {
+            Ok(Some(written)) => rows.set(table, written),
+            Ok(None) => {}
+            Err(e) => return Err(e),
+        }
     }
     for table in Table::ALL {
         let path = job.path(table);
@@ -195,21 +248,43 @@ impl Filings {
     }
 }
 
+/// One import, shared by the threads that read its tables.
 struct Job<'a> {
     zip: &'a str,
+    zip_path: &'a Path,
     dir: PathBuf,
     generation: &'a str,
     quarter: Quarter,
-    read: u64,
-    total: u64,
-    progress: &'a dyn Fn(u64, u64),
+    /// Uncompressed bytes read so far, all tables together (the progress bar's).
+    read: AtomicU64,
+    /// Set when a table failed: the others give up at their next step.
+    stop: AtomicBool,
     options: ImportOptions,
 }
 
+/// How often (in bytes read, or rows written) a table's thread looks whether another failed.
+const STEP: u64 = 1 << 20;
+
 impl Job<'_> {
-    fn advance(&mut self, n: u64) {
-        self.read += n;
-        (self.progress)(self.read, self.total);
+    fn advance(&self, n: u64) {
+        self.read.fetch_add(n, Ordering::Relaxed);
+    }
+
+    fn stopped(&self) -> bool {
+        self.stop.load(Ordering::Relaxed)
+    }
+
+    /// Reads one table (num, pre or tag) from its own handle on the zip, inflated on a thread of
+    /// its own. `Ok(None)`: it gave up because another table failed.
+    fn table(&self, table: Table, index: usize, filings: &Filings) -> Result<Option<u64>> {
+        let shown = self.zip;
+        let file = File::open(self.zip_path).map_err(|e| Error::files(format!("cannot read {shown}"), &e))?;
+        let mut archive = ZipArchive::new(BufReader::with_capacity(1 << 16, file)).map_err(|e| zip_error(shown, e))?;
+        let reader = archive.by_index(index).map_err(|e| zip_error(shown, e))?;
+        std::thread::scope(|scope| {
+            let input = Inflated::start(scope, table.name(), reader);
+            self.stream(table, input, filings)
+        })
     }
 
     fn path(&self, table: Table) -> PathBuf {
@@ -255,7 +330,7 @@ impl Job<'_> {
     }
 
     /// Reads `sub.txt`, writes it sorted by (cik, adsh), and ranks its filings.
-    fn sub(&mut self, text: &[u8]) -> Result<Filings> {
+    fn sub(&self, text: &[u8]) -> Result<Filings> {
         let mut lines = text.split(|b| *b == b'\n');
         let header = lines.next().unwrap_or_default();
         let mut writer = self.writer(Table::Sub, header)?;
@@ -306,7 +381,7 @@ impl Job<'_> {
 
     /// Streams one table's text into its Parquet file: num and pre through the sorter, grouped
     /// by filing; tag as it comes. Returns the rows written.
-    fn stream(&mut self, table: Table, mut input: impl BufRead, filings: &Filings) -> Result<u64> {
+    fn stream(&self, table: Table, mut input: impl BufRead, filings: &Filings) -> Result<Option<u64>> {
         let file = table.file_name();
         let zip = self.zip;
         let read = move |e: std::io::Error| read_error(zip, file, e);
@@ -321,12 +396,20 @@ impl Job<'_> {
         let mut spare = super::text::recycle(spare);
         let mut number: u32 = 1;
         let mut unread = 0u64;
+        // Set when another table failed: this one gives up (the closures' error is then only
+        // the way out of the loop).
+        let mut gave_up = false;
+        let give_up = || Error::new(crate::error::ErrorKind::Files, "stopped".to_string());
         if !table.by_filing() {
-            each_line(&mut input, &read, |line, n| {
+            let outcome = each_line(&mut input, &read, |line, n| {
                 number += 1;
                 unread += n;
-                if unread >= 1 << 20 {
+                if unread >= STEP {
                     self.advance(std::mem::take(&mut unread));
+                    if self.stopped() {
+                        gave_up = true;
+                        return Err(give_up());
+                    }
                 }
                 if line.is_empty() {
                     return Ok(());
@@ -336,9 +419,13 @@ impl Job<'_> {
                 writer.push(&fields, 0, utf8(line)).map_err(|e| self.bad_line(table, number, e))?;
                 spare = super::text::recycle(fields);
                 Ok(())
-            })?;
+            });
+            if gave_up {
+                return Ok(None);
+            }
+            outcome?;
             self.advance(unread);
-            return writer.finish().map_err(|e| self.bad_line(table, 0, e));
+            return writer.finish().map(Some).map_err(|e| self.bad_line(table, 0, e));
         }
         let adsh_at = adsh_at.ok_or_else(|| {
             super::malformed(format!(
@@ -346,15 +433,20 @@ impl Job<'_> {
                 self.zip
             ))
         })?;
-        let tmp = self.dir.join("tmp");
+        // Each table's runs in a folder of its own: num and pre are sorted at the same time.
+        let tmp = self.dir.join("tmp").join(table.name());
         std::fs::create_dir_all(&tmp).map_err(|e| Error::files(format!("cannot create {}", tmp.display()), &e))?;
-        let mut sorter = Sorter::new(&tmp, self.options.sort_budget, filings.ciks.len() as u32);
+        let mut sorter = Sorter::new(&tmp, self.options.budget(table), filings.ciks.len() as u32);
         let mut last: (Vec<u8>, u32) = (Vec::new(), 0);
-        each_line(&mut input, &read, |line, n| {
+        let outcome = each_line(&mut input, &read, |line, n| {
             number += 1;
             unread += n;
-            if unread >= 1 << 20 {
+            if unread >= STEP {
                 self.advance(std::mem::take(&mut unread));
+                if self.stopped() {
+                    gave_up = true;
+                    return Err(give_up());
+                }
                 #[cfg(debug_assertions)]
                 if table == Table::Num {
                     hold_for_test();
@@ -381,132 +473,31 @@ impl Job<'_> {
             sorter
                 .push(rank, number, line)
                 .map_err(|e| Error::files(format!("cannot write into {}", tmp.display()), &e))
-        })?;
+        });
+        if gave_up {
+            return Ok(None);
+        }
+        outcome?;
         self.advance(unread);
         let back = |e: std::io::Error| Error::files(format!("cannot read back {}", tmp.display()), &e);
         let mut sorted = sorter.finish().map_err(back)?;
-        while let Some((rank, number, line)) = sorted.next().map_err(back)? {
-            let mut fields = super::text::recycle(std::mem::take(&mut spare));
-            super::text::split(line, &mut fields);
-            writer
-                .push(&fields, filings.ciks[rank as usize], utf8(line))
-                .map_err(|e| self.bad_line(table, number, e))?;
-            spare = super::text::recycle(fields);
-        }
-        drop(sorted);
-        writer.finish().map_err(|e| self.bad_line(table, 0, e))
-    }
-}
-
-/// Calls `each` with every line of `input` (without its `\n` or `\r\n`) and the bytes it took,
-/// straight from the input's buffer: only a line that spans two buffers is copied.
-fn each_line(
-    input: &mut impl BufRead,
-    read: &dyn Fn(std::io::Error) -> Error,
-    mut each: impl FnMut(&[u8], u64) -> Result<()>,
-) -> Result<()> {
-    let trim = |l: &[u8]| -> usize { l.len() - usize::from(l.last() == Some(&b'\r')) };
-    let mut carry: Vec<u8> = Vec::new();
-    loop {
-        let buf = input.fill_buf().map_err(read)?;
-        let len = buf.len();
-        if len == 0 {
-            if !carry.is_empty() {
-                each(&carry[..trim(&carry)], carry.len() as u64)?;
-            }
-            return Ok(());
-        }
-        let mut start = 0;
-        if !carry.is_empty() {
-            let Some(end) = memchr::memchr(b'\n', buf) else {
-                carry.extend_from_slice(buf);
-                input.consume(len);
-                continue;
-            };
-            carry.extend_from_slice(&buf[..end]);
-            each(&carry[..trim(&carry)], carry.len() as u64 + 1)?;
-            carry.clear();
-            start = end + 1;
-        }
-        let base = start;
-        for end in memchr::memchr_iter(b'\n', &buf[base..]).map(|i| base + i) {
-            each(&buf[start..start + trim(&buf[start..end])], (end + 1 - start) as u64)?;
-            start = end + 1;
-        }
-        carry.extend_from_slice(&buf[start..]);
-        input.consume(len);
-    }
-}
-
-/// A zip entry inflated on a thread of its own, read here block by block.
-struct Inflated {
-    blocks: std::sync::mpsc::Receiver<std::io::Result<Vec<u8>>>,
-    block: Vec<u8>,
-    at: usize,
-}
-
-/// Bytes inflated at a time.
-const BLOCK: usize = 1 << 20;
-
-impl Inflated {
-    fn start<'scope, R: Read + Send + 'scope>(scope: &'scope std::thread::Scope<'scope, '_>, mut entry: R) -> Self {
-        // Four blocks ahead at most: memory stays a few MiB whatever the file's size.
-        let (send, blocks) = std::sync::mpsc::sync_channel(4);
-        let inflating = std::thread::Builder::new().name("finq-inflate".into()).spawn_scoped(scope, move || {
-            loop {
-                let mut block = vec![0u8; BLOCK];
-                let mut filled = 0;
-                while filled < BLOCK {
-                    match entry.read(&mut block[filled..]) {
-                        Ok(0) => break,
-                        Ok(n) => filled += n,
-                        Err(e) if e.kind() == std::io::ErrorKind::Interrupted => {}
-                        Err(e) => {
-                            let _ = send.send(Err(e));
-                            return;
-                        }
-                    }
+        // The lines in filing order to a thread that types them into the writer's columns:
+        // merging, typing and encoding then take a core each where there are three.
+        std::thread::scope(|scope| {
+            let mut typist = Typist::start(scope, table.name(), writer)
+                .map_err(|e| Error::files("cannot start a thread to import with".to_string(), &e))?;
+            let mut written = 0u64;
+            while let Some((rank, number, line)) = sorted.next().map_err(back)? {
+                written += 1;
+                if written.is_multiple_of(STEP) && self.stopped() {
+                    return Ok(None);
                 }
-                block.truncate(filled);
-                // The reader stopped (a bad line): no one is listening any more.
-                if filled == 0 || send.send(Ok(block)).is_err() || filled < BLOCK {
-                    return;
+                if !typist.push(filings.ciks[rank as usize], number, line) {
+                    break;
                 }
             }
-        });
-        // Without the thread (none could be started) the channel is closed at once: the entry
-        // then reads as empty, which the header check refuses.
-        drop(inflating);
-        Self { blocks, block: Vec::new(), at: 0 }
-    }
-}
-
-impl Read for Inflated {
-    fn read(&mut self, buf: &mut [u8]) -> std::io::Result<usize> {
-        let have = self.fill_buf()?;
-        let n = have.len().min(buf.len());
-        buf[..n].copy_from_slice(&have[..n]);
-        self.consume(n);
-        Ok(n)
-    }
-}
-
-impl BufRead for Inflated {
-    fn fill_buf(&mut self) -> std::io::Result<&[u8]> {
-        if self.at >= self.block.len() {
-            // A closed channel is the end: the thread sent its last block, or its error first.
-            match self.blocks.recv() {
-                Ok(Ok(block)) => self.block = block,
-                Ok(Err(e)) => return Err(e),
-                Err(_) => self.block.clear(),
-            }
-            self.at = 0;
-        }
-        Ok(&self.block[self.at..])
-    }
-
-    fn consume(&mut self, n: usize) {
-        self.at = (self.at + n).min(self.block.len());
+            typist.finish().map(Some).map_err(|(number, e)| self.bad_line(table, number, e))
+        })
     }
 }
 
@@ -531,5 +522,38 @@ fn trim_newline(line: &mut Vec<u8>) {
     }
     if line.last() == Some(&b'\r') {
         line.pop();
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_table_gives_up_when_another_one_failed() {
+        let dir = tempfile::tempdir().unwrap();
+        let zip_path = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
+        let mut archive = ZipArchive::new(File::open(&zip_path).unwrap()).unwrap();
+        let mut sub = Vec::new();
+        archive.by_name("sub.txt").unwrap().read_to_end(&mut sub).unwrap();
+        let num = archive.index_for_name("num.txt").unwrap();
+        let job = Job {
+            zip: "2009q3.zip",
+            zip_path: &zip_path,
+            dir: dir.path().to_path_buf(),
+            generation: "test",
+            quarter: Quarter::in_file_name(&zip_path).unwrap(),
+            read: AtomicU64::new(0),
+            stop: AtomicBool::new(false),
+            options: ImportOptions::default(),
+        };
+        let filings = job.sub(&sub).unwrap();
+        assert_eq!(job.table(Table::Num, num, &filings).unwrap(), Some(126_650));
+        // Another table failed: this one stops at its next step (a MiB in), without an error of
+        // its own.
+        job.stop.store(true, Ordering::Relaxed);
+        let read = job.read.load(Ordering::Relaxed);
+        assert_eq!(job.table(Table::Num, num, &filings).unwrap(), None);
+        assert!(job.read.load(Ordering::Relaxed) - read <= 2 * STEP, "it stopped early");
     }
 }

@@ -16,12 +16,14 @@
 //! build on; [`screen`] reads one element across every filer.
 
 mod import;
+mod lines;
 pub mod reader;
 mod scan;
 pub mod schema;
 pub mod screen;
 mod sort;
 pub mod text;
+mod typing;
 mod write;
 
 use std::collections::BTreeMap;

@@ -42,6 +42,11 @@ impl Sorter {
         if !self.held.is_empty() && self.bytes.len() + text.len() > self.budget {
             self.spill()?;
         }
+        if self.bytes.capacity() == 0 {
+            // The whole budget at once: growing by doubling would copy it all again on the way
+            // (pages untouched are not memory yet).
+            self.bytes.reserve(self.budget.min(1 << 30));
+        }
         let start = self.bytes.len() as u32;
         self.bytes.extend_from_slice(text);
         self.held.push(Held { rank, line, start, len: text.len() as u32 });
@@ -97,43 +102,60 @@ impl Sorter {
             let order = self.order();
             return Ok(Sorted(Inner::Memory { sorter: self, order, next: 0 }));
         }
-        if !self.held.is_empty() {
-            self.spill()?;
+        let mut readers = Vec::with_capacity(self.runs.len() + 1);
+        for path in &self.runs {
+            readers.push(Run::File { input: BufReader::with_capacity(1 << 20, File::open(path)?), next: None });
         }
-        let mut readers = Vec::with_capacity(self.runs.len());
+        // The lines still held are merged from memory, not written out and read back: the last
+        // run, holding the last lines.
+        let paths = std::mem::take(&mut self.runs);
+        let order = self.order();
+        readers.push(Run::Memory {
+            order,
+            at: 0,
+            held: std::mem::take(&mut self.held),
+            bytes: std::mem::take(&mut self.bytes),
+        });
         let mut heap = BinaryHeap::new();
-        for (i, path) in self.runs.iter().enumerate() {
-            let mut run = Run { input: BufReader::with_capacity(1 << 20, File::open(path)?), next: None };
+        for (i, run) in readers.iter_mut().enumerate() {
             run.advance()?;
-            if let Some((rank, _, _)) = &run.next {
-                heap.push(Reverse((*rank, i)));
+            if let Some(rank) = run.rank() {
+                heap.push(Reverse((rank, i)));
             }
-            readers.push(run);
         }
-        Ok(Sorted(Inner::Merge { runs: readers, heap, current: None, paths: std::mem::take(&mut self.runs) }))
+        Ok(Sorted(Inner::Merge { runs: readers, heap, current: None, paths }))
     }
 }
 
-/// One spilled run being read back: its next line, if any.
-struct Run {
-    input: BufReader<File>,
-    next: Option<(u32, u32, Vec<u8>)>,
+/// One sorted run being merged: a spilled one read back with its next line, if any, or the
+/// lines still held in memory with where the merge is in their order.
+enum Run {
+    File { input: BufReader<File>, next: Option<(u32, u32, Vec<u8>)> },
+    Memory { order: Vec<u32>, at: usize, held: Vec<Held>, bytes: Vec<u8> },
 }
 
 impl Run {
+    /// Moves on to the run's next line (the first, the first time).
     fn advance(&mut self) -> io::Result<()> {
+        let (input, next) = match self {
+            Run::Memory { at, .. } => {
+                *at += 1;
+                return Ok(());
+            }
+            Run::File { input, next } => (input, next),
+        };
         let mut head = [0u8; 12];
-        match self.input.read_exact(&mut head) {
+        match input.read_exact(&mut head) {
             Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => {
-                self.next = None;
+                *next = None;
                 return Ok(());
             }
             Err(e) => return Err(e),
         }
         let word = |i: usize| u32::from_le_bytes([head[i], head[i + 1], head[i + 2], head[i + 3]]);
         let (rank, line, len) = (word(0), word(4), word(8));
-        let mut text = match self.next.take() {
+        let mut text = match next.take() {
             Some((_, _, mut buf)) => {
                 buf.clear();
                 buf
@@ -141,9 +163,25 @@ impl Run {
             None => Vec::new(),
         };
         text.resize(len as usize, 0);
-        self.input.read_exact(&mut text)?;
-        self.next = Some((rank, line, text));
+        input.read_exact(&mut text)?;
+        *next = Some((rank, line, text));
         Ok(())
+    }
+
+    /// The current line: its rank, line number and text.
+    fn line(&self) -> Option<(u32, u32, &[u8])> {
+        match self {
+            Run::File { next, .. } => next.as_ref().map(|(rank, line, text)| (*rank, *line, text.as_slice())),
+            Run::Memory { order, at, held, bytes } => {
+                // `at` is one past the current line (advance moves it first).
+                let h = held[*order.get(at.checked_sub(1)?)? as usize];
+                Some((h.rank, h.line, &bytes[h.start as usize..(h.start + h.len) as usize]))
+            }
+        }
+    }
+
+    fn rank(&self) -> Option<u32> {
+        self.line().map(|(rank, _, _)| rank)
     }
 }
 
@@ -171,15 +209,14 @@ impl Sorted {
                 if let Some(i) = current.take() {
                     let run = &mut runs[i];
                     run.advance()?;
-                    if let Some((rank, _, _)) = &run.next {
-                        heap.push(Reverse((*rank, i)));
+                    if let Some(rank) = run.rank() {
+                        heap.push(Reverse((rank, i)));
                     }
                 }
                 // Ties go to the earlier run, which holds the earlier lines: the SEC's order stays.
                 let Some(Reverse((_, i))) = heap.pop() else { return Ok(None) };
                 *current = Some(i);
-                let (rank, line, bytes) = runs[i].next.as_ref().expect("a run in the heap has a line");
-                Ok(Some((*rank, *line, bytes.as_slice())))
+                Ok(Some(runs[i].line().expect("a run in the heap has a line")))
             }
         }
     }
