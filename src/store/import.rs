@@ -481,10 +481,11 @@ impl Job<'_> {
         self.advance(unread);
         let back = |e: std::io::Error| Error::files(format!("cannot read back {}", tmp.display()), &e);
         let mut sorted = sorter.finish().map_err(back)?;
-        // The lines in filing order to a thread that types them into the writer's columns:
-        // merging, typing and encoding then take a core each where there are three.
+        // The lines in filing order to threads that type them into the writer's columns, as many
+        // as there are cores (up to four): merging, typing and encoding each then have cores
+        // where there are more than two.
         std::thread::scope(|scope| {
-            let mut typist = Typist::start(scope, table.name(), writer)
+            let mut typist = Typist::start(scope, table.name(), super::write::threads(), writer)
                 .map_err(|e| Error::files("cannot start a thread to import with".to_string(), &e))?;
             let mut written = 0u64;
             while let Some((rank, number, line)) = sorted.next().map_err(back)? {

@@ -15,6 +15,7 @@
 //! [`schema`] documents every column; [`reader`] is the API the statement and compare commands
 //! build on; [`screen`] reads one element across every filer.
 
+mod encode;
 mod import;
 mod lines;
 pub mod reader;

@@ -1,16 +1,14 @@
-//! Typing a table's lines into its Parquet writer on a thread of its own: the caller hands lines
-//! over in chunks ([`Typist::push`]) and goes on finding the next ones (merging sorted runs), so
-//! that merging, typing and encoding each take a core where there are cores to take.
+//! Typing a table's lines into its Parquet writer on threads of their own: the caller hands lines
+//! over ([`Typist::push`]) and goes on finding the next ones (merging sorted runs); a batch's
+//! worth of lines at a time goes to the next of a few typing threads in turn, and their batches
+//! reach the writer in the same turn, so the file is the one a single thread would write.
 
 use std::sync::mpsc::{Receiver, SyncSender};
 use std::thread::{Scope, ScopedJoinHandle};
 
-use super::write::{TableWriter, WriteError};
+use arrow_array::RecordBatch;
 
-/// Lines in a chunk (about 450 KiB of today's `num.txt`).
-const CHUNK_LINES: usize = 4096;
-/// Chunks waiting for the typing thread at most.
-const QUEUED: usize = 2;
+use super::write::{BATCH_ROWS, Rows, TableWriter, WriteError};
 
 /// Lines on their way: their text end to end, and for each its filing's CIK, its line number in
 /// the SEC's file and where it ends in the text.
@@ -24,57 +22,77 @@ struct Chunk {
 /// written (line 0).
 pub type Refused = (u32, WriteError);
 
-/// A thread typing lines into a [`TableWriter`].
+/// One typing thread's ends: chunks in, batches out, chunks back to be filled again.
+struct Worker {
+    chunks: SyncSender<Chunk>,
+    spent: Receiver<Chunk>,
+}
+
+/// Threads typing lines into a [`TableWriter`].
 pub struct Typist<'scope> {
-    send: Option<SyncSender<Chunk>>,
-    /// Chunks typed, to be filled again.
-    returned: Receiver<Chunk>,
+    workers: Vec<Worker>,
+    /// The worker the next chunk goes to.
+    turn: usize,
     chunk: Chunk,
-    thread: ScopedJoinHandle<'scope, Result<u64, Refused>>,
+    writing: ScopedJoinHandle<'scope, Result<u64, Refused>>,
 }
 
 impl<'scope> Typist<'scope> {
-    /// Starts typing into `writer` on a thread named `finq-type-NAME`.
-    pub fn start(scope: &'scope Scope<'scope, '_>, name: &str, mut writer: TableWriter) -> std::io::Result<Self> {
-        let (send, chunks) = std::sync::mpsc::sync_channel::<Chunk>(QUEUED);
-        let (give_back, returned) = std::sync::mpsc::channel::<Chunk>();
-        let thread = std::thread::Builder::new().name(format!("finq-type-{name}")).spawn_scoped(scope, move || {
-            let mut fields: Vec<&[u8]> = Vec::new();
-            for chunk in chunks {
-                let mut start = 0;
-                for &(cik, number, end) in &chunk.lines {
-                    let line = &chunk.text[start..end as usize];
-                    start = end as usize;
-                    let mut f = super::text::recycle(std::mem::take(&mut fields));
-                    super::text::split(line, &mut f);
-                    writer.push(&f, cik, std::str::from_utf8(line).is_ok()).map_err(|e| (number, e))?;
-                    fields = super::text::recycle(f);
+    /// Starts `threads` typing threads (`finq-type-NAME`) and the one that hands their batches to
+    /// `writer` in order.
+    pub fn start(
+        scope: &'scope Scope<'scope, '_>,
+        name: &str,
+        threads: usize,
+        mut writer: TableWriter,
+    ) -> std::io::Result<Self> {
+        let mut workers = Vec::new();
+        let mut typed = Vec::new();
+        for _ in 0..threads.max(1) {
+            // One chunk queued and one being typed per thread: memory stays a few batches.
+            let (chunks, to_type) = std::sync::mpsc::sync_channel::<Chunk>(1);
+            let (give_back, spent) = std::sync::mpsc::channel::<Chunk>();
+            let (batches, out) = std::sync::mpsc::sync_channel::<Result<RecordBatch, Refused>>(1);
+            let rows = writer.rows();
+            std::thread::Builder::new()
+                .name(format!("finq-type-{name}"))
+                .spawn_scoped(scope, move || type_chunks(rows, &to_type, &give_back, &batches))?;
+            workers.push(Worker { chunks, spent });
+            typed.push(out);
+        }
+        let writing =
+            std::thread::Builder::new().name(format!("finq-order-{name}")).spawn_scoped(scope, move || {
+                // The batches in the turn the chunks were handed out; a thread that ends its
+                // channel had no more chunks, and nor had the ones after it.
+                for turn in (0..typed.len()).cycle() {
+                    let Ok(batch) = typed[turn].recv() else { break };
+                    writer.write(batch?).map_err(|e| (0, e))?;
                 }
-                let _ = give_back.send(chunk);
-            }
-            writer.finish().map_err(|e| (0, e))
-        })?;
-        Ok(Self { send: Some(send), returned, chunk: Chunk::default(), thread })
+                writer.finish().map_err(|e| (0, e))
+            })?;
+        Ok(Self { workers, turn: 0, chunk: Chunk::default(), writing })
     }
 
-    /// Hands over one line (of the filing of `cik`, at `number` in the SEC's file). `false`: the
-    /// thread stopped at a refused line, which [`Typist::finish`] names.
+    /// Hands over one line (of the filing of `cik`, at `number` in the SEC's file). `false`: typing
+    /// stopped at a refused line, which [`Typist::finish`] names.
     pub fn push(&mut self, cik: i64, number: u32, line: &[u8]) -> bool {
         self.chunk.text.extend_from_slice(line);
         self.chunk.lines.push((cik, number, self.chunk.text.len() as u32));
-        // Offsets are 32 bits: a chunk of very long lines goes sooner.
-        if self.chunk.lines.len() < CHUNK_LINES && self.chunk.text.len() < 1 << 30 {
+        // A batch's worth; offsets are 32 bits, so a chunk of very long lines goes sooner.
+        if self.chunk.lines.len() < BATCH_ROWS && self.chunk.text.len() < 1 << 30 {
             return true;
         }
         self.hand_over()
     }
 
     fn hand_over(&mut self) -> bool {
-        let mut next = self.returned.try_recv().unwrap_or_default();
+        let worker = &self.workers[self.turn];
+        self.turn = (self.turn + 1) % self.workers.len();
+        let mut next = worker.spent.try_recv().unwrap_or_default();
         next.text.clear();
         next.lines.clear();
         let full = std::mem::replace(&mut self.chunk, next);
-        self.send.as_ref().is_some_and(|s| s.send(full).is_ok())
+        worker.chunks.send(full).is_ok()
     }
 
     /// Types the lines still held, writes the file's footer and returns the rows written.
@@ -82,7 +100,110 @@ impl<'scope> Typist<'scope> {
         if !self.chunk.lines.is_empty() {
             self.hand_over();
         }
-        self.send.take();
-        self.thread.join().expect("the typing thread does not panic")
+        self.workers.clear();
+        self.writing.join().expect("the writing thread does not panic")
+    }
+}
+
+/// One typing thread: each chunk into one batch, until the chunks end or a line is refused.
+fn type_chunks(
+    mut rows: Rows,
+    chunks: &Receiver<Chunk>,
+    give_back: &std::sync::mpsc::Sender<Chunk>,
+    batches: &SyncSender<Result<RecordBatch, Refused>>,
+) {
+    let mut fields: Vec<&[u8]> = Vec::new();
+    for chunk in chunks {
+        let mut start = 0;
+        let mut refused = None;
+        for &(cik, number, end) in &chunk.lines {
+            let line = &chunk.text[start..end as usize];
+            start = end as usize;
+            let mut f = super::text::recycle(std::mem::take(&mut fields));
+            super::text::split(line, &mut f);
+            let pushed = rows.push(&f, cik, std::str::from_utf8(line).is_ok());
+            fields = super::text::recycle(f);
+            if let Err(e) = pushed {
+                refused = Some((number, e));
+                break;
+            }
+        }
+        let batch = match refused {
+            Some(refused) => Err(refused),
+            None => rows.batch().map_err(|e| (0, e)),
+        };
+        let stop = batch.is_err();
+        // The writing thread stopped (another batch failed): nothing more to do.
+        if batches.send(batch).is_err() || stop {
+            return;
+        }
+        let _ = give_back.send(chunk);
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+
+    use super::*;
+    use crate::store::schema::Table;
+
+    /// The header and the first `n` lines of the real quarter's `num.txt`.
+    fn num_lines(n: usize) -> (Vec<u8>, Vec<Vec<u8>>) {
+        let zip = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
+        let mut archive = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
+        let mut text = Vec::new();
+        archive.by_name("num.txt").unwrap().read_to_end(&mut text).unwrap();
+        let mut lines = text.split(|b| *b == b'\n').map(<[u8]>::to_vec);
+        let header = lines.next().unwrap();
+        (header, lines.filter(|l| !l.is_empty()).take(n).collect())
+    }
+
+    /// Writes `lines` with `typists` typing threads and `encoders` encoding ones; the file's bytes.
+    fn write(dir: &std::path::Path, typists: usize, encoders: usize, lines: &[Vec<u8>]) -> Result<Vec<u8>, u32> {
+        let (header, _) = num_lines(0);
+        let mut fields = Vec::new();
+        crate::store::text::split(&header, &mut fields);
+        let path = dir.join(format!("{typists}-{encoders}.parquet"));
+        let Ok(writer) = TableWriter::create_with(Table::Num, &fields, &path, "2009q3", encoders) else { panic!() };
+        let written = std::thread::scope(|scope| {
+            let mut typist = Typist::start(scope, "test", typists, writer).unwrap();
+            for (i, line) in lines.iter().enumerate() {
+                if !typist.push(320193, i as u32 + 2, line) {
+                    break;
+                }
+            }
+            typist.finish()
+        });
+        match written {
+            Ok(rows) => {
+                assert_eq!(rows, lines.len() as u64);
+                Ok(std::fs::read(path).unwrap())
+            }
+            Err((line, _)) => Err(line),
+        }
+    }
+
+    #[test]
+    fn many_threads_write_the_file_one_thread_writes() {
+        let dir = tempfile::tempdir().unwrap();
+        // Five batches and a part, more than one row group: every typist's turn comes round.
+        let (_, lines) = num_lines(5 * BATCH_ROWS + 1234);
+        let one = write(dir.path(), 1, 1, &lines).unwrap();
+        assert_eq!(write(dir.path(), 3, 4, &lines).unwrap(), one);
+        assert_eq!(write(dir.path(), 2, 2, &lines).unwrap(), one);
+    }
+
+    #[test]
+    fn the_first_bad_line_is_named_whichever_thread_found_it() {
+        let dir = tempfile::tempdir().unwrap();
+        let (_, mut lines) = num_lines(4 * BATCH_ROWS);
+        // In the second batch and the third: three typists take them at the same time.
+        for at in [BATCH_ROWS + 17, 2 * BATCH_ROWS + 5] {
+            lines[at] = b"too\tfew".to_vec();
+        }
+        for typists in [1, 3] {
+            assert_eq!(write(dir.path(), typists, 2, &lines), Err(BATCH_ROWS as u32 + 17 + 2));
+        }
     }
 }

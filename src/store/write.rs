@@ -23,12 +23,17 @@ use super::schema::{Column, Kind, LAYOUT_VERSION, Table, VALUE_PRECISION, VALUE_
 use super::text;
 
 /// Rows per Arrow batch handed to the Parquet writer.
-const BATCH_ROWS: usize = 16_384;
+pub const BATCH_ROWS: usize = 16_384;
 /// Rows per row group: small enough that statistics on (cik, adsh) skip most of a quarter when
 /// one company is asked for, large enough for good compression.
 pub const ROW_GROUP_ROWS: usize = 65_536;
 /// Rows per page of `sub`: a company's filing is found reading this many rows of a quarter.
 const SUB_PAGE_ROWS: usize = 512;
+
+/// Threads to type or encode one table with: as many as there are cores, up to four.
+pub fn threads() -> usize {
+    std::thread::available_parallelism().map_or(2, |n| n.get().min(4))
+}
 
 /// Why a line was refused: the column and what is wrong (the caller adds file and line).
 #[derive(Debug)]
@@ -132,6 +137,11 @@ impl Write for Tracked {
 }
 
 impl Tracked {
+    /// Syncs the file to disk (after the last flush).
+    pub fn sync(&mut self) -> Result<(), WriteError> {
+        self.inner.get_ref().sync_all().map_err(WriteError::Io)
+    }
+
     fn keep(&mut self, e: &io::Error) {
         if self.error.is_none() {
             self.error = Some(io::Error::new(e.kind(), e.to_string()));
@@ -149,16 +159,85 @@ enum Source {
     Missing,
 }
 
-/// Writes one table's Parquet file.
-pub struct TableWriter {
+/// One batch of a table's rows being typed: each line's fields checked and appended to its
+/// column's builder. A [`TableWriter`] types with one; more can type on other threads
+/// ([`TableWriter::rows`]) and hand their batches to it ([`TableWriter::write`]).
+pub struct Rows {
     table: Table,
     columns: &'static [Column],
     sources: Vec<Source>,
     /// Fields each line must have: the header's count.
     width: usize,
     builders: Vec<Builder>,
-    rows_in_batch: usize,
-    pub rows: u64,
+    len: usize,
+}
+
+impl Rows {
+    /// Appends one line's fields (and its filing's CIK, for num and pre); `utf8`: the line is
+    /// valid UTF-8.
+    pub fn push(&mut self, fields: &[&[u8]], cik: i64, utf8: bool) -> Result<(), WriteError> {
+        if fields.len() != self.width {
+            return Err(WriteError::Bad(BadField {
+                column: "",
+                value: format!("{} fields", fields.len()),
+                why: "not as many fields as the header names",
+            }));
+        }
+        for (i, c) in self.columns.iter().enumerate() {
+            let b = &mut self.builders[i];
+            match self.sources[i] {
+                Source::Cik => {
+                    if let Builder::Int64(b) = b {
+                        b.append_value(cik)
+                    }
+                }
+                Source::Missing => b.null(),
+                Source::Field(f) => {
+                    let field = fields[f];
+                    if field.is_empty() && c.nullable {
+                        b.null();
+                    } else if let Err(why) = b.push(field, utf8) {
+                        let value = String::from_utf8_lossy(&field[..field.len().min(80)]).into_owned();
+                        // Rows already appended to other columns are dropped with the whole file.
+                        return Err(WriteError::Bad(BadField { column: c.name, value, why }));
+                    }
+                }
+            }
+        }
+        self.len += 1;
+        Ok(())
+    }
+
+    /// Rows typed since the last batch.
+    pub fn len(&self) -> usize {
+        self.len
+    }
+
+    /// The rows typed so far as one batch; the builders start again empty.
+    pub fn batch(&mut self) -> Result<RecordBatch, WriteError> {
+        let arrays: Vec<ArrayRef> = self.builders.iter_mut().map(Builder::finish).collect();
+        self.len = 0;
+        Ok(RecordBatch::try_new(self.table.schema(), arrays)?)
+    }
+
+    /// Empty rows of the same table and header.
+    fn like(&self) -> Self {
+        Self {
+            table: self.table,
+            columns: self.columns,
+            sources: self.sources.clone(),
+            width: self.width,
+            builders: self.columns.iter().map(|c| Builder::new(c.kind)).collect(),
+            len: 0,
+        }
+    }
+}
+
+/// Writes one table's Parquet file.
+pub struct TableWriter {
+    typed: Rows,
+    /// Rows written (handed to the encoder) so far.
+    written: u64,
     /// Batches go to a thread of their own that encodes and compresses them, so that reading the
     /// text and writing Parquet use both cores.
     batches: Option<std::sync::mpsc::SyncSender<RecordBatch>>,
@@ -182,6 +261,17 @@ impl TableWriter {
     /// A writer of `table` at `path`, for lines whose header is `header`; `Err` names a column
     /// the table needs that the header lacks.
     pub fn create(table: Table, header: &[&[u8]], path: &Path, quarter: &str) -> Result<Self, CreateError> {
+        Self::create_with(table, header, path, quarter, threads())
+    }
+
+    /// [`TableWriter::create`] with `threads` threads encoding each row group.
+    pub fn create_with(
+        table: Table,
+        header: &[&[u8]],
+        path: &Path,
+        quarter: &str,
+        threads: usize,
+    ) -> Result<Self, CreateError> {
         let columns = table.columns();
         let mut sources = Vec::with_capacity(columns.len());
         for c in columns {
@@ -250,67 +340,46 @@ impl TableWriter {
         let (batches, received) = std::sync::mpsc::sync_channel::<RecordBatch>(2);
         let encoder = std::thread::Builder::new()
             .name(format!("finq-{}", table.name()))
-            .spawn(move || encode(writer, received))
+            .spawn(move || super::encode::encode(writer, &table.schema(), received, threads))
             .map_err(CreateError::Io)?;
-        Ok(Self {
+        let typed = Rows {
             table,
             columns,
             sources,
             width: header.len(),
             builders: columns.iter().map(|c| Builder::new(c.kind)).collect(),
-            rows_in_batch: 0,
-            rows: 0,
-            batches: Some(batches),
-            encoder: Some(encoder),
-        })
+            len: 0,
+        };
+        Ok(Self { typed, written: 0, batches: Some(batches), encoder: Some(encoder) })
     }
 
     /// Appends one line's fields (and its filing's CIK, for num and pre); `utf8`: the line is
     /// valid UTF-8.
     pub fn push(&mut self, fields: &[&[u8]], cik: i64, utf8: bool) -> Result<(), WriteError> {
-        if fields.len() != self.width {
-            return Err(WriteError::Bad(BadField {
-                column: "",
-                value: format!("{} fields", fields.len()),
-                why: "not as many fields as the header names",
-            }));
-        }
-        for (i, c) in self.columns.iter().enumerate() {
-            let b = &mut self.builders[i];
-            match self.sources[i] {
-                Source::Cik => {
-                    if let Builder::Int64(b) = b {
-                        b.append_value(cik)
-                    }
-                }
-                Source::Missing => b.null(),
-                Source::Field(f) => {
-                    let field = fields[f];
-                    if field.is_empty() && c.nullable {
-                        b.null();
-                    } else if let Err(why) = b.push(field, utf8) {
-                        let value = String::from_utf8_lossy(&field[..field.len().min(80)]).into_owned();
-                        // Rows already appended to other columns are dropped with the whole file.
-                        return Err(WriteError::Bad(BadField { column: c.name, value, why }));
-                    }
-                }
-            }
-        }
-        self.rows_in_batch += 1;
-        self.rows += 1;
-        if self.rows_in_batch == BATCH_ROWS {
+        self.typed.push(fields, cik, utf8)?;
+        if self.typed.len() == BATCH_ROWS {
             self.flush_batch()?;
         }
         Ok(())
     }
 
+    /// Empty rows to type lines into on another thread, their batches then [written](Self::write).
+    pub fn rows(&self) -> Rows {
+        self.typed.like()
+    }
+
     fn flush_batch(&mut self) -> Result<(), WriteError> {
-        if self.rows_in_batch == 0 {
+        if self.typed.len() == 0 {
             return Ok(());
         }
-        let arrays: Vec<ArrayRef> = self.builders.iter_mut().map(Builder::finish).collect();
-        let batch = RecordBatch::try_new(self.table.schema(), arrays)?;
-        self.rows_in_batch = 0;
+        let batch = self.typed.batch()?;
+        self.write(batch)
+    }
+
+    /// Hands a batch typed elsewhere to the encoder (after the rows pushed here, which are
+    /// written first only by [`TableWriter::finish`]: a writer is fed one way or the other).
+    pub fn write(&mut self, batch: RecordBatch) -> Result<(), WriteError> {
+        self.written += batch.num_rows() as u64;
         let sent = self.batches.as_ref().is_some_and(|b| b.send(batch).is_ok());
         // The encoder stopped (a full disk): its error says why.
         if sent {
@@ -333,7 +402,7 @@ impl TableWriter {
     pub fn finish(mut self) -> Result<u64, WriteError> {
         self.flush_batch()?;
         self.join()?;
-        Ok(self.rows)
+        Ok(self.written)
     }
 }
 
@@ -342,21 +411,6 @@ impl Drop for TableWriter {
     fn drop(&mut self) {
         let _ = self.join();
     }
-}
-
-/// The encoder thread: every batch into the Parquet file, then the footer, then a sync.
-fn encode(mut writer: ArrowWriter<Tracked>, batches: std::sync::mpsc::Receiver<RecordBatch>) -> Result<(), WriteError> {
-    let io_or = |writer: &mut ArrowWriter<Tracked>, e| match writer.inner_mut().error.take() {
-        Some(io) => WriteError::Io(io),
-        None => WriteError::Parquet(e),
-    };
-    for batch in batches {
-        writer.write(&batch).map_err(|e| io_or(&mut writer, e))?;
-    }
-    writer.finish().map_err(|e| io_or(&mut writer, e))?;
-    let sink = writer.inner_mut();
-    sink.flush().map_err(WriteError::Io)?;
-    sink.inner.get_ref().sync_all().map_err(WriteError::Io)
 }
 
 impl From<arrow_schema::ArrowError> for WriteError {
