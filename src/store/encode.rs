@@ -5,7 +5,7 @@
 
 use std::io::Write;
 use std::sync::Mutex;
-use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 use std::sync::mpsc::Receiver;
 
 use arrow_array::RecordBatch;
@@ -17,12 +17,13 @@ use parquet::file::writer::SerializedFileWriter;
 use super::write::{ROW_GROUP_ROWS, Tracked, WriteError};
 
 /// Writes every batch received into `writer`'s file with `threads` threads per row group, then the
-/// footer, and syncs the file.
+/// footer, and syncs the file — unless the writer was `abandoned` meanwhile.
 pub fn encode(
     writer: ArrowWriter<Tracked>,
     schema: &arrow_schema::SchemaRef,
     batches: Receiver<RecordBatch>,
     threads: usize,
+    abandoned: &AtomicBool,
 ) -> Result<(), WriteError> {
     let (mut file, factory) = writer.into_serialized_writer().map_err(WriteError::Parquet)?;
     let io_or = |file: &mut SerializedFileWriter<Tracked>, e| match file.inner_mut().error.take() {
@@ -40,6 +41,10 @@ pub fn encode(
             row_group(&mut file, &factory, schema, index, &group, threads).map_err(|e| io_or(&mut file, e))?;
             (group, rows, index) = (Vec::new(), 0, index + 1);
         }
+    }
+    // The writer was given up (a bad line, another table's): the file goes unfinished.
+    if abandoned.load(Ordering::Relaxed) {
+        return Ok(());
     }
     if rows > 0 {
         row_group(&mut file, &factory, schema, index, &group, threads).map_err(|e| io_or(&mut file, e))?;

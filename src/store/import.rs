@@ -14,9 +14,8 @@ use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Instant, SystemTime};
 
 use zip::ZipArchive;
-use zip::result::ZipError;
 
-use super::lines::{Inflated, each_line};
+use super::lines::{Inflated, MAX_LINE, each_line, read_error, zip_error};
 use super::schema::Table;
 use super::sort::Sorter;
 use super::typing::Typist;
@@ -104,8 +103,8 @@ pub fn import_zip(
     let total: u64 = entries.values().map(|e| e.size).sum();
     let generation = generation();
     let staged = store.stage(quarter, &generation)?;
-    let mut job = Job {
-        zip: &shown,
+    let job = Job {
+        shown: &shown,
         zip_path,
         dir: staged.path().to_path_buf(),
         generation: &generation,
@@ -116,6 +115,7 @@ pub fn import_zip(
     };
     let mut rows = PerTable::default();
     let mut bytes = PerTable::default();
+    job.folders()?;
 
     // sub first: the other tables take their filings' ranks and CIKs from it.
     let filings = {
@@ -137,11 +137,10 @@ pub fn import_zip(
     // num's reading, grouping and encoding each leave a core partly idle, which the smaller
     // tables fill. This thread keeps the progress bar and collects the outcomes; the first
     // failure stops the others.
-    let job = &mut job;
+    let job = &job;
+    let filings = &filings;
     let outcomes = std::thread::scope(|scope| {
         let (done, finished) = std::sync::mpsc::channel();
-        let job = &*job;
-        let filings = &filings;
         let mut outcomes = Vec::new();
         for table in [Table::Num, Table::Pre, Table::Tag] {
             let index = entries[&table].index;
@@ -158,7 +157,7 @@ pub fn import_zip(
             );
             if let Err(e) = spawned {
                 job.stop.store(true, Ordering::Relaxed);
-                outcomes.push((table, Err(Error::files("cannot start a thread to import with".to_string(), &e))));
+                outcomes.push((table, Err(no_thread(&e))));
             }
         }
         drop(done);
@@ -174,12 +173,17 @@ pub fn import_zip(
     });
     // The first failure is the one to tell (in the order they came): the other tables only
     // stopped because of it.
+    let mut gave_up = false;
     for (table, outcome) in outcomes {
         match outcome {
             Ok(Some(written)) => rows.set(table, written),
-            Ok(None) => {}
+            Ok(None) => gave_up = true,
             Err(e) => return Err(e),
         }
+    }
+    if gave_up {
+        // A table stops only when another fails, which then said why: never committed without.
+        return Err(Error::files("the import stopped".to_string(), std::io::Error::other("no table said why")));
     }
     for table in Table::ALL {
         let path = job.path(table);
@@ -202,38 +206,14 @@ pub fn import_zip(
     Ok(Imported { quarter, entry, replaced, seconds: started.elapsed().as_secs_f64() })
 }
 
-/// Whether `line` is valid UTF-8 (then so is each of its tab-separated fields).
-fn utf8(line: &[u8]) -> bool {
-    std::str::from_utf8(line).is_ok()
+fn no_thread(e: &std::io::Error) -> Error {
+    Error::files("cannot start a thread to import with".to_string(), e)
 }
 
 /// A unique name for one import's files: the time in microseconds and the process.
 fn generation() -> String {
     let micros = SystemTime::now().duration_since(SystemTime::UNIX_EPOCH).map(|d| d.as_micros()).unwrap_or(0);
     format!("{micros:x}-{:x}", std::process::id())
-}
-
-fn zip_error(shown: &str, e: ZipError) -> Error {
-    match e {
-        ZipError::Io(io)
-            if !matches!(io.kind(), std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof) =>
-        {
-            Error::files(format!("cannot read {shown}"), &io)
-        }
-        e => super::malformed(format!(
-            "{shown} is not a readable zip archive ({e}); a download that stopped early looks like this: fetch it again"
-        )),
-    }
-}
-
-fn read_error(shown: &str, file: &str, e: std::io::Error) -> Error {
-    match e.kind() {
-        // The zip's own checks: a checksum that does not match, data that ends early.
-        std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof | std::io::ErrorKind::Other => {
-            super::malformed(format!("{shown}: {file} cannot be read whole ({e}); the zip is damaged or cut short"))
-        }
-        _ => Error::files(format!("cannot read {file} in {shown}"), &e),
-    }
 }
 
 /// The filings of a quarter: their ranks by adsh and CIKs by rank.
@@ -250,7 +230,8 @@ impl Filings {
 
 /// One import, shared by the threads that read its tables.
 struct Job<'a> {
-    zip: &'a str,
+    /// The zip as the user named it.
+    shown: &'a str,
     zip_path: &'a Path,
     dir: PathBuf,
     generation: &'a str,
@@ -277,14 +258,40 @@ impl Job<'_> {
     /// Reads one table (num, pre or tag) from its own handle on the zip, inflated on a thread of
     /// its own. `Ok(None)`: it gave up because another table failed.
     fn table(&self, table: Table, index: usize, filings: &Filings) -> Result<Option<u64>> {
-        let shown = self.zip;
+        let shown = self.shown;
         let file = File::open(self.zip_path).map_err(|e| Error::files(format!("cannot read {shown}"), &e))?;
         let mut archive = ZipArchive::new(BufReader::with_capacity(1 << 16, file)).map_err(|e| zip_error(shown, e))?;
         let reader = archive.by_index(index).map_err(|e| zip_error(shown, e))?;
+        // The zip opened again is the one looked at first (not another written in its place).
+        let name = reader.name().map(|n| n.rsplit('/').next().unwrap_or_default().to_ascii_lowercase());
+        if name.ok().as_deref() != Some(table.file_name()) {
+            return Err(super::malformed(format!("{shown} changed while it was imported")));
+        }
         std::thread::scope(|scope| {
-            let input = Inflated::start(scope, table.name(), reader);
+            let input = Inflated::start(scope, table.name(), reader).map_err(|e| no_thread(&e))?;
             self.stream(table, input, filings)
         })
+    }
+
+    /// Makes every folder the import writes into, before any thread starts: the threads never
+    /// make one, so none comes back into a staging folder a signal has just removed.
+    fn folders(&self) -> Result<()> {
+        for table in Table::ALL {
+            let mut folders = vec![self.dir.join(table.name())];
+            if matches!(table, Table::Num | Table::Pre) {
+                folders.push(self.tmp(table));
+            }
+            for path in folders {
+                std::fs::create_dir_all(&path)
+                    .map_err(|e| Error::files(format!("cannot create {}", path.display()), &e))?;
+            }
+        }
+        Ok(())
+    }
+
+    /// Where the sorter of `table` spills its runs: num and pre are sorted at the same time.
+    fn tmp(&self, table: Table) -> PathBuf {
+        self.dir.join("tmp").join(table.name())
     }
 
     fn path(&self, table: Table) -> PathBuf {
@@ -295,11 +302,11 @@ impl Job<'_> {
         let file = table.file_name();
         match e {
             WriteError::Bad(b) if b.column.is_empty() => {
-                super::malformed(format!("{}: {file} line {line}: {} ({})", self.zip, b.why, b.value))
+                super::malformed(format!("{}: {file} line {line}: {} ({})", self.shown, b.why, b.value))
             }
             WriteError::Bad(b) => super::malformed(format!(
                 "{}: {file} line {line}, column {}: {:?} is {}",
-                self.zip, b.column, b.value, b.why
+                self.shown, b.column, b.value, b.why
             )),
             WriteError::Io(e) => Error::files(format!("cannot write {}", self.path(table).display()), &e),
             WriteError::Parquet(e) => {
@@ -314,12 +321,10 @@ impl Job<'_> {
         let mut fields = Vec::new();
         super::text::split(header, &mut fields);
         let path = self.path(table);
-        let dir = path.parent().expect("a table file has a folder");
-        std::fs::create_dir_all(dir).map_err(|e| Error::files(format!("cannot create {}", dir.display()), &e))?;
         TableWriter::create(table, &fields, &path, &self.quarter.to_string()).map_err(|e| match e {
             CreateError::MissingColumn(c) => super::malformed(format!(
                 "{} is not one of the SEC's Financial Statement Data Sets: {} has no column {c}",
-                self.zip,
+                self.shown,
                 table.file_name()
             )),
             CreateError::Io(e) => Error::files(format!("cannot write {}", path.display()), &e),
@@ -338,7 +343,7 @@ impl Job<'_> {
         super::text::split(header, &mut fields);
         let col = |name: &str| fields.iter().position(|f| f.eq_ignore_ascii_case(name.as_bytes()));
         let (Some(adsh_at), Some(cik_at)) = (col("adsh"), col("cik")) else {
-            return Err(super::malformed(format!("{}: sub.txt has no adsh or cik column", self.zip)));
+            return Err(super::malformed(format!("{}: sub.txt has no adsh or cik column", self.shown)));
         };
         // (cik, adsh, line number, text)
         let mut rows: Vec<(i64, &[u8], u32, &[u8])> = Vec::new();
@@ -349,12 +354,12 @@ impl Job<'_> {
             }
             super::text::split(line, &mut fields);
             let (Some(adsh), Some(cik)) = (fields.get(adsh_at), fields.get(cik_at)) else {
-                return Err(super::malformed(format!("{}: sub.txt line {number}: too few fields", self.zip)));
+                return Err(super::malformed(format!("{}: sub.txt line {number}: too few fields", self.shown)));
             };
             let cik = super::text::integer(cik).map_err(|why| {
                 super::malformed(format!(
                     "{}: sub.txt line {number}, column cik: {} is {why}",
-                    self.zip,
+                    self.shown,
                     String::from_utf8_lossy(cik)
                 ))
             })?;
@@ -367,13 +372,13 @@ impl Job<'_> {
             if rank.insert(Box::from(adsh), ciks.len() as u32).is_some() {
                 return Err(super::malformed(format!(
                     "{}: sub.txt line {number}: the filing {} is listed twice",
-                    self.zip,
+                    self.shown,
                     String::from_utf8_lossy(adsh)
                 )));
             }
             ciks.push(cik);
             super::text::split(line, &mut fields);
-            writer.push(&fields, cik, utf8(line)).map_err(|e| self.bad_line(Table::Sub, number, e))?;
+            writer.push(&fields, cik, super::text::utf8(line)).map_err(|e| self.bad_line(Table::Sub, number, e))?;
         }
         writer.finish().map_err(|e| self.bad_line(Table::Sub, 0, e))?;
         Ok(Filings { rank, ciks })
@@ -383,10 +388,18 @@ impl Job<'_> {
     /// by filing; tag as it comes. Returns the rows written.
     fn stream(&self, table: Table, mut input: impl BufRead, filings: &Filings) -> Result<Option<u64>> {
         let file = table.file_name();
-        let zip = self.zip;
-        let read = move |e: std::io::Error| read_error(zip, file, e);
+        let shown = self.shown;
+        let read = move |e: std::io::Error| read_error(shown, file, e);
+        let too_long = move |line: u64| {
+            super::malformed(format!("{shown}: {file} line {line}: longer than {} MiB", MAX_LINE >> 20))
+        };
+        // each_line counts the lines before the long one; the header is line 1.
+        let too_long_after_header = move |before: u64| too_long(before + 2);
         let mut line = Vec::with_capacity(4096);
-        let n = input.read_until(b'\n', &mut line).map_err(read)?;
+        let n = (&mut input).take(MAX_LINE as u64 + 1).read_until(b'\n', &mut line).map_err(read)?;
+        if line.len() > MAX_LINE {
+            return Err(too_long(1));
+        }
         self.advance(n as u64);
         trim_newline(&mut line);
         let mut writer = self.writer(table, &line)?;
@@ -394,64 +407,38 @@ impl Job<'_> {
         super::text::split(&line, &mut spare);
         let adsh_at = spare.iter().position(|f| f.eq_ignore_ascii_case(b"adsh"));
         let mut spare = super::text::recycle(spare);
-        let mut number: u32 = 1;
-        let mut unread = 0u64;
-        // Set when another table failed: this one gives up (the closures' error is then only
-        // the way out of the loop).
-        let mut gave_up = false;
-        let give_up = || Error::new(crate::error::ErrorKind::Files, "stopped".to_string());
+        let mut at = Reading { table, number: 1, unread: 0, gave_up: false };
         if !table.by_filing() {
-            let outcome = each_line(&mut input, &read, |line, n| {
-                number += 1;
-                unread += n;
-                if unread >= STEP {
-                    self.advance(std::mem::take(&mut unread));
-                    if self.stopped() {
-                        gave_up = true;
-                        return Err(give_up());
-                    }
-                }
+            let outcome = each_line(&mut input, &read, &too_long_after_header, |line, n| {
+                at.line(self, n)?;
                 if line.is_empty() {
                     return Ok(());
                 }
                 let mut fields = super::text::recycle(std::mem::take(&mut spare));
                 super::text::split(line, &mut fields);
-                writer.push(&fields, 0, utf8(line)).map_err(|e| self.bad_line(table, number, e))?;
+                writer.push(&fields, 0, super::text::utf8(line)).map_err(|e| self.bad_line(table, at.number, e))?;
                 spare = super::text::recycle(fields);
                 Ok(())
             });
-            if gave_up {
+            if at.gave_up {
                 return Ok(None);
             }
             outcome?;
-            self.advance(unread);
+            self.advance(at.unread);
             return writer.finish().map(Some).map_err(|e| self.bad_line(table, 0, e));
         }
         let adsh_at = adsh_at.ok_or_else(|| {
             super::malformed(format!(
                 "{} is not one of the SEC's Financial Statement Data Sets: {file} has no column adsh",
-                self.zip
+                self.shown
             ))
         })?;
-        // Each table's runs in a folder of its own: num and pre are sorted at the same time.
-        let tmp = self.dir.join("tmp").join(table.name());
-        std::fs::create_dir_all(&tmp).map_err(|e| Error::files(format!("cannot create {}", tmp.display()), &e))?;
+        let tmp = self.tmp(table);
         let mut sorter = Sorter::new(&tmp, self.options.budget(table), filings.ciks.len() as u32);
         let mut last: (Vec<u8>, u32) = (Vec::new(), 0);
-        let outcome = each_line(&mut input, &read, |line, n| {
-            number += 1;
-            unread += n;
-            if unread >= STEP {
-                self.advance(std::mem::take(&mut unread));
-                if self.stopped() {
-                    gave_up = true;
-                    return Err(give_up());
-                }
-                #[cfg(debug_assertions)]
-                if table == Table::Num {
-                    hold_for_test();
-                }
-            }
+        let outcome = each_line(&mut input, &read, &too_long_after_header, |line, n| {
+            at.line(self, n)?;
+            let number = at.number;
             if line.is_empty() {
                 return Ok(());
             }
@@ -463,7 +450,7 @@ impl Job<'_> {
                 let r = filings.rank(adsh).ok_or_else(|| {
                     super::malformed(format!(
                         "{}: {file} line {number}: the filing {:?} is not in sub.txt",
-                        self.zip,
+                        self.shown,
                         String::from_utf8_lossy(&adsh[..adsh.len().min(40)])
                     ))
                 })?;
@@ -474,19 +461,19 @@ impl Job<'_> {
                 .push(rank, number, line)
                 .map_err(|e| Error::files(format!("cannot write into {}", tmp.display()), &e))
         });
-        if gave_up {
+        if at.gave_up {
             return Ok(None);
         }
         outcome?;
-        self.advance(unread);
+        self.advance(at.unread);
         let back = |e: std::io::Error| Error::files(format!("cannot read back {}", tmp.display()), &e);
         let mut sorted = sorter.finish().map_err(back)?;
         // The lines in filing order to threads that type them into the writer's columns, as many
         // as there are cores (up to four): merging, typing and encoding each then have cores
         // where there are more than two.
         std::thread::scope(|scope| {
-            let mut typist = Typist::start(scope, table.name(), super::write::threads(), writer)
-                .map_err(|e| Error::files("cannot start a thread to import with".to_string(), &e))?;
+            let mut typist =
+                Typist::start(scope, table.name(), super::write::threads(), writer).map_err(|e| no_thread(&e))?;
             let mut written = 0u64;
             while let Some((rank, number, line)) = sorted.next().map_err(back)? {
                 written += 1;
@@ -499,6 +486,36 @@ impl Job<'_> {
             }
             typist.finish().map(Some).map_err(|(number, e)| self.bad_line(table, number, e))
         })
+    }
+}
+
+/// Where a table's reading is: the line number, bytes not yet told to the progress bar, and
+/// whether it gave up because another table failed.
+struct Reading {
+    table: Table,
+    number: u32,
+    unread: u64,
+    gave_up: bool,
+}
+
+impl Reading {
+    /// Counts a line of `n` bytes. Every [`STEP`] bytes: tells the progress bar, and gives up if
+    /// another table failed (the error is then only the way out of the loop).
+    fn line(&mut self, job: &Job, n: u64) -> Result<()> {
+        self.number += 1;
+        self.unread += n;
+        if self.unread >= STEP {
+            job.advance(std::mem::take(&mut self.unread));
+            if job.stopped() {
+                self.gave_up = true;
+                return Err(Error::new(crate::error::ErrorKind::Files, "stopped".to_string()));
+            }
+            #[cfg(debug_assertions)]
+            if self.table == Table::Num {
+                hold_for_test();
+            }
+        }
+        Ok(())
     }
 }
 
@@ -539,7 +556,7 @@ mod tests {
         archive.by_name("sub.txt").unwrap().read_to_end(&mut sub).unwrap();
         let num = archive.index_for_name("num.txt").unwrap();
         let job = Job {
-            zip: "2009q3.zip",
+            shown: "2009q3.zip",
             zip_path: &zip_path,
             dir: dir.path().to_path_buf(),
             generation: "test",
@@ -548,6 +565,7 @@ mod tests {
             stop: AtomicBool::new(false),
             options: ImportOptions::default(),
         };
+        job.folders().unwrap();
         let filings = job.sub(&sub).unwrap();
         assert_eq!(job.table(Table::Num, num, &filings).unwrap(), Some(126_650));
         // Another table failed: this one stops at its next step (a MiB in), without an error of

@@ -1,20 +1,36 @@
 //! A zip entry's text as lines: inflated on a thread of its own a block at a time
-//! ([`Inflated`]), then handed out line by line straight from those blocks ([`each_line`]).
+//! ([`Inflated`]), then handed out line by line straight from those blocks ([`each_line`]), no
+//! line longer than [`MAX_LINE`]; and the errors of a zip or entry that cannot be read.
 
 use std::io::{BufRead, Read};
 use std::sync::mpsc::{Receiver, Sender, SyncSender};
 
+use zip::result::ZipError;
+
 use crate::error::{Error, Result};
 
+/// The longest line read (the SEC's longest are a few KiB: `tag.txt`'s documentation).
+pub const MAX_LINE: usize = 16 << 20;
+
 /// Calls `each` with every line of `input` (without its `\n` or `\r\n`) and the bytes it took,
-/// straight from the input's buffer: only a line that spans two buffers is copied.
+/// straight from the input's buffer: only a line that spans two buffers is copied. A line longer
+/// than [`MAX_LINE`] is `too_long(lines before it)`'s error.
 pub fn each_line(
     input: &mut impl BufRead,
     read: &dyn Fn(std::io::Error) -> Error,
+    too_long: &dyn Fn(u64) -> Error,
     mut each: impl FnMut(&[u8], u64) -> Result<()>,
 ) -> Result<()> {
     let trim = |l: &[u8]| -> usize { l.len() - usize::from(l.last() == Some(&b'\r')) };
     let mut carry: Vec<u8> = Vec::new();
+    let mut lines = 0u64;
+    let mut each = |line: &[u8], n: u64| {
+        if line.len() > MAX_LINE {
+            return Err(too_long(lines));
+        }
+        lines += 1;
+        each(line, n)
+    };
     loop {
         let buf = input.fill_buf().map_err(read)?;
         let len = buf.len();
@@ -27,6 +43,9 @@ pub fn each_line(
         let mut start = 0;
         if !carry.is_empty() {
             let Some(end) = memchr::memchr(b'\n', buf) else {
+                if carry.len() > MAX_LINE {
+                    return Err(too_long(lines));
+                }
                 carry.extend_from_slice(buf);
                 input.consume(len);
                 continue;
@@ -65,16 +84,13 @@ impl Inflated {
         scope: &'scope std::thread::Scope<'scope, '_>,
         name: &str,
         entry: R,
-    ) -> Self {
+    ) -> std::io::Result<Self> {
         let (send, blocks) = std::sync::mpsc::sync_channel(AHEAD);
         let (spent, returned) = std::sync::mpsc::channel();
-        let inflating = std::thread::Builder::new()
+        std::thread::Builder::new()
             .name(format!("finq-inflate-{name}"))
-            .spawn_scoped(scope, move || inflate(entry, &send, &returned));
-        // Without the thread (none could be started) the channel is closed at once: the entry
-        // then reads as empty, which the header check refuses.
-        drop(inflating);
-        Self { blocks, spent, block: Vec::new(), at: 0 }
+            .spawn_scoped(scope, move || inflate(entry, &send, &returned))?;
+        Ok(Self { blocks, spent, block: Vec::new(), at: 0 })
     }
 }
 
@@ -95,7 +111,7 @@ fn inflate(mut entry: impl Read, send: &SyncSender<std::io::Result<Vec<u8>>>, re
             }
         }
         block.truncate(filled);
-        // The reader stopped (a bad line): no one is listening any more.
+        // The reader stopped (a bad line, or another table's): no one is listening any more.
         if filled == 0 || send.send(Ok(block)).is_err() || filled < BLOCK {
             return;
         }
@@ -135,6 +151,31 @@ impl BufRead for Inflated {
     }
 }
 
+/// A zip that cannot be opened or read: the file system's error, or a damaged archive.
+pub fn zip_error(shown: &str, e: ZipError) -> Error {
+    match e {
+        ZipError::Io(io)
+            if !matches!(io.kind(), std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof) =>
+        {
+            Error::files(format!("cannot read {shown}"), &io)
+        }
+        e => super::malformed(format!(
+            "{shown} is not a readable zip archive ({e}); a download that stopped early looks like this: fetch it again"
+        )),
+    }
+}
+
+/// A table's text that cannot be read from the zip: the zip's own checks, or the file system.
+pub fn read_error(shown: &str, file: &str, e: std::io::Error) -> Error {
+    match e.kind() {
+        // The zip's own checks: a checksum that does not match, data that ends early.
+        std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof | std::io::ErrorKind::Other => {
+            super::malformed(format!("{shown}: {file} cannot be read whole ({e}); the zip is damaged or cut short"))
+        }
+        _ => Error::files(format!("cannot read {file} in {shown}"), &e),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -155,8 +196,8 @@ mod tests {
         assert!(text.len() > 2 * BLOCK);
         let (mut got, mut bytes) = (Vec::new(), 0);
         std::thread::scope(|scope| {
-            let mut input = Inflated::start(scope, "test", &text[..]);
-            each_line(&mut input, &|e| Error::files("test", &e), |line, n| {
+            let mut input = Inflated::start(scope, "test", &text[..]).unwrap();
+            each_line(&mut input, &|e| Error::files("test", &e), &|_| unreachable!(), |line, n| {
                 got.push(String::from_utf8(line.to_vec()).unwrap());
                 bytes += n;
                 Ok(())

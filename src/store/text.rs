@@ -40,6 +40,12 @@ pub fn split<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
     fields.push(&line[start..]);
 }
 
+/// Whether `line` is valid UTF-8 (then so is each of its tab-separated fields: a tab never
+/// occurs inside a character).
+pub fn utf8(line: &[u8]) -> bool {
+    std::str::from_utf8(line).is_ok()
+}
+
 /// The `n`th tab-separated field of `line` (empty when it has fewer).
 pub fn field(line: &[u8], n: usize) -> &[u8] {
     let mut fields = line.split(|b| *b == b'\t');

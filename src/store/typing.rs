@@ -76,13 +76,14 @@ impl<'scope> Typist<'scope> {
     /// Hands over one line (of the filing of `cik`, at `number` in the SEC's file). `false`: typing
     /// stopped at a refused line, which [`Typist::finish`] names.
     pub fn push(&mut self, cik: i64, number: u32, line: &[u8]) -> bool {
+        // Offsets are 32 bits: a chunk of very long lines goes before it would pass 1 GiB.
+        if !self.chunk.lines.is_empty() && self.chunk.text.len() + line.len() > 1 << 30 && !self.hand_over() {
+            return false;
+        }
         self.chunk.text.extend_from_slice(line);
         self.chunk.lines.push((cik, number, self.chunk.text.len() as u32));
-        // A batch's worth; offsets are 32 bits, so a chunk of very long lines goes sooner.
-        if self.chunk.lines.len() < BATCH_ROWS && self.chunk.text.len() < 1 << 30 {
-            return true;
-        }
-        self.hand_over()
+        // A batch's worth.
+        self.chunk.lines.len() < BATCH_ROWS || self.hand_over()
     }
 
     fn hand_over(&mut self) -> bool {
@@ -101,7 +102,7 @@ impl<'scope> Typist<'scope> {
             self.hand_over();
         }
         self.workers.clear();
-        self.writing.join().expect("the writing thread does not panic")
+        self.writing.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     }
 }
 
@@ -121,7 +122,7 @@ fn type_chunks(
             start = end as usize;
             let mut f = super::text::recycle(std::mem::take(&mut fields));
             super::text::split(line, &mut f);
-            let pushed = rows.push(&f, cik, std::str::from_utf8(line).is_ok());
+            let pushed = rows.push(&f, cik, super::text::utf8(line));
             fields = super::text::recycle(f);
             if let Err(e) = pushed {
                 refused = Some((number, e));

@@ -7,6 +7,7 @@ use std::fs::File;
 use std::io::{self, BufWriter, Write};
 use std::path::Path;
 use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 
 use arrow_array::builder::{
     BinaryBuilder, BooleanBuilder, Date32Builder, Decimal128Builder, Int32Builder, Int64Builder,
@@ -242,6 +243,9 @@ pub struct TableWriter {
     /// text and writing Parquet use both cores.
     batches: Option<std::sync::mpsc::SyncSender<RecordBatch>>,
     encoder: Option<std::thread::JoinHandle<Result<(), WriteError>>>,
+    /// Set when the writer is given up: the encoder then writes no footer and syncs nothing (the
+    /// file goes with its staging folder).
+    abandoned: Arc<AtomicBool>,
 }
 
 /// A failure while writing: a bad line, or the file system.
@@ -338,9 +342,13 @@ impl TableWriter {
         }
         let writer = ArrowWriter::try_new(sink, table.schema(), Some(props.build())).map_err(CreateError::Parquet)?;
         let (batches, received) = std::sync::mpsc::sync_channel::<RecordBatch>(2);
+        let abandoned = Arc::new(AtomicBool::new(false));
         let encoder = std::thread::Builder::new()
             .name(format!("finq-{}", table.name()))
-            .spawn(move || super::encode::encode(writer, &table.schema(), received, threads))
+            .spawn({
+                let abandoned = Arc::clone(&abandoned);
+                move || super::encode::encode(writer, &table.schema(), received, threads, &abandoned)
+            })
             .map_err(CreateError::Io)?;
         let typed = Rows {
             table,
@@ -350,7 +358,7 @@ impl TableWriter {
             builders: columns.iter().map(|c| Builder::new(c.kind)).collect(),
             len: 0,
         };
-        Ok(Self { typed, written: 0, batches: Some(batches), encoder: Some(encoder) })
+        Ok(Self { typed, written: 0, batches: Some(batches), encoder: Some(encoder), abandoned })
     }
 
     /// Appends one line's fields (and its filing's CIK, for num and pre); `utf8`: the line is
@@ -409,6 +417,7 @@ impl TableWriter {
 impl Drop for TableWriter {
     /// A writer given up (a bad line) stops its encoder before the staging folder goes.
     fn drop(&mut self) {
+        self.abandoned.store(true, Ordering::Relaxed);
         let _ = self.join();
     }
 }

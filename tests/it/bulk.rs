@@ -303,6 +303,18 @@ fn a_malformed_line_is_named_by_file_line_and_column() {
     let moved = store2.join("short-line.zip");
     std::fs::rename(&zip, &moved).unwrap();
     refused("short line", &moved, &["pre.txt line 42", "4 fields"]);
+
+    // A line of tag.txt longer than any the SEC writes (16 MiB): refused by its number, not read
+    // into memory however long it goes on.
+    let zip = altered_zip(&dir.path().join("third").tap_mkdir(), "long-line.zip", |f, t| {
+        if f != "tag.txt" {
+            return Some(t);
+        }
+        let mut lines: Vec<String> = t.lines().map(String::from).collect();
+        lines[9].push_str(&"x".repeat(17 << 20));
+        Some(lines.join("\n") + "\n")
+    });
+    refused("long line", &zip, &["long-line.zip", "tag.txt line 10", "longer than 16 MiB"]);
 }
 
 /// Starts an import of `zip` that stops mid-way and waits there (a debug build's test hold: sub
