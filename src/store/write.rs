@@ -57,9 +57,14 @@ enum Builder {
 
 impl Builder {
     fn new(kind: Kind) -> Self {
+        Self::with_bytes(kind, BATCH_ROWS * 16)
+    }
+
+    /// A builder with room for a batch of values, and `bytes` of text.
+    fn with_bytes(kind: Kind, bytes: usize) -> Self {
         let n = BATCH_ROWS;
         match kind {
-            Kind::Text => Builder::Text(BinaryBuilder::with_capacity(n, n * 16)),
+            Kind::Text => Builder::Text(BinaryBuilder::with_capacity(n, bytes)),
             Kind::Int32 => Builder::Int32(Int32Builder::with_capacity(n)),
             Kind::Int64 => Builder::Int64(Int64Builder::with_capacity(n)),
             Kind::Date => Builder::Date(Date32Builder::with_capacity(n)),
@@ -102,22 +107,28 @@ impl Builder {
         Ok(())
     }
 
+    /// The values appended so far as one array; the builder starts again, empty, with room for a
+    /// batch as large (a finished Arrow builder keeps no capacity: growing it again from nothing
+    /// copied every batch's text twice over).
     fn finish(&mut self) -> ArrayRef {
-        match self {
+        let (array, kind, bytes): (ArrayRef, Kind, usize) = match self {
             Builder::Text(b) => {
+                let bytes = b.values_slice().len();
                 let text = StringArray::try_from_binary(b.finish());
-                Arc::new(text.expect("text checked as UTF-8 when it was appended"))
+                (Arc::new(text.expect("text checked as UTF-8 when it was appended")), Kind::Text, bytes)
             }
-            Builder::Int32(b) => Arc::new(b.finish()),
-            Builder::Int64(b) => Arc::new(b.finish()),
-            Builder::Date(b) => Arc::new(b.finish()),
-            Builder::Timestamp(b) => Arc::new(b.finish()),
-            Builder::Bool(b) => Arc::new(b.finish()),
+            Builder::Int32(b) => (Arc::new(b.finish()), Kind::Int32, 0),
+            Builder::Int64(b) => (Arc::new(b.finish()), Kind::Int64, 0),
+            Builder::Date(b) => (Arc::new(b.finish()), Kind::Date, 0),
+            Builder::Timestamp(b) => (Arc::new(b.finish()), Kind::Timestamp, 0),
+            Builder::Bool(b) => (Arc::new(b.finish()), Kind::Bool, 0),
             Builder::Decimal(b) => {
                 let array = b.finish().with_precision_and_scale(VALUE_PRECISION, VALUE_SCALE);
-                Arc::new(array.expect("decimal(28,4) is a valid precision and scale"))
+                (Arc::new(array.expect("decimal(28,4) is a valid precision and scale")), Kind::Decimal, 0)
             }
-        }
+        };
+        *self = Builder::with_bytes(kind, bytes);
+        array
     }
 }
 
