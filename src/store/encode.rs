@@ -1,7 +1,7 @@
-//! Encoding a table's batches into its Parquet file: a row group's batches are gathered, then its
-//! columns are encoded and compressed on a few threads at once (each takes the next column not yet
-//! taken) and appended in order — the same file [`ArrowWriter`] writes alone, in less time where
-//! there are cores to spare.
+//! Encoding a table's batches into its Parquet file: a row group's batches are gathered (cut at
+//! exactly [`ROW_GROUP_ROWS`] rows), then its columns are encoded and compressed on a few threads
+//! at once (each takes the next column not yet taken) and appended in order — the same file
+//! [`ArrowWriter`] writes alone, byte for byte, in less time where there are cores to spare.
 
 use std::io::Write;
 use std::sync::Mutex;
@@ -34,15 +34,30 @@ pub fn encode(
     let mut rows = 0;
     let mut index = 0;
     for batch in batches {
-        rows += batch.num_rows();
-        group.push(batch);
-        // Batches are a quarter of a row group: a group ends between two of them.
-        if rows >= ROW_GROUP_ROWS {
-            row_group(&mut file, &factory, schema, index, &group, threads).map_err(|e| io_or(&mut file, e))?;
-            (group, rows, index) = (Vec::new(), 0, index + 1);
+        // A row group ends at exactly ROW_GROUP_ROWS rows, as ArrowWriter ends it, within a batch
+        // if need be (batches are a quarter of a group unless their text is very long).
+        let mut rest = Some(batch);
+        while let Some(batch) = rest.take() {
+            let room = ROW_GROUP_ROWS - rows;
+            if batch.num_rows() > room {
+                rest = Some(batch.slice(room, batch.num_rows() - room));
+                group.push(batch.slice(0, room));
+                rows += room;
+            } else {
+                rows += batch.num_rows();
+                group.push(batch);
+            }
+            if rows == ROW_GROUP_ROWS {
+                // Given up meanwhile (a bad line, another table's): nothing more is encoded.
+                if abandoned.load(Ordering::Relaxed) {
+                    return Ok(());
+                }
+                row_group(&mut file, &factory, schema, index, &group, threads).map_err(|e| io_or(&mut file, e))?;
+                (group, rows, index) = (Vec::new(), 0, index + 1);
+            }
         }
     }
-    // The writer was given up (a bad line, another table's): the file goes unfinished.
+    // The writer was given up: the file goes unfinished.
     if abandoned.load(Ordering::Relaxed) {
         return Ok(());
     }
@@ -102,4 +117,81 @@ fn row_group(
     }
     group.close()?;
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use std::io::Read;
+
+    use super::*;
+    use crate::store::schema::Table;
+    use crate::store::write::{TableWriter, properties};
+
+    /// The real quarter's numbers typed into batches of the sizes given.
+    fn batches(sizes: &[usize], dir: &std::path::Path) -> Vec<RecordBatch> {
+        let zip = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
+        let mut text = Vec::new();
+        zip::ZipArchive::new(std::fs::File::open(zip).unwrap())
+            .unwrap()
+            .by_name("num.txt")
+            .unwrap()
+            .read_to_end(&mut text)
+            .unwrap();
+        let mut lines = text.split(|b| *b == b'\n');
+        let mut header = Vec::new();
+        crate::store::text::split(lines.next().unwrap(), &mut header);
+        let Ok(writer) = TableWriter::create(Table::Num, &header, &dir.join("unused.parquet"), "2009q3") else {
+            panic!("a writer")
+        };
+        let mut rows = writer.rows();
+        let mut fields = Vec::new();
+        let mut out = Vec::new();
+        for &size in sizes {
+            for line in lines.by_ref().take(size) {
+                crate::store::text::split(line, &mut fields);
+                assert!(rows.push(&fields, 320193, true).is_ok());
+            }
+            out.push(rows.batch().map_err(|_| "a batch").unwrap());
+        }
+        out
+    }
+
+    #[test]
+    fn the_file_arrow_writer_writes_byte_for_byte() {
+        let dir = tempfile::tempdir().unwrap();
+        // Batches of the usual size, a short one in the middle (a batch of long lines), and a
+        // last part: row groups must still end at exactly ROW_GROUP_ROWS rows.
+        let sizes = [16_384, 1_000, 16_384, 16_384, 16_384, 16_384, 777];
+        let batches = batches(&sizes, dir.path());
+        let schema = Table::Num.schema();
+
+        let theirs = dir.path().join("arrow-writer.parquet");
+        let mut writer = ArrowWriter::try_new(
+            std::fs::File::create(&theirs).unwrap(),
+            schema.clone(),
+            Some(properties(Table::Num, "2009q3")),
+        )
+        .unwrap();
+        for b in &batches {
+            writer.write(b).unwrap();
+        }
+        writer.close().unwrap();
+
+        for threads in [1, 3] {
+            let ours = dir.path().join(format!("encode-{threads}.parquet"));
+            let writer = ArrowWriter::try_new(
+                Tracked::create(&ours).unwrap(),
+                schema.clone(),
+                Some(properties(Table::Num, "2009q3")),
+            )
+            .unwrap();
+            let (send, received) = std::sync::mpsc::channel();
+            for b in &batches {
+                send.send(b.clone()).unwrap();
+            }
+            drop(send);
+            assert!(encode(writer, &schema, received, threads, &AtomicBool::new(false)).is_ok());
+            assert_eq!(std::fs::read(&ours).unwrap(), std::fs::read(&theirs).unwrap(), "{threads} threads");
+        }
+    }
 }

@@ -396,12 +396,12 @@ impl Job<'_> {
         // each_line counts the lines before the long one; the header is line 1.
         let too_long_after_header = move |before: u64| too_long(before + 2);
         let mut line = Vec::with_capacity(4096);
-        let n = (&mut input).take(MAX_LINE as u64 + 1).read_until(b'\n', &mut line).map_err(read)?;
+        let n = (&mut input).take(MAX_LINE as u64 + 2).read_until(b'\n', &mut line).map_err(read)?;
+        self.advance(n as u64);
+        trim_newline(&mut line);
         if line.len() > MAX_LINE {
             return Err(too_long(1));
         }
-        self.advance(n as u64);
-        trim_newline(&mut line);
         let mut writer = self.writer(table, &line)?;
         let mut spare: Vec<&[u8]> = Vec::new();
         super::text::split(&line, &mut spare);

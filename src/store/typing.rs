@@ -3,12 +3,14 @@
 //! worth of lines at a time goes to the next of a few typing threads in turn, and their batches
 //! reach the writer in the same turn, so the file is the one a single thread would write.
 
+use std::sync::Arc;
+use std::sync::atomic::{AtomicBool, Ordering};
 use std::sync::mpsc::{Receiver, SyncSender};
 use std::thread::{Scope, ScopedJoinHandle};
 
 use arrow_array::RecordBatch;
 
-use super::write::{BATCH_ROWS, Rows, TableWriter, WriteError};
+use super::write::{BATCH_BYTES, BATCH_ROWS, Rows, TableWriter, WriteError};
 
 /// Lines on their way: their text end to end, and for each its filing's CIK, its line number in
 /// the SEC's file and where it ends in the text.
@@ -28,8 +30,25 @@ struct Worker {
     spent: Receiver<Chunk>,
 }
 
+/// Sets its flag when dropped armed: a typist dropped unfinished (another table failed, a run
+/// could not be read back) gives its writer up instead of finishing the file.
+struct Abandon {
+    flag: Arc<AtomicBool>,
+    armed: bool,
+}
+
+impl Drop for Abandon {
+    fn drop(&mut self) {
+        if self.armed {
+            self.flag.store(true, Ordering::Relaxed);
+        }
+    }
+}
+
 /// Threads typing lines into a [`TableWriter`].
 pub struct Typist<'scope> {
+    /// First, so that it is dropped (and the flag set) before the workers' channels close.
+    abandon: Abandon,
     workers: Vec<Worker>,
     /// The worker the next chunk goes to.
     turn: usize,
@@ -60,6 +79,8 @@ impl<'scope> Typist<'scope> {
             workers.push(Worker { chunks, spent });
             typed.push(out);
         }
+        let abandon = Abandon { flag: Arc::new(AtomicBool::new(false)), armed: true };
+        let given_up = Arc::clone(&abandon.flag);
         let writing =
             std::thread::Builder::new().name(format!("finq-order-{name}")).spawn_scoped(scope, move || {
                 // The batches in the turn the chunks were handed out; a thread that ends its
@@ -68,22 +89,24 @@ impl<'scope> Typist<'scope> {
                     let Ok(batch) = typed[turn].recv() else { break };
                     writer.write(batch?).map_err(|e| (0, e))?;
                 }
+                if given_up.load(Ordering::Relaxed) {
+                    // Dropping the writer gives it up: no footer, no sync (the file goes with
+                    // its staging folder).
+                    return Ok(0);
+                }
                 writer.finish().map_err(|e| (0, e))
             })?;
-        Ok(Self { workers, turn: 0, chunk: Chunk::default(), writing })
+        Ok(Self { abandon, workers, turn: 0, chunk: Chunk::default(), writing })
     }
 
     /// Hands over one line (of the filing of `cik`, at `number` in the SEC's file). `false`: typing
-    /// stopped at a refused line, which [`Typist::finish`] names.
+    /// stopped at a refused line or the file could not be written, which [`Typist::finish`] says.
     pub fn push(&mut self, cik: i64, number: u32, line: &[u8]) -> bool {
-        // Offsets are 32 bits: a chunk of very long lines goes before it would pass 1 GiB.
-        if !self.chunk.lines.is_empty() && self.chunk.text.len() + line.len() > 1 << 30 && !self.hand_over() {
-            return false;
-        }
         self.chunk.text.extend_from_slice(line);
         self.chunk.lines.push((cik, number, self.chunk.text.len() as u32));
-        // A batch's worth.
-        self.chunk.lines.len() < BATCH_ROWS || self.hand_over()
+        // A batch's worth, where the writer would end one ([`Rows::full`]; lines are at most
+        // 16 MiB, so a chunk stays under 32 MiB).
+        (self.chunk.lines.len() < BATCH_ROWS && self.chunk.text.len() < BATCH_BYTES) || self.hand_over()
     }
 
     fn hand_over(&mut self) -> bool {
@@ -101,6 +124,7 @@ impl<'scope> Typist<'scope> {
         if !self.chunk.lines.is_empty() {
             self.hand_over();
         }
+        self.abandon.armed = false;
         self.workers.clear();
         self.writing.join().unwrap_or_else(|panic| std::panic::resume_unwind(panic))
     }

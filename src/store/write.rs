@@ -1,7 +1,7 @@
 //! One table of one quarter, from the SEC's lines to a Parquet file: each line's fields are
-//! checked and typed into Arrow builders ([`TableWriter::push`]), batches go to `parquet`'s
-//! Arrow writer (zstd pages, page statistics, the sort order declared), and a bad field stops
-//! the import with the file, line and column named.
+//! checked and typed into Arrow builders ([`Rows`], [`TableWriter::push`]), batches go to an
+//! encoder thread ([`super::encode`]: zstd pages, statistics, the sort order declared), and a bad
+//! field stops the import with the file, line and column named.
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
@@ -25,11 +25,70 @@ use super::text;
 
 /// Rows per Arrow batch handed to the Parquet writer.
 pub const BATCH_ROWS: usize = 16_384;
+/// Bytes of text per batch at most (real batches hold 2-3 MiB): a batch of long lines ends
+/// sooner, so that memory stays bounded and Arrow's 32-bit offsets are never reached.
+pub const BATCH_BYTES: usize = 16 << 20;
 /// Rows per row group: small enough that statistics on (cik, adsh) skip most of a quarter when
 /// one company is asked for, large enough for good compression.
 pub const ROW_GROUP_ROWS: usize = 65_536;
 /// Rows per page of `sub`: a company's filing is found reading this many rows of a quarter.
 const SUB_PAGE_ROWS: usize = 512;
+
+/// How a table's Parquet file is written: zstd, row groups of [`ROW_GROUP_ROWS`], statistics,
+/// dictionaries, the sort order and finq's metadata.
+pub fn properties(table: Table, quarter: &str) -> WriterProperties {
+    let mut props = WriterProperties::builder()
+        .set_compression(Compression::ZSTD(ZstdLevel::default()))
+        .set_max_row_group_row_count(Some(ROW_GROUP_ROWS))
+        .set_created_by(concat!("finq ", env!("CARGO_PKG_VERSION")).to_string())
+        .set_key_value_metadata(Some(vec![
+            KeyValue::new("finq.layout".into(), LAYOUT_VERSION.to_string()),
+            KeyValue::new("finq.quarter".into(), quarter.to_string()),
+        ]));
+    // Row-group statistics (what engines prune with) on the columns where they can rule a
+    // group out; page statistics only on the keys a reader looks a filing up by.
+    props = props.set_statistics_enabled(EnabledStatistics::Chunk);
+    // Values are mostly distinct, footnotes and segments mostly empty: a dictionary costs a
+    // hash per value for 1-4% of num's size (measured on 3.2 million numbers). (Without one
+    // on the keys, tags and labels as well, an import took no less CPU and reading one
+    // filing took 2-3 ms more.)
+    if table == Table::Num {
+        for plain in ["value", "footnote", "segments"] {
+            props = props.set_column_dictionary_enabled(ColumnPath::from(plain), false);
+        }
+    }
+    // No row-group statistics where they cannot rule a row group out (every group holds tags
+    // from A to Z and values of every sign): each costs a comparison per value, about 5% of
+    // an import's CPU together.
+    let unsorted: &[&str] = match table {
+        Table::Num => &["tag", "version", "segments", "coreg", "value", "footnote"],
+        Table::Pre => &["tag", "version", "plabel"],
+        Table::Sub | Table::Tag => &[],
+    };
+    for column in unsorted {
+        props = props.set_column_statistics_enabled(ColumnPath::from(*column), EnabledStatistics::None);
+    }
+    // sub is a row per filing, read a company at a time across every quarter: small pages
+    // (the page index on cik finds a company's in each quarter), and its keys, distinct in
+    // nearly every row, without a dictionary (one would be read whole for any one row).
+    if table == Table::Sub {
+        props = props.set_data_page_row_count_limit(SUB_PAGE_ROWS).set_write_batch_size(SUB_PAGE_ROWS);
+        for unique in ["cik", "adsh", "accepted"] {
+            props = props.set_column_dictionary_enabled(ColumnPath::from(unique), false);
+        }
+    }
+    if table.by_filing() {
+        for key in ["cik", "adsh"] {
+            props = props.set_column_statistics_enabled(ColumnPath::from(key), EnabledStatistics::Page);
+        }
+        let at = |name| table.index_of(name).expect("a filing table has cik and adsh") as i32;
+        props = props.set_sorting_columns(Some(vec![
+            SortingColumn { column_idx: at("cik"), descending: false, nulls_first: false },
+            SortingColumn { column_idx: at("adsh"), descending: false, nulls_first: false },
+        ]));
+    }
+    props.build()
+}
 
 /// Threads to type or encode one table with: as many as there are cores, up to four.
 pub fn threads() -> usize {
@@ -149,6 +208,11 @@ impl Write for Tracked {
 }
 
 impl Tracked {
+    /// A new file at `path`, written through a buffer.
+    pub fn create(path: &Path) -> io::Result<Self> {
+        Ok(Self { inner: BufWriter::with_capacity(1 << 20, File::create(path)?), error: None })
+    }
+
     /// Syncs the file to disk (after the last flush).
     pub fn sync(&mut self) -> Result<(), WriteError> {
         self.inner.get_ref().sync_all().map_err(WriteError::Io)
@@ -182,6 +246,8 @@ pub struct Rows {
     width: usize,
     builders: Vec<Builder>,
     len: usize,
+    /// Bytes of the fields typed since the last batch.
+    bytes: usize,
 }
 
 impl Rows {
@@ -217,6 +283,7 @@ impl Rows {
             }
         }
         self.len += 1;
+        self.bytes += fields.iter().map(|f| f.len()).sum::<usize>();
         Ok(())
     }
 
@@ -225,10 +292,17 @@ impl Rows {
         self.len
     }
 
+    /// Whether the rows typed since the last batch make a batch: [`BATCH_ROWS`] of them, or
+    /// [`BATCH_BYTES`] of text.
+    pub fn full(&self) -> bool {
+        self.len >= BATCH_ROWS || self.bytes >= BATCH_BYTES
+    }
+
     /// The rows typed so far as one batch; the builders start again empty.
     pub fn batch(&mut self) -> Result<RecordBatch, WriteError> {
         let arrays: Vec<ArrayRef> = self.builders.iter_mut().map(Builder::finish).collect();
         self.len = 0;
+        self.bytes = 0;
         Ok(RecordBatch::try_new(self.table.schema(), arrays)?)
     }
 
@@ -241,6 +315,7 @@ impl Rows {
             width: self.width,
             builders: self.columns.iter().map(|c| Builder::new(c.kind)).collect(),
             len: 0,
+            bytes: 0,
         }
     }
 }
@@ -250,8 +325,8 @@ pub struct TableWriter {
     typed: Rows,
     /// Rows written (handed to the encoder) so far.
     written: u64,
-    /// Batches go to a thread of their own that encodes and compresses them, so that reading the
-    /// text and writing Parquet use both cores.
+    /// Batches go to a thread of their own that encodes and compresses them (a row group's columns
+    /// on several threads), while the caller reads and types the next lines.
     batches: Option<std::sync::mpsc::SyncSender<RecordBatch>>,
     encoder: Option<std::thread::JoinHandle<Result<(), WriteError>>>,
     /// Set when the writer is given up: the encoder then writes no footer and syncs nothing (the
@@ -299,59 +374,9 @@ impl TableWriter {
                 None => return Err(CreateError::MissingColumn(c.name)),
             });
         }
-        let file = File::create(path).map_err(CreateError::Io)?;
-        let sink = Tracked { inner: BufWriter::with_capacity(1 << 20, file), error: None };
-        let mut props = WriterProperties::builder()
-            .set_compression(Compression::ZSTD(ZstdLevel::default()))
-            .set_max_row_group_row_count(Some(ROW_GROUP_ROWS))
-            .set_created_by(concat!("finq ", env!("CARGO_PKG_VERSION")).to_string())
-            .set_key_value_metadata(Some(vec![
-                KeyValue::new("finq.layout".into(), LAYOUT_VERSION.to_string()),
-                KeyValue::new("finq.quarter".into(), quarter.to_string()),
-            ]));
-        // Row-group statistics (what engines prune with) on the columns where they can rule a
-        // group out; page statistics only on the keys a reader looks a filing up by.
-        props = props.set_statistics_enabled(EnabledStatistics::Chunk);
-        // Values are mostly distinct, footnotes and segments mostly empty: a dictionary costs a
-        // hash per value for 1-4% of num's size (measured on 3.2 million numbers). (Without one
-        // on the keys, tags and labels as well, an import took no less CPU and reading one
-        // filing took 2-3 ms more.)
-        if table == Table::Num {
-            for plain in ["value", "footnote", "segments"] {
-                props = props.set_column_dictionary_enabled(ColumnPath::from(plain), false);
-            }
-        }
-        // No row-group statistics where they cannot rule a row group out (every group holds tags
-        // from A to Z and values of every sign): each costs a comparison per value, about 5% of
-        // an import's CPU together.
-        let unsorted: &[&str] = match table {
-            Table::Num => &["tag", "version", "segments", "coreg", "value", "footnote"],
-            Table::Pre => &["tag", "version", "plabel"],
-            Table::Sub | Table::Tag => &[],
-        };
-        for column in unsorted {
-            props = props.set_column_statistics_enabled(ColumnPath::from(*column), EnabledStatistics::None);
-        }
-        // sub is a row per filing, read a company at a time across every quarter: small pages
-        // (the page index on cik finds a company's in each quarter), and its keys, distinct in
-        // nearly every row, without a dictionary (one would be read whole for any one row).
-        if table == Table::Sub {
-            props = props.set_data_page_row_count_limit(SUB_PAGE_ROWS).set_write_batch_size(SUB_PAGE_ROWS);
-            for unique in ["cik", "adsh", "accepted"] {
-                props = props.set_column_dictionary_enabled(ColumnPath::from(unique), false);
-            }
-        }
-        if table.by_filing() {
-            for key in ["cik", "adsh"] {
-                props = props.set_column_statistics_enabled(ColumnPath::from(key), EnabledStatistics::Page);
-            }
-            let at = |name| table.index_of(name).expect("a filing table has cik and adsh") as i32;
-            props = props.set_sorting_columns(Some(vec![
-                SortingColumn { column_idx: at("cik"), descending: false, nulls_first: false },
-                SortingColumn { column_idx: at("adsh"), descending: false, nulls_first: false },
-            ]));
-        }
-        let writer = ArrowWriter::try_new(sink, table.schema(), Some(props.build())).map_err(CreateError::Parquet)?;
+        let sink = Tracked::create(path).map_err(CreateError::Io)?;
+        let props = properties(table, quarter);
+        let writer = ArrowWriter::try_new(sink, table.schema(), Some(props)).map_err(CreateError::Parquet)?;
         let (batches, received) = std::sync::mpsc::sync_channel::<RecordBatch>(2);
         let abandoned = Arc::new(AtomicBool::new(false));
         let encoder = std::thread::Builder::new()
@@ -368,6 +393,7 @@ impl TableWriter {
             width: header.len(),
             builders: columns.iter().map(|c| Builder::new(c.kind)).collect(),
             len: 0,
+            bytes: 0,
         };
         Ok(Self { typed, written: 0, batches: Some(batches), encoder: Some(encoder), abandoned })
     }
@@ -376,7 +402,7 @@ impl TableWriter {
     /// valid UTF-8.
     pub fn push(&mut self, fields: &[&[u8]], cik: i64, utf8: bool) -> Result<(), WriteError> {
         self.typed.push(fields, cik, utf8)?;
-        if self.typed.len() == BATCH_ROWS {
+        if self.typed.full() {
             self.flush_batch()?;
         }
         Ok(())
