@@ -15,7 +15,7 @@ use std::time::{Instant, SystemTime};
 
 use zip::ZipArchive;
 
-use super::lines::{Inflated, MAX_LINE, each_line, read_error, zip_error};
+use super::lines::{Inflated, MAX_LINE, each_line, read_error, without_line_end, zip_error};
 use super::schema::Table;
 use super::sort::Sorter;
 use super::typing::Typist;
@@ -398,7 +398,7 @@ impl Job<'_> {
         let mut line = Vec::with_capacity(4096);
         let n = (&mut input).take(MAX_LINE as u64 + 2).read_until(b'\n', &mut line).map_err(read)?;
         self.advance(n as u64);
-        trim_newline(&mut line);
+        line.truncate(without_line_end(&line).len());
         if line.len() > MAX_LINE {
             return Err(too_long(1));
         }
@@ -531,15 +531,6 @@ fn hold_for_test() {
     let _ = std::fs::write(&path, b"held\n");
     for _ in 0..600 {
         std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-}
-
-fn trim_newline(line: &mut Vec<u8>) {
-    if line.last() == Some(&b'\n') {
-        line.pop();
-    }
-    if line.last() == Some(&b'\r') {
-        line.pop();
     }
 }
 

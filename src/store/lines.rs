@@ -12,6 +12,12 @@ use crate::error::{Error, Result};
 /// The longest line read (the SEC's longest are a few KiB: `tag.txt`'s documentation).
 pub const MAX_LINE: usize = 16 << 20;
 
+/// `line` without its `\n` or `\r\n` at the end, if it has one.
+pub fn without_line_end(line: &[u8]) -> &[u8] {
+    let line = line.strip_suffix(b"\n").unwrap_or(line);
+    line.strip_suffix(b"\r").unwrap_or(line)
+}
+
 /// Calls `each` with every line of `input` (without its `\n` or `\r\n`) and the bytes it took,
 /// straight from the input's buffer: only a line that spans two buffers is copied. A line longer
 /// than [`MAX_LINE`] is `too_long(lines before it)`'s error.
@@ -21,7 +27,6 @@ pub fn each_line(
     too_long: &dyn Fn(u64) -> Error,
     mut each: impl FnMut(&[u8], u64) -> Result<()>,
 ) -> Result<()> {
-    let trim = |l: &[u8]| -> usize { l.len() - usize::from(l.last() == Some(&b'\r')) };
     let mut carry: Vec<u8> = Vec::new();
     let mut lines = 0u64;
     let mut each = |line: &[u8], n: u64| {
@@ -36,7 +41,7 @@ pub fn each_line(
         let len = buf.len();
         if len == 0 {
             if !carry.is_empty() {
-                each(&carry[..trim(&carry)], carry.len() as u64)?;
+                each(without_line_end(&carry), carry.len() as u64)?;
             }
             return Ok(());
         }
@@ -51,13 +56,13 @@ pub fn each_line(
                 continue;
             };
             carry.extend_from_slice(&buf[..end]);
-            each(&carry[..trim(&carry)], carry.len() as u64 + 1)?;
+            each(without_line_end(&carry), carry.len() as u64 + 1)?;
             carry.clear();
             start = end + 1;
         }
         let base = start;
         for end in memchr::memchr_iter(b'\n', &buf[base..]).map(|i| base + i) {
-            each(&buf[start..start + trim(&buf[start..end])], (end + 1 - start) as u64)?;
+            each(without_line_end(&buf[start..end]), (end + 1 - start) as u64)?;
             start = end + 1;
         }
         carry.extend_from_slice(&buf[start..]);
