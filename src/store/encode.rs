@@ -125,7 +125,7 @@ mod tests {
 
     use super::*;
     use crate::store::schema::Table;
-    use crate::store::write::{TableWriter, properties};
+    use crate::store::write::{Given, TableWriter, properties};
 
     /// The real quarter's numbers typed into batches of the sizes given.
     fn batches(sizes: &[usize], dir: &std::path::Path) -> Vec<RecordBatch> {
@@ -140,7 +140,7 @@ mod tests {
         let mut lines = text.split(|b| *b == b'\n');
         let mut header = Vec::new();
         crate::store::text::split(lines.next().unwrap(), &mut header);
-        let Ok(writer) = TableWriter::create(Table::Num, &header, &dir.join("unused.parquet"), "2009q3") else {
+        let Ok(writer) = TableWriter::create(Table::Num, &header, None, &dir.join("unused.parquet"), "2009q3") else {
             panic!("a writer")
         };
         let mut rows = writer.rows();
@@ -149,7 +149,7 @@ mod tests {
         for &size in sizes {
             for line in lines.by_ref().take(size) {
                 crate::store::text::split(line, &mut fields);
-                assert!(rows.push(&fields, 320193, true).is_ok());
+                assert!(rows.push(&fields, Given { cik: 320193, adsh: b"" }).is_ok());
             }
             out.push(rows.batch().map_err(|_| "a batch").unwrap());
         }

@@ -19,7 +19,7 @@ use super::lines::{Inflated, MAX_LINE, each_line, read_error, without_line_end, 
 use super::schema::Table;
 use super::sort::Sorter;
 use super::typing::Typist;
-use super::write::{CreateError, TableWriter, WriteError};
+use super::write::{CreateError, Filing, Given, TableWriter, WriteError};
 use super::{Locked, PerTable, Quarter, QuarterEntry};
 use crate::error::{Error, Result};
 
@@ -130,7 +130,7 @@ pub fn import_zip(
         progress(text.len() as u64, total);
         job.sub(&text)?
     };
-    rows.sub = filings.ciks.len() as u64;
+    rows.sub = filings.by_rank.len() as u64;
     drop(archive);
 
     // num, pre and tag at once, each on a thread of its own with its own inflater and encoder:
@@ -216,15 +216,44 @@ fn generation() -> String {
     format!("{micros:x}-{:x}", std::process::id())
 }
 
-/// The filings of a quarter: their ranks by adsh and CIKs by rank.
+/// The filings of a quarter: their ranks by adsh, and by rank the filings. Every line of num and pre
+/// looks its filing up (they come in no order): an adsh of the SEC's length (20 bytes,
+/// `0000950123-09-030426`) is a key of fixed size, hashed and compared without a loop or call;
+/// any other is kept as its bytes. foldhash's seed is random per process, so a zip's adsh cannot
+/// be chosen to collide.
 struct Filings {
-    rank: HashMap<Box<[u8]>, u32>,
-    ciks: Vec<i64>,
+    sized: HashMap<[u8; 20], u32, foldhash::fast::RandomState>,
+    other: HashMap<Box<[u8]>, u32, foldhash::fast::RandomState>,
+    by_rank: Vec<Filing>,
 }
 
 impl Filings {
+    fn new(capacity: usize) -> Self {
+        Self {
+            sized: HashMap::with_capacity_and_hasher(capacity, Default::default()),
+            other: HashMap::default(),
+            by_rank: Vec::with_capacity(capacity),
+        }
+    }
+
     fn rank(&self, adsh: &[u8]) -> Option<u32> {
-        self.rank.get(adsh).copied()
+        match <[u8; 20]>::try_from(adsh) {
+            Ok(key) => self.sized.get(&key).copied(),
+            Err(_) => self.other.get(adsh).copied(),
+        }
+    }
+
+    /// Adds the filing `adsh` of `cik` as the next rank; `false` if it was there already.
+    fn add(&mut self, adsh: &[u8], cik: i64) -> bool {
+        let rank = self.by_rank.len() as u32;
+        let new = match <[u8; 20]>::try_from(adsh) {
+            Ok(key) => self.sized.insert(key, rank).is_none(),
+            Err(_) => self.other.insert(Box::from(adsh), rank).is_none(),
+        };
+        if new {
+            self.by_rank.push(Filing { cik, adsh: Box::from(adsh) });
+        }
+        new
     }
 }
 
@@ -267,9 +296,11 @@ impl Job<'_> {
         if name.ok().as_deref() != Some(table.file_name()) {
             return Err(super::malformed(format!("{shown} changed while it was imported")));
         }
+        // The size the zip says the text has: the sorter plans its spills by it.
+        let size = reader.size();
         std::thread::scope(|scope| {
             let input = Inflated::start(scope, table.name(), reader).map_err(|e| no_thread(&e))?;
-            self.stream(table, input, filings)
+            self.stream(table, input, filings, size)
         })
     }
 
@@ -315,13 +346,19 @@ impl Job<'_> {
         }
     }
 
-    /// A writer for `table` given its header line.
-    fn writer(&self, table: Table, header: &[u8]) -> Result<TableWriter> {
+    /// The fields of a header line (a byte-order mark before the first taken off).
+    fn header(header: &[u8]) -> Vec<&[u8]> {
         let header = header.strip_prefix("\u{feff}".as_bytes()).unwrap_or(header);
         let mut fields = Vec::new();
         super::text::split(header, &mut fields);
+        fields
+    }
+
+    /// A writer for `table` given its header's fields; `apart`: the place of the adsh field,
+    /// when it is cut out of the lines.
+    fn writer(&self, table: Table, fields: &[&[u8]], apart: Option<usize>) -> Result<TableWriter> {
         let path = self.path(table);
-        TableWriter::create(table, &fields, &path, &self.quarter.to_string()).map_err(|e| match e {
+        TableWriter::create(table, fields, apart, &path, &self.quarter.to_string()).map_err(|e| match e {
             CreateError::MissingColumn(c) => super::malformed(format!(
                 "{} is not one of the SEC's Financial Statement Data Sets: {} has no column {c}",
                 self.shown,
@@ -337,14 +374,13 @@ impl Job<'_> {
     /// Reads `sub.txt`, writes it sorted by (cik, adsh), and ranks its filings.
     fn sub(&self, text: &[u8]) -> Result<Filings> {
         let mut lines = text.split(|b| *b == b'\n');
-        let header = lines.next().unwrap_or_default();
-        let mut writer = self.writer(Table::Sub, header)?;
-        let mut fields = Vec::new();
-        super::text::split(header, &mut fields);
-        let col = |name: &str| fields.iter().position(|f| f.eq_ignore_ascii_case(name.as_bytes()));
+        let header = Self::header(lines.next().unwrap_or_default());
+        let mut writer = self.writer(Table::Sub, &header, None)?;
+        let col = |name: &str| header.iter().position(|f| f.eq_ignore_ascii_case(name.as_bytes()));
         let (Some(adsh_at), Some(cik_at)) = (col("adsh"), col("cik")) else {
             return Err(super::malformed(format!("{}: sub.txt has no adsh or cik column", self.shown)));
         };
+        let mut fields = Vec::new();
         // (cik, adsh, line number, text)
         let mut rows: Vec<(i64, &[u8], u32, &[u8])> = Vec::new();
         for (n, line) in lines.enumerate() {
@@ -366,27 +402,26 @@ impl Job<'_> {
             rows.push((cik, adsh, number, line));
         }
         rows.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
-        let mut rank = HashMap::with_capacity(rows.len());
-        let mut ciks = Vec::with_capacity(rows.len());
+        let mut filings = Filings::new(rows.len());
         for (cik, adsh, number, line) in rows {
-            if rank.insert(Box::from(adsh), ciks.len() as u32).is_some() {
+            if !filings.add(adsh, cik) {
                 return Err(super::malformed(format!(
                     "{}: sub.txt line {number}: the filing {} is listed twice",
                     self.shown,
                     String::from_utf8_lossy(adsh)
                 )));
             }
-            ciks.push(cik);
             super::text::split(line, &mut fields);
-            writer.push(&fields, cik, super::text::utf8(line)).map_err(|e| self.bad_line(Table::Sub, number, e))?;
+            writer.push(&fields, Given { cik, adsh: b"" }).map_err(|e| self.bad_line(Table::Sub, number, e))?;
         }
         writer.finish().map_err(|e| self.bad_line(Table::Sub, 0, e))?;
-        Ok(Filings { rank, ciks })
+        Ok(filings)
     }
 
     /// Streams one table's text into its Parquet file: num and pre through the sorter, grouped
-    /// by filing; tag as it comes. Returns the rows written.
-    fn stream(&self, table: Table, mut input: impl BufRead, filings: &Filings) -> Result<Option<u64>> {
+    /// by filing; tag as it comes. `size`: about how many bytes of text there are. Returns the rows
+    /// written.
+    fn stream(&self, table: Table, mut input: impl BufRead, filings: &Filings, size: u64) -> Result<Option<u64>> {
         let file = table.file_name();
         let shown = self.shown;
         let read = move |e: std::io::Error| read_error(shown, file, e);
@@ -402,13 +437,12 @@ impl Job<'_> {
         if line.len() > MAX_LINE {
             return Err(too_long(1));
         }
-        let mut writer = self.writer(table, &line)?;
-        let mut spare: Vec<&[u8]> = Vec::new();
-        super::text::split(&line, &mut spare);
-        let adsh_at = spare.iter().position(|f| f.eq_ignore_ascii_case(b"adsh"));
-        let mut spare = super::text::recycle(spare);
+        let header = Self::header(&line);
+        let adsh_at = header.iter().position(|f| f.eq_ignore_ascii_case(b"adsh"));
         let mut at = Reading { table, number: 1, unread: 0, gave_up: false };
         if !table.by_filing() {
+            let mut writer = self.writer(table, &header, None)?;
+            let mut spare: Vec<&[u8]> = Vec::new();
             let outcome = each_line(&mut input, &read, &too_long_after_header, |line, n| {
                 at.line(self, n)?;
                 if line.is_empty() {
@@ -416,7 +450,7 @@ impl Job<'_> {
                 }
                 let mut fields = super::text::recycle(std::mem::take(&mut spare));
                 super::text::split(line, &mut fields);
-                writer.push(&fields, 0, super::text::utf8(line)).map_err(|e| self.bad_line(table, at.number, e))?;
+                writer.push(&fields, Given { cik: 0, adsh: b"" }).map_err(|e| self.bad_line(table, at.number, e))?;
                 spare = super::text::recycle(fields);
                 Ok(())
             });
@@ -433,32 +467,33 @@ impl Job<'_> {
                 self.shown
             ))
         })?;
+        // The lines wait in the sorter without their adsh, which the filing's rank says.
+        let writer = self.writer(table, &header, Some(adsh_at))?;
         let tmp = self.tmp(table);
-        let mut sorter = Sorter::new(&tmp, self.options.budget(table), filings.ciks.len() as u32);
-        let mut last: (Vec<u8>, u32) = (Vec::new(), 0);
+        let mut sorter = Sorter::new(&tmp, self.options.budget(table), filings.by_rank.len() as u32, size);
         let outcome = each_line(&mut input, &read, &too_long_after_header, |line, n| {
             at.line(self, n)?;
             let number = at.number;
             if line.is_empty() {
                 return Ok(());
             }
-            let adsh = super::text::field(line, adsh_at);
-            // Lines of one filing mostly come together: look the rank up only when it changes.
-            let rank = if adsh == last.0.as_slice() {
-                last.1
+            let (start, end) = super::text::field_span(line, adsh_at);
+            let adsh = &line[start..end];
+            let rank = filings.rank(adsh).ok_or_else(|| {
+                super::malformed(format!(
+                    "{}: {file} line {number}: the filing {:?} is not in sub.txt",
+                    self.shown,
+                    String::from_utf8_lossy(&adsh[..adsh.len().min(40)])
+                ))
+            })?;
+            // The field and one tab beside it cut out: the one after it, or before the last.
+            let (head, tail) = if end < line.len() {
+                (&line[..start], &line[end + 1..])
             } else {
-                let r = filings.rank(adsh).ok_or_else(|| {
-                    super::malformed(format!(
-                        "{}: {file} line {number}: the filing {:?} is not in sub.txt",
-                        self.shown,
-                        String::from_utf8_lossy(&adsh[..adsh.len().min(40)])
-                    ))
-                })?;
-                last = (adsh.to_vec(), r);
-                r
+                (&line[..start.saturating_sub(1)], &line[end..])
             };
             sorter
-                .push(rank, number, line)
+                .push(rank, number, head, tail)
                 .map_err(|e| Error::files(format!("cannot write into {}", tmp.display()), &e))
         });
         if at.gave_up {
@@ -472,15 +507,16 @@ impl Job<'_> {
         // as there are cores (up to four): merging, typing and encoding each then have cores
         // where there are more than two.
         std::thread::scope(|scope| {
+            let threads = super::write::threads();
             let mut typist =
-                Typist::start(scope, table.name(), super::write::threads(), writer).map_err(|e| no_thread(&e))?;
+                Typist::start(scope, table.name(), threads, writer, &filings.by_rank).map_err(|e| no_thread(&e))?;
             let mut written = 0u64;
             while let Some((rank, number, line)) = sorted.next().map_err(back)? {
                 written += 1;
                 if written.is_multiple_of(STEP) && self.stopped() {
                     return Ok(None);
                 }
-                if !typist.push(filings.ciks[rank as usize], number, line) {
+                if !typist.push(rank, number, line) {
                     break;
                 }
             }
@@ -510,7 +546,6 @@ impl Reading {
                 self.gave_up = true;
                 return Err(Error::new(crate::error::ErrorKind::Files, "stopped".to_string()));
             }
-            #[cfg(debug_assertions)]
             if self.table == Table::Num {
                 hold_for_test();
             }
@@ -533,6 +568,10 @@ fn hold_for_test() {
         std::thread::sleep(std::time::Duration::from_millis(100));
     }
 }
+
+/// Release builds never hold.
+#[cfg(not(debug_assertions))]
+fn hold_for_test() {}
 
 #[cfg(test)]
 mod tests {

@@ -1,8 +1,10 @@
 //! Grouping a table's lines by filing in bounded memory: lines come in the SEC's order, each with
 //! its filing's rank (its place in (cik, adsh) order), and go out ordered by rank, keeping the
 //! SEC's order within a filing (a stable counting sort). Up to `budget` bytes of lines are held;
-//! beyond that each full chunk is sorted and spilled to a run file in the quarter's staging
-//! folder, and the runs are merged at the end.
+//! beyond that chunks are sorted and spilled to run files in the quarter's staging folder, and
+//! the runs merged at the end with the lines still held. Told how much text is coming, the
+//! sorter spills only what does not fit: the runs share the excess, the last chunk stays whole
+//! in memory.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -23,6 +25,10 @@ struct Held {
 pub struct Sorter {
     dir: PathBuf,
     budget: usize,
+    /// Bytes a spilled chunk holds at most (the budget, or less when the text to come is known)
+    /// and how many chunks are spilled at that size before the rest is held whole.
+    chunk: usize,
+    chunks: usize,
     ranks: u32,
     bytes: Vec<u8>,
     held: Vec<Held>,
@@ -31,15 +37,42 @@ pub struct Sorter {
 
 impl Sorter {
     /// A sorter of lines whose ranks are below `ranks`, holding at most `budget` bytes of text
-    /// (lines longer than the budget are held alone), spilling into `dir`.
-    pub fn new(dir: &Path, budget: usize, ranks: u32) -> Self {
+    /// (lines longer than the budget are held alone), spilling into `dir`. `coming`: about how
+    /// many bytes of text will be pushed (a hint: more or less is sorted all the same).
+    pub fn new(dir: &Path, budget: usize, ranks: u32, coming: u64) -> Self {
         let budget = budget.clamp(1 << 16, u32::MAX as usize / 2);
-        Self { dir: dir.to_path_buf(), budget, ranks, bytes: Vec::new(), held: Vec::new(), runs: Vec::new() }
+        // The text beyond the budget spilled in equal runs, the fewest that hold it: a quarter
+        // twice the budget spills half its text rather than a whole budget's worth, and the
+        // last lines, held in memory, are merged from there.
+        let excess = usize::try_from(coming).unwrap_or(usize::MAX).saturating_sub(budget);
+        let chunks = excess.div_ceil(budget);
+        let chunk = if chunks == 0 { budget } else { excess.div_ceil(chunks) };
+        Self {
+            dir: dir.to_path_buf(),
+            budget,
+            chunk,
+            chunks,
+            ranks,
+            bytes: Vec::new(),
+            held: Vec::new(),
+            runs: Vec::new(),
+        }
     }
 
-    pub fn push(&mut self, rank: u32, line: u32, text: &[u8]) -> io::Result<()> {
+    /// Holds the line numbered `line` of the filing ranked `rank`: its text is `head` and `tail`
+    /// end to end (a line with a field cut out of it).
+    pub fn push(&mut self, rank: u32, line: u32, head: &[u8], tail: &[u8]) -> io::Result<()> {
         debug_assert!(rank < self.ranks);
-        if !self.held.is_empty() && self.bytes.len() + text.len() > self.budget {
+        let len = head.len() + tail.len();
+        // A planned run is spilled once it holds its share (a line more, within the budget, so
+        // that the runs hold all the excess and the last lines fit); after them, only a full
+        // budget is.
+        let full = if self.runs.len() < self.chunks {
+            self.bytes.len() >= self.chunk || self.bytes.len() + len > self.budget
+        } else {
+            self.bytes.len() + len > self.budget
+        };
+        if !self.held.is_empty() && full {
             self.spill()?;
         }
         if self.bytes.capacity() == 0 {
@@ -48,13 +81,15 @@ impl Sorter {
             self.bytes.reserve(self.budget.min(1 << 30));
         }
         let start = self.bytes.len() as u32;
-        self.bytes.extend_from_slice(text);
-        self.held.push(Held { rank, line, start, len: text.len() as u32 });
+        self.bytes.extend_from_slice(head);
+        self.bytes.extend_from_slice(tail);
+        self.held.push(Held { rank, line, start, len: len as u32 });
         Ok(())
     }
 
-    /// The held lines' positions in rank order, the SEC's order kept within a rank.
-    fn order(&self) -> Vec<u32> {
+    /// The held lines in rank order, the SEC's order kept within a rank (the lines' records
+    /// themselves, not their places: they are then read in order, only their text at random).
+    fn sorted(&mut self) -> Vec<Held> {
         let mut starts = vec![0u32; self.ranks as usize + 1];
         for h in &self.held {
             starts[h.rank as usize + 1] += 1;
@@ -62,21 +97,22 @@ impl Sorter {
         for i in 1..starts.len() {
             starts[i] += starts[i - 1];
         }
-        let mut order = vec![0u32; self.held.len()];
-        for (i, h) in self.held.iter().enumerate() {
+        let mut sorted = vec![Held { rank: 0, line: 0, start: 0, len: 0 }; self.held.len()];
+        for h in self.held.drain(..) {
             let at = &mut starts[h.rank as usize];
-            order[*at as usize] = i as u32;
+            sorted[*at as usize] = h;
             *at += 1;
         }
-        order
+        sorted
     }
 
     /// Writes the held lines, sorted, to a new run file.
     fn spill(&mut self) -> io::Result<()> {
         let path = self.dir.join(format!("run-{}.bin", self.runs.len()));
         let mut out = BufWriter::with_capacity(1 << 20, File::create(&path)?);
-        for i in self.order() {
-            let h = self.held[i as usize];
+        let sorted = self.sorted();
+        for (k, h) in sorted.iter().enumerate() {
+            prefetch(&self.bytes, &sorted, k + AHEAD);
             out.write_all(&h.rank.to_le_bytes())?;
             out.write_all(&h.line.to_le_bytes())?;
             out.write_all(&h.len.to_le_bytes())?;
@@ -99,23 +135,18 @@ impl Sorter {
     /// The lines in rank order.
     pub fn finish(mut self) -> io::Result<Sorted> {
         if self.runs.is_empty() {
-            let order = self.order();
-            return Ok(Sorted(Inner::Memory { sorter: self, order, next: 0 }));
+            let sorted = self.sorted();
+            return Ok(Sorted(Inner::Memory { sorted, bytes: self.bytes, next: 0 }));
         }
         let mut readers = Vec::with_capacity(self.runs.len() + 1);
         for path in &self.runs {
-            readers.push(Run::File { input: BufReader::with_capacity(1 << 20, File::open(path)?), next: None });
+            let input = BufReader::with_capacity(1 << 20, File::open(path)?);
+            readers.push(Run::File { input, next: None, path: path.clone() });
         }
         // The lines still held are merged from memory, not written out and read back: the last
         // run, holding the last lines.
         let paths = std::mem::take(&mut self.runs);
-        let order = self.order();
-        readers.push(Run::Memory {
-            order,
-            at: 0,
-            held: std::mem::take(&mut self.held),
-            bytes: std::mem::take(&mut self.bytes),
-        });
+        readers.push(Run::Memory { sorted: self.sorted(), at: 0, bytes: std::mem::take(&mut self.bytes) });
         let mut heap = BinaryHeap::new();
         for (i, run) in readers.iter_mut().enumerate() {
             run.advance()?;
@@ -127,28 +158,51 @@ impl Sorter {
     }
 }
 
+/// How many lines ahead of the one handed out the text of one is asked for: lines come out in
+/// rank order from all over the chunk, and each read would otherwise wait for memory.
+const AHEAD: usize = 16;
+
+/// Asks the processor to load the start of the `k`th sorted line's text into cache.
+#[inline]
+fn prefetch(bytes: &[u8], sorted: &[Held], k: usize) {
+    #[cfg(target_arch = "x86_64")]
+    if let Some(h) = sorted.get(k) {
+        let p = bytes[h.start as usize..].as_ptr();
+        // SAFETY: a prefetch is only a hint; `p` points into `bytes`, and it is never read
+        // through here.
+        unsafe { std::arch::x86_64::_mm_prefetch::<{ std::arch::x86_64::_MM_HINT_T0 }>(p.cast()) };
+    }
+}
+
 /// One sorted run being merged: a spilled one read back with its next line, if any, or the
-/// lines still held in memory with where the merge is in their order.
+/// lines still held in memory with where the merge is in their order; a spilled run read to its
+/// end is done (its file closed and removed).
 enum Run {
-    File { input: BufReader<File>, next: Option<(u32, u32, Vec<u8>)> },
-    Memory { order: Vec<u32>, at: usize, held: Vec<Held>, bytes: Vec<u8> },
+    File { input: BufReader<File>, next: Option<(u32, u32, Vec<u8>)>, path: PathBuf },
+    Memory { sorted: Vec<Held>, at: usize, bytes: Vec<u8> },
+    Done,
 }
 
 impl Run {
     /// Moves on to the run's next line (the first, the first time).
     fn advance(&mut self) -> io::Result<()> {
-        let (input, next) = match self {
-            Run::Memory { at, .. } => {
+        let (input, next, path) = match self {
+            Run::Memory { at, sorted, bytes } => {
                 *at += 1;
+                prefetch(bytes, sorted, *at + AHEAD);
                 return Ok(());
             }
-            Run::File { input, next } => (input, next),
+            Run::File { input, next, path } => (input, next, path),
+            Run::Done => return Ok(()),
         };
         let mut head = [0u8; 12];
         match input.read_exact(&mut head) {
             Ok(()) => {}
             Err(e) if e.kind() == io::ErrorKind::UnexpectedEof => {
-                *next = None;
+                // Read whole: closed and removed now, while other threads type and encode,
+                // rather than every run at the end.
+                let _ = std::fs::remove_file(path);
+                *self = Run::Done;
                 return Ok(());
             }
             Err(e) => return Err(e),
@@ -172,9 +226,10 @@ impl Run {
     fn line(&self) -> Option<(u32, u32, &[u8])> {
         match self {
             Run::File { next, .. } => next.as_ref().map(|(rank, line, text)| (*rank, *line, text.as_slice())),
-            Run::Memory { order, at, held, bytes } => {
+            Run::Done => None,
+            Run::Memory { sorted, at, bytes } => {
                 // `at` is one past the current line (advance moves it first).
-                let h = held[*order.get(at.checked_sub(1)?)? as usize];
+                let h = *sorted.get(at.checked_sub(1)?)?;
                 Some((h.rank, h.line, &bytes[h.start as usize..(h.start + h.len) as usize]))
             }
         }
@@ -189,7 +244,7 @@ impl Run {
 pub struct Sorted(Inner);
 
 enum Inner {
-    Memory { sorter: Sorter, order: Vec<u32>, next: usize },
+    Memory { sorted: Vec<Held>, bytes: Vec<u8>, next: usize },
     Merge { runs: Vec<Run>, heap: BinaryHeap<Reverse<(u32, usize)>>, current: Option<usize>, paths: Vec<PathBuf> },
 }
 
@@ -198,11 +253,11 @@ impl Sorted {
     /// the end. The text is not copied out of the sorter's chunk or the run's buffer.
     pub fn next(&mut self) -> io::Result<Option<(u32, u32, &[u8])>> {
         match &mut self.0 {
-            Inner::Memory { sorter, order, next } => {
-                let Some(&i) = order.get(*next) else { return Ok(None) };
+            Inner::Memory { sorted, bytes, next } => {
+                let Some(&h) = sorted.get(*next) else { return Ok(None) };
                 *next += 1;
-                let h = sorter.held[i as usize];
-                Ok(Some((h.rank, h.line, &sorter.bytes[h.start as usize..(h.start + h.len) as usize])))
+                prefetch(bytes, sorted, *next + AHEAD);
+                Ok(Some((h.rank, h.line, &bytes[h.start as usize..(h.start + h.len) as usize])))
             }
             Inner::Merge { runs, heap, current, .. } => {
                 // The run whose line was handed out last moves on first.
@@ -249,19 +304,41 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let lines: Vec<(u32, String)> =
             (0..5000u32).map(|i| ((i * 7919) % 13, format!("line {i:05} {}", "x".repeat((i % 50) as usize)))).collect();
-        let run = |budget: usize| {
-            let mut s = Sorter::new(dir.path(), budget, 13);
+        let total: usize = lines.iter().map(|(_, t)| t.len()).sum();
+        // (runs written, bytes in them, the lines in order)
+        let run = |budget: usize, coming: usize| {
+            let mut s = Sorter::new(dir.path(), budget, 13, coming as u64);
             for (n, (rank, text)) in lines.iter().enumerate() {
-                s.push(*rank, n as u32, text.as_bytes()).unwrap();
+                let (head, tail) = text.as_bytes().split_at(n % 7);
+                s.push(*rank, n as u32, head, tail).unwrap();
+                assert!(s.bytes.len() <= budget.max(1 << 16), "held within the budget");
             }
-            let runs = s.runs();
-            (runs, drain(s.finish().unwrap()))
+            // The text in the runs: each line's length is in its twelve bytes before it.
+            let mut spilled = 0;
+            for path in &s.runs {
+                let run = std::fs::read(path).unwrap();
+                let mut at = 0;
+                while at < run.len() {
+                    let len = u32::from_le_bytes(run[at + 8..at + 12].try_into().unwrap()) as usize;
+                    spilled += len;
+                    at += 12 + len;
+                }
+            }
+            (s.runs(), spilled, drain(s.finish().unwrap()))
         };
-        let (none, memory) = run(usize::MAX);
-        let (some, merged) = run(1 << 16);
+        let (none, _, memory) = run(usize::MAX, 0);
+        let (some, blind, merged) = run(1 << 16, 0);
         assert_eq!(none, 0);
         assert!(some > 1, "the small budget spilled ({some} runs)");
         assert_eq!(memory, merged);
+        // Told what is coming, only the text beyond the budget is spilled (a line more per run
+        // at most), not a whole budget per run.
+        let (planned, told, merged) = run(1 << 16, total);
+        assert_eq!(memory, merged);
+        let excess = total - (1 << 16);
+        assert_eq!(planned, excess.div_ceil(1 << 16));
+        assert!(excess <= told && told < excess + 60 * planned, "{told} bytes spilled for {excess} too many");
+        assert!(blind > (2 << 16) - 100, "{blind} spilled without knowing: a budget a run");
         assert_eq!(memory.len(), lines.len());
         for pair in memory.windows(2) {
             let (a, b) = (&pair[0], &pair[1]);

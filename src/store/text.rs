@@ -40,16 +40,18 @@ pub fn split<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
     fields.push(&line[start..]);
 }
 
-/// Whether `line` is valid UTF-8 (then so is each of its tab-separated fields: a tab never
-/// occurs inside a character).
-pub fn utf8(line: &[u8]) -> bool {
-    std::str::from_utf8(line).is_ok()
-}
-
-/// The `n`th tab-separated field of `line` (empty when it has fewer).
-pub fn field(line: &[u8], n: usize) -> &[u8] {
-    let mut fields = line.split(|b| *b == b'\t');
-    fields.nth(n).unwrap_or_default()
+/// Where the `n`th tab-separated field of `line` starts and ends (both the line's end when it has
+/// fewer).
+pub fn field_span(line: &[u8], n: usize) -> (usize, usize) {
+    let mut start = 0;
+    for _ in 0..n {
+        match memchr::memchr(b'\t', &line[start..]) {
+            Some(i) => start += i + 1,
+            None => return (line.len(), line.len()),
+        }
+    }
+    let end = memchr::memchr(b'\t', &line[start..]).map_or(line.len(), |i| start + i);
+    (start, end)
 }
 
 /// An empty vector of fields for the next line, reusing the memory of the last one's.
@@ -230,7 +232,12 @@ mod tests {
                 assert_eq!(got, want, "{len} {tab}");
             }
         }
+        let field = |line: &'static [u8], n| {
+            let (start, end) = field_span(line, n);
+            &line[start..end]
+        };
         assert_eq!((field(b"a\tb\tc", 0), field(b"a\tb\tc", 2), field(b"a\tb", 2)), (&b"a"[..], &b"c"[..], &b""[..]));
+        assert_eq!((field_span(b"a\tbc\td", 1), field_span(b"a\tb", 5)), ((2, 4), (3, 3)));
         assert!(boolean(b"2").is_err());
     }
 }

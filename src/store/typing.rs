@@ -10,14 +10,14 @@ use std::thread::{Scope, ScopedJoinHandle};
 
 use arrow_array::RecordBatch;
 
-use super::write::{BATCH_BYTES, BATCH_ROWS, Rows, TableWriter, WriteError};
+use super::write::{BATCH_BYTES, BATCH_ROWS, Filing, Rows, TableWriter, WriteError};
 
-/// Lines on their way: their text end to end, and for each its filing's CIK, its line number in
+/// Lines on their way: their text end to end, and for each its filing's rank, its line number in
 /// the SEC's file and where it ends in the text.
 #[derive(Default)]
 struct Chunk {
     text: Vec<u8>,
-    lines: Vec<(i64, u32, u32)>,
+    lines: Vec<(u32, u32, u32)>,
 }
 
 /// Why typing stopped: a line (its number in the SEC's file) was refused, or the file could not be
@@ -58,12 +58,13 @@ pub struct Typist<'scope> {
 
 impl<'scope> Typist<'scope> {
     /// Starts `threads` typing threads (`finq-type-NAME`) and the one that hands their batches to
-    /// `writer` in order.
+    /// `writer` in order. A line's filing is its rank in `filings`.
     pub fn start(
         scope: &'scope Scope<'scope, '_>,
         name: &str,
         threads: usize,
         mut writer: TableWriter,
+        filings: &'scope [Filing],
     ) -> std::io::Result<Self> {
         let mut workers = Vec::new();
         let mut typed = Vec::new();
@@ -75,7 +76,7 @@ impl<'scope> Typist<'scope> {
             let rows = writer.rows();
             std::thread::Builder::new()
                 .name(format!("finq-type-{name}"))
-                .spawn_scoped(scope, move || type_chunks(rows, &to_type, &give_back, &batches))?;
+                .spawn_scoped(scope, move || type_chunks(rows, filings, &to_type, &give_back, &batches))?;
             workers.push(Worker { chunks, spent });
             typed.push(out);
         }
@@ -99,11 +100,12 @@ impl<'scope> Typist<'scope> {
         Ok(Self { abandon, workers, turn: 0, chunk: Chunk::default(), writing })
     }
 
-    /// Hands over one line (of the filing of `cik`, at `number` in the SEC's file). `false`: typing
-    /// stopped at a refused line or the file could not be written, which [`Typist::finish`] says.
-    pub fn push(&mut self, cik: i64, number: u32, line: &[u8]) -> bool {
+    /// Hands over one line (of the filing of `rank`, at `number` in the SEC's file). `false`:
+    /// typing stopped at a refused line or the file could not be written, which
+    /// [`Typist::finish`] says.
+    pub fn push(&mut self, rank: u32, number: u32, line: &[u8]) -> bool {
         self.chunk.text.extend_from_slice(line);
-        self.chunk.lines.push((cik, number, self.chunk.text.len() as u32));
+        self.chunk.lines.push((rank, number, self.chunk.text.len() as u32));
         // A batch's worth, where the writer would end one ([`Rows::full`]; lines are at most
         // 16 MiB, so a chunk stays under 32 MiB).
         (self.chunk.lines.len() < BATCH_ROWS && self.chunk.text.len() < BATCH_BYTES) || self.hand_over()
@@ -133,6 +135,7 @@ impl<'scope> Typist<'scope> {
 /// One typing thread: each chunk into one batch, until the chunks end or a line is refused.
 fn type_chunks(
     mut rows: Rows,
+    filings: &[Filing],
     chunks: &Receiver<Chunk>,
     give_back: &std::sync::mpsc::Sender<Chunk>,
     batches: &SyncSender<Result<RecordBatch, Refused>>,
@@ -141,12 +144,12 @@ fn type_chunks(
     for chunk in chunks {
         let mut start = 0;
         let mut refused = None;
-        for &(cik, number, end) in &chunk.lines {
+        for &(rank, number, end) in &chunk.lines {
             let line = &chunk.text[start..end as usize];
             start = end as usize;
             let mut f = super::text::recycle(std::mem::take(&mut fields));
             super::text::split(line, &mut f);
-            let pushed = rows.push(&f, cik, super::text::utf8(line));
+            let pushed = rows.push(&f, filings[rank as usize].given());
             fields = super::text::recycle(f);
             if let Err(e) = pushed {
                 refused = Some((number, e));
@@ -190,11 +193,14 @@ mod tests {
         let mut fields = Vec::new();
         crate::store::text::split(&header, &mut fields);
         let path = dir.join(format!("{typists}-{encoders}.parquet"));
-        let Ok(writer) = TableWriter::create_with(Table::Num, &fields, &path, "2009q3", encoders) else { panic!() };
+        let Ok(writer) = TableWriter::create_with(Table::Num, &fields, None, &path, "2009q3", encoders) else {
+            panic!()
+        };
+        let filings = [Filing { cik: 320193, adsh: Box::from(&b"unused"[..]) }];
         let written = std::thread::scope(|scope| {
-            let mut typist = Typist::start(scope, "test", typists, writer).unwrap();
+            let mut typist = Typist::start(scope, "test", typists, writer, &filings).unwrap();
             for (i, line) in lines.iter().enumerate() {
-                if !typist.push(320193, i as u32 + 2, line) {
+                if !typist.push(0, i as u32 + 2, line) {
                     break;
                 }
             }

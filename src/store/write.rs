@@ -145,14 +145,11 @@ impl Builder {
         }
     }
 
-    /// Appends one field's value; `Err` says why the text is not of the column's kind. `utf8`:
-    /// the field's whole line is valid UTF-8, and so then is the field (a tab never occurs inside
-    /// a character): checking each field on its own cost more than the line at once.
-    fn push(&mut self, field: &[u8], utf8: bool) -> Result<(), &'static str> {
+    /// Appends one field's value; `Err` says why the text is not of the column's kind. Text is
+    /// checked as UTF-8 a batch at a time, when the column is finished.
+    fn push(&mut self, field: &[u8]) -> Result<(), &'static str> {
         match self {
-            Builder::Text(b) if utf8 || std::str::from_utf8(field).is_ok() => b.append_value(field),
-            // The SEC's files are UTF-8; an odd byte from an old filing is replaced, not fatal.
-            Builder::Text(b) => b.append_value(String::from_utf8_lossy(field).as_bytes()),
+            Builder::Text(b) => b.append_value(field),
             Builder::Int32(b) => {
                 let n = text::integer(field)?;
                 b.append_value(i32::try_from(n).map_err(|_| "a whole number too large for 32 bits")?)
@@ -173,8 +170,13 @@ impl Builder {
         let (array, kind, bytes): (ArrayRef, Kind, usize) = match self {
             Builder::Text(b) => {
                 let bytes = b.values_slice().len();
-                let text = StringArray::try_from_binary(b.finish());
-                (Arc::new(text.expect("text checked as UTF-8 when it was appended")), Kind::Text, bytes)
+                // The column's text checked as UTF-8 at once (Arrow checks it anyway); the
+                // SEC's files are UTF-8, and an odd byte from an old filing is replaced, not
+                // fatal.
+                let binary = b.finish();
+                let text = StringArray::try_from_binary(binary.clone())
+                    .unwrap_or_else(|_| binary.iter().map(|v| v.map(String::from_utf8_lossy)).collect());
+                (Arc::new(text), Kind::Text, bytes)
             }
             Builder::Int32(b) => (Arc::new(b.finish()), Kind::Int32, 0),
             Builder::Int64(b) => (Arc::new(b.finish()), Kind::Int64, 0),
@@ -231,8 +233,31 @@ enum Source {
     Field(usize),
     /// The filing's CIK, given with the line.
     Cik,
+    /// The filing's adsh, given with the line: the field was cut out of it (num and pre lines
+    /// wait in the sorter without it, a fifth fewer bytes).
+    Adsh,
     /// Not in this file (an older format): null.
     Missing,
+}
+
+/// A filing of the quarter, as `sub.txt` lists it: what num's and pre's lines are given with.
+pub struct Filing {
+    pub cik: i64,
+    pub adsh: Box<[u8]>,
+}
+
+/// What a line comes with besides its fields: its filing's CIK (num and pre; 0 for others) and,
+/// when the writer was told its adsh is cut out of the lines, the filing's adsh.
+#[derive(Clone, Copy)]
+pub struct Given<'a> {
+    pub cik: i64,
+    pub adsh: &'a [u8],
+}
+
+impl Filing {
+    pub fn given(&self) -> Given<'_> {
+        Given { cik: self.cik, adsh: &self.adsh }
+    }
 }
 
 /// One batch of a table's rows being typed: each line's fields checked and appended to its
@@ -242,8 +267,11 @@ pub struct Rows {
     table: Table,
     columns: &'static [Column],
     sources: Vec<Source>,
-    /// Fields each line must have: the header's count.
+    /// Fields each line must have: the header's count (less the one cut out).
     width: usize,
+    /// Whether a field was cut out of every line ([`Source::Adsh`]): said in the count of a
+    /// line with too few or too many.
+    cut: bool,
     builders: Vec<Builder>,
     len: usize,
     /// Bytes of the fields typed since the last batch.
@@ -251,13 +279,12 @@ pub struct Rows {
 }
 
 impl Rows {
-    /// Appends one line's fields (and its filing's CIK, for num and pre); `utf8`: the line is
-    /// valid UTF-8.
-    pub fn push(&mut self, fields: &[&[u8]], cik: i64, utf8: bool) -> Result<(), WriteError> {
+    /// Appends one line's fields and what it was given with.
+    pub fn push(&mut self, fields: &[&[u8]], given: Given) -> Result<(), WriteError> {
         if fields.len() != self.width {
             return Err(WriteError::Bad(BadField {
                 column: "",
-                value: format!("{} fields", fields.len()),
+                value: format!("{} fields", fields.len() + usize::from(self.cut)),
                 why: "not as many fields as the header names",
             }));
         }
@@ -266,7 +293,12 @@ impl Rows {
             match self.sources[i] {
                 Source::Cik => {
                     if let Builder::Int64(b) = b {
-                        b.append_value(cik)
+                        b.append_value(given.cik)
+                    }
+                }
+                Source::Adsh => {
+                    if let Builder::Text(b) = b {
+                        b.append_value(given.adsh)
                     }
                 }
                 Source::Missing => b.null(),
@@ -274,7 +306,7 @@ impl Rows {
                     let field = fields[f];
                     if field.is_empty() && c.nullable {
                         b.null();
-                    } else if let Err(why) = b.push(field, utf8) {
+                    } else if let Err(why) = b.push(field) {
                         let value = String::from_utf8_lossy(&field[..field.len().min(80)]).into_owned();
                         // Rows already appended to other columns are dropped with the whole file.
                         return Err(WriteError::Bad(BadField { column: c.name, value, why }));
@@ -283,7 +315,7 @@ impl Rows {
             }
         }
         self.len += 1;
-        self.bytes += fields.iter().map(|f| f.len()).sum::<usize>();
+        self.bytes += fields.iter().map(|f| f.len()).sum::<usize>() + given.adsh.len();
         Ok(())
     }
 
@@ -313,6 +345,7 @@ impl Rows {
             columns: self.columns,
             sources: self.sources.clone(),
             width: self.width,
+            cut: self.cut,
             builders: self.columns.iter().map(|c| Builder::new(c.kind)).collect(),
             len: 0,
             bytes: 0,
@@ -349,15 +382,23 @@ impl From<parquet::errors::ParquetError> for WriteError {
 
 impl TableWriter {
     /// A writer of `table` at `path`, for lines whose header is `header`; `Err` names a column
-    /// the table needs that the header lacks.
-    pub fn create(table: Table, header: &[&[u8]], path: &Path, quarter: &str) -> Result<Self, CreateError> {
-        Self::create_with(table, header, path, quarter, threads())
+    /// the table needs that the header lacks. `apart`: the header's place of the `adsh` field
+    /// when it is cut out of every line and given with it instead.
+    pub fn create(
+        table: Table,
+        header: &[&[u8]],
+        apart: Option<usize>,
+        path: &Path,
+        quarter: &str,
+    ) -> Result<Self, CreateError> {
+        Self::create_with(table, header, apart, path, quarter, threads())
     }
 
     /// [`TableWriter::create`] with `threads` threads encoding each row group.
     pub fn create_with(
         table: Table,
         header: &[&[u8]],
+        apart: Option<usize>,
         path: &Path,
         quarter: &str,
         threads: usize,
@@ -366,12 +407,15 @@ impl TableWriter {
         let mut sources = Vec::with_capacity(columns.len());
         for c in columns {
             let at = header.iter().position(|h| h.eq_ignore_ascii_case(c.name.as_bytes()));
-            sources.push(match at {
-                Some(i) => Source::Field(i),
-                None if c.derived => Source::Cik,
+            sources.push(match (at, apart) {
+                (Some(i), Some(cut)) if i == cut => Source::Adsh,
+                // The fields after the one cut out come one place sooner.
+                (Some(i), Some(cut)) if i > cut => Source::Field(i - 1),
+                (Some(i), _) => Source::Field(i),
+                (None, _) if c.derived => Source::Cik,
                 // An older zip without a column that may be empty (num's `segments` before 2024).
-                None if c.nullable => Source::Missing,
-                None => return Err(CreateError::MissingColumn(c.name)),
+                (None, _) if c.nullable => Source::Missing,
+                (None, _) => return Err(CreateError::MissingColumn(c.name)),
             });
         }
         let sink = Tracked::create(path).map_err(CreateError::Io)?;
@@ -390,7 +434,8 @@ impl TableWriter {
             table,
             columns,
             sources,
-            width: header.len(),
+            width: header.len() - usize::from(apart.is_some()),
+            cut: apart.is_some(),
             builders: columns.iter().map(|c| Builder::new(c.kind)).collect(),
             len: 0,
             bytes: 0,
@@ -398,10 +443,9 @@ impl TableWriter {
         Ok(Self { typed, written: 0, batches: Some(batches), encoder: Some(encoder), abandoned })
     }
 
-    /// Appends one line's fields (and its filing's CIK, for num and pre); `utf8`: the line is
-    /// valid UTF-8.
-    pub fn push(&mut self, fields: &[&[u8]], cik: i64, utf8: bool) -> Result<(), WriteError> {
-        self.typed.push(fields, cik, utf8)?;
+    /// Appends one line's fields and what it was given with.
+    pub fn push(&mut self, fields: &[&[u8]], given: Given) -> Result<(), WriteError> {
+        self.typed.push(fields, given)?;
         if self.typed.full() {
             self.flush_batch()?;
         }
@@ -480,16 +524,17 @@ mod tests {
     #[test]
     fn text_is_utf8_and_an_odd_byte_is_replaced() {
         let mut b = Builder::new(Kind::Text);
-        b.push("Café".as_bytes(), true).unwrap();
-        b.push(b"caf\xe9", false).unwrap();
-        b.push("naïve".as_bytes(), false).unwrap();
+        b.push("Café".as_bytes()).unwrap();
+        b.push(b"caf\xe9").unwrap();
+        b.null();
+        b.push("naïve".as_bytes()).unwrap();
         let array = b.finish();
         let text = array.as_any().downcast_ref::<StringArray>().unwrap();
-        assert_eq!((text.value(0), text.value(1), text.value(2)), ("Café", "caf\u{fffd}", "naïve"));
-        // A line taken for UTF-8 that is not is caught with the batch, not written.
-        let mut b = Builder::new(Kind::Text);
-        b.push(b"caf\xe9", true).unwrap();
-        let Builder::Text(b) = &mut b else { unreachable!() };
-        assert!(StringArray::try_from_binary(b.finish()).is_err());
+        assert_eq!((text.value(0), text.value(1), text.value(3)), ("Café", "caf\u{fffd}", "naïve"));
+        assert!(text.is_null(2) && !text.is_null(1));
+        // The builder starts again: the next batch, all UTF-8, is kept as it is.
+        b.push("naïve".as_bytes()).unwrap();
+        let array = b.finish();
+        assert_eq!(array.as_any().downcast_ref::<StringArray>().unwrap().value(0), "naïve");
     }
 }

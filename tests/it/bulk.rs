@@ -228,6 +228,42 @@ fn importing_again_replaces_the_quarter_whole() {
     }
 }
 
+/// The SEC's columns in another order — num's adsh in the middle, pre's last — import to the
+/// same files byte for byte: the adsh, cut out of each line while it is sorted, goes back where it
+/// belongs, and the other fields keep theirs.
+#[test]
+fn columns_in_another_order_import_the_same_files() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let zip = fixture_zip(dir.path());
+    assert_eq!(run(finq(&store, &["bulk", "import", zip.to_str().unwrap()])).code, 0);
+    // Moves field `from` of every line (header too) to place `to`.
+    let moved = |text: String, from: usize, to: usize| {
+        let mut out = String::new();
+        for line in text.lines() {
+            let mut fields: Vec<&str> = line.split('\t').collect();
+            let f = fields.remove(from);
+            fields.insert(to, f);
+            out.push_str(&fields.join("\t"));
+            out.push('\n');
+        }
+        out
+    };
+    let reordered = altered_zip(&dir.path().join("other").tap_mkdir(), "2009q3.zip", |f, t| match f {
+        "num.txt" => Some(moved(t, 0, 4)),
+        "pre.txt" => Some(moved(t, 0, 9)),
+        _ => Some(t),
+    });
+    assert!(text_of("pre.txt").lines().next().unwrap().split('\t').count() == 10, "adsh goes last");
+    let other = dir.path().join("other-store");
+    let r = run(finq(&other, &["bulk", "import", reordered.to_str().unwrap()]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    for table in ["num", "pre"] {
+        let (a, b) = (parquet_file(&store, table), parquet_file(&other, table));
+        assert!(std::fs::read(a).unwrap() == std::fs::read(b).unwrap(), "{table}: the same file");
+    }
+}
+
 /// Runs an import that must fail with exit 7 and a message containing `says`, and checks that
 /// the store still holds what it held (the fixture quarter, imported first) and nothing staged.
 fn refused(name: &str, zip: &Path, says: &[&str]) {
