@@ -144,13 +144,10 @@ mod tests {
             panic!("a writer")
         };
         let mut rows = writer.rows();
-        let mut fields = Vec::new();
         let mut out = Vec::new();
         for &size in sizes {
-            for line in lines.by_ref().take(size) {
-                crate::store::text::split(line, &mut fields);
-                assert!(rows.push(&fields, Given { cik: 320193, adsh: b"" }).is_ok());
-            }
+            let given = Given { cik: 320193, adsh: b"" };
+            assert!(rows.push_lines(lines.by_ref().take(size).map(|line| (line, given))).is_ok());
             out.push(rows.batch().map_err(|_| "a batch").unwrap());
         }
         out

@@ -9,6 +9,7 @@ use std::collections::HashMap;
 use std::fs::File;
 use std::io::{BufRead, BufReader, Read};
 use std::path::{Path, PathBuf};
+use std::sync::OnceLock;
 use std::sync::atomic::{AtomicBool, AtomicU64, Ordering};
 use std::sync::mpsc::RecvTimeoutError;
 use std::time::{Instant, SystemTime};
@@ -117,29 +118,16 @@ pub fn import_zip(
     let mut bytes = PerTable::default();
     job.folders()?;
 
-    // sub first: the other tables take their filings' ranks and CIKs from it.
-    let filings = {
-        let e = &entries[&Table::Sub];
-        if e.size > SUB_CAP {
-            return Err(super::malformed(format!("{shown}: sub.txt is larger than {} MiB", SUB_CAP >> 20)));
-        }
-        let mut text = Vec::with_capacity(e.size as usize);
-        let reader = archive.by_index(e.index).map_err(|e| zip_error(&shown, e))?;
-        reader.take(SUB_CAP + 1).read_to_end(&mut text).map_err(|e| read_error(&shown, "sub.txt", e))?;
-        job.advance(text.len() as u64);
-        progress(text.len() as u64, total);
-        job.sub(&text)?
-    };
-    rows.sub = filings.by_rank.len() as u64;
-    drop(archive);
-
-    // num, pre and tag at once, each on a thread of its own with its own inflater and encoder:
-    // num's reading, grouping and encoding each leave a core partly idle, which the smaller
-    // tables fill. This thread keeps the progress bar and collects the outcomes; the first
-    // failure stops the others.
+    // num, pre and tag at once, each on a thread of its own with its own inflater and encoder,
+    // started before sub is read here: tag needs nothing of it, and num and pre inflate their
+    // first blocks meanwhile, then wait for their filings' ranks and CIKs. num's reading,
+    // grouping and encoding each leave a core partly idle, which the smaller tables fill. This
+    // thread then keeps the progress bar and collects the outcomes; the first failure stops the
+    // others.
     let job = &job;
+    let filings = OnceLock::new();
     let filings = &filings;
-    let outcomes = std::thread::scope(|scope| {
+    let (sub, outcomes) = std::thread::scope(|scope| {
         let (done, finished) = std::sync::mpsc::channel();
         let mut outcomes = Vec::new();
         for table in [Table::Num, Table::Pre, Table::Tag] {
@@ -161,6 +149,21 @@ pub fn import_zip(
             }
         }
         drop(done);
+        let sub = {
+            // However this ends (an error, a panic), the tables waiting for the filings are told.
+            let told = Told(filings);
+            match job.read_sub(&mut archive, &entries[&Table::Sub], total, progress) {
+                Ok(read) => {
+                    let n = read.by_rank.len() as u64;
+                    let _ = told.0.set(Some(read));
+                    Ok(n)
+                }
+                Err(e) => {
+                    job.stop.store(true, Ordering::Relaxed);
+                    Err(e)
+                }
+            }
+        };
         loop {
             match finished.recv_timeout(std::time::Duration::from_millis(100)) {
                 Ok(outcome) => outcomes.push(outcome),
@@ -169,8 +172,11 @@ pub fn import_zip(
             }
             progress(job.read.load(Ordering::Relaxed), total);
         }
-        outcomes
+        (sub, outcomes)
     });
+    drop(archive);
+    // sub's failure first: the tables that need it gave up for want of it.
+    rows.sub = sub?;
     // The first failure is the one to tell (in the order they came): the other tables only
     // stopped because of it.
     let mut gave_up = false;
@@ -208,6 +214,20 @@ pub fn import_zip(
 
 fn no_thread(e: &std::io::Error) -> Error {
     Error::files("cannot start a thread to import with".to_string(), e)
+}
+
+/// What the tables of num and pre wait for: the filings, once sub is read (`None`: it could not
+/// be, and they give up).
+type Shared = OnceLock<Option<Filings>>;
+
+/// Sets the filings to `None` when dropped before they were set: a table thread waiting for
+/// them never waits for ever, whatever stopped sub's reading.
+struct Told<'a>(&'a Shared);
+
+impl Drop for Told<'_> {
+    fn drop(&mut self) {
+        let _ = self.0.set(None);
+    }
 }
 
 /// A unique name for one import's files: the time in microseconds and the process.
@@ -286,7 +306,7 @@ impl Job<'_> {
 
     /// Reads one table (num, pre or tag) from its own handle on the zip, inflated on a thread of
     /// its own. `Ok(None)`: it gave up because another table failed.
-    fn table(&self, table: Table, index: usize, filings: &Filings) -> Result<Option<u64>> {
+    fn table(&self, table: Table, index: usize, filings: &Shared) -> Result<Option<u64>> {
         let shown = self.shown;
         let file = File::open(self.zip_path).map_err(|e| Error::files(format!("cannot read {shown}"), &e))?;
         let mut archive = ZipArchive::new(BufReader::with_capacity(1 << 16, file)).map_err(|e| zip_error(shown, e))?;
@@ -371,6 +391,26 @@ impl Job<'_> {
         })
     }
 
+    /// Reads `sub.txt` out of the zip and imports it ([`Job::sub`]).
+    fn read_sub(
+        &self,
+        archive: &mut ZipArchive<BufReader<File>>,
+        e: &Entry,
+        total: u64,
+        progress: &dyn Fn(u64, u64),
+    ) -> Result<Filings> {
+        let shown = self.shown;
+        if e.size > SUB_CAP {
+            return Err(super::malformed(format!("{shown}: sub.txt is larger than {} MiB", SUB_CAP >> 20)));
+        }
+        let mut text = Vec::with_capacity(e.size as usize);
+        let reader = archive.by_index(e.index).map_err(|e| zip_error(shown, e))?;
+        reader.take(SUB_CAP + 1).read_to_end(&mut text).map_err(|e| read_error(shown, "sub.txt", e))?;
+        self.advance(text.len() as u64);
+        progress(text.len() as u64, total);
+        self.sub(&text)
+    }
+
     /// Reads `sub.txt`, writes it sorted by (cik, adsh), and ranks its filings.
     fn sub(&self, text: &[u8]) -> Result<Filings> {
         let mut lines = text.split(|b| *b == b'\n');
@@ -411,8 +451,7 @@ impl Job<'_> {
                     String::from_utf8_lossy(adsh)
                 )));
             }
-            super::text::split(line, &mut fields);
-            writer.push(&fields, Given { cik, adsh: b"" }).map_err(|e| self.bad_line(Table::Sub, number, e))?;
+            writer.push(line, Given { cik, adsh: b"" }).map_err(|e| self.bad_line(Table::Sub, number, e))?;
         }
         writer.finish().map_err(|e| self.bad_line(Table::Sub, 0, e))?;
         Ok(filings)
@@ -421,7 +460,7 @@ impl Job<'_> {
     /// Streams one table's text into its Parquet file: num and pre through the sorter, grouped
     /// by filing; tag as it comes. `size`: about how many bytes of text there are. Returns the rows
     /// written.
-    fn stream(&self, table: Table, mut input: impl BufRead, filings: &Filings, size: u64) -> Result<Option<u64>> {
+    fn stream(&self, table: Table, mut input: impl BufRead, filings: &Shared, size: u64) -> Result<Option<u64>> {
         let file = table.file_name();
         let shown = self.shown;
         let read = move |e: std::io::Error| read_error(shown, file, e);
@@ -442,17 +481,12 @@ impl Job<'_> {
         let mut at = Reading { table, number: 1, unread: 0, gave_up: false };
         if !table.by_filing() {
             let mut writer = self.writer(table, &header, None)?;
-            let mut spare: Vec<&[u8]> = Vec::new();
             let outcome = each_line(&mut input, &read, &too_long_after_header, |line, n| {
                 at.line(self, n)?;
                 if line.is_empty() {
                     return Ok(());
                 }
-                let mut fields = super::text::recycle(std::mem::take(&mut spare));
-                super::text::split(line, &mut fields);
-                writer.push(&fields, Given { cik: 0, adsh: b"" }).map_err(|e| self.bad_line(table, at.number, e))?;
-                spare = super::text::recycle(fields);
-                Ok(())
+                writer.push(line, Given { cik: 0, adsh: b"" }).map_err(|e| self.bad_line(table, at.number, e))
             });
             if at.gave_up {
                 return Ok(None);
@@ -467,6 +501,8 @@ impl Job<'_> {
                 self.shown
             ))
         })?;
+        // The filings, once sub is read (the inflater has gone ahead meanwhile).
+        let Some(filings) = filings.wait() else { return Ok(None) };
         // The lines wait in the sorter without their adsh, which the filing's rank says.
         let writer = self.writer(table, &header, Some(adsh_at))?;
         let tmp = self.tmp(table);
@@ -596,7 +632,7 @@ mod tests {
             options: ImportOptions::default(),
         };
         job.folders().unwrap();
-        let filings = job.sub(&sub).unwrap();
+        let filings = OnceLock::from(Some(job.sub(&sub).unwrap()));
         assert_eq!(job.table(Table::Num, num, &filings).unwrap(), Some(126_650));
         // Another table failed: this one stops at its next step (a MiB in), without an error of
         // its own.

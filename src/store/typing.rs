@@ -140,22 +140,14 @@ fn type_chunks(
     give_back: &std::sync::mpsc::Sender<Chunk>,
     batches: &SyncSender<Result<RecordBatch, Refused>>,
 ) {
-    let mut fields: Vec<&[u8]> = Vec::new();
     for chunk in chunks {
         let mut start = 0;
-        let mut refused = None;
-        for &(rank, number, end) in &chunk.lines {
+        let lines = chunk.lines.iter().map(|&(rank, _, end)| {
             let line = &chunk.text[start..end as usize];
             start = end as usize;
-            let mut f = super::text::recycle(std::mem::take(&mut fields));
-            super::text::split(line, &mut f);
-            let pushed = rows.push(&f, filings[rank as usize].given());
-            fields = super::text::recycle(f);
-            if let Err(e) = pushed {
-                refused = Some((number, e));
-                break;
-            }
-        }
+            (line, filings[rank as usize].given())
+        });
+        let refused = rows.push_lines(lines).err().map(|(at, e)| (chunk.lines[at].1, e));
         let batch = match refused {
             Some(refused) => Err(refused),
             None => rows.batch().map_err(|e| (0, e)),

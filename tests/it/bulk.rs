@@ -351,6 +351,20 @@ fn a_malformed_line_is_named_by_file_line_and_column() {
         Some(lines.join("\n") + "\n")
     });
     refused("long line", &zip, &["long-line.zip", "tag.txt line 10", "longer than 16 MiB"]);
+
+    // A bad line of sub.txt: num and pre, started at once and waiting for its filings, give up
+    // (the import ends, with sub's error), and tag, not waiting, stops.
+    let zip = altered_zip(&dir.path().join("fourth").tap_mkdir(), "bad-sub.zip", |f, t| {
+        if f != "sub.txt" {
+            return Some(t);
+        }
+        let mut lines: Vec<String> = t.lines().map(String::from).collect();
+        let mut fields: Vec<String> = lines[99].split('\t').map(String::from).collect();
+        fields[1] = "12a4".into();
+        lines[99] = fields.join("\t");
+        Some(lines.join("\n") + "\n")
+    });
+    refused("bad sub", &zip, &["bad-sub.zip", "sub.txt line 100", "column cik", "12a4"]);
 }
 
 /// Starts an import of `zip` that stops mid-way and waits there (a debug build's test hold: sub
