@@ -15,7 +15,9 @@
 //! [`schema`] documents every column; [`reader`] is the API the statement and compare commands
 //! build on; [`screen`] reads one element across every filer.
 
+mod columns;
 mod encode;
+mod filings;
 mod import;
 mod lines;
 pub mod reader;
