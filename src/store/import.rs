@@ -1,9 +1,9 @@
-//! Importing one quarter's zip: check that it is a data set, read `sub.txt` (small) and rank its
-//! filings by (cik, adsh), then read `num.txt`, `pre.txt` and `tag.txt` at the same time, each on
-//! a thread of its own — num and pre through the bounded sorter, grouped by filing and given
-//! each line's CIK, tag as it comes — and commit the quarter whole. The first table that fails
-//! stops the others; nothing reaches the store's live folders before every line has been read
-//! and checked.
+//! Importing one quarter's zip: check that it is a data set, then read its four tables at once —
+//! `num.txt`, `pre.txt` and `tag.txt` each on a thread of its own, and `sub.txt` (small) on the
+//! calling thread, ranking its filings by (cik, adsh); num and pre wait for those ranks, then
+//! group their lines by filing through the bounded sorter, tag goes as it comes — and commit the
+//! quarter whole. The first table that fails stops the others; nothing reaches the store's live
+//! folders before every line has been read and checked.
 
 use std::collections::HashMap;
 use std::fs::File;
@@ -21,7 +21,7 @@ use super::lines::{Inflated, MAX_LINE, each_line, read_error, without_line_end, 
 use super::schema::Table;
 use super::sort::Sorter;
 use super::typing::Typist;
-use super::write::{CreateError, Given, TableWriter, WriteError};
+use super::write::{BadField, CreateError, Given, TableWriter, WriteError};
 use super::{Locked, PerTable, Quarter, QuarterEntry};
 use crate::error::{Error, Result};
 
@@ -129,6 +129,8 @@ pub fn import_zip(
     let filings = OnceLock::new();
     let filings = &filings;
     let (sub, outcomes) = std::thread::scope(|scope| {
+        // However this ends (an error, a panic), the tables waiting for the filings are told.
+        let told = Told(filings);
         let (done, finished) = std::sync::mpsc::channel();
         let mut outcomes = Vec::new();
         for table in [Table::Num, Table::Pre, Table::Tag] {
@@ -151,8 +153,6 @@ pub fn import_zip(
         }
         drop(done);
         let sub = {
-            // However this ends (an error, a panic), the tables waiting for the filings are told.
-            let told = Told(filings);
             match job.read_sub(&mut archive, &entries[&Table::Sub], total, progress) {
                 Ok(read) => {
                     let n = read.by_rank.len() as u64;
@@ -165,6 +165,7 @@ pub fn import_zip(
                 }
             }
         };
+        drop(told);
         loop {
             match finished.recv_timeout(std::time::Duration::from_millis(100)) {
                 Ok(outcome) => outcomes.push(outcome),
@@ -251,7 +252,7 @@ impl Job<'_> {
     }
 
     /// Reads one table (num, pre or tag) from its own handle on the zip, inflated on a thread of
-    /// its own. `Ok(None)`: it gave up because another table failed.
+    /// its own. `Ok(None)`: it gave up because another table failed or sub could not be read.
     fn table(&self, table: Table, index: usize, filings: &Shared) -> Result<Option<u64>> {
         let shown = self.shown;
         let file = File::open(self.zip_path).map_err(|e| Error::files(format!("cannot read {shown}"), &e))?;
@@ -312,8 +313,10 @@ impl Job<'_> {
         }
     }
 
-    /// The fields of a header line (a byte-order mark before the first taken off).
+    /// The fields of a header line (its line end and a byte-order mark before the first taken
+    /// off).
     fn header(header: &[u8]) -> Vec<&[u8]> {
+        let header = without_line_end(header);
         let header = header.strip_prefix("\u{feff}".as_bytes()).unwrap_or(header);
         let mut fields = Vec::new();
         super::text::split(header, &mut fields);
@@ -371,13 +374,17 @@ impl Job<'_> {
         let mut rows: Vec<(i64, &[u8], u32, &[u8])> = Vec::new();
         for (n, line) in lines.enumerate() {
             let number = n as u32 + 2;
-            if line.is_empty() || line == b"\r" {
+            let line = without_line_end(line);
+            if line.is_empty() {
                 continue;
             }
             super::text::split(line, &mut fields);
             let (Some(adsh), Some(cik)) = (fields.get(adsh_at), fields.get(cik_at)) else {
                 return Err(super::malformed(format!("{}: sub.txt line {number}: too few fields", self.shown)));
             };
+            if adsh.is_empty() {
+                return Err(super::malformed(format!("{}: sub.txt line {number}: the adsh is empty", self.shown)));
+            }
             let cik = super::text::integer(cik).map_err(|why| {
                 super::malformed(format!(
                     "{}: sub.txt line {number}, column cik: {} is {why}",
@@ -459,7 +466,15 @@ impl Job<'_> {
             if line.is_empty() {
                 return Ok(());
             }
-            let (start, end) = super::text::field_span(line, adsh_at);
+            // A line too short to hold the adsh, or holding nothing else, is refused here: cut
+            // out, what is left could read as a line with an empty last field.
+            let (start, end) = match super::text::field_span(line, adsh_at) {
+                Some((start, end)) if (start, end) != (0, line.len()) => (start, end),
+                _ => {
+                    let fields = memchr::memchr_iter(b'\t', line).count() + 1;
+                    return Err(self.bad_line(table, number, WriteError::Bad(BadField::miscounted(fields))));
+                }
+            };
             let adsh = &line[start..end];
             let rank = filings.rank(adsh).ok_or_else(|| {
                 super::malformed(format!(
@@ -468,14 +483,12 @@ impl Job<'_> {
                     String::from_utf8_lossy(&adsh[..adsh.len().min(40)])
                 ))
             })?;
-            // The field and one tab beside it cut out: the one after it, or before the last.
-            let (head, tail) = if end < line.len() {
-                (&line[..start], &line[end + 1..])
-            } else {
-                (&line[..start.saturating_sub(1)], &line[end..])
-            };
+            // The field and one tab beside it cut out: the one after it, or the one before the
+            // last field (which is then not the first: the line has more than the adsh).
+            let (head, tail) =
+                if end < line.len() { (&line[..start], &line[end + 1..]) } else { (&line[..start - 1], &line[end..]) };
             sorter
-                .push(rank, number, head, tail)
+                .push(rank, number, head, tail, n as usize)
                 .map_err(|e| Error::files(format!("cannot write into {}", tmp.display()), &e))
         });
         if at.gave_up {

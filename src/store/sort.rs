@@ -2,9 +2,9 @@
 //! its filing's rank (its place in (cik, adsh) order), and go out ordered by rank, keeping the
 //! SEC's order within a filing (a stable counting sort). Up to `budget` bytes of lines are held;
 //! beyond that chunks are sorted and spilled to run files in the quarter's staging folder, and
-//! the runs merged at the end with the lines still held. Told how much text is coming, the
-//! sorter spills only what does not fit: the runs share the excess, the last chunk stays whole
-//! in memory.
+//! the runs merged at the end with the lines still held. Told how much input is coming, the
+//! sorter spills about what does not fit (the text to come planned for at the rate of text to
+//! input seen so far): the runs share the excess, the last chunk stays whole in memory.
 
 use std::cmp::Reverse;
 use std::collections::BinaryHeap;
@@ -26,9 +26,18 @@ pub struct Sorter {
     dir: PathBuf,
     budget: usize,
     /// Bytes a spilled chunk holds at most (the budget, or less when the text to come is known)
-    /// and how many chunks are spilled at that size before the rest is held whole.
+    /// and how many chunks are spilled, in all, at that size before the rest is held whole.
     chunk: usize,
     chunks: usize,
+    /// The input's size (a hint), the input's bytes taken so far, and the bytes of text pushed
+    /// from them: the text a table's lines are pushed with is less than its input (a field is
+    /// cut out), so the text to come is planned for at the rate seen so far.
+    coming: u64,
+    taken: u64,
+    pushed: u64,
+    /// Held bytes at which the spills are planned (again): once some text has been seen, and
+    /// after each spill.
+    plan_at: usize,
     ranks: u32,
     bytes: Vec<u8>,
     held: Vec<Held>,
@@ -38,20 +47,18 @@ pub struct Sorter {
 impl Sorter {
     /// A sorter of lines whose ranks are below `ranks`, holding at most `budget` bytes of text
     /// (lines longer than the budget are held alone), spilling into `dir`. `coming`: about how
-    /// many bytes of text will be pushed (a hint: more or less is sorted all the same).
+    /// many bytes of input the lines come from (a hint: more or less is sorted all the same).
     pub fn new(dir: &Path, budget: usize, ranks: u32, coming: u64) -> Self {
         let budget = budget.clamp(1 << 16, u32::MAX as usize / 2);
-        // The text beyond the budget spilled in equal runs, the fewest that hold it: a quarter
-        // twice the budget spills half its text rather than a whole budget's worth, and the
-        // last lines, held in memory, are merged from there.
-        let excess = usize::try_from(coming).unwrap_or(usize::MAX).saturating_sub(budget);
-        let chunks = excess.div_ceil(budget);
-        let chunk = if chunks == 0 { budget } else { excess.div_ceil(chunks) };
         Self {
             dir: dir.to_path_buf(),
             budget,
-            chunk,
-            chunks,
+            chunk: budget,
+            chunks: 0,
+            coming,
+            taken: 0,
+            pushed: 0,
+            plan_at: Self::first_plan(budget),
             ranks,
             bytes: Vec::new(),
             held: Vec::new(),
@@ -59,11 +66,39 @@ impl Sorter {
         }
     }
 
+    /// Held bytes at which the spills are first planned: enough text to know its rate.
+    fn first_plan(budget: usize) -> usize {
+        (budget / 16).min(1 << 20)
+    }
+
+    /// Plans the spills from here: the text beyond the budget (what is held and what is still
+    /// to come at the rate seen so far), and a sixteenth of it more, spilled in equal runs, the
+    /// fewest that hold it. A quarter
+    /// twice the budget spills half its text rather than a whole budget's worth, and the last
+    /// lines, held in memory, are merged from there.
+    fn plan(&mut self) {
+        self.plan_at = usize::MAX;
+        let rest = self.coming.saturating_sub(self.taken);
+        let rest = u128::from(rest) * u128::from(self.pushed) / u128::from(self.taken.max(1));
+        let total = usize::try_from(self.bytes.len() as u128 + rest).unwrap_or(usize::MAX);
+        // A sixteenth of the budget kept free for the rate's error (text beyond the budget at
+        // the end would spill a whole budget's worth), planned for once: after a spill, text
+        // within the budget still fits.
+        let keep = if self.runs.is_empty() || total > self.budget { self.budget - self.budget / 16 } else { total };
+        let excess = total.saturating_sub(keep);
+        let more = excess.div_ceil(self.budget);
+        self.chunks = self.runs.len() + more;
+        self.chunk = if more == 0 { self.budget } else { excess.div_ceil(more) };
+    }
+
     /// Holds the line numbered `line` of the filing ranked `rank`: its text is `head` and `tail`
-    /// end to end (a line with a field cut out of it).
-    pub fn push(&mut self, rank: u32, line: u32, head: &[u8], tail: &[u8]) -> io::Result<()> {
+    /// end to end (a line with a field cut out of it), taken from `input` bytes of the input.
+    pub fn push(&mut self, rank: u32, line: u32, head: &[u8], tail: &[u8], input: usize) -> io::Result<()> {
         debug_assert!(rank < self.ranks);
         let len = head.len() + tail.len();
+        if self.bytes.len() >= self.plan_at {
+            self.plan();
+        }
         // A planned run is spilled once it holds its share (a line more, within the budget, so
         // that the runs hold all the excess and the last lines fit); after them, only a full
         // budget is.
@@ -74,12 +109,16 @@ impl Sorter {
         };
         if !self.held.is_empty() && full {
             self.spill()?;
+            // Planned again from the rate seen so far once the next run has begun.
+            self.plan_at = 1;
         }
         if self.bytes.capacity() == 0 {
             // The whole budget at once: growing by doubling would copy it all again on the way
             // (pages untouched are not memory yet).
             self.bytes.reserve(self.budget.min(1 << 30));
         }
+        self.taken += input as u64;
+        self.pushed += len as u64;
         let start = self.bytes.len() as u32;
         self.bytes.extend_from_slice(head);
         self.bytes.extend_from_slice(tail);
@@ -306,11 +345,12 @@ mod tests {
             (0..5000u32).map(|i| ((i * 7919) % 13, format!("line {i:05} {}", "x".repeat((i % 50) as usize)))).collect();
         let total: usize = lines.iter().map(|(_, t)| t.len()).sum();
         // (runs written, bytes in them, the lines in order)
-        let run = |budget: usize, coming: usize| {
+        // `cut`: bytes of input a line took besides its text (a field cut out of it).
+        let run = |budget: usize, coming: usize, cut: usize| {
             let mut s = Sorter::new(dir.path(), budget, 13, coming as u64);
             for (n, (rank, text)) in lines.iter().enumerate() {
                 let (head, tail) = text.as_bytes().split_at(n % 7);
-                s.push(*rank, n as u32, head, tail).unwrap();
+                s.push(*rank, n as u32, head, tail, text.len() + cut).unwrap();
                 assert!(s.bytes.len() <= budget.max(1 << 16), "held within the budget");
             }
             // The text in the runs: each line's length is in its twelve bytes before it.
@@ -326,18 +366,26 @@ mod tests {
             }
             (s.runs(), spilled, drain(s.finish().unwrap()))
         };
-        let (none, _, memory) = run(usize::MAX, 0);
-        let (some, blind, merged) = run(1 << 16, 0);
+        let (none, _, memory) = run(usize::MAX, 0, 0);
+        let (some, blind, merged) = run(1 << 16, 0, 0);
         assert_eq!(none, 0);
         assert!(some > 1, "the small budget spilled ({some} runs)");
         assert_eq!(memory, merged);
         // Told what is coming, only the text beyond the budget is spilled (a line more per run
         // at most), not a whole budget per run.
-        let (planned, told, merged) = run(1 << 16, total);
+        let (planned, told, merged) = run(1 << 16, total, 0);
         assert_eq!(memory, merged);
-        let excess = total - (1 << 16);
+        let excess = total - ((1 << 16) - (1 << 12));
         assert_eq!(planned, excess.div_ceil(1 << 16));
         assert!(excess <= told && told < excess + 60 * planned, "{told} bytes spilled for {excess} too many");
+        // Told the input's size, of which the lines' text is less (a field cut out of each):
+        // the text to come is planned for at the rate seen, and about the same is spilled, not
+        // the input's excess over the budget.
+        let cut = 22;
+        let (planned, by_rate, merged) = run(1 << 16, total + cut * lines.len(), cut);
+        assert_eq!(memory, merged);
+        assert_eq!(planned, excess.div_ceil(1 << 16));
+        assert!(by_rate.abs_diff(excess) < excess / 50 + 60 * planned, "{by_rate} bytes spilled for {excess} too many");
         assert!(blind > (2 << 16) - 100, "{blind} spilled without knowing: a budget a run");
         assert_eq!(memory.len(), lines.len());
         for pair in memory.windows(2) {

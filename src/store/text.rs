@@ -7,7 +7,7 @@ use super::schema::VALUE_SCALE;
 /// The largest `decimal(28,4)` magnitude plus one: 10^28 ten-thousandths.
 const DECIMAL_LIMIT: i128 = 10i128.pow(28);
 
-/// Splits `line` (without its `\n`; a trailing `\r` is dropped) on tabs into `fields`.
+/// Splits `line` (without its line end: [`super::lines::without_line_end`]) on tabs into `fields`.
 pub fn split<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
     fields.clear();
     split_onto(line, fields);
@@ -15,7 +15,6 @@ pub fn split<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
 
 /// [`split`], the fields added after those `fields` holds already.
 pub fn split_onto<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
-    let line = line.strip_suffix(b"\r").unwrap_or(line);
     // Eight bytes at a time: fields are short, so a search per field costs more than it finds.
     // `m` marks the bytes of the word that may be tabs (the zero-byte test can also mark a byte
     // just above a real one); each mark is checked against the byte itself.
@@ -45,18 +44,15 @@ pub fn split_onto<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
     fields.push(&line[start..]);
 }
 
-/// Where the `n`th tab-separated field of `line` starts and ends (both the line's end when it has
-/// fewer).
-pub fn field_span(line: &[u8], n: usize) -> (usize, usize) {
+/// Where the `n`th tab-separated field of `line` starts and ends; `None` when the line has fewer
+/// fields.
+pub fn field_span(line: &[u8], n: usize) -> Option<(usize, usize)> {
     let mut start = 0;
     for _ in 0..n {
-        match memchr::memchr(b'\t', &line[start..]) {
-            Some(i) => start += i + 1,
-            None => return (line.len(), line.len()),
-        }
+        start += memchr::memchr(b'\t', &line[start..])? + 1;
     }
     let end = memchr::memchr(b'\t', &line[start..]).map_or(line.len(), |i| start + i);
-    (start, end)
+    Some((start, end))
 }
 
 /// An empty vector of fields for the next line, reusing the memory of the last one's.
@@ -241,8 +237,9 @@ mod tests {
         assert!(integer(b"1.0").is_err() && integer(b"").is_err());
         assert_eq!(boolean(b"1"), Ok(true));
         let mut fields = Vec::new();
+        // A carriage return is a field's byte here: lines come without their line end.
         split(b"a\t\tc\r", &mut fields);
-        assert_eq!(fields, [&b"a"[..], b"", b"c"]);
+        assert_eq!(fields, [&b"a"[..], b"", b"c\r"]);
         // Every position of a tab in and across eight-byte words, and bytes near a tab's value.
         for len in 0..40 {
             for tab in 0..len {
@@ -257,12 +254,10 @@ mod tests {
                 assert_eq!(got, want, "{len} {tab}");
             }
         }
-        let field = |line: &'static [u8], n| {
-            let (start, end) = field_span(line, n);
-            &line[start..end]
-        };
-        assert_eq!((field(b"a\tb\tc", 0), field(b"a\tb\tc", 2), field(b"a\tb", 2)), (&b"a"[..], &b"c"[..], &b""[..]));
-        assert_eq!((field_span(b"a\tbc\td", 1), field_span(b"a\tb", 5)), ((2, 4), (3, 3)));
+        let field = |line: &'static [u8], n| field_span(line, n).map(|(start, end)| &line[start..end]);
+        assert_eq!((field(b"a\tb\tc", 0), field(b"a\tb\tc", 2)), (Some(&b"a"[..]), Some(&b"c"[..])));
+        assert_eq!((field(b"a\tb\t", 2), field(b"a\tb", 2), field(b"", 0)), (Some(&b""[..]), None, Some(&b""[..])));
+        assert_eq!((field_span(b"a\tbc\td", 1), field_span(b"a\tb", 5)), (Some((2, 4)), None));
         assert!(boolean(b"2").is_err());
     }
 }

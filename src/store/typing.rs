@@ -106,8 +106,8 @@ impl<'scope> Typist<'scope> {
     pub fn push(&mut self, rank: u32, number: u32, line: &[u8]) -> bool {
         self.chunk.text.extend_from_slice(line);
         self.chunk.lines.push((rank, number, self.chunk.text.len() as u32));
-        // A batch's worth, where the writer would end one ([`Rows::full`]; lines are at most
-        // 16 MiB, so a chunk stays under 32 MiB).
+        // About a batch's worth, where the writer would end one ([`Rows::full`] counts the fields'
+        // bytes, this the lines'; lines are at most 16 MiB, so a chunk stays under 32 MiB).
         (self.chunk.lines.len() < BATCH_ROWS && self.chunk.text.len() < BATCH_BYTES) || self.hand_over()
     }
 

@@ -101,6 +101,14 @@ pub struct BadField {
     pub why: &'static str,
 }
 
+impl BadField {
+    /// A line of `fields` fields where the header names another count.
+    pub fn miscounted(fields: usize) -> Self {
+        let value = if fields == 1 { "1 field".to_string() } else { format!("{fields} fields") };
+        Self { column: "", value, why: "not as many fields as the header names" }
+    }
+}
+
 /// A writer that remembers the operating system's error, so that a full disk is reported as
 /// such (exit 10) rather than as whatever the Parquet writer wraps it in.
 pub struct Tracked {
@@ -224,14 +232,7 @@ impl Rows {
         }
         let outcome = self.type_cells(&cells, &givens).map_err(|(row, bad)| (row, WriteError::Bad(bad)));
         let outcome = outcome.and_then(|()| match miscounted {
-            Some((row, n)) => Err((
-                row,
-                WriteError::Bad(BadField {
-                    column: "",
-                    value: format!("{} fields", n + usize::from(self.cut)),
-                    why: "not as many fields as the header names",
-                }),
-            )),
+            Some((row, n)) => Err((row, WriteError::Bad(BadField::miscounted(n + usize::from(self.cut))))),
             None => Ok(()),
         });
         if outcome.is_ok() {

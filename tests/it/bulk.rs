@@ -255,13 +255,54 @@ fn columns_in_another_order_import_the_same_files() {
         _ => Some(t),
     });
     assert!(text_of("pre.txt").lines().next().unwrap().split('\t').count() == 10, "adsh goes last");
-    let other = dir.path().join("other-store");
-    let r = run(finq(&other, &["bulk", "import", reordered.to_str().unwrap()]));
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    for table in ["num", "pre"] {
-        let (a, b) = (parquet_file(&store, table), parquet_file(&other, table));
-        assert!(std::fs::read(a).unwrap() == std::fs::read(b).unwrap(), "{table}: the same file");
+    // Lines ending in CR LF, the adsh last in both: the carriage return is the line end's, not
+    // the last field's, whichever field that is once the adsh is cut out.
+    let crlf = altered_zip(&dir.path().join("crlf").tap_mkdir(), "2009q3.zip", |f, t| match f {
+        "num.txt" | "pre.txt" => Some(moved(t, 0, 9).replace('\n', "\r\n")),
+        _ => Some(t.replace('\n', "\r\n")),
+    });
+    for (name, zip) in [("other", reordered), ("crlf", crlf)] {
+        let other = dir.path().join(format!("{name}-store"));
+        let r = run(finq(&other, &["bulk", "import", zip.to_str().unwrap()]));
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        for table in ["sub", "num", "pre", "tag"] {
+            let (a, b) = (parquet_file(&store, table), parquet_file(&other, table));
+            assert!(std::fs::read(a).unwrap() == std::fs::read(b).unwrap(), "{name} {table}: the same file");
+        }
     }
+}
+
+/// A num line too short to hold its adsh, or holding nothing but it, is refused by its count of
+/// fields (cut out of the line, the adsh could leave what reads as an empty last field).
+#[test]
+fn a_line_without_its_adsh_or_with_nothing_else_is_refused_by_its_count() {
+    let dir = tempfile::tempdir().unwrap();
+    let alone = altered_zip(&dir.path().join("alone").tap_mkdir(), "alone.zip", |f, t| {
+        if f != "num.txt" {
+            return Some(t);
+        }
+        let mut lines: Vec<String> = t.lines().map(String::from).collect();
+        lines[76] = lines[76].split('\t').next().unwrap().to_string();
+        Some(lines.join("\n") + "\n")
+    });
+    refused("adsh alone", &alone, &["num.txt line 77", "(1 field)"]);
+    // The adsh last and this line without it: its last field would read as the adsh.
+    let missing = altered_zip(&dir.path().join("missing").tap_mkdir(), "missing.zip", |f, t| {
+        if f != "num.txt" {
+            return Some(t);
+        }
+        let mut lines: Vec<String> = Vec::new();
+        for (i, line) in t.lines().enumerate() {
+            let mut fields: Vec<&str> = line.split('\t').collect();
+            let adsh = fields.remove(0);
+            if i != 87 {
+                fields.push(adsh);
+            }
+            lines.push(fields.join("\t"));
+        }
+        Some(lines.join("\n") + "\n")
+    });
+    refused("adsh missing", &missing, &["num.txt line 88", "(9 fields)"]);
 }
 
 /// Runs an import that must fail with exit 7 and a message containing `says`, and checks that
