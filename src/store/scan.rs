@@ -128,15 +128,16 @@ impl Files {
     }
 }
 
-/// A key a filing is looked up by.
-enum Key {
+/// A key a filing is looked up by, or the sorted CIKs of several filers (a screen's).
+pub(super) enum Key {
     Cik(i64),
     Adsh(String),
+    Ciks(Vec<i64>),
 }
 
 /// The rows of the row groups `groups` (in order) on pages whose statistics may hold every key:
 /// `None` when the file has no page index for them (every row is read then).
-fn pages(meta: &ParquetMetaData, groups: &[usize], keys: &[(usize, Key)]) -> Option<RowSelection> {
+pub(super) fn pages(meta: &ParquetMetaData, groups: &[usize], keys: &[(usize, Key)]) -> Option<RowSelection> {
     let mut ranges: Vec<Range<usize>> = Vec::new();
     let mut offset = 0;
     for &g in groups {
@@ -150,6 +151,11 @@ fn pages(meta: &ParquetMetaData, groups: &[usize], keys: &[(usize, Key)]) -> Opt
             let may_hold = |p: usize| match (column, key) {
                 (ColumnIndexMetaData::INT64(c), Key::Cik(cik)) => {
                     c.min_value(p).is_none_or(|m| m <= cik) && c.max_value(p).is_none_or(|m| m >= cik)
+                }
+                (ColumnIndexMetaData::INT64(c), Key::Ciks(ciks)) => {
+                    // The first CIK not below the page's least: within the page if not above its most.
+                    let from = c.min_value(p).map_or(0, |lo| ciks.partition_point(|k| k < lo));
+                    ciks.get(from).is_some_and(|k| c.max_value(p).is_none_or(|hi| k <= hi))
                 }
                 (ColumnIndexMetaData::BYTE_ARRAY(c), Key::Adsh(adsh)) => {
                     c.min_value(p).is_none_or(|m| m <= adsh.as_bytes())
@@ -278,10 +284,49 @@ mod tests {
             ParquetRecordBatchReaderBuilder::try_new_with_options(File::open(path).unwrap(), options).unwrap();
         let meta = builder.metadata().clone();
         let cik_at = Table::Num.index_of("cik").unwrap();
-        let pages = meta.page_index_for_row_group(0).offset_index(cik_at).unwrap().page_locations().len();
-        assert!(pages > 1, "{pages} pages");
+        let count = meta.page_index_for_row_group(0).offset_index(cik_at).unwrap().page_locations().len();
+        assert!(count > 1, "{count} pages");
         // Every filing's numbers, each read on its own pages, add up to every row of num.
         let total: usize = reader.all_filings().unwrap().iter().map(|f| reader.numbers(f).unwrap().len()).sum();
         assert_eq!(total, 126_650);
+
+        // Several filers' pages (a screen's): fewer rows than the file's, and every row of
+        // theirs among them.
+        let ciks: Vec<i64> = {
+            let all: Vec<i64> = reader.all_filings().unwrap().iter().map(|f| f.cik).collect();
+            vec![all[3], all[all.len() / 2], all[all.len() - 5]]
+        };
+        let groups: Vec<usize> = (0..meta.num_row_groups()).collect();
+        let selection = pages(&meta, &groups, &[(cik_at, Key::Ciks(ciks.clone()))]).unwrap();
+        let chosen: Vec<Range<usize>> = selection
+            .iter()
+            .scan(0, |at, s| {
+                let start = *at;
+                *at += s.row_count;
+                Some((!s.skip).then_some(start..*at))
+            })
+            .flatten()
+            .collect();
+        let kept: usize = chosen.iter().map(|r| r.len()).sum();
+        assert!(0 < kept && kept < 126_650 / 2, "{kept} rows kept");
+        let builder =
+            ParquetRecordBatchReaderBuilder::try_new(File::open(reader.file(Table::Num, "2009q3").unwrap()).unwrap())
+                .unwrap();
+        let mut row = 0;
+        for batch in builder.build().unwrap() {
+            let b = batch.unwrap();
+            let column = int64s(&b, "cik").unwrap();
+            for i in 0..b.num_rows() {
+                if ciks.contains(&column.value(i)) {
+                    assert!(
+                        chosen.iter().any(|r| r.contains(&(row + i))),
+                        "row {} of CIK {}",
+                        row + i,
+                        column.value(i)
+                    );
+                }
+            }
+            row += b.num_rows();
+        }
     }
 }

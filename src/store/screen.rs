@@ -12,15 +12,16 @@
 //! filing that reports one (an amendment supersedes the original), preferring the standard
 //! taxonomy's tag over a custom one of the same name, then USD, then the SEC's order.
 //!
-//! Reading is bounded by the question: `sub` is read for six of its columns, `num` only in the
-//! quarters holding such filings, only in row groups whose `cik` range holds one of them, and a row
-//! filter decodes a number's other columns only where its `tag` (read as dictionary keys) is the
-//! element.
+//! Reading is bounded by the question: `sub` is read for nine of its columns, `num` only in the
+//! quarters holding such filings, only in row groups and pages whose `cik` range holds one of them,
+//! and a row filter decodes a number's other columns only where its `tag` (read as dictionary keys)
+//! is the element. The quarters are read on as many threads as there are cores (up to four).
 
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::fs::File;
-use std::sync::Arc;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use std::sync::{Arc, Mutex};
 
 use arrow_array::cast::AsArray;
 use arrow_array::types::{Date32Type, Decimal128Type, Int32Type, Int64Type, TimestampMillisecondType};
@@ -28,9 +29,11 @@ use arrow_array::{Array, BooleanArray, RecordBatch};
 use arrow_schema::{DataType, Field, Schema};
 use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::{ArrowPredicateFn, ArrowReaderOptions, ParquetRecordBatchReaderBuilder, RowFilter};
+use parquet::file::metadata::PageIndexPolicy;
 use parquet::file::statistics::Statistics;
 
 use super::Reader;
+use super::scan::{Key, pages};
 use super::schema::Table;
 use crate::error::{Error, ErrorKind, Result};
 
@@ -262,61 +265,35 @@ fn open(
 
 /// Runs the screen over every quarter the store holds.
 pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
-    // Every filing of the period, from each data set's `sub`.
+    // Every filing of the period, from each data set's `sub`, the data sets read on several
+    // threads and their answers taken in the store's order (a filing listed twice: the later).
+    let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
     let mut filings: HashMap<String, Candidate> = HashMap::new();
-    let mut by_quarter: Vec<(String, Vec<i64>)> = Vec::new();
-    for (quarter, _) in reader.quarters() {
-        let Some(path) = reader.file(Table::Sub, quarter) else { continue };
-        let builder = open(&path, quarter, ArrowReaderOptions::new())?;
-        let wanted = ["adsh", "cik", "name", "form", "period", "fy", "fp", "filed", "accepted"];
-        let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Sub.index_of(c)).collect();
-        let mask = ProjectionMask::roots(builder.parquet_schema(), columns);
-        let mut ciks = Vec::new();
-        for batch in builder.with_projection(mask).build().map_err(|e| damaged(&path, quarter, &e))? {
-            let b = batch.map_err(|e| damaged(&path, quarter, &e))?;
-            let periods = column(&b, "period").as_primitive::<Date32Type>();
-            let forms = column(&b, "form").as_string::<i32>();
-            for i in 0..b.num_rows() {
-                if !query.period.holds(periods.value(i)) || !query.forms.admits(forms.value(i), query.period) {
-                    continue;
-                }
-                let cik = column(&b, "cik").as_primitive::<Int64Type>().value(i);
-                let text = |name| {
-                    let a = column(&b, name).as_string::<i32>();
-                    a.is_valid(i).then(|| a.value(i).to_string())
-                };
-                let fy = column(&b, "fy").as_primitive::<Int32Type>();
-                filings.insert(
-                    text("adsh").unwrap_or_default(),
-                    Candidate {
-                        cik,
-                        name: text("name").unwrap_or_default(),
-                        form: forms.value(i).to_string(),
-                        period: periods.value(i),
-                        fy: fy.is_valid(i).then(|| fy.value(i)),
-                        fp: text("fp"),
-                        filed: column(&b, "filed").as_primitive::<Date32Type>().value(i),
-                        accepted: column(&b, "accepted").as_primitive::<TimestampMillisecondType>().value(i),
-                        quarter: quarter.to_string(),
-                    },
-                );
-                ciks.push(cik);
-            }
-        }
+    let mut by_quarter: Vec<(&str, Vec<i64>)> = Vec::new();
+    for (quarter, (candidates, ciks)) in quarters.iter().zip(each_quarter(&quarters, |q| candidates(reader, q, query))?)
+    {
+        filings.extend(candidates);
         if !ciks.is_empty() {
-            ciks.sort_unstable();
-            ciks.dedup();
-            by_quarter.push((quarter.to_string(), ciks));
+            by_quarter.push((quarter, ciks));
         }
     }
 
-    // Their numbers of the element, in the data sets that hold them.
+    // Their numbers of the element, in the data sets that hold them, merged in the store's order
+    // as one reading would have found them: a better-ranked value replaces one found before.
     let mut found: HashMap<String, Found> = HashMap::new();
     let mut quarters_read = Vec::new();
-    for (quarter, ciks) in &by_quarter {
-        let Some(path) = reader.file(Table::Num, quarter) else { continue };
-        numbers(&path, quarter, ciks, query, &filings, &mut found)?;
-        quarters_read.push(quarter.clone());
+    let read = each_quarter(&by_quarter, |(quarter, ciks)| match reader.file(Table::Num, quarter) {
+        Some(path) => numbers(&path, quarter, ciks, query, &filings).map(Some),
+        None => Ok(None),
+    })?;
+    for ((quarter, _), values) in by_quarter.iter().zip(read) {
+        let Some(values) = values else { continue };
+        for (adsh, f) in values {
+            if found.get(&adsh).is_none_or(|before| f.0 > before.0) {
+                found.insert(adsh, f);
+            }
+        }
+        quarters_read.push(quarter.to_string());
     }
 
     // One value per filer: its latest accepted filing with one.
@@ -352,6 +329,84 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     Ok(Screened { hits, filings: filings.len(), filers, quarters_read })
 }
 
+/// The filings of one data set whose own period is the one asked (of the forms asked), by adsh,
+/// and their filers' CIKs, sorted.
+type Candidates = (Vec<(String, Candidate)>, Vec<i64>);
+
+/// [`Candidates`] of one data set.
+fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Result<Candidates> {
+    let mut filings = Vec::new();
+    let mut ciks = Vec::new();
+    let Some(path) = reader.file(Table::Sub, quarter) else { return Ok((filings, ciks)) };
+    let builder = open(&path, quarter, ArrowReaderOptions::new())?;
+    let wanted = ["adsh", "cik", "name", "form", "period", "fy", "fp", "filed", "accepted"];
+    let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Sub.index_of(c)).collect();
+    let mask = ProjectionMask::roots(builder.parquet_schema(), columns);
+    for batch in builder.with_projection(mask).build().map_err(|e| damaged(&path, quarter, &e))? {
+        let b = batch.map_err(|e| damaged(&path, quarter, &e))?;
+        let periods = column(&b, "period").as_primitive::<Date32Type>();
+        let forms = column(&b, "form").as_string::<i32>();
+        for i in 0..b.num_rows() {
+            if !query.period.holds(periods.value(i)) || !query.forms.admits(forms.value(i), query.period) {
+                continue;
+            }
+            let cik = column(&b, "cik").as_primitive::<Int64Type>().value(i);
+            let text = |name| {
+                let a = column(&b, name).as_string::<i32>();
+                a.is_valid(i).then(|| a.value(i).to_string())
+            };
+            let fy = column(&b, "fy").as_primitive::<Int32Type>();
+            filings.push((
+                text("adsh").unwrap_or_default(),
+                Candidate {
+                    cik,
+                    name: text("name").unwrap_or_default(),
+                    form: forms.value(i).to_string(),
+                    period: periods.value(i),
+                    fy: fy.is_valid(i).then(|| fy.value(i)),
+                    fp: text("fp"),
+                    filed: column(&b, "filed").as_primitive::<Date32Type>().value(i),
+                    accepted: column(&b, "accepted").as_primitive::<TimestampMillisecondType>().value(i),
+                    quarter: quarter.to_string(),
+                },
+            ));
+            ciks.push(cik);
+        }
+    }
+    ciks.sort_unstable();
+    ciks.dedup();
+    Ok((filings, ciks))
+}
+
+/// `work` done for each item on as many threads as there are cores (up to four), the answers in
+/// the items' order; the first item's error, in that order, if any failed.
+fn each_quarter<I: Sync, T: Send>(items: &[I], work: impl Fn(&I) -> Result<T> + Sync) -> Result<Vec<T>> {
+    let next = AtomicUsize::new(0);
+    let answers: Vec<Mutex<Option<Result<T>>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    let work = &work;
+    std::thread::scope(|scope| {
+        let threads = super::write::threads().min(items.len());
+        for _ in 1..threads {
+            // A thread that cannot be started leaves its items to the others.
+            let _ = std::thread::Builder::new()
+                .name("finq-screen".into())
+                .spawn_scoped(scope, || take(items, &next, &answers, work));
+        }
+        take(items, &next, &answers, work);
+    });
+    answers.into_iter().map(|a| a.into_inner().unwrap_or_else(|p| p.into_inner()).expect("every item done")).collect()
+}
+
+/// Does the items not yet taken, one at a time, placing each answer at its item's place.
+fn take<I, T>(items: &[I], next: &AtomicUsize, answers: &[Mutex<Option<Result<T>>>], work: &impl Fn(&I) -> Result<T>) {
+    loop {
+        let i = next.fetch_add(1, Ordering::Relaxed);
+        let Some(item) = items.get(i) else { return };
+        let answer = work(item);
+        *answers[i].lock().unwrap_or_else(|p| p.into_inner()) = Some(answer);
+    }
+}
+
 /// The element's values of the candidate filings in one data set's `num`.
 fn numbers(
     path: &std::path::Path,
@@ -359,8 +414,8 @@ fn numbers(
     ciks: &[i64],
     query: &Query,
     filings: &HashMap<String, Candidate>,
-    found: &mut HashMap<String, Found>,
-) -> Result<()> {
+) -> Result<HashMap<String, Found>> {
+    let mut found = HashMap::new();
     // `tag` as dictionary keys: the filter compares each distinct tag once, not every row.
     let fields: Vec<Field> = Table::Num
         .schema()
@@ -373,7 +428,11 @@ fn numbers(
             _ => f.as_ref().clone(),
         })
         .collect();
-    let options = ArrowReaderOptions::new().with_schema(Arc::new(Schema::new(fields)));
+    // With the page index (written for `cik`): within a row group, only pages whose CIK range
+    // holds a filer are read.
+    let options = ArrowReaderOptions::new()
+        .with_schema(Arc::new(Schema::new(fields)))
+        .with_page_index_policy(PageIndexPolicy::Optional);
     let builder = open(path, quarter, options)?;
     let meta = builder.metadata().clone();
     let schema = builder.parquet_schema().clone();
@@ -392,8 +451,9 @@ fn numbers(
         })
         .collect();
     if groups.is_empty() {
-        return Ok(());
+        return Ok(found);
     }
+    let selection = pages(&meta, &groups, &[(cik_at, Key::Ciks(ciks.to_vec()))]);
     let element = query.element.clone();
     let tag_mask = ProjectionMask::roots(&schema, [Table::Num.index_of("tag").expect("num has tag")]);
     let predicate = ArrowPredicateFn::new(tag_mask, move |batch: RecordBatch| {
@@ -409,6 +469,10 @@ fn numbers(
     });
     let wanted = ["adsh", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
     let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Num.index_of(c)).collect();
+    let builder = match selection {
+        Some(selection) => builder.with_row_selection(selection),
+        None => builder,
+    };
     let reader = builder
         .with_row_groups(groups)
         .with_projection(ProjectionMask::roots(&schema, columns))
@@ -439,12 +503,12 @@ fn numbers(
             let version = versions.value(i);
             // A filer's own tag of the same name has the filing as its version.
             let rank = (version != adsh, uom == "USD");
-            if found.get(adsh).is_none_or(|f| rank > f.0) {
+            if found.get(adsh).is_none_or(|f: &Found| rank > f.0) {
                 found.insert(adsh.to_string(), (rank, values.value(i), uom.to_string(), q, version.to_string()));
             }
         }
     }
-    Ok(())
+    Ok(found)
 }
 
 /// The distinct element names of the store's `tag` tables that are nearest `element`, for a

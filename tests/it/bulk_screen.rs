@@ -145,6 +145,14 @@ fn the_losses_of_a_quarter_digit_for_digit() {
     let got = answered(&json(&r.stdout));
     assert_eq!(got, all);
     assert!(got.len() > 300, "{}", got.len());
+
+    // A quarter few of the data set's filings are for (fiscal quarters ending August to
+    // October): num read only on their filers' pages.
+    let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q3", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let want = expected("NetIncomeLoss", &["200908", "200909", "200910"], "1", is_quarterly_or_annual);
+    assert!((1..50).contains(&want.len()), "{}", want.len());
+    assert_eq!(answered(&json(&r.stdout)), want);
 }
 
 #[test]
