@@ -313,10 +313,9 @@ impl Job<'_> {
         }
     }
 
-    /// The fields of a header line (its line end and a byte-order mark before the first taken
-    /// off).
+    /// The fields of a header line without its line end (a byte-order mark before the first
+    /// taken off).
     fn header(header: &[u8]) -> Vec<&[u8]> {
-        let header = without_line_end(header);
         let header = header.strip_prefix("\u{feff}".as_bytes()).unwrap_or(header);
         let mut fields = Vec::new();
         super::text::split(header, &mut fields);
@@ -363,7 +362,7 @@ impl Job<'_> {
     /// Reads `sub.txt`, writes it sorted by (cik, adsh), and ranks its filings.
     fn sub(&self, text: &[u8]) -> Result<Filings> {
         let mut lines = text.split(|b| *b == b'\n');
-        let header = Self::header(lines.next().unwrap_or_default());
+        let header = Self::header(without_line_end(lines.next().unwrap_or_default()));
         let mut writer = self.writer(Table::Sub, &header, None)?;
         let col = |name: &str| header.iter().position(|f| f.eq_ignore_ascii_case(name.as_bytes()));
         let (Some(adsh_at), Some(cik_at)) = (col("adsh"), col("cik")) else {

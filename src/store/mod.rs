@@ -20,6 +20,7 @@ mod encode;
 mod filings;
 mod import;
 mod lines;
+mod parallel;
 pub mod reader;
 mod scan;
 pub mod schema;

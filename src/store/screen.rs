@@ -15,13 +15,14 @@
 //! Reading is bounded by the question: `sub` is read for nine of its columns, `num` only in the
 //! quarters holding such filings, only in row groups and pages whose `cik` range holds one of them,
 //! and a row filter decodes a number's other columns only where its `tag` (read as dictionary keys)
-//! is the element. The quarters are read on as many threads as there are cores (up to four).
+//! is the element. A filing's numbers are read in the data set whose `sub` lists it for the period
+//! (the SEC lists a filing in one data set; were it in two, each would answer for its own). The
+//! data sets are read on as many threads as there are cores (up to four).
 
 use std::collections::{HashMap, HashSet};
 use std::fmt;
 use std::fs::File;
-use std::sync::atomic::{AtomicUsize, Ordering};
-use std::sync::{Arc, Mutex};
+use std::sync::Arc;
 
 use arrow_array::cast::AsArray;
 use arrow_array::types::{Date32Type, Decimal128Type, Int32Type, Int64Type, TimestampMillisecondType};
@@ -268,13 +269,16 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     // Every filing of the period, from each data set's `sub`, the data sets read on several
     // threads and their answers taken in the store's order (a filing listed twice: the later).
     let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
-    let mut filings: HashMap<String, Candidate> = HashMap::new();
-    let mut by_quarter: Vec<(&str, Vec<i64>)> = Vec::new();
-    for (quarter, (candidates, ciks)) in quarters.iter().zip(each_quarter(&quarters, |q| candidates(reader, q, query))?)
-    {
-        filings.extend(candidates);
+    let listed = super::parallel::each(&quarters, |q| candidates(reader, q, query))?;
+    let mut filings: HashMap<&str, &Candidate> = HashMap::new();
+    // Per data set holding some: its filers' CIKs and its own filings of the period, the only
+    // ones whose numbers it is read for.
+    let mut by_quarter: Vec<(&str, &[i64], HashMap<&str, &Candidate>)> = Vec::new();
+    for (quarter, (candidates, ciks)) in quarters.iter().zip(&listed) {
+        let own: HashMap<&str, &Candidate> = candidates.iter().map(|(adsh, c)| (adsh.as_str(), c)).collect();
+        filings.extend(&own);
         if !ciks.is_empty() {
-            by_quarter.push((quarter, ciks));
+            by_quarter.push((quarter, ciks, own));
         }
     }
 
@@ -282,11 +286,11 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     // as one reading would have found them: a better-ranked value replaces one found before.
     let mut found: HashMap<String, Found> = HashMap::new();
     let mut quarters_read = Vec::new();
-    let read = each_quarter(&by_quarter, |(quarter, ciks)| match reader.file(Table::Num, quarter) {
-        Some(path) => numbers(&path, quarter, ciks, query, &filings).map(Some),
+    let read = super::parallel::each(&by_quarter, |(quarter, ciks, own)| match reader.file(Table::Num, quarter) {
+        Some(path) => numbers(&path, quarter, ciks, query, own).map(Some),
         None => Ok(None),
     })?;
-    for ((quarter, _), values) in by_quarter.iter().zip(read) {
+    for ((quarter, _, _), values) in by_quarter.iter().zip(read) {
         let Some(values) = values else { continue };
         for (adsh, f) in values {
             if found.get(&adsh).is_none_or(|before| f.0 > before.0) {
@@ -299,7 +303,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     // One value per filer: its latest accepted filing with one.
     let mut best: HashMap<i64, (&Candidate, &String, &Found)> = HashMap::new();
     for (adsh, f) in &found {
-        let c = &filings[adsh];
+        let c = filings[adsh.as_str()];
         let later = |(o, oa, _): &(&Candidate, &String, &Found)| (c.accepted, adsh) > (o.accepted, *oa);
         if best.get(&c.cik).is_none_or(later) {
             best.insert(c.cik, (c, adsh, f));
@@ -378,42 +382,14 @@ fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Result<Candidate
     Ok((filings, ciks))
 }
 
-/// `work` done for each item on as many threads as there are cores (up to four), the answers in
-/// the items' order; the first item's error, in that order, if any failed.
-fn each_quarter<I: Sync, T: Send>(items: &[I], work: impl Fn(&I) -> Result<T> + Sync) -> Result<Vec<T>> {
-    let next = AtomicUsize::new(0);
-    let answers: Vec<Mutex<Option<Result<T>>>> = items.iter().map(|_| Mutex::new(None)).collect();
-    let work = &work;
-    std::thread::scope(|scope| {
-        let threads = super::write::threads().min(items.len());
-        for _ in 1..threads {
-            // A thread that cannot be started leaves its items to the others.
-            let _ = std::thread::Builder::new()
-                .name("finq-screen".into())
-                .spawn_scoped(scope, || take(items, &next, &answers, work));
-        }
-        take(items, &next, &answers, work);
-    });
-    answers.into_iter().map(|a| a.into_inner().unwrap_or_else(|p| p.into_inner()).expect("every item done")).collect()
-}
-
-/// Does the items not yet taken, one at a time, placing each answer at its item's place.
-fn take<I, T>(items: &[I], next: &AtomicUsize, answers: &[Mutex<Option<Result<T>>>], work: &impl Fn(&I) -> Result<T>) {
-    loop {
-        let i = next.fetch_add(1, Ordering::Relaxed);
-        let Some(item) = items.get(i) else { return };
-        let answer = work(item);
-        *answers[i].lock().unwrap_or_else(|p| p.into_inner()) = Some(answer);
-    }
-}
-
-/// The element's values of the candidate filings in one data set's `num`.
+/// The element's values of the data set's own candidate filings (`filings`, by adsh; `ciks` their
+/// filers', sorted) in its `num`.
 fn numbers(
     path: &std::path::Path,
     quarter: &str,
     ciks: &[i64],
     query: &Query,
-    filings: &HashMap<String, Candidate>,
+    filings: &HashMap<&str, &Candidate>,
 ) -> Result<HashMap<String, Found>> {
     let mut found = HashMap::new();
     // `tag` as dictionary keys: the filter compares each distinct tag once, not every row.

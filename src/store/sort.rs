@@ -71,11 +71,11 @@ impl Sorter {
         (budget / 16).min(1 << 20)
     }
 
-    /// Plans the spills from here: the text beyond the budget (what is held and what is still
-    /// to come at the rate seen so far), and a sixteenth of it more, spilled in equal runs, the
-    /// fewest that hold it. A quarter
-    /// twice the budget spills half its text rather than a whole budget's worth, and the last
-    /// lines, held in memory, are merged from there.
+    /// Plans the spills from here: the text beyond what is to stay in memory at the end (what is
+    /// held and what is still to come at the rate seen so far, less the budget with a sixteenth
+    /// of it kept free) spilled in equal runs, the fewest that hold it. A quarter twice the
+    /// budget spills about half its text rather than a whole budget's worth, and the last lines,
+    /// held in memory, are merged from there.
     fn plan(&mut self) {
         self.plan_at = usize::MAX;
         let rest = self.coming.saturating_sub(self.taken);
