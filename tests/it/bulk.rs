@@ -305,6 +305,21 @@ fn a_line_without_its_adsh_or_with_nothing_else_is_refused_by_its_count() {
     refused("adsh missing", &missing, &["num.txt line 88", "(9 fields)"]);
 }
 
+/// The fixture zip, written into `dir` as `name`, with one field replaced: (file, line number
+/// (the header is 1), field index) and the new text.
+fn with_field(dir: &Path, name: &str, (file, line, field): (&str, usize, usize), value: &str) -> PathBuf {
+    altered_zip(dir, name, |f, t| {
+        if f != file {
+            return Some(t);
+        }
+        let mut lines: Vec<String> = t.lines().map(String::from).collect();
+        let mut fields: Vec<String> = lines[line - 1].split('\t').map(String::from).collect();
+        fields[field] = value.to_string();
+        lines[line - 1] = fields.join("\t");
+        Some(lines.join("\n") + "\n")
+    })
+}
+
 /// Runs an import that must fail with exit 7 and a message containing `says`, and checks that
 /// the store still holds what it held (the fixture quarter, imported first) and nothing staged.
 fn refused(name: &str, zip: &Path, says: &[&str]) {
@@ -355,16 +370,7 @@ fn a_zip_without_num_txt_is_not_a_data_set() {
 fn a_malformed_line_is_named_by_file_line_and_column() {
     let dir = tempfile::tempdir().unwrap();
     // Line 5000 of num.txt gets a value that is not a decimal.
-    let zip = altered_zip(dir.path(), "bad-value.zip", |f, t| {
-        if f != "num.txt" {
-            return Some(t);
-        }
-        let mut lines: Vec<String> = t.lines().map(String::from).collect();
-        let mut fields: Vec<String> = lines[4999].split('\t').map(String::from).collect();
-        fields[8] = "12x.5".into();
-        lines[4999] = fields.join("\t");
-        Some(lines.join("\n") + "\n")
-    });
+    let zip = with_field(dir.path(), "bad-value.zip", ("num.txt", 5000, 8), "12x.5");
     refused("bad value", &zip, &["bad-value.zip", "num.txt line 5000", "column value", "\"12x.5\""]);
 
     let zip = altered_zip(dir.path(), "short-line.zip", |f, t| {
@@ -395,16 +401,7 @@ fn a_malformed_line_is_named_by_file_line_and_column() {
 
     // A bad line of sub.txt: num and pre, started at once and waiting for its filings, give up
     // (the import ends, with sub's error), and tag, not waiting, stops.
-    let zip = altered_zip(&dir.path().join("fourth").tap_mkdir(), "bad-sub.zip", |f, t| {
-        if f != "sub.txt" {
-            return Some(t);
-        }
-        let mut lines: Vec<String> = t.lines().map(String::from).collect();
-        let mut fields: Vec<String> = lines[99].split('\t').map(String::from).collect();
-        fields[1] = "12a4".into();
-        lines[99] = fields.join("\t");
-        Some(lines.join("\n") + "\n")
-    });
+    let zip = with_field(&dir.path().join("fourth").tap_mkdir(), "bad-sub.zip", ("sub.txt", 100, 1), "12a4");
     refused("bad sub", &zip, &["bad-sub.zip", "sub.txt line 100", "column cik", "12a4"]);
 }
 
