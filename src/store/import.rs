@@ -16,7 +16,7 @@ use std::time::{Instant, SystemTime};
 
 use zip::ZipArchive;
 
-use super::filings::{Filings, Shared, Told};
+use super::filings::{Shared, Told};
 use super::lines::{Inflated, MAX_LINE, each_line, read_error, without_line_end, zip_error};
 use super::schema::Table;
 use super::sort::Sorter;
@@ -24,9 +24,6 @@ use super::typing::Typist;
 use super::write::{BadField, CreateError, Given, TableWriter, WriteError};
 use super::{Locked, PerTable, Quarter, QuarterEntry};
 use crate::error::{Error, Result};
-
-/// The largest `sub.txt` read whole (today's are a few megabytes).
-const SUB_CAP: u64 = 512 << 20;
 
 /// How an import may use memory.
 #[derive(Debug, Clone, Copy)]
@@ -62,9 +59,9 @@ pub struct Imported {
 }
 
 /// One table's text inside the zip.
-struct Entry {
-    index: usize,
-    size: u64,
+pub(super) struct Entry {
+    pub(super) index: usize,
+    pub(super) size: u64,
 }
 
 /// Imports the data set in `zip_path` as `quarter` (or the quarter its file name names),
@@ -225,9 +222,9 @@ fn generation() -> String {
 }
 
 /// One import, shared by the threads that read its tables.
-struct Job<'a> {
+pub(super) struct Job<'a> {
     /// The zip as the user named it.
-    shown: &'a str,
+    pub(super) shown: &'a str,
     zip_path: &'a Path,
     dir: PathBuf,
     generation: &'a str,
@@ -243,7 +240,7 @@ struct Job<'a> {
 const STEP: u64 = 1 << 20;
 
 impl Job<'_> {
-    fn advance(&self, n: u64) {
+    pub(super) fn advance(&self, n: u64) {
         self.read.fetch_add(n, Ordering::Relaxed);
     }
 
@@ -296,7 +293,7 @@ impl Job<'_> {
         self.dir.join(table.name()).join(super::part_name(self.generation))
     }
 
-    fn bad_line(&self, table: Table, line: u32, e: WriteError) -> Error {
+    pub(super) fn bad_line(&self, table: Table, line: u32, e: WriteError) -> Error {
         let file = table.file_name();
         match e {
             WriteError::Bad(b) if b.column.is_empty() => {
@@ -315,7 +312,7 @@ impl Job<'_> {
 
     /// The fields of a header line without its line end (a byte-order mark before the first
     /// taken off).
-    fn header(header: &[u8]) -> Vec<&[u8]> {
+    pub(super) fn header(header: &[u8]) -> Vec<&[u8]> {
         let header = header.strip_prefix("\u{feff}".as_bytes()).unwrap_or(header);
         let mut fields = Vec::new();
         super::text::split(header, &mut fields);
@@ -324,7 +321,7 @@ impl Job<'_> {
 
     /// A writer for `table` given its header's fields; `apart`: the place of the adsh field,
     /// when it is cut out of the lines.
-    fn writer(&self, table: Table, fields: &[&[u8]], apart: Option<usize>) -> Result<TableWriter> {
+    pub(super) fn writer(&self, table: Table, fields: &[&[u8]], apart: Option<usize>) -> Result<TableWriter> {
         let path = self.path(table);
         TableWriter::create(table, fields, apart, &path, &self.quarter.to_string()).map_err(|e| match e {
             CreateError::MissingColumn(c) => super::malformed(format!(
@@ -337,76 +334,6 @@ impl Job<'_> {
                 Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {e}", path.display()))
             }
         })
-    }
-
-    /// Reads `sub.txt` out of the zip and imports it ([`Job::sub`]).
-    fn read_sub(
-        &self,
-        archive: &mut ZipArchive<BufReader<File>>,
-        e: &Entry,
-        total: u64,
-        progress: &dyn Fn(u64, u64),
-    ) -> Result<Filings> {
-        let shown = self.shown;
-        if e.size > SUB_CAP {
-            return Err(super::malformed(format!("{shown}: sub.txt is larger than {} MiB", SUB_CAP >> 20)));
-        }
-        let mut text = Vec::with_capacity(e.size as usize);
-        let reader = archive.by_index(e.index).map_err(|e| zip_error(shown, e))?;
-        reader.take(SUB_CAP + 1).read_to_end(&mut text).map_err(|e| read_error(shown, "sub.txt", e))?;
-        self.advance(text.len() as u64);
-        progress(text.len() as u64, total);
-        self.sub(&text)
-    }
-
-    /// Reads `sub.txt`, writes it sorted by (cik, adsh), and ranks its filings.
-    fn sub(&self, text: &[u8]) -> Result<Filings> {
-        let mut lines = text.split(|b| *b == b'\n');
-        let header = Self::header(without_line_end(lines.next().unwrap_or_default()));
-        let mut writer = self.writer(Table::Sub, &header, None)?;
-        let col = |name: &str| header.iter().position(|f| f.eq_ignore_ascii_case(name.as_bytes()));
-        let (Some(adsh_at), Some(cik_at)) = (col("adsh"), col("cik")) else {
-            return Err(super::malformed(format!("{}: sub.txt has no adsh or cik column", self.shown)));
-        };
-        let mut fields = Vec::new();
-        // (cik, adsh, line number, text)
-        let mut rows: Vec<(i64, &[u8], u32, &[u8])> = Vec::new();
-        for (n, line) in lines.enumerate() {
-            let number = n as u32 + 2;
-            let line = without_line_end(line);
-            if line.is_empty() {
-                continue;
-            }
-            super::text::split(line, &mut fields);
-            let (Some(adsh), Some(cik)) = (fields.get(adsh_at), fields.get(cik_at)) else {
-                return Err(super::malformed(format!("{}: sub.txt line {number}: too few fields", self.shown)));
-            };
-            if adsh.is_empty() {
-                return Err(super::malformed(format!("{}: sub.txt line {number}: the adsh is empty", self.shown)));
-            }
-            let cik = super::text::integer(cik).map_err(|why| {
-                super::malformed(format!(
-                    "{}: sub.txt line {number}, column cik: {} is {why}",
-                    self.shown,
-                    String::from_utf8_lossy(cik)
-                ))
-            })?;
-            rows.push((cik, adsh, number, line));
-        }
-        rows.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
-        let mut filings = Filings::new(rows.len());
-        for (cik, adsh, number, line) in rows {
-            if !filings.add(adsh, cik) {
-                return Err(super::malformed(format!(
-                    "{}: sub.txt line {number}: the filing {} is listed twice",
-                    self.shown,
-                    String::from_utf8_lossy(adsh)
-                )));
-            }
-            writer.push(line, Given { cik, adsh: b"" }).map_err(|e| self.bad_line(Table::Sub, number, e))?;
-        }
-        writer.finish().map_err(|e| self.bad_line(Table::Sub, 0, e))?;
-        Ok(filings)
     }
 
     /// Streams one table's text into its Parquet file: num and pre through the sorter, grouped

@@ -1,8 +1,8 @@
 //! One table of one quarter, from the SEC's lines to a Parquet file: each line's fields are
 //! checked and typed into Arrow builders ([`Rows`], [`TableWriter::push`], a column at a time by
-//! [`super::columns`]), batches go to an
-//! encoder thread ([`super::encode`]: zstd pages, statistics, the sort order declared), and a bad
-//! field stops the import with the file, line and column named.
+//! [`super::columns`]), batches go to an encoder thread ([`super::encode`]: zstd pages,
+//! statistics, the sort order declared), and a bad field stops the import with the file, line and
+//! column named.
 
 use std::fs::File;
 use std::io::{self, BufWriter, Write};
