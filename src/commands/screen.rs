@@ -23,9 +23,9 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
     let reader = Reader::open(&store)?;
     if reader.quarters().next().is_none() {
         return Err(Error::not_found(format!(
-            "the bulk store at {} holds no quarters yet; `finq bulk fetch {}q1` (or `finq bulk import FILE.zip`) first",
+            "the bulk store at {} holds no quarters yet; `finq bulk fetch {}` (or `finq bulk import FILE.zip`) first",
             store.root().display(),
-            args.period.year + 1
+            args.period.first_data_set()
         ))
         .into());
     }

@@ -75,6 +75,15 @@ impl Period {
         if self.quarter.is_some() { 1 } else { 4 }
     }
 
+    /// The first data set that holds filings for this period: a quarter's reports are filed in
+    /// the quarter after it, a year's annual reports from the first quarter of the next year.
+    pub fn first_data_set(self) -> String {
+        match self.quarter {
+            Some(4) | None => format!("{}q1", self.year + 1),
+            Some(q) => format!("{}q{}", self.year, q + 1),
+        }
+    }
+
     /// Whether a filing whose own period ends on `end` (days since 1970) is for this period.
     pub fn holds(self, end: i32) -> bool {
         let (y, m, _) = crate::dates::civil_from_days(i64::from(end));
@@ -540,6 +549,11 @@ mod tests {
         assert!(y.holds(day(2009, 12, 31)) && y.holds(day(2009, 9, 30)) && y.holds(day(2010, 1, 31)));
         assert!(y.holds(day(2010, 6, 30)), "a year ending in June: most of it is the year before");
         assert!(!y.holds(day(2009, 6, 30)) && !y.holds(day(2010, 7, 31)));
+        let first = |p: &str| Period::parse(p).unwrap().first_data_set();
+        assert_eq!(
+            (first("2009Q2"), first("2009Q4"), first("2009")),
+            ("2009q3".into(), "2010q1".into(), "2010q1".into())
+        );
         for bad in ["2009Q5", "2009Q", "09Q1", "2009-Q1", "Q1", "", "20090", "CY", "2009Q12"] {
             assert!(Period::parse(bad).is_err(), "{bad}");
         }
