@@ -19,16 +19,6 @@ pub const EDGAR_USER_AGENT: &str = "FINQ_EDGAR_USER_AGENT";
 pub const SERVE_KEYS: &str = "FINQ_SERVE_KEYS";
 pub const NO_COLOR: &str = "NO_COLOR";
 pub const COLUMNS: &str = "COLUMNS";
-/// Debug builds only, for the test suite (not in the help): an import that has read its first
-/// MiB of `num.txt` creates this file and waits there, so that a test interrupts it at a known
-/// point instead of racing it.
-pub const TEST_HOLD_IMPORT: &str = "FINQ_TEST_HOLD_IMPORT";
-/// Debug builds only, for the test suite (not in the help): each HTML document about to be read
-/// (an R page, a cover page, the classic service's `Content`) adds a line to this file and waits
-/// until the file is gone, so that a test holds a parse in progress for as long as it needs
-/// instead of sending a document slow enough on this machine.
-pub const TEST_HOLD_PARSE: &str = "FINQ_TEST_HOLD_PARSE";
-
 /// Each variable and what it sets, in the order help shows them.
 pub const VARS: &[(&str, &str)] = &[
     (API_KEY, "the subscription key (never a flag; or `finq config set-key`)"),

@@ -10,7 +10,7 @@ use std::error::Error as StdError;
 use std::fmt;
 use std::sync::Arc;
 
-/// What went wrong, in the terms a script branches on. The discriminant is the exit code.
+/// What went wrong, in the terms a script branches on; [`ErrorKind::exit_code`] is the exit code.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum ErrorKind {
     /// Bad flag, ticker, CIK, filing order or configuration value.
@@ -25,6 +25,11 @@ pub enum ErrorKind {
     Network = 6,
     /// The service failed or answered something that is not the interface.
     Service = 7,
+    /// Data on this machine is not what it should be: a bulk store file that is damaged (a
+    /// checksum that does not match, a file that is not the store's), or a zip that is not one of
+    /// the SEC's data sets. The same exit code as a service's malformed answer (7): data that
+    /// cannot be used, whoever sent it; the message names the file and the repair.
+    Damaged = 107,
     /// Several items were asked for and some failed.
     Partial = 8,
     /// Offline and not in the cache.
@@ -41,7 +46,10 @@ pub enum ErrorKind {
 
 impl ErrorKind {
     pub fn exit_code(self) -> u8 {
-        self as u8
+        match self {
+            ErrorKind::Damaged => 7,
+            other => other as u8,
+        }
     }
 }
 
@@ -59,7 +67,9 @@ pub const EXIT_CODES: &[(u8, &str)] = &[
         7,
         "the service failed or answered something that is not the interface\n\
          (5xx, other statuses, non-JSON, wrong shape, a status other than 0, an answer too large,\n\
-         a redirect to another origin)",
+         a redirect to another origin); or local data that cannot be used: a damaged\n\
+         bulk store file, a zip that is not one of the SEC's data sets (the message\n\
+         names the repair)",
     ),
     (8, "partial: some of several tickers (or snapshot items) failed; the rest were written"),
     (9, "--offline, and the answer is not in the cache (or its cached copy is damaged)"),
@@ -161,6 +171,10 @@ impl Error {
     }
     pub fn service(message: impl Into<String>) -> Self {
         Self::new(ErrorKind::Service, message)
+    }
+    /// Local data that cannot be used: `message` names the file and the repair.
+    pub fn damaged(message: impl Into<String>) -> Self {
+        Self::new(ErrorKind::Damaged, message)
     }
     pub fn network(message: impl Into<String>) -> Self {
         Self::new(ErrorKind::Network, message)
@@ -303,6 +317,7 @@ mod tests {
             (ErrorKind::RateLimited, 5),
             (ErrorKind::Network, 6),
             (ErrorKind::Service, 7),
+            (ErrorKind::Damaged, 7),
             (ErrorKind::Partial, 8),
             (ErrorKind::Offline, 9),
             (ErrorKind::Files, 10),

@@ -166,6 +166,17 @@ pub fn write_whole(path: &Path, bytes: &[u8], durable: bool, access: Access) -> 
     part.persist(path, durable, None)
 }
 
+/// Syncs a folder, so that what was renamed in it survives a crash of the machine (a killed
+/// process needs no sync: the kernel has the rename already). Nothing where folders cannot be
+/// opened (not Unix).
+pub fn sync_folder(dir: &Path) -> io::Result<()> {
+    #[cfg(unix)]
+    std::fs::File::open(dir)?.sync_all()?;
+    #[cfg(not(unix))]
+    let _ = dir;
+    Ok(())
+}
+
 /// How `-o PATH` is written, decided as a shell redirect or `curl -o` would.
 #[derive(Debug, PartialEq, Eq)]
 pub enum OutputPlan {
@@ -244,11 +255,9 @@ pub fn lock_folder(dir: &Path) -> io::Result<Option<FolderLock>> {
     Ok(Some(FolderLock { _file: file }))
 }
 
-/// Reads a regular file of at most `cap` bytes. A symbolic link, a FIFO, a device or a bigger
-/// file is an error, found before anything is read: opening does not follow links and does not
-/// wait for a FIFO's writer.
-pub fn read_regular(path: &Path, cap: u64) -> io::Result<Vec<u8>> {
-    use std::io::Read;
+/// Opens a regular file for reading: a symbolic link, a FIFO or a device is an error, found
+/// before anything is read (opening follows no link and does not wait for a FIFO's writer).
+pub fn open_regular(path: &Path) -> io::Result<std::fs::File> {
     let mut options = std::fs::OpenOptions::new();
     options.read(true);
     #[cfg(unix)]
@@ -257,10 +266,18 @@ pub fn read_regular(path: &Path, cap: u64) -> io::Result<Vec<u8>> {
         options.custom_flags(libc::O_NOFOLLOW | libc::O_NONBLOCK);
     }
     let file = options.open(path)?;
-    let meta = file.metadata()?;
-    if !meta.is_file() {
+    if !file.metadata()?.is_file() {
         return Err(io::Error::new(io::ErrorKind::InvalidData, "not a regular file"));
     }
+    Ok(file)
+}
+
+/// Reads a regular file of at most `cap` bytes ([`open_regular`]); a bigger file is an error,
+/// found before anything is read.
+pub fn read_regular(path: &Path, cap: u64) -> io::Result<Vec<u8>> {
+    use std::io::Read;
+    let file = open_regular(path)?;
+    let meta = file.metadata()?;
     if meta.len() > cap {
         return Err(io::Error::new(io::ErrorKind::InvalidData, "larger than the cap"));
     }

@@ -3,7 +3,8 @@
 //! Data flows one way: [`cli`] -> [`settings`] (and [`input`]) -> [`commands`] -> [`api`] (bytes
 //! -> [`domain`] values) -> [`render`] -> stdout. `api` and `render` never import the layers above
 //! them; the bottom modules ([`domain`], [`error`], [`mod@env`], [`exact`], [`decimal`],
-//! [`sanitize`], [`printer`], [`files`], [`dates`], [`suggest`], [`store`]) import none of the layers. [`serve`] is a
+//! [`sanitize`], [`printer`], [`files`], [`dates`], [`suggest`], [`hold`], [`store`]) import none of the
+//! layers. [`serve`] is a
 //! command-level module. [`error`] holds the exit-code table.
 
 pub mod api;
@@ -17,6 +18,7 @@ pub mod env;
 pub mod error;
 pub mod exact;
 pub mod files;
+pub mod hold;
 pub mod input;
 pub mod printer;
 pub mod render;

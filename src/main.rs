@@ -9,6 +9,7 @@ use finq::render::notice;
 
 fn main() -> ExitCode {
     finq::signals::install();
+    finq::hold::install_from_env();
     let command = without_empty_env(Cli::command());
     let matches = match command.clone().try_get_matches() {
         Ok(m) => m,

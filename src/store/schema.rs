@@ -60,15 +60,20 @@ pub struct Column {
     pub kind: Kind,
     pub nullable: bool,
     /// Not in the SEC's file: filled from `sub` by the filing's `adsh` (the `cik` of num and pre).
+    /// A file that has such a column is refused: finq's value would be shadowed by the file's.
     pub derived: bool,
+    /// Added by the SEC after 2009 (num's `segments`, in 2024): an older zip lacks it, and it is
+    /// null there. Every other column must be in the file.
+    pub added_later: bool,
 }
 
 const fn col(name: &'static str, kind: Kind, nullable: bool) -> Column {
-    Column { name, kind, nullable, derived: false }
+    Column { name, kind, nullable, derived: false, added_later: false }
 }
 
 /// The filing's CIK, carried into `num` and `pre` from `sub`.
-const CIK_FROM_SUB: Column = Column { name: "cik", kind: Kind::Int64, nullable: false, derived: true };
+const CIK_FROM_SUB: Column =
+    Column { name: "cik", kind: Kind::Int64, nullable: false, derived: true, added_later: false };
 
 /// The four tables, in the order a quarter is imported (`sub` first: the others need its CIKs).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
@@ -182,7 +187,7 @@ pub const NUM: &[Column] = &[
     col("ddate", Kind::Date, false),
     col("qtrs", Kind::Int32, false),
     col("uom", Kind::Text, false),
-    col("segments", Kind::Text, true),
+    Column { name: "segments", kind: Kind::Text, nullable: true, derived: false, added_later: true },
     col("coreg", Kind::Text, true),
     col("value", Kind::Decimal, true),
     col("footnote", Kind::Text, true),

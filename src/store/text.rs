@@ -15,6 +15,19 @@ pub fn split<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
 
 /// [`split`], the fields added after those `fields` holds already.
 pub fn split_onto<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
+    split_onto_at_most(line, fields, usize::MAX);
+}
+
+/// [`split`] into at most `max` fields (a line of millions of tabs costs no more memory than
+/// one of `max` fields); `false` when the line has more, one field past `max` then added.
+pub fn split_at_most<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>, max: usize) -> bool {
+    fields.clear();
+    split_onto_at_most(line, fields, max)
+}
+
+/// [`split_at_most`], the fields added after those `fields` holds already.
+pub fn split_onto_at_most<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>, max: usize) -> bool {
+    let limit = fields.len().saturating_add(max);
     // Eight bytes at a time: fields are short, so a search per field costs more than it finds.
     // `m` marks the bytes of the word that may be tabs (the zero-byte test can also mark a byte
     // just above a real one); each mark is checked against the byte itself.
@@ -30,6 +43,9 @@ pub fn split_onto<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
             if line[i] == b'\t' {
                 fields.push(&line[start..i]);
                 start = i + 1;
+                if fields.len() > limit {
+                    return false;
+                }
             }
             m &= m - 1;
         }
@@ -39,9 +55,13 @@ pub fn split_onto<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
         if *b == b'\t' {
             fields.push(&line[start..i]);
             start = i + 1;
+            if fields.len() > limit {
+                return false;
+            }
         }
     }
     fields.push(&line[start..]);
+    fields.len() <= limit
 }
 
 /// Where the `n`th tab-separated field of `line` starts and ends; `None` when the line has fewer
@@ -254,6 +274,13 @@ mod tests {
                 assert_eq!(got, want, "{len} {tab}");
             }
         }
+        // At most so many fields: no more are split off than one past them.
+        let mut few = Vec::new();
+        assert!(split_at_most(b"a\tb\tc", &mut few, 3) && few.len() == 3);
+        assert!(!split_at_most(b"a\tb\tc\td\te", &mut few, 2) && few.len() == 3);
+        let tabs = vec![b'\t'; 1 << 20];
+        assert!(!split_at_most(&tabs, &mut few, 10) && few.len() == 11);
+        assert!(!split_at_most(&tabs[..40], &mut few, 10) && few.len() == 11);
         let field = |line: &'static [u8], n| field_span(line, n).map(|(start, end)| &line[start..end]);
         assert_eq!((field(b"a\tb\tc", 0), field(b"a\tb\tc", 2)), (Some(&b"a"[..]), Some(&b"c"[..])));
         assert_eq!((field(b"a\tb\t", 2), field(b"a\tb", 2), field(b"", 0)), (Some(&b""[..]), None, Some(&b""[..])));

@@ -46,8 +46,7 @@ pub struct Measure {
 /// Measures `html` in one pass and refuses it when it is nested deeper than [`MAX_DEPTH`] or
 /// holds more nodes than its size allows.
 pub fn check(html: &str) -> Result<Measure, String> {
-    #[cfg(debug_assertions)]
-    hold_for_test();
+    crate::hold::parsing();
     let budget = MIN_NODES.max(html.len() / BYTES_PER_NODE);
     let m = measure(html, budget);
     if m.depth > MAX_DEPTH {
@@ -57,25 +56,6 @@ pub fn check(html: &str) -> Result<Measure, String> {
         return Err(format!("the HTML holds more than {budget} tags and runs of text in {} bytes", html.len()));
     }
     Ok(m)
-}
-
-/// Debug builds: with [`crate::env::TEST_HOLD_PARSE`] set, says a document is being read (a
-/// line added to that file) and waits until the file is removed, a minute at most.
-#[cfg(debug_assertions)]
-fn hold_for_test() {
-    use std::io::Write;
-    let Some(path) = std::env::var_os(crate::env::TEST_HOLD_PARSE) else { return };
-    let mut file = match std::fs::OpenOptions::new().append(true).create(true).open(&path) {
-        Ok(f) => f,
-        Err(_) => return,
-    };
-    let _ = file.write_all(b"held\n");
-    for _ in 0..600 {
-        if !std::path::Path::new(&path).exists() {
-            return;
-        }
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
 }
 
 /// The pass itself; it stops early once the depth or the node budget is exceeded.

@@ -21,22 +21,21 @@
 
 use std::collections::{HashMap, HashSet};
 use std::fmt;
-use std::fs::File;
 use std::sync::Arc;
 
 use arrow_array::cast::AsArray;
 use arrow_array::types::{Date32Type, Decimal128Type, Int32Type, Int64Type, TimestampMillisecondType};
-use arrow_array::{Array, BooleanArray, RecordBatch};
+use arrow_array::{Array, BooleanArray, Decimal128Array, PrimitiveArray, RecordBatch, StringArray};
 use arrow_schema::{DataType, Field, Schema};
 use parquet::arrow::ProjectionMask;
-use parquet::arrow::arrow_reader::{ArrowPredicateFn, ArrowReaderOptions, ParquetRecordBatchReaderBuilder, RowFilter};
-use parquet::file::metadata::PageIndexPolicy;
+use parquet::arrow::arrow_reader::{ArrowPredicateFn, ArrowReaderOptions, RowFilter};
 use parquet::file::statistics::Statistics;
 
 use super::Reader;
+use super::part::Part;
 use super::scan::{Key, pages};
-use super::schema::Table;
-use crate::error::{Error, ErrorKind, Result};
+use crate::error::Result;
+use crate::store::schema::Table;
 
 /// A calendar quarter (`2009Q2`) or year (`2009`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -174,7 +173,7 @@ impl Condition {
         if rest.is_empty() {
             return Err(bad("no number after the operator"));
         }
-        let bound = super::text::decimal(rest.as_bytes()).map_err(bad)?;
+        let bound = crate::store::text::decimal(rest.as_bytes()).map_err(bad)?;
         let sign = if sign == "==" {
             "="
         } else if sign == "<>" {
@@ -182,7 +181,7 @@ impl Condition {
         } else {
             sign
         };
-        Ok(Condition { op, bound, text: format!("{sign} {}", super::text::decimal_text(bound)) })
+        Ok(Condition { op, bound, text: format!("{sign} {}", crate::store::text::decimal_text(bound)) })
     }
 
     pub fn holds(&self, value: i128) -> bool {
@@ -214,7 +213,7 @@ pub struct Query {
 pub struct Hit {
     pub cik: i64,
     pub name: String,
-    /// In ten-thousandths ([`super::text::decimal_text`] prints it).
+    /// In ten-thousandths ([`crate::store::text::decimal_text`] prints it).
     pub value: i128,
     pub uom: String,
     /// The period's end, `YYYY-MM-DD`.
@@ -260,19 +259,6 @@ struct Candidate {
 /// The best value of one filing so far: (standard tag, USD, its place), then the value.
 type Found = ((bool, bool), i128, String, i32, String);
 
-fn damaged(path: &std::path::Path, quarter: &str, e: &dyn fmt::Display) -> Error {
-    Error::new(ErrorKind::Service, format!("{} is damaged ({e}); import {quarter} again", path.display()))
-}
-
-fn open(
-    path: &std::path::Path,
-    quarter: &str,
-    options: ArrowReaderOptions,
-) -> Result<ParquetRecordBatchReaderBuilder<File>> {
-    let file = File::open(path).map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))?;
-    ParquetRecordBatchReaderBuilder::try_new_with_options(file, options).map_err(|e| damaged(path, quarter, &e))
-}
-
 /// Runs the screen over every quarter the store holds.
 pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     // Every filing of the period, from each data set's `sub`, the data sets read on several
@@ -295,8 +281,8 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     // as one reading would have found them: a better-ranked value replaces one found before.
     let mut found: HashMap<String, Found> = HashMap::new();
     let mut quarters_read = Vec::new();
-    let read = super::parallel::each(&by_quarter, |(quarter, ciks, own)| match reader.file(Table::Num, quarter) {
-        Some(path) => numbers(&path, quarter, ciks, query, own).map(Some),
+    let read = super::parallel::each(&by_quarter, |(quarter, ciks, own)| match reader.part(Table::Num, quarter) {
+        Some(part) => numbers(part, ciks, query, own).map(Some),
         None => Ok(None),
     })?;
     for ((quarter, _, _), values) in by_quarter.iter().zip(read) {
@@ -350,36 +336,35 @@ type Candidates = (Vec<(String, Candidate)>, Vec<i64>);
 fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Result<Candidates> {
     let mut filings = Vec::new();
     let mut ciks = Vec::new();
-    let Some(path) = reader.file(Table::Sub, quarter) else { return Ok((filings, ciks)) };
-    let builder = open(&path, quarter, ArrowReaderOptions::new())?;
+    let Some(part) = reader.part(Table::Sub, quarter) else { return Ok((filings, ciks)) };
+    let builder = part.builder(None)?;
     let wanted = ["adsh", "cik", "name", "form", "period", "fy", "fp", "filed", "accepted"];
     let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Sub.index_of(c)).collect();
     let mask = ProjectionMask::roots(builder.parquet_schema(), columns);
-    for batch in builder.with_projection(mask).build().map_err(|e| damaged(&path, quarter, &e))? {
-        let b = batch.map_err(|e| damaged(&path, quarter, &e))?;
-        let periods = column(&b, "period").as_primitive::<Date32Type>();
-        let forms = column(&b, "form").as_string::<i32>();
+    for batch in builder.with_projection(mask).build().map_err(|e| part.damaged(&e))? {
+        let b = batch.map_err(|e| part.damaged(&e))?;
+        let c = Columns { b: &b, part };
+        let (periods, forms, adshs, names) =
+            (c.dates("period")?, c.strings("form")?, c.strings("adsh")?, c.strings("name")?);
+        let (ciks_of, fy, fp) = (c.get::<Int64Type>("cik")?, c.get::<Int32Type>("fy")?, c.strings("fp")?);
+        let (filed, accepted) = (c.dates("filed")?, c.get::<TimestampMillisecondType>("accepted")?);
         for i in 0..b.num_rows() {
             if !query.period.holds(periods.value(i)) || !query.forms.admits(forms.value(i), query.period) {
                 continue;
             }
-            let cik = column(&b, "cik").as_primitive::<Int64Type>().value(i);
-            let text = |name| {
-                let a = column(&b, name).as_string::<i32>();
-                a.is_valid(i).then(|| a.value(i).to_string())
-            };
-            let fy = column(&b, "fy").as_primitive::<Int32Type>();
+            let cik = ciks_of.value(i);
+            let text = |a: &StringArray| a.is_valid(i).then(|| a.value(i).to_string());
             filings.push((
-                text("adsh").unwrap_or_default(),
+                text(adshs).unwrap_or_default(),
                 Candidate {
                     cik,
-                    name: text("name").unwrap_or_default(),
+                    name: text(names).unwrap_or_default(),
                     form: forms.value(i).to_string(),
                     period: periods.value(i),
                     fy: fy.is_valid(i).then(|| fy.value(i)),
-                    fp: text("fp"),
-                    filed: column(&b, "filed").as_primitive::<Date32Type>().value(i),
-                    accepted: column(&b, "accepted").as_primitive::<TimestampMillisecondType>().value(i),
+                    fp: text(fp),
+                    filed: filed.value(i),
+                    accepted: accepted.value(i),
                     quarter: quarter.to_string(),
                 },
             ));
@@ -394,8 +379,7 @@ fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Result<Candidate
 /// The element's values of the data set's own candidate filings (`filings`, by adsh; `ciks` their
 /// filers', sorted) in its `num`.
 fn numbers(
-    path: &std::path::Path,
-    quarter: &str,
+    part: &Part,
     ciks: &[i64],
     query: &Query,
     filings: &HashMap<&str, &Candidate>,
@@ -413,15 +397,15 @@ fn numbers(
             _ => f.as_ref().clone(),
         })
         .collect();
-    // With the page index (written for `cik`): within a row group, only pages whose CIK range
-    // holds a filer are read.
-    let options = ArrowReaderOptions::new()
-        .with_schema(Arc::new(Schema::new(fields)))
-        .with_page_index_policy(PageIndexPolicy::Optional);
-    let builder = open(path, quarter, options)?;
+    // With the page index (written for `cik`, read with the file's metadata): within a row
+    // group, only pages whose CIK range holds a filer are read.
+    let options = ArrowReaderOptions::new().with_schema(Arc::new(Schema::new(fields)));
+    let builder = part.builder(Some(options))?;
     let meta = builder.metadata().clone();
     let schema = builder.parquet_schema().clone();
-    let cik_at = Table::Num.index_of("cik").expect("num has cik");
+    let (Some(cik_at), Some(tag_at)) = (Table::Num.index_of("cik"), Table::Num.index_of("tag")) else {
+        return Ok(found);
+    };
     // Row groups whose CIK range holds none of the filers are not read.
     let groups: Vec<usize> = (0..meta.num_row_groups())
         .filter(|&g| match meta.row_group(g).column(cik_at).statistics() {
@@ -440,10 +424,11 @@ fn numbers(
     }
     let selection = pages(&meta, &groups, &[(cik_at, Key::Ciks(ciks.to_vec()))]);
     let element = query.element.clone();
-    let tag_mask = ProjectionMask::roots(&schema, [Table::Num.index_of("tag").expect("num has tag")]);
+    let tag_mask = ProjectionMask::roots(&schema, [tag_at]);
     let predicate = ArrowPredicateFn::new(tag_mask, move |batch: RecordBatch| {
-        let tags = batch.column(0).as_dictionary::<Int32Type>();
-        let values = tags.values().as_string::<i32>();
+        let not_tags = || arrow_schema::ArrowError::InvalidArgumentError("num's tag is not text".into());
+        let tags = batch.column(0).as_dictionary_opt::<Int32Type>().ok_or_else(not_tags)?;
+        let values = tags.values().as_string_opt::<i32>().ok_or_else(not_tags)?;
         let wanted: Vec<bool> = (0..values.len()).map(|i| values.value(i) == element).collect();
         let keep: BooleanArray = tags
             .keys()
@@ -463,17 +448,15 @@ fn numbers(
         .with_projection(ProjectionMask::roots(&schema, columns))
         .with_row_filter(RowFilter::new(vec![Box::new(predicate)]))
         .build()
-        .map_err(|e| damaged(path, quarter, &e))?;
+        .map_err(|e| part.damaged(&e))?;
     let qtrs_wanted = query.period.qtrs();
     for batch in reader {
-        let b = batch.map_err(|e| damaged(path, quarter, &e))?;
-        let adshs = column(&b, "adsh").as_string::<i32>();
-        let ddates = column(&b, "ddate").as_primitive::<Date32Type>();
-        let qtrs = column(&b, "qtrs").as_primitive::<Int32Type>();
-        let values = column(&b, "value").as_primitive::<Decimal128Type>();
-        let uoms = column(&b, "uom").as_string::<i32>();
-        let versions = column(&b, "version").as_string::<i32>();
-        let (segments, coreg) = (column(&b, "segments"), column(&b, "coreg"));
+        let b = batch.map_err(|e| part.damaged(&e))?;
+        let c = Columns { b: &b, part };
+        let (adshs, ddates, qtrs) = (c.strings("adsh")?, c.dates("ddate")?, c.get::<Int32Type>("qtrs")?);
+        let values: &Decimal128Array = c.get::<Decimal128Type>("value")?;
+        let (uoms, versions) = (c.strings("uom")?, c.strings("version")?);
+        let (segments, coreg) = (c.strings("segments")?, c.strings("coreg")?);
         for i in 0..b.num_rows() {
             let q = qtrs.value(i);
             if (q != 0 && q != qtrs_wanted) || values.is_null(i) || segments.is_valid(i) || coreg.is_valid(i) {
@@ -501,12 +484,13 @@ fn numbers(
 pub fn nearest_elements(reader: &Reader, element: &str) -> Result<Vec<String>> {
     let mut names: HashSet<String> = HashSet::new();
     for (quarter, _) in reader.quarters() {
-        let Some(path) = reader.file(Table::Tag, quarter) else { continue };
-        let builder = open(&path, quarter, ArrowReaderOptions::new())?;
-        let mask = ProjectionMask::roots(builder.parquet_schema(), [Table::Tag.index_of("tag").expect("tag has tag")]);
-        for batch in builder.with_projection(mask).build().map_err(|e| damaged(&path, quarter, &e))? {
-            let b = batch.map_err(|e| damaged(&path, quarter, &e))?;
-            let tags = b.column(0).as_string::<i32>();
+        let Some(part) = reader.part(Table::Tag, quarter) else { continue };
+        let Some(tag_at) = Table::Tag.index_of("tag") else { continue };
+        let builder = part.builder(None)?;
+        let mask = ProjectionMask::roots(builder.parquet_schema(), [tag_at]);
+        for batch in builder.with_projection(mask).build().map_err(|e| part.damaged(&e))? {
+            let b = batch.map_err(|e| part.damaged(&e))?;
+            let tags = Columns { b: &b, part }.strings("tag")?;
             if tags.iter().flatten().any(|t| t == element) {
                 return Ok(Vec::new());
             }
@@ -520,8 +504,31 @@ pub fn nearest_elements(reader: &Reader, element: &str) -> Result<Vec<String>> {
     Ok(crate::suggest::nearest(element, &lower).into_iter().map(|l| near[l].clone()).collect())
 }
 
-fn column<'a>(b: &'a RecordBatch, name: &str) -> &'a Arc<dyn Array> {
-    b.column_by_name(name).expect("a projected column")
+/// A batch's columns by name and type; a column missing or of another type is damage (the file's
+/// schema was checked before it was read, so this is only the last guard, never a panic).
+struct Columns<'a> {
+    b: &'a RecordBatch,
+    part: &'a Part,
+}
+
+impl<'a> Columns<'a> {
+    fn get<T: arrow_array::ArrowPrimitiveType>(&self, name: &str) -> Result<&'a PrimitiveArray<T>> {
+        self.b
+            .column_by_name(name)
+            .and_then(|a| a.as_primitive_opt::<T>())
+            .ok_or_else(|| self.part.damaged(&format!("its column {name} is not of its type")))
+    }
+
+    fn dates(&self, name: &str) -> Result<&'a PrimitiveArray<Date32Type>> {
+        self.get::<Date32Type>(name)
+    }
+
+    fn strings(&self, name: &str) -> Result<&'a StringArray> {
+        self.b
+            .column_by_name(name)
+            .and_then(|a| a.as_string_opt::<i32>())
+            .ok_or_else(|| self.part.damaged(&format!("its column {name} is not of its type")))
+    }
 }
 
 #[cfg(test)]

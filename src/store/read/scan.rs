@@ -1,28 +1,22 @@
 //! How the store finds one filing's rows in a table's Parquet file: row groups whose (cik, adsh)
 //! statistics cannot hold it are never read; within the rest, pages whose statistics (the page
 //! index, written for `cik` and `adsh`) rule it out are skipped; a row filter decodes the other
-//! columns of a row only when its keys match. And the typed look-ups of a batch's columns the
-//! reader builds its rows with.
+//! columns of a row only when its keys match. Every file is read through its [`Part`] (checked
+//! before it is used). And the typed look-ups of a batch's columns the reader builds its rows with.
 
-use std::collections::HashMap;
-use std::fs::File;
 use std::ops::Range;
-use std::path::{Path, PathBuf};
-use std::sync::Mutex;
 
 use arrow_array::cast::AsArray;
 use arrow_array::types::{Date32Type, Int32Type, Int64Type, TimestampMillisecondType};
 use arrow_array::{Array, BooleanArray, PrimitiveArray, RecordBatch, StringArray};
 use parquet::arrow::ProjectionMask;
-use parquet::arrow::arrow_reader::{
-    ArrowPredicateFn, ArrowReaderMetadata, ArrowReaderOptions, ParquetRecordBatchReaderBuilder, RowFilter, RowSelection,
-};
-use parquet::file::metadata::{PageIndexPolicy, ParquetMetaData};
+use parquet::arrow::arrow_reader::{ArrowPredicateFn, RowFilter, RowSelection};
+use parquet::file::metadata::ParquetMetaData;
 use parquet::file::page_index::column_index::ColumnIndexMetaData;
 use parquet::file::statistics::Statistics;
 
-use super::schema::Table;
-use crate::error::{Error, ErrorKind, Result};
+use super::part::Part;
+use crate::error::Result;
 
 /// Which rows to read, and which columns (all when `columns` is `None`).
 #[derive(Debug, Clone, Default)]
@@ -32,100 +26,71 @@ pub(super) struct Filter {
     pub columns: Option<&'static [&'static str]>,
 }
 
-/// Each file's Parquet metadata (with its page index), parsed once however many questions read
-/// the file (`compare` reads one quarter's `num` for every company).
-#[derive(Default)]
-pub(super) struct Files(Mutex<HashMap<PathBuf, ArrowReaderMetadata>>);
-
 /// Calls `rows` for every batch of a table's quarter with the rows of it that `filter` lets
 /// through. Row groups whose statistics rule the filing out are never read; within the rest,
 /// pages whose statistics (the page index, written for `cik` and `adsh`) rule it out are
 /// skipped, and the row filter decodes the other columns of a row only when it matches.
-impl Files {
-    pub fn scan(
-        &self,
-        path: &Path,
-        table: Table,
-        quarter: &str,
-        filter: &Filter,
-        mut rows: impl FnMut(&RecordBatch, &[usize]),
-    ) -> Result<()> {
-        let damaged = |e: &dyn std::fmt::Display| {
-            Error::new(ErrorKind::Service, format!("{} is damaged ({e}); import {quarter} again", path.display()))
-        };
-        let file = File::open(path).map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))?;
-        let keyed = table.by_filing() && (filter.cik.is_some() || filter.adsh.is_some());
-        let cached = self.0.lock().unwrap_or_else(|p| p.into_inner()).get(path).cloned();
-        let metadata = match cached {
-            Some(m) => m,
-            None => {
-                // The page index of the tables a filing is looked up in (`cik`, `adsh`).
-                let policy = if table.by_filing() { PageIndexPolicy::Optional } else { PageIndexPolicy::Skip };
-                let options = ArrowReaderOptions::new().with_page_index_policy(policy);
-                let m = ArrowReaderMetadata::load(&file, options).map_err(|e| damaged(&e))?;
-                self.0.lock().unwrap_or_else(|p| p.into_inner()).insert(path.to_path_buf(), m.clone());
-                m
-            }
-        };
-        let mut builder = ParquetRecordBatchReaderBuilder::new_with_metadata(file, metadata);
-        let schema = builder.parquet_schema().clone();
-        let meta = builder.metadata().clone();
-        let cik_at = table.index_of("cik").filter(|_| table.by_filing());
-        let adsh_at = table.index_of("adsh").filter(|_| table.by_filing());
-        let holds = |stats: Option<&Statistics>, key: &Key| match (stats, key) {
-            (Some(Statistics::Int64(s)), Key::Cik(cik)) => {
-                s.min_opt().is_none_or(|m| m <= cik) && s.max_opt().is_none_or(|m| m >= cik)
-            }
-            (Some(s), Key::Adsh(adsh)) => {
-                s.min_bytes_opt().is_none_or(|m| m <= adsh.as_bytes())
-                    && s.max_bytes_opt().is_none_or(|m| m >= adsh.as_bytes())
-            }
-            _ => true,
-        };
-        let keys: Vec<(usize, Key)> = [
-            filter.cik.zip(cik_at).map(|(cik, at)| (at, Key::Cik(cik))),
-            filter.adsh.clone().zip(adsh_at).map(|(adsh, at)| (at, Key::Adsh(adsh))),
-        ]
-        .into_iter()
-        .flatten()
+pub(super) fn scan(part: &Part, filter: &Filter, mut rows: impl FnMut(&RecordBatch, &[usize])) -> Result<()> {
+    let table = part.table;
+    let keyed = table.by_filing() && (filter.cik.is_some() || filter.adsh.is_some());
+    let mut builder = part.builder(None)?;
+    let schema = builder.parquet_schema().clone();
+    let meta = builder.metadata().clone();
+    let cik_at = table.index_of("cik").filter(|_| table.by_filing());
+    let adsh_at = table.index_of("adsh").filter(|_| table.by_filing());
+    let holds = |stats: Option<&Statistics>, key: &Key| match (stats, key) {
+        (Some(Statistics::Int64(s)), Key::Cik(cik)) => {
+            s.min_opt().is_none_or(|m| m <= cik) && s.max_opt().is_none_or(|m| m >= cik)
+        }
+        (Some(s), Key::Adsh(adsh)) => {
+            s.min_bytes_opt().is_none_or(|m| m <= adsh.as_bytes())
+                && s.max_bytes_opt().is_none_or(|m| m >= adsh.as_bytes())
+        }
+        _ => true,
+    };
+    let keys: Vec<(usize, Key)> = [
+        filter.cik.zip(cik_at).map(|(cik, at)| (at, Key::Cik(cik))),
+        filter.adsh.clone().zip(adsh_at).map(|(adsh, at)| (at, Key::Adsh(adsh))),
+    ]
+    .into_iter()
+    .flatten()
+    .collect();
+    // Row groups whose statistics rule the filing out are never read.
+    let groups: Vec<usize> = (0..meta.num_row_groups())
+        .filter(|&g| keys.iter().all(|(at, key)| holds(meta.row_group(g).column(*at).statistics(), key)))
         .collect();
-        // Row groups whose statistics rule the filing out are never read.
-        let groups: Vec<usize> = (0..meta.num_row_groups())
-            .filter(|&g| keys.iter().all(|(at, key)| holds(meta.row_group(g).column(*at).statistics(), key)))
-            .collect();
-        if groups.is_empty() {
-            return Ok(());
-        }
-        if keyed && let Some(selection) = pages(&meta, &groups, &keys) {
-            builder = builder.with_row_selection(selection);
-        }
-        builder = builder.with_row_groups(groups);
-        if let Some(columns) = filter.columns {
-            let at: Vec<usize> = columns.iter().filter_map(|c| table.index_of(c)).collect();
-            builder = builder.with_projection(ProjectionMask::roots(&schema, at));
-        }
-        if !keys.is_empty() {
-            let mask = ProjectionMask::roots(&schema, keys.iter().map(|(at, _)| *at));
-            let want = filter.clone();
-            let predicate = ArrowPredicateFn::new(mask, move |batch: RecordBatch| {
-                let matched = matching(&want, &batch);
-                let mut keep = vec![false; batch.num_rows()];
-                for i in matched {
-                    keep[i] = true;
-                }
-                Ok(BooleanArray::from(keep))
-            });
-            builder = builder.with_row_filter(RowFilter::new(vec![Box::new(predicate)]));
-        }
-        let reader = builder.build().map_err(|e| damaged(&e))?;
-        for batch in reader {
-            let batch = batch.map_err(|e| damaged(&e))?;
-            // The filter above already applied where the keys were stored; the table without
-            // them (tag) and a filter on sub's adsh alone are checked here too.
-            rows(&batch, &matching(filter, &batch));
-        }
-        Ok(())
+    if groups.is_empty() {
+        return Ok(());
     }
+    if keyed && let Some(selection) = pages(&meta, &groups, &keys) {
+        builder = builder.with_row_selection(selection);
+    }
+    builder = builder.with_row_groups(groups);
+    if let Some(columns) = filter.columns {
+        let at: Vec<usize> = columns.iter().filter_map(|c| table.index_of(c)).collect();
+        builder = builder.with_projection(ProjectionMask::roots(&schema, at));
+    }
+    if !keys.is_empty() {
+        let mask = ProjectionMask::roots(&schema, keys.iter().map(|(at, _)| *at));
+        let want = filter.clone();
+        let predicate = ArrowPredicateFn::new(mask, move |batch: RecordBatch| {
+            let matched = matching(&want, &batch);
+            let mut keep = vec![false; batch.num_rows()];
+            for i in matched {
+                keep[i] = true;
+            }
+            Ok(BooleanArray::from(keep))
+        });
+        builder = builder.with_row_filter(RowFilter::new(vec![Box::new(predicate)]));
+    }
+    let reader = builder.build().map_err(|e| part.damaged(&e))?;
+    for batch in reader {
+        let batch = batch.map_err(|e| part.damaged(&e))?;
+        // The filter above already applied where the keys were stored; the table without
+        // them (tag) and a filter on sub's adsh alone are checked here too.
+        rows(&batch, &matching(filter, &batch));
+    }
+    Ok(())
 }
 
 /// A key a filing is looked up by, or the sorted CIKs of several filers (a screen's).
@@ -206,30 +171,31 @@ pub(super) fn matching(filter: &Filter, b: &RecordBatch) -> Vec<usize> {
         .collect()
 }
 
-// A batch's columns by name, typed, looked up once per batch; `None` when the batch lacks one.
+// A batch's columns by name, typed, looked up once per batch; `None` when the batch lacks one
+// (the file's schema was checked before it was read: never for want of its type).
 
 pub(super) fn strings<'a>(b: &'a RecordBatch, name: &str) -> Option<&'a StringArray> {
-    b.column_by_name(name).map(|a| a.as_string::<i32>())
+    b.column_by_name(name).and_then(|a| a.as_string_opt::<i32>())
 }
 
 pub(super) fn int32s<'a>(b: &'a RecordBatch, name: &str) -> Option<&'a PrimitiveArray<Int32Type>> {
-    b.column_by_name(name).map(|a| a.as_primitive::<Int32Type>())
+    b.column_by_name(name).and_then(|a| a.as_primitive_opt::<Int32Type>())
 }
 
 pub(super) fn int64s<'a>(b: &'a RecordBatch, name: &str) -> Option<&'a PrimitiveArray<Int64Type>> {
-    b.column_by_name(name).map(|a| a.as_primitive::<Int64Type>())
+    b.column_by_name(name).and_then(|a| a.as_primitive_opt::<Int64Type>())
 }
 
 pub(super) fn dates<'a>(b: &'a RecordBatch, name: &str) -> Option<&'a PrimitiveArray<Date32Type>> {
-    b.column_by_name(name).map(|a| a.as_primitive::<Date32Type>())
+    b.column_by_name(name).and_then(|a| a.as_primitive_opt::<Date32Type>())
 }
 
 pub(super) fn times<'a>(b: &'a RecordBatch, name: &str) -> Option<&'a PrimitiveArray<TimestampMillisecondType>> {
-    b.column_by_name(name).map(|a| a.as_primitive::<TimestampMillisecondType>())
+    b.column_by_name(name).and_then(|a| a.as_primitive_opt::<TimestampMillisecondType>())
 }
 
 pub(super) fn bools<'a>(b: &'a RecordBatch, name: &str) -> Option<&'a BooleanArray> {
-    b.column_by_name(name).map(|a| a.as_boolean())
+    b.column_by_name(name).and_then(|a| a.as_boolean_opt())
 }
 
 pub(super) fn owned(a: Option<&StringArray>, i: usize) -> Option<String> {
@@ -258,7 +224,13 @@ pub(super) fn time_text(a: Option<&PrimitiveArray<TimestampMillisecondType>>, i:
 
 #[cfg(test)]
 mod tests {
+    use std::fs::File;
+
+    use parquet::arrow::arrow_reader::{ArrowReaderOptions, ParquetRecordBatchReaderBuilder};
+    use parquet::file::metadata::PageIndexPolicy;
+
     use super::*;
+    use crate::store::schema::Table;
     use crate::store::{Reader, Store};
 
     #[test]

@@ -9,8 +9,16 @@ use zip::result::ZipError;
 
 use crate::error::{Error, Result};
 
-/// The longest line read (the SEC's longest are a few KiB: `tag.txt`'s documentation).
-pub const MAX_LINE: usize = 16 << 20;
+pub use super::limits::MAX_LINE;
+
+/// The fields of a header line without its line end (a byte-order mark before the first taken
+/// off), no more than one past [`super::limits::MAX_HEADER_FIELDS`] (the writer refuses more).
+pub fn header(line: &[u8]) -> Vec<&[u8]> {
+    let line = line.strip_prefix("\u{feff}".as_bytes()).unwrap_or(line);
+    let mut fields = Vec::new();
+    super::super::text::split_at_most(line, &mut fields, super::limits::MAX_HEADER_FIELDS);
+    fields
+}
 
 /// `line` without its `\n` or `\r\n` at the end, if it has one.
 pub fn without_line_end(line: &[u8]) -> &[u8] {
@@ -164,7 +172,7 @@ pub fn zip_error(shown: &str, e: ZipError) -> Error {
         {
             Error::files(format!("cannot read {shown}"), &io)
         }
-        e => super::malformed(format!(
+        e => super::super::malformed(format!(
             "{shown} is not a readable zip archive ({e}); a download that stopped early looks like this: fetch it again"
         )),
     }
@@ -175,8 +183,14 @@ pub fn read_error(shown: &str, file: &str, e: std::io::Error) -> Error {
     match e.kind() {
         // The zip's own checks: a checksum that does not match, data that ends early.
         std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof | std::io::ErrorKind::Other => {
-            super::malformed(format!("{shown}: {file} cannot be read whole ({e}); the zip is damaged or cut short"))
+            super::super::malformed(format!(
+                "{shown}: {file} cannot be read whole ({e}); the zip is damaged or cut short"
+            ))
         }
+        // A compression method finq does not read (the SEC's zips use deflate).
+        std::io::ErrorKind::Unsupported => super::super::malformed(format!(
+            "{shown}: {file} cannot be read ({e}); the SEC's zips are compressed with deflate: fetch it from the SEC again"
+        )),
         _ => Error::files(format!("cannot read {file} in {shown}"), &e),
     }
 }

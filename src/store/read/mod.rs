@@ -1,23 +1,33 @@
-//! Reading the store: a company's filings, and one filing's numbers, presentation lines and tags,
-//! each read with predicate pushdown (`scan.rs`: row groups and pages whose (cik, adsh)
+//! The read wing: the store as one snapshot ([`Reader::open`]) — the manifest read, and every file
+//! it names opened at once, so that an import committed meanwhile changes nothing this reader
+//! sees (an open file outlives its name) — and, read one way for every question through each
+//! file's checked [`part::Part`], a company's filings and one filing's numbers, presentation
+//! lines and tags, each with predicate pushdown ([`scan`]: row groups and pages whose (cik, adsh)
 //! statistics cannot hold the filing are never read, and a row filter decodes the rest of a row
-//! only when it matches).
+//! only when it matches). [`screen`] reads one element across every filer.
 //!
 //! This is the API the statement, compare and screen commands build on. Only quarters the
 //! manifest names are read, at the generation it names, so a reader never sees half an import.
 
+pub mod parallel;
+pub mod part;
+mod scan;
+pub mod screen;
+
+use std::collections::HashMap;
 use std::path::PathBuf;
+use std::sync::Arc;
 
 use arrow_array::cast::AsArray;
 use arrow_array::types::Decimal128Type;
 use arrow_array::{Array, RecordBatch};
 
-use super::scan::{
-    Files, Filter, bools, date_text, dates, flag, int, int32s, int64s, owned, strings, time_text, times,
-};
+use super::layout::{Store, real_folder};
+use super::manifest::{Manifest, QuarterEntry};
 use super::schema::Table;
-use super::{Manifest, QuarterEntry, Store};
-use crate::error::Result;
+use crate::error::{Error, Result};
+use part::Part;
+use scan::{Filter, bools, date_text, dates, flag, int, int32s, int64s, owned, strings, time_text, times};
 
 /// One filing: a row of `sub`. Dates are `YYYY-MM-DD`, `accepted` is `YYYY-MM-DD hh:mm:ss`.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -128,18 +138,40 @@ impl From<&Filing> for FilingKey {
     }
 }
 
-/// An open store: its manifest, read once, and each file's Parquet metadata (with its page
-/// index), parsed once however many questions read the file (`compare` reads one quarter's
-/// `num` for every company).
+/// An open store: its manifest, read once, and every file it names, opened, each file's Parquet
+/// metadata (with its page index) read and checked once however many questions read the file
+/// (`compare` reads one quarter's `num` for every company).
 pub struct Reader {
-    store: Store,
     manifest: Manifest,
-    files: Files,
+    parts: HashMap<(Table, String), Arc<Part>>,
 }
 
+/// How many times [`Reader::open`] reads the manifest again when an import commits while it
+/// opens the files (each commit takes a few milliseconds).
+const OPEN_TRIES: usize = 20;
+
 impl Reader {
+    /// Opens a snapshot of the store: its manifest, and every file it names. A file not where the
+    /// manifest said because an import committed meanwhile: the manifest is read again and the
+    /// files opened again; a file missing otherwise is damage, named with the repair.
     pub fn open(store: &Store) -> Result<Reader> {
-        Ok(Reader { store: store.clone(), manifest: store.manifest()?, files: Files::default() })
+        let mut manifest = store.manifest()?;
+        for _ in 0..OPEN_TRIES {
+            match open_parts(store, &manifest) {
+                Ok(parts) => return Ok(Reader { manifest, parts }),
+                Err(missing) => {
+                    let now = store.manifest()?;
+                    if now == manifest {
+                        return Err(missing);
+                    }
+                    manifest = now;
+                }
+            }
+        }
+        Err(Error::files(
+            format!("cannot open the store at {}", store.root().display()),
+            std::io::Error::other("it changed every time it was read (imports one after another?); try again"),
+        ))
     }
 
     pub fn manifest(&self) -> &Manifest {
@@ -151,9 +183,14 @@ impl Reader {
         self.manifest.quarters.iter().map(|(q, e)| (q.as_str(), e))
     }
 
-    /// The Parquet file of a table's quarter, for readers of their own (a scan across filers).
+    /// A table's file of a quarter, opened (a screen reads it across filers).
+    pub fn part(&self, table: Table, quarter: &str) -> Option<&Arc<Part>> {
+        self.parts.get(&(table, quarter.to_string()))
+    }
+
+    /// The path of a table's file of a quarter.
     pub fn file(&self, table: Table, quarter: &str) -> Option<PathBuf> {
-        self.manifest.quarters.get(quarter).map(|e| self.store.file(table, quarter, e))
+        self.part(table, quarter).map(|p| p.path().to_path_buf())
     }
 
     /// Every filing of a company in the store, oldest filed first.
@@ -293,7 +330,7 @@ impl Reader {
             let (tag, version, uom) = (strings(b, "tag"), strings(b, "version"), strings(b, "uom"));
             let (segments, coreg, footnote) = (strings(b, "segments"), strings(b, "coreg"), strings(b, "footnote"));
             let (ddate, qtrs) = (dates(b, "ddate"), int32s(b, "qtrs"));
-            let value = b.column_by_name("value").map(|a| a.as_primitive::<Decimal128Type>());
+            let value = b.column_by_name("value").and_then(|a| a.as_primitive_opt::<Decimal128Type>());
             for &i in rows {
                 out.push(Number {
                     tag: owned(tag, i).unwrap_or_default(),
@@ -374,9 +411,57 @@ impl Reader {
         filter: &Filter,
         rows: impl FnMut(&RecordBatch, &[usize]),
     ) -> Result<()> {
-        let Some(path) = self.file(table, quarter) else { return Ok(()) };
-        self.files.scan(&path, table, quarter, filter, rows)
+        let Some(part) = self.part(table, quarter) else { return Ok(()) };
+        scan::scan(part, filter, rows)
     }
+}
+
+/// Opens every file `manifest` names; `Err` names the first one missing (or not the store's).
+fn open_parts(store: &Store, manifest: &Manifest) -> Result<HashMap<(Table, String), Arc<Part>>> {
+    let mut parts = HashMap::new();
+    for (quarter, entry) in &manifest.quarters {
+        for table in Table::ALL {
+            let part = open_part(store, table, quarter, entry)?;
+            parts.insert((table, quarter.clone()), Arc::new(part));
+        }
+    }
+    Ok(parts)
+}
+
+/// Opens a table's file of a quarter where it is: its partition, or the staging folder its
+/// import committed it in ([`Store::places`]); never through a link.
+fn open_part(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry) -> Result<Part> {
+    let (rows, bytes, tail) = (entry.rows.get(table), entry.bytes.get(table), entry.tails.map(|t| t.get(table)));
+    for (path, folders) in store.places(table, quarter, &entry.generation) {
+        let mut real = true;
+        for folder in &folders {
+            match real_folder(folder) {
+                Ok(true) => {}
+                Ok(false) => real = false,
+                Err(e) => return Err(store.not_its_own(&e)),
+            }
+        }
+        if !real {
+            continue;
+        }
+        match Part::open(table, quarter, path.clone(), bytes, rows, tail) {
+            Ok(part) => return Ok(part),
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
+            Err(e) if e.kind() == std::io::ErrorKind::InvalidData || e.raw_os_error() == Some(libc::ELOOP) => {
+                return Err(Error::damaged(format!(
+                    "{} is not a file finq wrote (a link, a FIFO?); import {quarter} again",
+                    path.display()
+                )));
+            }
+            Err(e) => return Err(Error::files(format!("cannot read {}", path.display()), &e)),
+        }
+    }
+    let path = store.partition(table, quarter).join(super::layout::part_name(&entry.generation));
+    Err(Error::damaged(format!(
+        "the store lists {quarter}, but its {} file {} is missing; import {quarter} again (`finq bulk fetch {quarter}` or `finq bulk import {quarter}.zip`)",
+        table.name(),
+        path.display()
+    )))
 }
 
 fn of(filing: &Filing) -> Filter {

@@ -14,7 +14,8 @@ pub fn each<I: Sync, T: Send>(items: &[I], work: impl Fn(&I) -> Result<T> + Sync
     let answers: Vec<Mutex<Option<Result<T>>>> = items.iter().map(|_| Mutex::new(None)).collect();
     let work = &work;
     std::thread::scope(|scope| {
-        let threads = super::write::threads().min(items.len());
+        // As many as there are cores, up to four (as the import types and encodes).
+        let threads = std::thread::available_parallelism().map_or(2, |n| n.get().min(4)).min(items.len());
         for _ in 1..threads {
             // A thread that cannot be started leaves its items to the others.
             let _ = std::thread::Builder::new()

@@ -10,7 +10,9 @@ use std::thread::{Scope, ScopedJoinHandle};
 
 use arrow_array::RecordBatch;
 
-use super::write::{BATCH_BYTES, BATCH_ROWS, Filing, Rows, TableWriter, WriteError};
+use super::super::checksum::Tail;
+use super::limits::{BATCH_BYTES, BATCH_ROWS, WriteError};
+use super::write::{Filing, Rows, TableWriter};
 
 /// Lines on their way: their text end to end, and for each its filing's rank, its line number in
 /// the SEC's file and where it ends in the text.
@@ -53,7 +55,7 @@ pub struct Typist<'scope> {
     /// The worker the next chunk goes to.
     turn: usize,
     chunk: Chunk,
-    writing: ScopedJoinHandle<'scope, Result<u64, Refused>>,
+    writing: ScopedJoinHandle<'scope, Result<Option<(u64, Tail)>, Refused>>,
 }
 
 impl<'scope> Typist<'scope> {
@@ -93,9 +95,9 @@ impl<'scope> Typist<'scope> {
                 if given_up.load(Ordering::Relaxed) {
                     // Dropping the writer gives it up: no footer, no sync (the file goes with
                     // its staging folder).
-                    return Ok(0);
+                    return Ok(None);
                 }
-                writer.finish().map_err(|e| (0, e))
+                writer.finish().map(Some).map_err(|e| (0, e))
             })?;
         Ok(Self { abandon, workers, turn: 0, chunk: Chunk::default(), writing })
     }
@@ -121,8 +123,9 @@ impl<'scope> Typist<'scope> {
         worker.chunks.send(full).is_ok()
     }
 
-    /// Types the lines still held, writes the file's footer and returns the rows written.
-    pub fn finish(mut self) -> Result<u64, Refused> {
+    /// Types the lines still held, writes the file's footer and returns the rows written and the
+    /// file's tail (`None`: given up).
+    pub fn finish(mut self) -> Result<Option<(u64, Tail)>, Refused> {
         if !self.chunk.lines.is_empty() {
             self.hand_over();
         }
@@ -199,10 +202,11 @@ mod tests {
             typist.finish()
         });
         match written {
-            Ok(rows) => {
+            Ok(Some((rows, _))) => {
                 assert_eq!(rows, lines.len() as u64);
                 Ok(std::fs::read(path).unwrap())
             }
+            Ok(None) => panic!("given up"),
             Err((line, _)) => Err(line),
         }
     }

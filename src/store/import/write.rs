@@ -4,144 +4,19 @@
 //! statistics, the sort order declared), and a bad field stops the import with the file, line and
 //! column named.
 
-use std::fs::File;
-use std::io::{self, BufWriter, Write};
 use std::path::Path;
 use std::sync::Arc;
 use std::sync::atomic::{AtomicBool, Ordering};
 
 use arrow_array::{ArrayRef, RecordBatch};
 use parquet::arrow::ArrowWriter;
-use parquet::basic::{Compression, ZstdLevel};
-use parquet::file::metadata::{KeyValue, SortingColumn};
-use parquet::file::properties::{EnabledStatistics, WriterProperties};
-use parquet::schema::types::ColumnPath;
 
+use super::super::checksum::Tail;
+use super::super::schema::{Column, Table};
+use super::super::text;
 use super::columns::Builder;
-use super::schema::{Column, LAYOUT_VERSION, Table};
-use super::text;
-
-/// Rows per Arrow batch handed to the Parquet writer.
-pub const BATCH_ROWS: usize = 16_384;
-/// Bytes of text per batch at most (real batches hold 2-3 MiB): a batch of long lines ends
-/// sooner, so that memory stays bounded and Arrow's 32-bit offsets are never reached.
-pub const BATCH_BYTES: usize = 16 << 20;
-/// Rows per row group: small enough that statistics on (cik, adsh) skip most of a quarter when
-/// one company is asked for, large enough for good compression.
-pub const ROW_GROUP_ROWS: usize = 65_536;
-/// Rows per page of `sub`: a company's filing is found reading this many rows of a quarter.
-const SUB_PAGE_ROWS: usize = 512;
-
-/// How a table's Parquet file is written: zstd, row groups of [`ROW_GROUP_ROWS`], statistics,
-/// dictionaries, the sort order and finq's metadata.
-pub fn properties(table: Table, quarter: &str) -> WriterProperties {
-    let mut props = WriterProperties::builder()
-        .set_compression(Compression::ZSTD(ZstdLevel::default()))
-        .set_max_row_group_row_count(Some(ROW_GROUP_ROWS))
-        .set_created_by(concat!("finq ", env!("CARGO_PKG_VERSION")).to_string())
-        .set_key_value_metadata(Some(vec![
-            KeyValue::new("finq.layout".into(), LAYOUT_VERSION.to_string()),
-            KeyValue::new("finq.quarter".into(), quarter.to_string()),
-        ]));
-    // Row-group statistics (what engines prune with) on the columns where they can rule a
-    // group out; page statistics only on the keys a reader looks a filing up by.
-    props = props.set_statistics_enabled(EnabledStatistics::Chunk);
-    // Values are mostly distinct, footnotes and segments mostly empty: a dictionary costs a
-    // hash per value for 1-4% of num's size (measured on 3.2 million numbers). (Without one
-    // on the keys, tags and labels as well, an import took no less CPU and reading one
-    // filing took 2-3 ms more.)
-    if table == Table::Num {
-        for plain in ["value", "footnote", "segments"] {
-            props = props.set_column_dictionary_enabled(ColumnPath::from(plain), false);
-        }
-    }
-    // No row-group statistics where they cannot rule a row group out (every group holds tags
-    // from A to Z and values of every sign): each costs a comparison per value, about 5% of
-    // an import's CPU together.
-    let unsorted: &[&str] = match table {
-        Table::Num => &["tag", "version", "segments", "coreg", "value", "footnote"],
-        Table::Pre => &["tag", "version", "plabel"],
-        Table::Sub | Table::Tag => &[],
-    };
-    for column in unsorted {
-        props = props.set_column_statistics_enabled(ColumnPath::from(*column), EnabledStatistics::None);
-    }
-    // sub is a row per filing, read a company at a time across every quarter: small pages
-    // (the page index on cik finds a company's in each quarter), and its keys, distinct in
-    // nearly every row, without a dictionary (one would be read whole for any one row).
-    if table == Table::Sub {
-        props = props.set_data_page_row_count_limit(SUB_PAGE_ROWS).set_write_batch_size(SUB_PAGE_ROWS);
-        for unique in ["cik", "adsh", "accepted"] {
-            props = props.set_column_dictionary_enabled(ColumnPath::from(unique), false);
-        }
-    }
-    if table.by_filing() {
-        for key in ["cik", "adsh"] {
-            props = props.set_column_statistics_enabled(ColumnPath::from(key), EnabledStatistics::Page);
-        }
-        let at = |name| table.index_of(name).expect("a filing table has cik and adsh") as i32;
-        props = props.set_sorting_columns(Some(vec![
-            SortingColumn { column_idx: at("cik"), descending: false, nulls_first: false },
-            SortingColumn { column_idx: at("adsh"), descending: false, nulls_first: false },
-        ]));
-    }
-    props.build()
-}
-
-/// Threads to type or encode one table with: as many as there are cores, up to four.
-pub fn threads() -> usize {
-    std::thread::available_parallelism().map_or(2, |n| n.get().min(4))
-}
-
-/// Why a line was refused: the column and what is wrong (the caller adds file and line).
-#[derive(Debug)]
-pub struct BadField {
-    pub column: &'static str,
-    pub value: String,
-    pub why: &'static str,
-}
-
-impl BadField {
-    /// A line of `fields` fields where the header names another count.
-    pub fn miscounted(fields: usize) -> Self {
-        let value = if fields == 1 { "1 field".to_string() } else { format!("{fields} fields") };
-        Self { column: "", value, why: "not as many fields as the header names" }
-    }
-}
-
-/// A writer that remembers the operating system's error, so that a full disk is reported as
-/// such (exit 10) rather than as whatever the Parquet writer wraps it in.
-pub struct Tracked {
-    inner: BufWriter<File>,
-    pub error: Option<io::Error>,
-}
-
-impl Write for Tracked {
-    fn write(&mut self, buf: &[u8]) -> io::Result<usize> {
-        self.inner.write(buf).inspect_err(|e| self.keep(e))
-    }
-    fn flush(&mut self) -> io::Result<()> {
-        self.inner.flush().inspect_err(|e| self.keep(e))
-    }
-}
-
-impl Tracked {
-    /// A new file at `path`, written through a buffer.
-    pub fn create(path: &Path) -> io::Result<Self> {
-        Ok(Self { inner: BufWriter::with_capacity(1 << 20, File::create(path)?), error: None })
-    }
-
-    /// Syncs the file to disk (after the last flush).
-    pub fn sync(&mut self) -> Result<(), WriteError> {
-        self.inner.get_ref().sync_all().map_err(WriteError::Io)
-    }
-
-    fn keep(&mut self, e: &io::Error) {
-        if self.error.is_none() {
-            self.error = Some(io::Error::new(e.kind(), e.to_string()));
-        }
-    }
-}
+use super::encode::{Tracked, properties};
+use super::limits::{BATCH_BYTES, BATCH_ROWS, BadField, CreateError, MAX_HEADER_FIELDS, WriteError, threads};
 
 /// Where a column's value comes from in the SEC's line.
 #[derive(Clone, Copy)]
@@ -220,10 +95,11 @@ impl Rows {
         let mut bytes = 0;
         for (row, (line, given)) in lines.enumerate() {
             let before = cells.len();
-            text::split_onto(line, &mut cells);
+            // A line of millions of tabs is split no further than one field past the header's.
+            let fits = text::split_onto_at_most(line, &mut cells, self.width);
             let n = cells.len() - before;
-            if n != self.width {
-                miscounted = Some((row, n));
+            if n != self.width || !fits {
+                miscounted = Some((row, n, !fits));
                 cells.truncate(before);
                 break;
             }
@@ -232,7 +108,7 @@ impl Rows {
         }
         let outcome = self.type_cells(&cells, &givens).map_err(|(row, bad)| (row, WriteError::Bad(bad)));
         let outcome = outcome.and_then(|()| match miscounted {
-            Some((row, n)) => Err((row, WriteError::Bad(BadField::miscounted(n + usize::from(self.cut))))),
+            Some((row, n, more)) => Err((row, WriteError::Bad(BadField::miscounted(n + usize::from(self.cut), more)))),
             None => Ok(()),
         });
         if outcome.is_ok() {
@@ -323,28 +199,17 @@ pub struct TableWriter {
     /// Batches go to a thread of their own that encodes and compresses them (a row group's columns
     /// on several threads), while the caller reads and types the next lines.
     batches: Option<std::sync::mpsc::SyncSender<RecordBatch>>,
-    encoder: Option<std::thread::JoinHandle<Result<(), WriteError>>>,
+    encoder: Option<std::thread::JoinHandle<Result<Option<Tail>, WriteError>>>,
     /// Set when the writer is given up: the encoder then writes no footer and syncs nothing (the
     /// file goes with its staging folder).
     abandoned: Arc<AtomicBool>,
 }
 
-/// A failure while writing: a bad line, or the file system.
-pub enum WriteError {
-    Bad(BadField),
-    Io(io::Error),
-    Parquet(parquet::errors::ParquetError),
-}
-
-impl From<parquet::errors::ParquetError> for WriteError {
-    fn from(e: parquet::errors::ParquetError) -> Self {
-        WriteError::Parquet(e)
-    }
-}
-
 impl TableWriter {
-    /// A writer of `table` at `path`, for lines whose header is `header`; `Err` names a column
-    /// the table needs that the header lacks. `apart`: the header's place of the `adsh` field
+    /// A writer of `table` at `path`, for lines whose header is `header`; `Err` says what is
+    /// wrong with the header: a column the table needs that it lacks, a column named twice or one
+    /// finq fills itself (num's `cik`), a carriage return in it (lines that end with one alone
+    /// read as one long header), too many columns. `apart`: the header's place of the `adsh` field
     /// when it is cut out of every line and given with it instead.
     pub fn create(
         table: Table,
@@ -366,6 +231,7 @@ impl TableWriter {
         threads: usize,
     ) -> Result<Self, CreateError> {
         let columns = table.columns();
+        check_header(table, header)?;
         let mut sources = Vec::with_capacity(columns.len());
         for c in columns {
             let at = header.iter().position(|h| h.eq_ignore_ascii_case(c.name.as_bytes()));
@@ -375,8 +241,8 @@ impl TableWriter {
                 (Some(i), Some(cut)) if i > cut => Source::Field(i - 1),
                 (Some(i), _) => Source::Field(i),
                 (None, _) if c.derived => Source::Cik,
-                // An older zip without a column that may be empty (num's `segments` before 2024).
-                (None, _) if c.nullable => Source::Missing,
+                // An older zip without a column the SEC added later (num's `segments` in 2024).
+                (None, _) if c.added_later => Source::Missing,
                 (None, _) => return Err(CreateError::MissingColumn(c.name)),
             });
         }
@@ -432,31 +298,54 @@ impl TableWriter {
     /// Hands a batch typed elsewhere to the encoder (after the rows pushed here, which are
     /// written first only by [`TableWriter::finish`]: a writer is fed one way or the other).
     pub fn write(&mut self, batch: RecordBatch) -> Result<(), WriteError> {
+        if self.written == 0 {
+            crate::hold::at(&format!("import:write:{}", self.typed.table.name()));
+        }
         self.written += batch.num_rows() as u64;
         let sent = self.batches.as_ref().is_some_and(|b| b.send(batch).is_ok());
         // The encoder stopped (a full disk): its error says why.
         if sent {
             Ok(())
         } else {
-            Err(self.join().err().unwrap_or(WriteError::Io(io::Error::other("the Parquet encoder stopped"))))
+            Err(self.join().err().unwrap_or(WriteError::Io(std::io::Error::other("the Parquet encoder stopped"))))
         }
     }
 
-    fn join(&mut self) -> Result<(), WriteError> {
+    fn join(&mut self) -> Result<Option<Tail>, WriteError> {
         self.batches.take();
         match self.encoder.take().map(std::thread::JoinHandle::join) {
             Some(Ok(result)) => result,
-            Some(Err(_)) => Err(WriteError::Io(io::Error::other("the Parquet encoder failed"))),
-            None => Ok(()),
+            Some(Err(_)) => Err(WriteError::Io(std::io::Error::other("the Parquet encoder failed"))),
+            None => Ok(None),
         }
     }
 
-    /// Writes what is left and the footer, and syncs the file; returns the rows written.
-    pub fn finish(mut self) -> Result<u64, WriteError> {
+    /// Writes what is left and the footer, and syncs the file; returns the rows written and the
+    /// file's tail (its checksum goes into the manifest).
+    pub fn finish(mut self) -> Result<(u64, Tail), WriteError> {
         self.flush_batch()?;
-        self.join()?;
-        Ok(self.written)
+        let tail = self.join()?.ok_or_else(|| WriteError::Io(std::io::Error::other("the Parquet encoder stopped")))?;
+        Ok((self.written, tail))
     }
+}
+
+/// [`TableWriter::create`]'s checks of a header's fields.
+fn check_header(table: Table, header: &[&[u8]]) -> Result<(), CreateError> {
+    if header.len() > MAX_HEADER_FIELDS {
+        return Err(CreateError::TooWide);
+    }
+    if header.iter().any(|f| f.contains(&b'\r')) {
+        return Err(CreateError::CarriageReturns);
+    }
+    for (i, f) in header.iter().enumerate() {
+        if header[..i].iter().any(|g| g.eq_ignore_ascii_case(f)) {
+            return Err(CreateError::Twice(String::from_utf8_lossy(&f[..f.len().min(40)]).into_owned()));
+        }
+        if let Some(c) = table.columns().iter().find(|c| c.derived && f.eq_ignore_ascii_case(c.name.as_bytes())) {
+            return Err(CreateError::Derived(c.name));
+        }
+    }
+    Ok(())
 }
 
 impl Drop for TableWriter {
@@ -465,19 +354,6 @@ impl Drop for TableWriter {
         self.abandoned.store(true, Ordering::Relaxed);
         let _ = self.join();
     }
-}
-
-impl From<arrow_schema::ArrowError> for WriteError {
-    fn from(e: arrow_schema::ArrowError) -> Self {
-        WriteError::Parquet(parquet::errors::ParquetError::ArrowError(e.to_string()))
-    }
-}
-
-/// Why a table's file could not be started.
-pub enum CreateError {
-    MissingColumn(&'static str),
-    Io(io::Error),
-    Parquet(parquet::errors::ParquetError),
 }
 
 #[cfg(test)]

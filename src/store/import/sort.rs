@@ -162,6 +162,11 @@ impl Sorter {
         self.runs.push(path);
         self.bytes.clear();
         self.held.clear();
+        if self.runs.len() == 1 {
+            // The table's name is its spill folder's (`tmp/num`).
+            let table = self.dir.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+            crate::hold::at(&format!("import:spill:{table}"));
+        }
         Ok(())
     }
 

@@ -10,9 +10,9 @@ use arrow_array::builder::{
 };
 use arrow_array::{ArrayRef, StringArray};
 
-use super::schema::{Kind, VALUE_PRECISION, VALUE_SCALE};
-use super::text;
-use super::write::BATCH_ROWS;
+use super::super::schema::{Kind, VALUE_PRECISION, VALUE_SCALE};
+use super::super::text;
+use super::limits::BATCH_ROWS;
 
 /// One column's values being typed.
 pub enum Builder {

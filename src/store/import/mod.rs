@@ -1,9 +1,22 @@
-//! Importing one quarter's zip: check that it is a data set, then read its four tables at once —
-//! `num.txt`, `pre.txt` and `tag.txt` each on a thread of its own, and `sub.txt` (small) on the
-//! calling thread, ranking its filings by (cik, adsh); num and pre wait for those ranks, then
-//! group their lines by filing through the bounded sorter, tag goes as it comes — and commit the
-//! quarter whole. The first table that fails stops the others; nothing reaches the store's live
-//! folders before every line has been read and checked.
+//! The import wing: one quarter's zip into the store. Check that it is a data set, then read its
+//! four tables at once — `num.txt`, `pre.txt` and `tag.txt` each on a thread of its own, and
+//! `sub.txt` (small) on the calling thread, ranking its filings by (cik, adsh); num and pre wait
+//! for those ranks, then group their lines by filing through the bounded sorter ([`sort`]), tag
+//! goes as it comes — each line checked and typed ([`write`], [`columns`], [`typing`]) and encoded
+//! ([`encode`]) with finq's checksums — and commit the quarter whole ([`commit`]). The first table
+//! that fails stops the others; nothing reaches the store before every line has been read and
+//! checked, and a zip that is not a whole data set (a table missing, empty or with columns that
+//! are not the SEC's) is refused with the old quarter kept.
+
+mod columns;
+mod commit;
+mod encode;
+mod filings;
+mod limits;
+mod lines;
+mod sort;
+mod typing;
+mod write;
 
 use std::collections::HashMap;
 use std::fs::File;
@@ -16,14 +29,22 @@ use std::time::{Instant, SystemTime};
 
 use zip::ZipArchive;
 
-use super::filings::{Shared, Told};
-use super::lines::{Inflated, MAX_LINE, each_line, read_error, without_line_end, zip_error};
+pub use commit::Locked;
+
+use super::checksum::Tail;
+use super::manifest::{PerTable, QuarterEntry};
 use super::schema::Table;
-use super::sort::Sorter;
-use super::typing::Typist;
-use super::write::{BadField, CreateError, Given, TableWriter, WriteError};
-use super::{Locked, PerTable, Quarter, QuarterEntry};
+use super::{Quarter, malformed};
 use crate::error::{Error, Result};
+use filings::{Filings, Shared, Sub, Told};
+use limits::{BadField, CreateError, MAX_LINE, WriteError};
+use lines::{Inflated, each_line, read_error, without_line_end, zip_error};
+use sort::Sorter;
+use typing::Typist;
+use write::{Given, TableWriter};
+
+/// The largest `sub.txt` read whole (today's are a few megabytes).
+const SUB_CAP: u64 = 512 << 20;
 
 /// How an import may use memory.
 #[derive(Debug, Clone, Copy)]
@@ -56,12 +77,14 @@ pub struct Imported {
     /// Whether the store held the quarter before (and now holds this import instead).
     pub replaced: bool,
     pub seconds: f64,
+    /// What the import noticed but did not refuse (filings filed outside the quarter).
+    pub warnings: Vec<String>,
 }
 
 /// One table's text inside the zip.
-pub(super) struct Entry {
-    pub(super) index: usize,
-    pub(super) size: u64,
+struct Entry {
+    index: usize,
+    size: u64,
 }
 
 /// Imports the data set in `zip_path` as `quarter` (or the quarter its file name names),
@@ -79,6 +102,12 @@ pub fn import_zip(
     let quarter = quarter.or_else(|| Quarter::in_file_name(zip_path)).ok_or_else(|| {
         Error::usage(format!("{shown}: the file name names no quarter (such as 2024q1.zip); give one with --quarter"))
     })?;
+    if quarter < Quarter::FIRST {
+        return Err(Error::usage(format!(
+            "{shown}: {quarter} comes before the SEC's data sets, which start with {}; name its quarter with --quarter",
+            Quarter::FIRST
+        )));
+    }
     let file = File::open(zip_path).map_err(|e| Error::files(format!("cannot read {shown}"), &e))?;
     let source_bytes = file.metadata().map(|m| m.len()).unwrap_or(0);
     let mut archive = ZipArchive::new(BufReader::with_capacity(1 << 16, file)).map_err(|e| zip_error(&shown, e))?;
@@ -91,7 +120,7 @@ pub fn import_zip(
             })
         });
         let Some(index) = index else {
-            return Err(super::malformed(format!(
+            return Err(malformed(format!(
                 "{shown} is not one of the SEC's Financial Statement Data Sets: it has no {}",
                 t.file_name()
             )));
@@ -149,17 +178,14 @@ pub fn import_zip(
             }
         }
         drop(done);
-        let sub = {
-            match job.read_sub(&mut archive, &entries[&Table::Sub], total, progress) {
-                Ok(read) => {
-                    let n = read.by_rank.len() as u64;
-                    let _ = told.0.set(Some(read));
-                    Ok(n)
-                }
-                Err(e) => {
-                    job.stop.store(true, Ordering::Relaxed);
-                    Err(e)
-                }
+        let sub = match job.read_sub(&mut archive, &entries[&Table::Sub], total, progress) {
+            Ok((read, written)) => {
+                let _ = told.0.set(Some(read));
+                Ok(written)
+            }
+            Err(e) => {
+                job.stop.store(true, Ordering::Relaxed);
+                Err(e)
             }
         };
         drop(told);
@@ -175,13 +201,19 @@ pub fn import_zip(
     });
     drop(archive);
     // sub's failure first: the tables that need it gave up for want of it.
-    rows.sub = sub?;
+    let (sub_rows, sub_tail, mut warnings) = sub?;
+    let mut tails = PerTable::<Tail>::default();
+    rows.sub = sub_rows;
+    tails.sub = sub_tail;
     // The first failure is the one to tell (in the order they came): the other tables only
     // stopped because of it.
     let mut gave_up = false;
     for (table, outcome) in outcomes {
         match outcome {
-            Ok(Some(written)) => rows.set(table, written),
+            Ok(Some((written, tail))) => {
+                rows.set(table, written);
+                tails.set(table, tail);
+            }
             Ok(None) => gave_up = true,
             Err(e) => return Err(e),
         }
@@ -189,6 +221,17 @@ pub fn import_zip(
     if gave_up {
         // A table stops only when another fails, which then said why: never committed without.
         return Err(Error::files("the import stopped".to_string(), std::io::Error::other("no table said why")));
+    }
+    // A data set whose filings have no numbers (or lines, or tags) is not whole: the quarter
+    // held stays.
+    for table in [Table::Num, Table::Pre, Table::Tag] {
+        if rows.get(table) == 0 {
+            return Err(malformed(format!(
+                "{shown} is not a whole data set: {} holds no rows, though sub.txt lists {} filings; the store keeps what it held",
+                table.file_name(),
+                rows.sub
+            )));
+        }
     }
     for table in Table::ALL {
         let path = job.path(table);
@@ -204,11 +247,14 @@ pub fn import_zip(
         source_bytes,
         rows,
         bytes,
+        tails: Some(tails),
     };
-    let replaced = store.store.manifest()?.quarters.contains_key(&quarter.to_string());
+    let replaced = store.manifest()?.quarters.contains_key(&quarter.to_string());
     let _ = std::fs::remove_dir_all(staged.path().join("tmp"));
+    crate::hold::at("import:staged");
     store.commit(staged, quarter, &entry)?;
-    Ok(Imported { quarter, entry, replaced, seconds: started.elapsed().as_secs_f64() })
+    warnings.retain(|w| !w.is_empty());
+    Ok(Imported { quarter, entry, replaced, seconds: started.elapsed().as_secs_f64(), warnings })
 }
 
 fn no_thread(e: &std::io::Error) -> Error {
@@ -222,9 +268,9 @@ fn generation() -> String {
 }
 
 /// One import, shared by the threads that read its tables.
-pub(super) struct Job<'a> {
+struct Job<'a> {
     /// The zip as the user named it.
-    pub(super) shown: &'a str,
+    shown: &'a str,
     zip_path: &'a Path,
     dir: PathBuf,
     generation: &'a str,
@@ -240,7 +286,7 @@ pub(super) struct Job<'a> {
 const STEP: u64 = 1 << 20;
 
 impl Job<'_> {
-    pub(super) fn advance(&self, n: u64) {
+    fn advance(&self, n: u64) {
         self.read.fetch_add(n, Ordering::Relaxed);
     }
 
@@ -249,8 +295,9 @@ impl Job<'_> {
     }
 
     /// Reads one table (num, pre or tag) from its own handle on the zip, inflated on a thread of
-    /// its own. `Ok(None)`: it gave up because another table failed or sub could not be read.
-    fn table(&self, table: Table, index: usize, filings: &Shared) -> Result<Option<u64>> {
+    /// its own; the rows written and the file's tail. `Ok(None)`: it gave up because another table
+    /// failed or sub could not be read.
+    fn table(&self, table: Table, index: usize, filings: &Shared) -> Result<Option<(u64, Tail)>> {
         let shown = self.shown;
         let file = File::open(self.zip_path).map_err(|e| Error::files(format!("cannot read {shown}"), &e))?;
         let mut archive = ZipArchive::new(BufReader::with_capacity(1 << 16, file)).map_err(|e| zip_error(shown, e))?;
@@ -258,7 +305,7 @@ impl Job<'_> {
         // The zip opened again is the one looked at first (not another written in its place).
         let name = reader.name().map(|n| n.rsplit('/').next().unwrap_or_default().to_ascii_lowercase());
         if name.ok().as_deref() != Some(table.file_name()) {
-            return Err(super::malformed(format!("{shown} changed while it was imported")));
+            return Err(malformed(format!("{shown} changed while it was imported")));
         }
         // The size the zip says the text has: the sorter plans its spills by it.
         let size = reader.size();
@@ -290,16 +337,16 @@ impl Job<'_> {
     }
 
     fn path(&self, table: Table) -> PathBuf {
-        self.dir.join(table.name()).join(super::part_name(self.generation))
+        self.dir.join(table.name()).join(super::layout::part_name(self.generation))
     }
 
-    pub(super) fn bad_line(&self, table: Table, line: u32, e: WriteError) -> Error {
+    fn bad_line(&self, table: Table, line: u32, e: WriteError) -> Error {
         let file = table.file_name();
         match e {
             WriteError::Bad(b) if b.column.is_empty() => {
-                super::malformed(format!("{}: {file} line {line}: {} ({})", self.shown, b.why, b.value))
+                malformed(format!("{}: {file} line {line}: {} ({})", self.shown, b.why, b.value))
             }
-            WriteError::Bad(b) => super::malformed(format!(
+            WriteError::Bad(b) => malformed(format!(
                 "{}: {file} line {line}, column {}: {:?} is {}",
                 self.shown, b.column, b.value, b.why
             )),
@@ -310,42 +357,100 @@ impl Job<'_> {
         }
     }
 
-    /// The fields of a header line without its line end (a byte-order mark before the first
-    /// taken off).
-    pub(super) fn header(header: &[u8]) -> Vec<&[u8]> {
-        let header = header.strip_prefix("\u{feff}".as_bytes()).unwrap_or(header);
-        let mut fields = Vec::new();
-        super::text::split(header, &mut fields);
-        fields
-    }
-
     /// A writer for `table` given its header's fields; `apart`: the place of the adsh field,
     /// when it is cut out of the lines.
-    pub(super) fn writer(&self, table: Table, fields: &[&[u8]], apart: Option<usize>) -> Result<TableWriter> {
+    fn writer(&self, table: Table, fields: &[&[u8]], apart: Option<usize>) -> Result<TableWriter> {
         let path = self.path(table);
         TableWriter::create(table, fields, apart, &path, &self.quarter.to_string()).map_err(|e| match e {
-            CreateError::MissingColumn(c) => super::malformed(format!(
-                "{} is not one of the SEC's Financial Statement Data Sets: {} has no column {c}",
-                self.shown,
-                table.file_name()
-            )),
             CreateError::Io(e) => Error::files(format!("cannot write {}", path.display()), &e),
             CreateError::Parquet(e) => {
                 Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {e}", path.display()))
             }
+            header => self.not_a_data_set(table, header),
         })
+    }
+
+    /// A table whose header is not the SEC's.
+    fn not_a_data_set(&self, table: Table, why: CreateError) -> Error {
+        malformed(format!(
+            "{} is not one of the SEC's Financial Statement Data Sets: {} {why}; the store keeps what it held",
+            self.shown,
+            table.file_name()
+        ))
+    }
+
+    /// Reads `sub.txt` out of the zip and imports it ([`Job::sub`]).
+    fn read_sub(
+        &self,
+        archive: &mut ZipArchive<BufReader<File>>,
+        e: &Entry,
+        total: u64,
+        progress: &dyn Fn(u64, u64),
+    ) -> Result<(Filings, (u64, Tail, Vec<String>))> {
+        let shown = self.shown;
+        if e.size > SUB_CAP {
+            return Err(malformed(format!("{shown}: sub.txt is larger than {} MiB", SUB_CAP >> 20)));
+        }
+        let mut text = Vec::with_capacity(e.size as usize);
+        let reader = archive.by_index(e.index).map_err(|e| zip_error(shown, e))?;
+        reader.take(SUB_CAP + 1).read_to_end(&mut text).map_err(|e| read_error(shown, "sub.txt", e))?;
+        self.advance(text.len() as u64);
+        progress(text.len() as u64, total);
+        self.sub(&text)
+    }
+
+    /// Reads `sub.txt`, writes it sorted by (cik, adsh), and ranks its filings; with the rows
+    /// written, the file's tail, and a warning when some filings were filed outside the quarter.
+    /// None filed in it is refused: the zip is another quarter's.
+    fn sub(&self, text: &[u8]) -> Result<(Filings, (u64, Tail, Vec<String>))> {
+        let (shown, quarter) = (self.shown, self.quarter);
+        let sub = Sub::read(text, shown, quarter)?;
+        if sub.len() == 0 {
+            return Err(malformed(format!("{shown} is not a whole data set: sub.txt lists no filings")));
+        }
+        let when = |(first, last): (i32, i32)| {
+            let (a, b) = (crate::dates::date(i64::from(first)), crate::dates::date(i64::from(last)));
+            format!("filed {a} to {b}, in {}", Quarter::of_day(first))
+        };
+        let mut warnings = Vec::new();
+        match sub.filed {
+            Some(span) if sub.in_quarter == 0 => {
+                return Err(Error::usage(format!(
+                    "{shown}: none of its {} filings was filed in {quarter} (they were {}): \
+                     name the quarter it holds with --quarter",
+                    sub.len(),
+                    when(span)
+                )));
+            }
+            Some(span) if sub.in_quarter < sub.len() => warnings.push(format!(
+                "{shown}: {} of its {} filings were filed outside {quarter} (all of them {})",
+                sub.len() - sub.in_quarter,
+                sub.len(),
+                when(span)
+            )),
+            _ => {}
+        }
+        let mut writer = self.writer(Table::Sub, &sub.header, None)?;
+        let filings = sub.write(&mut writer, shown, &|n, e| self.bad_line(Table::Sub, n, e))?;
+        let (rows, tail) = writer.finish().map_err(|e| self.bad_line(Table::Sub, 0, e))?;
+        Ok((filings, (rows, tail, warnings)))
     }
 
     /// Streams one table's text into its Parquet file: num and pre through the sorter, grouped
     /// by filing; tag as it comes. `size`: about how many bytes of text there are. Returns the rows
     /// written.
-    fn stream(&self, table: Table, mut input: impl BufRead, filings: &Shared, size: u64) -> Result<Option<u64>> {
+    fn stream(
+        &self,
+        table: Table,
+        mut input: impl BufRead,
+        filings: &Shared,
+        size: u64,
+    ) -> Result<Option<(u64, Tail)>> {
         let file = table.file_name();
         let shown = self.shown;
         let read = move |e: std::io::Error| read_error(shown, file, e);
-        let too_long = move |line: u64| {
-            super::malformed(format!("{shown}: {file} line {line}: longer than {} MiB", MAX_LINE >> 20))
-        };
+        let too_long =
+            move |line: u64| malformed(format!("{shown}: {file} line {line}: longer than {} MiB", MAX_LINE >> 20));
         // each_line counts the lines before the long one; the header is line 1.
         let too_long_after_header = move |before: u64| too_long(before + 2);
         let mut line = Vec::with_capacity(4096);
@@ -353,9 +458,11 @@ impl Job<'_> {
         self.advance(n as u64);
         line.truncate(without_line_end(&line).len());
         if line.len() > MAX_LINE {
-            return Err(too_long(1));
+            // A file whose lines end with a carriage return alone reads as one long line.
+            let cr = memchr::memchr(b'\r', &line[..line.len().min(1 << 16)]).is_some();
+            return Err(if cr { self.not_a_data_set(table, CreateError::CarriageReturns) } else { too_long(1) });
         }
-        let header = Self::header(&line);
+        let header = lines::header(&line);
         let adsh_at = header.iter().position(|f| f.eq_ignore_ascii_case(b"adsh"));
         let mut at = Reading { table, number: 1, unread: 0, gave_up: false };
         if !table.by_filing() {
@@ -375,7 +482,7 @@ impl Job<'_> {
             return writer.finish().map(Some).map_err(|e| self.bad_line(table, 0, e));
         }
         let adsh_at = adsh_at.ok_or_else(|| {
-            super::malformed(format!(
+            malformed(format!(
                 "{} is not one of the SEC's Financial Statement Data Sets: {file} has no column adsh",
                 self.shown
             ))
@@ -398,12 +505,12 @@ impl Job<'_> {
                 Some((start, end)) if (start, end) != (0, line.len()) => (start, end),
                 _ => {
                     let fields = memchr::memchr_iter(b'\t', line).count() + 1;
-                    return Err(self.bad_line(table, number, WriteError::Bad(BadField::miscounted(fields))));
+                    return Err(self.bad_line(table, number, WriteError::Bad(BadField::miscounted(fields, false))));
                 }
             };
             let adsh = &line[start..end];
             let rank = filings.rank(adsh).ok_or_else(|| {
-                super::malformed(format!(
+                malformed(format!(
                     "{}: {file} line {number}: the filing {:?} is not in sub.txt",
                     self.shown,
                     String::from_utf8_lossy(&adsh[..adsh.len().min(40)])
@@ -428,7 +535,7 @@ impl Job<'_> {
         // as there are cores (up to four): merging, typing and encoding each then have cores
         // where there are more than two.
         std::thread::scope(|scope| {
-            let threads = super::write::threads();
+            let threads = limits::threads();
             let mut typist =
                 Typist::start(scope, table.name(), threads, writer, &filings.by_rank).map_err(|e| no_thread(&e))?;
             let mut written = 0u64;
@@ -441,7 +548,7 @@ impl Job<'_> {
                     break;
                 }
             }
-            typist.finish().map(Some).map_err(|(number, e)| self.bad_line(table, number, e))
+            typist.finish().map_err(|(number, e)| self.bad_line(table, number, e))
         })
     }
 }
@@ -467,32 +574,12 @@ impl Reading {
                 self.gave_up = true;
                 return Err(Error::new(crate::error::ErrorKind::Files, "stopped".to_string()));
             }
-            if self.table == Table::Num {
-                hold_for_test();
-            }
+            // A MiB in: the table's text is being inflated and read.
+            crate::hold::at(&format!("import:read:{}", self.table.name()));
         }
         Ok(())
     }
 }
-
-/// Debug builds: with [`crate::env::TEST_HOLD_IMPORT`] set, says where the import is (that file)
-/// and waits there for a signal, a minute at most (a test that interrupts or kills the import
-/// then knows it is mid-way: sub written, num being read, nothing committed).
-#[cfg(debug_assertions)]
-fn hold_for_test() {
-    let Some(path) = std::env::var_os(crate::env::TEST_HOLD_IMPORT) else { return };
-    if std::path::Path::new(&path).exists() {
-        return; // held once already
-    }
-    let _ = std::fs::write(&path, b"held\n");
-    for _ in 0..600 {
-        std::thread::sleep(std::time::Duration::from_millis(100));
-    }
-}
-
-/// Release builds never hold.
-#[cfg(not(debug_assertions))]
-fn hold_for_test() {}
 
 #[cfg(test)]
 mod tests {
@@ -517,8 +604,8 @@ mod tests {
             options: ImportOptions::default(),
         };
         job.folders().unwrap();
-        let filings = OnceLock::from(Some(job.sub(&sub).unwrap()));
-        assert_eq!(job.table(Table::Num, num, &filings).unwrap(), Some(126_650));
+        let filings = OnceLock::from(Some(job.sub(&sub).unwrap().0));
+        assert_eq!(job.table(Table::Num, num, &filings).unwrap().map(|(rows, _)| rows), Some(126_650));
         // Another table failed: this one stops at its next step (a MiB in), without an error of
         // its own.
         job.stop.store(true, Ordering::Relaxed);

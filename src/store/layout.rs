@@ -1,0 +1,144 @@
+//! Where a store's files are: each table's quarter in a Hive partition
+//! (`num/quarter=2009q3/part-GEN.parquet`), imports staged in `.staging/2009q3-GEN/`, downloads in
+//! `.downloads/`. And the two rules both wings keep: nothing of the store is reached through a link
+//! (a folder of the store that is a link, or a file that is not a regular one, is refused, never
+//! followed), and a committed generation's file is found in its partition or, while a commit is
+//! moving it there, still in the staging folder of the import that committed it.
+
+use std::path::{Path, PathBuf};
+
+use super::Quarter;
+use super::manifest::Manifest;
+use super::schema::Table;
+use crate::error::{Error, Result};
+
+/// Where quarters are staged before they are committed.
+pub const STAGING: &str = ".staging";
+/// Where `bulk fetch` keeps downloads (`2024q1.zip.part` while incomplete).
+pub const DOWNLOADS: &str = ".downloads";
+
+/// A store at a folder (which need not exist yet).
+#[derive(Debug, Clone)]
+pub struct Store {
+    root: PathBuf,
+}
+
+/// The file name of a generation's part (`part-GEN.parquet`).
+pub fn part_name(generation: &str) -> String {
+    format!("part-{generation}.parquet")
+}
+
+/// The quarter and generation a staging folder's name (`2009q3-GEN`) says.
+pub fn staged_name(name: &str) -> Option<(Quarter, &str)> {
+    let (quarter, generation) = name.split_once('-')?;
+    let q = Quarter::parse(quarter).filter(|q| q.to_string() == quarter)?;
+    super::manifest::valid_generation(generation).then_some((q, generation))
+}
+
+/// Whether `path` is a real folder (`Ok(false)`: nothing there); a link, a file or anything else
+/// is an error naming it.
+pub fn real_folder(path: &Path) -> std::io::Result<bool> {
+    match std::fs::symlink_metadata(path) {
+        Ok(m) if m.file_type().is_dir() => Ok(true),
+        Ok(m) => {
+            let what = if m.file_type().is_symlink() { "a link" } else { "not a folder" };
+            Err(std::io::Error::new(std::io::ErrorKind::InvalidData, format!("{} is {what}", path.display())))
+        }
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => Ok(false),
+        Err(e) => Err(e),
+    }
+}
+
+impl Store {
+    pub fn at(root: impl Into<PathBuf>) -> Store {
+        Store { root: root.into() }
+    }
+
+    pub fn root(&self) -> &Path {
+        &self.root
+    }
+
+    /// The manifest; an empty one when the store holds nothing yet.
+    pub fn manifest(&self) -> Result<Manifest> {
+        Manifest::read(&self.root)
+    }
+
+    /// Where a table's partition of a quarter lives.
+    pub fn partition(&self, table: Table, quarter: &str) -> PathBuf {
+        self.root.join(table.name()).join(format!("quarter={quarter}"))
+    }
+
+    pub fn staging(&self) -> PathBuf {
+        self.root.join(STAGING)
+    }
+
+    /// The staging folder of the import of `quarter` whose files are `generation`.
+    pub fn staged(&self, quarter: &str, generation: &str) -> PathBuf {
+        self.staging().join(format!("{quarter}-{generation}"))
+    }
+
+    /// Where a committed generation's file of a table may be, in the order to look, each with the
+    /// folders of the store on its way (each must be a real folder): its partition, or the staging
+    /// folder of the import that committed it, while the commit is moving it (or was killed
+    /// while it did).
+    pub fn places(&self, table: Table, quarter: &str, generation: &str) -> [(PathBuf, [PathBuf; 3]); 2] {
+        let name = part_name(generation);
+        let partition = self.partition(table, quarter);
+        let staged = self.staged(quarter, generation);
+        [
+            (partition.join(&name), [self.root.join(table.name()), partition.clone(), partition]),
+            (staged.join(table.name()).join(&name), [self.staging(), staged.clone(), staged.join(table.name())]),
+        ]
+    }
+
+    /// Refuses a store whose own folders (`.staging`, `.downloads`, the tables') are links or
+    /// files: finq removes and renames in them, and never through a link.
+    pub fn check_folders(&self) -> Result<()> {
+        let names = [STAGING, DOWNLOADS].into_iter().chain(Table::ALL.iter().map(|t| t.name()));
+        for name in names {
+            real_folder(&self.root.join(name)).map_err(|e| self.not_its_own(&e))?;
+        }
+        Ok(())
+    }
+
+    /// The error for a folder of the store that is a link or a file.
+    pub fn not_its_own(&self, e: &std::io::Error) -> Error {
+        if e.kind() != std::io::ErrorKind::InvalidData {
+            return Error::files(format!("cannot use the store folder {}", self.root.display()), e);
+        }
+        Error::damaged(format!(
+            "the store at {} is not as finq made it: {e}; finq never removes or writes through one: \
+             move it away (or choose another folder with {})",
+            self.root.display(),
+            crate::env::STORE_DIR
+        ))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn staging_names() {
+        let (q, g) = staged_name("2009q3-18f2a-1c").unwrap();
+        assert_eq!((q.to_string().as_str(), g), ("2009q3", "18f2a-1c"));
+        for bad in ["2009q3", "2009Q3-1", "2009q3-", "x-1", "2009q3-../a", "2009q3-A"] {
+            assert_eq!(staged_name(bad), None, "{bad}");
+        }
+    }
+
+    #[cfg(unix)]
+    #[test]
+    fn a_store_whose_folders_are_links_is_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path().join("store"));
+        std::fs::create_dir_all(store.root().join("num")).unwrap();
+        assert!(store.check_folders().is_ok());
+        std::fs::create_dir_all(dir.path().join("elsewhere")).unwrap();
+        std::os::unix::fs::symlink(dir.path().join("elsewhere"), store.staging()).unwrap();
+        let e = store.check_folders().unwrap_err();
+        assert_eq!(e.kind, crate::error::ErrorKind::Damaged);
+        assert!(e.message.contains(".staging is a link"), "{e}");
+    }
+}

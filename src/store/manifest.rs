@@ -1,0 +1,248 @@
+//! `manifest.json`: the quarters the store holds, each at the generation of its files, with their
+//! rows, bytes and the checksum of each file's tail. Rewritten whole by one rename, it is the one
+//! commit point of an import (`import/commit.rs`). It carries a checksum of its own, and every name
+//! in it is checked before it makes a path: a quarter is `YYYYqN`, a generation letters, digits and
+//! dashes.
+
+use std::collections::BTreeMap;
+use std::path::Path;
+
+use serde::{Deserialize, Serialize};
+
+use super::Quarter;
+use super::checksum::{self, Tail};
+use super::schema::{self, Table};
+use crate::error::{Error, Result};
+
+/// The manifest's file name, in the store's root.
+pub const MANIFEST: &str = "manifest.json";
+
+/// The largest manifest read (a thousand quarters take well under a MiB).
+const MANIFEST_CAP: u64 = 64 << 20;
+
+/// The largest tail (page index and footer) of one file: today's largest are a few hundred KiB.
+pub const TAIL_CAP: u64 = 64 << 20;
+
+/// One value per table of a quarter: rows, bytes, tails.
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct PerTable<T = u64> {
+    pub sub: T,
+    pub num: T,
+    pub pre: T,
+    pub tag: T,
+}
+
+impl<T: Copy> PerTable<T> {
+    pub fn get(&self, t: Table) -> T {
+        match t {
+            Table::Sub => self.sub,
+            Table::Num => self.num,
+            Table::Pre => self.pre,
+            Table::Tag => self.tag,
+        }
+    }
+    pub fn set(&mut self, t: Table, v: T) {
+        match t {
+            Table::Sub => self.sub = v,
+            Table::Num => self.num = v,
+            Table::Pre => self.pre = v,
+            Table::Tag => self.tag = v,
+        }
+    }
+}
+
+impl PerTable<u64> {
+    pub fn total(&self) -> u64 {
+        self.sub + self.num + self.pre + self.tag
+    }
+}
+
+/// What the manifest says of one quarter.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct QuarterEntry {
+    /// Names this import's files (`part-GEN.parquet`).
+    pub generation: String,
+    pub imported_at: String,
+    /// The zip's file name, and its size.
+    pub source: String,
+    pub source_bytes: u64,
+    pub rows: PerTable,
+    pub bytes: PerTable,
+    /// Each file's tail and its checksum ([`checksum`]); `None` for a quarter an older finq
+    /// imported, which is read unchecked (`finq bulk status` says so).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub tails: Option<PerTable<Tail>>,
+}
+
+/// `manifest.json`: the quarters the store holds, committed.
+#[derive(Debug, Clone, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Manifest {
+    pub layout: u32,
+    pub quarters: BTreeMap<String, QuarterEntry>,
+    /// `crc32:` and the CRC-32 of the rest, written compactly ([`Manifest::sum`]); absent in an
+    /// older finq's manifest.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    checksum: Option<String>,
+}
+
+impl Default for Manifest {
+    fn default() -> Self {
+        Self { layout: schema::LAYOUT_VERSION, quarters: BTreeMap::new(), checksum: None }
+    }
+}
+
+/// A letters, digits and dashes name of a few dozen characters at most: it becomes a file name.
+pub fn valid_generation(g: &str) -> bool {
+    (1..=64).contains(&g.len()) && g.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
+}
+
+impl Manifest {
+    /// The checksum of what the manifest says: its layout and quarters, written compactly.
+    fn sum(&self) -> String {
+        #[derive(Serialize)]
+        struct Said<'a> {
+            layout: u32,
+            quarters: &'a BTreeMap<String, QuarterEntry>,
+        }
+        let text =
+            serde_json::to_vec(&Said { layout: self.layout, quarters: &self.quarters }).expect("a manifest serialises");
+        format!("crc32:{:08x}", checksum::crc(&text))
+    }
+
+    /// The manifest of the store at `root`; an empty one when the store holds nothing yet.
+    pub fn read(root: &Path) -> Result<Manifest> {
+        let path = root.join(MANIFEST);
+        let shown = path.display();
+        let damaged = |why: &dyn std::fmt::Display| {
+            Error::damaged(format!(
+                "{shown} is damaged ({why}); it names the quarters the store holds: move it aside and import them again"
+            ))
+        };
+        let bytes = match crate::files::read_regular(&path, MANIFEST_CAP) {
+            Ok(b) => b,
+            Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Manifest::default()),
+            Err(e) if e.kind() == std::io::ErrorKind::InvalidData || e.raw_os_error() == Some(libc::ELOOP) => {
+                return Err(damaged(&"not a regular file of finq's"));
+            }
+            Err(e) => return Err(Error::files(format!("cannot read {shown}"), &e)),
+        };
+        let mut manifest: Manifest = serde_json::from_slice(&bytes).map_err(|e| damaged(&e))?;
+        if manifest.layout != schema::LAYOUT_VERSION {
+            return Err(Error::usage(format!(
+                "the store at {} has layout {}, this finq reads layout {}; import the quarters into a new folder",
+                root.display(),
+                manifest.layout,
+                schema::LAYOUT_VERSION
+            )));
+        }
+        if let Some(sum) = manifest.checksum.take()
+            && sum != manifest.sum()
+        {
+            return Err(damaged(&"its checksum does not match"));
+        }
+        for (name, q) in &manifest.quarters {
+            if Quarter::parse(name).map(|q| q.to_string()).as_deref() != Some(name.as_str()) {
+                return Err(damaged(&format!("{:?} is not a quarter", crate::sanitize::for_terminal(name))));
+            }
+            if !valid_generation(&q.generation) {
+                return Err(damaged(&format!("{name}'s generation is not a name finq writes")));
+            }
+            let tails_fit = |t: &PerTable<Tail>| {
+                Table::ALL.iter().all(|&x| t.get(x).at <= q.bytes.get(x) && q.bytes.get(x) - t.get(x).at <= TAIL_CAP)
+            };
+            if q.tails.as_ref().is_some_and(|t| !tails_fit(t)) {
+                return Err(damaged(&format!("{name}'s checksums do not fit its files")));
+            }
+        }
+        Ok(manifest)
+    }
+
+    /// Writes the manifest whole into `root` (a new file renamed over the old one, synced, and
+    /// the folder synced after the rename): the commit point of an import.
+    pub fn write(&self, root: &Path) -> Result<()> {
+        let path = root.join(MANIFEST);
+        let mut with_sum = self.clone();
+        with_sum.checksum = Some(self.sum());
+        let mut text = serde_json::to_vec_pretty(&with_sum).expect("a manifest serialises");
+        text.push(b'\n');
+        crate::files::write_whole(&path, &text, true, crate::files::Access::Shared)
+            .and_then(|()| crate::files::sync_folder(root))
+            .map_err(|e| Error::files(format!("cannot write {}", path.display()), &e))
+    }
+
+    /// What tells one version of the manifest from another without reading it: each write is a
+    /// new file (a rename), so a new inode; with its size and time.
+    pub fn stamp(root: &Path) -> Option<(u64, u64, i128)> {
+        let m = std::fs::symlink_metadata(root.join(MANIFEST)).ok()?;
+        #[cfg(unix)]
+        let inode = std::os::unix::fs::MetadataExt::ino(&m);
+        #[cfg(not(unix))]
+        let inode = 0;
+        let time = m.modified().ok()?.duration_since(std::time::UNIX_EPOCH).map_or(0, |d| d.as_nanos() as i128);
+        Some((inode, m.len(), time))
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(generation: &str) -> QuarterEntry {
+        QuarterEntry {
+            generation: generation.into(),
+            imported_at: "2026-11-23T00:00:00Z".into(),
+            source: "2009q3.zip".into(),
+            source_bytes: 1,
+            rows: PerTable { sub: 1, num: 2, pre: 3, tag: 4 },
+            bytes: PerTable { sub: 100, num: 200, pre: 300, tag: 400 },
+            tails: Some(PerTable { sub: Tail { at: 90, crc32: 7 }, ..Default::default() }),
+        }
+    }
+
+    #[test]
+    fn a_manifest_reads_back_and_any_changed_byte_is_refused_or_harmless() {
+        let dir = tempfile::tempdir().unwrap();
+        let mut m = Manifest::default();
+        m.quarters.insert("2009q3".into(), entry("18f-1a"));
+        m.write(dir.path()).unwrap();
+        assert_eq!(Manifest::read(dir.path()).unwrap(), m);
+        let text = std::fs::read(dir.path().join(MANIFEST)).unwrap();
+        // Every byte changed in turn: refused, or read as the same manifest (a space made
+        // another space, say), never another one.
+        for i in 0..text.len() {
+            for flip in [0x01u8, 0x20, 0x80] {
+                let mut bad = text.clone();
+                bad[i] ^= flip;
+                std::fs::write(dir.path().join(MANIFEST), &bad).unwrap();
+                if let Ok(read) = Manifest::read(dir.path()) {
+                    assert_eq!(read, m, "byte {i} ^ {flip:#x}");
+                }
+            }
+        }
+        // An older finq's manifest (no checksum, no tails) reads.
+        let old = String::from_utf8(text).unwrap().replace(&m.sum(), "").replace(",\n  \"checksum\": \"\"", "");
+        std::fs::write(dir.path().join(MANIFEST), old).unwrap();
+        assert_eq!(Manifest::read(dir.path()).unwrap(), m);
+    }
+
+    #[test]
+    fn names_that_would_leave_the_store_are_refused() {
+        let dir = tempfile::tempdir().unwrap();
+        for (quarter, generation) in
+            [("2009q3/../../../outside", "1a"), ("2009Q3", "1a"), ("2009q3", "../x"), ("2009q3", "")]
+        {
+            let mut m = Manifest::default();
+            m.quarters.insert(quarter.into(), entry(generation));
+            m.write(dir.path()).unwrap();
+            let e = Manifest::read(dir.path()).unwrap_err();
+            assert_eq!(e.kind, crate::error::ErrorKind::Damaged, "{quarter} {generation}: {e}");
+            assert!(e.message.contains("import them again"), "{e}");
+        }
+        let mut m = Manifest::default();
+        let mut far = entry("1a");
+        far.tails.as_mut().unwrap().num = Tail { at: 900, crc32: 0 };
+        m.quarters.insert("2009q3".into(), far);
+        m.write(dir.path()).unwrap();
+        assert!(Manifest::read(dir.path()).unwrap_err().message.contains("do not fit"));
+    }
+}
