@@ -79,6 +79,16 @@ pub enum BulkCommand {
     },
     /// The quarters held, with their filings, rows and bytes
     Status,
+    /// Check every file of the store against its checksums and the schema
+    ///
+    /// Reads every byte of every quarter's files (or of the quarters named) and says which are
+    /// whole and which are damaged, with the repair; exit 7 when any is damaged. Every question
+    /// asked of the store checks the bytes it reads the same way.
+    Verify {
+        /// Quarters such as 2024q1, or ranges such as 2023q1..2024q4 (all when none)
+        #[arg(value_name = "QUARTER")]
+        quarters: Vec<String>,
+    },
     /// Print the store's folder
     Path,
 }

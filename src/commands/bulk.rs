@@ -36,6 +36,7 @@ pub fn run(cmd: &BulkCommand, settings: &Settings) -> anyhow::Result<()> {
             out.finish()
         }
         BulkCommand::Status => status(&store, settings),
+        BulkCommand::Verify { quarters } => verify(&store, quarters, settings),
         BulkCommand::Import { files, quarter } => {
             let quarter = match quarter {
                 Some(q) if files.len() > 1 => {
@@ -72,7 +73,11 @@ fn import_one(locked: &crate::store::Locked, file: &Path, quarter: Option<Quarte
     bar.clear();
     let imported = imported?;
     let e = &imported.entry;
-    settings.printer().warn(&format!(
+    let printer = settings.printer();
+    for w in &imported.warnings {
+        printer.warn(w);
+    }
+    printer.warn(&format!(
         "{} {}: {} filings, {} numbers, {} presentation lines, {} tags, {} in {:.1} s",
         if imported.replaced { "replaced" } else { "imported" },
         imported.quarter,
@@ -80,7 +85,7 @@ fn import_one(locked: &crate::store::Locked, file: &Path, quarter: Option<Quarte
         group(e.rows.num),
         group(e.rows.pre),
         group(e.rows.tag),
-        human_bytes(e.bytes.total()),
+        render::numbers::bytes(e.bytes.total()),
         imported.seconds
     ));
     Ok(())
@@ -137,7 +142,7 @@ async fn fetch_one(
         ErrorKind::NotFound => Error::not_found(format!("the SEC has no data set for {q} (yet): {}", e.message)),
         _ => e,
     })?;
-    settings.printer().verbose(1, &format!("downloaded {} ({})", target.display(), human_bytes(got)));
+    settings.printer().verbose(1, &format!("downloaded {} ({})", target.display(), render::numbers::bytes(got)));
     let imported = import_one(locked, &target, Some(q), settings);
     // A zip that is not a whole data set is fetched afresh next time; an imported one is not kept.
     if imported.is_ok() || imported.as_ref().is_err_and(|e| e.kind == ErrorKind::Damaged) {
@@ -193,139 +198,86 @@ fn outcome(failures: &[Error], total: usize, noun: &str) -> anyhow::Result<()> {
 }
 
 fn status(store: &Store, settings: &Settings) -> anyhow::Result<()> {
-    let reader = Reader::open(store)?;
+    let manifest = store.manifest()?;
+    let leftovers = store.leftovers(&manifest);
+    let path = store.root().display().to_string();
+    let doc = render::bulk::Status { path: &path, manifest: &manifest, leftovers: &leftovers };
     let mut out = Output::open(settings.output.as_deref())?;
-    let w = out.writer();
-    let rows: Vec<serde_json::Value> = reader
-        .quarters()
-        .map(|(q, e)| {
-            serde_json::json!({
-                "quarter": q, "filings": e.rows.sub, "numbers": e.rows.num, "presentation_lines": e.rows.pre,
-                "tags": e.rows.tag, "bytes": e.bytes.total(), "imported_at": e.imported_at, "source": e.source,
-            })
-        })
-        .collect();
-    let sum = |f: fn(&crate::store::QuarterEntry) -> u64| reader.quarters().map(|(_, e)| f(e)).sum::<u64>();
-    let (filings, numbers, pre, tags, bytes) =
-        (sum(|e| e.rows.sub), sum(|e| e.rows.num), sum(|e| e.rows.pre), sum(|e| e.rows.tag), sum(|e| e.bytes.total()));
-    match settings.format {
-        Format::Json => {
-            let doc = serde_json::json!({
-                "path": store.root().display().to_string(),
-                "layout": reader.manifest().layout,
-                "quarters": rows,
-                "total": { "quarters": rows.len(), "filings": filings, "numbers": numbers,
-                           "presentation_lines": pre, "tags": tags, "bytes": bytes },
-            });
-            render::json::write(w, &doc)?;
+    match &settings.jq {
+        Some(jq) => {
+            let mut json = render::jq::Buffer::default();
+            render::bulk::write_status(&mut json, Format::Json, &doc, &settings.table)?;
+            jq.run(&json.0, out.writer())?;
         }
-        Format::Ndjson => {
-            for r in &rows {
-                writeln!(w, "{r}")?;
-            }
-        }
-        Format::Csv => {
-            let mut csv = csv::Writer::from_writer(w);
-            csv.write_record([
-                "quarter",
-                "filings",
-                "numbers",
-                "presentation_lines",
-                "tags",
-                "bytes",
-                "imported_at",
-                "source",
-            ])?;
-            for r in &rows {
-                let cell = |k: &str| match &r[k] {
-                    serde_json::Value::String(s) => crate::sanitize::for_csv(s).into_owned(),
-                    v => v.to_string(),
-                };
-                csv.write_record(
-                    ["quarter", "filings", "numbers", "presentation_lines", "tags", "bytes", "imported_at", "source"]
-                        .map(cell),
-                )?;
-            }
-            csv.flush()?;
-        }
-        Format::Table => {
-            writeln!(w, "Bulk store at {}", crate::sanitize::for_terminal(&store.root().display().to_string()))?;
-            if rows.is_empty() {
-                writeln!(w, "no quarters yet: `finq bulk fetch 2024q1` or `finq bulk import 2024q1.zip`")?;
-            } else {
-                let header = ["quarter", "filings", "numbers", "presentation lines", "tags", "size", "imported"];
-                let mut lines: Vec<[String; 7]> = reader
-                    .quarters()
-                    .map(|(q, e)| {
-                        [
-                            q.to_string(),
-                            group(e.rows.sub),
-                            group(e.rows.num),
-                            group(e.rows.pre),
-                            group(e.rows.tag),
-                            human_bytes(e.bytes.total()),
-                            crate::sanitize::for_terminal(&e.imported_at),
-                        ]
-                    })
-                    .collect();
-                lines.push([
-                    format!("{} quarter{}", rows.len(), if rows.len() == 1 { "" } else { "s" }),
-                    group(filings),
-                    group(numbers),
-                    group(pre),
-                    group(tags),
-                    human_bytes(bytes),
-                    String::new(),
-                ]);
-                let width =
-                    |i: usize| lines.iter().map(|l| l[i].chars().count()).chain([header[i].len()]).max().unwrap_or(0);
-                let widths: Vec<usize> = (0..7).map(width).collect();
-                let line = |cells: [&str; 7]| {
-                    let mut s = format!(" {:<w$}", cells[0], w = widths[0]);
-                    for i in 1..6 {
-                        s.push_str(&format!("  {:>w$}", cells[i], w = widths[i]));
-                    }
-                    s.push_str(&format!("  {}", cells[6]));
-                    s.trim_end().to_string()
-                };
-                writeln!(w, "{}", line(header))?;
-                writeln!(w, "{}", "─".repeat(widths.iter().sum::<usize>() + 13))?;
-                let n = lines.len();
-                for (i, l) in lines.iter().enumerate() {
-                    if i + 1 == n {
-                        writeln!(w, "{}", "─".repeat(widths.iter().sum::<usize>() + 13))?;
-                    }
-                    writeln!(w, "{}", line(std::array::from_fn(|k| l[k].as_str())))?;
-                }
-            }
-        }
+        None => render::bulk::write_status(out.writer(), settings.format, &doc, &settings.table)?,
     }
     out.finish()
 }
 
-/// 126650 -> 126,650.
-fn group(n: u64) -> String {
-    let digits = n.to_string();
-    let mut out = String::new();
-    for (i, c) in digits.chars().enumerate() {
-        if i > 0 && (digits.len() - i).is_multiple_of(3) {
-            out.push(',');
-        }
-        out.push(c);
+/// `finq bulk verify`: every file of the quarters asked (all when none), read whole and checked.
+fn verify(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Result<()> {
+    let mut wanted = Vec::new();
+    for a in asked {
+        wanted.extend(parse_quarters(a)?.into_iter().map(|q| q.to_string()));
     }
-    out
+    let reader = Reader::open(store)?;
+    if let Some(missing) = wanted.iter().find(|q| reader.manifest().quarters.get(*q).is_none()) {
+        return Err(Error::not_found(format!("the bulk store does not hold {missing}")).into());
+    }
+    let mut files = Vec::new();
+    for (quarter, entry) in reader.quarters() {
+        if !wanted.is_empty() && !wanted.iter().any(|w| w == quarter) {
+            continue;
+        }
+        for table in crate::store::Table::ALL {
+            let Some(part) = reader.part(table, quarter) else { continue };
+            let state = match part.verify() {
+                Ok(()) if part.checked() => render::bulk::Checked::Whole,
+                Ok(()) => render::bulk::Checked::Unchecked,
+                Err(e) => render::bulk::Checked::Damaged(e.to_string()),
+            };
+            files.push(render::bulk::FileCheck {
+                quarter: quarter.to_string(),
+                table: table.name(),
+                path: part.path().display().to_string(),
+                bytes: entry.bytes.get(table),
+                state,
+            });
+        }
+    }
+    let path = store.root().display().to_string();
+    let doc = render::bulk::Verified { path: &path, files: &files };
+    let mut out = Output::open(settings.output.as_deref())?;
+    match &settings.jq {
+        Some(jq) => {
+            let mut json = render::jq::Buffer::default();
+            render::bulk::write_verified(&mut json, Format::Json, &doc, &settings.table)?;
+            jq.run(&json.0, out.writer())?;
+        }
+        None => render::bulk::write_verified(out.writer(), settings.format, &doc, &settings.table)?,
+    }
+    out.finish()?;
+    let mut damaged: Vec<&str> = files
+        .iter()
+        .filter(|f| matches!(f.state, render::bulk::Checked::Damaged(_)))
+        .map(|f| f.quarter.as_str())
+        .collect();
+    damaged.dedup();
+    if damaged.is_empty() {
+        return Ok(());
+    }
+    Err(Error::damaged(format!(
+        "{} damaged; import {} again (`finq bulk fetch {}`, or `finq bulk import` of the zips)",
+        render::numbers::count(damaged.len(), "quarter is", "quarters are"),
+        damaged.join(", "),
+        damaged.join(" ")
+    ))
+    .into())
 }
 
-/// 3544077 -> 3.4 MiB.
-fn human_bytes(n: u64) -> String {
-    const UNITS: [&str; 5] = ["B", "KiB", "MiB", "GiB", "TiB"];
-    let mut v = n as f64;
-    let mut u = 0;
-    while v >= 1024.0 && u < UNITS.len() - 1 {
-        v /= 1024.0;
-        u += 1;
-    }
-    if u == 0 { format!("{n} B") } else { format!("{v:.1} {}", UNITS[u]) }
+/// 126650 -> 126,650.
+fn group(n: u64) -> String {
+    render::numbers::grouped(&n.to_string())
 }
 
 /// A byte-counting bar on stderr: only on a terminal, never with `-q` or `-v`.
@@ -373,6 +325,5 @@ mod tests {
         assert!(qs("2024").is_err());
         assert_eq!(group(126_650), "126,650");
         assert_eq!(group(5), "5");
-        assert_eq!(human_bytes(3_544_077), "3.4 MiB");
     }
 }

@@ -4,6 +4,7 @@
 //! table (`table`). A [`BatchWriter`] takes the answers of a command, one item per ticker, in input
 //! order: machine formats stream as items arrive, tables wait for all of them.
 
+pub mod bulk;
 pub mod chart;
 pub mod compare;
 pub mod jq;

@@ -41,6 +41,21 @@ fn group(text: &str, keep_zeros: bool) -> String {
     out
 }
 
+/// A size for reading: `3544077` -> `3.4 MiB` (binary units, one decimal rounded half up; bytes
+/// whole), in integers: no float on the way.
+pub fn bytes(n: u64) -> String {
+    const UNITS: [&str; 6] = ["B", "KiB", "MiB", "GiB", "TiB", "PiB"];
+    let mut unit = 0;
+    while unit + 1 < UNITS.len() && n >> (10 * (unit + 1)) > 0 {
+        unit += 1;
+    }
+    if unit == 0 {
+        return format!("{n} B");
+    }
+    let tenths = (u128::from(n) * 10 + (1u128 << (10 * unit - 1))) >> (10 * unit);
+    format!("{}.{} {}", tenths / 10, tenths % 10, UNITS[unit])
+}
+
 /// "1 month", "3 months": a count and its noun, singular or plural.
 pub fn count(n: usize, one: &str, many: &str) -> String {
     if n == 1 { format!("1 {one}") } else { format!("{n} {many}") }
@@ -48,7 +63,17 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{grouped, price};
+    use super::{bytes, grouped, price};
+
+    #[test]
+    fn sizes() {
+        assert_eq!(bytes(3_544_077), "3.4 MiB");
+        assert_eq!(
+            (bytes(0), bytes(1023), bytes(1024), bytes(1536)),
+            ("0 B".into(), "1023 B".into(), "1.0 KiB".into(), "1.5 KiB".into())
+        );
+        assert_eq!(bytes(u64::MAX), "16384.0 PiB");
+    }
 
     #[test]
     fn prices_at_their_precision() {

@@ -49,7 +49,38 @@ pub fn real_folder(path: &Path) -> std::io::Result<bool> {
     }
 }
 
+/// What an interrupted import left in the staging folder.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Leftover {
+    /// Its folder, relative to the store (`.staging/2009q3-GEN`).
+    pub folder: String,
+    /// The quarter it imported, when its name says one.
+    pub quarter: Option<String>,
+    /// Whether the manifest names it: committed, its files read where they are until the next
+    /// writer moves them; else removed by the next writer.
+    pub committed: bool,
+}
+
 impl Store {
+    /// What interrupted imports left in `.staging`, as `manifest` sees them (nothing is changed:
+    /// the next writer finishes or removes them).
+    pub fn leftovers(&self, manifest: &Manifest) -> Vec<Leftover> {
+        let Ok(entries) = std::fs::read_dir(self.staging()) else { return Vec::new() };
+        let mut out: Vec<Leftover> = entries
+            .flatten()
+            .map(|e| {
+                let name = e.file_name().to_string_lossy().into_owned();
+                let staged = staged_name(&name);
+                let committed = staged.is_some_and(|(q, g)| {
+                    manifest.quarters.get(&q.to_string()).is_some_and(|entry| entry.generation == g)
+                });
+                Leftover { folder: format!("{STAGING}/{name}"), quarter: staged.map(|(q, _)| q.to_string()), committed }
+            })
+            .collect();
+        out.sort_by(|a, b| a.folder.cmp(&b.folder));
+        out
+    }
+
     pub fn at(root: impl Into<PathBuf>) -> Store {
         Store { root: root.into() }
     }
