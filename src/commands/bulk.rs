@@ -221,7 +221,7 @@ fn verify(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Resul
         wanted.extend(parse_quarters(a)?.into_iter().map(|q| q.to_string()));
     }
     let reader = Reader::open(store)?;
-    if let Some(missing) = wanted.iter().find(|q| reader.manifest().quarters.get(*q).is_none()) {
+    if let Some(missing) = wanted.iter().find(|q| !reader.manifest().quarters.contains_key(*q)) {
         return Err(Error::not_found(format!("the bulk store does not hold {missing}")).into());
     }
     let mut files = Vec::new();

@@ -14,23 +14,23 @@ use arrow_array::{Array, RecordBatch};
 use crate::common::{Finq, fixture, json, run};
 use crate::fault_server::{Fault, FaultServer};
 
-const CONTACT: &str = "Jane Doe jane@example.com";
+pub(crate) const CONTACT: &str = "Jane Doe jane@example.com";
 
 /// A finq with its store in `store`, no key (EDGAR is the filings source) and the SEC contact.
-fn finq(store: &Path, args: &[&str]) -> Finq {
+pub(crate) fn finq(store: &Path, args: &[&str]) -> Finq {
     let mut f = Finq::new();
     f.cmd.env_remove("FINQ_API_KEY").env("FINQ_STORE_DIR", store).env("FINQ_EDGAR_USER_AGENT", CONTACT).args(args);
     f
 }
 
-fn fixture_zip(dir: &Path) -> PathBuf {
+pub(crate) fn fixture_zip(dir: &Path) -> PathBuf {
     let p = dir.join("2009q3.zip");
     std::fs::write(&p, fixture("fsds/2009q3.zip")).unwrap();
     p
 }
 
 /// The text of one file of the fixture zip.
-fn text_of(name: &str) -> String {
+pub(crate) fn text_of(name: &str) -> String {
     let bytes = fixture("fsds/2009q3.zip");
     let mut zip = zip::ZipArchive::new(std::io::Cursor::new(bytes)).unwrap();
     let mut s = String::new();
@@ -39,7 +39,7 @@ fn text_of(name: &str) -> String {
 }
 
 /// A copy of the fixture zip with `replace` applied to its files (`None` leaves a file out).
-fn altered_zip(dir: &Path, name: &str, replace: impl Fn(&str, String) -> Option<String>) -> PathBuf {
+pub(crate) fn altered_zip(dir: &Path, name: &str, replace: impl Fn(&str, String) -> Option<String>) -> PathBuf {
     let p = dir.join(name);
     let mut out = zip::ZipWriter::new(std::fs::File::create(&p).unwrap());
     let opts = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated);
@@ -53,14 +53,14 @@ fn altered_zip(dir: &Path, name: &str, replace: impl Fn(&str, String) -> Option<
     p
 }
 
-fn status(store: &Path) -> serde_json::Value {
+pub(crate) fn status(store: &Path) -> serde_json::Value {
     let r = run(finq(store, &["bulk", "status", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     json(&r.stdout)
 }
 
 /// Every file under `dir`, relative, sorted.
-fn tree(dir: &Path) -> Vec<String> {
+pub(crate) fn tree(dir: &Path) -> Vec<String> {
     fn walk(base: &Path, dir: &Path, out: &mut Vec<String>) {
         for e in std::fs::read_dir(dir).into_iter().flatten().flatten() {
             let p = e.path();
@@ -78,14 +78,14 @@ fn tree(dir: &Path) -> Vec<String> {
 }
 
 /// The one Parquet file of a table's quarter.
-fn parquet_file(store: &Path, table: &str) -> PathBuf {
+pub(crate) fn parquet_file(store: &Path, table: &str) -> PathBuf {
     let dir = store.join(table).join("quarter=2009q3");
     let files: Vec<PathBuf> = std::fs::read_dir(&dir).unwrap().map(|e| e.unwrap().path()).collect();
     assert_eq!(files.len(), 1, "one file in {}: {files:?}", dir.display());
     files[0].clone()
 }
 
-fn batches(path: &Path) -> Vec<RecordBatch> {
+pub(crate) fn batches(path: &Path) -> Vec<RecordBatch> {
     let file = std::fs::File::open(path).unwrap();
     let reader = parquet::arrow::arrow_reader::ParquetRecordBatchReaderBuilder::try_new(file).unwrap().build().unwrap();
     reader.map(|b| b.unwrap()).collect()
@@ -307,7 +307,7 @@ fn a_line_without_its_adsh_or_with_nothing_else_is_refused_by_its_count() {
 
 /// The fixture zip, written into `dir` as `name`, with one field replaced: (file, line number
 /// (the header is 1), field index) and the new text.
-fn with_field(dir: &Path, name: &str, (file, line, field): (&str, usize, usize), value: &str) -> PathBuf {
+pub(crate) fn with_field(dir: &Path, name: &str, (file, line, field): (&str, usize, usize), value: &str) -> PathBuf {
     altered_zip(dir, name, |f, t| {
         if f != file {
             return Some(t);
@@ -322,7 +322,7 @@ fn with_field(dir: &Path, name: &str, (file, line, field): (&str, usize, usize),
 
 /// Runs an import that must fail with exit 7 and a message containing `says`, and checks that
 /// the store still holds what it held (the fixture quarter, imported first) and nothing staged.
-fn refused(name: &str, zip: &Path, says: &[&str]) {
+pub(crate) fn refused(name: &str, zip: &Path, says: &[&str]) {
     let dir = zip.parent().unwrap();
     let store = dir.join("store");
     let good = fixture_zip(&dir.join("good").tap_mkdir());
@@ -340,7 +340,7 @@ fn refused(name: &str, zip: &Path, says: &[&str]) {
     assert_eq!(status(&store)["quarters"][0]["numbers"], 126_650, "{name}");
 }
 
-trait TapMkdir {
+pub(crate) trait TapMkdir {
     fn tap_mkdir(self) -> PathBuf;
 }
 impl TapMkdir for PathBuf {

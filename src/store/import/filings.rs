@@ -66,10 +66,8 @@ impl Filings {
     }
 }
 
-/// `sub.txt` read: its header's fields and its lines in (cik, adsh) order, and when its filings
-/// were filed.
+/// `sub.txt` read: its lines in (cik, adsh) order, and when its filings were filed.
 pub struct Sub<'t> {
-    pub header: Vec<&'t [u8]>,
     /// (cik, adsh, line number, line), sorted.
     rows: Vec<(i64, &'t [u8], u32, &'t [u8])>,
     /// The first and last day filed (days since 1970), of the lines whose date reads.
@@ -79,12 +77,19 @@ pub struct Sub<'t> {
 }
 
 impl<'t> Sub<'t> {
-    /// Reads the lines of `sub.txt` (`shown`: the zip, for messages): each must hold its adsh and
-    /// cik, and no line is split into more fields than the header has (or longer than
-    /// [`MAX_LINE`]). The other fields are checked when written.
-    pub fn read(text: &'t [u8], shown: &str, quarter: Quarter) -> Result<Sub<'t>> {
+    /// Reads the lines of `sub.txt` (`shown`: the zip, for messages), after `open` made the
+    /// writer for its header (which checks it): each must hold its adsh and cik, and no line is
+    /// split into more fields than the header has (or longer than [`MAX_LINE`]). The other
+    /// fields are checked when written.
+    pub fn read(
+        text: &'t [u8],
+        shown: &str,
+        quarter: Quarter,
+        open: impl FnOnce(&[&[u8]]) -> Result<TableWriter>,
+    ) -> Result<(Sub<'t>, TableWriter)> {
         let mut lines = text.split(|b| *b == b'\n');
         let header = header(without_line_end(lines.next().unwrap_or_default()));
+        let writer = open(&header)?;
         let col = |name: &str| header.iter().position(|f| f.eq_ignore_ascii_case(name.as_bytes()));
         let (Some(adsh_at), Some(cik_at)) = (col("adsh"), col("cik")) else {
             return Err(malformed(format!("{shown}: sub.txt has no adsh or cik column")));
@@ -122,7 +127,7 @@ impl<'t> Sub<'t> {
             rows.push((cik, *adsh, number, line));
         }
         rows.sort_by(|a, b| (a.0, a.1).cmp(&(b.0, b.1)));
-        Ok(Sub { header, rows, filed, in_quarter })
+        Ok((Sub { rows, filed, in_quarter }, writer))
     }
 
     /// How many filings it lists.

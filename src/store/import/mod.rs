@@ -282,6 +282,9 @@ struct Job<'a> {
     options: ImportOptions,
 }
 
+/// What writing `sub` came to: its rows, its file's tail, and what the import noticed of it.
+type SubWritten = (u64, Tail, Vec<String>);
+
 /// How often (in bytes read, or rows written) a table's thread looks whether another failed.
 const STEP: u64 = 1 << 20;
 
@@ -386,7 +389,7 @@ impl Job<'_> {
         e: &Entry,
         total: u64,
         progress: &dyn Fn(u64, u64),
-    ) -> Result<(Filings, (u64, Tail, Vec<String>))> {
+    ) -> Result<(Filings, SubWritten)> {
         let shown = self.shown;
         if e.size > SUB_CAP {
             return Err(malformed(format!("{shown}: sub.txt is larger than {} MiB", SUB_CAP >> 20)));
@@ -402,9 +405,11 @@ impl Job<'_> {
     /// Reads `sub.txt`, writes it sorted by (cik, adsh), and ranks its filings; with the rows
     /// written, the file's tail, and a warning when some filings were filed outside the quarter.
     /// None filed in it is refused: the zip is another quarter's.
-    fn sub(&self, text: &[u8]) -> Result<(Filings, (u64, Tail, Vec<String>))> {
+    fn sub(&self, text: &[u8]) -> Result<(Filings, SubWritten)> {
         let (shown, quarter) = (self.shown, self.quarter);
-        let sub = Sub::read(text, shown, quarter)?;
+        // The header is checked first: a file whose lines end with a carriage return alone is one
+        // header, and one of millions of fields is refused before it is searched.
+        let (sub, mut writer) = Sub::read(text, shown, quarter, |h| self.writer(Table::Sub, h, None))?;
         if sub.len() == 0 {
             return Err(malformed(format!("{shown} is not a whole data set: sub.txt lists no filings")));
         }
@@ -430,7 +435,6 @@ impl Job<'_> {
             )),
             _ => {}
         }
-        let mut writer = self.writer(Table::Sub, &sub.header, None)?;
         let filings = sub.write(&mut writer, shown, &|n, e| self.bad_line(Table::Sub, n, e))?;
         let (rows, tail) = writer.finish().map_err(|e| self.bad_line(Table::Sub, 0, e))?;
         Ok((filings, (rows, tail, warnings)))

@@ -331,11 +331,11 @@ impl TableWriter {
 
 /// [`TableWriter::create`]'s checks of a header's fields.
 fn check_header(table: Table, header: &[&[u8]]) -> Result<(), CreateError> {
-    if header.len() > MAX_HEADER_FIELDS {
-        return Err(CreateError::TooWide);
-    }
     if header.iter().any(|f| f.contains(&b'\r')) {
         return Err(CreateError::CarriageReturns);
+    }
+    if header.len() > MAX_HEADER_FIELDS {
+        return Err(CreateError::TooWide);
     }
     for (i, f) in header.iter().enumerate() {
         if header[..i].iter().any(|g| g.eq_ignore_ascii_case(f)) {

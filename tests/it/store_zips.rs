@@ -1,0 +1,178 @@
+//! Zips that are not whole data sets, as an attacker would make them: each is refused with one
+//! line naming the zip and what is wrong, and the quarter the store held stays as it was (issue
+//! 30's probes: line ends, columns missing, twice or shadowing finq's own, empty tables, the wrong
+//! quarter, compression finq does not read, lines of millions of fields).
+
+use std::io::Write;
+use std::path::{Path, PathBuf};
+
+use crate::bulk::{TapMkdir, altered_zip, finq, fixture_zip, refused, status, text_of};
+use crate::common::run;
+
+/// A header's fields changed by `edit` (the lines below it as they are).
+fn with_header(dir: &Path, file: &'static str, edit: impl Fn(&mut Vec<String>)) -> PathBuf {
+    altered_zip(dir, "2009q3.zip", |f, t| {
+        if f != file {
+            return Some(t);
+        }
+        let mut lines: Vec<String> = t.lines().map(String::from).collect();
+        let mut fields: Vec<String> = lines[0].split('\t').map(String::from).collect();
+        edit(&mut fields);
+        lines[0] = fields.join("\t");
+        Some(lines.join("\n") + "\n")
+    })
+}
+
+#[test]
+fn a_zip_that_is_not_a_whole_data_set_is_refused_and_the_quarter_kept() {
+    let dir = tempfile::tempdir().unwrap();
+    let at = |name: &str| dir.path().join(name).tap_mkdir();
+
+    // Lines that end with a carriage return alone: the whole file would read as one header.
+    let cr = altered_zip(&at("cr"), "2009q3.zip", |_, t| Some(t.replace('\n', "\r")));
+    refused("carriage returns", &cr, &["sub.txt ends its lines with a carriage return alone"]);
+    let cr_num =
+        altered_zip(&at("cr-num"), "2009q3.zip", |f, t| Some(if f == "num.txt" { t.replace('\n', "\r") } else { t }));
+    refused("carriage returns in num", &cr_num, &["num.txt ends its lines with a carriage return alone"]);
+
+    // A required column missing: every value would have been null.
+    let no_value = altered_zip(&at("no-value"), "2009q3.zip", |f, t| {
+        if f != "num.txt" {
+            return Some(t);
+        }
+        let lines: Vec<String> = t
+            .lines()
+            .map(|l| l.split('\t').enumerate().filter(|(i, _)| *i != 8).map(|(_, f)| f).collect::<Vec<_>>().join("\t"))
+            .collect();
+        Some(lines.join("\n") + "\n")
+    });
+    refused("no value", &no_value, &["num.txt has no column value"]);
+
+    // A column of finq's own (cik, filled from sub.txt) in num.txt or pre.txt: it would shadow it.
+    for file in ["num.txt", "pre.txt"] {
+        let shadow = altered_zip(&at(&format!("cik-{file}")), "2009q3.zip", |f, t| {
+            if f != file {
+                return Some(t);
+            }
+            let lines: Vec<String> =
+                t.lines().enumerate().map(|(i, l)| format!("{l}\t{}", if i == 0 { "cik" } else { "1" })).collect();
+            Some(lines.join("\n") + "\n")
+        });
+        refused("cik", &shadow, &[&format!("{file} has a column cik, which finq fills from sub.txt")]);
+    }
+
+    // A column named twice.
+    let twice = with_header(&at("twice"), "pre.txt", |h| h[5] = "PLABEL".into());
+    refused("twice", &twice, &["pre.txt has the column plabel twice"]);
+
+    // A table with no rows while sub lists filings, and a sub with none.
+    for file in ["num.txt", "pre.txt", "tag.txt"] {
+        let empty = altered_zip(&at(&format!("empty-{file}")), "2009q3.zip", |f, t| {
+            Some(if f == file { t.lines().next().unwrap().to_string() + "\n" } else { t })
+        });
+        refused("empty", &empty, &[&format!("{file} holds no rows, though sub.txt lists 435 filings")]);
+    }
+    let no_filings = altered_zip(&at("no-filings"), "2009q3.zip", |f, t| {
+        Some(match f {
+            "sub.txt" | "num.txt" | "pre.txt" => t.lines().next().unwrap().to_string() + "\n",
+            _ => t,
+        })
+    });
+    refused("no filings", &no_filings, &["sub.txt lists no filings"]);
+}
+
+#[test]
+fn a_zip_of_another_quarter_or_before_the_data_sets_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let zip = fixture_zip(dir.path());
+    // Every filing of 2009q3's data set was filed in 2009q3: not 2010q1's.
+    let r = run(finq(&store, &["bulk", "import", "--quarter", "2010q1", zip.to_str().unwrap()]));
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("none of its 435 filings was filed in 2010q1"), "{}", r.stderr);
+    assert!(r.stderr.contains("filed 2009-07-15 to 2009-09-24, in 2009q3"), "{}", r.stderr);
+    // A file named for a quarter before the first data set (which --quarter refuses too).
+    let early = dir.path().join("2008q4.zip");
+    std::fs::copy(&zip, &early).unwrap();
+    let r = run(finq(&store, &["bulk", "import", early.to_str().unwrap()]));
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("2008q4 comes before the SEC's data sets, which start with 2009q1"), "{}", r.stderr);
+    assert!(status(&store)["quarters"].as_array().unwrap().is_empty());
+}
+
+/// The fixture's four files stored (not compressed), then marked as compressed with bzip2 (method
+/// 12), which finq does not read.
+fn bzip2_zip(dir: &Path) -> PathBuf {
+    let p = dir.join("2009q3.zip");
+    let mut out = zip::ZipWriter::new(std::io::Cursor::new(Vec::new()));
+    let opts = zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Stored);
+    for file in ["sub.txt", "num.txt", "pre.txt", "tag.txt"] {
+        out.start_file(file, opts).unwrap();
+        out.write_all(text_of(file).as_bytes()).unwrap();
+    }
+    let mut bytes = out.finish().unwrap().into_inner();
+    // Local headers (PK\3\4, method at +8) and central headers (PK\1\2, method at +10).
+    for i in 0..bytes.len().saturating_sub(12) {
+        if bytes[i..i + 4] == *b"PK\x03\x04" && bytes[i + 8] == 0 {
+            bytes[i + 8] = 12;
+        } else if bytes[i..i + 4] == *b"PK\x01\x02" && bytes[i + 10] == 0 {
+            bytes[i + 10] = 12;
+        }
+    }
+    std::fs::write(&p, bytes).unwrap();
+    p
+}
+
+#[test]
+fn an_entry_compressed_with_a_method_finq_does_not_read_is_a_damaged_zip_not_a_file_error() {
+    let dir = tempfile::tempdir().unwrap();
+    let zip = bzip2_zip(&dir.path().join("bz").tap_mkdir());
+    refused("bzip2", &zip, &["2009q3.zip"]);
+}
+
+/// Runs `f` and waits for it alone: its exit code, stderr and peak memory in KiB.
+#[cfg(target_os = "linux")]
+#[allow(clippy::zombie_processes)] // waited for by wait4, which std's Child does not know of
+fn run_measured(f: crate::common::Finq) -> (i32, String, i64) {
+    use std::io::Read;
+    let mut child =
+        f.std_command().stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    let mut err = String::new();
+    child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
+    // SAFETY: waits for this test's own child, filling the status and usage it is given.
+    let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
+    let mut status = 0;
+    let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
+    assert_eq!(pid, child.id() as i32);
+    (libc::WEXITSTATUS(status), err, usage.ru_maxrss)
+}
+
+/// A header of 100 million empty fields in a 1 MB zip, and lines of 8 million fields: refused,
+/// in bounded memory (each line is split no further than one field past its header's), where
+/// split whole they cost 1.1-1.7 GB.
+#[cfg(target_os = "linux")]
+#[test]
+fn lines_of_millions_of_fields_are_refused_in_bounded_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let wide_header = altered_zip(&dir.path().join("header").tap_mkdir(), "2009q3.zip", |f, t| {
+        Some(if f == "sub.txt" { format!("{}{t}", "\t".repeat(100_000_000)) } else { t })
+    });
+    let wide_lines = altered_zip(&dir.path().join("lines").tap_mkdir(), "2009q3.zip", |f, t| {
+        if f != "num.txt" {
+            return Some(t);
+        }
+        let mut lines: Vec<String> = t.lines().map(String::from).collect();
+        for l in lines.iter_mut().skip(1).take(20) {
+            l.push_str(&"\t".repeat(8_000_000));
+        }
+        Some(lines.join("\n") + "\n")
+    });
+    for (zip, says) in [(&wide_header, "sub.txt has more than 256 columns"), (&wide_lines, "(more than 10 fields)")] {
+        let (code, err, peak) = run_measured(finq(&store, &["bulk", "import", zip.to_str().unwrap()]));
+        assert_eq!(code, 7, "{err}");
+        assert!(err.contains(says), "{says} in {err}");
+        assert!(peak < 600 * 1024, "{says}: peaked at {} MiB", peak / 1024);
+    }
+    assert!(status(&store)["quarters"].as_array().unwrap().is_empty());
+}
