@@ -36,6 +36,7 @@ mod seam;
 mod serve;
 mod serve_abuse;
 mod snapshot;
+mod store_damage;
 mod store_zips;
 mod subcommands;
 mod tables;

@@ -1,0 +1,245 @@
+//! A damaged store, as an attacker's probes damaged it (issue 30): a column rewritten with another
+//! type or dropped, a flipped byte in a page index, a FIFO or nothing where a file should be, a
+//! manifest naming a quarter outside the store. Each is exit 7 naming the file and the repair —
+//! never a panic (which with `panic = "abort"` would take `finq serve` down), never a hang, never a
+//! different answer — and `finq serve` answers the next question once the file is put right.
+
+use std::path::{Path, PathBuf};
+use std::sync::Arc;
+use std::time::{Duration, Instant};
+
+use arrow_array::{ArrayRef, RecordBatch, StringArray};
+use arrow_schema::{DataType, Field, Schema};
+
+use crate::bulk::{batches, finq, fixture_zip, parquet_file};
+use crate::common::{Run, json, run};
+use crate::serve::{SERVE_KEY, Served};
+
+/// A store holding the fixture quarter, in `dir/store`.
+fn imported(dir: &Path) -> PathBuf {
+    let store = dir.join("store");
+    let zip = fixture_zip(dir);
+    let r = run(finq(&store, &["bulk", "import", zip.to_str().unwrap()]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    store
+}
+
+/// The questions each damage is tried with: a statement (sub, num, pre), a screen (sub, num),
+/// the status and a check of every file.
+fn questions() -> Vec<Vec<&'static str>> {
+    vec![
+        vec!["--provider", "bulk", "balancesheet", "AAPL", "--quarterly", "-f", "json"],
+        vec!["screen", "Assets", "--period", "2009Q2", "-f", "csv"],
+        vec!["bulk", "verify", "-f", "json"],
+    ]
+}
+
+/// Runs `args` against `store`, never for more than a minute (a FIFO must not hang it).
+fn ask(store: &Path, args: &[&str]) -> Run {
+    let f = finq(store, args);
+    let mut child =
+        f.std_command().stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(60) {
+            let _ = child.kill();
+            panic!("{args:?} hung");
+        }
+        std::thread::sleep(Duration::from_millis(10));
+    }
+    let out = child.wait_with_output().unwrap();
+    Run {
+        code: out.status.code().unwrap_or(-1),
+        stdout: String::from_utf8_lossy(&out.stdout).into_owned(),
+        stderr: String::from_utf8_lossy(&out.stderr).into_owned(),
+    }
+}
+
+/// Every question is exit 7, one line naming `file` (and `says`) and the repair.
+fn damaged(store: &Path, file: &str, says: &str) {
+    for q in questions() {
+        let r = ask(store, &q);
+        assert_eq!(r.code, 7, "{q:?}: {}", r.stderr);
+        let line = r.stderr.lines().find(|l| l.contains("error:")).unwrap_or_else(|| panic!("{q:?}: {}", r.stderr));
+        // `bulk verify` names each file in its report, then the quarters to import again.
+        let said = format!("{}{line}", r.stdout);
+        assert!(said.contains(file), "{q:?}: {file} in {said}");
+        // (JSON writes its quotes escaped.)
+        assert!(said.contains(says) || said.contains(&says.replace('"', "\\\"")), "{q:?}: {says} in {said}");
+        assert!(line.contains("import 2009q3 again"), "{q:?}: the repair in {line}");
+    }
+}
+
+/// The manifest as an older finq wrote it (no checksums) with the num file's size as it now is:
+/// so that what is checked after the checksums is reached.
+fn unchecked(store: &Path) {
+    let path = store.join("manifest.json");
+    let mut m = json(&std::fs::read_to_string(&path).unwrap());
+    m.as_object_mut().unwrap().remove("checksum");
+    let q = &mut m["quarters"]["2009q3"];
+    q.as_object_mut().unwrap().remove("tails");
+    for t in ["sub", "num", "pre", "tag"] {
+        q["bytes"][t] = std::fs::metadata(parquet_file(store, t)).unwrap().len().into();
+    }
+    std::fs::write(&path, serde_json::to_vec_pretty(&m).unwrap()).unwrap();
+}
+
+/// Rewrites num's file with `column` changed by `change` (another type, or dropped: `None`).
+fn rewrite_num(store: &Path, column: &str, change: impl Fn(&ArrayRef) -> Option<(Field, ArrayRef)>) {
+    let path = parquet_file(store, "num");
+    let read = batches(&path);
+    let schema = read[0].schema();
+    let mut fields = Vec::new();
+    for f in schema.fields() {
+        if f.name() != column {
+            fields.push(f.as_ref().clone());
+        } else if let Some((field, _)) = change(read[0].column_by_name(column).unwrap()) {
+            fields.push(field);
+        }
+    }
+    let schema = Arc::new(Schema::new(fields));
+    let file = std::fs::File::create(&path).unwrap();
+    let mut w = parquet::arrow::ArrowWriter::try_new(file, schema.clone(), None).unwrap();
+    for b in &read {
+        let mut columns = Vec::new();
+        for (i, f) in b.schema().fields().iter().enumerate() {
+            if f.name() != column {
+                columns.push(b.column(i).clone());
+            } else if let Some((_, a)) = change(b.column(i)) {
+                columns.push(a);
+            }
+        }
+        w.write(&RecordBatch::try_new(schema.clone(), columns).unwrap()).unwrap();
+    }
+    w.close().unwrap();
+}
+
+#[test]
+fn a_column_rewritten_with_another_type_or_dropped_is_damage_never_a_panic() {
+    let as_text = |a: &ArrayRef| {
+        let text: StringArray = (0..a.len()).map(|i| Some(format!("{i}"))).collect();
+        Some((Field::new("value", DataType::Utf8, true), Arc::new(text) as ArrayRef))
+    };
+    for (case, change) in [("typed", Some(as_text)), ("dropped", None)] {
+        let dir = tempfile::tempdir().unwrap();
+        let store = imported(dir.path());
+        match change {
+            Some(c) => rewrite_num(&store, "value", c),
+            None => rewrite_num(&store, "value", |_| None),
+        }
+        // The checksums see it first: the file is not the one the manifest names.
+        damaged(&store, "num/quarter=2009q3/part-", "bytes long");
+        // Without them (an older finq's store), the schema does.
+        unchecked(&store);
+        let says = if case == "typed" { "its column \"value\" is not the table's value" } else { "it has 10 columns" };
+        damaged(&store, "num/quarter=2009q3/part-", says);
+    }
+}
+
+#[test]
+fn a_fifo_or_nothing_where_a_file_should_be_never_hangs_and_names_the_repair() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = imported(dir.path());
+    let num = parquet_file(&store, "num");
+    let saved = std::fs::read(&num).unwrap();
+    std::fs::remove_file(&num).unwrap();
+    damaged(&store, "num/quarter=2009q3/part-", "is missing");
+    #[cfg(unix)]
+    {
+        let c = std::ffi::CString::new(num.to_str().unwrap()).unwrap();
+        // SAFETY: a valid C string naming a path in this test's folder.
+        assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+        damaged(&store, "num/quarter=2009q3/part-", "not a file finq wrote");
+        std::fs::remove_file(&num).unwrap();
+    }
+    // A link to a good copy of the file is not followed either.
+    #[cfg(unix)]
+    {
+        let elsewhere = dir.path().join("copy.parquet");
+        std::fs::write(&elsewhere, &saved).unwrap();
+        std::os::unix::fs::symlink(&elsewhere, &num).unwrap();
+        damaged(&store, "num/quarter=2009q3/part-", "not a file finq wrote");
+        std::fs::remove_file(&num).unwrap();
+    }
+    std::fs::write(&num, saved).unwrap();
+    for q in questions() {
+        assert_eq!(ask(&store, &q).code, 0, "{q:?} once the file is back");
+    }
+}
+
+#[test]
+fn a_manifest_naming_a_quarter_outside_the_store_is_refused() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = imported(dir.path());
+    unchecked(&store);
+    let path = store.join("manifest.json");
+    let text = std::fs::read_to_string(&path).unwrap().replace("\"2009q3\"", "\"2009q3/../../../outside\"");
+    std::fs::write(&path, text).unwrap();
+    for q in questions().into_iter().chain([vec!["bulk", "status"]]) {
+        let r = ask(&store, &q);
+        assert_eq!(r.code, 7, "{q:?}: {}", r.stderr);
+        assert!(r.stderr.contains("manifest.json is damaged") && r.stderr.contains("is not a quarter"), "{}", r.stderr);
+        assert!(!r.stderr.contains("outside\u{1b}"), "{}", r.stderr);
+    }
+}
+
+/// An older finq's store (no checksums): one flipped byte anywhere in num's page index and footer
+/// is an error or an answer, never a panic (the checked store is tested in `store_flips`).
+#[test]
+fn an_unchecked_page_index_with_a_flipped_byte_never_panics() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = imported(dir.path());
+    let tail_at =
+        json(&std::fs::read_to_string(store.join("manifest.json")).unwrap())["quarters"]["2009q3"]["tails"]["num"]["at"]
+            .as_u64()
+            .unwrap() as usize;
+    unchecked(&store);
+    let num = parquet_file(&store, "num");
+    let good = std::fs::read(&num).unwrap();
+    // Forty places spread over the page index and the footer.
+    let tail = good.len() - tail_at;
+    for k in 0..40 {
+        let at = tail_at + k * tail / 40;
+        let mut bad = good.clone();
+        bad[at] ^= 0x5a;
+        std::fs::write(&num, &bad).unwrap();
+        let r = ask(&store, &questions()[0]);
+        assert!(matches!(r.code, 0 | 3 | 7), "byte {at}: exit {}: {}", r.code, r.stderr);
+        assert!(!r.stderr.contains("panicked"), "byte {at}: {}", r.stderr);
+    }
+}
+
+#[test]
+fn serve_answers_damage_with_an_error_and_the_next_question_once_it_is_put_right() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = imported(dir.path());
+    let mut f = crate::common::Finq::new();
+    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_STORE_DIR", &store).env("FINQ_SERVE_KEYS", SERVE_KEY).args([
+        "--provider",
+        "bulk",
+        "serve",
+        "--listen",
+        "127.0.0.1:0",
+    ]);
+    let s = Served::start(f);
+    let route = "/v1/company/AAPL/balancesheet?formType=10-Q";
+    let (status, good) = s.get(route);
+    assert_eq!(status, 200, "{good}");
+    // Damaged in place, a byte in every block: the server's open file sees it. What it has read
+    // already (Apple's filing) it answers from memory, as read when whole.
+    let num = parquet_file(&store, "num");
+    let saved = std::fs::read(&num).unwrap();
+    let mut bad = saved.clone();
+    for at in (100..bad.len() - 20_000).step_by(16 << 10) {
+        bad[at] ^= 0xff;
+    }
+    std::fs::write(&num, &bad).unwrap();
+    let other = "/v1/company/IBM/income?formType=10-Q";
+    let (status, body) = s.get(other);
+    assert!(status >= 500, "{status} {body}");
+    assert_eq!(s.get_with("/healthz", None).0, 200, "the server is still up");
+    assert_eq!(s.get(route).1["data"]["attributes"], good["data"]["attributes"]);
+    std::fs::write(&num, &saved).unwrap();
+    let (status, again) = s.get(other);
+    assert_eq!(status, 200, "{again}");
+}
