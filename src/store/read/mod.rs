@@ -61,6 +61,21 @@ pub struct Filing {
     pub wksi: bool,
 }
 
+impl Filing {
+    /// The prefix the filer gives its own elements and XBRL files, lower case, from its
+    /// instance's file name (`aapl-20090627.xml` -> `aapl`).
+    pub fn prefix(&self) -> Option<String> {
+        instance_prefix(&self.instance).map(str::to_ascii_lowercase)
+    }
+}
+
+/// The prefix of an instance's file name as written (`AAPL` of `AAPL-20090627.xml`), if it is
+/// one: letters and digits before the first `-`, `_` or `.`.
+pub fn instance_prefix(instance: &str) -> Option<&str> {
+    let p = instance.split(['-', '_', '.']).next()?;
+    (!p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric())).then_some(p)
+}
+
 /// One number: a row of `num`. `value` is exact, in ten-thousandths (`decimal(28,4)`'s unscaled
 /// integer); [`Number::value_text`] prints it.
 #[derive(Debug, Clone, PartialEq, Eq)]

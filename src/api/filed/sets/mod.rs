@@ -29,23 +29,15 @@ pub use columns::Period;
 
 use crate::domain::{Company, Filed, FiledColumn, FiledRow, Filing, Measure, RowKind, Shape, Statement, StatementKind};
 use crate::error::{Error, Result};
-use crate::store::{self, Presentation, Reader};
+use crate::store::{self, Presentation};
 
-/// One filing as the store holds it: its row of `sub`, its presentation lines and its numbers,
-/// read once for every statement asked of it.
+/// One filing as the data sets hold it: its row of `sub`, its presentation lines and its numbers
+/// (the source that reads them hands them over; this module reads nothing).
 #[derive(Debug, Clone)]
 pub struct Held {
     pub filing: store::Filing,
     pub pre: Vec<Presentation>,
     pub numbers: Vec<store::Number>,
-}
-
-impl Held {
-    pub fn read(reader: &Reader, filing: store::Filing) -> Result<Held> {
-        let pre = reader.presentation(&filing)?;
-        let numbers = reader.numbers(&filing)?;
-        Ok(Held { filing, pre, numbers })
-    }
 }
 
 /// The statement code of `pre.stmt` that answers `kind`.
@@ -291,8 +283,7 @@ pub(crate) fn row(
     block: Option<(&str, &crate::domain::Dimension)>,
 ) -> FiledRow {
     let custom = p.version == held.filing.adsh;
-    let prefix =
-        if custom { filer_prefix(&held.filing.instance) } else { p.version.split('/').next().map(str::to_string) };
+    let prefix = if custom { held.filing.prefix() } else { p.version.split('/').next().map(str::to_string) };
     let uom = found.iter().flatten().map(|f| f.uom).next().or_else(|| facts.first().map(|f| f.uom));
     let measure = match uom.map(Measure::of_unit) {
         // The data sets write a per-share amount's unit as its currency (`USD`, not `USD/shares`):
@@ -319,17 +310,6 @@ pub(crate) fn shown(value: i128, negating: bool) -> Number {
     let v = if negating { -value } else { value };
     let text = store::text::decimal_text(v);
     text.parse().expect("a plain decimal is a JSON number")
-}
-
-/// A filer's own prefix, from its instance's file name (`aapl-20090627.xml` -> `aapl`).
-pub(crate) fn filer_prefix(instance: &str) -> Option<String> {
-    instance_prefix(instance).map(str::to_ascii_lowercase)
-}
-
-/// The prefix of an instance's file name as written (`AAPL` of `AAPL-20090627.xml`), if it is one.
-pub(crate) fn instance_prefix(instance: &str) -> Option<&str> {
-    let p = instance.split(['-', '_', '.']).next()?;
-    (!p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric())).then_some(p)
 }
 
 /// The scale note the figures allow: money, then shares, in the largest of millions or

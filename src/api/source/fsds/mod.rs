@@ -41,8 +41,8 @@ pub enum Mode {
 pub struct State(Arc<Mutex<Option<Arc<Opened>>>>);
 
 impl State {
-    /// The store at `dir`, opened once per run (again after a while: a server must see a quarter
-    /// imported while it runs).
+    /// The store at `dir`, opened once per run (again once an import has committed: a server
+    /// answers from a quarter imported while it runs from the next question on).
     fn opened(&self, dir: &Path) -> Result<Arc<Opened>> {
         let mut slot = lock(&self.0);
         if let Some(o) = &*slot
@@ -222,7 +222,7 @@ pub fn probe(dir: Option<&Path>) -> Request {
     let mut last = None;
     if let Some(reader) = dir.and_then(|d| Reader::open(&Store::at(d)).ok()) {
         let _ = reader.filers(|cik, _, instance| {
-            if sets::filer_prefix(instance).is_some() {
+            if crate::store::read::instance_prefix(instance).is_some() {
                 last = Some(cik);
             }
         });

@@ -10,15 +10,12 @@
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
-use std::time::{Duration, Instant};
 
-use crate::api::filed::sets::{self, Held};
+use crate::api::filed::sets::Held;
 use crate::error::Result;
+use crate::store::read::instance_prefix;
 use crate::store::{FilingKey, Keys, Quarter, Reader, Store};
 
-/// How long an opened store is used before its manifest is read again (a server must see a
-/// quarter imported while it runs).
-const REOPEN_AFTER: Duration = Duration::from_secs(60);
 /// The most filings kept read in memory at once.
 const HELD_MAX: usize = 2048;
 /// From this many companies asked about in one run (a `compare`), every company's filings are
@@ -45,7 +42,9 @@ fn once<T>(cell: &Once<T>, read: impl FnOnce() -> Result<T>) -> Result<Arc<T>> {
 /// The store as opened: its manifest, and what has been read of it.
 pub(super) struct Opened {
     dir: PathBuf,
-    at: Instant,
+    /// The manifest's file as it was when the store was opened: a new one (an import committed)
+    /// makes the next question open the store again.
+    stamp: Option<(u64, u64, i128)>,
     pub reader: Reader,
     pub(super) filers: Once<Filers>,
     /// How many tickers this run has looked up: from [`EVERYONE_AFTER`] on, every filer's
@@ -73,7 +72,7 @@ impl Filers {
         // Quarters oldest first: of filings on one day, the later quarter's wins. A prefix is
         // copied only when it is new (instance names are lower case but for a few).
         reader.filers(|cik, filed, instance| {
-            let Some(p) = sets::instance_prefix(instance) else { return };
+            let Some(p) = instance_prefix(instance) else { return };
             let lower;
             let p = if p.bytes().any(|b| b.is_ascii_uppercase()) {
                 lower = p.to_ascii_lowercase();
@@ -118,9 +117,12 @@ impl Filers {
 
 impl Opened {
     pub fn open(dir: &Path) -> Result<Opened> {
+        // The stamp before the manifest is read: a commit in between makes the next question
+        // open the store again, never keep an older manifest than the one read.
+        let stamp = crate::store::Manifest::stamp(dir);
         Ok(Opened {
             dir: dir.to_path_buf(),
-            at: Instant::now(),
+            stamp,
             reader: Reader::open(&Store::at(dir))?,
             filers: Once::default(),
             tickers_asked: Mutex::default(),
@@ -130,9 +132,11 @@ impl Opened {
         })
     }
 
-    /// Whether this is the store at `dir`, opened recently enough to be used again.
+    /// Whether this is the store at `dir` as it is now: no import has committed since it was
+    /// opened (a server answers from a new quarter from the next question on). Until then
+    /// every file this snapshot opened stays readable, whatever an import does to the folders.
     pub fn fresh(&self, dir: &Path) -> bool {
-        self.dir == dir && self.at.elapsed() < REOPEN_AFTER
+        self.dir == dir && self.stamp.is_some() && crate::store::Manifest::stamp(dir) == self.stamp
     }
 
     /// The CIK a subject names: digits are a CIK (no look-up needed); a ticker is looked up.
@@ -155,7 +159,7 @@ impl Opened {
         for (quarter, _) in self.reader.quarters().collect::<Vec<_>>().into_iter().rev() {
             let mut latest: Option<(i32, i64)> = None;
             self.reader.filers_in(quarter, |cik, filed, instance| {
-                let same = sets::instance_prefix(instance).is_some_and(|p| p.eq_ignore_ascii_case(&key));
+                let same = instance_prefix(instance).is_some_and(|p| p.eq_ignore_ascii_case(&key));
                 if same && latest.is_none_or(|(at, _)| filed >= at) {
                     latest = Some((filed, cik));
                 }
@@ -208,7 +212,7 @@ impl Opened {
                     key.quarter, key.adsh, key.cik, key.quarter
                 ))
             })?;
-            Held::read(&self.reader, row)
+            read_held(&self.reader, row)
         })
     }
 
@@ -225,4 +229,11 @@ impl Opened {
             _ => "no quarters".into(),
         }
     }
+}
+
+/// A filing's numbers and presentation lines, read from the store for every statement asked of it.
+pub(super) fn read_held(reader: &Reader, filing: crate::store::Filing) -> Result<Held> {
+    let pre = reader.presentation(&filing)?;
+    let numbers = reader.numbers(&filing)?;
+    Ok(Held { filing, pre, numbers })
 }

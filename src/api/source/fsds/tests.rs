@@ -96,7 +96,7 @@ fn the_summary_is_the_secs_columns_of_sub_and_the_cover_numbers() {
     // A filing whose cover numbers are in the data sets (EntityPublicFloat, dei/2008).
     let f = fixture_store();
     let reader = Reader::open(f).unwrap();
-    let held = Held::read(&reader, reader.filing("0001047469-09-007036").unwrap().unwrap()).unwrap();
+    let held = super::opened::read_held(&reader, reader.filing("0001047469-09-007036").unwrap().unwrap()).unwrap();
     let facts = cover::facts(&held);
     let float = facts.iter().find(|f| f.field == Some("public_float")).unwrap();
     assert_eq!(float.value, FactValue::Number("21243014773".parse().unwrap()));
@@ -174,7 +174,9 @@ fn a_few_tickers_found_quarter_by_quarter_name_the_ciks_every_filers_map_does() 
     let mut tickers: Vec<String> = Vec::new();
     opened
         .reader
-        .filers(|_, _, instance| tickers.extend(sets::instance_prefix(instance).map(str::to_ascii_uppercase)))
+        .filers(|_, _, instance| {
+            tickers.extend(crate::store::read::instance_prefix(instance).map(str::to_ascii_uppercase))
+        })
         .unwrap();
     tickers.extend(["BRK.B".into(), "brk-b".into(), "NOSUCH".into()]);
     let everyone = opened.filers().unwrap();
