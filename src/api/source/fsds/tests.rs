@@ -2,7 +2,6 @@
 //! summary, and what the automatic choice takes on and leaves to the provider.
 
 use super::*;
-use crate::api::filed::sets::Held;
 use crate::api::filed::sets::tests::fixture_store;
 use crate::domain::{FactValue, Shape, StatementKind};
 
