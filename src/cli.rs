@@ -21,9 +21,7 @@ pub use store::{BulkCommand, ScreenArgs, ScreenSort};
 /// The most periods one statement command fetches side by side.
 pub const MAX_PERIODS: u32 = 40;
 
-/// The most filings back finq will ask for. Companies file four statements a year at most, so
-/// this covers well over a century; anything larger is a typo, refused before a request is sent.
-pub const MAX_FILING_ORDER: u32 = 500;
+pub use crate::domain::MAX_FILING_ORDER;
 
 /// Company financials from 10-K and 10-Q filings: statements, quotes, prices and CIK look-ups.
 ///

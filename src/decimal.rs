@@ -184,6 +184,31 @@ pub fn scale_digits(note: &str) -> (usize, usize) {
     (money, shares)
 }
 
+/// A plain decimal's digits grouped by thousands for reading (`4907000000.0` -> `4,907,000,000`,
+/// `-1234.5` -> `-1,234.5`); a fraction of zeros is dropped unless `keep_zeros`, any other kept
+/// digit for digit. Text that is not a plain decimal (exponents) is returned unchanged. Tables
+/// (`render`) and the R pages `finq serve` writes group digits this one way.
+pub fn grouped(text: &str, keep_zeros: bool) -> String {
+    let Some((neg, int, frac)) = split_decimal(text).filter(|(_, int, _)| !int.is_empty()) else {
+        return text.to_string();
+    };
+    let mut out = String::with_capacity(text.len() + int.len() / 3);
+    if neg {
+        out.push('-');
+    }
+    for (i, c) in int.chars().enumerate() {
+        if i > 0 && (int.len() - i) % 3 == 0 {
+            out.push(',');
+        }
+        out.push(c);
+    }
+    if !frac.is_empty() && (keep_zeros || frac.bytes().any(|b| b != b'0')) {
+        out.push('.');
+        out.push_str(frac);
+    }
+    out
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

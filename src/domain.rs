@@ -3,6 +3,11 @@
 
 use serde_json::Number;
 
+/// The most filings back finq will ask for (0 is the most recent), on the command line and from
+/// `finq serve`. Companies file four statements a year at most, so this covers well over a
+/// century; anything larger is a typo, refused before a request is sent.
+pub const MAX_FILING_ORDER: u32 = 500;
+
 /// An element name as the SEC writes it, split into its prefix and its bare name:
 /// `us-gaap_NetIncomeLoss` or `us-gaap:NetIncomeLoss` -> (`Some("us-gaap")`, `"NetIncomeLoss"`);
 /// `aapl_A0.000Notesdue2025Member` -> (`Some("aapl")`, …). A name with no prefix (the classic

@@ -19,26 +19,9 @@ pub fn price(text: &str, decimals: Option<u32>) -> String {
     if d == 0 { group(int, false) } else { group(&format!("{int}.{frac:0<d$}"), true) }
 }
 
-/// Digits grouped; a fraction of zeros is dropped unless `keep_zeros`.
+/// Digits grouped ([`crate::decimal::grouped`]).
 fn group(text: &str, keep_zeros: bool) -> String {
-    let Some((neg, int, frac)) = crate::decimal::split_decimal(text).filter(|(_, int, _)| !int.is_empty()) else {
-        return text.to_string();
-    };
-    let mut out = String::with_capacity(text.len() + int.len() / 3);
-    if neg {
-        out.push('-');
-    }
-    for (i, c) in int.chars().enumerate() {
-        if i > 0 && (int.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    if !frac.is_empty() && (keep_zeros || frac.bytes().any(|b| b != b'0')) {
-        out.push('.');
-        out.push_str(frac);
-    }
-    out
+    crate::decimal::grouped(text, keep_zeros)
 }
 
 /// A size for reading: `3544077` -> `3.4 MiB` (binary units, one decimal rounded half up; bytes

@@ -24,7 +24,6 @@ use std::sync::Arc;
 use std::time::Duration;
 
 use crate::api::Client;
-use crate::cli::ServeArgs;
 use crate::error::Error;
 use crate::settings::Settings;
 
@@ -70,7 +69,17 @@ impl State {
     }
 }
 
-pub fn run(settings: &Settings, args: &ServeArgs) -> anyhow::Result<()> {
+/// Where and how a server listens: what `finq serve`'s flags said, handed over by the command.
+#[derive(Debug, Clone)]
+pub struct Listening {
+    pub listen: SocketAddr,
+    pub keys_file: Option<std::path::PathBuf>,
+    pub no_auth: bool,
+    /// Requests a minute one key may make.
+    pub rate: u32,
+}
+
+pub fn run(settings: &Settings, args: &Listening) -> anyhow::Result<()> {
     let printer = settings.printer();
     let env_keys = std::env::var(crate::env::SERVE_KEYS).ok();
     let keys = keys::load(env_keys.as_deref(), args.keys_file.as_deref(), &|w| printer.warn(w))?;

@@ -189,7 +189,7 @@ fn question(op: Operation, subject: &str, params: &[(String, String)]) -> Result
                 req.filing_order = Some(
                     v.parse::<u32>()
                         .ok()
-                        .filter(|n| *n <= crate::cli::MAX_FILING_ORDER)
+                        .filter(|n| *n <= crate::domain::MAX_FILING_ORDER)
                         .ok_or_else(|| format!("filingOrder must be a whole number from 0 to 500, not {v:?}"))?,
                 )
             }

@@ -149,7 +149,7 @@ pub fn summary(s: &Summary) -> Value {
         let cell = match &f.value {
             FactValue::Number(n) => {
                 let money = if f.text.trim_start().starts_with('$') { "$ " } else { "" };
-                format!("<td class=\"nump\">{money}{}</td>", crate::render::numbers::grouped(&n.to_string()))
+                format!("<td class=\"nump\">{money}{}</td>", crate::decimal::grouped(&n.to_string(), false))
             }
             _ => format!("<td class=\"text\">{}</td>", html_escape(&f.text)),
         };
