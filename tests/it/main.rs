@@ -5,6 +5,7 @@ mod batch;
 mod bulk;
 mod bulk_readers;
 mod bulk_screen;
+mod bulk_spark;
 mod cache;
 mod common;
 mod compare;

@@ -1,0 +1,128 @@
+//! The store read by Spark: PySpark (from PyPI, on the machine's Java) runs the README's Spark
+//! statements as written against a store finq imported from the real 2009q3 quarter, and agrees
+//! with finq and the SEC's text on every row count and every value, digit for digit.
+//!
+//! `.ci/run` installs PySpark beside pyarrow and DuckDB and names its Python in `FINQ_TEST_PYTHON`;
+//! the build script then lets this test run (and under `CI=true` it always runs, failing when
+//! Spark is missing). Elsewhere it shows as ignored in the test summary, with the reason.
+
+use std::collections::HashMap;
+use std::io::Read;
+use std::path::{Path, PathBuf};
+use std::time::{Duration, Instant};
+
+use crate::common::{Finq, fixture, json, run};
+
+fn finq(store: &Path, args: &[&str]) -> Finq {
+    let mut f = Finq::new();
+    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_STORE_DIR", store).args(args);
+    f
+}
+
+/// The README's Spark statements: the `CREATE TABLE … USING parquet` lines.
+fn readme_spark() -> Vec<String> {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    readme
+        .lines()
+        .filter(|l| l.starts_with("CREATE TABLE ") && l.contains(" USING parquet "))
+        .map(String::from)
+        .collect()
+}
+
+/// The lines of one file of the fixture zip, header left out.
+fn lines_of(name: &str) -> Vec<String> {
+    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(fixture("fsds/2009q3.zip"))).unwrap();
+    let mut text = String::new();
+    zip.by_name(name).unwrap().read_to_string(&mut text).unwrap();
+    text.lines().skip(1).filter(|l| !l.is_empty()).map(String::from).collect()
+}
+
+#[test]
+#[cfg_attr(
+    not(finq_spark),
+    ignore = "needs PySpark and Java: set FINQ_TEST_PYTHON to a Python that has it (.ci/run does)"
+)]
+fn spark_runs_the_readmes_statements_and_agrees_with_finq_digit_for_digit() {
+    let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
+    let dir = tempfile::tempdir().unwrap();
+    let zip = dir.path().join("2009q3.zip");
+    std::fs::write(&zip, fixture("fsds/2009q3.zip")).unwrap();
+    let store = dir.path().join("store");
+    let r = run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+
+    let statements = readme_spark();
+    assert_eq!(statements.len(), 4, "{statements:?}");
+    let file = dir.path().join("spark.sql");
+    std::fs::write(&file, statements.join("\n") + "\n").unwrap();
+    let out = dir.path().join("out");
+    std::fs::create_dir(&out).unwrap();
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/spark_reader.py");
+    let mut child = std::process::Command::new(&python)
+        .arg(&script)
+        .arg(&store)
+        .arg(&out)
+        .arg(&file)
+        .stdout(std::process::Stdio::null())
+        .stderr(std::process::Stdio::piped())
+        .spawn()
+        .unwrap_or_else(|e| panic!("{}: {e} (FINQ_TEST_PYTHON names a Python with PySpark)", python.display()));
+    // A guard against a hang, not a timing assertion: Spark starts in 10-30 s here.
+    let started = Instant::now();
+    while child.try_wait().unwrap().is_none() {
+        if started.elapsed() > Duration::from_secs(600) {
+            let _ = child.kill();
+            panic!("Spark never finished");
+        }
+        std::thread::sleep(Duration::from_millis(100));
+    }
+    let ran = child.wait_with_output().unwrap();
+    assert!(ran.status.success(), "{}", String::from_utf8_lossy(&ran.stderr));
+    let counts = json(&std::fs::read_to_string(out.join("counts.json")).unwrap());
+    assert!(counts["version"].is_string(), "{counts}");
+
+    // Row counts: the tables as created and repaired, the folders read directly, finq's, the text's.
+    let status = json(&run(finq(&store, &["bulk", "status", "-f", "json"])).stdout);
+    for (table, key) in [("sub", "filings"), ("num", "numbers"), ("pre", "presentation_lines"), ("tag", "tags")] {
+        let text = lines_of(&format!("{table}.txt")).len() as u64;
+        assert_eq!(status["quarters"][0][key].as_u64(), Some(text), "{table}: finq");
+        assert_eq!(counts["tables"][table].as_u64(), Some(text), "{table}: Spark's table");
+        assert_eq!(counts["read"][table].as_u64(), Some(text), "{table}: spark.read.parquet");
+    }
+    assert_eq!(counts["types"]["value"], "decimal(28,4)");
+    assert_eq!(counts["types"]["ddate"], "date");
+    assert_eq!(counts["types"]["accepted"], "timestamp_ntz");
+
+    // Every number, as Spark reads it, is a line of num.txt (four decimals and all).
+    let mut want = lines_of("num.txt");
+    want.sort();
+    let spark = std::fs::read_to_string(out.join("num-spark.tsv")).unwrap();
+    let mut got: Vec<&str> = spark.lines().collect();
+    got.sort();
+    assert_eq!(got.len(), want.len());
+    let differ: Vec<_> = got.iter().zip(&want).filter(|(g, w)| **g != w.as_str()).take(3).collect();
+    assert!(differ.is_empty(), "Spark reads rows the text does not have: {differ:?}");
+
+    // finq's screen: each value is the one Spark read for that filing, element, date and unit.
+    let read: HashMap<(&str, &str, &str, &str), &str> = spark
+        .lines()
+        .filter_map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            (f[1] == "NetIncomeLoss" && f[6].is_empty() && f[7].is_empty()).then(|| ((f[0], f[3], f[4], f[5]), f[8]))
+        })
+        .collect();
+    let screened = json(&run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q2", "-f", "json"])).stdout);
+    let values = screened["values"].as_array().unwrap();
+    assert!(values.len() > 300, "{}", values.len());
+    for v in values {
+        let date = v["period_end"].as_str().unwrap().replace('-', "");
+        let qtrs = (v["months"].as_u64().unwrap() / 3).to_string();
+        let key = (v["accession_number"].as_str().unwrap(), date.as_str(), qtrs.as_str(), v["uom"].as_str().unwrap());
+        let spark_value = read.get(&key).unwrap_or_else(|| panic!("Spark has no row for {v}"));
+        // Spark prints the decimal with its four places; finq without the zeros after the point.
+        let (int, frac) = spark_value.split_once('.').unwrap();
+        let frac = frac.trim_end_matches('0');
+        let plain = if frac.is_empty() { int.to_string() } else { format!("{int}.{frac}") };
+        assert_eq!(plain, v["value"].to_string(), "{v}");
+    }
+}
