@@ -39,6 +39,7 @@ mod serve_abuse;
 mod snapshot;
 mod store_commit;
 mod store_damage;
+mod store_flips;
 mod store_zips;
 mod subcommands;
 mod tables;
