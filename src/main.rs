@@ -93,7 +93,9 @@ fn usage_error(command: &clap::Command, e: clap::Error) -> ExitCode {
         if let Some(tip) = subcommand_tip(command, &e) {
             notice(&tip);
         }
-    } else {
+    } else if !line.contains("[possible values:") {
+        // A value's tip where the line lists the values already (`--form 8-K`: '10-K') says
+        // nothing more.
         for tip in rendered
             .lines()
             .map(str::trim)

@@ -93,10 +93,19 @@ pub enum BulkCommand {
     Path,
 }
 
-/// An XBRL element name (`NetIncomeLoss`); a taxonomy prefix (`us-gaap:`) is dropped.
+/// An XBRL element name (`NetIncomeLoss`); one taxonomy prefix (`us-gaap:`) is dropped, and a name
+/// with more (`us-gaap:Assets:x`) is refused, not read as its last part.
 fn parse_element(s: &str) -> Result<String, String> {
     let t = s.trim();
-    let name = t.rsplit_once(':').map_or(t, |(_, n)| n);
+    let name = match t.split_once(':') {
+        Some((prefix, name))
+            if !prefix.is_empty() && prefix.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') =>
+        {
+            name
+        }
+        Some(_) => "",
+        None => t,
+    };
     let ok = !name.is_empty()
         && name.len() <= 256
         && name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')

@@ -48,6 +48,17 @@ pub fn run(cmd: &BulkCommand, settings: &Settings) -> anyhow::Result<()> {
                 Some(q) => Some(parse_quarter(q)?),
                 None => None,
             };
+            // A zip whose name says no quarter (with none given) is refused before the store is
+            // touched.
+            if quarter.is_none()
+                && let Some(unnamed) = files.iter().find(|f| Quarter::in_file_name(f).is_none())
+            {
+                return Err(Error::usage(format!(
+                    "{}: the file name names no quarter (such as 2024q1.zip); give one with --quarter",
+                    unnamed.display()
+                ))
+                .into());
+            }
             let locked = store.lock()?;
             let mut failures = Vec::new();
             for file in files {

@@ -134,27 +134,38 @@ fn status_table(out: &mut dyn Write, s: &Status, opts: &TableOptions) -> io::Res
         out.write_all(grid.render(opts.width, opts.color).as_bytes())?;
     }
     for (q, _) in quarters.iter().filter(|(_, e)| e.tails.is_none()) {
-        writeln!(
+        note(
             out,
-            "{q}: no checksums (imported by an older finq): a damaged byte there could go unnoticed; import it again"
+            opts,
+            &format!(
+                "{q}: no checksums (imported by an older finq): a damaged byte there could go unnoticed; import it again"
+            ),
         )?;
     }
     for l in s.leftovers {
         let folder = Clean::new(&l.folder);
-        match (&l.quarter, l.committed) {
-            (Some(q), true) => writeln!(
-                out,
+        let said = match (&l.quarter, l.committed) {
+            (Some(q), true) => format!(
                 "{q}: committed, its files still in {folder} (an import stopped while moving them, or is moving \
                  them now): finq reads them there, and the next `finq bulk import` or `fetch` moves them"
-            )?,
-            _ => writeln!(
-                out,
+            ),
+            _ => format!(
                 "{folder}: an import in progress, or one that was interrupted; the next `finq bulk import` or \
                  `fetch` removes what it left"
-            )?,
-        }
+            ),
+        };
+        note(out, opts, &said)?;
     }
     Ok(())
+}
+
+/// A line of prose under a table, wrapped to the table's width (its words are finq's own, or
+/// cleaned).
+fn note(out: &mut dyn Write, opts: &TableOptions, text: &str) -> io::Result<()> {
+    match opts.width {
+        Some(w) => super::wrap::wrap(text, w, 2).iter().try_for_each(|l| writeln!(out, "{l}")),
+        None => writeln!(out, "{text}"),
+    }
 }
 
 /// What `finq bulk verify` found of one file.
@@ -259,7 +270,7 @@ pub fn write_verified(out: &mut dyn Write, format: Format, v: &Verified, opts: &
             }
             for f in v.files {
                 if let Checked::Damaged(why) = &f.state {
-                    writeln!(out, "{}", Clean::new(why))?;
+                    note(out, opts, Clean::new(why).as_str())?;
                 }
             }
             writeln!(

@@ -239,11 +239,23 @@ fn bad_input_is_refused_before_the_store_is_read() {
         &["screen", "Net Income", "--period", "2009Q2"],
         &["screen", "NetIncomeLoss", "--period", "2009Q2", "--uom", "US$"],
         &["screen", "NetIncomeLoss", "--period", "2009Q2", "--limit", "0"],
+        // Two prefixes: not read as the element `x`.
+        &["screen", "us-gaap:Assets:x", "--period", "2009Q2"],
+        &["screen", ":Assets", "--period", "2009Q2"],
+        // One line: the values are listed, and a tip of '10-K' would say nothing more.
+        &["screen", "Assets", "--period", "2009Q2", "--form", "8-K"],
     ] {
         let r = run(finq(&store, args));
         assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
         assert_eq!(r.stderr.lines().count(), 1, "{args:?}: one line: {}", r.stderr);
         assert!(r.stdout.is_empty());
+    }
+    // A 100 KB argument is not echoed whole: the line keeps its start and end.
+    let long = "A".repeat(100_000);
+    for args in [&["screen", &long, "--period", "2009Q2"][..], &["bulk", "import", &format!("{long}.zip")]] {
+        let r = run(finq(&store, args));
+        assert_eq!(r.code, 2, "{}", &r.stderr[..r.stderr.len().min(300)]);
+        assert!(r.stderr.len() < 600 && r.stderr.contains("characters]…"), "{}", &r.stderr[..r.stderr.len().min(300)]);
     }
     assert!(!store.exists(), "nothing was created");
     // A good question of an empty store: exit 3, with what fills it.

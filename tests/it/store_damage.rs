@@ -243,3 +243,34 @@ fn serve_answers_damage_with_an_error_and_the_next_question_once_it_is_put_right
     let (status, again) = s.get(other);
     assert_eq!(status, 200, "{again}");
 }
+
+/// `bulk status` and `bulk verify` at 80 columns, with their notes (a quarter without checksums,
+/// what an interrupted import left, a damaged file): no line wider.
+#[test]
+fn status_and_verify_fit_80_columns_with_their_notes() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = imported(dir.path());
+    std::fs::create_dir_all(store.join(".staging/2009q4-18f2a-1c/num")).unwrap();
+    let num = parquet_file(&store, "num");
+    let mut bytes = std::fs::read(&num).unwrap();
+    bytes[100] ^= 1;
+    std::fs::write(&num, &bytes).unwrap();
+    for (args, says) in [
+        (&["bulk", "verify", "-f", "table"], "does not match its checksum"),
+        (&["bulk", "status", "-f", "table"], "interrupted"),
+    ] {
+        let mut f = finq(&store, args);
+        f.cmd.env("COLUMNS", "80");
+        let r = run(f);
+        assert!(r.stdout.contains(says), "{}", r.stdout);
+        for line in r.stdout.lines() {
+            assert!(line.chars().count() <= 80, "{args:?}: {} wide: {line}", line.chars().count());
+        }
+    }
+    unchecked(&store);
+    let mut f = finq(&store, &["bulk", "status", "-f", "table"]);
+    f.cmd.env("COLUMNS", "80");
+    let r = run(f);
+    assert!(r.stdout.contains("no checksums"), "{}", r.stdout);
+    assert!(r.stdout.lines().all(|l| l.chars().count() <= 80), "{}", r.stdout);
+}
