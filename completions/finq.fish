@@ -928,48 +928,49 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l demo -d 'Answer f
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
 raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
 auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
 bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l no-cache -d 'Neither read nor write the cache'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -s q -l quiet -d 'Print no notices or warnings, only errors'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -f -a "fetch" -d 'Download quarters from the SEC and import them (resumable; needs the SEC contact)'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -f -a "import" -d 'Import data-set zips from disk, such as 2024q1.zip (offline)'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -f -a "status" -d 'The quarters held, with their filings, rows and bytes'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status path" -f -a "path" -d 'Print the store\'s folder'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -f -a "fetch" -d 'Download quarters from the SEC and import them (resumable; needs the SEC contact)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -f -a "import" -d 'Import data-set zips from disk, such as 2024q1.zip (offline)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -f -a "status" -d 'The quarters held, with their filings, rows and bytes'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -f -a "verify" -d 'Check every file of the store against its checksums and the schema'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -f -a "path" -d 'Print the store\'s folder'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -1085,6 +1086,44 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'

@@ -501,7 +501,10 @@ fn status_in_every_format() {
     }
     let csv = run(finq(&store, &["bulk", "status", "-f", "csv"])).stdout;
     let mut lines = csv.lines();
-    assert_eq!(lines.next(), Some("quarter,filings,numbers,presentation_lines,tags,bytes,imported_at,source"));
+    assert_eq!(
+        lines.next(),
+        Some("quarter,filings,numbers,presentation_lines,tags,bytes,imported_at,source,checksums")
+    );
     assert!(lines.next().unwrap().starts_with("2009q3,435,126650,47958,8820,"), "{csv}");
     let nd = run(finq(&store, &["bulk", "status", "-f", "ndjson"])).stdout;
     assert_eq!(json(nd.lines().next().unwrap())["numbers"], 126_650);

@@ -130,21 +130,54 @@ fn an_entry_compressed_with_a_method_finq_does_not_read_is_a_damaged_zip_not_a_f
     refused("bzip2", &zip, &["2009q3.zip"]);
 }
 
-/// Runs `f` and waits for it alone: its exit code, stderr and peak memory in KiB.
+/// Runs `f` and waits for it alone: its exit code, stderr and peak memory in KiB. A child started
+/// straight from this test process would count this process's own peak as its own (Linux
+/// carries the memory a child was started from into its peak), so a small process — this test
+/// binary started again, running [`measured_child`] — starts it and says what it measured.
 #[cfg(target_os = "linux")]
-#[allow(clippy::zombie_processes)] // waited for by wait4, which std's Child does not know of
 fn run_measured(f: crate::common::Finq) -> (i32, String, i64) {
+    let cmd = f.std_command();
+    let spec = serde_json::json!({
+        "program": cmd.get_program().to_string_lossy(),
+        "args": cmd.get_args().map(|a| a.to_string_lossy().into_owned()).collect::<Vec<_>>(),
+        "env": cmd.get_envs().filter_map(|(k, v)| Some((k.to_string_lossy().into_owned(), v?.to_string_lossy().into_owned()))).collect::<std::collections::BTreeMap<_, _>>(),
+    });
+    let out = std::process::Command::new(std::env::current_exe().unwrap())
+        .args(["--ignored", "--exact", "store_zips::measured_child", "--nocapture", "--test-threads", "1"])
+        .env("FINQ_MEASURED", spec.to_string())
+        .output()
+        .unwrap();
+    let said = String::from_utf8_lossy(&out.stdout);
+    let line = said.lines().find_map(|l| l.split_once("MEASURED ").map(|(_, m)| m)).unwrap_or_else(|| panic!("{said}"));
+    let m: serde_json::Value = serde_json::from_str(line).unwrap();
+    (m["code"].as_i64().unwrap() as i32, m["stderr"].as_str().unwrap().to_string(), m["peak_kib"].as_i64().unwrap())
+}
+
+/// The small process of [`run_measured`]: runs the command `FINQ_MEASURED` describes and prints
+/// its exit code, stderr and peak memory (what `wait4` says of it alone).
+#[cfg(target_os = "linux")]
+#[test]
+#[ignore = "run by lines_of_millions_of_fields_are_refused_in_bounded_memory in a process of its own"]
+#[allow(clippy::zombie_processes, clippy::print_stdout)] // waited for by wait4; says what it measured
+fn measured_child() {
     use std::io::Read;
-    let mut child =
-        f.std_command().stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn().unwrap();
+    let Ok(spec) = std::env::var("FINQ_MEASURED") else { return };
+    let spec: serde_json::Value = serde_json::from_str(&spec).unwrap();
+    let mut cmd = std::process::Command::new(spec["program"].as_str().unwrap());
+    cmd.args(spec["args"].as_array().unwrap().iter().map(|a| a.as_str().unwrap())).env_clear();
+    for (k, v) in spec["env"].as_object().unwrap() {
+        cmd.env(k, v.as_str().unwrap());
+    }
+    let mut child = cmd.stdout(std::process::Stdio::null()).stderr(std::process::Stdio::piped()).spawn().unwrap();
     let mut err = String::new();
     child.stderr.take().unwrap().read_to_string(&mut err).unwrap();
-    // SAFETY: waits for this test's own child, filling the status and usage it is given.
+    // SAFETY: waits for this process's own child, filling the status and usage it is given.
     let mut usage: libc::rusage = unsafe { std::mem::zeroed() };
     let mut status = 0;
     let pid = unsafe { libc::wait4(child.id() as i32, &mut status, 0, &mut usage) };
     assert_eq!(pid, child.id() as i32);
-    (libc::WEXITSTATUS(status), err, usage.ru_maxrss)
+    let said = serde_json::json!({ "code": libc::WEXITSTATUS(status), "stderr": err, "peak_kib": usage.ru_maxrss });
+    println!("MEASURED {said}");
 }
 
 /// A header of 100 million empty fields in a 1 MB zip, and lines of 8 million fields: refused,
