@@ -118,6 +118,8 @@ pub enum Cause {
     Proxy,
     /// The operating system refused a file operation (no space, no permission, …).
     Io(std::io::ErrorKind),
+    /// A zip is not (a whole) one of the SEC's data sets: fetched again, not kept.
+    NotADataSet,
 }
 
 /// A failure finq explains to the user: what failed, what to do, the kind that decides the exit

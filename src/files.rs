@@ -98,7 +98,13 @@ pub fn remove_parts() -> std::sync::MutexGuard<'static, Vec<PathBuf>> {
     }
     let mut folders = SCRATCH.lock().unwrap_or_else(|e| e.into_inner());
     for d in folders.drain(..) {
-        let _ = std::fs::remove_dir_all(d);
+        // Threads still at work (an import's tables) may make a file in it while it goes: gone
+        // again on the next pass.
+        for _ in 0..20 {
+            if std::fs::remove_dir_all(&d).is_ok() || !d.exists() {
+                break;
+            }
+        }
     }
     parts
 }
@@ -126,9 +132,9 @@ impl Scratch {
         self.path.as_deref().expect("a scratch folder is only taken by commit")
     }
 
-    /// Takes the folder out of the signal handler's care and runs `work` (renames that move its
+    /// Takes the folder out of the signal handler's care and runs `work` (a commit that moves its
     /// contents into place). From here on a signal leaves the folder where it is: the caller's
-    /// journal (a note written first) lets a later run finish or discard it.
+    /// commit point (the bulk store's manifest) tells a later run to finish or discard it.
     pub fn commit<T>(mut self, work: impl FnOnce(&Path) -> T) -> T {
         let path = self.path.take().expect("committed once");
         {
@@ -229,6 +235,25 @@ pub fn plan_output(path: &Path) -> Result<OutputPlan, String> {
                 return Err(format!("cannot write {shown}: the folder {} does not exist", dir.display()));
             }
             Ok(OutputPlan::Replace { target, mode: None })
+        }
+    }
+}
+
+/// Raises this process's soft limit of open files to its hard limit (on macOS, where the hard
+/// limit may be unlimited, to the kernel's 10,240): a server's connections, and a store snapshot's
+/// files (four a quarter), are not refused for want of descriptors the system allows.
+pub fn raise_file_limit() {
+    #[cfg(unix)]
+    // SAFETY: getrlimit and setrlimit only read and write the struct passed.
+    unsafe {
+        let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
+        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) == 0 && limit.rlim_cur < limit.rlim_max {
+            let soft = limit.rlim_cur;
+            limit.rlim_cur = limit.rlim_max;
+            if libc::setrlimit(libc::RLIMIT_NOFILE, &limit) != 0 && soft < 10_240 {
+                limit.rlim_cur = 10_240;
+                libc::setrlimit(libc::RLIMIT_NOFILE, &limit);
+            }
         }
     }
 }

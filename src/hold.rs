@@ -8,8 +8,8 @@ use std::path::PathBuf;
 use std::sync::OnceLock;
 use std::time::Duration;
 
-/// `STEP=FILE`: at the step named, create FILE (holding the step's name) and wait there, a minute
-/// at most. Once per run: a step reached again after FILE exists goes on.
+/// `STEP=FILE`: at the step named, create FILE (holding the step's name) and wait there, two
+/// minutes at most. Once per run: a step reached again after FILE exists goes on.
 pub const HOLD: &str = "FINQ_TEST_HOLD";
 /// FILE: each HTML document about to be read (an R page, a cover page, the classic service's
 /// `Content`) adds a line to FILE and waits until FILE is gone, so that a test holds a parse in
@@ -47,7 +47,7 @@ pub fn at(step: &str) {
         return;
     }
     let _ = std::fs::write(file, step);
-    for _ in 0..600 {
+    for _ in 0..1200 {
         std::thread::sleep(Duration::from_millis(100));
     }
 }

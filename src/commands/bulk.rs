@@ -158,7 +158,7 @@ async fn fetch_one(
     settings.printer().verbose(1, &format!("downloaded {} ({})", target.display(), render::numbers::bytes(got)));
     let imported = import_one(locked, &target, Some(q), settings);
     // A zip that is not a whole data set is fetched afresh next time; an imported one is not kept.
-    if imported.is_ok() || imported.as_ref().is_err_and(|e| e.kind == ErrorKind::Damaged) {
+    if imported.is_ok() || imported.as_ref().is_err_and(|e| e.cause == Some(crate::error::Cause::NotADataSet)) {
         let _ = std::fs::remove_file(&target);
     }
     imported

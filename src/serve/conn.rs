@@ -206,16 +206,4 @@ async fn serve_one(
     conns.close(id);
 }
 
-/// Raises the limit on open files to what the system allows, so that the connection cap, not
-/// the descriptor limit, is what a flood meets.
-pub fn raise_file_limit() {
-    #[cfg(unix)]
-    // SAFETY: getrlimit and setrlimit only read and write the struct passed.
-    unsafe {
-        let mut limit = libc::rlimit { rlim_cur: 0, rlim_max: 0 };
-        if libc::getrlimit(libc::RLIMIT_NOFILE, &mut limit) == 0 && limit.rlim_cur < limit.rlim_max {
-            limit.rlim_cur = limit.rlim_max;
-            libc::setrlimit(libc::RLIMIT_NOFILE, &limit);
-        }
-    }
-}
+pub use crate::files::raise_file_limit;

@@ -71,9 +71,10 @@ impl Store {
             .map(|e| {
                 let name = e.file_name().to_string_lossy().into_owned();
                 let staged = staged_name(&name);
+                // Named by the manifest, or journalled by an older finq's `COMMIT` note.
                 let committed = staged.is_some_and(|(q, g)| {
                     manifest.quarters.get(&q.to_string()).is_some_and(|entry| entry.generation == g)
-                });
+                }) || e.path().join("COMMIT").is_file();
                 Leftover { folder: format!("{STAGING}/{name}"), quarter: staged.map(|(q, _)| q.to_string()), committed }
             })
             .collect();
@@ -109,16 +110,17 @@ impl Store {
     }
 
     /// Where a committed generation's file of a table may be, in the order to look, each with the
-    /// folders of the store on its way (each must be a real folder): its partition, or the staging
-    /// folder of the import that committed it, while the commit is moving it (or was killed
-    /// while it did).
+    /// folders of the store on its way (each must be a real folder): the staging folder of the
+    /// import that committed it, while the commit is moving it (or was killed while it did), then
+    /// its partition. A file only ever moves that way, so looked for in this order it is never
+    /// missed while it moves.
     pub fn places(&self, table: Table, quarter: &str, generation: &str) -> [(PathBuf, [PathBuf; 3]); 2] {
         let name = part_name(generation);
         let partition = self.partition(table, quarter);
         let staged = self.staged(quarter, generation);
         [
-            (partition.join(&name), [self.root.join(table.name()), partition.clone(), partition]),
             (staged.join(table.name()).join(&name), [self.staging(), staged.clone(), staged.join(table.name())]),
+            (partition.join(&name), [self.root.join(table.name()), partition.clone(), partition]),
         ]
     }
 
@@ -149,6 +151,16 @@ impl Store {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A committed file moves from its staging folder to its partition, never back: looked for in
+    /// that order, it is found at every instant of the move.
+    #[test]
+    fn a_committed_file_is_looked_for_where_it_comes_from_first() {
+        let store = Store::at("/s");
+        let [(first, _), (then, _)] = store.places(Table::Num, "2009q3", "1a");
+        assert_eq!(first, Path::new("/s/.staging/2009q3-1a/num/part-1a.parquet"));
+        assert_eq!(then, Path::new("/s/num/quarter=2009q3/part-1a.parquet"));
+    }
 
     #[test]
     fn staging_names() {

@@ -79,8 +79,8 @@ pub struct QuarterEntry {
 pub struct Manifest {
     pub layout: u32,
     pub quarters: BTreeMap<String, QuarterEntry>,
-    /// `crc32:` and the CRC-32 of the rest, written compactly ([`Manifest::sum`]); absent in an
-    /// older finq's manifest.
+    /// `crc32:` and the CRC-32 of the manifest's bytes as written, with this value as
+    /// `crc32:00000000`; absent in an older finq's manifest. The last field.
     #[serde(default, skip_serializing_if = "Option::is_none")]
     checksum: Option<String>,
 }
@@ -96,19 +96,13 @@ pub fn valid_generation(g: &str) -> bool {
     (1..=64).contains(&g.len()) && g.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-')
 }
 
-impl Manifest {
-    /// The checksum of what the manifest says: its layout and quarters, written compactly.
-    fn sum(&self) -> String {
-        #[derive(Serialize)]
-        struct Said<'a> {
-            layout: u32,
-            quarters: &'a BTreeMap<String, QuarterEntry>,
-        }
-        let text =
-            serde_json::to_vec(&Said { layout: self.layout, quarters: &self.quarters }).expect("a manifest serialises");
-        format!("crc32:{:08x}", checksum::crc(&text))
-    }
+/// The checksum's value while the checksum is computed: the manifest's bytes with this in its
+/// place are what the checksum covers.
+const UNSUMMED: &str = "crc32:00000000";
+/// How the checksum is written: the manifest's last field.
+const SUM_FIELD: &[u8] = b"\"checksum\": \"crc32:";
 
+impl Manifest {
     /// The manifest of the store at `root`; an empty one when the store holds nothing yet.
     pub fn read(root: &Path) -> Result<Manifest> {
         let path = root.join(MANIFEST);
@@ -118,7 +112,7 @@ impl Manifest {
                 "{shown} is damaged ({why}); it names the quarters the store holds: move it aside and import them again"
             ))
         };
-        let bytes = match crate::files::read_regular(&path, MANIFEST_CAP) {
+        let mut bytes = match crate::files::read_regular(&path, MANIFEST_CAP) {
             Ok(b) => b,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Manifest::default()),
             Err(e) if e.kind() == std::io::ErrorKind::InvalidData || e.raw_os_error() == Some(libc::ELOOP) => {
@@ -126,7 +120,21 @@ impl Manifest {
             }
             Err(e) => return Err(Error::files(format!("cannot read {shown}"), &e)),
         };
+        // The checksum first, over the bytes as written (whatever fields a later finq adds):
+        // nothing of a damaged manifest is read, its layout included.
+        if let Some(at) = bytes.windows(SUM_FIELD.len()).rposition(|w| w == SUM_FIELD) {
+            let hex = at + SUM_FIELD.len();
+            let said = std::str::from_utf8(bytes.get(hex..hex + 8).unwrap_or_default())
+                .ok()
+                .and_then(|h| u32::from_str_radix(h, 16).ok());
+            let end = (hex + 8).min(bytes.len());
+            bytes[hex..end].fill(b'0');
+            if said != Some(checksum::crc(&bytes)) {
+                return Err(damaged(&"its checksum does not match"));
+            }
+        }
         let mut manifest: Manifest = serde_json::from_slice(&bytes).map_err(|e| damaged(&e))?;
+        manifest.checksum = None;
         if manifest.layout != schema::LAYOUT_VERSION {
             return Err(Error::usage(format!(
                 "the store at {} has layout {}, this finq reads layout {}; import the quarters into a new folder",
@@ -134,11 +142,6 @@ impl Manifest {
                 manifest.layout,
                 schema::LAYOUT_VERSION
             )));
-        }
-        if let Some(sum) = manifest.checksum.take()
-            && sum != manifest.sum()
-        {
-            return Err(damaged(&"its checksum does not match"));
         }
         for (name, q) in &manifest.quarters {
             if Quarter::parse(name).map(|q| q.to_string()).as_deref() != Some(name.as_str()) {
@@ -157,17 +160,23 @@ impl Manifest {
         Ok(manifest)
     }
 
-    /// Writes the manifest whole into `root` (a new file renamed over the old one, synced, and
-    /// the folder synced after the rename): the commit point of an import.
+    /// Writes the manifest whole into `root` (a new file, synced, renamed over the old one): the
+    /// commit point of an import. `Err` only when it was not renamed into place: once it is, a
+    /// failure to sync the folder after it does not undo it.
     pub fn write(&self, root: &Path) -> Result<()> {
         let path = root.join(MANIFEST);
         let mut with_sum = self.clone();
-        with_sum.checksum = Some(self.sum());
+        with_sum.checksum = Some(UNSUMMED.to_string());
         let mut text = serde_json::to_vec_pretty(&with_sum).expect("a manifest serialises");
         text.push(b'\n');
+        let at = text.windows(SUM_FIELD.len()).rposition(|w| w == SUM_FIELD).expect("the checksum is written")
+            + SUM_FIELD.len();
+        let sum = format!("{:08x}", checksum::crc(&text));
+        text[at..at + 8].copy_from_slice(sum.as_bytes());
         crate::files::write_whole(&path, &text, true, crate::files::Access::Shared)
-            .and_then(|()| crate::files::sync_folder(root))
-            .map_err(|e| Error::files(format!("cannot write {}", path.display()), &e))
+            .map_err(|e| Error::files(format!("cannot write {}", path.display()), &e))?;
+        let _ = crate::files::sync_folder(root);
+        Ok(())
     }
 
     /// What tells one version of the manifest from another without reading it: each write is a
@@ -207,22 +216,36 @@ mod tests {
         m.write(dir.path()).unwrap();
         assert_eq!(Manifest::read(dir.path()).unwrap(), m);
         let text = std::fs::read(dir.path().join(MANIFEST)).unwrap();
-        // Every byte changed in turn: refused, or read as the same manifest (a space made
-        // another space, say), never another one.
+        // Every byte changed in turn: refused as damaged, never read as another manifest (nor
+        // as one of another layout, which would name another repair).
         for i in 0..text.len() {
             for flip in [0x01u8, 0x20, 0x80] {
                 let mut bad = text.clone();
                 bad[i] ^= flip;
                 std::fs::write(dir.path().join(MANIFEST), &bad).unwrap();
-                if let Ok(read) = Manifest::read(dir.path()) {
-                    assert_eq!(read, m, "byte {i} ^ {flip:#x}");
+                match Manifest::read(dir.path()) {
+                    Ok(read) => assert_eq!(read, m, "byte {i} ^ {flip:#x}"),
+                    Err(e) => assert_eq!(e.kind, crate::error::ErrorKind::Damaged, "byte {i} ^ {flip:#x}: {e}"),
                 }
             }
         }
-        // An older finq's manifest (no checksum, no tails) reads.
-        let old = String::from_utf8(text).unwrap().replace(&m.sum(), "").replace(",\n  \"checksum\": \"\"", "");
+        // An older finq's manifest (no checksum, no tails) reads; a later one's, with a field
+        // this finq does not know, too (the checksum is of the bytes).
+        let text = String::from_utf8(text).unwrap();
+        let sum_at = text.rfind(",\n  \"checksum\"").unwrap();
+        let old = format!("{}\n}}\n", &text[..sum_at]);
         std::fs::write(dir.path().join(MANIFEST), old).unwrap();
         assert_eq!(Manifest::read(dir.path()).unwrap(), m);
+        let mut later = text.replacen("{\n", "{\n  \"added\": 1,\n", 1).into_bytes();
+        let at = later.windows(SUM_FIELD.len()).rposition(|w| w == SUM_FIELD).unwrap() + SUM_FIELD.len();
+        later[at..at + 8].copy_from_slice(b"00000000");
+        let sum = format!("{:08x}", checksum::crc(&later));
+        later[at..at + 8].copy_from_slice(sum.as_bytes());
+        std::fs::write(dir.path().join(MANIFEST), &later).unwrap();
+        assert_eq!(Manifest::read(dir.path()).unwrap(), m, "a later finq's field, its checksum over it");
+        later[3] ^= 1;
+        std::fs::write(dir.path().join(MANIFEST), &later).unwrap();
+        assert!(Manifest::read(dir.path()).is_err(), "and damaged, refused");
     }
 
     #[test]

@@ -32,8 +32,7 @@ pub use schema::Table;
 
 use crate::error::Error;
 
-/// Local data that is not what it should be (a zip that is not a data set, a damaged file):
-/// `message` names the file and the repair.
+/// A zip that is not (a whole) one of the SEC's data sets: `message` names it and what is wrong.
 fn malformed(message: String) -> Error {
-    Error::damaged(message)
+    Error::damaged(message).because(crate::error::Cause::NotADataSet)
 }

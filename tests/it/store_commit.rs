@@ -167,6 +167,43 @@ fn every_step(signal: i32) {
     }
 }
 
+/// Readers asking over and over while imports replace the quarter one after another, with no hold:
+/// whatever instant of a commit a reader opens the store at (a table being exchanged, the staging
+/// folder going), it answers the old quarter or the new one, never an error.
+#[test]
+fn readers_beside_imports_one_after_another_see_the_old_quarter_or_the_new_one() {
+    let q = quarters();
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    copy_dir(&q.template, &store);
+    let old_zip = fixture_zip(&dir.path().join("old").tap_mkdir());
+    let done = std::sync::atomic::AtomicBool::new(false);
+    let asked = std::sync::atomic::AtomicUsize::new(0);
+    std::thread::scope(|scope| {
+        for (i, question) in QUESTIONS.iter().enumerate() {
+            let (store, q, done, asked) = (&store, &q, &done, &asked);
+            scope.spawn(move || {
+                while !done.load(std::sync::atomic::Ordering::Relaxed) {
+                    let r = run(finq(store, question));
+                    assert_eq!(r.code, 0, "{question:?}: {}", r.stderr);
+                    assert!(
+                        r.stdout == q.old[i] || r.stdout == q.new[i],
+                        "{question:?}: neither the old answer nor the new"
+                    );
+                    asked.fetch_add(1, std::sync::atomic::Ordering::Relaxed);
+                }
+            });
+        }
+        for k in 0..8 {
+            let zip = if k % 2 == 0 { &q.new_zip } else { &old_zip };
+            let r = run(finq(&store, &["bulk", "import", zip.to_str().unwrap()]));
+            assert_eq!(r.code, 0, "{}", r.stderr);
+        }
+        done.store(true, std::sync::atomic::Ordering::Relaxed);
+    });
+    assert!(asked.load(std::sync::atomic::Ordering::Relaxed) >= 2, "the readers asked");
+}
+
 #[cfg(unix)]
 #[test]
 fn kill_9_at_every_step_of_an_import_leaves_the_old_quarter_or_the_new_one() {

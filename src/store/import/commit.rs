@@ -71,6 +71,15 @@ impl Locked {
     /// Finishes moving every staged quarter the manifest names (a commit killed after its commit
     /// point), and removes the rest (imports killed before theirs).
     fn recover(&self) -> Result<()> {
+        // A manifest being written when the process died leaves its temporary file beside it.
+        if let Ok(entries) = std::fs::read_dir(self.store.root()) {
+            for e in entries.flatten() {
+                let name = e.file_name().to_string_lossy().into_owned();
+                if name.starts_with(".finq-") && name.ends_with(".part") {
+                    let _ = std::fs::remove_file(e.path());
+                }
+            }
+        }
         let dir = self.store.staging();
         let entries =
             std::fs::read_dir(&dir).map_err(|e| Error::files(format!("cannot read {}", dir.display()), &e))?;
@@ -167,10 +176,21 @@ impl Locked {
     /// folder to be removed by the next writer; after, to be finished by it.
     pub(super) fn commit(&self, staged: crate::files::Scratch, quarter: Quarter, entry: &QuarterEntry) -> Result<()> {
         staged.commit(|path| {
+            // The staged files' names made durable before the manifest names them (the files
+            // themselves were synced as they were finished).
+            for table in Table::ALL {
+                let _ = crate::files::sync_folder(&path.join(table.name()));
+            }
+            let _ = crate::files::sync_folder(path);
             let mut manifest = self.store.manifest()?;
             manifest.quarters.insert(quarter.to_string(), entry.clone());
             crate::hold::at("commit:before");
-            manifest.write(self.store.root())?;
+            if let Err(e) = manifest.write(self.store.root()) {
+                // Not committed (a full disk, say): the staging folder goes now, as it would at
+                // the next writer's start.
+                let _ = std::fs::remove_dir_all(path);
+                return Err(e);
+            }
             crate::hold::at("commit:manifest");
             self.finish(path, &quarter.to_string(), &entry.generation)
         })

@@ -107,7 +107,18 @@ impl<'t> Sub<'t> {
             if line.len() > MAX_LINE {
                 return Err(malformed(format!("{shown}: sub.txt line {number}: longer than {} MiB", MAX_LINE >> 20)));
             }
-            text::split_at_most(line, &mut fields, header.len());
+            // Refused before it is held: lines of a few bytes would otherwise hold gigabytes of
+            // rows within the file's cap.
+            if !text::split_at_most(line, &mut fields, header.len()) || fields.len() != header.len() {
+                let n = if fields.len() > header.len() {
+                    format!("more than {}", header.len())
+                } else {
+                    fields.len().to_string()
+                };
+                return Err(malformed(format!(
+                    "{shown}: sub.txt line {number}: not as many fields as the header names ({n} fields)"
+                )));
+            }
             let (Some(adsh), Some(cik)) = (fields.get(adsh_at), fields.get(cik_at)) else {
                 return Err(malformed(format!("{shown}: sub.txt line {number}: too few fields")));
             };

@@ -491,6 +491,7 @@ impl Job<'_> {
                 self.shown
             ))
         })?;
+        let header_fields = header.len();
         // The filings, once sub is read (the inflater has gone ahead meanwhile).
         let Some(filings) = filings.wait() else { return Ok(None) };
         // The lines wait in the sorter without their adsh, which the filing's rank says.
@@ -503,14 +504,15 @@ impl Job<'_> {
             if line.is_empty() {
                 return Ok(());
             }
-            // A line too short to hold the adsh, or holding nothing else, is refused here: cut
-            // out, what is left could read as a line with an empty last field.
-            let (start, end) = match super::text::field_span(line, adsh_at) {
-                Some((start, end)) if (start, end) != (0, line.len()) => (start, end),
-                _ => {
-                    let fields = memchr::memchr_iter(b'\t', line).count() + 1;
-                    return Err(self.bad_line(table, number, WriteError::Bad(BadField::miscounted(fields, false))));
-                }
+            // A line of another count of fields than the header's is refused here, before it is
+            // held or spilled (lines of a byte or two would fill the disk with runs before
+            // typing found them out); so is one too short to hold the adsh, or holding nothing
+            // else: cut out, what is left could read as a line with an empty last field.
+            let fields = memchr::memchr_iter(b'\t', line).count() + 1;
+            let span = super::text::field_span(line, adsh_at).filter(|&(start, end)| (start, end) != (0, line.len()));
+            let (start, end) = match span {
+                Some(span) if fields == header_fields => span,
+                _ => return Err(self.bad_line(table, number, WriteError::Bad(BadField::miscounted(fields, false)))),
             };
             let adsh = &line[start..end];
             let rank = filings.rank(adsh).ok_or_else(|| {

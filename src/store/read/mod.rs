@@ -171,6 +171,10 @@ impl Reader {
     /// files opened again; a file missing otherwise is damage, named with the repair.
     pub fn open(store: &Store) -> Result<Reader> {
         let mut manifest = store.manifest()?;
+        // Four files a quarter held open: seventy quarters are more than some systems' soft limit.
+        if manifest.quarters.len() > 32 {
+            crate::files::raise_file_limit();
+        }
         for _ in 0..OPEN_TRIES {
             match open_parts(store, &manifest) {
                 Ok(parts) => return Ok(Reader { manifest, parts }),
