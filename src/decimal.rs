@@ -139,13 +139,23 @@ impl std::fmt::Display for Dec {
 /// either part may be empty. `None` for anything else (exponents, separators, letters). The one
 /// place that reads number text, for the exact arithmetic that never goes through a float.
 pub fn split_decimal(text: &str) -> Option<(bool, &str, &str)> {
-    let (neg, rest) = match text.strip_prefix('-') {
+    let (neg, int, frac) = split_decimal_bytes(text.as_bytes())?;
+    // Digits only: ASCII, so UTF-8.
+    Some((neg, std::str::from_utf8(int).ok()?, std::str::from_utf8(frac).ok()?))
+}
+
+/// [`split_decimal`] of bytes (the bulk store's `decimal(28,4)` values are read from the SEC's
+/// text as bytes, millions at a time): the same grammar, one reader of number text.
+pub fn split_decimal_bytes(text: &[u8]) -> Option<(bool, &[u8], &[u8])> {
+    let (neg, rest) = match text.strip_prefix(b"-") {
         Some(r) => (true, r),
         None => (false, text),
     };
-    let (int, frac) = rest.split_once('.').unwrap_or((rest, ""));
-    let digits = |s: &str| s.bytes().all(|b| b.is_ascii_digit());
-    (digits(int) && digits(frac)).then_some((neg, int, frac))
+    let (int, frac) = match memchr::memchr(b'.', rest) {
+        Some(p) => (&rest[..p], &rest[p + 1..]),
+        None => (rest, &[][..]),
+    };
+    (int.iter().all(u8::is_ascii_digit) && frac.iter().all(u8::is_ascii_digit)).then_some((neg, int, frac))
 }
 
 /// `int.frac` times 10^digits, exactly, as decimal text: ("2569", "8", 6) -> "2569800000",

@@ -83,17 +83,10 @@ pub fn recycle<'b>(mut fields: Vec<&[u8]>) -> Vec<&'b [u8]> {
 }
 
 /// A `decimal(28,4)` as an integer of ten-thousandths: `-12.5` is -125000. Plain decimals only
-/// (an optional sign, digits, an optional point and at most four digits after it).
+/// (an optional minus sign, digits, an optional point and at most four digits after it), read by
+/// the one reader of number text ([`crate::decimal::split_decimal_bytes`]).
 pub fn decimal(text: &[u8]) -> Result<i128, &'static str> {
-    let (neg, rest) = match text.first() {
-        Some(b'-') => (true, &text[1..]),
-        Some(b'+') => (false, &text[1..]),
-        _ => (false, text),
-    };
-    let (int, frac) = match rest.iter().position(|b| *b == b'.') {
-        Some(p) => (&rest[..p], &rest[p + 1..]),
-        None => (rest, &[][..]),
-    };
+    let (neg, int, frac) = crate::decimal::split_decimal_bytes(text).ok_or("not a plain decimal number")?;
     if int.is_empty() && frac.is_empty() {
         return Err("not a number");
     }
@@ -103,22 +96,12 @@ pub fn decimal(text: &[u8]) -> Result<i128, &'static str> {
     // Up to 18 digits (nearly every value) add up in 64 bits with no check for overflow, and
     // with four decimals stay far below the 28 digits' limit.
     if int.len() + frac.len() <= 18 {
-        let mut n = 0u64;
-        for &b in int.iter().chain(frac) {
-            let d = b.wrapping_sub(b'0');
-            if d > 9 {
-                return Err("not a plain decimal number");
-            }
-            n = n * 10 + u64::from(d);
-        }
+        let n = int.iter().chain(frac).fold(0u64, |n, &b| n * 10 + u64::from(b - b'0'));
         let n = i128::from(n) * 10i128.pow(VALUE_SCALE as u32 - frac.len() as u32);
         return Ok(if neg { -n } else { n });
     }
     let mut n: i128 = 0;
     for &b in int.iter().chain(frac) {
-        if !b.is_ascii_digit() {
-            return Err("not a plain decimal number");
-        }
         n = n * 10 + i128::from(b - b'0');
         if n >= DECIMAL_LIMIT {
             return Err("more than the 28 digits of decimal(28,4)");
