@@ -11,7 +11,7 @@ use std::time::{Duration, Instant};
 use arrow_array::{ArrayRef, RecordBatch, StringArray};
 use arrow_schema::{DataType, Field, Schema};
 
-use crate::bulk::{batches, finq, fixture_zip, parquet_file};
+use crate::bulk::{TapMkdir, batches, finq, fixture_zip, parquet_file};
 use crate::common::{Run, json, run};
 use crate::serve::{SERVE_KEY, Served};
 
@@ -207,6 +207,68 @@ fn an_unchecked_page_index_with_a_flipped_byte_never_panics() {
         assert!(matches!(r.code, 0 | 3 | 7), "byte {at}: exit {}: {}", r.code, r.stderr);
         assert!(!r.stderr.contains("panicked"), "byte {at}: {}", r.stderr);
     }
+}
+
+/// `finq serve` over the store at `store`.
+fn serve_store(store: &Path) -> Served {
+    let mut f = crate::common::Finq::new();
+    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_STORE_DIR", store).env("FINQ_SERVE_KEYS", SERVE_KEY).args([
+        "--provider",
+        "bulk",
+        "serve",
+        "--listen",
+        "127.0.0.1:0",
+    ]);
+    Served::start(f)
+}
+
+/// A FIFO where a file should be when the server first opens the store: that question is 502 at
+/// once (nothing waits on the FIFO, no lock is held), and the next one, once the file is back,
+/// 200.
+#[cfg(unix)]
+#[test]
+fn serve_never_waits_on_a_fifo_and_answers_once_the_file_is_back() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = imported(dir.path());
+    let num = parquet_file(&store, "num");
+    let saved = std::fs::read(&num).unwrap();
+    std::fs::remove_file(&num).unwrap();
+    let c = std::ffi::CString::new(num.to_str().unwrap()).unwrap();
+    // SAFETY: a valid C string naming a path in this test's folder.
+    assert_eq!(unsafe { libc::mkfifo(c.as_ptr(), 0o644) }, 0);
+    let s = serve_store(&store);
+    let route = "/v1/company/AAPL/balancesheet?formType=10-Q";
+    let (status, body) = s.get(route);
+    assert_eq!(status, 502, "{body}");
+    std::fs::remove_file(&num).unwrap();
+    std::fs::write(&num, saved).unwrap();
+    let (status, body) = s.get(route);
+    assert_eq!(status, 200, "{body}");
+}
+
+/// An import committed while the server runs: the next question answers from the new quarter, at
+/// once (not 502 for a minute, as when the server kept the old manifest while its files went).
+/// (A question answered before stays answered from the server's memory for its time to live.)
+#[test]
+fn serve_answers_from_a_quarter_imported_while_it_runs_from_the_next_question_on() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = imported(dir.path());
+    let s = serve_store(&store);
+    let route = "/v1/company/AAPL/balancesheet?formType=10-Q";
+    let (status, before) = s.get(route);
+    assert_eq!(status, 200, "{before}");
+    assert_eq!(before["data"]["attributes"]["result"]["Assets"], 48_140_000_000u64);
+    let new = crate::bulk::altered_zip(&dir.path().join("new").tap_mkdir(), "2009q3.zip", |f, t| {
+        Some(if f == "num.txt" { t.replace("\tUSD\t\t\t48140000000.0000", "\tUSD\t\t\t48140000001.0000") } else { t })
+    });
+    let r = run(finq(&store, &["bulk", "import", new.to_str().unwrap()]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    // Another company first (its filing not read before), then Apple's by another route.
+    let (status, other) = s.get("/v1/company/IBM/balancesheet?formType=10-Q");
+    assert_eq!(status, 200, "{other}");
+    let (status, after) = s.get("/v1/company/320193/balancesheet?formType=10-Q");
+    assert_eq!(status, 200, "{after}");
+    assert_eq!(after["data"]["attributes"]["result"]["Assets"], 48_140_000_001u64);
 }
 
 #[test]
