@@ -109,19 +109,13 @@ impl Store {
         self.staging().join(format!("{quarter}-{generation}"))
     }
 
-    /// Where a committed generation's file of a table may be, in the order to look, each with the
-    /// folders of the store on its way (each must be a real folder): the staging folder of the
-    /// import that committed it, while the commit is moving it (or was killed while it did), then
-    /// its partition. A file only ever moves that way, so looked for in this order it is never
-    /// missed while it moves.
-    pub fn places(&self, table: Table, quarter: &str, generation: &str) -> [(PathBuf, [PathBuf; 3]); 2] {
+    /// Where a committed generation's file of a table may be, in the order to look: the staging
+    /// folder of the import that committed it, while the commit is moving it (or was killed while
+    /// it did), then its partition. A file only ever moves that way, so looked for in this order
+    /// it is never missed while it moves.
+    pub fn places(&self, table: Table, quarter: &str, generation: &str) -> [PathBuf; 2] {
         let name = part_name(generation);
-        let partition = self.partition(table, quarter);
-        let staged = self.staged(quarter, generation);
-        [
-            (staged.join(table.name()).join(&name), [self.staging(), staged.clone(), staged.join(table.name())]),
-            (partition.join(&name), [self.root.join(table.name()), partition.clone(), partition]),
-        ]
+        [self.staged(quarter, generation).join(table.name()).join(&name), self.partition(table, quarter).join(&name)]
     }
 
     /// Refuses a store whose own folders (`.staging`, `.downloads`, the tables') are links or
@@ -157,7 +151,7 @@ mod tests {
     #[test]
     fn a_committed_file_is_looked_for_where_it_comes_from_first() {
         let store = Store::at("/s");
-        let [(first, _), (then, _)] = store.places(Table::Num, "2009q3", "1a");
+        let [first, then] = store.places(Table::Num, "2009q3", "1a");
         assert_eq!(first, Path::new("/s/.staging/2009q3-1a/num/part-1a.parquet"));
         assert_eq!(then, Path::new("/s/num/quarter=2009q3/part-1a.parquet"));
     }

@@ -439,30 +439,24 @@ impl Reader {
 fn open_parts(store: &Store, manifest: &Manifest) -> Result<HashMap<(Table, String), Arc<Part>>> {
     let mut parts = HashMap::new();
     for (quarter, entry) in &manifest.quarters {
+        // Its staging folder is there only while a commit moves its files (or was killed
+        // while it did): looked at once a quarter, the files in it looked for first.
+        let staged = real_folder(&store.staged(quarter, &entry.generation)).map_err(|e| store.not_its_own(&e))?;
         for table in Table::ALL {
-            let part = open_part(store, table, quarter, entry)?;
+            let part = open_part(store, table, quarter, entry, staged)?;
             parts.insert((table, quarter.clone()), Arc::new(part));
         }
     }
     Ok(parts)
 }
 
-/// Opens a table's file of a quarter where it is: its partition, or the staging folder its
-/// import committed it in ([`Store::places`]); never through a link.
-fn open_part(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry) -> Result<Part> {
+/// Opens a table's file of a quarter where it is ([`Store::places`]): a regular file, not a link
+/// (what a link or a folder that is one would reach is read only through the checks of its bytes).
+fn open_part(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry, staged: bool) -> Result<Part> {
     let (rows, bytes, tail) = (entry.rows.get(table), entry.bytes.get(table), entry.tails.map(|t| t.get(table)));
-    for (path, folders) in store.places(table, quarter, &entry.generation) {
-        let mut real = true;
-        for folder in &folders {
-            match real_folder(folder) {
-                Ok(true) => {}
-                Ok(false) => real = false,
-                Err(e) => return Err(store.not_its_own(&e)),
-            }
-        }
-        if !real {
-            continue;
-        }
+    let [in_staging, in_partition] = store.places(table, quarter, &entry.generation);
+    let places = if staged { vec![in_staging, in_partition] } else { vec![in_partition] };
+    for path in places {
         match Part::open(table, quarter, path.clone(), bytes, rows, tail) {
             Ok(part) => return Ok(part),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
