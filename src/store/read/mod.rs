@@ -11,6 +11,7 @@
 
 pub mod parallel;
 pub mod part;
+mod rows;
 mod scan;
 pub mod screen;
 
@@ -27,131 +28,9 @@ use super::manifest::{Manifest, QuarterEntry};
 use super::schema::Table;
 use crate::error::{Error, Result};
 use part::Part;
-use scan::{Filter, bools, date_text, dates, flag, int, int32s, int64s, owned, strings, time_text, times};
-
-/// One filing: a row of `sub`. Dates are `YYYY-MM-DD`, `accepted` is `YYYY-MM-DD hh:mm:ss`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Filing {
-    /// The quarter whose data set holds it (`2009q3`).
-    pub quarter: String,
-    pub adsh: String,
-    pub cik: i64,
-    pub name: String,
-    pub sic: Option<i32>,
-    pub form: String,
-    pub period: String,
-    pub fy: Option<i32>,
-    pub fp: Option<String>,
-    pub filed: String,
-    pub accepted: String,
-    pub fye: Option<String>,
-    pub afs: Option<String>,
-    pub prevrpt: bool,
-    pub detail: bool,
-    pub instance: String,
-    pub nciks: i32,
-    pub aciks: Option<String>,
-    pub former: Option<String>,
-    pub countryba: Option<String>,
-    pub stprba: Option<String>,
-    pub cityba: Option<String>,
-    pub countryinc: Option<String>,
-    pub stprinc: Option<String>,
-    pub ein: Option<String>,
-    pub wksi: bool,
-}
-
-impl Filing {
-    /// The prefix the filer gives its own elements and XBRL files, lower case, from its
-    /// instance's file name (`aapl-20090627.xml` -> `aapl`).
-    pub fn prefix(&self) -> Option<String> {
-        instance_prefix(&self.instance).map(str::to_ascii_lowercase)
-    }
-}
-
-/// The prefix of an instance's file name as written (`AAPL` of `AAPL-20090627.xml`), if it is
-/// one: letters and digits before the first `-`, `_` or `.`.
-pub fn instance_prefix(instance: &str) -> Option<&str> {
-    let p = instance.split(['-', '_', '.']).next()?;
-    (!p.is_empty() && p.bytes().all(|b| b.is_ascii_alphanumeric())).then_some(p)
-}
-
-/// One number: a row of `num`. `value` is exact, in ten-thousandths (`decimal(28,4)`'s unscaled
-/// integer); [`Number::value_text`] prints it.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Number {
-    pub tag: String,
-    pub version: String,
-    pub ddate: String,
-    pub qtrs: i32,
-    pub uom: String,
-    pub segments: Option<String>,
-    pub coreg: Option<String>,
-    pub value: Option<i128>,
-    pub footnote: Option<String>,
-}
-
-impl Number {
-    /// The value as a plain decimal without trailing zeros (`20780000000`, `-12.5`).
-    pub fn value_text(&self) -> Option<String> {
-        self.value.map(super::text::decimal_text)
-    }
-}
-
-/// One line of a statement as presented: a row of `pre`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Presentation {
-    pub report: i32,
-    pub line: i32,
-    pub stmt: String,
-    pub inpth: bool,
-    pub rfile: String,
-    pub tag: String,
-    pub version: String,
-    pub plabel: String,
-    pub negating: bool,
-}
-
-/// A tag's definition: a row of `tag`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct TagInfo {
-    pub tag: String,
-    pub version: String,
-    pub custom: bool,
-    pub r#abstract: bool,
-    pub datatype: Option<String>,
-    pub iord: Option<String>,
-    pub crdr: Option<String>,
-    pub tlabel: Option<String>,
-    pub doc: Option<String>,
-}
-
-/// What tells a company's filings apart and orders them: the columns of `sub` a choice of filing
-/// (form, filing order) needs, without the rest of the row.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct FilingKey {
-    pub quarter: String,
-    pub adsh: String,
-    pub cik: i64,
-    pub form: String,
-    /// `YYYY-MM-DD`.
-    pub filed: String,
-    /// `YYYY-MM-DD hh:mm:ss`.
-    pub accepted: String,
-}
-
-impl From<&Filing> for FilingKey {
-    fn from(f: &Filing) -> Self {
-        FilingKey {
-            quarter: f.quarter.clone(),
-            adsh: f.adsh.clone(),
-            cik: f.cik,
-            form: f.form.clone(),
-            filed: f.filed.clone(),
-            accepted: f.accepted.clone(),
-        }
-    }
-}
+pub use rows::{Filing, FilingKey, Number, Presentation, TagInfo, instance_prefix};
+use rows::{filings_of, keys_of, sort_keys};
+use scan::{Filter, bools, date_text, dates, flag, int, int32s, int64s, owned, strings};
 
 /// An open store: its manifest, read once, and every file it names, opened, each file's Parquet
 /// metadata (with its page index) read and checked once however many questions read the file
@@ -510,70 +389,6 @@ impl Keys {
         }
         sort_keys(&mut out);
         out
-    }
-}
-
-/// The order of a company's filings: filed, accepted, accession number.
-fn sort_keys(keys: &mut [FilingKey]) {
-    keys.sort_by(|a, b| (&a.filed, &a.accepted, &a.adsh).cmp(&(&b.filed, &b.accepted, &b.adsh)));
-}
-
-/// The keys of `rows` of a batch of `sub`'s key columns.
-fn keys_of(quarter: &str, b: &RecordBatch, rows: &[usize], out: &mut Vec<FilingKey>) {
-    let (adsh, form, ciks) = (strings(b, "adsh"), strings(b, "form"), int64s(b, "cik"));
-    let (filed, accepted) = (dates(b, "filed"), times(b, "accepted"));
-    for &i in rows {
-        out.push(FilingKey {
-            quarter: quarter.to_string(),
-            adsh: owned(adsh, i).unwrap_or_default(),
-            cik: ciks.map_or(0, |c| c.value(i)),
-            form: owned(form, i).unwrap_or_default(),
-            filed: date_text(filed, i),
-            accepted: time_text(accepted, i),
-        });
-    }
-}
-
-/// The filings of `rows` of a batch of `sub`, each column looked up once.
-fn filings_of(quarter: &str, b: &RecordBatch, rows: &[usize], out: &mut Vec<Filing>) {
-    let s = |name| strings(b, name);
-    let (adsh, name, form, fp, fye, afs) = (s("adsh"), s("name"), s("form"), s("fp"), s("fye"), s("afs"));
-    let (instance, aciks, former, ein) = (s("instance"), s("aciks"), s("former"), s("ein"));
-    let (countryba, stprba, cityba) = (s("countryba"), s("stprba"), s("cityba"));
-    let (countryinc, stprinc) = (s("countryinc"), s("stprinc"));
-    let (sic, fy, nciks) = (int32s(b, "sic"), int32s(b, "fy"), int32s(b, "nciks"));
-    let (period, filed, accepted) = (dates(b, "period"), dates(b, "filed"), times(b, "accepted"));
-    let (prevrpt, detail, wksi) = (bools(b, "prevrpt"), bools(b, "detail"), bools(b, "wksi"));
-    let ciks = int64s(b, "cik");
-    for &i in rows {
-        out.push(Filing {
-            quarter: quarter.to_string(),
-            adsh: owned(adsh, i).unwrap_or_default(),
-            cik: ciks.map_or(0, |c| c.value(i)),
-            name: owned(name, i).unwrap_or_default(),
-            sic: int(sic, i),
-            form: owned(form, i).unwrap_or_default(),
-            period: date_text(period, i),
-            fy: int(fy, i),
-            fp: owned(fp, i),
-            filed: date_text(filed, i),
-            accepted: time_text(accepted, i),
-            fye: owned(fye, i),
-            afs: owned(afs, i),
-            prevrpt: flag(prevrpt, i),
-            detail: flag(detail, i),
-            instance: owned(instance, i).unwrap_or_default(),
-            nciks: int(nciks, i).unwrap_or(1),
-            aciks: owned(aciks, i),
-            former: owned(former, i),
-            countryba: owned(countryba, i),
-            stprba: owned(stprba, i),
-            cityba: owned(cityba, i),
-            countryinc: owned(countryinc, i),
-            stprinc: owned(stprinc, i),
-            ein: owned(ein, i),
-            wksi: flag(wksi, i),
-        });
     }
 }
 

@@ -64,8 +64,9 @@ struct Checked {
 pub struct Reading(Arc<Source>);
 
 impl Part {
-    /// Opens the file at `path`: a regular file, not through a link (the folders on its way were
-    /// checked by the caller). Nothing is read yet ([`Part::metadata`] checks it first).
+    /// Opens the file at `path`: a regular file, itself not a link (what a folder on its way that
+    /// is one leads to is read only through the checks of its bytes). Nothing is read yet
+    /// ([`Part::metadata`] checks it first).
     pub fn open(
         table: Table,
         quarter: &str,

@@ -38,16 +38,6 @@ pub(super) fn scan(part: &Part, filter: &Filter, mut rows: impl FnMut(&RecordBat
     let meta = builder.metadata().clone();
     let cik_at = table.index_of("cik").filter(|_| table.by_filing());
     let adsh_at = table.index_of("adsh").filter(|_| table.by_filing());
-    let holds = |stats: Option<&Statistics>, key: &Key| match (stats, key) {
-        (Some(Statistics::Int64(s)), Key::Cik(cik)) => {
-            s.min_opt().is_none_or(|m| m <= cik) && s.max_opt().is_none_or(|m| m >= cik)
-        }
-        (Some(s), Key::Adsh(adsh)) => {
-            s.min_bytes_opt().is_none_or(|m| m <= adsh.as_bytes())
-                && s.max_bytes_opt().is_none_or(|m| m >= adsh.as_bytes())
-        }
-        _ => true,
-    };
     let keys: Vec<(usize, Key)> = [
         filter.cik.zip(cik_at).map(|(cik, at)| (at, Key::Cik(cik))),
         filter.adsh.clone().zip(adsh_at).map(|(adsh, at)| (at, Key::Adsh(adsh))),
@@ -56,9 +46,7 @@ pub(super) fn scan(part: &Part, filter: &Filter, mut rows: impl FnMut(&RecordBat
     .flatten()
     .collect();
     // Row groups whose statistics rule the filing out are never read.
-    let groups: Vec<usize> = (0..meta.num_row_groups())
-        .filter(|&g| keys.iter().all(|(at, key)| holds(meta.row_group(g).column(*at).statistics(), key)))
-        .collect();
+    let groups = groups(&meta, &keys);
     if groups.is_empty() {
         return Ok(());
     }
@@ -98,6 +86,32 @@ pub(super) enum Key {
     Cik(i64),
     Adsh(String),
     Ciks(Vec<i64>),
+}
+
+/// The row groups whose statistics may hold every key (each key at its column): the others are
+/// never read. A screen's sorted CIKs are held when one of them is within a group's range.
+pub(super) fn groups(meta: &ParquetMetaData, keys: &[(usize, Key)]) -> Vec<usize> {
+    let holds = |stats: Option<&Statistics>, key: &Key| match (stats, key) {
+        (Some(Statistics::Int64(s)), Key::Cik(cik)) => {
+            s.min_opt().is_none_or(|m| m <= cik) && s.max_opt().is_none_or(|m| m >= cik)
+        }
+        (Some(Statistics::Int64(s)), Key::Ciks(ciks)) => {
+            // The first CIK not below the group's least: within it if not above its most.
+            let from = s.min_opt().map_or(0, |lo| ciks.partition_point(|k| k < lo));
+            ciks.get(from).is_some_and(|k| s.max_opt().is_none_or(|hi| k <= hi))
+        }
+        (Some(s), Key::Adsh(adsh)) => {
+            s.min_bytes_opt().is_none_or(|m| m <= adsh.as_bytes())
+                && s.max_bytes_opt().is_none_or(|m| m >= adsh.as_bytes())
+        }
+        _ => true,
+    };
+    (0..meta.num_row_groups())
+        .filter(|&g| {
+            let group = meta.row_group(g);
+            keys.iter().all(|(at, key)| *at < group.num_columns() && holds(group.column(*at).statistics(), key))
+        })
+        .collect()
 }
 
 /// The rows of the row groups `groups` (in order) on pages whose statistics may hold every key:

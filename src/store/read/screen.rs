@@ -29,7 +29,6 @@ use arrow_array::{Array, BooleanArray, Decimal128Array, PrimitiveArray, RecordBa
 use arrow_schema::{DataType, Field, Schema};
 use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::{ArrowPredicateFn, ArrowReaderOptions, RowFilter};
-use parquet::file::statistics::Statistics;
 
 use super::Reader;
 use super::part::Part;
@@ -407,22 +406,12 @@ fn numbers(
         return Ok(found);
     };
     // Row groups whose CIK range holds none of the filers are not read.
-    let groups: Vec<usize> = (0..meta.num_row_groups())
-        .filter(|&g| match meta.row_group(g).column(cik_at).statistics() {
-            Some(Statistics::Int64(s)) => match (s.min_opt(), s.max_opt()) {
-                (Some(lo), Some(hi)) => {
-                    let from = ciks.partition_point(|c| c < lo);
-                    ciks.get(from).is_some_and(|c| c <= hi)
-                }
-                _ => true,
-            },
-            _ => true,
-        })
-        .collect();
+    let keys = [(cik_at, Key::Ciks(ciks.to_vec()))];
+    let groups = super::scan::groups(&meta, &keys);
     if groups.is_empty() {
         return Ok(found);
     }
-    let selection = pages(&meta, &groups, &[(cik_at, Key::Ciks(ciks.to_vec()))]);
+    let selection = pages(&meta, &groups, &keys);
     let element = query.element.clone();
     let tag_mask = ProjectionMask::roots(&schema, [tag_at]);
     let predicate = ArrowPredicateFn::new(tag_mask, move |batch: RecordBatch| {
