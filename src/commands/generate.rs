@@ -39,8 +39,12 @@ pub fn completions(shell: CompletionShell) -> anyhow::Result<()> {
         CompletionShell::Powershell => Shell::PowerShell,
         CompletionShell::Elvish => Shell::Elvish,
     };
+    // Made whole first, then written through the one door to stdout: clap_complete writes as it
+    // goes and panics on a closed pipe (`finq completions zsh | head -1`).
+    let mut script = Vec::new();
+    clap_complete::generate(shell, &mut completable(), "finq", &mut script);
     let mut out = Output::open(None)?;
-    clap_complete::generate(shell, &mut completable(), "finq", out.writer());
+    out.writer().write_all(&script)?;
     out.finish()
 }
 

@@ -102,3 +102,27 @@ fn every_licence_cargo_toml_names_has_its_full_text() {
         }
     }
 }
+
+/// `finq completions zsh | head -1`: the reader goes after one line, and finq exits 0 quietly (as
+/// the README promises for every command), in all five shells. Each script is larger than a
+/// pipe holds, so the write after the reader went always fails.
+#[test]
+fn completions_into_a_pipe_closed_after_one_line_end_quietly() {
+    use std::io::BufRead;
+    for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
+        let mut f = Finq::new();
+        f.cmd.args(["completions", shell]);
+        let mut child = f
+            .std_command()
+            .stdout(std::process::Stdio::piped())
+            .stderr(std::process::Stdio::piped())
+            .spawn()
+            .unwrap();
+        let mut first = String::new();
+        std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
+        assert!(!first.is_empty(), "{shell}");
+        let out = child.wait_with_output().unwrap();
+        assert_eq!(out.status.code(), Some(0), "{shell}: {}", String::from_utf8_lossy(&out.stderr));
+        assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{shell}");
+    }
+}
