@@ -112,12 +112,8 @@ fn completions_into_a_pipe_closed_after_one_line_end_quietly() {
     for shell in ["bash", "zsh", "fish", "powershell", "elvish"] {
         let mut f = Finq::new();
         f.cmd.args(["completions", shell]);
-        let mut child = f
-            .std_command()
-            .stdout(std::process::Stdio::piped())
-            .stderr(std::process::Stdio::piped())
-            .spawn()
-            .unwrap();
+        let mut child =
+            f.std_command().stdout(std::process::Stdio::piped()).stderr(std::process::Stdio::piped()).spawn().unwrap();
         let mut first = String::new();
         std::io::BufReader::new(child.stdout.take().unwrap()).read_line(&mut first).unwrap();
         assert!(!first.is_empty(), "{shell}");

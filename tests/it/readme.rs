@@ -336,3 +336,68 @@ fn the_example_reader_understands_the_markers() {
         ]
     );
 }
+
+/// The serve section's block, run as written in a test of its own: the keys exported, the contact
+/// set, `finq serve` started as the line says — with `--demo` for its sources and port 0 for a free
+/// port (the two substitutions: no network here, and 8080 may be taken) — then the curl line (curl,
+/// or the same request where curl is missing) and finq's own client line against it.
+#[test]
+fn the_serve_sections_example_runs_as_written() {
+    let text = readme();
+    let from = text.find("export FINQ_SERVE_KEYS=").expect("the serve section's block");
+    let block: Vec<&str> = text[from..].lines().take_while(|l| !l.starts_with("```")).collect();
+    let line = |start: &str| {
+        let l = block.iter().find(|l| l.starts_with(start)).unwrap_or_else(|| panic!("a line starting {start:?}"));
+        split_comment(l).0.to_string()
+    };
+    let keys = line("export FINQ_SERVE_KEYS=");
+    let keys = keys.split_once('=').unwrap().1.trim_matches('"').to_string();
+    let config = tempfile::tempdir().unwrap();
+    let finq = |args: &[&str]| {
+        let mut f = crate::common::Finq::new();
+        f.cmd.env_remove("FINQ_API_KEY").env("FINQ_CONFIG_DIR", config.path()).env("FINQ_SERVE_KEYS", &keys);
+        f.cmd.args(args);
+        f
+    };
+    let contact = line("finq config set-contact");
+    let contact = contact.split('"').nth(1).unwrap();
+    assert_eq!(crate::common::run(finq(&["config", "set-contact", contact])).code, 0);
+    let serve = line("finq serve ");
+    let mut args: Vec<String> = serve.split_whitespace().skip(1).map(String::from).collect();
+    let listen = args.iter().position(|a| a == "--listen").unwrap() + 1;
+    let readme_address = args[listen].clone();
+    args[listen] = "127.0.0.1:0".into();
+    args.insert(0, "--demo".into());
+    let s = crate::serve::Served::start(finq(&args.iter().map(String::as_str).collect::<Vec<_>>()));
+    let address = s.base.trim_start_matches("http://").to_string();
+
+    // The curl line.
+    let curl = line("curl ").replace(&readme_address, &address);
+    let header = curl.split('"').nth(1).unwrap().to_string();
+    let url = curl.split_whitespace().last().unwrap().to_string();
+    let has_curl = std::process::Command::new("curl").arg("--version").output().is_ok_and(|o| o.status.success());
+    let body = if has_curl {
+        let out = std::process::Command::new("curl").args(["-s", "-H", &header, &url]).output().unwrap();
+        assert!(out.status.success(), "{curl}");
+        String::from_utf8(out.stdout).unwrap()
+    } else {
+        let (name, value) = header.split_once(": ").unwrap();
+        let key = (name == "Ocp-Apim-Subscription-Key").then_some(value);
+        let (status, body) = s.get_with(url.trim_start_matches(&s.base), key);
+        assert_eq!(status, 200, "{body}");
+        body.to_string()
+    };
+    let answer = crate::common::json(&body);
+    assert_eq!(answer["data"]["type"], "statement", "{body}");
+
+    // finq's own client, its key in the environment as the line sets it.
+    let client = line("FINQ_API_KEY=").replace(&readme_address, &address);
+    let (assignment, command) = client.split_once(' ').unwrap();
+    let key = assignment.split_once('=').unwrap().1;
+    assert!(keys.split(',').any(|k| k == key), "the client's key is one the server accepts");
+    let mut f = crate::common::Finq::new();
+    f.cmd.env("FINQ_API_KEY", key).args(command.split_whitespace().skip(1));
+    let r = crate::common::run(f);
+    assert_eq!(r.code, 0, "{client}: {}", r.stderr);
+    assert_eq!(crate::common::json(&r.stdout)["statement"], "income", "{}", r.stdout);
+}
