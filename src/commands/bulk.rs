@@ -302,8 +302,10 @@ impl Bar {
             return Self(ProgressBar::hidden());
         }
         let bar = ProgressBar::with_draw_target(None, ProgressDrawTarget::stderr());
+        // The message cut to 24 columns and the bar as wide as the rest of the line allows: the
+        // whole line fits the terminal (at 80 columns the bar keeps about 20).
         if let Ok(style) =
-            ProgressStyle::with_template("{msg} {bar:30} {bytes}/{total_bytes} {bytes_per_sec} {elapsed}")
+            ProgressStyle::with_template("{msg:24!} {wide_bar} {bytes}/{total_bytes} {bytes_per_sec} {elapsed}")
         {
             bar.set_style(style);
         }

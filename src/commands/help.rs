@@ -12,9 +12,9 @@ pub fn run(topic: &[String]) -> anyhow::Result<()> {
     match topic.first().map(String::as_str) {
         None => write!(out.writer(), "{}", Cli::command().render_long_help())?,
         Some("exit-codes" | "exit_codes" | "exit") => {
-            out.writer().write_all(crate::error::exit_codes_help().as_bytes())?
+            out.writer().write_all(fit(&crate::error::exit_codes_help(), width()).as_bytes())?
         }
-        Some("environment" | "env") => out.writer().write_all(crate::env::help().as_bytes())?,
+        Some("environment" | "env") => out.writer().write_all(fit(&crate::env::help(), width()).as_bytes())?,
         Some(_) => {
             let mut cli = Cli::command();
             cli.build();
@@ -32,4 +32,84 @@ pub fn run(topic: &[String]) -> anyhow::Result<()> {
         }
     }
     out.finish()
+}
+
+/// The width help pages fit: the terminal's, or `COLUMNS`; 80 where neither says (a pipe).
+fn width() -> usize {
+    crate::render::terminal_width(std::env::var(crate::env::COLUMNS).ok().as_deref()).unwrap_or(80).max(40)
+}
+
+/// A help page fitted to `width`: an entry's text (after its label, or continuing it on lines
+/// indented as far) is one paragraph, wrapped under where it starts.
+fn fit(page: &str, width: usize) -> String {
+    let mut out = String::new();
+    let lines: Vec<&str> = page.lines().collect();
+    let mut i = 0;
+    while i < lines.len() {
+        let line = lines[i];
+        // Where the entry's text starts: after the label and its gap (two spaces or more).
+        let indent = line.len() - line.trim_start().len();
+        let start = line[indent..].find("  ").map(|g| {
+            let after = &line[indent + g..];
+            indent + g + (after.len() - after.trim_start().len())
+        });
+        let Some(start) = start.filter(|_| indent > 0) else {
+            out.push_str(&wrap_paragraph(line, 0, width));
+            i += 1;
+            continue;
+        };
+        let mut text = line[start..].to_string();
+        // Lines indented to the text's column continue it.
+        while let Some(next) = lines.get(i + 1).filter(|l| l.len() > start && l[..start].trim().is_empty()) {
+            text.push(' ');
+            text.push_str(next.trim());
+            i += 1;
+        }
+        // Too narrow beside its label: the text on lines of its own, under it.
+        let (head, start) = if width.saturating_sub(start) < 24 {
+            out.push_str(line[..start].trim_end());
+            out.push('\n');
+            ("", indent + 4)
+        } else {
+            (&line[..start], start)
+        };
+        let wrapped = crate::render::wrap::wrap(&text, width.saturating_sub(start), 0);
+        for (k, piece) in wrapped.iter().enumerate() {
+            let head = if k == 0 { head } else { "" };
+            out.push_str(&format!("{head:start$}{piece}\n"));
+        }
+        i += 1;
+    }
+    out
+}
+
+/// A line of prose (no label) wrapped to `width`.
+fn wrap_paragraph(line: &str, indent: usize, width: usize) -> String {
+    if line.trim().is_empty() {
+        return "\n".into();
+    }
+    crate::render::wrap::wrap(line, width.saturating_sub(indent).max(20), 0).iter().map(|l| format!("{l}\n")).collect()
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn pages_fit_any_width_and_keep_every_word() {
+        for page in [crate::error::exit_codes_help(), crate::env::help()] {
+            for width in [40, 60, 80, 100] {
+                let fitted = fit(&page, width);
+                for line in fitted.lines() {
+                    assert!(line.chars().count() <= width, "{width}: {line}");
+                }
+                let words = |t: &str| t.split_whitespace().map(String::from).collect::<Vec<_>>();
+                assert_eq!(words(&fitted), words(&page), "{width}");
+            }
+        }
+        // An entry's text continues under where it starts.
+        let fitted = fit(&crate::error::exit_codes_help(), 60);
+        let seven: Vec<&str> = fitted.lines().skip_while(|l| !l.starts_with("  7 ")).take(3).collect();
+        assert!(seven[1].starts_with("       ") && !seven[1].starts_with("        "), "{seven:?}");
+    }
 }

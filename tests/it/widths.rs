@@ -331,3 +331,88 @@ mod every_width {
         }
     }
 }
+
+/// The help pages at 80 columns (as `COLUMNS` or a terminal says): no line wider.
+#[test]
+fn help_pages_fit_80_columns() {
+    for topic in ["exit-codes", "environment"] {
+        let mut f = Finq::new();
+        f.cmd.env("COLUMNS", "80").args(["help", topic]);
+        let r = run(f);
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        for line in r.stdout.lines() {
+            assert!(width(line) <= 80, "{topic}: {} wide: {line}", width(line));
+        }
+    }
+}
+
+/// `finq bulk import`'s progress bar on a terminal of 80 columns: every frame fits the line.
+#[cfg(target_os = "linux")]
+#[test]
+fn the_import_progress_bar_fits_an_80_column_terminal() {
+    use std::io::Read;
+    use std::os::fd::{FromRawFd, OwnedFd};
+    let dir = tempfile::tempdir().unwrap();
+    let zip = dir.path().join("2009q3.zip");
+    std::fs::write(&zip, crate::common::fixture("fsds/2009q3.zip")).unwrap();
+    let size = libc::winsize { ws_row: 24, ws_col: 80, ws_xpixel: 0, ws_ypixel: 0 };
+    let (mut master, mut slave) = (0, 0);
+    // SAFETY: openpty writes two descriptors this function then owns; `size` is read only.
+    let ok = unsafe { libc::openpty(&mut master, &mut slave, std::ptr::null_mut(), std::ptr::null(), &size) };
+    assert_eq!(ok, 0, "openpty");
+    // SAFETY: both were just opened and are owned here alone; close-on-exec for other tests' children.
+    let (master, slave) = unsafe {
+        libc::fcntl(master, libc::F_SETFD, libc::FD_CLOEXEC);
+        libc::fcntl(slave, libc::F_SETFD, libc::FD_CLOEXEC);
+        (OwnedFd::from_raw_fd(master), OwnedFd::from_raw_fd(slave))
+    };
+    let mut f = Finq::new();
+    f.cmd.env("TERM", "xterm").env("FINQ_STORE_DIR", dir.path().join("store")).args([
+        "bulk",
+        "import",
+        zip.to_str().unwrap(),
+    ]);
+    let mut cmd = f.std_command();
+    cmd.stdout(std::process::Stdio::null()).stderr(std::process::Stdio::from(slave));
+    let status = cmd.status().unwrap();
+    drop(cmd);
+    assert!(status.success());
+    let mut out = Vec::new();
+    let mut reader = std::fs::File::from(master);
+    let mut buf = [0u8; 4096];
+    while let Ok(n) = reader.read(&mut buf) {
+        if n == 0 {
+            break;
+        }
+        out.extend_from_slice(&buf[..n]);
+    }
+    let text = String::from_utf8_lossy(&out);
+    // What a terminal shows of each frame: the text between carriage returns and line feeds,
+    // escape sequences left out.
+    let mut frames = Vec::new();
+    let mut frame = String::new();
+    let mut chars = text.chars().peekable();
+    while let Some(c) = chars.next() {
+        match c {
+            '\r' | '\n' => frames.push(std::mem::take(&mut frame)),
+            '\u{1b}' => {
+                // CSI: ESC [ parameters, then a final letter.
+                if chars.peek() == Some(&'[') {
+                    chars.next();
+                    for d in chars.by_ref() {
+                        if d.is_ascii_alphabetic() {
+                            break;
+                        }
+                    }
+                }
+            }
+            c => frame.push(c),
+        }
+    }
+    frames.push(frame);
+    assert!(frames.iter().any(|f| f.contains("importing 2009q3.zip")), "a bar was drawn: {text:?}");
+    // The bar's frames (the summary after it is a message: one line, as every message is).
+    for f in frames.iter().filter(|f| !f.starts_with("finq: ")) {
+        assert!(width(f) <= 80, "{} wide: {f}", width(f));
+    }
+}
