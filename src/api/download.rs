@@ -78,8 +78,17 @@ impl Downloader {
                 Outcome::Again(e, wait) => {
                     if tries > self.retries {
                         let mut e = e;
-                        if tries > 1 {
-                            e.message.push_str(&format!(" (after {tries} tries; run again to resume)"));
+                        // "Resume" only where there is something to resume from.
+                        let have = std::fs::metadata(&part).map_or(0, |m| m.len());
+                        match (tries > 1, have > 0) {
+                            (true, true) => e.message.push_str(&format!(
+                                " (after {tries} tries; {have} bytes are kept: run again to resume)"
+                            )),
+                            (true, false) => e.message.push_str(&format!(" (after {tries} tries)")),
+                            (false, true) => {
+                                e.message.push_str(&format!(" ({have} bytes are kept: run again to resume)"))
+                            }
+                            (false, false) => {}
                         }
                         return Err(e);
                     }
@@ -114,7 +123,14 @@ impl Downloader {
             let sent = tokio::time::timeout(self.timeout, req.send()).await;
             let resp = match sent {
                 Err(_) => return Ok(self.again(asked, "no answer within the time-out".into(), None)),
-                Ok(Err(e)) => return Ok(self.again(asked, e.to_string(), None)),
+                Ok(Err(e)) => {
+                    // What happened, once (the innermost cause: refused, DNS, reset), the URL
+                    // named once; the transport's error kept whole for `-v`.
+                    let cause = super::http::transport_cause(&e, e.is_timeout(), e.is_connect(), false);
+                    let why = super::http::root_cause(&e);
+                    let error = Error::new(ErrorKind::Network, format!("could not download {asked}: {why}"));
+                    return Ok(Outcome::Again(error.because(cause).with_source(e), None));
+                }
                 Ok(Ok(r)) => r,
             };
             let status = resp.status().as_u16();

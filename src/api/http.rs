@@ -265,7 +265,12 @@ impl Client {
 /// error anywhere in the chain is TLS (a certificate refused, or another handshake failure); a
 /// connection that could not be made while a proxy carries the request is the proxy's (it is the
 /// proxy that finq connects to, and that answers the tunnel); the rest is the connection.
-fn transport_cause(e: &(dyn std::error::Error + 'static), timed_out: bool, connect: bool, proxied: bool) -> Cause {
+pub(crate) fn transport_cause(
+    e: &(dyn std::error::Error + 'static),
+    timed_out: bool,
+    connect: bool,
+    proxied: bool,
+) -> Cause {
     if timed_out {
         return Cause::TimedOut;
     }
@@ -301,7 +306,7 @@ fn proxied(url: &Url) -> bool {
 
 /// The innermost cause says what happened (refused, reset, DNS, certificate). reqwest's own text
 /// names the URL, which carries no key; it is sanitised like any other outside text.
-fn root_cause(e: &reqwest::Error) -> String {
+pub(crate) fn root_cause(e: &reqwest::Error) -> String {
     let mut root: &dyn std::error::Error = e;
     while let Some(next) = root.source() {
         root = next;

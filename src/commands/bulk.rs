@@ -153,6 +153,7 @@ async fn fetch_one(
     bar.clear();
     let got = got.map_err(|e| match e.kind {
         ErrorKind::NotFound => Error::not_found(format!("the SEC has no data set for {q} (yet): {}", e.message)),
+        ErrorKind::Network => e.hint(format!("a zip you have already: `finq bulk import {q}.zip`")),
         _ => e,
     })?;
     settings.printer().verbose(1, &format!("downloaded {} ({})", target.display(), render::numbers::bytes(got)));

@@ -575,3 +575,24 @@ fn fetch_needs_the_contact_and_a_published_quarter() {
     }
     assert_eq!(server.hits(), 1, "bad quarters are refused before anything is sent");
 }
+
+/// A fetch that cannot reach the SEC at all: one line naming the URL once with what happened
+/// (the innermost cause), no word of resuming with nothing downloaded, the way to import a zip
+/// one has already; with `-v`, the causes under it, one line each.
+#[test]
+fn a_fetch_that_cannot_connect_says_why_once_and_what_else_works() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    // A loopback port nothing listens on: refused at once, whatever the machine's network.
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+    let base = format!("http://{closed}");
+    let r = run(finq(&store, &["-v", "--retries", "1", "--base-url", &base, "bulk", "fetch", "2009q3"]));
+    assert_eq!(r.code, 6, "{}", r.stderr);
+    let error = r.stderr.lines().find(|l| l.starts_with("finq: error:")).unwrap();
+    assert_eq!(error.matches("2009q3.zip").count(), 2, "the URL once, and the zip to import: {error}");
+    assert!(error.contains("refused") || error.contains("Connection"), "{error}");
+    assert!(!error.contains("resume"), "nothing was downloaded: {error}");
+    assert!(error.ends_with("a zip you have already: `finq bulk import 2009q3.zip`"), "{error}");
+    let causes = r.stderr.lines().filter(|l| l.starts_with("finq: caused by:")).count();
+    assert!(causes >= 1, "-v gives the causes: {}", r.stderr);
+}
