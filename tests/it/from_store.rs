@@ -105,6 +105,8 @@ fn what_the_store_does_not_hold_is_exit_3_saying_so() {
     let r = run(finq(&["--provider", "bulk", "balancesheet", "AAPL"]));
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(r.stderr.contains("the bulk store (2009q3) holds 0 10-K filings of AAPL"), "{}", r.stderr);
+    // A store of one quarter holds 10-Qs: the flag that asks for them.
+    assert!(r.stderr.ends_with("it holds 1 10-Q filing of AAPL: add --quarterly\n"), "{}", r.stderr);
     let r = run(finq(&["--provider", "bulk", "income", "NOSUCH", "--quarterly"]));
     assert_eq!(r.code, 3);
     assert!(r.stderr.contains("give the CIK instead"), "{}", r.stderr);

@@ -138,14 +138,28 @@ impl State {
             let of = pick::of_form(&filings, form);
             let order = req.filing_order.unwrap_or(0) as usize;
             let Some(f) = of.get(order).copied() else {
-                return miss(Error::not_found(format!(
+                let e = Error::not_found(format!(
                     "statement not found: the bulk store ({}) holds {} {} filings of {}{}",
                     o.held_span(),
                     of.len(),
                     form.as_str(),
                     req.subject,
                     if order > 0 { format!(", so none at filing order {order}") } else { String::new() }
-                )));
+                ));
+                // The other form, where the store holds it (a store of one quarter holds mostly
+                // 10-Qs): the flag that asks for it.
+                let (other, flag) = match form {
+                    Form::TenK => (Form::TenQ, "--quarterly"),
+                    Form::TenQ => (Form::TenK, "--annual"),
+                };
+                let others = pick::of_form(&filings, other).len();
+                let e = if others > order {
+                    let noun = if others == 1 { "filing" } else { "filings" };
+                    e.hint(format!("it holds {others} {} {noun} of {}: add {flag}", other.as_str(), req.subject))
+                } else {
+                    e
+                };
+                return miss(e);
             };
             if mode == Mode::Automatic && !pick::settled(form, of[0], f, &o.quarters(), today) {
                 return Ok(None);
