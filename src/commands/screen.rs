@@ -82,6 +82,7 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
     if args.reverse {
         hits.reverse();
     }
+    let total = hits.len();
     if let Some(n) = args.limit {
         hits.truncate(n as usize);
     }
@@ -92,6 +93,7 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         form: args.form.map(Form::as_str),
         uom: args.uom.as_deref(),
         hits: &hits,
+        total,
     };
     let mut out = Output::open(settings.output.as_deref())?;
     match &settings.jq {

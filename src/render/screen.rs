@@ -20,10 +20,13 @@ pub struct Screen<'a> {
     pub form: Option<&'static str>,
     pub uom: Option<&'a str>,
     pub hits: &'a [Hit],
+    /// The filers whose value passed, before `--limit` kept `hits` of them.
+    pub total: usize,
 }
 
-/// The CSV and NDJSON columns, in order.
-const COLUMNS: [&str; 15] = [
+/// The CSV and NDJSON columns, in order (`total`: the filers that passed, of which `--limit`
+/// kept these).
+const COLUMNS: [&str; 16] = [
     "element",
     "period",
     "cik",
@@ -39,6 +42,7 @@ const COLUMNS: [&str; 15] = [
     "accession_number",
     "data_set",
     "version",
+    "total",
 ];
 
 fn number(text: &str) -> Value {
@@ -63,6 +67,7 @@ fn record(s: &Screen, h: &Hit) -> serde_json::Map<String, Value> {
         json!(h.adsh),
         json!(h.quarter),
         json!(h.version),
+        json!(s.total),
     ];
     COLUMNS.iter().map(|c| c.to_string()).zip(values).collect()
 }
@@ -77,6 +82,7 @@ pub fn document(s: &Screen) -> Value {
             // Said once, above the values.
             r.shift_remove("element");
             r.shift_remove("period");
+            r.shift_remove("total");
             Value::Object(r)
         })
         .collect();
@@ -87,6 +93,7 @@ pub fn document(s: &Screen) -> Value {
         "form": s.form,
         "uom": s.uom,
         "count": s.hits.len(),
+        "total": s.total,
         "values": values,
     })
 }
@@ -138,7 +145,10 @@ fn table(out: &mut dyn Write, s: &Screen, opts: &TableOptions) -> io::Result<()>
     if !s.conditions.is_empty() {
         title.push_str(&format!(", where {}", s.conditions.join(" and ")));
     }
-    let count = super::numbers::count(s.hits.len(), "filer", "filers");
+    let count = match s.total {
+        t if t > s.hits.len() => format!("{} of {t} filers", s.hits.len()),
+        _ => super::numbers::count(s.hits.len(), "filer", "filers"),
+    };
     writeln!(out, "{}: {count}", Clean::new(&title))?;
     if s.hits.is_empty() {
         return Ok(());

@@ -193,7 +193,7 @@ fn one_value_per_filer_from_its_latest_filing_and_balances_at_the_end() {
     let lines: Vec<&str> = r.stdout.lines().collect();
     assert_eq!(
         lines[0],
-        "element,period,cik,company,value,uom,period_end,months,form,fiscal_year,fiscal_period,filing_date,accession_number,data_set,version"
+        "element,period,cik,company,value,uom,period_end,months,form,fiscal_year,fiscal_period,filing_date,accession_number,data_set,version,total"
     );
     assert!(lines.len() > 1 && lines[1..].iter().all(|l| l.contains(",CAD,")), "{}", r.stdout);
     let r = run(finq(
@@ -313,4 +313,24 @@ fn screens_of_screen() {
         "screen_nothing",
         screen_text(finq(&store, &["screen", "NetIncomeLos", "--period", "2009Q2", "-f", "table"]), "100")
     );
+}
+
+/// `--limit` keeps some of the filers that passed: `count` says how many are given, `total` how
+/// many passed, in every format.
+#[test]
+fn a_limited_screen_says_how_many_passed() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_with_fixture(dir.path());
+    let args = ["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "< 0", "--limit", "5"];
+    let all = json(&run(finq(&store, &[&args[..6], &["-f", "json"]].concat())).stdout);
+    let total = all["count"].as_u64().unwrap();
+    assert!(total > 5 && all["total"] == total, "{all}");
+    let some = json(&run(finq(&store, &[&args[..], &["-f", "json"]].concat())).stdout);
+    assert_eq!((some["count"].as_u64(), some["total"].as_u64()), (Some(5), Some(total)));
+    let csv = run(finq(&store, &[&args[..], &["-f", "csv"]].concat())).stdout;
+    assert!(csv.lines().skip(1).all(|l| l.ends_with(&format!(",{total}"))), "{csv}");
+    let nd = run(finq(&store, &[&args[..], &["-f", "ndjson"]].concat())).stdout;
+    assert!(nd.lines().all(|l| json(l)["total"] == total), "{nd}");
+    let table = run(finq(&store, &[&args[..], &["-f", "table"]].concat())).stdout;
+    assert!(table.lines().next().unwrap().ends_with(&format!(": 5 of {total} filers")), "{table}");
 }
