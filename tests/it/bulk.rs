@@ -563,6 +563,12 @@ fn fetch_needs_the_contact_and_a_published_quarter() {
     let r = run(f);
     assert_eq!(r.code, 4, "{}", r.stderr);
     assert!(r.stderr.contains("set-contact"), "{}", r.stderr);
+    // Only what works: a Last10K key does not fetch the data sets.
+    assert!(!r.stderr.contains("Last10K key"), "{}", r.stderr);
+    let mut f = finq(&store, &["--provider", "edgar", "--base-url", &base, "bulk", "fetch", "2009q3"]);
+    f.cmd.env_remove("FINQ_EDGAR_USER_AGENT").env("FINQ_API_KEY", crate::common::TEST_KEY);
+    let with_key = run(f);
+    assert_eq!((with_key.code, &with_key.stderr), (4, &r.stderr), "the same with a key set");
     assert_eq!(server.hits(), 0, "nothing is sent without the contact");
 
     let r = run(finq(&store, &["--provider", "edgar", "--base-url", &base, "bulk", "fetch", "2031q1"]));
