@@ -59,33 +59,46 @@ pub async fn run(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     }
     let route = &settings.filings;
     credentials(&settings, &mut checks);
-    let planned = planned(route);
-    if !way_there(route, &mut checks).await {
-        return report(checks, planned);
+    let mut planned = planned(route);
+    reach(&settings, route, &mut checks).await;
+    // Quotes and prices from a source of their own (Yahoo, with no key): checked as well, so
+    // that its errors' advice to run doctor is borne out.
+    let market = &settings.market;
+    if market.source != route.source || market.endpoint.url() != route.endpoint.url() {
+        planned += planned_way(market) + 1;
+        reach(&settings, market, &mut checks).await;
+    }
+    report(checks, planned)
+}
+
+/// The way to a source and its answer: the base URL and DNS (or a local source's own check), then
+/// one small question, never from the cache, when the source has what it needs to be asked.
+async fn reach(settings: &Settings, route: &RouteConfig, checks: &mut Vec<Check>) {
+    if !way_there(route, checks).await {
+        return;
     }
     let ready = match route.source.credential() {
         Credential::Contact => route.contact.is_some(),
         Credential::ApiKey => route.key.is_some(),
         Credential::None => true,
     };
-    if ready {
-        // One small question, never from the cache: the look-up of a well-known ticker.
-        let transport = match route.endpoint.url() {
-            Some(base) if base.scheme() == "https" => "TLS and HTTP",
-            Some(_) => "HTTP",
-            None => "local",
-        };
-        let mut fresh = settings.clone();
-        fresh.cache = None;
-        fresh.retries = 0;
-        let client = Client::new(&fresh.client_config());
-        let req = route.source.probe(route);
-        match client.ask(&req, false, false).await {
-            Ok(_) => checks.push(Check::pass(format!("{transport}: {}", route.source.probe_passed()))),
-            Err(e) => checks.push(diagnose(&e)),
-        }
+    if !ready {
+        return;
     }
-    report(checks, planned)
+    let transport = match route.endpoint.url() {
+        Some(base) if base.scheme() == "https" => "TLS and HTTP",
+        Some(_) => "HTTP",
+        None => "local",
+    };
+    let mut fresh = settings.clone();
+    fresh.cache = None;
+    fresh.retries = 0;
+    let client = Client::new(&fresh.client_config());
+    let req = route.source.probe(route);
+    match client.ask(&req, false, false).await {
+        Ok(_) => checks.push(Check::pass(format!("{transport}: {}", route.source.probe_passed()))),
+        Err(e) => checks.push(diagnose(&e)),
+    }
 }
 
 /// The credential the filings source takes: the SEC's contact, or the key (and who can read it).
@@ -184,8 +197,12 @@ const PLANNED: usize = 5;
 /// one, the base URL and DNS (or a local source's own check), the probe.
 fn planned(route: &RouteConfig) -> usize {
     let credential = usize::from(route.source.credential() != Credential::None);
-    let way = if route.endpoint.is_local() { 1 } else { 2 };
-    1 + credential + way + 1
+    1 + credential + planned_way(route) + 1
+}
+
+/// The checks of the way to a source: its base URL and DNS, or a local source's own check.
+fn planned_way(route: &RouteConfig) -> usize {
+    if route.endpoint.is_local() { 1 } else { 2 }
 }
 
 /// The proxy variables of the environment, as (name, value), set and not empty.

@@ -178,3 +178,22 @@ fn help_pages_for_exit_codes_and_environment() {
     f.cmd.args(["help", "snapshot"]);
     assert!(run(f).stdout.contains("Usage: finq snapshot"));
 }
+
+/// Quotes and prices from Yahoo (statements from EDGAR): doctor checks the way to Yahoo too, and
+/// its answer, as a Yahoo error's advice to run doctor promises.
+#[tokio::test(flavor = "multi_thread")]
+async fn doctor_checks_the_market_source_as_well() {
+    let yahoo = crate::market::yahoo("AAPL", "chart-AAPL-2020-01-01-to-2020-01-03.json").await;
+    let closed = std::net::TcpListener::bind("127.0.0.1:0").unwrap().local_addr().unwrap();
+    let mut f = Finq::new();
+    f.cmd
+        .env_remove("FINQ_API_KEY")
+        .env("FINQ_EDGAR_USER_AGENT", "Jane Doe jane@example.com")
+        .env("FINQ_MARKET_BASE_URL", yahoo.uri())
+        .args(["--base-url", &format!("http://{closed}"), "doctor"]);
+    let r = run(f);
+    assert!(r.stdout.contains(&format!("ok   base URL {}/ (yahoo)", yahoo.uri())), "{}", r.stdout);
+    assert!(r.stdout.contains("ok   HTTP: Yahoo answered the chart"), "{}", r.stdout);
+    // The SEC's failure is still said, and decides the exit code.
+    assert_eq!(r.code, 6, "{}", r.stdout);
+}
