@@ -85,7 +85,20 @@ pub fn load(path: &Path) -> Result<ConfigFile> {
         // toml's message spans several lines (it quotes the line); the first says what is wrong.
         let first = e.message().lines().next().unwrap_or("invalid TOML").to_string();
         let place = e.span().map(|span| place_of(&text, span.start)).unwrap_or_default();
-        Error::usage(format!("{}{place}: {first}", path.display()))
+        Error::usage(format!("{}{place}: {}", path.display(), unknown_field(&first).unwrap_or(first)))
+    })
+}
+
+/// toml's "unknown field `timout`, expected one of `a`, `b`, …" ending with what to do: the
+/// nearest field's name, or the list.
+fn unknown_field(message: &str) -> Option<String> {
+    let rest = message.strip_prefix("unknown field `")?;
+    let (typed, rest) = rest.split_once('`')?;
+    let names: Vec<&str> = rest.split('`').skip(1).step_by(2).collect();
+    let near = crate::suggest::nearest(typed, &names);
+    Some(match near.first() {
+        Some(n) => format!("unknown field `{typed}`; did you mean `{n}`?"),
+        None => format!("unknown field `{typed}`; the fields are {}", names.join(", ")),
     })
 }
 
@@ -317,5 +330,9 @@ mod tests {
         std::fs::write(&path, "format = \"json\"\n[cache]\nquote = 60\ntimeout = 5\n").unwrap();
         let e = load(&path).unwrap_err();
         assert!(e.message.contains(", line 4 (in table [cache]): unknown field `timeout`"), "{}", e.message);
+        let near = unknown_field("unknown field `timout`, expected one of `api_key`, `timeout`, `retries`");
+        assert_eq!(near.as_deref(), Some("unknown field `timout`; did you mean `timeout`?"));
+        let far = unknown_field("unknown field `colour`, expected one of `ttl_days`, `max_mib`");
+        assert_eq!(far.as_deref(), Some("unknown field `colour`; the fields are ttl_days, max_mib"));
     }
 }

@@ -40,7 +40,8 @@ pub fn plan(args: &CompareArgs) -> Result<Plan> {
 pub fn resolve(settings: Settings, plan: Plan) -> Result<Job> {
     if settings.raw {
         return Err(Error::usage(
-            "--raw writes one answer as the service sent it; compare makes one document of several",
+            "--raw writes one answer as the service sent it, and compare makes one document of several: \
+             leave out --raw (or ask `finq --raw income TICKER` of one company)",
         ));
     }
     Job::resolve(settings, plan)

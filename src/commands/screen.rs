@@ -17,7 +17,9 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         ))
     })?;
     if settings.raw {
-        return Err(Error::usage("--raw prints a service's answer; screen reads the local store").into());
+        return Err(
+            Error::usage("--raw prints a service's answer, and screen reads the local store: leave out --raw").into()
+        );
     }
     let store = Store::at(dir);
     let reader = Reader::open(&store)?;

@@ -263,3 +263,37 @@ async fn hints_are_data_the_doctor_gives_its_own_advice_instead() {
     );
     assert!(r.stdout.contains("fix: the key was refused"), "{}", r.stdout);
 }
+
+/// Refusals end with what to do, not only why: `--raw` where it cannot apply, a config field
+/// mistyped, a filing order the demo does not hold.
+#[test]
+fn refusals_end_with_what_to_do() {
+    let store = tempfile::tempdir().unwrap();
+    let cases: [(&[&str], &str); 4] = [
+        (
+            &["--demo", "--raw", "compare", "income", "AAPL", "MSFT"],
+            "leave out --raw (or ask `finq --raw income TICKER` of one company)",
+        ),
+        (&["--raw", "screen", "Assets", "--period", "2009Q2"], "leave out --raw"),
+        (&["--raw", "--provider", "bulk", "income", "AAPL"], "leave out --raw, or choose a service with --provider"),
+        (&["--demo", "equity", "AAPL", "--filing-order", "1"], "leave out --filing-order"),
+    ];
+    for (args, ending) in cases {
+        let mut f = crate::common::Finq::new();
+        f.cmd.env("FINQ_STORE_DIR", store.path()).args(args);
+        let r = crate::common::run(f);
+        let line = r
+            .stderr
+            .lines()
+            .find(|l| l.starts_with("finq: error:"))
+            .unwrap_or_else(|| panic!("{args:?}: {}", r.stderr));
+        assert!(line.ends_with(ending), "{args:?}: {line}");
+    }
+    let f = crate::common::Finq::new();
+    std::fs::write(f.config_path(), "timout = 5\n").unwrap();
+    let mut f = f;
+    f.cmd.args(["income", "AAPL"]);
+    let r = crate::common::run(f);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.trim_end().ends_with("unknown field `timout`; did you mean `timeout`?"), "{}", r.stderr);
+}

@@ -166,11 +166,14 @@ impl Source {
         }
         if raw && self == Source::Edgar {
             return Err(Error::usage(
-                "--raw shows one answer of the service; EDGAR answers are assembled from several documents",
+                "--raw shows one answer of the service, and EDGAR's are assembled from several documents: leave out --raw",
             ));
         }
         if raw && self == Source::Fsds {
-            return Err(Error::usage("--raw shows one answer of a service; the bulk store is read on this machine"));
+            return Err(Error::usage(
+                "--raw shows one answer of a service, and the bulk store is read on this machine: leave out \
+                 --raw, or choose a service with --provider",
+            ));
         }
         Ok(())
     }

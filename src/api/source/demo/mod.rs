@@ -188,8 +188,13 @@ fn filed(req: &Request) -> Option<Result<Answer>> {
         None => filings.get(order).copied(),
     };
     let Some(f) = chosen else {
+        let what = match (&req.accession, filings.len()) {
+            (Some(_), _) => "ask without --accession, or for one of its filings".to_string(),
+            (None, 1) => "leave out --filing-order".to_string(),
+            (None, n) => format!("ask --filing-order 0 to {}", n - 1),
+        };
         return Some(Err(Error::not_found(format!(
-            "statement not found: the demo holds {} Apple 10-Q filing{} with the {}",
+            "statement not found: the demo holds {} Apple 10-Q filing{} with the {}; {what}",
             filings.len(),
             if filings.len() == 1 { "" } else { "s" },
             req.op.noun()
