@@ -6,8 +6,9 @@
 //! `GET /v1/company/AAPL/income 200 9731 B 2 ms from 127.0.0.1:50912 key:1a2b3c4d request 5f…`
 //!
 //! The path is the raw one (percent-escapes as sent, never decoded), the query never appears (it
-//! may hold a key), the key is named by its identity, never itself; a failed upstream adds
-//! `upstream: …` with the detail that the client's body leaves out.
+//! may hold a key), the key is named by its identity, never itself (`-` where no key was asked
+//! for: `/healthz`, a path that is none of the routes, a method refused); a failed upstream adds
+//! ` ; upstream: …` with the detail that the client's body leaves out.
 
 use std::net::SocketAddr;
 use std::sync::Arc;
@@ -62,7 +63,7 @@ pub async fn access_log(State(server): State<Arc<Server>>, mut req: Request, nex
         let detail = resp
             .extensions()
             .get::<Detail>()
-            .map(|d| format!("; upstream: {}", crate::sanitize::for_terminal(&d.0)))
+            .map(|d| format!(" ; upstream: {}", crate::sanitize::for_terminal(&d.0)))
             .unwrap_or_default();
         crate::printer::notice(&format!(
             "{method} {path} {} {bytes} B {} ms from {from} {who} request {}{detail}",

@@ -300,6 +300,19 @@ fn serve_answers_damage_with_an_error_and_the_next_question_once_it_is_put_right
     let (status, body) = s.get(other);
     assert!(status >= 500, "{status} {body}");
     assert_eq!(s.get_with("/healthz", None).0, 200, "the server is still up");
+    // The log says why, after the request id, as the README shows it; /healthz asked no key.
+    let mut log = String::new();
+    for _ in 0..200 {
+        log = s.log.lock().unwrap().join("\n");
+        if log.contains("GET /healthz 200 ") {
+            break;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(50));
+    }
+    let failed = log.lines().find(|l| l.contains("GET /v1/company/IBM/income 502 ")).unwrap_or_else(|| panic!("{log}"));
+    assert!(failed.contains(" ; upstream: ") && failed.contains("is damaged"), "{failed}");
+    let health = log.lines().find(|l| l.contains("GET /healthz 200 ")).unwrap_or_else(|| panic!("{log}"));
+    assert!(health.contains(" - request "), "{health}");
     assert_eq!(s.get(route).1["data"]["attributes"], good["data"]["attributes"]);
     std::fs::write(&num, &saved).unwrap();
     let (status, again) = s.get(other);
