@@ -141,7 +141,12 @@ impl Request {
     }
 
     /// "income for AAPL", for messages.
+    /// What is asked, for messages: `income for AAPL`; a document a source reads on the way
+    /// names itself (`the SEC's ticker list`: a subject with words, never a ticker or CIK).
     pub fn describe(&self) -> String {
+        if self.subject.contains(' ') {
+            return self.subject.clone();
+        }
         format!("{} for {}", self.op.name(), self.subject)
     }
 

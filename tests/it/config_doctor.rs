@@ -194,6 +194,8 @@ async fn doctor_checks_the_market_source_as_well() {
     let r = run(f);
     assert!(r.stdout.contains(&format!("ok   base URL {}/ (yahoo)", yahoo.uri())), "{}", r.stdout);
     assert!(r.stdout.contains("ok   HTTP: Yahoo answered the chart"), "{}", r.stdout);
-    // The SEC's failure is still said, and decides the exit code.
+    // The SEC's failure is still said (naming the document it asked for), and decides the exit code.
+    assert!(r.stdout.contains("(the SEC's ticker list): "), "{}", r.stdout);
+    assert!(!r.stdout.contains("cik for ticker list"), "{}", r.stdout);
     assert_eq!(r.code, 6, "{}", r.stdout);
 }

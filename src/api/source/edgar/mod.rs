@@ -214,7 +214,7 @@ impl State {
                 } else {
                     join(net.base(), &["files", "company_tickers.json"])
                 };
-                let label = Request::new(Operation::CikByTicker, "ticker list");
+                let label = Request::new(Operation::CikByTicker, "the SEC's ticker list");
                 self.document(net, url, &label, TickerList::parse).await.map(Arc::new)
             })
             .await
@@ -226,7 +226,7 @@ impl State {
             .cell(&cik)
             .get_or_try_init(|| async {
                 let url = join(net.base(), &["submissions", &format!("CIK{cik:010}.json")]);
-                let label = Request::new(Operation::Summary, format!("list of filings of CIK {cik}"));
+                let label = Request::new(Operation::Summary, format!("the list of filings of CIK {cik}"));
                 self.document(net, url, &label, json_document).await.map(Arc::new)
             })
             .await
@@ -239,7 +239,7 @@ impl State {
             .get_or_try_init(|| async {
                 let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
                 let label =
-                    Request::new(Operation::Statement(StatementKind::Income), format!("XBRL facts of CIK {cik}"));
+                    Request::new(Operation::Statement(StatementKind::Income), format!("the XBRL facts of CIK {cik}"));
                 self.document(net, url, &label, json_document).await.map(Arc::new)
             })
             .await
@@ -335,7 +335,7 @@ impl State {
                         return Err(e);
                     };
                     let url = join(net.base(), &["submissions", &file.name]);
-                    let label = Request::new(Operation::Summary, format!("older filings of CIK {cik}"));
+                    let label = Request::new(Operation::Summary, format!("the older filings of CIK {cik}"));
                     let page: wire::Recent = self.document_kept(net, url, &label, true, json_document).await?;
                     subs = Arc::new(subs.with_older(&page));
                 }
