@@ -7,8 +7,8 @@ use crate::api::{ClientConfig, is_loopback};
 use crate::error::{Error, Result};
 use crate::input::quoted;
 
-/// A base URL must be http(s) with a host; plain HTTP only to this machine, since the key travels
-/// in a header.
+/// A base URL must be http(s) with a host; plain HTTP only to this machine, since answers could be
+/// altered on the way and the key (or the SEC contact) travels in a header.
 pub fn parse_base_url(s: &str) -> Result<Url> {
     let url = Url::parse(s.trim()).map_err(|e| {
         // "relative URL without a base": the scheme is missing.
@@ -24,7 +24,8 @@ pub fn parse_base_url(s: &str) -> Result<Url> {
         "http" if is_loopback(host) => {}
         "http" => {
             return Err(Error::usage(format!(
-                "refusing plain http:// to {}: the API key would cross the network unencrypted; use https://",
+                "refusing plain http:// to {}: answers could be altered on the way, and a key or the SEC \
+                 contact would cross the network unencrypted; use https://",
                 quoted(host)
             )));
         }

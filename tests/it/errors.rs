@@ -296,4 +296,14 @@ fn refusals_end_with_what_to_do() {
     let r = crate::common::run(f);
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stderr.trim_end().ends_with("unknown field `timout`; did you mean `timeout`?"), "{}", r.stderr);
+    // Plain http to another machine with no key set: refused for what is true of it.
+    let mut f = crate::common::Finq::new();
+    f.cmd.env_remove("FINQ_API_KEY").args(["--base-url", "http://example.com", "income", "AAPL"]);
+    let r = crate::common::run(f);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("answers could be altered on the way") && r.stderr.trim_end().ends_with("use https://"),
+        "{}",
+        r.stderr
+    );
 }
