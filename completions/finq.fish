@@ -1210,49 +1210,50 @@ complete -c finq -n "__fish_finq_using_subcommand screen" -l demo -d 'Answer fro
 complete -c finq -n "__fish_finq_using_subcommand screen" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand screen" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand screen" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
 raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
 auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
 bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l no-cache -d 'Neither read nor write the cache'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s q -l quiet -d 'Print no notices or warnings, only errors'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "init" -d 'Write a commented config.toml with every setting, keeping the settings already in it'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "set-key" -d 'Store the API key: reads one line from standard input, writes config.toml with mode 0600'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "set-contact" -d 'Store the contact SEC EDGAR asks every client for, such as "Jane Doe jane@example.com"'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "show" -d 'Print every setting and where it came from, with the key redacted'
-complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key set-contact show path" -f -a "path" -d 'Print the path of the config file'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -f -a "init" -d 'Write a commented config.toml with every setting, keeping the settings already in it'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -f -a "set-key" -d 'Store the API key: reads one line from standard input, writes config.toml with mode 0600'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -f -a "unset-key" -d 'Remove the API key from config.toml (FINQ_API_KEY in the environment is yours to unset)'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -f -a "set-contact" -d 'Store the contact SEC EDGAR asks every client for, such as "Jane Doe jane@example.com"'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -f -a "show" -d 'Print every setting and where it came from, with the key redacted'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -f -a "path" -d 'Print the path of the config file'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -1330,6 +1331,44 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'

@@ -418,6 +418,8 @@ pub enum ConfigCommand {
     },
     /// Store the API key: reads one line from standard input, writes config.toml with mode 0600
     SetKey,
+    /// Remove the API key from config.toml (FINQ_API_KEY in the environment is yours to unset)
+    UnsetKey,
     /// Store the contact SEC EDGAR asks every client for, such as "Jane Doe jane@example.com"
     SetContact {
         /// Your name and an email address, as one argument

@@ -271,6 +271,37 @@ pub fn set_line(path: &Path, name: &str, value: &str) -> Result<()> {
     write_private(path, &out)
 }
 
+/// Removes the top-level `name = …` setting from the config file (the lines before its first
+/// table), keeping everything else; `false` when the file set none.
+pub fn unset_line(path: &Path, name: &str) -> Result<bool> {
+    let text = match std::fs::read_to_string(path) {
+        Ok(t) => t,
+        Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(false),
+        Err(e) => return Err(Error::reading(format_args!("cannot read {}", path.display()), e)),
+    };
+    if text.parse::<toml::Table>().is_err() {
+        return Err(Error::usage(format!("{} is not valid TOML; fix or remove it first", path.display())));
+    }
+    let mut in_table = false;
+    let mut removed = false;
+    let kept: Vec<&str> = text
+        .lines()
+        .filter(|l| {
+            let t = l.trim_start();
+            in_table |= t.starts_with('[');
+            let is_it = !in_table && t.strip_prefix(name).is_some_and(|rest| rest.trim_start().starts_with('='));
+            removed |= is_it;
+            !is_it
+        })
+        .collect();
+    if removed {
+        let mut out = kept.join("\n");
+        out.push('\n');
+        write_private(path, &out)?;
+    }
+    Ok(removed)
+}
+
 /// True when others than the owner may read the file (a key in it would be exposed).
 pub fn readable_by_others(path: &Path) -> bool {
     #[cfg(unix)]

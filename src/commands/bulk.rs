@@ -50,6 +50,14 @@ pub fn run(cmd: &BulkCommand, settings: &Settings) -> anyhow::Result<()> {
             };
             // A zip whose name says no quarter (with none given) is refused before the store is
             // touched.
+            if let Some(folder) = files.iter().find(|f| f.is_dir()) {
+                return Err(Error::usage(format!(
+                    "{} is a folder; name the zips in it: `finq bulk import {}/*.zip`",
+                    folder.display(),
+                    folder.display()
+                ))
+                .into());
+            }
             if quarter.is_none()
                 && let Some(unnamed) = files.iter().find(|f| Quarter::in_file_name(f).is_none())
             {

@@ -1,4 +1,4 @@
-//! `finq config init | set-key | set-contact | show | path`.
+//! `finq config init | set-key | unset-key | set-contact | show | path`.
 
 use std::io::{BufRead, IsTerminal};
 
@@ -18,6 +18,7 @@ pub fn run(cmd: &ConfigCommand, settings: &Settings) -> anyhow::Result<()> {
         }
         ConfigCommand::Show => show(settings),
         ConfigCommand::SetKey => set_key(settings),
+        ConfigCommand::UnsetKey => unset_key(settings),
         ConfigCommand::SetContact { contact } => set_contact(settings, contact),
     }
 }
@@ -85,6 +86,24 @@ fn set_key(settings: &Settings) -> anyhow::Result<()> {
     config::set_key(&settings.config_path, key)?;
     if !settings.quiet {
         render::notice(&format!("stored the API key in {} (mode 0600)", settings.config_path.display()));
+    }
+    Ok(())
+}
+
+/// The key out of the config file; said when the environment still sets one.
+fn unset_key(settings: &Settings) -> anyhow::Result<()> {
+    let path = &settings.config_path;
+    let removed = config::unset_line(path, "api_key")?;
+    let mut said = if removed {
+        format!("removed the API key from {}", path.display())
+    } else {
+        format!("{} holds no API key", path.display())
+    };
+    if std::env::var_os(crate::env::API_KEY).is_some_and(|v| !v.is_empty()) {
+        said.push_str(&format!("; {} in the environment still sets one: unset it", crate::env::API_KEY));
+    }
+    if !settings.quiet {
+        render::notice(&said);
     }
     Ok(())
 }

@@ -257,6 +257,10 @@ fn bad_input_is_refused_before_the_store_is_read() {
         assert_eq!(r.code, 2, "{}", &r.stderr[..r.stderr.len().min(300)]);
         assert!(r.stderr.len() < 600 && r.stderr.contains("characters]…"), "{}", &r.stderr[..r.stderr.len().min(300)]);
     }
+    // A folder: the zips in it, named.
+    let r = run(finq(&store, &["bulk", "import", dir.path().to_str().unwrap()]));
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("is a folder; name the zips in it: `finq bulk import "), "{}", r.stderr);
     assert!(!store.exists(), "nothing was created");
     // A good question of an empty store: exit 3, with what fills it.
     let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2024Q4"]));

@@ -96,3 +96,27 @@ fn a_key_file_readable_by_others_gets_a_warning() {
         assert!(r.stderr.contains("readable by others"), "{}", r.stderr);
     }
 }
+
+/// `config unset-key` takes the key out of the file, keeping the rest, and says where one is still
+/// set.
+#[test]
+fn unset_key_removes_the_key_and_keeps_the_rest() {
+    let dir = tempfile::tempdir().unwrap();
+    let config = dir.path().join("config.toml");
+    std::fs::write(&config, format!("# mine\napi_key = \"{TEST_KEY}\"\ntimeout = 20\n\n[cache]\nmax_mib = 3\n"))
+        .unwrap();
+    let mut f = Finq::new();
+    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_CONFIG_DIR", dir.path()).args(["config", "unset-key"]);
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("removed the API key from"), "{}", r.stderr);
+    let text = std::fs::read_to_string(&config).unwrap();
+    assert!(!text.contains(TEST_KEY) && text.contains("# mine") && text.contains("timeout = 20"), "{text}");
+    assert!(text.contains("[cache]\nmax_mib = 3"), "{text}");
+    // Again: nothing to remove; with the key in the environment, said so.
+    let mut f = Finq::new();
+    f.cmd.env("FINQ_CONFIG_DIR", dir.path()).args(["config", "unset-key"]);
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains("holds no API key; FINQ_API_KEY in the environment still sets one"), "{}", r.stderr);
+}
