@@ -204,3 +204,15 @@ fn a_statement_table_from_the_store() {
         insta::assert_snapshot!(format!("income_from_the_store_{columns}"), r.stdout);
     }
 }
+
+/// A per-share line keeps the decimals the filing printed (Emerson's basic EPS: `0.79` and `2.20`
+/// side by side, where the data sets hold 2.2), in the table only: JSON keeps the value.
+#[test]
+fn a_per_share_lines_figures_share_their_decimal_places() {
+    let table = run(finq(&["--provider", "bulk", "income", "32604", "--quarterly", "-f", "table"])).stdout;
+    let eps =
+        table.lines().find(|l| l.contains("Basic earnings per common share")).unwrap_or_else(|| panic!("{table}"));
+    assert!(eps.trim_end().ends_with("0.52            0.79            1.61            2.20"), "{eps}");
+    let csv = run(finq(&["--provider", "bulk", "income", "32604", "--quarterly", "-f", "csv"])).stdout;
+    assert!(csv.lines().any(|l| l.contains("EarningsPerShareBasic") && l.ends_with(",2.2")), "{csv}");
+}

@@ -46,15 +46,32 @@ pub(super) fn money_scale(filed: &[&Filed], opts: &TableOptions) -> units::Scale
     units::Scale::new(digits, name, values())
 }
 
-fn value_cell(row: &FiledRow, v: Option<&serde_json::Number>, scale: &units::Scale) -> Cell {
+fn value_cell(row: &FiledRow, v: Option<&serde_json::Number>, scale: &units::Scale, places: usize) -> Cell {
     match v {
         None => cell(Clean::default()),
         Some(n) => {
             let text = n.to_string();
-            let shown = if row.measure == Measure::Money { scale.apply(&text) } else { text.clone() };
+            let shown = if row.measure == Measure::Money { scale.apply(&text) } else { pad(&text, places) };
             signed_cell(Clean::number(grouped(&shown)), text.starts_with('-'))
         }
     }
+}
+
+/// The most decimal places among a line's values: a per-share line shows them all at that many
+/// (`4.20` beside `4.53`, as the filing prints them; the data sets drop trailing zeros, JSON and
+/// CSV keep the value as it is).
+fn places(row: &FiledRow) -> usize {
+    row.values.iter().flatten().map(|v| v.to_string().split_once('.').map_or(0, |(_, f)| f.len())).max().unwrap_or(0)
+}
+
+/// `text` with its fraction padded with zeros to `places` (a plain decimal only).
+fn pad(text: &str, places: usize) -> String {
+    if places == 0 || text.contains(['e', 'E']) {
+        return text.to_string();
+    }
+    let have = text.split_once('.').map_or(0, |(_, f)| f.len());
+    let point = if have == 0 { "." } else { "" };
+    format!("{text}{point}{}", "0".repeat(places.saturating_sub(have)))
 }
 
 fn column_header(heading: &str, label: &str) -> Clean {
@@ -70,8 +87,10 @@ pub(super) fn table(ticker: &str, s: &Statement, filed: &Filed, opts: &TableOpti
     for row in &filed.rows {
         under_heading |= row.kind == RowKind::Heading;
         let mut cells = vec![cell(label(row, under_heading))];
+        let places = places(row);
         cells.extend(
-            (0..filed.columns.len()).map(|i| value_cell(row, row.values.get(i).and_then(Option::as_ref), &scale)),
+            (0..filed.columns.len())
+                .map(|i| value_cell(row, row.values.get(i).and_then(Option::as_ref), &scale, places)),
         );
         t.add_row(cells);
     }
@@ -158,9 +177,11 @@ pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -
         let Some(first) = rows.iter().find_map(|m| m.get(k.as_str())) else { continue };
         under_heading |= first.kind == RowKind::Heading;
         let mut cells = vec![cell(label(first, under_heading))];
+        // The line's decimal places across every filing shown side by side.
+        let places = rows.iter().filter_map(|m| m.get(k.as_str())).map(|r| places(r)).max().unwrap_or(0);
         for (_, n, i) in &columns {
             let v = rows[*n].get(k.as_str()).and_then(|r| r.values.get(*i)).and_then(Option::as_ref);
-            cells.push(value_cell(first, v, &scale));
+            cells.push(value_cell(first, v, &scale, places));
         }
         t.add_row(cells);
     }
@@ -174,4 +195,18 @@ pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -
         crate::render::numbers::count(filed.len(), "filing", "filings")
     ));
     (title, t)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pad;
+
+    #[test]
+    fn a_lines_figures_share_their_decimal_places() {
+        assert_eq!(
+            (pad("4.2", 2), pad("4.53", 2), pad("4", 2), pad("-0.5", 3)),
+            ("4.20".into(), "4.53".into(), "4.00".into(), "-0.500".into())
+        );
+        assert_eq!((pad("12", 0), pad("1e5", 2)), ("12".into(), "1e5".into()));
+    }
 }
