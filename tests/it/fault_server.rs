@@ -74,8 +74,12 @@ impl FaultServer {
                 thread::spawn(move || {
                     let now = inf.fetch_add(1, Ordering::SeqCst) + 1;
                     maxf.fetch_max(now, Ordering::SeqCst);
-                    serve(stream, fault, &r);
-                    inf.fetch_sub(1, Ordering::SeqCst);
+                    // A request stops being in flight as its answer starts going out: the client
+                    // may send its next one the moment it has it, before this thread ends.
+                    let answered = std::sync::Once::new();
+                    let done = || answered.call_once(|| drop(inf.fetch_sub(1, Ordering::SeqCst)));
+                    serve(stream, fault, &r, &done);
+                    done();
                 });
             }
         });
@@ -138,7 +142,7 @@ fn status_line(status: u16) -> String {
     format!("HTTP/1.1 {status} {reason}\r\n")
 }
 
-fn serve(mut stream: TcpStream, fault: Fault, requests: &Mutex<Vec<String>>) {
+fn serve(mut stream: TcpStream, fault: Fault, requests: &Mutex<Vec<String>>, answering: &dyn Fn()) {
     if let Fault::Reset = fault {
         thread::sleep(Duration::from_millis(50));
         requests.lock().unwrap().push(String::from("(reset before reading)"));
@@ -146,10 +150,14 @@ fn serve(mut stream: TcpStream, fault: Fault, requests: &Mutex<Vec<String>>) {
     }
     let head = read_head(&mut stream);
     requests.lock().unwrap().push(head);
-    respond(&mut stream, fault);
+    respond(&mut stream, fault, answering);
 }
 
-fn respond(stream: &mut TcpStream, fault: Fault) {
+/// Answers as `fault` says; `answering` is called as the answer starts going out.
+fn respond(stream: &mut TcpStream, fault: Fault, answering: &dyn Fn()) {
+    if !matches!(fault, Fault::Delay(..) | Fault::Stall(_) | Fault::Reset) {
+        answering();
+    }
     match fault {
         Fault::Respond { status, headers, body } => {
             let mut out = status_line(status);
@@ -176,7 +184,7 @@ fn respond(stream: &mut TcpStream, fault: Fault) {
         }
         Fault::Delay(d, inner) => {
             thread::sleep(d);
-            respond(stream, *inner);
+            respond(stream, *inner, answering);
         }
         Fault::Reset => {}
     }
