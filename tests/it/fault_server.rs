@@ -77,7 +77,11 @@ impl FaultServer {
                     // A request stops being in flight as its answer starts going out: the client
                     // may send its next one the moment it has it, before this thread ends.
                     let answered = std::sync::Once::new();
-                    let done = || answered.call_once(|| drop(inf.fetch_sub(1, Ordering::SeqCst)));
+                    let done = || {
+                        answered.call_once(|| {
+                            inf.fetch_sub(1, Ordering::SeqCst);
+                        })
+                    };
                     serve(stream, fault, &r, &done);
                     done();
                 });
