@@ -122,3 +122,36 @@ fn completions_into_a_pipe_closed_after_one_line_end_quietly() {
         assert_eq!(String::from_utf8_lossy(&out.stderr), "", "{shell}");
     }
 }
+
+/// The README's man line, for a `cargo install`: pages written to `~/.cargo/share/man/man1` are
+/// what `man` finds with `~/.cargo/bin` on PATH and nothing else set (man-db looks beside each
+/// folder of PATH); `~/.local/share/man/man1`, which the README named before, is not.
+#[cfg(unix)]
+#[test]
+fn the_readmes_man_pages_are_found_by_man() {
+    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
+    let line = readme.lines().find(|l| l.starts_with("finq man ")).expect("the README's man line");
+    let folder = line.split_whitespace().nth(2).unwrap();
+    let home = tempfile::tempdir().unwrap();
+    let bin = home.path().join(".cargo/bin");
+    std::fs::create_dir_all(&bin).unwrap();
+    std::os::unix::fs::symlink(assert_cmd::cargo::cargo_bin("finq"), bin.join("finq")).unwrap();
+    let folder = folder.replacen('~', &home.path().display().to_string(), 1);
+    let mut f = Finq::new();
+    f.cmd.args(["man", &folder]);
+    assert_eq!(run(f).code, 0);
+    let man = std::process::Command::new("man")
+        .args(["-w", "finq-income"])
+        .env_clear()
+        .env("HOME", home.path())
+        .env("PATH", format!("{}:/usr/bin:/bin", bin.display()))
+        .output()
+        .expect("the test needs man (man-db)");
+    let found = String::from_utf8_lossy(&man.stdout);
+    assert!(
+        man.status.success() && found.trim_end().ends_with("finq-income.1"),
+        "{found}{}",
+        String::from_utf8_lossy(&man.stderr)
+    );
+    assert!(found.starts_with(&home.path().display().to_string()), "{found}");
+}
