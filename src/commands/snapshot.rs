@@ -204,6 +204,9 @@ impl Snapshot<'_> {
         let progress = Progress::new(&self.settings, todo.len());
         let requests: Vec<(usize, Request)> = todo.iter().map(|&i| (i, entries[i].req.clone())).collect();
         let mut results = self.fetcher.ask_all(requests, &progress);
+        // A failure is said once for a ticker (the others like it are in the manifest): a source
+        // that cannot be reached is one line a ticker, not one an item.
+        let mut said: std::collections::HashSet<(String, String)> = std::collections::HashSet::new();
         while let Some((i, req, result)) = results.next().await {
             let e = &mut entries[i];
             let bytes = result.and_then(|fetched| match (fetched.answer, fetched.body) {
@@ -226,7 +229,10 @@ impl Snapshot<'_> {
                 }
                 Err(err) if err.kind == ErrorKind::NotFound && !e.first_period => e.status = Status::NotAvailable,
                 Err(err) => {
-                    progress.notice(&format!("{} {} (filing order {}): {}", e.req.subject, e.op.name(), e.order, err));
+                    if said.insert((e.req.subject.clone(), err.to_string())) {
+                        let line = format!("{} {} (filing order {}): {}", e.req.subject, e.op.name(), e.order, err);
+                        progress.notice(&line);
+                    }
                     e.status = Status::Failed;
                     e.error = Some(err);
                 }

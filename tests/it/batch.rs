@@ -215,3 +215,34 @@ async fn several_statements_are_one_table_with_a_column_per_ticker() {
     let body: Vec<Vec<&str>> = r.stdout.lines().skip(5).map(|l| l.split_whitespace().collect()).collect();
     assert_eq!(body, [vec!["Revenue", "1,000", "2,000"], vec!["Tax", "3"], vec!["Net", "10", "20"]], "{}", r.stdout);
 }
+
+/// Against a failing SEC, a look-up every item shares (the ticker list) is asked once, with its
+/// retries, and its failure said once a ticker plus a summary: 3 tickers x 8 periods make at most
+/// 1 + retries requests, where each item used to ask (and fail) again.
+#[test]
+fn a_shared_look_up_that_fails_is_asked_once_and_said_once_a_ticker() {
+    let server = FaultServer::start(vec![Fault::json(503, "{}")]);
+    let mut f = Finq::new();
+    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_EDGAR_USER_AGENT", "Jane Doe jane@example.com").args([
+        "--provider",
+        "edgar",
+        "--base-url",
+        &server.uri(),
+        "--retries",
+        "2",
+        "--no-cache",
+        "balancesheet",
+        "AAPL",
+        "NVDA",
+        "MSFT",
+        "--quarterly",
+        "--periods",
+        "8",
+    ]);
+    let r = run(f);
+    assert_ne!(r.code, 0, "{}", r.stderr);
+    assert!(server.hits() <= 3, "{} requests: {:?}", server.hits(), server.requests());
+    let lines: Vec<&str> = r.stderr.lines().filter(|l| !l.contains("retrying")).collect();
+    assert!(lines.len() <= 4, "one line a ticker and a summary: {}", r.stderr);
+    assert!(lines.last().unwrap().contains("all 3 items failed"), "{}", r.stderr);
+}

@@ -215,7 +215,11 @@ fn an_ifrs_filer_is_a_clear_not_found() {
 #[tokio::test(flavor = "multi_thread")]
 async fn doctor_checks_the_user_agent_instead_of_a_key() {
     let server = sec(1).await;
-    let r = run(edgar(&server, &["doctor"]));
+    // Quotes from Yahoo, which doctor checks too: a loopback one here.
+    let yahoo = crate::market::yahoo("AAPL", "chart-AAPL-2020-01-01-to-2020-01-03.json").await;
+    let mut f = edgar(&server, &["doctor"]);
+    f.cmd.env("FINQ_MARKET_BASE_URL", yahoo.uri());
+    let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stdout);
     assert!(r.stdout.contains("ok   SEC EDGAR contact: Test Person test@example.com"), "{}", r.stdout);
     assert!(r.stdout.contains("ok   HTTP: EDGAR answered the look-up"), "{}", r.stdout);

@@ -246,3 +246,34 @@ async fn the_default_set_is_every_statement_the_source_has_each_once() {
     assert_eq!(same, serde_json::json!({"operations": "income"}));
     assert!(stderr.contains("operations is the same statement as income from edgar"), "{stderr}");
 }
+
+/// A snapshot against a failing SEC: the ticker list asked once (with its retries), and the
+/// failure said once a ticker plus a summary, not once an item (36 here).
+#[test]
+fn a_failing_source_is_said_once_a_ticker() {
+    let server = FaultServer::start(vec![Fault::json(503, "{}")]);
+    let dir = tempfile::tempdir().unwrap();
+    let mut f = Finq::new();
+    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_EDGAR_USER_AGENT", "Jane Doe jane@example.com").args([
+        "--provider",
+        "edgar",
+        "--base-url",
+        &server.uri(),
+        "--retries",
+        "2",
+        "snapshot",
+        "AAPL",
+        "NVDA",
+        "--annual",
+        "--periods",
+        "3",
+        "--out",
+        dir.path().to_str().unwrap(),
+    ]);
+    let r = run(f);
+    assert_ne!(r.code, 0, "{}", r.stderr);
+    assert!(server.hits() <= 3, "{} requests", server.hits());
+    let failures: Vec<&str> = r.stderr.lines().filter(|l| l.contains("(filing order")).collect();
+    assert_eq!(failures.len(), 2, "{}", r.stderr);
+    assert!(r.stderr.lines().last().unwrap().contains("items failed"), "{}", r.stderr);
+}

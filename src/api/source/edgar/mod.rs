@@ -118,10 +118,16 @@ impl<'a> Net<'a> {
 
 /// What a run (or a server) remembers of EDGAR's documents: one shared cell per key, so that
 /// concurrent askers wait for one fetch. Entries are forgotten after a few minutes (a server
-/// must see new filings; the disk cache decides what is fresh) and when there are too many.
+/// must see new filings; the disk cache decides what is fresh) and when there are too many. A
+/// failure is remembered too, for [`FAILURE_TTL`]: the items of a batch that all need one
+/// document (the ticker list, a company's filings) fail together after one fetch and its
+/// retries, not each after its own.
 pub(crate) struct Memo<K, T> {
-    map: Mutex<HashMap<K, Remembered<T>>>,
+    map: Mutex<HashMap<K, Remembered<Kept<T>>>>,
 }
+
+/// What a cell holds: the document, or the failure to fetch it and when it failed.
+type Kept<T> = std::result::Result<T, (Error, std::time::Instant)>;
 
 /// When a document was first asked for, and its shared cell.
 type Remembered<T> = (std::time::Instant, Arc<OnceCell<T>>);
@@ -134,11 +140,13 @@ impl<K, T> Default for Memo<K, T> {
 
 /// How long a document is remembered in memory.
 const MEMO_TTL: std::time::Duration = std::time::Duration::from_secs(300);
+/// How long a failure to fetch one is: what the items asked at once share, then asked again.
+const FAILURE_TTL: std::time::Duration = std::time::Duration::from_secs(30);
 /// The most documents of one kind remembered.
 const MEMO_MAX: usize = 256;
 
-impl<K: std::hash::Hash + Eq + Clone, T> Memo<K, T> {
-    fn cell(&self, key: &K) -> Arc<OnceCell<T>> {
+impl<K: std::hash::Hash + Eq + Clone, T: Clone> Memo<K, T> {
+    fn cell(&self, key: &K) -> Arc<OnceCell<Kept<T>>> {
         let mut map = self.map.lock().unwrap_or_else(|p| p.into_inner());
         if map.len() >= MEMO_MAX {
             map.retain(|_, (at, _)| at.elapsed() < MEMO_TTL);
@@ -154,6 +162,24 @@ impl<K: std::hash::Hash + Eq + Clone, T> Memo<K, T> {
                 cell
             }
         }
+    }
+
+    /// The document `key` names: remembered, or fetched by `fetch` (one fetch for every asker
+    /// at once; a failure shared for [`FAILURE_TTL`], then fetched again).
+    async fn get<F: std::future::Future<Output = Result<T>>>(&self, key: &K, fetch: impl FnOnce() -> F) -> Result<T> {
+        let mut cell = self.cell(key);
+        if let Some(Err((_, failed))) = cell.get()
+            && failed.elapsed() >= FAILURE_TTL
+        {
+            let mut map = self.map.lock().unwrap_or_else(|p| p.into_inner());
+            if map.get(key).is_some_and(|(_, c)| Arc::ptr_eq(c, &cell)) {
+                map.remove(key);
+            }
+            drop(map);
+            cell = self.cell(key);
+        }
+        let kept = cell.get_or_init(|| async { fetch().await.map_err(|e| (e, std::time::Instant::now())) }).await;
+        kept.clone().map_err(|(e, _)| e)
     }
 }
 
@@ -207,8 +233,7 @@ impl State {
 
     async fn tickers(&self, net: Net<'_>) -> Result<Arc<TickerList>> {
         self.tickers
-            .cell(&0)
-            .get_or_try_init(|| async {
+            .get(&0, || async {
                 let url = if net.base().as_str().trim_end_matches('/') == DATA_HOST {
                     Url::parse(TICKERS_URL).map_err(|e| Error::usage(e.to_string()))?
                 } else {
@@ -218,32 +243,27 @@ impl State {
                 self.document(net, url, &label, TickerList::parse).await.map(Arc::new)
             })
             .await
-            .cloned()
     }
 
     async fn submissions(&self, net: Net<'_>, cik: u64) -> Result<Arc<Submissions>> {
         self.submissions
-            .cell(&cik)
-            .get_or_try_init(|| async {
+            .get(&cik, || async {
                 let url = join(net.base(), &["submissions", &format!("CIK{cik:010}.json")]);
                 let label = Request::new(Operation::Summary, format!("the list of filings of CIK {cik}"));
                 self.document(net, url, &label, json_document).await.map(Arc::new)
             })
             .await
-            .cloned()
     }
 
     async fn facts(&self, net: Net<'_>, cik: u64) -> Result<Arc<CompanyFacts>> {
         self.facts
-            .cell(&cik)
-            .get_or_try_init(|| async {
+            .get(&cik, || async {
                 let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
                 let label =
                     Request::new(Operation::Statement(StatementKind::Income), format!("the XBRL facts of CIK {cik}"));
                 self.document(net, url, &label, json_document).await.map(Arc::new)
             })
             .await
-            .cloned()
     }
 
     /// A company's XBRL facts, by ticker (the ticker list and the facts within one time-out).
@@ -413,20 +433,19 @@ impl State {
 
     /// A filing's reports, or `None` when it has no FilingSummary (or none finq reads).
     async fn reports(&self, net: Net<'_>, cik: u64, accession: &str, label: &Request) -> Result<Option<Reports>> {
-        let cell = self.summaries.cell(&accession.to_string());
-        cell.get_or_try_init(|| async {
-            let url = archive(net.base(), cik, accession, "FilingSummary.xml");
-            let parsed =
-                self.document_kept(net, url, label, true, |b| filing::reports(&String::from_utf8_lossy(b))).await;
-            match parsed {
-                Ok(reports) if reports.iter().any(|r| !r.file.is_empty()) => Ok(Some(Arc::new(reports))),
-                Ok(_) => Ok(None),
-                Err(e) if e.kind == ErrorKind::NotFound => Ok(None),
-                Err(e) => Err(e),
-            }
-        })
-        .await
-        .cloned()
+        self.summaries
+            .get(&accession.to_string(), || async {
+                let url = archive(net.base(), cik, accession, "FilingSummary.xml");
+                let parsed =
+                    self.document_kept(net, url, label, true, |b| filing::reports(&String::from_utf8_lossy(b))).await;
+                match parsed {
+                    Ok(reports) if reports.iter().any(|r| !r.file.is_empty()) => Ok(Some(Arc::new(reports))),
+                    Ok(_) => Ok(None),
+                    Err(e) if e.kind == ErrorKind::NotFound => Ok(None),
+                    Err(e) => Err(e),
+                }
+            })
+            .await
     }
 
     /// The text of one of a filing's R pages (cached forever: filed documents never change).
@@ -449,15 +468,14 @@ impl State {
     async fn page(&self, net: Net<'_>, cik: u64, accession: &str, file: &str, label: &Request) -> Result<Arc<Filed>> {
         page_name(accession, file)?;
         let key = format!("{accession}/{file}");
-        let cell = self.pages.cell(&key);
-        cell.get_or_try_init(|| async {
-            let url = archive(net.base(), cik, accession, file);
-            self.document_kept(net, url, label, true, |b| report::parse(&String::from_utf8_lossy(b)))
-                .await
-                .map(Arc::new)
-        })
-        .await
-        .cloned()
+        self.pages
+            .get(&key, || async {
+                let url = archive(net.base(), cik, accession, file);
+                self.document_kept(net, url, label, true, |b| report::parse(&String::from_utf8_lossy(b)))
+                    .await
+                    .map(Arc::new)
+            })
+            .await
     }
 }
 
