@@ -583,3 +583,187 @@ fn parse_filing_order(s: &str) -> Result<u32, String> {
 
 #[cfg(test)]
 mod tests;
+
+/// The global options a short help (`-h`) leaves to `--help`: the tuning of requests, the cache
+/// and tables, which most runs never touch.
+const LONG_HELP_ONLY: &[&str] = &[
+    "raw",
+    "raw_output",
+    "color",
+    "labels",
+    "timeout",
+    "retries",
+    "ca_bundle",
+    "concurrency",
+    "max_response_mib",
+    "no_cache",
+    "refresh",
+    "offline",
+];
+
+/// The global options each command has a use for (the rest are accepted, and left out of its
+/// help): a statement has no use for `--market`, `finq bulk` none for `--units`.
+fn globals_used_by(command: &str) -> &'static [&'static str] {
+    match command {
+        "balancesheet" | "income" | "equity" | "operations" | "cashflow" | "comprehensive" | "summary" => &[
+            "format",
+            "raw",
+            "jq",
+            "raw_output",
+            "units",
+            "color",
+            "labels",
+            "output",
+            "provider",
+            "base_url",
+            "timeout",
+            "retries",
+            "ca_bundle",
+            "concurrency",
+            "max_response_mib",
+            "no_cache",
+            "refresh",
+            "offline",
+            "demo",
+            "verbose",
+            "quiet",
+        ],
+        "compare" => &[
+            "format",
+            "jq",
+            "raw_output",
+            "units",
+            "color",
+            "labels",
+            "output",
+            "provider",
+            "base_url",
+            "timeout",
+            "retries",
+            "ca_bundle",
+            "concurrency",
+            "max_response_mib",
+            "no_cache",
+            "refresh",
+            "offline",
+            "demo",
+            "verbose",
+            "quiet",
+        ],
+        "quote" | "prices" => &[
+            "format",
+            "raw",
+            "jq",
+            "raw_output",
+            "color",
+            "output",
+            "provider",
+            "market",
+            "base_url",
+            "timeout",
+            "retries",
+            "ca_bundle",
+            "concurrency",
+            "max_response_mib",
+            "no_cache",
+            "refresh",
+            "offline",
+            "demo",
+            "verbose",
+            "quiet",
+        ],
+        "ticker" | "cik" => &[
+            "format",
+            "raw",
+            "jq",
+            "raw_output",
+            "output",
+            "provider",
+            "base_url",
+            "timeout",
+            "retries",
+            "ca_bundle",
+            "concurrency",
+            "max_response_mib",
+            "no_cache",
+            "refresh",
+            "offline",
+            "demo",
+            "verbose",
+            "quiet",
+        ],
+        "snapshot" => &[
+            "raw",
+            "provider",
+            "market",
+            "base_url",
+            "timeout",
+            "retries",
+            "ca_bundle",
+            "concurrency",
+            "max_response_mib",
+            "no_cache",
+            "refresh",
+            "offline",
+            "demo",
+            "verbose",
+            "quiet",
+        ],
+        "bulk" => &[
+            "format",
+            "jq",
+            "raw_output",
+            "color",
+            "output",
+            "base_url",
+            "timeout",
+            "retries",
+            "ca_bundle",
+            "verbose",
+            "quiet",
+        ],
+        "screen" => &["format", "jq", "raw_output", "color", "output", "verbose", "quiet"],
+        "cache" => &["format", "output", "verbose", "quiet"],
+        "config" => &["provider", "market", "base_url", "timeout", "retries", "ca_bundle", "demo", "verbose", "quiet"],
+        "serve" => &[
+            "provider",
+            "market",
+            "base_url",
+            "timeout",
+            "retries",
+            "ca_bundle",
+            "concurrency",
+            "max_response_mib",
+            "no_cache",
+            "demo",
+            "verbose",
+            "quiet",
+        ],
+        "doctor" => &["provider", "market", "base_url", "timeout", "ca_bundle", "demo", "verbose", "quiet"],
+        _ => &[],
+    }
+}
+
+/// The command line as finq shows it: short help leaves the rarely used global options to
+/// `--help`, and each command's help lists only the global options it has a use for (all are
+/// still accepted anywhere). main, `finq help`, the man pages and the completions use this one.
+pub fn command() -> clap::Command {
+    let mut cmd = Cli::command();
+    for id in LONG_HELP_ONLY {
+        cmd = cmd.mut_arg(*id, |a| a.hide_short_help(true));
+    }
+    // Each command gets its own hidden copy of the global options it has no use for, before clap
+    // hands the root's copies down (it hands down only what a command does not have already).
+    let globals: Vec<clap::Arg> = cmd.get_arguments().filter(|a| a.is_global_set()).cloned().collect();
+    let names: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
+    for name in names {
+        let used = globals_used_by(&name);
+        cmd = cmd.mut_subcommand(&name, |mut sub| {
+            for g in globals.iter().filter(|g| !used.contains(&g.get_id().as_str())) {
+                sub = sub.arg(g.clone().hide(true));
+            }
+            sub
+        });
+    }
+    cmd
+}

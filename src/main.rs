@@ -2,7 +2,7 @@
 
 use std::process::ExitCode;
 
-use clap::{CommandFactory, FromArgMatches};
+use clap::FromArgMatches;
 use finq::cli::Cli;
 use finq::error::{self, ErrorKind};
 use finq::render::notice;
@@ -10,7 +10,7 @@ use finq::render::notice;
 fn main() -> ExitCode {
     finq::signals::install();
     finq::hold::install_from_env();
-    let command = without_empty_env(Cli::command());
+    let command = without_empty_env(finq::cli::command());
     let matches = match command.clone().try_get_matches() {
         Ok(m) => m,
         Err(e) => return usage_error(&command, name_the_variable(&command, e)),

@@ -1,8 +1,5 @@
 //! `finq help [COMMAND|TOPIC]`: clap's help for commands, plus the exit-code and environment pages.
 
-use clap::CommandFactory;
-
-use crate::cli::Cli;
 use crate::error::Error;
 use crate::render::Output;
 
@@ -10,13 +7,13 @@ use crate::render::Output;
 pub fn run(topic: &[String]) -> anyhow::Result<()> {
     let mut out = Output::open(None)?;
     match topic.first().map(String::as_str) {
-        None => write!(out.writer(), "{}", Cli::command().render_long_help())?,
+        None => write!(out.writer(), "{}", crate::cli::command().render_long_help())?,
         Some("exit-codes" | "exit_codes" | "exit") => {
             out.writer().write_all(fit(&crate::error::exit_codes_help(), width()).as_bytes())?
         }
         Some("environment" | "env") => out.writer().write_all(fit(&crate::env::help(), width()).as_bytes())?,
         Some(_) => {
-            let mut cli = Cli::command();
+            let mut cli = crate::cli::command();
             cli.build();
             let mut cmd = &cli;
             for name in topic {

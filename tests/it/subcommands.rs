@@ -265,3 +265,46 @@ async fn the_sample_summary_holds_what_its_filing_filed() {
         assert_eq!(shown["date"], filed[0]["end"], "{element}");
     }
 }
+
+/// A command's short help fits a screen and lists only the global options it has a use for:
+/// `finq bulk -h` has no `--units`, `--labels` or `--market` (they are still accepted).
+#[test]
+fn short_help_fits_a_screen_and_leaves_out_what_does_not_apply() {
+    let help = |args: &[&str]| {
+        let mut f = Finq::new();
+        f.cmd.env("COLUMNS", "100").args(args);
+        let r = run(f);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        r.stdout
+    };
+    for command in [
+        "balancesheet",
+        "income",
+        "summary",
+        "compare",
+        "quote",
+        "prices",
+        "ticker",
+        "cik",
+        "cache",
+        "snapshot",
+        "bulk",
+        "screen",
+        "config",
+        "serve",
+        "doctor",
+    ] {
+        let text = help(&[command, "-h"]);
+        assert!(text.lines().count() <= 52, "{command} -h: {} lines", text.lines().count());
+    }
+    let bulk = help(&["bulk", "-h"]);
+    for absent in ["--units", "--labels", "--market", "--provider", "--demo"] {
+        assert!(!bulk.contains(absent), "bulk -h lists {absent}");
+    }
+    assert!(help(&["income", "-h"]).contains("--units"), "a statement's help keeps --units");
+    assert!(help(&["income", "--help"]).contains("--timeout"), "--help keeps every option that applies");
+    // Left out of the help, still accepted.
+    let mut f = Finq::new();
+    f.cmd.args(["bulk", "path", "--units", "millions"]);
+    assert_eq!(run(f).code, 0);
+}
