@@ -584,6 +584,20 @@ fn parse_filing_order(s: &str) -> Result<u32, String> {
 #[cfg(test)]
 mod tests;
 
+/// An environment variable set to nothing counts as unset (as `NO_COLOR` does), not as an empty
+/// value to refuse: its option forgets the variable (before any copy of it is made).
+fn without_empty_env(mut command: clap::Command) -> clap::Command {
+    let empty: Vec<clap::Id> = command
+        .get_arguments()
+        .filter(|a| a.get_env().is_some_and(|name| std::env::var_os(name).is_some_and(|v| v.is_empty())))
+        .map(|a| a.get_id().clone())
+        .collect();
+    for id in empty {
+        command = command.mut_arg(id, |a| a.env(None::<&str>));
+    }
+    command
+}
+
 /// The global options a short help (`-h`) leaves to `--help`: the tuning of requests, the cache
 /// and tables, which most runs never touch.
 const LONG_HELP_ONLY: &[&str] = &[
@@ -744,11 +758,13 @@ fn globals_used_by(command: &str) -> &'static [&'static str] {
     }
 }
 
-/// The command line as finq shows it: short help leaves the rarely used global options to
-/// `--help`, and each command's help lists only the global options it has a use for (all are
-/// still accepted anywhere). main, `finq help`, the man pages and the completions use this one.
+/// The command line as finq parses and shows it: an environment variable set to nothing counts as
+/// unset; short help leaves the rarely used global options to `--help`, and each command's help
+/// lists only the global options it has a use for (all are still accepted anywhere). main and
+/// `finq help` use this one; the man pages and completions are made from the definitions as
+/// they are.
 pub fn command() -> clap::Command {
-    let mut cmd = Cli::command();
+    let mut cmd = without_empty_env(Cli::command());
     for id in LONG_HELP_ONLY {
         cmd = cmd.mut_arg(*id, |a| a.hide_short_help(true));
     }

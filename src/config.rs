@@ -289,7 +289,12 @@ pub fn unset_line(path: &Path, name: &str) -> Result<bool> {
         .filter(|l| {
             let t = l.trim_start();
             in_table |= t.starts_with('[');
-            let is_it = !in_table && t.strip_prefix(name).is_some_and(|rest| rest.trim_start().starts_with('='));
+            // `api_key = …`, or the name quoted (`"api_key" = …`, `'api_key' = …`).
+            let named = [name.to_string(), format!("\"{name}\""), format!("'{name}'")];
+            let is_it = !in_table
+                && named
+                    .iter()
+                    .any(|n| t.strip_prefix(n.as_str()).is_some_and(|rest| rest.trim_start().starts_with('=')));
             removed |= is_it;
             !is_it
         })
@@ -297,6 +302,15 @@ pub fn unset_line(path: &Path, name: &str) -> Result<bool> {
     if removed {
         let mut out = kept.join("\n");
         out.push('\n');
+        // A value over several lines (a multi-line string) is not taken out by its first line:
+        // refused rather than left half.
+        let still = out.parse::<toml::Table>().map(|t| t.contains_key(name));
+        if !matches!(still, Ok(false)) {
+            return Err(Error::usage(format!(
+                "{} sets {name} in a way finq cannot take out line by line; edit the file",
+                path.display()
+            )));
+        }
         write_private(path, &out)?;
     }
     Ok(removed)
@@ -333,6 +347,28 @@ pub fn writable_by_others(path: &Path) -> bool {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn unset_takes_the_key_out_however_it_is_written() {
+        let dir = tempfile::tempdir().unwrap();
+        let path = dir.path().join("config.toml");
+        for (text, left) in [
+            ("# mine\napi_key = \"k-1\"\ntimeout = 5\n", "# mine\ntimeout = 5\n"),
+            ("\"api_key\" = \"k-1\"\n[cache]\napi_key_note = 1\n", "[cache]\napi_key_note = 1\n"),
+            ("'api_key' = 'k-1'\n", "\n"),
+        ] {
+            std::fs::write(&path, text).unwrap();
+            assert!(unset_line(&path, "api_key").unwrap(), "{text}");
+            assert_eq!(std::fs::read_to_string(&path).unwrap(), left);
+        }
+        // A multi-line value is refused, the file as it was.
+        let multi = "api_key = \"\"\"\nk-1\n\"\"\"\n";
+        std::fs::write(&path, multi).unwrap();
+        assert!(unset_line(&path, "api_key").is_err());
+        assert_eq!(std::fs::read_to_string(&path).unwrap(), multi);
+        std::fs::write(&path, "timeout = 5\n").unwrap();
+        assert!(!unset_line(&path, "api_key").unwrap());
+    }
 
     #[test]
     fn the_template_parses_and_ends_outside_any_table() {

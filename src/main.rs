@@ -10,7 +10,7 @@ use finq::render::notice;
 fn main() -> ExitCode {
     finq::signals::install();
     finq::hold::install_from_env();
-    let command = without_empty_env(finq::cli::command());
+    let command = finq::cli::command();
     let matches = match command.clone().try_get_matches() {
         Ok(m) => m,
         Err(e) => return usage_error(&command, name_the_variable(&command, e)),
@@ -33,20 +33,6 @@ fn main() -> ExitCode {
             ExitCode::from(code)
         }
     }
-}
-
-/// An environment variable set to nothing counts as unset (as `NO_COLOR` does), not as an empty
-/// value to refuse.
-fn without_empty_env(mut command: clap::Command) -> clap::Command {
-    let empty: Vec<clap::Id> = command
-        .get_arguments()
-        .filter(|a| a.get_env().is_some_and(|name| std::env::var_os(name).is_some_and(|v| v.is_empty())))
-        .map(|a| a.get_id().clone())
-        .collect();
-    for id in empty {
-        command = command.mut_arg(id, |a| a.env(None::<&str>));
-    }
-    command
 }
 
 /// A bad value that came from the environment says which variable holds it:

@@ -126,7 +126,8 @@ impl Downloader {
                 Ok(Err(e)) => {
                     // What happened, once (the innermost cause: refused, DNS, reset), the URL
                     // named once; the transport's error kept whole for `-v`.
-                    let cause = super::http::transport_cause(&e, e.is_timeout(), e.is_connect(), false);
+                    let proxied = super::http::proxied(asked);
+                    let cause = super::http::transport_cause(&e, e.is_timeout(), e.is_connect(), proxied);
                     let why = super::http::root_cause(&e);
                     let error = Error::new(ErrorKind::Network, format!("could not download {asked}: {why}"));
                     return Ok(Outcome::Again(error.because(cause).with_source(e), None));

@@ -296,7 +296,7 @@ pub(crate) fn transport_cause(
 
 /// Whether a request to `url` goes through a proxy: reqwest's own rule (HTTPS_PROXY, HTTP_PROXY,
 /// ALL_PROXY, NO_PROXY, read by the same matcher), and never for this machine (see [`build`]).
-fn proxied(url: &Url) -> bool {
+pub(crate) fn proxied(url: &Url) -> bool {
     if url.host_str().is_some_and(is_loopback) {
         return false;
     }

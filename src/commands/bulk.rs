@@ -125,16 +125,7 @@ fn fetch(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Result
     // The contact is checked here, before anything is sent.
     let downloader =
         Downloader::new(route, settings.timeout, settings.retries, settings.ca_bundle.as_deref(), settings.printer())
-            .map_err(|e| match e.kind {
-            // EDGAR's statements take a Last10K key instead; the SEC's data sets do not.
-            ErrorKind::Auth => Error::auth(format!(
-                "the SEC asks everyone who downloads its data sets to name a contact: run `finq config \
-                     set-contact \"Jane Doe jane@example.com\"` (or set {}); a zip you have already: `finq bulk \
-                     import FILE.zip` needs none",
-                crate::env::EDGAR_USER_AGENT
-            )),
-            _ => e,
-        })?;
+            .map_err(crate::api::source::sec_files_refused)?;
     let locked = store.lock()?;
     let downloads = store.root().join(crate::store::DOWNLOADS);
     std::fs::create_dir_all(&downloads)

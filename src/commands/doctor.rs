@@ -60,20 +60,22 @@ pub async fn run(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     let route = &settings.filings;
     credentials(&settings, &mut checks);
     let mut planned = planned(route);
-    reach(&settings, route, &mut checks).await;
+    reach(&settings, route, route.source.probe(route), &mut checks).await;
     // Quotes and prices from a source of their own (Yahoo, with no key): checked as well, so
-    // that its errors' advice to run doctor is borne out.
+    // that its errors' advice to run doctor is borne out — with a question about prices, which
+    // the market source answers (a look-up would go to the filings source).
     let market = &settings.market;
     if market.source != route.source || market.endpoint.url() != route.endpoint.url() {
         planned += planned_way(market) + 1;
-        reach(&settings, market, &mut checks).await;
+        let prices = crate::api::Request::new(crate::api::Operation::Prices, "AAPL");
+        reach(&settings, market, prices, &mut checks).await;
     }
     report(checks, planned)
 }
 
 /// The way to a source and its answer: the base URL and DNS (or a local source's own check), then
-/// one small question, never from the cache, when the source has what it needs to be asked.
-async fn reach(settings: &Settings, route: &RouteConfig, checks: &mut Vec<Check>) {
+/// `req`, never from the cache, when the source has what it needs to be asked.
+async fn reach(settings: &Settings, route: &RouteConfig, req: crate::api::Request, checks: &mut Vec<Check>) {
     if !way_there(route, checks).await {
         return;
     }
@@ -94,7 +96,6 @@ async fn reach(settings: &Settings, route: &RouteConfig, checks: &mut Vec<Check>
     fresh.cache = None;
     fresh.retries = 0;
     let client = Client::new(&fresh.client_config());
-    let req = route.source.probe(route);
     match client.ask(&req, false, false).await {
         Ok(_) => checks.push(Check::pass(format!("{transport}: {}", route.source.probe_passed()))),
         Err(e) => checks.push(diagnose(&e)),

@@ -9,9 +9,9 @@ pub fn run(topic: &[String]) -> anyhow::Result<()> {
     match topic.first().map(String::as_str) {
         None => write!(out.writer(), "{}", crate::cli::command().render_long_help())?,
         Some("exit-codes" | "exit_codes" | "exit") => {
-            out.writer().write_all(fit(&crate::error::exit_codes_help(), width()).as_bytes())?
+            out.writer().write_all(fitted(&crate::error::exit_codes_help()).as_bytes())?
         }
-        Some("environment" | "env") => out.writer().write_all(fit(&crate::env::help(), width()).as_bytes())?,
+        Some("environment" | "env") => out.writer().write_all(fitted(&crate::env::help()).as_bytes())?,
         Some(_) => {
             let mut cli = crate::cli::command();
             cli.build();
@@ -31,9 +31,21 @@ pub fn run(topic: &[String]) -> anyhow::Result<()> {
     out.finish()
 }
 
-/// The width help pages fit: the terminal's, or `COLUMNS`; 80 where neither says (a pipe).
-fn width() -> usize {
-    crate::render::terminal_width(std::env::var(crate::env::COLUMNS).ok().as_deref()).unwrap_or(80).max(40)
+/// The width help pages fit: `COLUMNS`, or the terminal's when the page goes to one; none (lines
+/// whole, as tables in a pipe) otherwise.
+fn width() -> Option<usize> {
+    let columns = std::env::var(crate::env::COLUMNS).ok();
+    let terminal = std::io::IsTerminal::is_terminal(&std::io::stdout());
+    let width = if terminal || columns.is_some() { crate::render::terminal_width(columns.as_deref()) } else { None };
+    width.map(|w| w.max(40))
+}
+
+/// A help page fitted to the width, where there is one.
+fn fitted(page: &str) -> String {
+    match width() {
+        Some(w) => fit(page, w),
+        None => page.to_string(),
+    }
 }
 
 /// A help page fitted to `width`: an entry's text (after its label, or continuing it on lines
@@ -57,7 +69,9 @@ fn fit(page: &str, width: usize) -> String {
         };
         let mut text = line[start..].to_string();
         // Lines indented to the text's column continue it.
-        while let Some(next) = lines.get(i + 1).filter(|l| l.len() > start && l[..start].trim().is_empty()) {
+        while let Some(next) =
+            lines.get(i + 1).filter(|l| l.len() > start && l.get(..start).is_some_and(|h| h.trim().is_empty()))
+        {
             text.push(' ');
             text.push_str(next.trim());
             i += 1;

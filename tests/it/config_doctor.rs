@@ -199,3 +199,37 @@ async fn doctor_checks_the_market_source_as_well() {
     assert!(!r.stdout.contains("cik for ticker list"), "{}", r.stdout);
     assert_eq!(r.code, 6, "{}", r.stdout);
 }
+
+/// Quotes from Last10K, statements from EDGAR: doctor asks the market source a question of its
+/// own (prices), so a key it refuses is found there, not a look-up sent to the filings source.
+#[tokio::test(flavor = "multi_thread")]
+async fn doctor_asks_the_market_source_a_question_it_answers() {
+    let last10k = MockServer::start().await;
+    Mock::given(path("/v1/company/AAPL/prices"))
+        .respond_with(
+            ResponseTemplate::new(401)
+                .set_body_raw(r#"{"statusCode":401,"message":"Access denied"}"#, "application/json"),
+        )
+        .expect(1)
+        .mount(&last10k)
+        .await;
+    let sec = crate::market::yahoo("AAPL", "chart-AAPL-2020-01-01-to-2020-01-03.json").await;
+    let mut f = Finq::new();
+    f.cmd.env("FINQ_EDGAR_USER_AGENT", "Jane Doe jane@example.com").env("FINQ_MARKET_BASE_URL", last10k.uri()).args([
+        "--provider",
+        "edgar",
+        "--market",
+        "last10k",
+        "--base-url",
+        &sec.uri(),
+        "doctor",
+    ]);
+    let r = run(f);
+    let market = r
+        .stdout
+        .split(&format!("base URL {}/ (last10k)", last10k.uri()))
+        .nth(1)
+        .unwrap_or_else(|| panic!("{}", r.stdout));
+    assert!(market.contains("FAIL probe request") && market.contains("fix: the key was refused"), "{}", r.stdout);
+    assert_ne!(r.code, 0, "{}", r.stdout);
+}

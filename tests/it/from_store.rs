@@ -106,7 +106,11 @@ fn what_the_store_does_not_hold_is_exit_3_saying_so() {
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(r.stderr.contains("the bulk store (2009q3) holds 0 10-K filings of AAPL"), "{}", r.stderr);
     // A store of one quarter holds 10-Qs: the flag that asks for them.
-    assert!(r.stderr.ends_with("it holds 1 10-Q filing of AAPL: add --quarterly\n"), "{}", r.stderr);
+    assert!(
+        r.stderr.ends_with("it holds 1 10-Q filing of AAPL: ask for them with --quarterly (or --form 10-Q)\n"),
+        "{}",
+        r.stderr
+    );
     let r = run(finq(&["--provider", "bulk", "income", "NOSUCH", "--quarterly"]));
     assert_eq!(r.code, 3);
     assert!(r.stderr.contains("give the CIK instead"), "{}", r.stderr);
@@ -186,9 +190,13 @@ fn the_automatic_choice_leaves_the_rest_to_edgar() {
     assert_eq!(r.code, 9, "the cache, not the store: {}", r.stderr);
 }
 
-#[test]
-fn doctor_checks_the_store() {
-    let r = run(finq(&["--provider", "bulk", "doctor"]));
+#[tokio::test(flavor = "multi_thread")]
+async fn doctor_checks_the_store() {
+    // Quotes come from Yahoo, which doctor checks too: a loopback one here.
+    let yahoo = crate::market::yahoo("AAPL", "chart-AAPL-2020-01-01-to-2020-01-03.json").await;
+    let mut f = finq(&["--provider", "bulk", "doctor"]);
+    f.cmd.env("FINQ_MARKET_BASE_URL", yahoo.uri());
+    let r = run(f);
     assert_eq!(r.code, 0, "{}\n{}", r.stdout, r.stderr);
     assert!(r.stdout.contains("holds 2009q3: 435 filings"), "{}", r.stdout);
     assert!(r.stdout.contains("local: the bulk store answered the look-up"), "{}", r.stdout);

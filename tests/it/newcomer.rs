@@ -133,6 +133,23 @@ fn environment_variables_are_named_and_empty_ones_are_unset() {
     let r = run(f);
     assert_eq!(r.code, 0, "an empty variable is unset: {}", r.stderr);
     assert!(r.stdout.starts_with('{'));
+    // So with every command, whether its help lists the option or not (snapshot has no use for
+    // --format, income none for --market, cache none for --timeout).
+    let dir = tempfile::tempdir().unwrap();
+    let out = dir.path().join("out");
+    for args in [
+        &["--demo", "-q", "snapshot", "AAPL", "--out", out.to_str().unwrap()][..],
+        &["--demo", "-q", "income", "AAPL"],
+        &["cache", "path"],
+    ] {
+        let mut f = Finq::new();
+        for var in ["FINQ_FORMAT", "FINQ_MARKET", "FINQ_PROVIDER", "FINQ_TIMEOUT", "FINQ_BASE_URL"] {
+            f.cmd.env(var, "");
+        }
+        f.cmd.args(args);
+        let r = run(f);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+    }
 }
 
 #[test]

@@ -351,7 +351,7 @@ fn help_pages_fit_80_columns() {
 #[test]
 fn the_import_progress_bar_fits_an_80_column_terminal() {
     use std::io::Read;
-    use std::os::fd::{FromRawFd, OwnedFd};
+    use std::os::fd::{AsRawFd, FromRawFd, OwnedFd};
     let dir = tempfile::tempdir().unwrap();
     let zip = dir.path().join("2009q3.zip");
     std::fs::write(&zip, crate::common::fixture("fsds/2009q3.zip")).unwrap();
@@ -377,6 +377,13 @@ fn the_import_progress_bar_fits_an_80_column_terminal() {
     let status = cmd.status().unwrap();
     drop(cmd);
     assert!(status.success());
+    // Everything the child wrote is in the terminal now: read it without waiting for an end (a
+    // child of another test may hold this terminal open a while).
+    // SAFETY: the master descriptor is ours; only its flags change.
+    unsafe {
+        let flags = libc::fcntl(master.as_raw_fd(), libc::F_GETFL);
+        libc::fcntl(master.as_raw_fd(), libc::F_SETFL, flags | libc::O_NONBLOCK);
+    }
     let mut out = Vec::new();
     let mut reader = std::fs::File::from(master);
     let mut buf = [0u8; 4096];

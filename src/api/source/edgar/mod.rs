@@ -121,7 +121,8 @@ impl<'a> Net<'a> {
 /// must see new filings; the disk cache decides what is fresh) and when there are too many. A
 /// failure is remembered too, for [`FAILURE_TTL`]: the items of a batch that all need one
 /// document (the ticker list, a company's filings) fail together after one fetch and its
-/// retries, not each after its own.
+/// retries, not each after its own. A shared failure names the document (`the filing index of
+/// …`), not the question of whoever asked first.
 pub(crate) struct Memo<K, T> {
     map: Mutex<HashMap<K, Remembered<Kept<T>>>>,
 }
@@ -140,8 +141,9 @@ impl<K, T> Default for Memo<K, T> {
 
 /// How long a document is remembered in memory.
 const MEMO_TTL: std::time::Duration = std::time::Duration::from_secs(300);
-/// How long a failure to fetch one is: what the items asked at once share, then asked again.
-const FAILURE_TTL: std::time::Duration = std::time::Duration::from_secs(30);
+/// How long a failure to fetch one is: what the items of a run asked at once share (they fail
+/// within moments of each other), then asked again (a server's next clients get a fresh try).
+const FAILURE_TTL: std::time::Duration = std::time::Duration::from_secs(10);
 /// The most documents of one kind remembered.
 const MEMO_MAX: usize = 256;
 
@@ -212,7 +214,7 @@ impl State {
         // A missing document is named as what it is, not as the question that needed it.
         let missing = |e: Error| match e.cause {
             Some(crate::error::Cause::Status(404)) => {
-                Error::not_found(format!("not found: EDGAR has no {} ({})", label.subject, url.path()))
+                Error::not_found(format!("not found: EDGAR does not have {} ({})", label.subject, url.path()))
                     .because(Cause::Status(404))
             }
             _ => e,
@@ -436,8 +438,10 @@ impl State {
         self.summaries
             .get(&accession.to_string(), || async {
                 let url = archive(net.base(), cik, accession, "FilingSummary.xml");
+                // Named for itself: its failure is shared by every question that needs it.
+                let label = Request::new(label.op, format!("the filing index of {accession}"));
                 let parsed =
-                    self.document_kept(net, url, label, true, |b| filing::reports(&String::from_utf8_lossy(b))).await;
+                    self.document_kept(net, url, &label, true, |b| filing::reports(&String::from_utf8_lossy(b))).await;
                 match parsed {
                     Ok(reports) if reports.iter().any(|r| !r.file.is_empty()) => Ok(Some(Arc::new(reports))),
                     Ok(_) => Ok(None),
@@ -471,7 +475,8 @@ impl State {
         self.pages
             .get(&key, || async {
                 let url = archive(net.base(), cik, accession, file);
-                self.document_kept(net, url, label, true, |b| report::parse(&String::from_utf8_lossy(b)))
+                let label = Request::new(label.op, format!("the page {file} of {accession}"));
+                self.document_kept(net, url, &label, true, |b| report::parse(&String::from_utf8_lossy(b)))
                     .await
                     .map(Arc::new)
             })

@@ -149,13 +149,17 @@ impl State {
                 // The other form, where the store holds it (a store of one quarter holds mostly
                 // 10-Qs): the flag that asks for it.
                 let (other, flag) = match form {
-                    Form::TenK => (Form::TenQ, "--quarterly"),
-                    Form::TenQ => (Form::TenK, "--annual"),
+                    Form::TenK => (Form::TenQ, "--quarterly (or --form 10-Q)"),
+                    Form::TenQ => (Form::TenK, "--annual (or --form 10-K)"),
                 };
                 let others = pick::of_form(&filings, other).len();
                 let e = if others > order {
                     let noun = if others == 1 { "filing" } else { "filings" };
-                    e.hint(format!("it holds {others} {} {noun} of {}: add {flag}", other.as_str(), req.subject))
+                    e.hint(format!(
+                        "it holds {others} {} {noun} of {}: ask for them with {flag}",
+                        other.as_str(),
+                        req.subject
+                    ))
                 } else {
                     e
                 };
