@@ -367,9 +367,6 @@ fn local_dir(route: &RouteConfig) -> Option<&Path> {
     }
 }
 
-/// The route to the SEC's own files (the quarterly data sets of the bulk store): the filings
-/// route's host when it is EDGAR's (so `--base-url` points at a mirror or a test server as for
-/// every SEC document), else www.sec.gov; with the contact the SEC asks for and its pacing.
 /// What the SEC's data sets need that is missing (the contact), said for them: EDGAR's statements
 /// take a Last10K key instead, the data sets do not.
 pub fn sec_files_refused(e: Error) -> Error {
@@ -383,6 +380,9 @@ pub fn sec_files_refused(e: Error) -> Error {
     }
 }
 
+/// The route to the SEC's own files (the quarterly data sets of the bulk store): the filings
+/// route's host when it is EDGAR's (so `--base-url` points at a mirror or a test server as for
+/// every SEC document), else www.sec.gov; with the contact the SEC asks for and its pacing.
 pub fn sec_files(filings: &RouteConfig) -> Result<RouteConfig> {
     let parse = |u: &str| Url::parse(u).map_err(|e| Error::usage(format!("invalid base URL {u}: {e}")));
     let base = match (filings.source, &filings.endpoint) {
