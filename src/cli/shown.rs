@@ -1,0 +1,139 @@
+//! The command line as finq parses and shows it, made from the definitions: empty environment
+//! variables unset, short help trimmed, each command's help limited to the global options it uses.
+
+use clap::CommandFactory;
+
+use super::Cli;
+
+/// An environment variable set to nothing counts as unset (as `NO_COLOR` does), not as an empty
+/// value to refuse: its option forgets the variable (before any copy of it is made).
+fn without_empty_env(mut command: clap::Command) -> clap::Command {
+    let empty: Vec<clap::Id> = command
+        .get_arguments()
+        .filter(|a| a.get_env().is_some_and(|name| std::env::var_os(name).is_some_and(|v| v.is_empty())))
+        .map(|a| a.get_id().clone())
+        .collect();
+    for id in empty {
+        command = command.mut_arg(id, |a| a.env(None::<&str>));
+    }
+    command
+}
+
+/// The global options a short help (`-h`) leaves to `--help`: the tuning of requests, the cache
+/// and tables, which most runs never touch.
+const LONG_HELP_ONLY: &[&str] = &[
+    "raw",
+    "raw_output",
+    "color",
+    "labels",
+    "timeout",
+    "retries",
+    "ca_bundle",
+    "concurrency",
+    "max_response_mib",
+    "no_cache",
+    "refresh",
+    "offline",
+];
+
+/// The global options of every command that asks a source: where, how, and from which cache.
+const ASKING: &[&str] = &[
+    "provider",
+    "base_url",
+    "timeout",
+    "retries",
+    "ca_bundle",
+    "concurrency",
+    "max_response_mib",
+    "no_cache",
+    "refresh",
+    "offline",
+    "demo",
+];
+
+/// How much finq says on stderr: every command has a use for these.
+const TALK: &[&str] = &["verbose", "quiet"];
+
+/// The global options each command has a use for (the rest are accepted, and left out of its
+/// help), in groups: a statement has no use for `--market`, `finq bulk` none for `--units`.
+fn globals_used_by(command: &str) -> &'static [&'static [&'static str]] {
+    match command {
+        "balancesheet" | "income" | "equity" | "operations" | "cashflow" | "comprehensive" | "summary" => {
+            &[&["format", "raw", "jq", "raw_output", "units", "color", "labels", "output"], ASKING, TALK]
+        }
+        "compare" => &[&["format", "jq", "raw_output", "units", "color", "labels", "output"], ASKING, TALK],
+        "quote" | "prices" => &[&["format", "raw", "jq", "raw_output", "color", "output", "market"], ASKING, TALK],
+        "ticker" | "cik" => &[&["format", "raw", "jq", "raw_output", "output"], ASKING, TALK],
+        "snapshot" => &[&["raw", "market"], ASKING, TALK],
+        "bulk" => {
+            &[&["format", "jq", "raw_output", "color", "output", "base_url", "timeout", "retries", "ca_bundle"], TALK]
+        }
+        "screen" => &[&["format", "jq", "raw_output", "color", "output"], TALK],
+        "cache" => &[&["format", "output"], TALK],
+        "config" => &[&["provider", "market", "base_url", "timeout", "retries", "ca_bundle", "demo"], TALK],
+        "serve" => &[
+            &[
+                "provider",
+                "market",
+                "base_url",
+                "timeout",
+                "retries",
+                "ca_bundle",
+                "concurrency",
+                "max_response_mib",
+                "no_cache",
+                "demo",
+            ],
+            TALK,
+        ],
+        "doctor" => &[&["provider", "market", "base_url", "timeout", "ca_bundle", "demo"], TALK],
+        _ => &[],
+    }
+}
+
+/// The command line as finq parses and shows it: an environment variable set to nothing counts as
+/// unset; short help leaves the rarely used global options to `--help`, and each command's help
+/// lists only the global options it has a use for (all are still accepted anywhere). main and
+/// `finq help` use this one; the man pages and completions are made from the definitions as
+/// they are.
+pub fn command() -> clap::Command {
+    let mut cmd = without_empty_env(Cli::command());
+    for id in LONG_HELP_ONLY {
+        cmd = cmd.mut_arg(*id, |a| a.hide_short_help(true));
+    }
+    // Each command gets its own hidden copy of the global options it has no use for, before clap
+    // hands the root's copies down (it hands down only what a command does not have already).
+    let globals: Vec<clap::Arg> = cmd.get_arguments().filter(|a| a.is_global_set()).cloned().collect();
+    let names: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
+    for name in names {
+        let used = globals_used_by(&name);
+        cmd = cmd.mut_subcommand(&name, |mut sub| {
+            for g in globals.iter().filter(|g| !used.iter().any(|group| group.contains(&g.get_id().as_str()))) {
+                sub = sub.arg(g.clone().hide(true));
+            }
+            sub
+        });
+    }
+    cmd
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// A misspelt name would hide an option from a help page without a word: every name listed
+    /// is a global option's, and only the commands that print files of finq's own have no list.
+    #[test]
+    fn the_lists_name_real_global_options() {
+        let cli = Cli::command();
+        let globals: Vec<String> =
+            cli.get_arguments().filter(|a| a.is_global_set()).map(|a| a.get_id().to_string()).collect();
+        let named = cli.get_subcommands().flat_map(|s| globals_used_by(s.get_name()).iter().copied().flatten());
+        for name in LONG_HELP_ONLY.iter().chain(named) {
+            assert!(globals.iter().any(|g| g == name), "{name} is not a global option");
+        }
+        let without: Vec<&str> =
+            cli.get_subcommands().map(|s| s.get_name()).filter(|n| globals_used_by(n).is_empty()).collect();
+        assert_eq!(without, ["help", "completions", "man", "generate-assets"], "a command without its list");
+    }
+}
