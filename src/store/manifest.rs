@@ -192,21 +192,24 @@ impl Manifest {
     }
 }
 
+/// A quarter's entry with small made-up figures, for the store's unit tests.
+#[cfg(test)]
+pub(crate) fn test_entry(generation: &str) -> QuarterEntry {
+    QuarterEntry {
+        generation: generation.into(),
+        imported_at: "2026-11-23T00:00:00Z".into(),
+        source: "2009q3.zip".into(),
+        source_bytes: 1,
+        rows: PerTable { sub: 1, num: 2, pre: 3, tag: 4 },
+        bytes: PerTable { sub: 100, num: 200, pre: 300, tag: 400 },
+        tails: Some(PerTable { sub: Tail { at: 90, crc32: 7 }, ..Default::default() }),
+    }
+}
+
 #[cfg(test)]
 mod tests {
+    use super::test_entry as entry;
     use super::*;
-
-    fn entry(generation: &str) -> QuarterEntry {
-        QuarterEntry {
-            generation: generation.into(),
-            imported_at: "2026-11-23T00:00:00Z".into(),
-            source: "2009q3.zip".into(),
-            source_bytes: 1,
-            rows: PerTable { sub: 1, num: 2, pre: 3, tag: 4 },
-            bytes: PerTable { sub: 100, num: 200, pre: 300, tag: 400 },
-            tails: Some(PerTable { sub: Tail { at: 90, crc32: 7 }, ..Default::default() }),
-        }
-    }
 
     #[test]
     fn a_manifest_reads_back_and_any_changed_byte_is_refused_or_harmless() {

@@ -29,6 +29,15 @@ pub(crate) fn fixture_zip(dir: &Path) -> PathBuf {
     p
 }
 
+/// A store in `dir/store` that finq imported from the fixture quarter (2009q3).
+pub(crate) fn imported_store(dir: &Path) -> PathBuf {
+    let store = dir.join("store");
+    let zip = fixture_zip(dir);
+    let r = run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    store
+}
+
 /// The text of one file of the fixture zip.
 pub(crate) fn text_of(name: &str) -> String {
     let bytes = fixture("fsds/2009q3.zip");

@@ -10,16 +10,11 @@ use std::collections::HashMap;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use crate::common::{Finq, fixture, json, run};
-
-fn finq(store: &Path, args: &[&str]) -> Finq {
-    let mut f = Finq::new();
-    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_STORE_DIR", store).args(args);
-    f
-}
+use crate::bulk::{finq, imported_store};
+use crate::common::{fixture, json, run};
 
 /// The lines of one file of the fixture zip, header left out.
-fn lines_of(name: &str) -> Vec<String> {
+pub(crate) fn lines_of(name: &str) -> Vec<String> {
     let mut zip = zip::ZipArchive::new(std::io::Cursor::new(fixture("fsds/2009q3.zip"))).unwrap();
     let mut text = String::new();
     zip.by_name(name).unwrap().read_to_string(&mut text).unwrap();
@@ -51,11 +46,7 @@ fn plain(value: &str) -> String {
 fn pyarrow_and_duckdb_read_the_store_and_agree_with_finq_digit_for_digit() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
     let dir = tempfile::tempdir().unwrap();
-    let zip = dir.path().join("2009q3.zip");
-    std::fs::write(&zip, fixture("fsds/2009q3.zip")).unwrap();
-    let store = dir.path().join("store");
-    let r = run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()]));
-    assert_eq!(r.code, 0, "{}", r.stderr);
+    let store = imported_store(dir.path());
 
     let sql = readme_duckdb();
     assert_eq!(sql.len(), 2, "{sql:?}");

@@ -5,25 +5,9 @@
 
 use std::collections::{BTreeMap, HashMap};
 use std::io::Read;
-use std::path::{Path, PathBuf};
 
+use crate::bulk::{finq, imported_store as store_with_fixture};
 use crate::common::{Finq, fixture, json, run};
-
-fn finq(store: &Path, args: &[&str]) -> Finq {
-    let mut f = Finq::new();
-    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_STORE_DIR", store).args(args);
-    f
-}
-
-/// A store holding the fixture quarter (imported once per test).
-fn store_with_fixture(dir: &Path) -> PathBuf {
-    let zip = dir.join("2009q3.zip");
-    std::fs::write(&zip, fixture("fsds/2009q3.zip")).unwrap();
-    let store = dir.join("store");
-    let r = run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()]));
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    store
-}
 
 /// The rows of one file of the fixture zip, as maps of column to text.
 fn rows(name: &str) -> Vec<HashMap<String, String>> {

@@ -7,17 +7,12 @@
 //! Spark is missing). Elsewhere it shows as ignored in the test summary, with the reason.
 
 use std::collections::HashMap;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use crate::common::{Finq, fixture, json, run};
-
-fn finq(store: &Path, args: &[&str]) -> Finq {
-    let mut f = Finq::new();
-    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_STORE_DIR", store).args(args);
-    f
-}
+use crate::bulk::{finq, imported_store};
+use crate::bulk_readers::lines_of;
+use crate::common::{json, run};
 
 /// The README's Spark statements: the `CREATE TABLE … USING parquet` lines.
 fn readme_spark() -> Vec<String> {
@@ -29,14 +24,6 @@ fn readme_spark() -> Vec<String> {
         .collect()
 }
 
-/// The lines of one file of the fixture zip, header left out.
-fn lines_of(name: &str) -> Vec<String> {
-    let mut zip = zip::ZipArchive::new(std::io::Cursor::new(fixture("fsds/2009q3.zip"))).unwrap();
-    let mut text = String::new();
-    zip.by_name(name).unwrap().read_to_string(&mut text).unwrap();
-    text.lines().skip(1).filter(|l| !l.is_empty()).map(String::from).collect()
-}
-
 #[test]
 #[cfg_attr(
     not(finq_spark),
@@ -45,11 +32,7 @@ fn lines_of(name: &str) -> Vec<String> {
 fn spark_runs_the_readmes_statements_and_agrees_with_finq_digit_for_digit() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
     let dir = tempfile::tempdir().unwrap();
-    let zip = dir.path().join("2009q3.zip");
-    std::fs::write(&zip, fixture("fsds/2009q3.zip")).unwrap();
-    let store = dir.path().join("store");
-    let r = run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()]));
-    assert_eq!(r.code, 0, "{}", r.stderr);
+    let store = imported_store(dir.path());
 
     let statements = readme_spark();
     assert_eq!(statements.len(), 4, "{statements:?}");

@@ -4,25 +4,16 @@
 //! never a panic (which with `panic = "abort"` would take `finq serve` down), never a hang, never a
 //! different answer — and `finq serve` answers the next question once the file is put right.
 
-use std::path::{Path, PathBuf};
+use std::path::Path;
 use std::sync::Arc;
 use std::time::{Duration, Instant};
 
 use arrow_array::{ArrayRef, RecordBatch, StringArray};
 use arrow_schema::{DataType, Field, Schema};
 
-use crate::bulk::{TapMkdir, batches, finq, fixture_zip, parquet_file};
+use crate::bulk::{TapMkdir, batches, finq, imported_store as imported, parquet_file};
 use crate::common::{Run, json, run};
 use crate::serve::{SERVE_KEY, Served};
-
-/// A store holding the fixture quarter, in `dir/store`.
-fn imported(dir: &Path) -> PathBuf {
-    let store = dir.join("store");
-    let zip = fixture_zip(dir);
-    let r = run(finq(&store, &["bulk", "import", zip.to_str().unwrap()]));
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    store
-}
 
 /// The questions each damage is tried with: a statement (sub, num, pre), a screen (sub, num),
 /// the status and a check of every file.

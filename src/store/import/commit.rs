@@ -247,19 +247,7 @@ fn swap_in_two(new: &Path, live: &Path, aside: &Path) -> std::io::Result<()> {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::store::manifest::PerTable;
-
-    fn entry(generation: &str) -> QuarterEntry {
-        QuarterEntry {
-            generation: generation.into(),
-            imported_at: "2026-11-23T00:00:00Z".into(),
-            source: "2009q3.zip".into(),
-            source_bytes: 1,
-            rows: PerTable { sub: 1, num: 2, pre: 3, tag: 4 },
-            bytes: PerTable::default(),
-            tails: None,
-        }
-    }
+    use crate::store::manifest::test_entry as entry;
 
     /// Live files of generation `old` for 2009q3, named by the manifest; a staging folder of
     /// generation `new` holding every table.
