@@ -48,6 +48,7 @@ fn periods() -> Vec<Item> {
                 shape: Shape::Nested,
                 count_mismatch: None,
                 filed: None,
+                standard: None,
             })
         })
         .collect();

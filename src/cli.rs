@@ -283,6 +283,11 @@ pub struct FilingArgs {
     /// With --periods, keep every column each filing shows (not only its current period)
     #[arg(long)]
     pub all_columns: bool,
+
+    /// Standardized: every filer's figures as the Fundamental Accounting Concepts, each value
+    /// citing its source (from the bulk store: --provider bulk)
+    #[arg(long, conflicts_with = "all_columns")]
+    pub standard: bool,
 }
 
 #[derive(Debug, Args)]

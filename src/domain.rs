@@ -322,6 +322,9 @@ pub enum Shape {
     /// As filed, from the SEC's Financial Statement Data Sets (the bulk store): the filing's
     /// lines, labels, order and columns, joined from its presentation and numbers.
     DataSets,
+    /// Standardized (`--standard`): the Fundamental Accounting Concepts, each value citing the
+    /// fact it was filed as or the relation it was derived from ([`Statement::standard`]).
+    Standard,
 }
 
 impl Shape {
@@ -332,6 +335,9 @@ impl Shape {
             Shape::Filed => "as filed",
             Shape::Facts => "from XBRL facts, not as filed",
             Shape::DataSets => "as filed, from the SEC's financial statement data sets",
+            Shape::Standard => {
+                "standardized (Fundamental Accounting Concepts), from the SEC's financial statement data sets"
+            }
         }
     }
 }
@@ -439,6 +445,9 @@ pub struct Statement {
     pub count_mismatch: Option<u64>,
     /// The statement as filed, line by line, when the source had the filing's rendering.
     pub filed: Option<Filed>,
+    /// A standardized statement's sources and checks ([`Shape::Standard`]): its `filed` rows
+    /// are the concepts with a value, in the rules' order.
+    pub standard: Option<Box<crate::standard::Shown>>,
 }
 
 /// A document and entity summary: the cover page's facts, typed, in full units.

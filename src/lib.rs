@@ -3,8 +3,8 @@
 //! Data flows one way: [`cli`] -> [`settings`] (and [`input`]) -> [`commands`] -> [`api`] (bytes
 //! -> [`domain`] values) -> [`render`] -> stdout. `api` and `render` never import the layers above
 //! them; the bottom modules ([`domain`], [`error`], [`mod@env`], [`exact`], [`decimal`],
-//! [`sanitize`], [`printer`], [`files`], [`dates`], [`suggest`], [`hold`], [`store`]) import none of the
-//! layers. [`serve`] is a
+//! [`sanitize`], [`printer`], [`files`], [`dates`], [`suggest`], [`hold`], [`store`], [`standard`]) import none of
+//! the layers. [`serve`] is a
 //! command-level module. [`error`] holds the exit-code table.
 
 pub mod api;
@@ -26,6 +26,7 @@ pub mod sanitize;
 pub mod serve;
 pub mod settings;
 pub mod signals;
+pub mod standard;
 pub mod store;
 pub mod suggest;
 pub mod symbol;

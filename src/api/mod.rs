@@ -133,11 +133,13 @@ pub struct Request {
     pub filing_order: Option<u32>,
     /// One filing exactly, by accession number (`--accession`), where the source can.
     pub accession: Option<String>,
+    /// `--standard`: the statement standardized (the bulk store answers it).
+    pub standard: bool,
 }
 
 impl Request {
     pub fn new(op: Operation, subject: impl Into<String>) -> Self {
-        Self { op, subject: subject.into(), form: None, filing_order: None, accession: None }
+        Self { op, subject: subject.into(), form: None, filing_order: None, accession: None, standard: false }
     }
 
     /// "income for AAPL", for messages.
@@ -357,6 +359,17 @@ impl Client {
     /// Refuses, before any request, what the configured source cannot do.
     pub fn check(&self, op: Operation, raw: bool) -> Result<()> {
         self.source(op).check(op, raw)
+    }
+
+    /// Refuses `--standard` where the source answering `op` is not the bulk store (which is where
+    /// standardized statements come from), before anything is asked.
+    pub fn check_standard(&self, op: Operation) -> Result<()> {
+        if self.source(op) == source::Source::Fsds {
+            return Ok(());
+        }
+        Err(Error::usage(
+            "--standard reads the bulk store: add --provider bulk (`finq bulk fetch QUARTER` or `finq bulk import FILE.zip` fills it)",
+        ))
     }
 
     /// How `req` is asked, for manifests: never holds a key.

@@ -89,6 +89,23 @@ pub enum BulkCommand {
         #[arg(value_name = "QUARTER")]
         quarters: Vec<String>,
     },
+    /// Standardize every 10-K and 10-Q of the quarters and report how well the figures hold
+    ///
+    /// Each filing's numbers are mapped to the Fundamental Accounting Concepts (the rules are
+    /// listed in the README), missing ones derived from relations, and every relation checked on
+    /// what is there. The report gives, for each relation, the filings where it was evaluated,
+    /// counted and held (exactly, or within the filing's rounding unit); the filings passing
+    /// every counted relation, overall and by industry; each concept's fill; and the failing
+    /// filings with their numbers. --detail adds every standardized value with its source.
+    Quality {
+        /// Quarters such as 2024q1, or ranges such as 2023q1..2024q4 (all when none)
+        #[arg(value_name = "QUARTER")]
+        quarters: Vec<String>,
+        /// Every filing's standardized values with their sources and its checks (JSON, NDJSON,
+        /// CSV)
+        #[arg(long)]
+        detail: bool,
+    },
     /// Print the store's folder
     Path,
 }

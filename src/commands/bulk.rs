@@ -37,6 +37,13 @@ pub fn run(cmd: &BulkCommand, settings: &Settings) -> anyhow::Result<()> {
         }
         BulkCommand::Status => status(&store, settings),
         BulkCommand::Verify { quarters } => verify(&store, quarters, settings),
+        BulkCommand::Quality { quarters, detail } => {
+            let mut wanted = Vec::new();
+            for a in quarters {
+                wanted.extend(parse_quarters(a)?.into_iter().map(|q| q.to_string()));
+            }
+            super::quality::run(&store, &wanted, *detail, settings)
+        }
         BulkCommand::Import { files, quarter } => {
             let quarter = match quarter {
                 Some(q) if files.len() > 1 => {

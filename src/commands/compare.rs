@@ -33,6 +33,7 @@ pub fn plan(args: &CompareArgs) -> Result<Plan> {
         chart: false,
         accession: None,
         all_columns: args.filings.all_columns,
+        standard: args.filings.standard,
     })
 }
 

@@ -28,6 +28,8 @@ pub struct Plan {
     pub accession: Option<String>,
     /// `--all-columns`: filings side by side keep every column.
     pub all_columns: bool,
+    /// `--standard`: standardized statements (the bulk store's).
+    pub standard: bool,
 }
 
 /// Which prices to keep, in every format.
@@ -76,6 +78,7 @@ impl Plan {
         r.form = self.form;
         r.filing_order = order;
         r.accession = self.accession.clone();
+        r.standard = self.standard;
         r
     }
 }
@@ -93,6 +96,7 @@ impl Plan {
             chart: false,
             accession: a.filings.accession.clone(),
             all_columns: a.filings.all_columns,
+            standard: a.filings.standard,
         })
     }
 
@@ -108,6 +112,7 @@ impl Plan {
             chart: false,
             accession: None,
             all_columns: false,
+            standard: false,
         }
     }
 
@@ -155,6 +160,22 @@ impl Job {
         }
         let fetcher = Fetcher::new(&settings, plan.op, false);
         fetcher.client.check(plan.op, settings.raw)?;
+        if plan.standard {
+            match plan.op {
+                Operation::Statement(crate::domain::StatementKind::Equity) => {
+                    return Err(Error::usage(
+                        "there is no standardized equity statement (the Fundamental Accounting Concepts have \
+                         equity on the balance sheet): leave out --standard, or ask for balancesheet --standard",
+                    ));
+                }
+                Operation::Statement(_) => fetcher.client.check_standard(plan.op)?,
+                _ => {
+                    return Err(Error::usage(
+                        "--standard standardizes statements; the summary is the cover page as filed: leave out --standard",
+                    ));
+                }
+            }
+        }
         if plan.all_columns {
             settings.table.all_columns = true;
         } else if plan.chart {

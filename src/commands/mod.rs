@@ -11,6 +11,7 @@ mod data;
 mod doctor;
 mod generate;
 mod help;
+mod quality;
 mod screen;
 mod snapshot;
 mod stream;

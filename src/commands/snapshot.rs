@@ -77,6 +77,11 @@ impl<'a> Snapshot<'a> {
                 "snapshot writes finq's JSON documents (or with --raw the service's bodies); leave out -f",
             ));
         }
+        if args.filings.standard {
+            return Err(Error::usage(
+                "snapshot writes statements as filed; --standard is for the statement commands and compare",
+            ));
+        }
         let tickers = input::tickers(&args.tickers)?;
         // Statements and the summary: every question goes to the filings route.
         let fetcher = Fetcher::new(&settings, Operation::Summary, settings.raw);

@@ -361,6 +361,7 @@ mod tests {
             table: None,
             shape: Shape::DataSets,
             count_mismatch: None,
+            standard: None,
             filed: Some(Filed {
                 title: String::new(),
                 scale: String::new(),

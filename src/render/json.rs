@@ -194,6 +194,9 @@ pub fn document(doc: Doc) -> Value {
             if let Some(f) = &s.filed {
                 filed(&mut m, f);
             }
+            if let Some(shown) = &s.standard {
+                m.insert("standard".into(), super::standard::shown_record(shown));
+            }
             Value::Object(m)
         }
         Doc::Summary { ticker, summary: s } => {

@@ -71,6 +71,10 @@ fn names(cols: &[&str]) -> Vec<String> {
 
 pub fn of(doc: Doc) -> Records {
     match doc {
+        Doc::Statement { ticker, statement: s } if s.standard.is_some() => match &s.standard {
+            Some(shown) => super::standard::statement_records(ticker, s, shown),
+            None => filed_records(ticker, s),
+        },
         Doc::Statement { ticker, statement: s } if s.filed.is_some() => filed_records(ticker, s),
         Doc::Statement { ticker, statement: s } => Records {
             columns: names(&STATEMENT_COLUMNS),

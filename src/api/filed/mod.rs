@@ -75,6 +75,7 @@ pub fn as_statement(kind: StatementKind, company: Company, filing: Filing, filed
         table: None,
         shape: Shape::Filed,
         count_mismatch: None,
+        standard: None,
         filed: Some(filed.clone()),
     }
 }

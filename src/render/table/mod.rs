@@ -471,6 +471,7 @@ mod cell_tests {
             table: None,
             shape: Shape::Nested,
             count_mismatch: None,
+            standard: None,
             filed: None,
         };
         let mut out = Vec::new();
@@ -496,6 +497,7 @@ mod cell_tests {
             table: None,
             shape: Shape::Nested,
             count_mismatch: None,
+            standard: None,
             filed: None,
         };
         let render = |opts: TableOptions| {

@@ -14,6 +14,7 @@ pub mod part;
 mod rows;
 mod scan;
 pub mod screen;
+mod whole;
 
 use std::collections::HashMap;
 use std::path::PathBuf;
@@ -31,6 +32,7 @@ use part::Part;
 pub use rows::{Filing, FilingKey, Number, Presentation, TagInfo, instance_prefix};
 use rows::{filings_of, keys_of, sort_keys};
 use scan::{Filter, bools, date_text, dates, flag, int, int32s, int64s, owned, strings};
+pub use whole::{LineRow, NumberRow};
 
 /// An open store: its manifest, read once, and every file it names, opened, each file's Parquet
 /// metadata (with its page index) read and checked once however many questions read the file

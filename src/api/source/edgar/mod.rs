@@ -429,6 +429,7 @@ impl State {
             table: None,
             shape: Shape::Facts,
             count_mismatch: None,
+            standard: None,
             filed: None,
         }))
     }

@@ -17,6 +17,7 @@
 mod cover;
 mod opened;
 mod pick;
+pub mod standard;
 
 use std::path::Path;
 use std::sync::{Arc, Mutex};
@@ -172,6 +173,9 @@ impl State {
         };
         let held = o.held(filing)?;
         let answer = match req.op {
+            Operation::Statement(kind) if req.standard => {
+                Answer::Statement(standard::statement(&held, kind, &req.subject, Some(count as u64))?)
+            }
             Operation::Statement(kind) => {
                 Answer::Statement(sets::statement(&held, kind, &req.subject, Some(count as u64))?)
             }

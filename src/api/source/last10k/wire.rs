@@ -215,7 +215,17 @@ pub fn statement(kind: StatementKind, body: &[u8]) -> Parsed<Statement> {
     let root = root(body)?;
     if root.get("data").is_some() {
         let (company, filing, items, count_mismatch) = nested_parts(&root)?;
-        Ok(Statement { kind, company, filing, items, table: None, shape: Shape::Nested, count_mismatch, filed: None })
+        Ok(Statement {
+            kind,
+            company,
+            filing,
+            items,
+            table: None,
+            shape: Shape::Nested,
+            count_mismatch,
+            filed: None,
+            standard: None,
+        })
     } else if root.get("Data").is_some() || root.get("Content").is_some() {
         flat_statement(kind, &root)
     } else {
@@ -287,7 +297,17 @@ fn flat_statement(kind: StatementKind, root: &Root<'_>) -> Parsed<Statement> {
             item.label = label;
         }
     }
-    Ok(Statement { kind, company, filing, items, table, shape: Shape::Flat, count_mismatch: None, filed: None })
+    Ok(Statement {
+        kind,
+        company,
+        filing,
+        items,
+        table,
+        shape: Shape::Flat,
+        count_mismatch: None,
+        filed: None,
+        standard: None,
+    })
 }
 
 /// The document and entity summary: flat form, facts in `Content` (the filing's cover page as

@@ -1,0 +1,61 @@
+//! `finq bulk quality [QUARTER…]`: every 10-K and 10-Q of the store's quarters standardized
+//! ([`crate::standard`]) and the report of how well its relations hold, answered from
+//! the store alone.
+
+use crate::api::source::fsds::standard::quarter_inputs;
+use crate::error::Error;
+use crate::render::{self, Format, Output};
+use crate::settings::Settings;
+use crate::standard::quality::Report;
+use crate::standard::{self, Standardized, Subject};
+use crate::store::read::parallel;
+use crate::store::{Reader, Store};
+
+pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) -> anyhow::Result<()> {
+    if detail && settings.format == Format::Table {
+        return Err(Error::usage(
+            "--detail lists every standardized value with its source: ask for it with --format json, ndjson or csv",
+        )
+        .into());
+    }
+    let reader = Reader::open(store)?;
+    if let Some(missing) = wanted.iter().find(|q| !reader.manifest().quarters.contains_key(*q)) {
+        return Err(Error::not_found(format!("the bulk store does not hold {missing}")).into());
+    }
+    let quarters: Vec<String> =
+        reader.quarters().map(|(q, _)| q.to_string()).filter(|q| wanted.is_empty() || wanted.contains(q)).collect();
+    if quarters.is_empty() {
+        return Err(Error::not_found(format!(
+            "the bulk store at {} holds no quarters yet; `finq bulk fetch QUARTER` (or `finq bulk import FILE.zip`) first",
+            store.root().display()
+        ))
+        .into());
+    }
+    let rules = standard::rules();
+    let mut report = Report::new(rules, quarters.clone());
+    let mut kept: Vec<(Subject, Standardized)> = Vec::new();
+    // A quarter at a time: its inputs read in one pass per table, its filings standardized side
+    // by side.
+    for quarter in &quarters {
+        let inputs = quarter_inputs(&reader, quarter, rules)?;
+        let done = parallel::each(&inputs, |input| Ok(standard::standardize(rules, input)))?;
+        for (input, s) in inputs.into_iter().zip(done) {
+            let Some(s) = s else { continue };
+            report.add(rules, &input.subject, &s);
+            if detail {
+                kept.push((input.subject, s));
+            }
+        }
+    }
+    let doc = render::quality::Quality { rules, report: &report, detail: detail.then_some(kept.as_slice()) };
+    let mut out = Output::open(settings.output.as_deref())?;
+    match &settings.jq {
+        Some(jq) => {
+            let mut json = render::jq::Buffer::default();
+            render::quality::write(&mut json, Format::Json, &doc, &settings.table)?;
+            jq.run(&json.0, out.writer())?;
+        }
+        None => render::quality::write(out.writer(), settings.format, &doc, &settings.table)?,
+    }
+    out.finish()
+}

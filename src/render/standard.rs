@@ -1,0 +1,226 @@
+//! A standardized filing as records: each value with its source (the fact it was filed as, or
+//! the relation and inputs it was derived from) and each relation's check with both sides — the
+//! one shape JSON, NDJSON and CSV share, for `--standard` statements and `bulk quality --detail`.
+
+use serde_json::{Map, Number, Value, json};
+
+use super::records::{Cell, Records};
+use crate::domain::Statement;
+use crate::standard::rules::Stmt;
+use crate::standard::{Origin, Rules, Shown, Standardized, Subject};
+use crate::store::text::decimal_text;
+
+/// An exact decimal (ten-thousandths) as a JSON number, digit for digit.
+pub fn number(v: i128) -> Value {
+    serde_json::from_str::<Number>(&decimal_text(v)).map_or(Value::Null, Value::Number)
+}
+
+/// `part / whole` to four places, as a JSON number (`null` for none of none), by integer
+/// arithmetic, rounded half up.
+pub fn share(part: u64, whole: u64) -> Value {
+    if whole == 0 {
+        return Value::Null;
+    }
+    let tenths = (u128::from(part) * 20_000 / u128::from(whole)).div_ceil(2);
+    serde_json::from_str::<Number>(&format!("{}.{:04}", tenths / 10_000, tenths % 10_000))
+        .map_or(Value::Null, Value::Number)
+}
+
+/// The filing a record is of.
+pub fn subject_record(s: &Subject) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert("adsh".into(), json!(s.adsh));
+    m.insert("cik".into(), json!(s.cik));
+    m.insert("name".into(), json!(s.name));
+    m.insert("form".into(), json!(s.form));
+    m.insert("period".into(), json!(s.period));
+    m.insert("fy".into(), json!(s.fy));
+    m.insert("fp".into(), json!(s.fp));
+    m.insert("sic".into(), json!(s.sic));
+    m
+}
+
+/// One concept's value with where it came from.
+pub fn value_record(rules: &Rules, s: &Standardized, subject: &Subject, concept: usize) -> Option<Map<String, Value>> {
+    let v = s.values[concept].as_ref()?;
+    let c = &rules.concepts[concept];
+    let mut m = Map::new();
+    m.insert("concept".into(), json!(c.name));
+    m.insert("statement".into(), json!(c.stmt.name()));
+    m.insert("value".into(), number(v.value));
+    m.insert("uom".into(), json!(v.uom));
+    m.insert("ddate".into(), json!(s.date));
+    m.insert("qtrs".into(), json!(v.qtrs));
+    match &v.origin {
+        Origin::Filed { tag, version } => {
+            m.insert("origin".into(), json!("filed"));
+            m.insert(
+                "source".into(),
+                json!({
+                    "adsh": subject.adsh,
+                    "tag": tag,
+                    "version": version,
+                    "ddate": s.date,
+                    "qtrs": v.qtrs,
+                    "uom": v.uom,
+                    "value": number(v.value),
+                }),
+            );
+        }
+        Origin::Derived { relation, inputs } => {
+            let r = &rules.relations[*relation];
+            m.insert("origin".into(), json!("derived"));
+            let inputs: Vec<Value> = inputs
+                .iter()
+                .map(|(c, value)| json!({ "concept": rules.concepts[*c].name, "value": number(*value) }))
+                .collect();
+            m.insert("derived".into(), json!({ "relation": r.id, "formula": r.text, "inputs": inputs }));
+        }
+    }
+    Some(m)
+}
+
+/// Every relation evaluated on the filing (those of statement `only`, when given: whose total is
+/// one of its concepts), with both sides and the difference.
+pub fn check_records(rules: &Rules, s: &Standardized, only: Option<Stmt>) -> Vec<Value> {
+    s.checks
+        .iter()
+        .filter(|c| only.is_none_or(|st| rules.concepts[rules.relations[c.relation].total].stmt == st))
+        .map(|c| {
+            let r = &rules.relations[c.relation];
+            json!({
+                "relation": r.id,
+                "formula": r.text,
+                "total": number(c.total),
+                "sum": number(c.sum),
+                "difference": number(c.total - c.sum),
+                "counted": c.counted,
+                "outcome": c.outcome.name(),
+            })
+        })
+        .collect()
+}
+
+/// A standardized filing whole: its subject, template, currency and rounding unit, every value
+/// and every check.
+pub fn filing_record(rules: &Rules, subject: &Subject, s: &Standardized) -> Value {
+    let mut m = subject_record(subject);
+    m.insert("mapping_version".into(), json!(rules.version));
+    m.insert("template".into(), json!(s.template.name()));
+    m.insert("currency".into(), json!(s.currency));
+    m.insert("rounding_unit".into(), s.unit.map_or(Value::Null, number));
+    let values: Vec<Value> =
+        (0..rules.concepts.len()).filter_map(|i| value_record(rules, s, subject, i)).map(Value::Object).collect();
+    m.insert("values".into(), Value::Array(values));
+    m.insert("checks".into(), Value::Array(check_records(rules, s, None)));
+    Value::Object(m)
+}
+
+/// The `standard` object of a standardized statement's JSON: the mapping, template, currency
+/// and rounding unit, the statement's values with their sources, and its relations' checks.
+pub fn shown_record(shown: &Shown) -> Value {
+    let rules = crate::standard::rules();
+    let s = &shown.standardized;
+    let values: Vec<Value> = (0..rules.concepts.len())
+        .filter(|&i| rules.concepts[i].stmt == shown.stmt)
+        .filter_map(|i| value_record(rules, s, &shown.subject, i))
+        .map(Value::Object)
+        .collect();
+    json!({
+        "mapping_version": rules.version,
+        "template": s.template.name(),
+        "currency": s.currency,
+        "rounding_unit": s.unit.map_or(Value::Null, number),
+        "values": values,
+        "checks": check_records(rules, s, Some(shown.stmt)),
+    })
+}
+
+/// A standardized statement's CSV and NDJSON records: one per value, with the filing's columns
+/// first and the value's source after it.
+pub fn statement_records(ticker: &str, st: &Statement, shown: &Shown) -> Records {
+    let rules = crate::standard::rules();
+    let mut columns: Vec<String> =
+        ["ticker", "statement", "form", "period", "filing_date", "accession_number"].map(String::from).to_vec();
+    // The value's columns after the filing's, but its statement: the record's own says it.
+    let keep = |name: &str| name != "statement";
+    columns.extend(VALUE_COLUMNS[4..].iter().filter(|c| keep(c)).map(|c| c.to_string()));
+    let mut rows = Vec::new();
+    for i in (0..rules.concepts.len()).filter(|&i| rules.concepts[i].stmt == shown.stmt) {
+        let Some(cells) = value_row(rules, &shown.subject, &shown.standardized, i) else { continue };
+        let mut row: Vec<Cell> = vec![
+            ticker.into(),
+            st.kind.name().into(),
+            st.filing.form.as_str().into(),
+            st.filing.period.as_deref().into(),
+            st.filing.filing_date.as_str().into(),
+            st.filing.accession_number.as_str().into(),
+        ];
+        for (name, text) in VALUE_COLUMNS.iter().zip(cells).skip(4).filter(|(n, _)| keep(n)) {
+            row.push(match *name {
+                "value" => serde_json::from_str::<Number>(&text).map_or(Cell::Null, Cell::Number),
+                "qtrs" => text.parse::<u64>().map_or(Cell::Null, |n| Cell::Number(n.into())),
+                _ if text.is_empty() => Cell::Null,
+                _ => Cell::Text(text),
+            });
+        }
+        rows.push(row);
+    }
+    Records { columns, rows }
+}
+
+/// The CSV columns of a standardized value: one row per value.
+pub const VALUE_COLUMNS: [&str; 15] = [
+    "adsh",
+    "cik",
+    "name",
+    "form",
+    "concept",
+    "statement",
+    "value",
+    "uom",
+    "ddate",
+    "qtrs",
+    "origin",
+    "tag",
+    "version",
+    "relation",
+    "inputs",
+];
+
+/// A value's CSV row ([`VALUE_COLUMNS`]), as text not yet guarded for a spreadsheet.
+pub fn value_row(rules: &Rules, subject: &Subject, s: &Standardized, concept: usize) -> Option<Vec<String>> {
+    let v = s.values[concept].as_ref()?;
+    let c = &rules.concepts[concept];
+    let (origin, tag, version, relation, inputs) = match &v.origin {
+        Origin::Filed { tag, version } => ("filed", tag.clone(), version.clone(), String::new(), String::new()),
+        Origin::Derived { relation, inputs } => (
+            "derived",
+            String::new(),
+            String::new(),
+            rules.relations[*relation].id.clone(),
+            inputs
+                .iter()
+                .map(|(c, x)| format!("{}={}", rules.concepts[*c].name, decimal_text(*x)))
+                .collect::<Vec<_>>()
+                .join(" "),
+        ),
+    };
+    Some(vec![
+        subject.adsh.clone(),
+        subject.cik.to_string(),
+        subject.name.clone(),
+        subject.form.clone(),
+        c.name.clone(),
+        c.stmt.name().to_string(),
+        decimal_text(v.value),
+        v.uom.clone(),
+        s.date.clone(),
+        v.qtrs.to_string(),
+        origin.to_string(),
+        tag,
+        version,
+        relation,
+        inputs,
+    ])
+}

@@ -1,0 +1,268 @@
+//! One filing standardized: each concept's value taken from the first element of its list the
+//! filing reports (one it presents on the statement first), the missing ones derived from the
+//! relations in the rules' order, and every relation checked on what is there — exact, within the
+//! filing's rounding unit, or failing with both sides. Values are exact integers (ten-thousandths,
+//! as the store holds them); nothing is imputed to make a relation hold.
+
+use std::collections::HashMap;
+
+use super::rules::{Kind, PeriodKind, Place, Rules, Template};
+use super::{Check, Fact, Input, Origin, Outcome, Standardized, Value};
+
+/// The filing's contexts: the balance-sheet date, and the length in quarters of the flow and
+/// year-to-date periods ending on it.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Contexts {
+    pub date: String,
+    pub flow: i32,
+    pub ytd: i32,
+}
+
+/// Whether a form is an annual report (its flows are the year), a quarterly one, or neither.
+pub fn annual(form: &str) -> Option<bool> {
+    let base = form.strip_suffix("/A").unwrap_or(form);
+    match base {
+        "10-K" | "10-KT" | "20-F" | "40-F" | "10-K405" => Some(true),
+        "10-Q" | "10-QT" => Some(false),
+        _ => None,
+    }
+}
+
+fn contexts(input: &Input) -> Option<Contexts> {
+    let annual = annual(&input.subject.form)?;
+    let (flow, ytd) = if annual {
+        (4, 4)
+    } else {
+        let ytd = match input.subject.fp.as_deref() {
+            Some("Q1") => 1,
+            Some("Q2") => 2,
+            Some("Q3") => 3,
+            // No fiscal period: the longest cash-flow period the filing reports to its date.
+            _ => input
+                .facts
+                .iter()
+                .filter(|f| f.ddate == input.subject.period && (1..=4).contains(&f.qtrs))
+                .filter(|f| f.tag.starts_with("NetCashProvidedByUsedIn"))
+                .map(|f| f.qtrs)
+                .max()
+                .unwrap_or(1),
+        };
+        (1, ytd)
+    };
+    Some(Contexts { date: input.subject.period.clone(), flow, ytd })
+}
+
+/// The currency the filing reports in: that of its total assets or net income, else its most
+/// used unit that is not shares or a pure number.
+fn currency(facts: &[Fact]) -> Option<String> {
+    let anchor = ["Assets", "LiabilitiesAndStockholdersEquity", "ProfitLoss", "NetIncomeLoss"];
+    for tag in anchor {
+        if let Some(f) = facts.iter().find(|f| f.tag == tag) {
+            return Some(f.uom.clone());
+        }
+    }
+    let mut counts: HashMap<&str, usize> = HashMap::new();
+    for f in facts {
+        if f.uom != "shares" && f.uom != "pure" && !f.uom.contains('/') {
+            *counts.entry(f.uom.as_str()).or_default() += 1;
+        }
+    }
+    counts.into_iter().max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(a.0))).map(|(u, _)| u.to_string())
+}
+
+/// The statement template of a filer by its SIC code: banks and savings institutions, insurers,
+/// everyone else.
+pub fn template(sic: Option<i32>) -> Template {
+    match sic {
+        Some(6020..=6036) => Template::Bank,
+        Some(6311..=6399) => Template::Insurer,
+        _ => Template::General,
+    }
+}
+
+/// Standardizes one filing by `rules`; `None` for a form that is not a 10-K or 10-Q (or their
+/// kin: amendments, transition reports, 20-F, 40-F).
+pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
+    let ctx = contexts(input)?;
+    let currency = currency(&input.facts);
+    let template = template(input.subject.sic);
+    let unit = currency.as_deref().and_then(|c| input.powers.iter().find(|(u, _)| u == c)).map(|(_, p)| 10i128.pow(*p));
+    let n = rules.concepts.len();
+    let mut values: Vec<Option<Value>> = vec![None; n];
+    // Where each chosen element sits on its statement: (report, line).
+    let mut places: Vec<Option<(i32, i32)>> = vec![None; n];
+    let position = |tag: &str, codes: &[&str]| {
+        input
+            .lines
+            .iter()
+            .filter(|l| l.tag == tag && codes.contains(&l.stmt.as_str()))
+            .map(|l| (l.report, l.line))
+            .min()
+    };
+    for (i, c) in rules.concepts.iter().enumerate() {
+        if !c.shown_for(template) {
+            continue;
+        }
+        let qtrs = match c.period {
+            PeriodKind::Instant => 0,
+            PeriodKind::Flow => ctx.flow,
+            PeriodKind::Ytd => ctx.ytd,
+        };
+        let unit_ok = |uom: &str| match (c.kind, currency.as_deref()) {
+            (Kind::Shares, _) => uom == "shares",
+            (Kind::Amount, Some(cur)) => uom == cur,
+            (Kind::PerShare, Some(cur)) => uom == cur || uom.strip_suffix("/shares") == Some(cur),
+            (_, None) => false,
+        };
+        let mut first = None;
+        let mut presented = None;
+        for e in &c.elements {
+            if let Some((wanted, other)) = e.guard
+                && values[other].as_ref().is_some_and(|v| matches!(v.origin, Origin::Filed { .. })) != wanted
+            {
+                continue;
+            }
+            let Some(f) =
+                input.facts.iter().find(|f| f.tag == e.tag && f.ddate == ctx.date && f.qtrs == qtrs && unit_ok(&f.uom))
+            else {
+                continue;
+            };
+            let at = position(&f.tag, c.stmt.codes());
+            if first.is_none() {
+                first = Some((f, at));
+            }
+            if at.is_some() {
+                presented = Some((f, at));
+                break;
+            }
+        }
+        if let Some((f, at)) = presented.or(first) {
+            values[i] = Some(Value {
+                value: f.value,
+                uom: f.uom.clone(),
+                qtrs,
+                origin: Origin::Filed { tag: f.tag.clone(), version: f.version.clone() },
+            });
+            places[i] = at;
+        }
+    }
+    let below = |a: usize, b: usize, places: &[Option<(i32, i32)>]| matches!((places[a], places[b]), (Some(x), Some(y)) if x.0 == y.0 && x > y);
+    let counts = |t: &super::rules::Term, places: &[Option<(i32, i32)>]| {
+        t.places.iter().all(|p| match *p {
+            Place::Below(of) => below(t.concept, of, places),
+            Place::Above(of) => !below(t.concept, of, places),
+        })
+    };
+    for &(target, r) in &rules.derivations {
+        if values[target].is_some() || !rules.concepts[target].shown_for(template) {
+            continue;
+        }
+        let rel = &rules.relations[r];
+        let terms: Vec<_> = rel.terms.iter().filter(|t| counts(t, &places)).collect();
+        let mut inputs = Vec::new();
+        let mut sum = 0i128;
+        let mut ok = true;
+        let mut any = false;
+        let mut sign_of_target = 0i128;
+        for t in &terms {
+            if t.concept == target {
+                sign_of_target = i128::from(t.sign);
+                continue;
+            }
+            match &values[t.concept] {
+                Some(v) => {
+                    sum += i128::from(t.sign) * v.value;
+                    inputs.push((t.concept, v.value));
+                    any = true;
+                }
+                None if t.optional => {}
+                None => ok = false,
+            }
+        }
+        let value = if rel.total == target {
+            (ok && any).then_some(sum)
+        } else if sign_of_target != 0 {
+            match &values[rel.total] {
+                Some(total) if ok => {
+                    inputs.insert(0, (rel.total, total.value));
+                    Some(sign_of_target * (total.value - sum))
+                }
+                _ => None,
+            }
+        } else {
+            None // the target's term does not count in this filing's presentation
+        };
+        if let Some(value) = value {
+            let c = &rules.concepts[target];
+            let qtrs = match c.period {
+                PeriodKind::Instant => 0,
+                PeriodKind::Flow => ctx.flow,
+                PeriodKind::Ytd => ctx.ytd,
+            };
+            values[target] = Some(Value {
+                value,
+                uom: currency.clone().unwrap_or_default(),
+                qtrs,
+                origin: Origin::Derived { relation: r, inputs },
+            });
+        }
+    }
+    let checks = rules
+        .relations
+        .iter()
+        .enumerate()
+        .filter_map(|(r, rel)| check(r, rel, &values, &places, unit, &counts))
+        .collect();
+    Some(Standardized { template, currency, unit, date: ctx.date, flow: ctx.flow, ytd: ctx.ytd, values, checks })
+}
+
+fn check(
+    r: usize,
+    rel: &super::rules::Relation,
+    values: &[Option<Value>],
+    places: &[Option<(i32, i32)>],
+    unit: Option<i128>,
+    counts: &impl Fn(&super::rules::Term, &[Option<(i32, i32)>]) -> bool,
+) -> Option<Check> {
+    let total = values[rel.total].as_ref()?;
+    let mut sum = 0i128;
+    let mut any = false;
+    let mut operands = vec![total];
+    for t in rel.terms.iter().filter(|t| counts(t, places)) {
+        match &values[t.concept] {
+            Some(v) => {
+                sum += i128::from(t.sign) * v.value;
+                operands.push(v);
+                any = true;
+            }
+            None if t.optional => {}
+            None => return None,
+        }
+    }
+    if !any {
+        return None;
+    }
+    // Counted only when no operand was derived from this relation, and the operands are
+    // different facts (a parent's figure standing for the total proves nothing).
+    let derived_here = operands.iter().any(|v| matches!(v.origin, Origin::Derived { relation, .. } if relation == r));
+    let mut sources: Vec<&str> = operands
+        .iter()
+        .filter_map(|v| match &v.origin {
+            Origin::Filed { tag, .. } => Some(tag.as_str()),
+            Origin::Derived { .. } => None,
+        })
+        .collect();
+    let filed = sources.len();
+    sources.sort_unstable();
+    sources.dedup();
+    let counted = !derived_here && sources.len() == filed;
+    let difference = total.value - sum;
+    let outcome = if difference == 0 {
+        Outcome::Exact
+    } else if unit.is_some_and(|u| difference.abs() <= u) {
+        Outcome::Rounding
+    } else {
+        Outcome::Fails
+    };
+    Some(Check { relation: r, total: total.value, sum, counted, outcome })
+}

@@ -1,0 +1,362 @@
+//! The standardization's rules as data (`fac.rules`, one reviewed file built into finq): the
+//! concepts with their elements in order of preference, the relations between them and the order
+//! of derivations, read once into [`Rules`] and checked (every name a relation or a guard uses is a
+//! concept defined before it is needed).
+
+use std::sync::LazyLock;
+
+/// The rules file, as built in.
+pub const TEXT: &str = include_str!("fac.rules");
+
+/// Which statement a concept belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Stmt {
+    Balance,
+    Income,
+    Comprehensive,
+    CashFlow,
+}
+
+impl Stmt {
+    /// The data sets' statement codes (`pre.stmt`) a concept's element is looked for under:
+    /// comprehensive income is often presented within the income statement.
+    pub fn codes(self) -> &'static [&'static str] {
+        match self {
+            Stmt::Balance => &["BS"],
+            Stmt::Income => &["IS"],
+            Stmt::Comprehensive => &["CI", "IS"],
+            Stmt::CashFlow => &["CF"],
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            Stmt::Balance => "balancesheet",
+            Stmt::Income => "income",
+            Stmt::Comprehensive => "comprehensive",
+            Stmt::CashFlow => "cashflow",
+        }
+    }
+}
+
+/// The period a concept's value is taken for.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum PeriodKind {
+    /// The balance-sheet date.
+    Instant,
+    /// The quarter of a 10-Q, the year of an annual report.
+    Flow,
+    /// The year to date (cash flows are filed so).
+    Ytd,
+}
+
+/// What a concept's value measures.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Kind {
+    Amount,
+    PerShare,
+    Shares,
+}
+
+/// The industries whose statements show a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Template {
+    General,
+    Bank,
+    Insurer,
+}
+
+impl Template {
+    pub fn name(self) -> &'static str {
+        match self {
+            Template::General => "general",
+            Template::Bank => "bank",
+            Template::Insurer => "insurer",
+        }
+    }
+}
+
+/// One element a concept may be read from, with its guard: `Some((true, c))` only when concept
+/// `c` is filed, `Some((false, c))` only when it is not.
+#[derive(Debug, Clone)]
+pub struct Element {
+    pub tag: String,
+    pub guard: Option<(bool, usize)>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Concept {
+    pub name: String,
+    pub stmt: Stmt,
+    pub period: PeriodKind,
+    pub kind: Kind,
+    /// `None`: every template.
+    pub template: Option<Template>,
+    pub elements: Vec<Element>,
+}
+
+impl Concept {
+    pub fn shown_for(&self, t: Template) -> bool {
+        self.template.is_none_or(|only| only == t)
+    }
+}
+
+/// Where a term counts, by where the filing presents it against another concept.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Place {
+    /// Only where the term is presented below the concept.
+    Below(usize),
+    /// Except where the term is presented below the concept.
+    Above(usize),
+}
+
+#[derive(Debug, Clone)]
+pub struct Term {
+    pub concept: usize,
+    /// +1 or -1.
+    pub sign: i8,
+    pub optional: bool,
+    /// Every one must hold for the term to count.
+    pub places: Vec<Place>,
+}
+
+#[derive(Debug, Clone)]
+pub struct Relation {
+    pub id: String,
+    pub total: usize,
+    pub terms: Vec<Term>,
+    /// As written in the rules (`Assets = LiabilitiesAndEquity`).
+    pub text: String,
+}
+
+#[derive(Debug)]
+pub struct Rules {
+    pub version: String,
+    pub concepts: Vec<Concept>,
+    pub relations: Vec<Relation>,
+    /// (concept, relation) in the order tried.
+    pub derivations: Vec<(usize, usize)>,
+}
+
+impl Rules {
+    pub fn concept(&self, name: &str) -> Option<usize> {
+        self.concepts.iter().position(|c| c.name == name)
+    }
+
+    /// Every element any concept reads, for a reader to keep only the numbers that matter.
+    pub fn elements(&self) -> impl Iterator<Item = &str> {
+        self.concepts.iter().flat_map(|c| c.elements.iter().map(|e| e.tag.as_str()))
+    }
+}
+
+/// The built-in rules. They are finq's own data, checked by a test: a malformed file is a bug
+/// in finq, found before release, not an input error.
+pub fn rules() -> &'static Rules {
+    static RULES: LazyLock<Rules> = LazyLock::new(|| parse(TEXT).expect("fac.rules is checked by a unit test"));
+    &RULES
+}
+
+/// Reads a rules text; `Err` names the line and what is wrong with it.
+pub fn parse(text: &str) -> Result<Rules, String> {
+    let mut rules =
+        Rules { version: String::new(), concepts: Vec::new(), relations: Vec::new(), derivations: Vec::new() };
+    for (n, raw) in text.lines().enumerate() {
+        let line = raw.trim();
+        if line.is_empty() || line.starts_with('#') {
+            continue;
+        }
+        let at = |e: String| format!("fac.rules line {}: {e}", n + 1);
+        let (word, rest) = line.split_once(' ').unwrap_or((line, ""));
+        match word {
+            "version" => rules.version = rest.trim().to_string(),
+            "concept" => {
+                let c = concept(&rules, rest).map_err(at)?;
+                if rules.concept(&c.name).is_some() {
+                    return Err(at(format!("concept {} is defined twice", c.name)));
+                }
+                rules.concepts.push(c);
+            }
+            "relation" => {
+                let r = relation(&rules, rest).map_err(at)?;
+                if rules.relations.iter().any(|o| o.id == r.id) {
+                    return Err(at(format!("relation {} is defined twice", r.id)));
+                }
+                rules.relations.push(r);
+            }
+            "derive" => {
+                let words: Vec<&str> = rest.split_whitespace().collect();
+                let [name, "by", id] = words[..] else {
+                    return Err(at("expected `derive CONCEPT by RELATION`".into()));
+                };
+                let c = known(&rules, name).map_err(at)?;
+                let r =
+                    rules.relations.iter().position(|r| r.id == id).ok_or_else(|| at(format!("no relation {id}")))?;
+                let rel = &rules.relations[r];
+                if rel.total != c && !rel.terms.iter().any(|t| t.concept == c) {
+                    return Err(at(format!("{name} is not in relation {id}")));
+                }
+                rules.derivations.push((c, r));
+            }
+            other => return Err(at(format!("unknown rule `{other}`"))),
+        }
+    }
+    if rules.version.is_empty() {
+        return Err("fac.rules has no version".into());
+    }
+    Ok(rules)
+}
+
+fn known(rules: &Rules, name: &str) -> Result<usize, String> {
+    rules.concept(name).ok_or_else(|| format!("no concept {name} (defined before this line)"))
+}
+
+fn concept(rules: &Rules, rest: &str) -> Result<Concept, String> {
+    let (head, elements) = rest.split_once(':').ok_or("expected `:` before the elements")?;
+    let words: Vec<&str> = head.split_whitespace().collect();
+    let [name, stmt, period, kind, template] = words[..] else {
+        return Err("expected `concept NAME STATEMENT PERIOD KIND TEMPLATE : ELEMENTS`".into());
+    };
+    let stmt = match stmt {
+        "bs" => Stmt::Balance,
+        "is" => Stmt::Income,
+        "ci" => Stmt::Comprehensive,
+        "cf" => Stmt::CashFlow,
+        s => return Err(format!("unknown statement {s}")),
+    };
+    let period = match period {
+        "instant" => PeriodKind::Instant,
+        "flow" => PeriodKind::Flow,
+        "ytd" => PeriodKind::Ytd,
+        p => return Err(format!("unknown period {p}")),
+    };
+    let kind = match kind {
+        "amount" => Kind::Amount,
+        "pershare" => Kind::PerShare,
+        "shares" => Kind::Shares,
+        k => return Err(format!("unknown kind {k}")),
+    };
+    let template = match template {
+        "all" => None,
+        "general" => Some(Template::General),
+        "bank" => Some(Template::Bank),
+        "insurer" => Some(Template::Insurer),
+        t => return Err(format!("unknown template {t}")),
+    };
+    let mut list = Vec::new();
+    if elements.trim() == "-" {
+        return Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list });
+    }
+    for part in elements.split(';') {
+        let words: Vec<&str> = part.split_whitespace().collect();
+        let element = match words[..] {
+            [tag] => Element { tag: tag.to_string(), guard: None },
+            [tag, "if", c] => Element { tag: tag.to_string(), guard: Some((true, known(rules, c)?)) },
+            [tag, "unless", c] => Element { tag: tag.to_string(), guard: Some((false, known(rules, c)?)) },
+            _ => return Err(format!("cannot read element `{}`", part.trim())),
+        };
+        list.push(element);
+    }
+    Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list })
+}
+
+fn relation(rules: &Rules, rest: &str) -> Result<Relation, String> {
+    let (id, formula) = rest.trim().split_once(' ').ok_or("expected `relation ID TOTAL = TERMS`")?;
+    let (total, terms) = formula.split_once('=').ok_or("expected `=`")?;
+    let total = known(rules, total.trim())?;
+    let mut list = Vec::new();
+    let mut sign = 1;
+    let mut words = terms.split_whitespace();
+    while let Some(word) = words.next() {
+        match word {
+            "+" => sign = 1,
+            "-" => sign = -1,
+            word => {
+                // `Name?~below A~above B`: the places follow the name, each side's concept at
+                // the start of the next word.
+                let (term, mut side) = match word.split_once('~') {
+                    Some((t, s)) => (t, Some(s)),
+                    None => (word, None),
+                };
+                let mut places = Vec::new();
+                while let Some(s) = side {
+                    let next = words.next().ok_or("expected a concept after `~below`/`~above`")?;
+                    let (name, more) = match next.split_once('~') {
+                        Some((n, m)) => (n, Some(m)),
+                        None => (next, None),
+                    };
+                    let of = known(rules, name)?;
+                    places.push(match s {
+                        "below" => Place::Below(of),
+                        "above" => Place::Above(of),
+                        s => return Err(format!("unknown place ~{s}")),
+                    });
+                    side = more;
+                }
+                let (name, optional) = match term.strip_suffix('?') {
+                    Some(n) => (n, true),
+                    None => (term, false),
+                };
+                list.push(Term { concept: known(rules, name)?, sign, optional, places });
+            }
+        }
+    }
+    if list.is_empty() {
+        return Err("a relation needs terms".into());
+    }
+    Ok(Relation { id: id.to_string(), total, terms: list, text: formula.trim().to_string() })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_built_in_rules_read_and_every_derivation_names_its_relation() {
+        let r = rules();
+        assert!(r.version.starts_with("fac-finq-"));
+        assert!(r.concepts.len() >= 70, "{}", r.concepts.len());
+        assert!(r.relations.len() >= 22, "{}", r.relations.len());
+        let bs1 = r.relations.iter().find(|x| x.id == "BS1").unwrap();
+        assert_eq!(r.concepts[bs1.total].name, "Assets");
+        // An element is mapped to one concept only, but for these: a combined basic-and-diluted
+        // figure, operating costs by the statement's shape, the parent's figures that are the
+        // totals where no noncontrolling interest is filed, and goods or services standing for
+        // the total where the other is not filed.
+        let shared = [
+            "EarningsPerShareBasicAndDiluted",
+            "WeightedAverageNumberOfShareOutstandingBasicAndDiluted",
+            "OperatingCostsAndExpenses",
+            "NetIncomeLoss",
+            "ComprehensiveIncomeNetOfTax",
+            "SalesRevenueGoodsNet",
+            "SalesRevenueServicesNet",
+            "CostOfGoodsSold",
+            "CostOfServices",
+        ];
+        let mut seen = std::collections::HashMap::new();
+        for c in &r.concepts {
+            for e in &c.elements {
+                if let Some(other) = seen.insert(e.tag.as_str(), c.name.as_str()) {
+                    assert!(shared.contains(&e.tag.as_str()), "{} in {other} and {}", e.tag, c.name);
+                }
+            }
+        }
+    }
+
+    #[test]
+    fn a_malformed_rule_is_named_by_its_line() {
+        let e = parse("version x\nconcept A bs instant amount all : Assets\nrelation R1 A = B\n").unwrap_err();
+        assert_eq!(e, "fac.rules line 3: no concept B (defined before this line)");
+        assert!(parse("concept A bs instant amount all : Assets\n").unwrap_err().contains("no version"));
+        assert!(
+            parse("version x\nconcept A xx instant amount all : Assets\n")
+                .unwrap_err()
+                .contains("unknown statement xx")
+        );
+        assert!(
+            parse("version x\nconcept A bs instant amount all : Assets\nderive A by R9\n")
+                .unwrap_err()
+                .contains("no relation R9")
+        );
+    }
+}

@@ -1,0 +1,214 @@
+//! The standardization on hand-made filings: values with their sources, derivations with their
+//! inputs, each relation's outcome and whether it counts, the presentation's say, the guards,
+//! currency, template and rounding unit; and the quality report's sums.
+
+use super::quality::Report;
+use super::*;
+
+const SCALE: i128 = 10_000;
+
+fn fact(tag: &str, qtrs: i32, value: i128) -> Fact {
+    Fact {
+        tag: tag.into(),
+        version: "us-gaap/2009".into(),
+        ddate: "2009-06-30".into(),
+        qtrs,
+        uom: "USD".into(),
+        value: value * SCALE,
+    }
+}
+
+fn line(stmt: &str, tag: &str, n: i32) -> Line {
+    Line { stmt: stmt.into(), tag: tag.into(), report: 2, line: n }
+}
+
+fn input(form: &str, facts: Vec<Fact>, lines: Vec<Line>) -> Input {
+    let mut powers = Powers::default();
+    for f in &facts {
+        powers.add(&f.tag, &f.uom, f.value);
+    }
+    Input {
+        subject: Subject {
+            adsh: "0000000001-09-000001".into(),
+            cik: 1,
+            name: "MADE UP CO".into(),
+            sic: Some(3571),
+            form: form.into(),
+            period: "2009-06-30".into(),
+            fy: Some(2009),
+            fp: Some("Q3".into()),
+            filed: "2009-07-20".into(),
+        },
+        facts,
+        lines,
+        powers: powers.into_vec(),
+    }
+}
+
+fn at<'a>(s: &'a Standardized, name: &str) -> Option<&'a Value> {
+    s.values[rules().concept(name).unwrap()].as_ref()
+}
+
+fn check<'a>(s: &'a Standardized, id: &str) -> Option<&'a Check> {
+    let r = rules().relations.iter().position(|r| r.id == id).unwrap();
+    s.checks.iter().find(|c| c.relation == r)
+}
+
+fn balance() -> Vec<Fact> {
+    vec![
+        fact("Assets", 0, 100_000),
+        fact("AssetsCurrent", 0, 30_000),
+        fact("AssetsNoncurrent", 0, 50_000),
+        fact("Liabilities", 0, 60_000),
+        fact("StockholdersEquity", 0, 40_000),
+        fact("LiabilitiesAndStockholdersEquity", 0, 100_000),
+    ]
+}
+
+#[test]
+fn filed_values_cite_their_element_and_derived_ones_their_relation_and_inputs() {
+    let s = standardize(rules(), &input("10-Q", balance(), vec![])).unwrap();
+    let assets = at(&s, "Assets").unwrap();
+    assert_eq!(assets.value, 100_000 * SCALE);
+    assert_eq!(assets.origin, Origin::Filed { tag: "Assets".into(), version: "us-gaap/2009".into() });
+    // A filed AssetsNoncurrent is not taken where the filing reports total assets: noncurrent is
+    // the total less the current (filers tag partial subtotals with it).
+    let noncurrent = at(&s, "NoncurrentAssets").unwrap();
+    assert_eq!(noncurrent.value, 70_000 * SCALE);
+    let bs2 = rules().relations.iter().position(|r| r.id == "BS2").unwrap();
+    let (assets_c, current_c) = (rules().concept("Assets").unwrap(), rules().concept("CurrentAssets").unwrap());
+    assert_eq!(
+        noncurrent.origin,
+        Origin::Derived { relation: bs2, inputs: vec![(assets_c, 100_000 * SCALE), (current_c, 30_000 * SCALE)] }
+    );
+    // BS2 holds by construction: evaluated, never counted.
+    let c = check(&s, "BS2").unwrap();
+    assert!(!c.counted && c.outcome == Outcome::Exact);
+    // BS1 is two filed facts: counted, exact.
+    let c = check(&s, "BS1").unwrap();
+    assert!(c.counted && c.outcome == Outcome::Exact, "{c:?}");
+    // Equity is the parent's where no noncontrolling interest is filed (BS5, not counted), and
+    // BS4 counts it: its operand was derived by another relation.
+    assert!(matches!(at(&s, "Equity").unwrap().origin, Origin::Derived { .. }));
+    assert!(!check(&s, "BS5").unwrap().counted);
+    let c = check(&s, "BS4").unwrap();
+    assert!(c.counted && c.outcome == Outcome::Exact, "{c:?}");
+    assert!(s.standardized(rules()));
+    assert_eq!((s.currency.as_deref(), s.template), (Some("USD"), Template::General));
+}
+
+#[test]
+fn a_failing_relation_is_shown_failing_with_both_sides_and_rounding_is_one_unit() {
+    let mut facts = balance();
+    facts.retain(|f| f.tag != "LiabilitiesAndStockholdersEquity");
+    facts.push(fact("LiabilitiesAndStockholdersEquity", 0, 101_000));
+    let s = standardize(rules(), &input("10-Q", facts.clone(), vec![])).unwrap();
+    // Every amount is in thousands: the rounding unit is a thousand, and 1,000 off is within it.
+    assert_eq!(s.unit, Some(1_000 * SCALE));
+    let c = check(&s, "BS1").unwrap();
+    assert_eq!((c.total, c.sum, c.outcome), (100_000 * SCALE, 101_000 * SCALE, Outcome::Rounding));
+    facts.retain(|f| f.tag != "LiabilitiesAndStockholdersEquity");
+    facts.push(fact("LiabilitiesAndStockholdersEquity", 0, 102_000));
+    let s = standardize(rules(), &input("10-Q", facts, vec![])).unwrap();
+    let c = check(&s, "BS1").unwrap();
+    assert!(c.counted && c.outcome == Outcome::Fails, "{c:?}");
+    assert_eq!(c.total - c.sum, -2_000 * SCALE);
+}
+
+#[test]
+fn the_presentation_decides_where_equity_method_income_counts() {
+    let facts = vec![
+        fact(
+            "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
+            1,
+            1_000,
+        ),
+        fact("IncomeLossFromEquityMethodInvestments", 1, 100),
+        fact("IncomeTaxExpenseBenefit", 1, 300),
+        fact("NetIncomeLoss", 1, 800),
+    ];
+    let before =
+        "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments";
+    // Presented below the tax line: after tax, 1,000 - 300 + 100 = 800.
+    let below = vec![
+        line("IS", before, 10),
+        line("IS", "IncomeTaxExpenseBenefit", 11),
+        line("IS", "IncomeLossFromEquityMethodInvestments", 12),
+        line("IS", "NetIncomeLoss", 13),
+    ];
+    let s = standardize(rules(), &input("10-Q", facts.clone(), below)).unwrap();
+    assert_eq!(at(&s, "IncomeLossFromContinuingOperationsBeforeTax").unwrap().value, 1_000 * SCALE);
+    let c = check(&s, "IS6").unwrap();
+    assert_eq!((c.sum, c.outcome), (800 * SCALE, Outcome::Exact));
+    // Presented between the pre-tax line and the tax: pre-tax is 1,100; after tax 800.
+    let between = vec![
+        line("IS", before, 10),
+        line("IS", "IncomeLossFromEquityMethodInvestments", 11),
+        line("IS", "IncomeTaxExpenseBenefit", 12),
+        line("IS", "NetIncomeLoss", 13),
+    ];
+    let s = standardize(rules(), &input("10-Q", facts.clone(), between)).unwrap();
+    assert_eq!(at(&s, "IncomeLossFromContinuingOperationsBeforeTax").unwrap().value, 1_100 * SCALE);
+    assert_eq!(check(&s, "IS6").unwrap().outcome, Outcome::Exact);
+    // Presented above the pre-tax line: part of it, not added again.
+    let above = vec![
+        line("IS", "IncomeLossFromEquityMethodInvestments", 9),
+        line("IS", before, 10),
+        line("IS", "IncomeTaxExpenseBenefit", 12),
+    ];
+    let s = standardize(rules(), &input("10-Q", facts, above)).unwrap();
+    assert_eq!(at(&s, "IncomeLossFromContinuingOperationsBeforeTax").unwrap().value, 1_000 * SCALE);
+}
+
+#[test]
+fn guards_currency_template_and_forms() {
+    // NetIncomeLoss is the total only where no noncontrolling interest is filed; a relation of
+    // one fact standing for two is not counted.
+    let s = standardize(rules(), &input("10-Q", vec![fact("NetIncomeLoss", 1, 500)], vec![])).unwrap();
+    assert_eq!(at(&s, "NetIncomeLoss").unwrap().value, 500 * SCALE);
+    assert!(!check(&s, "IS8").unwrap().counted);
+    let with_nci =
+        vec![fact("NetIncomeLoss", 1, 500), fact("NetIncomeLossAttributableToNoncontrollingInterest", 1, 20)];
+    let s = standardize(rules(), &input("10-Q", with_nci, vec![])).unwrap();
+    let total = at(&s, "NetIncomeLoss").unwrap();
+    assert_eq!(total.value, 520 * SCALE);
+    assert!(matches!(total.origin, Origin::Derived { .. }));
+    // The filing's currency: its total assets'; figures in another currency are not mixed in.
+    let mut eur: Vec<Fact> = balance().into_iter().map(|f| Fact { uom: "EUR".into(), ..f }).collect();
+    eur.push(fact("Revenues", 1, 5));
+    let s = standardize(rules(), &input("10-Q", eur, vec![])).unwrap();
+    assert_eq!(s.currency.as_deref(), Some("EUR"));
+    assert!(at(&s, "Revenues").is_none());
+    // A bank shows no gross profit, whatever it files.
+    let mut bank = input("10-Q", vec![fact("GrossProfit", 1, 5), fact("InterestIncomeExpenseNet", 1, 7)], vec![]);
+    bank.subject.sic = Some(6021);
+    let s = standardize(rules(), &bank).unwrap();
+    assert_eq!(s.template, Template::Bank);
+    assert!(at(&s, "GrossProfit").is_none() && at(&s, "NetInterestIncome").is_some());
+    // The flows of a 10-Q are the quarter's; its cash flows the year to date (Q3: nine months).
+    assert_eq!((s.flow, s.ytd), (1, 3));
+    assert!(standardize(rules(), &input("8-K", balance(), vec![])).is_none());
+    let annual = standardize(rules(), &input("10-K/A", balance(), vec![])).unwrap();
+    assert_eq!((annual.flow, annual.ytd), (4, 4));
+}
+
+#[test]
+fn the_report_sums_what_each_filing_showed() {
+    let good = input("10-Q", balance(), vec![]);
+    let mut bad = input("10-Q", balance(), vec![]);
+    bad.facts.retain(|f| f.tag != "LiabilitiesAndStockholdersEquity");
+    bad.facts.push(fact("LiabilitiesAndStockholdersEquity", 0, 150_000));
+    bad.subject.adsh = "0000000002-09-000002".into();
+    let mut report = Report::new(rules(), vec!["2009q3".into()]);
+    for i in [&good, &bad] {
+        report.add(rules(), &i.subject, &standardize(rules(), i).unwrap());
+    }
+    assert_eq!((report.all.filings, report.all.standardized, report.all.evaluated, report.all.pass_all), (2, 2, 2, 1));
+    let bs1 = report.relations.iter().find(|r| r.id == "BS1").unwrap();
+    assert_eq!((bs1.evaluated, bs1.counted, bs1.exact, bs1.within_rounding), (2, 2, 1, 1));
+    assert_eq!(report.failures.len(), 2, "BS1 and BS4 fail in the second: {:?}", report.failures);
+    assert!(report.failures.iter().all(|f| f.adsh == "0000000002-09-000002"));
+    assert_eq!(report.industries["manufacturing"].filings, 2);
+    let assets = report.fill.iter().find(|f| f.concept == "Assets").unwrap();
+    assert_eq!((assets.filings, assets.filed, assets.derived), (2, 2, 0));
+}
