@@ -37,6 +37,7 @@ mod seam;
 mod serve;
 mod serve_abuse;
 mod snapshot;
+mod standard;
 mod store_commit;
 mod store_damage;
 mod store_flips;

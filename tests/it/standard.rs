@@ -1,0 +1,208 @@
+//! Standardized statements from the bulk store, on the real quarters 2009q3 (10-Qs, amendments)
+//! and 2010q1 (10-Ks, 20-Fs, 40-F): the quality report's figures, every standardized value and
+//! check verified by an independent reader of the SEC's text (Python's standard library, not
+//! finq's code), `--standard` statements in every format, compare aligned concept by concept,
+//! and the refusals.
+
+use std::path::{Path, PathBuf};
+
+use crate::bulk::finq;
+use crate::common::{fixture, json, run};
+
+/// A store in `dir/store` with the fixture quarters named, imported by finq.
+fn store_of(dir: &Path, quarters: &[&str]) -> PathBuf {
+    let store = dir.join("store");
+    for q in quarters {
+        let zip = dir.join(format!("{q}.zip"));
+        std::fs::write(&zip, fixture(&format!("fsds/{q}.zip"))).unwrap();
+        let r = run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()]));
+        assert_eq!(r.code, 0, "{}", r.stderr);
+    }
+    store
+}
+
+fn relation<'a>(report: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
+    report["relations"].as_array().unwrap().iter().find(|r| r["relation"] == id).unwrap()
+}
+
+#[test]
+fn the_quality_report_of_two_real_quarters() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_of(dir.path(), &["2009q3", "2010q1"]);
+    // The figures as measured when the rules (fac-finq-1) were written: a change of the rules
+    // that moves them is a change to review, and BENCHMARKS.md and the README say them.
+    let r = run(finq(&store, &["bulk", "quality", "2009q3", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let q3 = json(&r.stdout);
+    assert_eq!(q3["mapping_version"], "fac-finq-1");
+    assert_eq!(q3["quarters"], serde_json::json!(["2009q3"]));
+    // 430 of the 435 filings are 10-Qs and their kin; 422 have balance-sheet totals or net income.
+    assert_eq!((q3["filings"].as_u64(), q3["standardized"].as_u64()), (Some(430), Some(422)));
+    let (evaluated, pass) = (q3["evaluated"].as_u64().unwrap(), q3["pass_all"].as_u64().unwrap());
+    assert_eq!(q3["pass_all_share"].to_string(), format!("{:.4}", pass as f64 / evaluated as f64));
+    assert!(pass * 100 >= evaluated * 80, "{pass} of {evaluated}");
+    let bs1 = relation(&q3, "BS1");
+    assert_eq!(bs1["formula"], "Assets = LiabilitiesAndEquity");
+    assert!(bs1["counted"].as_u64().unwrap() >= 400 && bs1["share"].as_f64().unwrap() >= 0.99, "{bs1}");
+    // A relation every filing makes true by construction is never counted.
+    assert_eq!(relation(&q3, "BS2")["counted"], 0);
+    let failures = q3["failures"].as_array().unwrap();
+    assert_eq!(
+        failures.len() as u64,
+        q3["relations"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .map(|r| r["counted"].as_u64().unwrap() - r["within_rounding"].as_u64().unwrap())
+            .sum::<u64>()
+    );
+    let f = &failures[0];
+    assert_eq!(decimal(&f["difference"]), decimal(&f["total"]) - decimal(&f["sum"]), "{f}");
+    let banks = q3["industries"].as_array().unwrap().iter().find(|i| i["industry"] == "banks").unwrap();
+    assert!(banks["filings"].as_u64().unwrap() >= 15, "{banks}");
+    let revenues = q3["concepts"].as_array().unwrap().iter().find(|c| c["concept"] == "Revenues").unwrap();
+    assert!(revenues["fill_share"].as_f64().unwrap() > 0.9, "{revenues}");
+
+    // Both quarters at once: the annual reports of 2010q1 counted with the 10-Qs.
+    let both = json(&run(finq(&store, &["bulk", "quality", "-f", "json"])).stdout);
+    assert_eq!(both["quarters"], serde_json::json!(["2009q3", "2010q1"]));
+    assert_eq!(both["filings"].as_u64(), Some(430 + 490));
+    let csv = run(finq(&store, &["bulk", "quality", "2010q1", "-f", "csv"]));
+    let mut lines = csv.stdout.lines();
+    assert_eq!(
+        lines.next(),
+        Some("kind,name,formula,filings,evaluated,counted,exact,within_rounding,share,total,sum,difference")
+    );
+    assert!(lines.next().unwrap().starts_with("all,2010q1,,490,"), "{}", csv.stdout);
+    let table = run(finq(&store, &["bulk", "quality", "2010q1", "-f", "table"]));
+    assert!(table.stdout.starts_with("Standardized statements (fac-finq-1), 2010q1\n490 filings"), "{}", table.stdout);
+}
+
+/// A JSON number as an exact decimal, in ten-thousandths.
+fn decimal(v: &serde_json::Value) -> i128 {
+    let t = v.to_string();
+    let (int, frac) = t.split_once('.').unwrap_or((&t, ""));
+    let frac = format!("{frac:0<4}");
+    let sign = if int.starts_with('-') { -1 } else { 1 };
+    int.parse::<i128>().unwrap() * 10_000 + sign * frac.parse::<i128>().unwrap()
+}
+
+#[test]
+#[cfg_attr(not(finq_python), ignore = "needs Python 3: set FINQ_TEST_PYTHON to one (.ci/run does)")]
+fn every_standardized_value_and_check_agrees_with_an_independent_reader_of_the_text() {
+    let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_of(dir.path(), &["2009q3", "2010q1"]);
+    let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/standard_reader.py");
+    for q in ["2009q3", "2010q1"] {
+        let r = run(finq(&store, &["bulk", "quality", q, "--detail", "-f", "ndjson"]));
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let detail = dir.path().join(format!("{q}.ndjson"));
+        std::fs::write(&detail, &r.stdout).unwrap();
+        let ran = std::process::Command::new(&python)
+            .arg(&script)
+            .arg(dir.path().join(format!("{q}.zip")))
+            .arg(&detail)
+            .output()
+            .unwrap_or_else(|e| panic!("{}: {e}", python.display()));
+        let said = String::from_utf8_lossy(&ran.stdout);
+        assert!(ran.status.success(), "{q}: {said}{}", String::from_utf8_lossy(&ran.stderr));
+        // Something was checked: every filing, thousands of values, derived ones among them.
+        assert!(said.contains(" 0 mismatches"), "{said}");
+        let filed: u64 = said.split(" filed values").next().unwrap().rsplit(' ').next().unwrap().parse().unwrap();
+        assert!(filed > 10_000, "{said}");
+    }
+}
+
+#[test]
+fn a_standardized_statement_cites_its_sources_in_every_format() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_of(dir.path(), &["2009q3"]);
+    let args =
+        |f: &str| ["income", "AAPL", "--provider", "bulk", "--quarterly", "--standard", "-f", f].map(String::from);
+    let table = run(finq(&store, &args("table").iter().map(String::as_str).collect::<Vec<_>>()));
+    assert_eq!(table.code, 0, "{}", table.stderr);
+    insta::assert_snapshot!("standard_income_table", table.stdout);
+
+    let doc = json(&run(finq(&store, &args("json").iter().map(String::as_str).collect::<Vec<_>>())).stdout);
+    assert_eq!(
+        doc["basis"],
+        "standardized (Fundamental Accounting Concepts), from the SEC's financial statement data sets"
+    );
+    let std = &doc["standard"];
+    assert_eq!((std["mapping_version"].as_str(), std["currency"].as_str()), (Some("fac-finq-1"), Some("USD")));
+    let values = std["values"].as_array().unwrap();
+    let revenues = values.iter().find(|v| v["concept"] == "Revenues").unwrap();
+    // Apple's quarter to 2009-06-27 (a month end in the data sets), as filed: net sales.
+    assert_eq!(revenues["value"].to_string(), "8337000000");
+    assert_eq!(revenues["origin"], "filed");
+    assert_eq!(revenues["source"]["tag"], "SalesRevenueNet");
+    assert_eq!(revenues["source"]["adsh"], "0001193125-09-153165");
+    assert_eq!((revenues["ddate"].as_str(), revenues["qtrs"].as_u64()), (Some("2009-06-30"), Some(1)));
+    let derived: Vec<&serde_json::Value> = values.iter().filter(|v| v["origin"] == "derived").collect();
+    assert!(!derived.is_empty());
+    for d in derived {
+        assert!(d["derived"]["relation"].is_string() && !d["derived"]["inputs"].as_array().unwrap().is_empty(), "{d}");
+    }
+    // Only the income statement's relations, each with both sides.
+    for c in std["checks"].as_array().unwrap() {
+        assert!(c["relation"].as_str().unwrap().starts_with("IS"), "{c}");
+        assert_eq!(decimal(&c["total"]) - decimal(&c["sum"]), decimal(&c["difference"]), "{c}");
+    }
+    let csv = run(finq(&store, &args("csv").iter().map(String::as_str).collect::<Vec<_>>()));
+    let mut lines = csv.stdout.lines();
+    assert_eq!(
+        lines.next(),
+        Some(
+            "ticker,statement,form,period,filing_date,accession_number,concept,value,uom,ddate,qtrs,origin,tag,version,relation,inputs"
+        )
+    );
+    assert_eq!(
+        lines.next(),
+        Some(
+            "AAPL,income,10-Q,2009-06-30,2009-07-22,0001193125-09-153165,Revenues,8337000000,USD,2009-06-30,1,filed,SalesRevenueNet,us-gaap/2008,,"
+        )
+    );
+}
+
+#[test]
+fn compare_standard_aligns_a_bank_and_a_manufacturer_concept_by_concept() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_of(dir.path(), &["2009q3"]);
+    // Apple and JPMorgan Chase (CIK 19617): net income on one line, a bank's own lines below.
+    let r = run(finq(
+        &store,
+        &["compare", "income", "AAPL", "19617", "--provider", "bulk", "--quarterly", "--standard", "-f", "json"],
+    ));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let text = doc.to_string();
+    assert!(text.contains("NetIncomeLoss") && text.contains("NetInterestIncome"), "{text}");
+    let table = run(finq(
+        &store,
+        &["compare", "income", "AAPL", "19617", "--provider", "bulk", "--quarterly", "--standard", "-f", "table"],
+    ));
+    let net = table.stdout.lines().find(|l| l.trim_start().starts_with("NetIncomeLoss ")).unwrap();
+    assert_eq!(net.split_whitespace().count(), 3, "one line, both companies: {net}");
+}
+
+#[test]
+fn what_cannot_be_standardized_is_refused_before_anything_is_read() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_of(dir.path(), &["2009q3"]);
+    for (args, says) in [
+        (&["income", "AAPL", "--standard"][..], "--standard reads the bulk store: add --provider bulk"),
+        (&["equity", "AAPL", "--provider", "bulk", "--standard"][..], "there is no standardized equity statement"),
+        (&["summary", "AAPL", "--provider", "bulk", "--standard"][..], "--standard standardizes statements"),
+        (&["snapshot", "AAPL", "--out", "x", "--standard"][..], "snapshot writes statements as filed"),
+        (&["bulk", "quality", "--detail", "-f", "table"][..], "--detail lists every standardized value"),
+    ] {
+        let r = run(finq(&store, args));
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains(says), "{args:?}: {}", r.stderr);
+        assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
+    }
+    let r = run(finq(&store, &["bulk", "quality", "2011q1"]));
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("the bulk store does not hold 2011q1"), "{}", r.stderr);
+}

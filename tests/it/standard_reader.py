@@ -1,0 +1,205 @@
+"""An independent reader of `finq bulk quality QUARTER --detail --format ndjson`: it checks finq's
+standardized values and relation checks against the SEC's own text files in the quarter's zip, with
+nothing but Python's standard library (no finq code, no store, no pyarrow).
+
+    standard_reader.py ZIP NDJSON
+
+It verifies, for every filing line of NDJSON:
+  1. the filing (adsh, cik, form, period, fy, fp) is in sub.txt as written;
+  2. every filed value cites exactly one num.txt row (adsh, tag, version, ddate, qtrs, uom, no
+     segments, no coreg) whose value equals the cited value and the standardized value;
+  3. every derived value solves its relation's formula from its inputs, and the inputs are the
+     filing's own values;
+  4. every check's total, sum, difference, outcome and (where it must be false) counted;
+  5. the rounding unit, recomputed from all of the filing's num.txt rows in its currency.
+Exit 0 when everything holds, 1 with the first mismatches on stderr otherwise.
+"""
+
+import csv
+import decimal
+import io
+import itertools
+import json
+import re
+import sys
+import zipfile
+from collections import defaultdict
+from decimal import Decimal
+
+# Every sum here must be exact: a precision far beyond any num.txt value, and a trap so that a
+# rounded result raises rather than compares equal by accident.
+decimal.getcontext().prec = 60
+decimal.getcontext().traps[decimal.Inexact] = True
+csv.field_size_limit(sys.maxsize)
+
+# The rounding unit is a power of ten between 0.0001 (num.txt's four decimals) and 1,000,000.
+UNITS = [Decimal(10) ** k for k in range(6, -5, -1)]
+
+
+def read_table(zf, name):
+    """Rows of a tab-separated SEC file as dicts. The files are UTF-8 and unquoted: a `"` in a
+    footnote is text, so quoting is off (csv's default would merge lines)."""
+    with zf.open(name) as raw:
+        text = io.TextIOWrapper(raw, encoding="utf-8", errors="replace", newline="")
+        yield from csv.DictReader(text, delimiter="\t", quoting=csv.QUOTE_NONE)
+
+
+def iso(yyyymmdd):
+    return f"{yyyymmdd[0:4]}-{yyyymmdd[4:6]}-{yyyymmdd[6:8]}" if yyyymmdd else None
+
+
+def parse_formula(formula):
+    """'T = A + B? - C?~below X~above Y' -> ('T', [(sign, 'A', conditional), ...]).
+    `?` (optional) only says an absent term counts as zero; `~` conditions are about the filing's
+    presentation, which this reader cannot see, so they are only flagged."""
+    total, rhs = formula.split(" = ")
+    # Operators are spaced (" + ", " - "); a condition's own space ("~below X") is not one.
+    parts = re.split(r" ([+-]) ", " + " + rhs.strip())
+    terms = []
+    for sign, term in zip(parts[1::2], parts[2::2]):
+        name = term.split("~")[0].rstrip("?")
+        terms.append((-1 if sign == "-" else 1, name, "~" in term))
+    return total.strip(), terms
+
+
+def main():
+    zip_path, ndjson_path = sys.argv[1], sys.argv[2]
+    with open(ndjson_path, encoding="utf-8") as f:
+        filings = [json.loads(line, parse_float=Decimal, parse_int=Decimal) for line in f if line.strip()]
+    wanted = {x["adsh"] for x in filings}
+
+    with zipfile.ZipFile(zip_path) as zf:
+        sub = {r["adsh"]: r for r in read_table(zf, "sub.txt") if r["adsh"] in wanted}
+        # Only the filings in NDJSON are kept: num rows by their full key (no segments/coreg) for
+        # the filed values, and (tag, uom, value) of every valued row for the rounding unit. A row
+        # without a value stays in the key index, so that a duplicate key is still seen.
+        num = defaultdict(list)
+        rows_of = defaultdict(list)
+        for r in read_table(zf, "num.txt"):
+            if r["adsh"] not in wanted:
+                continue
+            value = Decimal(r["value"]) if r["value"] else None
+            if value is not None:
+                rows_of[r["adsh"]].append((r["tag"], r["uom"], value))
+            # The current layout (the 2009q3 fixture, 2010q2) has `segments`; the older one
+            # (2010q1's zip) has only coreg, and every row there is undimensioned.
+            if r.get("segments", "") == "" and r["coreg"] == "":
+                num[(r["adsh"], r["tag"], r["version"], r["ddate"], r["qtrs"], r["uom"])].append(value)
+
+    bad = []
+    counts = defaultdict(int)
+    for x in filings:
+        adsh = x["adsh"]
+
+        def fail(what):
+            bad.append(f"{adsh}: {what}")
+
+        # 1. The filing as sub.txt has it.
+        s = sub.get(adsh)
+        if s is None:
+            fail("not in sub.txt")
+            continue
+        # Compared as text: sub.txt's cik/fy against finq's JSON numbers, "" against null.
+        theirs = (str(int(s["cik"])), s["form"], iso(s["period"]), s["fy"] or None, s["fp"] or None)
+        ours = tuple(None if t is None else str(t) for t in (x["cik"], x["form"], x["period"], x["fy"], x["fp"]))
+        if theirs != ours:
+            fail(f"sub.txt has (cik, form, period, fy, fp) {theirs}, finq {ours}")
+        counts["filings"] += 1
+
+        # 5. The rounding unit: the largest unit dividing every non-zero amount in the currency.
+        cur = x["currency"]
+        if cur is None:
+            unit = None
+        else:
+            amounts = [v for tag, uom, v in rows_of[adsh] if uom == cur and "PerShare" not in tag and v != 0]
+            unit = next(u for u in UNITS if all(v % u == 0 for v in amounts))
+        if unit != x["rounding_unit"]:
+            fail(f"rounding_unit {x['rounding_unit']}, the {cur} amounts in num.txt give {unit}")
+
+        values = {v["concept"]: v for v in x["values"]}
+        if len(values) != len(x["values"]):
+            fail("a concept appears twice in values")
+
+        for v in x["values"]:
+            c = v["concept"]
+            if v["origin"] == "filed":
+                # 2. The cited row, exactly one of it, and the same amount everywhere.
+                src = v["source"]
+                key = (src["adsh"], src["tag"], src["version"], src["ddate"].replace("-", ""), str(src["qtrs"]), src["uom"])
+                found = num.get(key, [])
+                if src["adsh"] != adsh:
+                    fail(f"{c} cites another filing {src['adsh']}")
+                if len(found) != 1:
+                    fail(f"{c}: {len(found)} num.txt rows for {key}")
+                elif not (found[0] == src["value"] == v["value"]):
+                    fail(f"{c}: num.txt {found[0]}, source {src['value']}, value {v['value']}")
+                if (v["uom"], v["ddate"], v["qtrs"]) != (src["uom"], src["ddate"], src["qtrs"]):
+                    fail(f"{c}: uom/ddate/qtrs {(v['uom'], v['ddate'], v['qtrs'])} differ from its source")
+                counts["filed"] += 1
+            elif v["origin"] == "derived":
+                # 3. Solve the formula for the derived concept from exactly the listed inputs.
+                d = v["derived"]
+                total, terms = parse_formula(d["formula"])
+                sign = {name: sg for sg, name, _ in terms}
+                inputs = {i["concept"]: i["value"] for i in d["inputs"]}
+                for name, val in inputs.items():
+                    if name not in values or values[name]["value"] != val:
+                        fail(f"{c} ({d['relation']}): input {name}={val} is not the filing's value")
+                    if name != total and name not in sign:
+                        fail(f"{c} ({d['relation']}): input {name} is not in {d['formula']}")
+                if len(inputs) != len(d["inputs"]) or c in inputs:
+                    fail(f"{c} ({d['relation']}): inputs repeat a concept or include itself")
+                terms_sum = sum(sign.get(n, 0) * val for n, val in inputs.items() if n != total)
+                if c == total:
+                    expected = terms_sum
+                elif c in sign and total in inputs:
+                    expected = sign[c] * (inputs[total] - terms_sum)
+                else:
+                    fail(f"{c} ({d['relation']}): neither the total nor a term with the total given")
+                    continue
+                if expected != v["value"]:
+                    fail(f"{c} ({d['relation']}): finq {v['value']}, the inputs give {expected}")
+                counts["derived"] += 1
+            else:
+                fail(f"{c}: origin {v['origin']!r}")
+
+        for ch in x["checks"]:
+            # 4. The check against the values: which `~` terms finq counted is the one thing this
+            # reader cannot know, so every subset of the present ones is accepted.
+            rel = ch["relation"]
+            total, terms = parse_formula(ch["formula"])
+            if total not in values or values[total]["value"] != ch["total"]:
+                fail(f"check {rel}: total {ch['total']} is not the value of {total}")
+            present = [(sg, name, cond) for sg, name, cond in terms if name in values]
+            fixed = sum(sg * values[n]["value"] for sg, n, cond in present if not cond)
+            optional = [sg * values[n]["value"] for sg, n, cond in present if cond]
+            sums = {fixed + sum(combo) for k in range(len(optional) + 1) for combo in itertools.combinations(optional, k)}
+            if ch["sum"] not in sums:
+                fail(f"check {rel}: sum {ch['sum']}, the present terms give one of {sorted(sums)}")
+            diff = ch["total"] - ch["sum"]
+            if ch["difference"] != diff:
+                fail(f"check {rel}: difference {ch['difference']}, total - sum is {diff}")
+            unit = x["rounding_unit"]
+            outcome = "exact" if diff == 0 else "rounding" if unit is not None and abs(diff) <= unit else "fails"
+            if ch["outcome"] != outcome:
+                fail(f"check {rel}: outcome {ch['outcome']}, difference {diff} with unit {unit} is {outcome}")
+            # A value derived by this very relation cannot also be evidence for it.
+            operands = [total] + [n for _, n, _ in present]
+            circular = [n for n in operands if n in values and values[n].get("derived", {}).get("relation") == rel]
+            if circular and ch["counted"] is not False:
+                fail(f"check {rel}: counted although {circular} derived by {rel}")
+            counts["checks"] += 1
+
+    print(
+        f"{zip_path}: {counts['filings']} filings, {counts['filed']} filed values, "
+        f"{counts['derived']} derived values, {counts['checks']} checks verified; {len(bad)} mismatches"
+    )
+    if bad:
+        print(f"{len(bad)} mismatches between finq's output and the SEC's files; the first ones:", file=sys.stderr)
+        for line in bad[:20]:
+            print("  " + line, file=sys.stderr)
+        sys.exit(1)
+
+
+if __name__ == "__main__":
+    main()
