@@ -3,9 +3,9 @@
 //! Data flows one way: [`cli`] -> [`settings`] (and [`input`]) -> [`commands`] -> [`api`] (bytes
 //! -> [`domain`] values) -> [`render`] -> stdout. `api` and `render` never import the layers above
 //! them; the bottom modules ([`domain`], [`error`], [`mod@env`], [`exact`], [`decimal`],
-//! [`sanitize`], [`printer`], [`files`], [`dates`], [`suggest`], [`hold`], [`store`], [`standard`]) import none of
-//! the layers. [`serve`] is a
-//! command-level module. [`error`] holds the exit-code table.
+//! [`sanitize`], [`printer`], [`files`], [`dates`], [`suggest`], [`hold`], [`store`],
+//! [`standard`]) import none of the layers. [`serve`] is a command-level module. [`error`] holds
+//! the exit-code table.
 
 pub mod api;
 pub mod cli;

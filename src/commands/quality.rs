@@ -11,6 +11,9 @@ use crate::standard::{self, Standardized, Subject};
 use crate::store::read::parallel;
 use crate::store::{Reader, Store};
 
+/// How many filings are standardized side by side before their figures are summed.
+const CHUNK: usize = 2048;
+
 pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) -> anyhow::Result<()> {
     if detail && settings.format == Format::Table {
         return Err(Error::usage(
@@ -38,12 +41,15 @@ pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) 
     // by side.
     for quarter in &quarters {
         let inputs = quarter_inputs(&reader, quarter, rules)?;
-        let done = parallel::each(&inputs, |input| Ok(standard::standardize(rules, input)))?;
-        for (input, s) in inputs.into_iter().zip(done) {
-            let Some(s) = s else { continue };
-            report.add(rules, &input.subject, &s);
-            if detail {
-                kept.push((input.subject, s));
+        // A few thousand filings at a time, so that only the report is held for the rest.
+        for chunk in inputs.chunks(CHUNK) {
+            let done = parallel::each(chunk, |input| Ok(standard::standardize(rules, input)))?;
+            for (input, s) in chunk.iter().zip(done) {
+                let Some(s) = s else { continue };
+                report.add(rules, &input.subject, &s);
+                if detail {
+                    kept.push((input.subject.clone(), s));
+                }
             }
         }
     }

@@ -91,13 +91,18 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     let mut values: Vec<Option<Value>> = vec![None; n];
     // Where each chosen element sits on its statement: (report, line).
     let mut places: Vec<Option<(i32, i32)>> = vec![None; n];
+    // The filing's facts and lines by element, looked up once each.
+    let mut facts: HashMap<&str, Vec<&Fact>> = HashMap::new();
+    for f in input.facts.iter().filter(|f| f.ddate == ctx.date) {
+        facts.entry(f.tag.as_str()).or_default().push(f);
+    }
+    let mut lines: HashMap<&str, Vec<&super::Line>> = HashMap::new();
+    for l in &input.lines {
+        lines.entry(l.tag.as_str()).or_default().push(l);
+    }
     let position = |tag: &str, codes: &[&str]| {
-        input
-            .lines
-            .iter()
-            .filter(|l| l.tag == tag && codes.contains(&l.stmt.as_str()))
-            .map(|l| (l.report, l.line))
-            .min()
+        let of = lines.get(tag)?;
+        of.iter().filter(|l| codes.contains(&l.stmt.as_str())).map(|l| (l.report, l.line)).min()
     };
     for (i, c) in rules.concepts.iter().enumerate() {
         if !c.shown_for(template) {
@@ -122,11 +127,8 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
             {
                 continue;
             }
-            let Some(f) =
-                input.facts.iter().find(|f| f.tag == e.tag && f.ddate == ctx.date && f.qtrs == qtrs && unit_ok(&f.uom))
-            else {
-                continue;
-            };
+            let found = facts.get(e.tag.as_str()).and_then(|of| of.iter().find(|f| f.qtrs == qtrs && unit_ok(&f.uom)));
+            let Some(&f) = found else { continue };
             let at = position(&f.tag, c.stmt.codes());
             if first.is_none() {
                 first = Some((f, at));

@@ -406,3 +406,52 @@ fn the_serve_sections_example_runs_as_written() {
     assert_eq!(r.code, 0, "{client}: {}", r.stderr);
     assert_eq!(crate::common::json(&r.stdout)["statement"], "income", "{}", r.stdout);
 }
+
+/// The README lists the standardization's rules as `src/standard/fac.rules` holds them: a row per
+/// concept (its elements in order, with their guards) and the relations and derivations verbatim.
+#[test]
+fn the_readme_lists_the_standardization_rules_as_the_file_holds_them() {
+    let rules = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("src/standard/fac.rules")).unwrap();
+    let mut rows = Vec::new();
+    for l in rules.lines() {
+        let Some(rest) = l.strip_prefix("concept ") else { continue };
+        let (head, elements) = rest.split_once(':').unwrap();
+        let w: Vec<&str> = head.split_whitespace().collect();
+        let [name, stmt, period, kind, template] = w[..] else { panic!("{l}") };
+        let listed: Vec<String> = match elements.trim() {
+            "-" => vec![],
+            e => e
+                .split(';')
+                .map(|part| match part.split_whitespace().collect::<Vec<_>>()[..] {
+                    [tag] => tag.to_string(),
+                    [tag, guard, of] => format!("{tag} ({guard} {of})"),
+                    _ => panic!("{part}"),
+                })
+                .collect(),
+        };
+        let template = if template == "all" { String::new() } else { format!(" ({template})") };
+        let elements = if listed.is_empty() { "derived only".to_string() } else { listed.join(", ") };
+        rows.push(format!("| {name} | {stmt} {period} {kind}{template} | {elements} |"));
+    }
+    let text = readme();
+    let block = |marker: &str| {
+        let from = text.find(&format!("<!-- fac.rules: {marker} -->")).expect(marker);
+        let to = from + text[from..].find("<!-- /fac.rules -->").unwrap();
+        text[from..to].to_string()
+    };
+    let concepts_block = block("concepts");
+    let concepts: Vec<&str> = concepts_block
+        .lines()
+        .filter(|l| l.starts_with("| ") && !l.starts_with("| Concept"))
+        .map(str::trim)
+        .collect::<Vec<_>>();
+    assert_eq!(concepts, rows, "README's concept rows differ from fac.rules");
+    let relations: Vec<String> =
+        rules.lines().filter(|l| l.starts_with("relation ") || l.starts_with("derive ")).map(String::from).collect();
+    let listed: Vec<String> = block("relations")
+        .lines()
+        .filter(|l| l.starts_with("relation ") || l.starts_with("derive "))
+        .map(String::from)
+        .collect();
+    assert_eq!(listed, relations, "README's relations differ from fac.rules");
+}

@@ -46,18 +46,22 @@ fn wanted(rules: &Rules) -> HashSet<&str> {
     rules.elements().collect()
 }
 
-/// Every 10-K and 10-Q filing (and their kin) of a quarter, as the standardization reads it, in
-/// the store's order.
+/// Every 10-K and 10-Q filing (and their kin) of a quarter, as the standardization reads it (the
+/// facts of the periods ending on its balance-sheet date), in the store's order.
 pub fn quarter_inputs(reader: &Reader, quarter: &str, rules: &Rules) -> Result<Vec<Input>> {
     let wanted = wanted(rules);
     let mut inputs: Vec<Input> = Vec::new();
     let mut powers: Vec<Powers> = Vec::new();
+    // Each filing's balance-sheet date, as days: the standardization reads the periods ending on
+    // it only, so the comparatives are not kept.
+    let mut dates: Vec<Option<i64>> = Vec::new();
     let mut at: HashMap<String, usize> = HashMap::new();
     for f in reader.filings_in(quarter)? {
         if annual(&f.form).is_none() {
             continue;
         }
         at.insert(f.adsh.clone(), inputs.len());
+        dates.push(crate::dates::days(&f.period));
         inputs.push(Input { subject: subject(&f), ..Input::default() });
         powers.push(Powers::default());
     }
@@ -72,7 +76,11 @@ pub fn quarter_inputs(reader: &Reader, quarter: &str, rules: &Rules) -> Result<V
     reader.each_number(quarter, |n: NumberRow<'_>| {
         let (Some(i), Some(value)) = (find(n.adsh), n.value) else { return };
         powers[i].add(n.tag, n.uom, value);
-        if n.consolidated && wanted.contains(n.tag) && standard(n.version, n.adsh) {
+        if n.consolidated
+            && dates[i] == Some(i64::from(n.ddate))
+            && wanted.contains(n.tag)
+            && standard(n.version, n.adsh)
+        {
             inputs[i].facts.push(Fact {
                 tag: n.tag.to_string(),
                 version: n.version.to_string(),
