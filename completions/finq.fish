@@ -124,6 +124,7 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l max-response-
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -171,6 +172,7 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -l max-response-mib -d 'Re
 complete -c finq -n "__fish_finq_using_subcommand bs" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand bs" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bs" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -218,6 +220,7 @@ complete -c finq -n "__fish_finq_using_subcommand income" -l max-response-mib -d
 complete -c finq -n "__fish_finq_using_subcommand income" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand income" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand income" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand income" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)'
 complete -c finq -n "__fish_finq_using_subcommand income" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand income" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand income" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -265,6 +268,7 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -l max-response-mib -d
 complete -c finq -n "__fish_finq_using_subcommand equity" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand equity" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand equity" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -312,6 +316,7 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -l max-response-mi
 complete -c finq -n "__fish_finq_using_subcommand operations" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand operations" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -359,6 +364,7 @@ complete -c finq -n "__fish_finq_using_subcommand cashflow" -l max-response-mib 
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -406,6 +412,7 @@ complete -c finq -n "__fish_finq_using_subcommand cf" -l max-response-mib -d 'Re
 complete -c finq -n "__fish_finq_using_subcommand cf" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cf" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -453,6 +460,7 @@ complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l max-response
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -500,6 +508,7 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -l max-response-mib -
 complete -c finq -n "__fish_finq_using_subcommand summary" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand summary" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -547,6 +556,7 @@ complete -c finq -n "__fish_finq_using_subcommand compare" -l max-response-mib -
 complete -c finq -n "__fish_finq_using_subcommand compare" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand compare" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand compare" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -917,6 +927,7 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l max-response-mib 
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l annual -d 'Annual figures: short for --form 10-K'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l force -d 'Fetch again what a previous run already wrote'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
@@ -928,49 +939,50 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l demo -d 'Answer f
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
 raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
 auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
 bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l no-cache -d 'Neither read nor write the cache'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s q -l quiet -d 'Print no notices or warnings, only errors'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -f -a "fetch" -d 'Download quarters from the SEC and import them (resumable; needs the SEC contact)'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -f -a "import" -d 'Import data-set zips from disk, such as 2024q1.zip (offline)'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -f -a "status" -d 'The quarters held, with their filings, rows and bytes'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -f -a "verify" -d 'Check every file of the store against its checksums and the schema'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify path" -f -a "path" -d 'Print the store\'s folder'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -f -a "fetch" -d 'Download quarters from the SEC and import them (resumable; needs the SEC contact)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -f -a "import" -d 'Import data-set zips from disk, such as 2024q1.zip (offline)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -f -a "status" -d 'The quarters held, with their filings, rows and bytes'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -f -a "verify" -d 'Check every file of the store against its checksums and the schema'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -f -a "quality" -d 'Standardize every 10-K and 10-Q of the quarters and report how well the figures hold'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -f -a "path" -d 'Print the store\'s folder'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -1124,6 +1136,45 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l detail -d 'Every filing\'s standardized values with their sources and its checks (JSON, NDJSON, CSV)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'

@@ -284,8 +284,11 @@ pub struct FilingArgs {
     #[arg(long)]
     pub all_columns: bool,
 
-    /// Standardized: every filer's figures as the Fundamental Accounting Concepts, each value
-    /// citing its source (from the bulk store: --provider bulk)
+    /// Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)
+    ///
+    /// Every filer's figures in one set of concepts, read from the bulk store (--provider bulk):
+    /// each value with the fact it was filed as, or the relation and inputs it was derived from,
+    /// and the statement's relations checked. Not for equity, summary or snapshot.
     #[arg(long, conflicts_with = "all_columns")]
     pub standard: bool,
 }

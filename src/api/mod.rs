@@ -364,12 +364,7 @@ impl Client {
     /// Refuses `--standard` where the source answering `op` is not the bulk store (which is where
     /// standardized statements come from), before anything is asked.
     pub fn check_standard(&self, op: Operation) -> Result<()> {
-        if self.source(op) == source::Source::Fsds {
-            return Ok(());
-        }
-        Err(Error::usage(
-            "--standard reads the bulk store: add --provider bulk (`finq bulk fetch QUARTER` or `finq bulk import FILE.zip` fills it)",
-        ))
+        self.source(op).check_standard()
     }
 
     /// How `req` is asked, for manifests: never holds a key.

@@ -2,12 +2,12 @@
 //! ([`crate::standard`]) and the report of how well its relations hold, answered from
 //! the store alone.
 
-use crate::api::source::fsds::standard::quarter_inputs;
 use crate::error::Error;
 use crate::render::{self, Format, Output};
 use crate::settings::Settings;
 use crate::standard::quality::Report;
 use crate::standard::{self, Standardized, Subject};
+use crate::store::read::inputs::quarter_inputs;
 use crate::store::read::parallel;
 use crate::store::{Reader, Store};
 

@@ -178,6 +178,17 @@ impl Source {
         Ok(())
     }
 
+    /// Refuses `--standard` unless this source is the bulk store, where standardized statements
+    /// come from.
+    pub fn check_standard(self) -> Result<()> {
+        match self {
+            Source::Fsds => Ok(()),
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo => Err(Error::usage(
+                "--standard reads the bulk store: add --provider bulk (`finq bulk fetch QUARTER` or `finq bulk import FILE.zip` fills it)",
+            )),
+        }
+    }
+
     /// The headers of every request: the key (marked sensitive) or the contact, and who asks.
     pub fn headers(self, route: &RouteConfig) -> Result<HeaderMap> {
         let mut h = match self {

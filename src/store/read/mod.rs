@@ -9,6 +9,7 @@
 //! This is the API the statement, compare and screen commands build on. Only quarters the
 //! manifest names are read, at the generation it names, so a reader never sees half an import.
 
+pub mod inputs;
 pub mod parallel;
 pub mod part;
 mod rows;
