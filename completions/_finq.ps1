@@ -1082,6 +1082,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
             [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
             [CompletionResult]::new('--reverse', '--reverse', [CompletionResultType]::ParameterName, 'Reverse the order')
+            [CompletionResult]::new('--standard', '--standard', [CompletionResultType]::ParameterName, 'ELEMENT is a standardized concept (Revenues, NetIncomeLoss): each filer''s value whatever element it filed, with its source')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
             [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')

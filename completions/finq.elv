@@ -1052,6 +1052,7 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --concurrency 'At most N requests in flight at once, for several tickers or periods [default: 8]'
             cand --max-response-mib 'Refuse a response body larger than MIB mebibytes [default: 16]'
             cand --reverse 'Reverse the order'
+            cand --standard 'ELEMENT is a standardized concept (Revenues, NetIncomeLoss): each filer''s value whatever element it filed, with its source'
             cand --raw 'Print the service''s response body byte for byte instead of finq''s own output'
             cand -r 'With --jq: print strings without quotes, like jq -r'
             cand --raw-output 'With --jq: print strings without quotes, like jq -r'

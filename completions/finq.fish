@@ -1251,6 +1251,7 @@ complete -c finq -n "__fish_finq_using_subcommand screen" -l ca-bundle -d 'Also 
 complete -c finq -n "__fish_finq_using_subcommand screen" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand screen" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand screen" -l reverse -d 'Reverse the order'
+complete -c finq -n "__fish_finq_using_subcommand screen" -l standard -d 'ELEMENT is a standardized concept (Revenues, NetIncomeLoss): each filer\'s value whatever element it filed, with its source'
 complete -c finq -n "__fish_finq_using_subcommand screen" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand screen" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand screen" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'

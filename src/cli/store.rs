@@ -40,6 +40,11 @@ pub struct ScreenArgs {
     /// At most N filers, after sorting
     #[arg(long, value_name = "N", value_parser = clap::value_parser!(u32).range(1..=1_000_000))]
     pub limit: Option<u32>,
+
+    /// ELEMENT is a standardized concept (Revenues, NetIncomeLoss): each filer's value whatever
+    /// element it filed, with its source
+    #[arg(long)]
+    pub standard: bool,
 }
 
 /// How `screen` orders its filers.

@@ -21,6 +21,17 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
             Error::usage("--raw prints a service's answer, and screen reads the local store: leave out --raw").into()
         );
     }
+    if args.standard && crate::standard::rules().concept(&args.element).is_none() {
+        let rules = crate::standard::rules();
+        let names: Vec<&str> = rules.concepts.iter().map(|c| c.name.as_str()).collect();
+        let near = crate::suggest::nearest(&args.element, &names);
+        let hint = if near.is_empty() { String::new() } else { format!(" (did you mean {}?)", near.join(" or ")) };
+        return Err(Error::usage(format!(
+            "{} is no standardized concept{hint}; the README lists them, such as Revenues, NetIncomeLoss or Assets",
+            args.element
+        ))
+        .into());
+    }
     let store = Store::at(dir);
     let reader = Reader::open(&store)?;
     if reader.quarters().next().is_none() {
@@ -42,7 +53,11 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         uom: args.uom.clone(),
         conditions: args.conditions.clone(),
     };
-    let screened = crate::store::screen::screen(&reader, &query)?;
+    let screened = if args.standard {
+        crate::store::read::standard_screen::screen(&reader, &query, crate::standard::rules())?
+    } else {
+        crate::store::screen::screen(&reader, &query)?
+    };
     let printer = settings.printer();
     if screened.filings == 0 {
         let held: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
@@ -51,6 +66,11 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
              quarters after it",
             args.period,
             held.join(", ")
+        ));
+    } else if screened.filers == 0 && args.standard {
+        printer.warn(&format!(
+            "none of the {} filings for {} has a standardized {} for the period",
+            screened.filings, args.period, args.element
         ));
     } else if screened.filers == 0 {
         let near = crate::store::screen::nearest_elements(&reader, &args.element)?;
@@ -96,6 +116,7 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         uom: args.uom.as_deref(),
         hits: &hits,
         total,
+        standard: args.standard.then_some(crate::standard::rules().version.as_str()),
     };
     let mut out = Output::open(settings.output.as_deref())?;
     match &settings.jq {

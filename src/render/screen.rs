@@ -22,6 +22,8 @@ pub struct Screen<'a> {
     pub hits: &'a [Hit],
     /// The filers whose value passed, before `--limit` kept `hits` of them.
     pub total: usize,
+    /// `--standard`: the rules' version; each record then says its value's source.
+    pub standard: Option<&'a str>,
 }
 
 /// The CSV and NDJSON columns, in order (`total`: the filers that passed, of which `--limit`
@@ -69,7 +71,11 @@ fn record(s: &Screen, h: &Hit) -> serde_json::Map<String, Value> {
         json!(h.version),
         json!(s.total),
     ];
-    COLUMNS.iter().map(|c| c.to_string()).zip(values).collect()
+    let mut r: serde_json::Map<String, Value> = COLUMNS.iter().map(|c| c.to_string()).zip(values).collect();
+    if s.standard.is_some() {
+        r.insert("source".into(), json!(h.source));
+    }
+    r
 }
 
 /// The JSON document.
@@ -86,7 +92,7 @@ pub fn document(s: &Screen) -> Value {
             Value::Object(r)
         })
         .collect();
-    json!({
+    let mut doc = json!({
         "element": s.element,
         "period": s.period,
         "where": s.conditions,
@@ -95,7 +101,11 @@ pub fn document(s: &Screen) -> Value {
         "count": s.hits.len(),
         "total": s.total,
         "values": values,
-    })
+    });
+    if let (Some(version), Value::Object(m)) = (s.standard, &mut doc) {
+        m.insert("mapping_version".into(), json!(version));
+    }
+    doc
 }
 
 pub fn write(out: &mut dyn Write, format: Format, s: &Screen, opts: &TableOptions) -> io::Result<()> {
@@ -124,7 +134,8 @@ pub fn write(out: &mut dyn Write, format: Format, s: &Screen, opts: &TableOption
                 })
                 .collect();
             let mut w = csv::Writer::from_writer(out);
-            w.write_record(COLUMNS)?;
+            let extra: &[&str] = if s.standard.is_some() { &["source"] } else { &[] };
+            w.write_record(COLUMNS.iter().chain(extra))?;
             for row in &rows {
                 w.write_record(row)?;
             }
@@ -135,7 +146,10 @@ pub fn write(out: &mut dyn Write, format: Format, s: &Screen, opts: &TableOption
 }
 
 fn table(out: &mut dyn Write, s: &Screen, opts: &TableOptions) -> io::Result<()> {
-    let mut title = format!("{} for {}", s.element, s.period);
+    let mut title = match s.standard {
+        Some(version) => format!("{} (standardized, {version}) for {}", s.element, s.period),
+        None => format!("{} for {}", s.element, s.period),
+    };
     // A tag is either a balance or a flow: the period's length is said once, here.
     match s.hits.first().map(|h| h.qtrs) {
         Some(0) => title.push_str(" (at its end)"),
@@ -162,13 +176,15 @@ fn table(out: &mut dyn Write, s: &Screen, opts: &TableOptions) -> io::Result<()>
         ("Form", Kind::Figure),
         ("Filed", Kind::Figure),
     ];
+    let source = [("Source", Kind::Text)];
+    let heads: Vec<_> = heads.iter().chain(if s.standard.is_some() { &source[..] } else { &[] }).collect();
     let mut grid = Grid::new(heads.iter().map(|(h, k)| (Clean::literal(h), *k)).collect());
     grid.align_right(3, false);
     grid.align_right(5, false);
     for h in s.hits {
         let value = super::numbers::grouped(&decimal_text(h.value));
         let paint = if h.value < 0 { Paint::Red } else { Paint::Plain };
-        grid.add_row(vec![
+        let mut row = vec![
             Cell::new(Clean::number(h.cik.to_string())),
             Cell::new(Clean::new(&h.name)),
             Cell::new(Clean::number(value)).paint(paint),
@@ -176,7 +192,11 @@ fn table(out: &mut dyn Write, s: &Screen, opts: &TableOptions) -> io::Result<()>
             Cell::new(Clean::new(&h.end)),
             Cell::new(Clean::new(&h.form)),
             Cell::new(Clean::new(&h.filed)),
-        ]);
+        ];
+        if s.standard.is_some() {
+            row.push(Cell::new(Clean::new(h.source.as_deref().unwrap_or(""))));
+        }
+        grid.add_row(row);
     }
     out.write_all(grid.render(opts.width, opts.color).as_bytes())
 }

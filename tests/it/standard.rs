@@ -206,3 +206,41 @@ fn what_cannot_be_standardized_is_refused_before_anything_is_read() {
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(r.stderr.contains("the bulk store does not hold 2011q1"), "{}", r.stderr);
 }
+
+#[test]
+fn screen_standard_finds_revenues_whatever_element_each_filer_used() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_of(dir.path(), &["2009q3"]);
+    let count = |args: &[&str]| json(&run(finq(&store, args)).stdout)["total"].as_u64().unwrap();
+    let as_filed = count(&["screen", "Revenues", "--period", "2009Q2", "-f", "json"]);
+    let r = run(finq(&store, &["screen", "Revenues", "--standard", "--period", "2009Q2", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    assert_eq!(doc["mapping_version"], "fac-finq-1");
+    let standard = doc["total"].as_u64().unwrap();
+    let assets = count(&["screen", "Assets", "--period", "2009Q2", "-f", "json"]);
+    // The filers tagging `Revenues` itself, and as many again under other elements; not more
+    // than report total assets.
+    assert!(standard > as_filed + as_filed / 2 && standard <= assets, "{as_filed} {standard} {assets}");
+    let values = doc["values"].as_array().unwrap();
+    let sources: std::collections::HashSet<&str> = values.iter().map(|v| v["source"].as_str().unwrap()).collect();
+    assert!(sources.contains("Revenues") && sources.contains("SalesRevenueNet"), "{sources:?}");
+    // Where a filer tags `Revenues` itself, the standardized value is it: the plain screen's,
+    // for every one of them.
+    let plain = json(&run(finq(&store, &["screen", "Revenues", "--period", "2009Q2", "-f", "json"])).stdout);
+    let by_cik: std::collections::HashMap<&str, &serde_json::Value> =
+        plain["values"].as_array().unwrap().iter().map(|v| (v["cik"].as_str().unwrap(), &v["value"])).collect();
+    let mut same = 0;
+    for v in values {
+        if let Some(filed) = by_cik.get(v["cik"].as_str().unwrap()) {
+            assert_eq!(&&v["value"], filed, "{v}");
+            same += 1;
+        }
+    }
+    assert_eq!(same, by_cik.len(), "every filer tagging Revenues has its own figure");
+    let csv = run(finq(&store, &["screen", "Revenues", "--standard", "--period", "2009Q2", "-f", "csv"]));
+    assert!(csv.stdout.lines().next().unwrap().ends_with(",version,total,source"), "{}", csv.stdout);
+    let r = run(finq(&store, &["screen", "Revenu", "--standard", "--period", "2009Q2"]));
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("Revenu is no standardized concept"), "{}", r.stderr);
+}

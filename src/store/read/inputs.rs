@@ -43,6 +43,16 @@ fn wanted(rules: &Rules) -> HashSet<&str> {
 /// Every 10-K and 10-Q filing (and their kin) of a quarter, as the standardization reads it (the
 /// facts of the periods ending on its balance-sheet date), in the store's order.
 pub fn quarter_inputs(reader: &Reader, quarter: &str, rules: &Rules) -> Result<Vec<Input>> {
+    quarter_inputs_of(reader, quarter, rules, None)
+}
+
+/// [`quarter_inputs`] of the filings named in `only` (all when `None`).
+pub fn quarter_inputs_of(
+    reader: &Reader,
+    quarter: &str,
+    rules: &Rules,
+    only: Option<&HashSet<String>>,
+) -> Result<Vec<Input>> {
     let wanted = wanted(rules);
     let mut inputs: Vec<Input> = Vec::new();
     let mut powers: Vec<Powers> = Vec::new();
@@ -51,7 +61,7 @@ pub fn quarter_inputs(reader: &Reader, quarter: &str, rules: &Rules) -> Result<V
     let mut dates: Vec<Option<i64>> = Vec::new();
     let mut at: HashMap<String, usize> = HashMap::new();
     for f in reader.filings_in(quarter)? {
-        if annual(&f.form).is_none() {
+        if annual(&f.form).is_none() || only.is_some_and(|o| !o.contains(&f.adsh)) {
             continue;
         }
         at.insert(f.adsh.clone(), inputs.len());

@@ -15,6 +15,7 @@ pub mod part;
 mod rows;
 mod scan;
 pub mod screen;
+pub mod standard_screen;
 mod whole;
 
 use std::collections::HashMap;

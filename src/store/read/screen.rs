@@ -226,6 +226,9 @@ pub struct Hit {
     pub adsh: String,
     /// The data set (store quarter) the filing is in.
     pub quarter: String,
+    /// A standardized value's source (`screen --standard`): the element it was filed as, or
+    /// `derived by` the relation.
+    pub source: Option<String>,
 }
 
 /// A screen's answer, and what it read.
@@ -243,16 +246,16 @@ pub struct Screened {
 
 /// A filing that may report the value: what `sub` says of it.
 #[derive(Debug, Clone)]
-struct Candidate {
-    cik: i64,
-    name: String,
-    form: String,
-    period: i32,
-    fy: Option<i32>,
-    fp: Option<String>,
-    filed: i32,
-    accepted: i64,
-    quarter: String,
+pub(super) struct Candidate {
+    pub cik: i64,
+    pub name: String,
+    pub form: String,
+    pub period: i32,
+    pub fy: Option<i32>,
+    pub fp: Option<String>,
+    pub filed: i32,
+    pub accepted: i64,
+    pub quarter: String,
 }
 
 /// The best value of one filing so far: (standard tag, USD, its place), then the value.
@@ -321,6 +324,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
             filed: crate::dates::date(i64::from(c.filed)),
             adsh: adsh.clone(),
             quarter: c.quarter.clone(),
+            source: None,
         })
         .collect();
     hits.sort_by_key(|h| h.cik);
@@ -329,10 +333,10 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
 
 /// The filings of one data set whose own period is the one asked (of the forms asked), by adsh,
 /// and their filers' CIKs, sorted.
-type Candidates = (Vec<(String, Candidate)>, Vec<i64>);
+pub(super) type Candidates = (Vec<(String, Candidate)>, Vec<i64>);
 
 /// [`Candidates`] of one data set.
-fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Result<Candidates> {
+pub(super) fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Result<Candidates> {
     let mut filings = Vec::new();
     let mut ciks = Vec::new();
     let Some(part) = reader.part(Table::Sub, quarter) else { return Ok((filings, ciks)) };
