@@ -177,7 +177,7 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
                     inputs.push((t.concept, v.value));
                     any = true;
                 }
-                None if t.optional => {}
+                None if zero(t, &values) => {}
                 None => ok = false,
             }
         }
@@ -218,6 +218,16 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     Some(Standardized { template, currency, unit, date: ctx.date, flow: ctx.flow, ytd: ctx.ytd, values, checks })
 }
 
+/// Whether an absent term counts as zero: an optional one, where the filing files none of the
+/// concepts that say it has one ([`super::rules::Term::zero_unless`]) with a value.
+fn zero(t: &super::rules::Term, values: &[Option<Value>]) -> bool {
+    t.optional
+        && !t
+            .zero_unless
+            .iter()
+            .any(|&c| values[c].as_ref().is_some_and(|v| v.value != 0 && matches!(v.origin, Origin::Filed { .. })))
+}
+
 fn check(
     r: usize,
     rel: &super::rules::Relation,
@@ -237,7 +247,7 @@ fn check(
                 operands.push(v);
                 any = true;
             }
-            None if t.optional => {}
+            None if zero(t, values) => {}
             None => return None,
         }
     }

@@ -118,6 +118,10 @@ pub struct Term {
     pub optional: bool,
     /// Every one must hold for the term to count.
     pub places: Vec<Place>,
+    /// An optional term is zero when absent only where none of these concepts is filed with a
+    /// value other than zero (`~unless C`): a filing that reports a noncontrolling interest in
+    /// its net income has one in its comprehensive income too, tagged or not.
+    pub zero_unless: Vec<usize>,
 }
 
 #[derive(Debug, Clone)]
@@ -278,25 +282,30 @@ fn relation(rules: &Rules, rest: &str) -> Result<Relation, String> {
                     None => (word, None),
                 };
                 let mut places = Vec::new();
+                let mut zero_unless = Vec::new();
                 while let Some(s) = side {
-                    let next = words.next().ok_or("expected a concept after `~below`/`~above`")?;
+                    let next = words.next().ok_or("expected a concept after `~below`, `~above` or `~unless`")?;
                     let (name, more) = match next.split_once('~') {
                         Some((n, m)) => (n, Some(m)),
                         None => (next, None),
                     };
                     let of = known(rules, name)?;
-                    places.push(match s {
-                        "below" => Place::Below(of),
-                        "above" => Place::Above(of),
+                    match s {
+                        "below" => places.push(Place::Below(of)),
+                        "above" => places.push(Place::Above(of)),
+                        "unless" => zero_unless.push(of),
                         s => return Err(format!("unknown place ~{s}")),
-                    });
+                    }
                     side = more;
                 }
                 let (name, optional) = match term.strip_suffix('?') {
                     Some(n) => (n, true),
                     None => (term, false),
                 };
-                list.push(Term { concept: known(rules, name)?, sign, optional, places });
+                if !zero_unless.is_empty() && !optional {
+                    return Err(format!("{name}: `~unless` is for an optional term (`{name}?~unless …`)"));
+                }
+                list.push(Term { concept: known(rules, name)?, sign, optional, places, zero_unless });
             }
         }
     }

@@ -3,6 +3,7 @@
 //! currency, template and rounding unit; and the quality report's sums.
 
 use super::quality::Report;
+use super::rules::parse;
 use super::*;
 
 const SCALE: i128 = 10_000;
@@ -211,4 +212,28 @@ fn the_report_sums_what_each_filing_showed() {
     assert_eq!(report.industries["manufacturing"].filings, 2);
     let assets = report.fill.iter().find(|f| f.concept == "Assets").unwrap();
     assert_eq!((assets.filings, assets.filed, assets.derived), (2, 2, 0));
+}
+
+#[test]
+fn an_absent_term_is_not_zero_where_the_filing_shows_it_has_one() {
+    let ci = |extra: Vec<Fact>| {
+        let mut facts = vec![
+            fact("ComprehensiveIncomeNetOfTaxIncludingPortionAttributableToNoncontrollingInterest", 1, 710),
+            fact("ComprehensiveIncomeNetOfTax", 1, 716),
+        ];
+        facts.extend(extra);
+        standardize(rules(), &input("10-Q", facts, vec![])).unwrap()
+    };
+    // No noncontrolling interest anywhere: its comprehensive income is taken as zero, and the
+    // relation fails by the six.
+    let c = ci(vec![]);
+    assert_eq!(check(&c, "CI1").unwrap().outcome, Outcome::Fails);
+    // The filing reports one in its net income: its share of comprehensive income is not zero,
+    // only untagged, and the relation is not evaluated rather than failing.
+    let c = ci(vec![fact("NetIncomeLossAttributableToNoncontrollingInterest", 1, -6)]);
+    assert!(check(&c, "CI1").is_none());
+    // A filed zero says there is none.
+    let c = ci(vec![fact("NetIncomeLossAttributableToNoncontrollingInterest", 1, 0)]);
+    assert!(check(&c, "CI1").is_some());
+    assert!(parse("version x\nconcept A bs instant amount all : Assets\nconcept B bs instant amount all : Liabilities\nrelation R A = B~unless A\n").unwrap_err().contains("`~unless` is for an optional term"));
 }
