@@ -54,20 +54,23 @@ fn contexts(input: &Input) -> Option<Contexts> {
 
 /// The currency the filing reports in: that of its total assets or net income, else its most
 /// used unit that is not shares or a pure number.
-fn currency(facts: &[Fact]) -> Option<String> {
+fn currency(input: &Input, date: &str) -> Option<String> {
+    // How many amounts each unit has in the whole filing: a foreign filer's home currency has
+    // every year's, a convenience translation (into USD) the latest year's only.
+    let amounts = |uom: &str| input.powers.iter().find(|(u, _, _)| u == uom).map_or(0, |(_, _, n)| *n);
     let anchor = ["Assets", "LiabilitiesAndStockholdersEquity", "ProfitLoss", "NetIncomeLoss"];
     for tag in anchor {
-        if let Some(f) = facts.iter().find(|f| f.tag == tag) {
-            return Some(f.uom.clone());
+        let units = input.facts.iter().filter(|f| f.tag == tag && f.ddate == date).map(|f| f.uom.as_str());
+        if let Some(best) = units.max_by(|a, b| amounts(a).cmp(&amounts(b)).then(b.cmp(a))) {
+            return Some(best.to_string());
         }
     }
-    let mut counts: HashMap<&str, usize> = HashMap::new();
-    for f in facts {
-        if f.uom != "shares" && f.uom != "pure" && !f.uom.contains('/') {
-            *counts.entry(f.uom.as_str()).or_default() += 1;
-        }
-    }
-    counts.into_iter().max_by(|a, b| a.1.cmp(&b.1).then(b.0.cmp(a.0))).map(|(u, _)| u.to_string())
+    input
+        .powers
+        .iter()
+        .filter(|(_, _, n)| *n > 0)
+        .max_by(|a, b| a.2.cmp(&b.2).then(b.0.cmp(&a.0)))
+        .map(|(u, _, _)| u.clone())
 }
 
 /// The statement template of a filer by its SIC code: banks and savings institutions, insurers,
@@ -84,9 +87,12 @@ pub fn template(sic: Option<i32>) -> Template {
 /// kin: amendments, transition reports, 20-F, 40-F).
 pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     let ctx = contexts(input)?;
-    let currency = currency(&input.facts);
+    let currency = currency(input, &ctx.date);
     let template = template(input.subject.sic);
-    let unit = currency.as_deref().and_then(|c| input.powers.iter().find(|(u, _)| u == c)).map(|(_, p)| 10i128.pow(*p));
+    let unit = currency
+        .as_deref()
+        .and_then(|c| input.powers.iter().find(|(u, _, _)| u == c))
+        .and_then(|(_, p, _)| p.map(|p| 10i128.pow(p)));
     let n = rules.concepts.len();
     let mut values: Vec<Option<Value>> = vec![None; n];
     // Where each chosen element sits on its statement: (report, line).

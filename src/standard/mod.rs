@@ -56,9 +56,10 @@ pub struct Input {
     /// The consolidated facts of the elements the rules read, at any date.
     pub facts: Vec<Fact>,
     pub lines: Vec<Line>,
-    /// For each unit of the filing, the power of ten (of ten-thousandths, at most 10: a
-    /// million) dividing every non-zero amount in it, per-share amounts left out: [`Powers`].
-    pub powers: Vec<(String, u32)>,
+    /// For each unit of the filing: the power of ten (of ten-thousandths, at most 10: a
+    /// million) dividing every non-zero amount in it, and how many amounts it has (any date,
+    /// segment or co-registrant), per-share amounts left out: [`Powers`].
+    pub powers: Vec<(String, Option<u32>, u64)>,
 }
 
 /// Where a standardized value came from.
@@ -142,17 +143,37 @@ pub struct Shown {
     pub stmt: rules::Stmt,
 }
 
+/// Whether an element is a per-share (or per-unit) amount by its name: `Per` followed by `Share`,
+/// `Basic`, `Diluted`, `Outstanding`, `Unit`, `Limited` or `General`
+/// (`EarningsPerShareBasic`, `IncomeLossFromContinuingOperationsPerBasicShare`,
+/// `NetIncomeLossPerOutstandingLimitedPartnershipUnit`), not `…DuringPeriodValue…`.
+pub fn per_share(tag: &str) -> bool {
+    const NEXT: [&str; 7] = ["Share", "Basic", "Diluted", "Outstanding", "Unit", "Limited", "General"];
+    tag.match_indices("Per").any(|(i, _)| NEXT.iter().any(|n| tag[i + 3..].starts_with(n)))
+}
+
 /// The rounding powers of a filing's amounts, unit by unit ([`Input::powers`]), fed one number
 /// at a time.
 #[derive(Debug, Clone, Default)]
-pub struct Powers(Vec<(String, u32)>);
+pub struct Powers(Vec<(String, Option<u32>, u64)>);
 
 impl Powers {
     /// The largest power of ten counted: a million, in ten-thousandths.
     const TOP: u32 = 10;
 
     pub fn add(&mut self, tag: &str, uom: &str, value: i128) {
-        if value == 0 || tag.contains("PerShare") || uom == "shares" || uom == "pure" || uom.contains('/') {
+        if per_share(tag) || uom == "shares" || uom == "pure" || uom.contains('/') {
+            return;
+        }
+        let at = match self.0.iter().position(|(u, _, _)| u == uom) {
+            Some(at) => at,
+            None => {
+                self.0.push((uom.to_string(), None, 0));
+                self.0.len() - 1
+            }
+        };
+        self.0[at].2 += 1;
+        if value == 0 {
             return;
         }
         let mut p = 0;
@@ -161,13 +182,10 @@ impl Powers {
             v /= 10;
             p += 1;
         }
-        match self.0.iter_mut().find(|(u, _)| u == uom) {
-            Some((_, q)) => *q = (*q).min(p),
-            None => self.0.push((uom.to_string(), p)),
-        }
+        self.0[at].1 = Some(self.0[at].1.map_or(p, |q| q.min(p)));
     }
 
-    pub fn into_vec(self) -> Vec<(String, u32)> {
+    pub fn into_vec(self) -> Vec<(String, Option<u32>, u64)> {
         self.0
     }
 }

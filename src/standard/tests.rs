@@ -237,3 +237,41 @@ fn an_absent_term_is_not_zero_where_the_filing_shows_it_has_one() {
     assert!(check(&c, "CI1").is_some());
     assert!(parse("version x\nconcept A bs instant amount all : Assets\nconcept B bs instant amount all : Liabilities\nrelation R A = B~unless A\n").unwrap_err().contains("`~unless` is for an optional term"));
 }
+
+#[test]
+fn per_share_amounts_are_told_by_name_and_left_out_of_the_rounding_unit() {
+    for tag in [
+        "EarningsPerShareBasic",
+        "IncomeLossFromContinuingOperationsPerBasicShare",
+        "IncomeLossFromDiscontinuedOperationsNetOfTaxPerDilutedShare",
+        "NetIncomeLossPerOutstandingLimitedPartnershipUnit",
+        "CommonStockDividendsPerShareDeclared",
+    ] {
+        assert!(per_share(tag), "{tag}");
+    }
+    for tag in
+        ["StockIssuedDuringPeriodValueShareBasedCompensation", "CashAndCashEquivalentsPeriodIncreaseDecrease", "Assets"]
+    {
+        assert!(!per_share(tag), "{tag}");
+    }
+    let mut facts = balance();
+    facts.push(fact("IncomeLossFromContinuingOperationsPerBasicShare", 1, 0));
+    facts.last_mut().unwrap().value = 12_345; // 1.2345 a share
+    let s = standardize(rules(), &input("10-Q", facts, vec![])).unwrap();
+    assert_eq!(s.unit, Some(10_000 * SCALE), "the per-share figure does not make the unit 0.0001");
+}
+
+#[test]
+fn a_convenience_translation_does_not_take_the_home_currency_s_place() {
+    // A foreign filer: every amount in JPY, the latest balance sheet also in USD (a convenience
+    // translation), USD's fact first in the filing's order.
+    let mut facts: Vec<Fact> = balance().into_iter().map(|f| Fact { uom: "USD".into(), ..f }).collect();
+    facts.extend(balance().into_iter().map(|f| Fact { uom: "JPY".into(), value: f.value * 90, ..f }));
+    let mut i = input("20-F", facts, vec![]);
+    for _ in 0..50 {
+        i.powers.iter_mut().find(|(u, _, _)| u == "JPY").unwrap().2 += 1; // earlier years, in JPY only
+    }
+    let s = standardize(rules(), &i).unwrap();
+    assert_eq!(s.currency.as_deref(), Some("JPY"));
+    assert_eq!(at(&s, "Assets").unwrap().value, 9_000_000 * SCALE);
+}

@@ -32,6 +32,10 @@ decimal.getcontext().prec = 60
 decimal.getcontext().traps[decimal.Inexact] = True
 csv.field_size_limit(sys.maxsize)
 
+# A per-share (or per-unit) amount, by its element's name, as the README defines it: `Per` followed
+# by Share, Basic, Diluted, Outstanding, Unit, Limited or General.
+PER_SHARE = re.compile(r"Per(Share|Basic|Diluted|Outstanding|Unit|Limited|General)")
+
 # The rounding unit is a power of ten between 0.0001 (num.txt's four decimals) and 1,000,000.
 UNITS = [Decimal(10) ** k for k in range(6, -5, -1)]
 
@@ -111,7 +115,7 @@ def main():
         if cur is None:
             unit = None
         else:
-            amounts = [v for tag, uom, v in rows_of[adsh] if uom == cur and "PerShare" not in tag and v != 0]
+            amounts = [v for tag, uom, v in rows_of[adsh] if uom == cur and not PER_SHARE.search(tag) and v != 0]
             unit = next(u for u in UNITS if all(v % u == 0 for v in amounts))
         if unit != x["rounding_unit"]:
             fail(f"rounding_unit {x['rounding_unit']}, the {cur} amounts in num.txt give {unit}")

@@ -118,7 +118,8 @@ pub fn quarter_inputs_of(
     Ok(inputs)
 }
 
-/// One filing as the standardization reads it, from what a statement read of it.
+/// One filing as the standardization reads it, from what a statement read of it: the same facts
+/// as [`quarter_inputs`] keeps of it (a test holds the two to one answer).
 pub fn filing_input(filing: &Filing, numbers: &[Number], pre: &[Presentation], rules: &Rules) -> Input {
     let wanted = wanted(rules);
     let mut powers = Powers::default();
@@ -128,7 +129,11 @@ pub fn filing_input(filing: &Filing, numbers: &[Number], pre: &[Presentation], r
         powers.add(&n.tag, &n.uom, value);
         let consolidated =
             n.segments.as_deref().is_none_or(str::is_empty) && n.coreg.as_deref().is_none_or(str::is_empty);
-        if consolidated && wanted.contains(n.tag.as_str()) && standard(&n.version, &filing.adsh) {
+        if consolidated
+            && n.ddate == filing.period
+            && wanted.contains(n.tag.as_str())
+            && standard(&n.version, &filing.adsh)
+        {
             facts.push(Fact {
                 tag: n.tag.clone(),
                 version: n.version.clone(),
