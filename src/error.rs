@@ -261,13 +261,24 @@ pub fn classify(err: &anyhow::Error) -> (u8, bool) {
         if let Some(e) = typed(cause) {
             return (e.kind.exit_code(), true);
         }
-        if let Some(io) = cause.downcast_ref::<std::io::Error>()
-            && io.kind() == std::io::ErrorKind::BrokenPipe
-        {
+        if closed_pipe(cause) {
             return (0, false);
         }
     }
     (1, true)
+}
+
+/// Whether an error is a closed pipe: an `io::Error` of that kind, or one carried inside
+/// another (the CSV writer's error wraps the `io::Error` its output gave it, and comes back as
+/// an `io::Error` of kind `Other`).
+fn closed_pipe(cause: &(dyn StdError + 'static)) -> bool {
+    let Some(io) = cause.downcast_ref::<std::io::Error>() else {
+        return match cause.downcast_ref::<csv::Error>().map(csv::Error::kind) {
+            Some(csv::ErrorKind::Io(io)) => io.kind() == std::io::ErrorKind::BrokenPipe,
+            _ => false,
+        };
+    };
+    io.kind() == std::io::ErrorKind::BrokenPipe || io.get_ref().is_some_and(|inner| closed_pipe(inner))
 }
 
 /// finq's error in this layer: itself, or carried inside an `io::Error` (a writer can fail only
@@ -336,6 +347,11 @@ mod tests {
     fn broken_pipe_is_quiet_success() {
         let err = anyhow::Error::new(std::io::Error::from(std::io::ErrorKind::BrokenPipe)).context("writing output");
         assert_eq!(classify(&err), (0, false));
+        // The CSV writer's error carries the pipe's inside an `io::Error` of kind `Other`.
+        let csv = csv::Error::from(std::io::Error::from(std::io::ErrorKind::BrokenPipe));
+        assert_eq!(classify(&anyhow::Error::new(std::io::Error::from(csv))), (0, false));
+        let other = csv::Error::from(std::io::Error::from(std::io::ErrorKind::PermissionDenied));
+        assert_eq!(classify(&anyhow::Error::new(std::io::Error::from(other))), (1, true));
     }
 
     #[test]

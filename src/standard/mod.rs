@@ -162,7 +162,7 @@ impl Powers {
     const TOP: u32 = 10;
 
     pub fn add(&mut self, tag: &str, uom: &str, value: i128) {
-        if per_share(tag) || uom == "shares" || uom == "pure" || uom.contains('/') {
+        if uom == "shares" || uom == "pure" || uom.contains('/') || per_share(tag) {
             return;
         }
         let at = match self.0.iter().position(|(u, _, _)| u == uom) {
