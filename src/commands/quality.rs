@@ -7,12 +7,8 @@ use crate::render::{self, Format, Output};
 use crate::settings::Settings;
 use crate::standard::quality::Report;
 use crate::standard::{self, Standardized, Subject};
-use crate::store::read::inputs::quarter_inputs;
-use crate::store::read::parallel;
+use crate::store::read::inputs::{quarter_inputs, standardize_each};
 use crate::store::{Reader, Store};
-
-/// How many filings are standardized side by side before their figures are summed.
-const CHUNK: usize = 2048;
 
 pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) -> anyhow::Result<()> {
     if detail && settings.format == Format::Table {
@@ -41,17 +37,12 @@ pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) 
     // by side.
     for quarter in &quarters {
         let inputs = quarter_inputs(&reader, quarter, rules)?;
-        // A few thousand filings at a time, so that only the report is held for the rest.
-        for chunk in inputs.chunks(CHUNK) {
-            let done = parallel::each(chunk, |input| Ok(standard::standardize(rules, input)))?;
-            for (input, s) in chunk.iter().zip(done) {
-                let Some(s) = s else { continue };
-                report.add(rules, &input.subject, &s);
-                if detail {
-                    kept.push((input.subject.clone(), s));
-                }
+        standardize_each(&inputs, rules, |input, s| {
+            report.add(rules, &input.subject, &s);
+            if detail {
+                kept.push((input.subject.clone(), s));
             }
-        }
+        })?;
     }
     let doc = render::quality::Quality { rules, report: &report, detail: detail.then_some(kept.as_slice()) };
     let mut out = Output::open(settings.output.as_deref())?;

@@ -98,17 +98,26 @@ pub fn document(q: &Quality) -> Value {
     Value::Object(doc)
 }
 
-/// The CSV columns of the report: one shape for every record, `kind` saying which it is.
-const CSV_COLUMNS: [&str; 12] = [
+/// The CSV columns of the report: one shape for every record, `kind` saying which it is (`all`,
+/// `industry`, `relation`, `concept`, `failure`); a record leaves empty what its kind lacks.
+const CSV_COLUMNS: [&str; 20] = [
     "kind",
     "name",
     "formula",
     "filings",
+    "standardized",
     "evaluated",
     "counted",
     "exact",
     "within_rounding",
+    "pass_all",
+    "filed",
+    "derived",
     "share",
+    "adsh",
+    "cik",
+    "company",
+    "form",
     "total",
     "sum",
     "difference",
@@ -148,64 +157,69 @@ pub fn write(out: &mut dyn Write, format: Format, q: &Quality, opts: &TableOptio
 fn csv_report(out: &mut dyn Write, r: &Report) -> io::Result<()> {
     let mut w = csv::Writer::from_writer(out);
     w.write_record(CSV_COLUMNS)?;
+    // A record by column name; what it does not name stays empty.
+    let mut record = |cells: &[(&str, String)]| {
+        let row = CSV_COLUMNS.map(|c| {
+            cells
+                .iter()
+                .find(|(n, _)| *n == c)
+                .map_or_else(String::new, |(_, v)| crate::sanitize::for_csv(v).into_owned())
+        });
+        w.write_record(row)
+    };
     let text = |v: Value| match v {
         Value::Null => String::new(),
         v => v.to_string(),
     };
     let group = |kind: &str, name: &str, g: &Group| {
         vec![
-            kind.to_string(),
-            name.to_string(),
-            String::new(),
-            g.filings.to_string(),
-            g.evaluated.to_string(),
-            String::new(),
-            String::new(),
-            g.pass_all.to_string(),
-            text(share(g.pass_all, g.evaluated)),
-            String::new(),
-            String::new(),
-            String::new(),
+            ("kind", kind.to_string()),
+            ("name", name.to_string()),
+            ("filings", g.filings.to_string()),
+            ("standardized", g.standardized.to_string()),
+            ("evaluated", g.evaluated.to_string()),
+            ("pass_all", g.pass_all.to_string()),
+            ("share", text(share(g.pass_all, g.evaluated))),
         ]
     };
-    w.write_record(group("all", &r.quarters.join(" "), &r.all))?;
+    record(&group("all", &r.quarters.join(" "), &r.all))?;
+    for (name, g) in &r.industries {
+        record(&group("industry", name, g))?;
+    }
     for f in &r.relations {
-        w.write_record([
-            "relation".to_string(),
-            f.id.clone(),
-            f.formula.clone(),
-            String::new(),
-            f.evaluated.to_string(),
-            f.counted.to_string(),
-            f.exact.to_string(),
-            f.within_rounding.to_string(),
-            text(share(f.within_rounding, f.counted)),
-            String::new(),
-            String::new(),
-            String::new(),
+        record(&[
+            ("kind", "relation".into()),
+            ("name", f.id.clone()),
+            ("formula", f.formula.clone()),
+            ("evaluated", f.evaluated.to_string()),
+            ("counted", f.counted.to_string()),
+            ("exact", f.exact.to_string()),
+            ("within_rounding", f.within_rounding.to_string()),
+            ("share", text(share(f.within_rounding, f.counted))),
         ])?;
     }
-    for (name, g) in &r.industries {
-        w.write_record(group("industry", name, g))?;
-    }
     for f in &r.fill {
-        let mut row = vec![String::new(); CSV_COLUMNS.len()];
-        row[0] = "concept".into();
-        row[1] = f.concept.clone();
-        row[3] = f.filings.to_string();
-        row[7] = (f.filed + f.derived).to_string();
-        row[8] = text(share(f.filed + f.derived, f.filings));
-        w.write_record(row)?;
+        record(&[
+            ("kind", "concept".into()),
+            ("name", f.concept.clone()),
+            ("filings", f.filings.to_string()),
+            ("filed", f.filed.to_string()),
+            ("derived", f.derived.to_string()),
+            ("share", text(share(f.filed + f.derived, f.filings))),
+        ])?;
     }
     for f in &r.failures {
-        let mut row = vec![String::new(); CSV_COLUMNS.len()];
-        row[0] = "failure".into();
-        row[1] = crate::sanitize::for_csv(&f.adsh).into_owned();
-        row[2] = f.relation.clone();
-        row[9] = crate::store::text::decimal_text(f.total);
-        row[10] = crate::store::text::decimal_text(f.sum);
-        row[11] = crate::store::text::decimal_text(f.total - f.sum);
-        w.write_record(row)?;
+        record(&[
+            ("kind", "failure".into()),
+            ("name", f.relation.clone()),
+            ("adsh", f.adsh.clone()),
+            ("cik", f.cik.to_string()),
+            ("company", f.name.clone()),
+            ("form", f.form.clone()),
+            ("total", crate::store::text::decimal_text(f.total)),
+            ("sum", crate::store::text::decimal_text(f.sum)),
+            ("difference", crate::store::text::decimal_text(f.total - f.sum)),
+        ])?;
     }
     w.flush()
 }

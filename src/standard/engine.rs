@@ -18,6 +18,17 @@ pub struct Contexts {
     pub ytd: i32,
 }
 
+impl Contexts {
+    /// The length in quarters of a concept's period (0: the balance-sheet date).
+    fn qtrs(&self, period: PeriodKind) -> i32 {
+        match period {
+            PeriodKind::Instant => 0,
+            PeriodKind::Flow => self.flow,
+            PeriodKind::Ytd => self.ytd,
+        }
+    }
+}
+
 /// Whether a form is an annual report (its flows are the year), a quarterly one, or neither.
 pub fn annual(form: &str) -> Option<bool> {
     let base = form.strip_suffix("/A").unwrap_or(form);
@@ -114,11 +125,7 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
         if !c.shown_for(template) {
             continue;
         }
-        let qtrs = match c.period {
-            PeriodKind::Instant => 0,
-            PeriodKind::Flow => ctx.flow,
-            PeriodKind::Ytd => ctx.ytd,
-        };
+        let qtrs = ctx.qtrs(c.period);
         let unit_ok = |uom: &str| match (c.kind, currency.as_deref()) {
             (Kind::Shares, _) => uom == "shares",
             (Kind::Amount, Some(cur)) => uom == cur,
@@ -202,11 +209,7 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
         };
         if let Some(value) = value {
             let c = &rules.concepts[target];
-            let qtrs = match c.period {
-                PeriodKind::Instant => 0,
-                PeriodKind::Flow => ctx.flow,
-                PeriodKind::Ytd => ctx.ytd,
-            };
+            let qtrs = ctx.qtrs(c.period);
             values[target] = Some(Value {
                 value,
                 uom: currency.clone().unwrap_or_default(),

@@ -64,9 +64,13 @@ fn the_quality_report_of_two_real_quarters() {
     let mut lines = csv.stdout.lines();
     assert_eq!(
         lines.next(),
-        Some("kind,name,formula,filings,evaluated,counted,exact,within_rounding,share,total,sum,difference")
+        Some(
+            "kind,name,formula,filings,standardized,evaluated,counted,exact,within_rounding,pass_all,filed,derived,\
+             share,adsh,cik,company,form,total,sum,difference"
+        )
     );
-    assert!(lines.next().unwrap().starts_with("all,2010q1,,490,"), "{}", csv.stdout);
+    assert!(lines.next().unwrap().starts_with("all,2010q1,,490,483,483,,,,408,,,0.8447,"), "{}", csv.stdout);
+    assert!(csv.stdout.lines().any(|l| l.starts_with("failure,") && l.split(',').count() == 20), "{}", csv.stdout);
     let table = run(finq(&store, &["bulk", "quality", "2010q1", "-f", "table"]));
     assert!(table.stdout.starts_with("Standardized statements (fac-finq-1), 2010q1\n490 filings"), "{}", table.stdout);
 }

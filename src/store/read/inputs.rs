@@ -9,7 +9,7 @@ use super::Reader;
 use super::rows::{Filing, Number, Presentation};
 use super::whole::{LineRow, NumberRow};
 use crate::error::Result;
-use crate::standard::{Fact, Input, Line, Powers, Rules, Subject, annual};
+use crate::standard::{self, Fact, Input, Line, Powers, Rules, Standardized, Subject, annual};
 
 /// The subject of a filing of the store.
 pub fn subject(f: &Filing) -> Subject {
@@ -150,4 +150,22 @@ pub fn filing_input(filing: &Filing, numbers: &[Number], pre: &[Presentation], r
         .map(|p| Line { stmt: p.stmt.clone(), tag: p.tag.clone(), report: p.report, line: p.line })
         .collect();
     Input { subject: subject(filing), facts, lines, powers: powers.into_vec() }
+}
+
+/// How many filings are standardized side by side at once: their results are handed over and
+/// dropped before the next are made.
+const CHUNK: usize = 2048;
+
+/// Standardizes `inputs` on a few threads, a chunk at a time, and hands each filing's result to
+/// `each` in the inputs' order (forms that are not standardized are skipped).
+pub fn standardize_each(inputs: &[Input], rules: &Rules, mut each: impl FnMut(&Input, Standardized)) -> Result<()> {
+    for chunk in inputs.chunks(CHUNK) {
+        let done = super::parallel::each(chunk, |input| Ok(standard::standardize(rules, input)))?;
+        for (input, s) in chunk.iter().zip(done) {
+            if let Some(s) = s {
+                each(input, s);
+            }
+        }
+    }
+    Ok(())
 }

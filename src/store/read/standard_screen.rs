@@ -8,46 +8,39 @@
 use std::collections::{HashMap, HashSet};
 
 use super::Reader;
-use super::inputs::quarter_inputs_of;
+use super::inputs::{quarter_inputs_of, standardize_each};
 use super::screen::{Candidate, Hit, Query, Screened, candidates};
 use crate::error::Result;
-use crate::standard::{self, Origin, Rules, Value};
-
-/// How many filings are standardized side by side at once.
-const CHUNK: usize = 2048;
+use crate::standard::{Origin, Rules, Value};
 
 /// Screens the concept `query.element` (a concept of `rules`: the caller checked it).
 pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened> {
     let Some(concept) = rules.concept(&query.element) else { return Ok(Screened::default()) };
     let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
     let listed = super::parallel::each(&quarters, |q| candidates(reader, q, query))?;
-    let mut filings = 0;
+    let mut filings = HashSet::new();
     let mut quarters_read = Vec::new();
     let mut best: HashMap<i64, (Candidate, String, Value)> = HashMap::new();
     for (quarter, (own, _)) in quarters.iter().zip(listed) {
-        filings += own.len();
+        filings.extend(own.iter().map(|(adsh, _)| adsh.clone()));
         if own.is_empty() {
             continue;
         }
         let of: HashMap<String, Candidate> = own.into_iter().collect();
         let wanted: HashSet<String> = of.keys().cloned().collect();
         let inputs = quarter_inputs_of(reader, quarter, rules, Some(&wanted))?;
-        for chunk in inputs.chunks(CHUNK) {
-            let done = super::parallel::each(chunk, |input| Ok(standard::standardize(rules, input)))?;
-            for (input, s) in chunk.iter().zip(done) {
-                let Some(mut s) = s else { continue };
-                let Some(v) = s.values[concept].take() else { continue };
-                if !(v.qtrs == 0 || v.qtrs == query.period.qtrs()) || query.uom.as_ref().is_some_and(|u| *u != v.uom) {
-                    continue;
-                }
-                let Some(c) = of.get(&input.subject.adsh) else { continue };
-                let adsh = &input.subject.adsh;
-                let later = |(o, oa, _): &(Candidate, String, Value)| (c.accepted, adsh) > (o.accepted, oa);
-                if best.get(&c.cik).is_none_or(later) {
-                    best.insert(c.cik, (c.clone(), adsh.clone(), v));
-                }
+        standardize_each(&inputs, rules, |input, mut s| {
+            let Some(v) = s.values[concept].take() else { return };
+            if !(v.qtrs == 0 || v.qtrs == query.period.qtrs()) || query.uom.as_ref().is_some_and(|u| *u != v.uom) {
+                return;
             }
-        }
+            let Some(c) = of.get(&input.subject.adsh) else { return };
+            let adsh = &input.subject.adsh;
+            let later = |(o, oa, _): &(Candidate, String, Value)| (c.accepted, adsh) > (o.accepted, oa);
+            if best.get(&c.cik).is_none_or(later) {
+                best.insert(c.cik, (c.clone(), adsh.clone(), v));
+            }
+        })?;
         quarters_read.push(quarter.to_string());
     }
     let filers = best.len();
@@ -80,5 +73,5 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened>
         })
         .collect();
     hits.sort_by_key(|h| h.cik);
-    Ok(Screened { hits, filings, filers, quarters_read })
+    Ok(Screened { hits, filings: filings.len(), filers, quarters_read })
 }
