@@ -219,6 +219,10 @@ pub fn document(a: &Aligned) -> Value {
             o.insert("label".into(), f.map(|f| f.label.clone()).into());
             o.insert("end".into(), f.and_then(|f| f.end.clone()).into());
             o.insert("months".into(), f.and_then(|f| f.months).into());
+            // `--standard`: each company's sources and checks with its column.
+            if let Some(shown) = &s.standard {
+                o.insert("standard".into(), super::standard::shown_record(shown));
+            }
             Value::Object(o)
         })
         .collect();

@@ -173,6 +173,13 @@ fn compare_standard_aligns_a_bank_and_a_manufacturer_concept_by_concept() {
     ));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let doc = json(&r.stdout);
+    // Each company's column carries its own sources and checks.
+    for column in doc["columns"].as_array().unwrap() {
+        assert_eq!(column["standard"]["mapping_version"], "fac-finq-1", "{column}");
+        assert!(!column["standard"]["values"].as_array().unwrap().is_empty(), "{column}");
+    }
+    let bank = &doc["columns"][1]["standard"];
+    assert_eq!(bank["template"], "bank");
     let lines: Vec<&str> =
         doc["lines"].as_array().map(|l| l.iter().filter_map(|x| x["element"].as_str()).collect()).unwrap_or_default();
     let text = doc.to_string();
