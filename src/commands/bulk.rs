@@ -11,7 +11,7 @@ use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 use crate::api::download::Downloader;
 use crate::cli::BulkCommand;
 use crate::error::{Error, ErrorKind, Result};
-use crate::render::{self, Format, Output};
+use crate::render::{self, Output};
 use crate::settings::Settings;
 use crate::store::{ImportOptions, Quarter, Reader, Store};
 
@@ -232,16 +232,7 @@ fn status(store: &Store, settings: &Settings) -> anyhow::Result<()> {
     let leftovers = store.leftovers(&manifest);
     let path = store.root().display().to_string();
     let doc = render::bulk::Status { path: &path, manifest: &manifest, leftovers: &leftovers };
-    let mut out = Output::open(settings.output.as_deref())?;
-    match &settings.jq {
-        Some(jq) => {
-            let mut json = render::jq::Buffer::default();
-            render::bulk::write_status(&mut json, Format::Json, &doc, &settings.table)?;
-            jq.run(&json.0, out.writer())?;
-        }
-        None => render::bulk::write_status(out.writer(), settings.format, &doc, &settings.table)?,
-    }
-    out.finish()
+    super::print_document(settings, |out, format| render::bulk::write_status(out, format, &doc, &settings.table))
 }
 
 /// `finq bulk verify`: every file of the quarters asked (all when none), read whole and checked.
@@ -277,16 +268,7 @@ fn verify(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Resul
     }
     let path = store.root().display().to_string();
     let doc = render::bulk::Verified { path: &path, files: &files };
-    let mut out = Output::open(settings.output.as_deref())?;
-    match &settings.jq {
-        Some(jq) => {
-            let mut json = render::jq::Buffer::default();
-            render::bulk::write_verified(&mut json, Format::Json, &doc, &settings.table)?;
-            jq.run(&json.0, out.writer())?;
-        }
-        None => render::bulk::write_verified(out.writer(), settings.format, &doc, &settings.table)?,
-    }
-    out.finish()?;
+    super::print_document(settings, |out, format| render::bulk::write_verified(out, format, &doc, &settings.table))?;
     let mut damaged: Vec<&str> = files
         .iter()
         .filter(|f| matches!(f.state, render::bulk::Checked::Damaged(_)))

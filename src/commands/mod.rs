@@ -95,3 +95,21 @@ fn block_on<F: std::future::Future<Output = anyhow::Result<()>>>(f: F) -> anyhow
     let runtime = tokio::runtime::Builder::new_current_thread().enable_all().build()?;
     runtime.block_on(f)
 }
+
+/// Writes one document to the output (`-o` or stdout, whole or not at all): in the chosen format,
+/// or as JSON through `--jq` when one is given. `write` renders it in a format.
+fn print_document(
+    settings: &Settings,
+    write: impl Fn(&mut dyn std::io::Write, crate::render::Format) -> std::io::Result<()>,
+) -> anyhow::Result<()> {
+    let mut out = crate::render::Output::open(settings.output.as_deref())?;
+    match &settings.jq {
+        Some(jq) => {
+            let mut json = crate::render::jq::Buffer::default();
+            write(&mut json, crate::render::Format::Json)?;
+            jq.run(&json.0, out.writer())?;
+        }
+        None => write(out.writer(), settings.format)?,
+    }
+    out.finish()
+}

@@ -3,7 +3,7 @@
 //! the store alone.
 
 use crate::error::Error;
-use crate::render::{self, Format, Output};
+use crate::render::{self, Format};
 use crate::settings::Settings;
 use crate::standard::quality::Report;
 use crate::standard::{self, Standardized, Subject};
@@ -45,14 +45,5 @@ pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) 
         })?;
     }
     let doc = render::quality::Quality { rules, report: &report, detail: detail.then_some(kept.as_slice()) };
-    let mut out = Output::open(settings.output.as_deref())?;
-    match &settings.jq {
-        Some(jq) => {
-            let mut json = render::jq::Buffer::default();
-            render::quality::write(&mut json, Format::Json, &doc, &settings.table)?;
-            jq.run(&json.0, out.writer())?;
-        }
-        None => render::quality::write(out.writer(), settings.format, &doc, &settings.table)?,
-    }
-    out.finish()
+    super::print_document(settings, |out, format| render::quality::write(out, format, &doc, &settings.table))
 }

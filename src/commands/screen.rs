@@ -4,7 +4,7 @@
 
 use crate::cli::{Form, ScreenArgs, ScreenSort};
 use crate::error::Error;
-use crate::render::{self, Format, Output};
+use crate::render;
 use crate::settings::Settings;
 use crate::store::screen::{Forms, Query};
 use crate::store::{Reader, Store};
@@ -118,14 +118,5 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         total,
         standard: args.standard.then_some(crate::standard::rules().version.as_str()),
     };
-    let mut out = Output::open(settings.output.as_deref())?;
-    match &settings.jq {
-        Some(jq) => {
-            let mut json = render::jq::Buffer::default();
-            render::screen::write(&mut json, Format::Json, &answer, &settings.table)?;
-            jq.run(&json.0, out.writer())?;
-        }
-        None => render::screen::write(out.writer(), settings.format, &answer, &settings.table)?,
-    }
-    out.finish()
+    super::print_document(settings, |out, format| render::screen::write(out, format, &answer, &settings.table))
 }

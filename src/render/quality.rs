@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use serde_json::{Map, Value, json};
 
 use super::numbers::grouped;
-use super::standard::{VALUE_COLUMNS, filing_record, number, share, value_row};
+use super::standard::{VALUE_COLUMNS, filing_record, fraction, number, share, value_row};
 use super::table::grid::{Cell, Grid, Kind};
 use super::{Format, TableOptions};
 use crate::sanitize::Clean;
@@ -226,11 +226,7 @@ fn csv_report(out: &mut dyn Write, r: &Report) -> io::Result<()> {
 
 /// A share as a percentage to one place (`88.9%`), or a dash.
 fn percent(part: u64, whole: u64) -> String {
-    if whole == 0 {
-        return "-".into();
-    }
-    let tenths = (u128::from(part) * 2000 / u128::from(whole)).div_ceil(2);
-    format!("{}.{}%", tenths / 10, tenths % 10)
+    fraction(part.saturating_mul(100), whole, 1).map_or_else(|| "-".into(), |p| format!("{p}%"))
 }
 
 fn table(out: &mut dyn Write, r: &Report, opts: &TableOptions) -> io::Result<()> {

@@ -15,15 +15,20 @@ pub fn number(v: i128) -> Value {
     serde_json::from_str::<Number>(&decimal_text(v)).map_or(Value::Null, Value::Number)
 }
 
-/// `part / whole` to four places, as a JSON number (`null` for none of none), by integer
-/// arithmetic, rounded half up.
-pub fn share(part: u64, whole: u64) -> Value {
+/// `part / whole` to `places` decimal places, rounded half up, by integer arithmetic (`None` for
+/// none of none): `fraction(359, 422, 4)` is `0.8507`.
+pub fn fraction(part: u64, whole: u64, places: u32) -> Option<String> {
     if whole == 0 {
-        return Value::Null;
+        return None;
     }
-    let tenths = (u128::from(part) * 20_000 / u128::from(whole)).div_ceil(2);
-    serde_json::from_str::<Number>(&format!("{}.{:04}", tenths / 10_000, tenths % 10_000))
-        .map_or(Value::Null, Value::Number)
+    let scale = 10u128.pow(places);
+    let n = (u128::from(part) * scale * 2 / u128::from(whole)).div_ceil(2);
+    Some(if places == 0 { n.to_string() } else { format!("{}.{:0w$}", n / scale, n % scale, w = places as usize) })
+}
+
+/// `part / whole` to four places, as a JSON number (`null` for none of none).
+pub fn share(part: u64, whole: u64) -> Value {
+    fraction(part, whole, 4).and_then(|t| serde_json::from_str::<Number>(&t).ok()).map_or(Value::Null, Value::Number)
 }
 
 /// The filing a record is of.

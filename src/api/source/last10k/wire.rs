@@ -215,17 +215,7 @@ pub fn statement(kind: StatementKind, body: &[u8]) -> Parsed<Statement> {
     let root = root(body)?;
     if root.get("data").is_some() {
         let (company, filing, items, count_mismatch) = nested_parts(&root)?;
-        Ok(Statement {
-            kind,
-            company,
-            filing,
-            items,
-            table: None,
-            shape: Shape::Nested,
-            count_mismatch,
-            filed: None,
-            standard: None,
-        })
+        Ok(Statement { count_mismatch, ..bare(kind, company, filing, items, Shape::Nested) })
     } else if root.get("Data").is_some() || root.get("Content").is_some() {
         flat_statement(kind, &root)
     } else {
@@ -297,17 +287,13 @@ fn flat_statement(kind: StatementKind, root: &Root<'_>) -> Parsed<Statement> {
             item.label = label;
         }
     }
-    Ok(Statement {
-        kind,
-        company,
-        filing,
-        items,
-        table,
-        shape: Shape::Flat,
-        count_mismatch: None,
-        filed: None,
-        standard: None,
-    })
+    Ok(Statement { table, ..bare(kind, company, filing, items, Shape::Flat) })
+}
+
+/// A statement of the classic service with nothing but its lines: each form adds what it has
+/// (the flat form its table, the nested form its count check).
+fn bare(kind: StatementKind, company: Company, filing: Filing, items: Vec<LineItem>, shape: Shape) -> Statement {
+    Statement { kind, company, filing, items, table: None, shape, count_mismatch: None, filed: None, standard: None }
 }
 
 /// The document and entity summary: flat form, facts in `Content` (the filing's cover page as
