@@ -250,7 +250,7 @@ fn verify(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Resul
         if !wanted.is_empty() && !wanted.iter().any(|w| w == quarter) {
             continue;
         }
-        for table in crate::store::Table::ALL {
+        for table in entry.tables() {
             let Some(part) = reader.part(table, quarter) else { continue };
             let state = match part.verify() {
                 Ok(()) if part.checked() => render::bulk::Checked::Whole,

@@ -21,8 +21,19 @@ pub struct Status<'a> {
     pub leftovers: &'a [Leftover],
 }
 
-const STATUS_COLUMNS: [&str; 9] =
-    ["quarter", "filings", "numbers", "presentation_lines", "tags", "bytes", "imported_at", "source", "checksums"];
+const STATUS_COLUMNS: [&str; 11] = [
+    "quarter",
+    "filings",
+    "numbers",
+    "presentation_lines",
+    "tags",
+    "bytes",
+    "imported_at",
+    "source",
+    "checksums",
+    "standardized_values",
+    "mapping_version",
+];
 
 fn quarter_record(q: &str, e: &QuarterEntry) -> serde_json::Map<String, Value> {
     let values = [
@@ -35,6 +46,8 @@ fn quarter_record(q: &str, e: &QuarterEntry) -> serde_json::Map<String, Value> {
         json!(e.imported_at),
         json!(e.source),
         json!(e.tails.is_some()),
+        json!(e.rows.std),
+        json!(e.standard),
     ];
     STATUS_COLUMNS.iter().map(|c| c.to_string()).zip(values).collect()
 }
@@ -58,6 +71,7 @@ pub fn status_document(s: &Status) -> Value {
             "numbers": sum(|e| e.rows.num),
             "presentation_lines": sum(|e| e.rows.pre),
             "tags": sum(|e| e.rows.tag),
+            "standardized_values": sum(|e| e.rows.std),
             "bytes": sum(|e| e.bytes.total()),
         },
         "interrupted": leftovers,
@@ -139,6 +153,20 @@ fn status_table(out: &mut dyn Write, s: &Status, opts: &TableOptions) -> io::Res
             opts,
             &format!(
                 "{q}: no checksums (imported by an older finq): a damaged byte there could go unnoticed; import it again"
+            ),
+        )?;
+    }
+    let rules = &crate::standard::rules().version;
+    for (q, e) in quarters.iter().filter(|(_, e)| e.standard.as_ref() != Some(rules)) {
+        let made = match &e.standard {
+            Some(v) => format!("made with the rules {}, not {rules}", Clean::new(v)),
+            None => "none stored (imported by an older finq)".to_string(),
+        };
+        note(
+            out,
+            opts,
+            &format!(
+                "{q}: standardized values {made}: `--standard` makes them when asked; import it again to store them"
             ),
         )?;
     }

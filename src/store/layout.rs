@@ -121,7 +121,7 @@ impl Store {
     /// Refuses a store whose own folders (`.staging`, `.downloads`, the tables') are links or
     /// files: finq removes and renames in them, and never through a link.
     pub fn check_folders(&self) -> Result<()> {
-        let names = [STAGING, DOWNLOADS].into_iter().chain(Table::ALL.iter().map(|t| t.name()));
+        let names = [STAGING, DOWNLOADS].into_iter().chain(Table::STORED.iter().map(|t| t.name()));
         for name in names {
             real_folder(&self.root.join(name)).map_err(|e| self.not_its_own(&e))?;
         }

@@ -25,20 +25,24 @@ pub const TAIL_CAP: u64 = 64 << 20;
 
 /// One value per table of a quarter: rows, bytes, tails.
 #[derive(Debug, Clone, Copy, Default, PartialEq, Eq, Serialize, Deserialize)]
-pub struct PerTable<T = u64> {
+pub struct PerTable<T: Default = u64> {
     pub sub: T,
     pub num: T,
     pub pre: T,
     pub tag: T,
+    /// Nothing (zero, an empty tail) where the quarter has no `std` ([`QuarterEntry::standard`]).
+    #[serde(default)]
+    pub std: T,
 }
 
-impl<T: Copy> PerTable<T> {
+impl<T: Copy + Default> PerTable<T> {
     pub fn get(&self, t: Table) -> T {
         match t {
             Table::Sub => self.sub,
             Table::Num => self.num,
             Table::Pre => self.pre,
             Table::Tag => self.tag,
+            Table::Std => self.std,
         }
     }
     pub fn set(&mut self, t: Table, v: T) {
@@ -47,13 +51,14 @@ impl<T: Copy> PerTable<T> {
             Table::Num => self.num = v,
             Table::Pre => self.pre = v,
             Table::Tag => self.tag = v,
+            Table::Std => self.std = v,
         }
     }
 }
 
 impl PerTable<u64> {
     pub fn total(&self) -> u64 {
-        self.sub + self.num + self.pre + self.tag
+        self.sub + self.num + self.pre + self.tag + self.std
     }
 }
 
@@ -72,6 +77,17 @@ pub struct QuarterEntry {
     /// imported, which is read unchecked (`finq bulk status` says so).
     #[serde(default, skip_serializing_if = "Option::is_none")]
     pub tails: Option<PerTable<Tail>>,
+    /// The version of the rules the quarter's `std` table was made with; `None` for a quarter an
+    /// older finq imported, which has none (its standardized values are made when asked).
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub standard: Option<String>,
+}
+
+impl QuarterEntry {
+    /// The tables this quarter has files of: the SEC's four, and `std` where it was written.
+    pub fn tables(&self) -> impl Iterator<Item = Table> + '_ {
+        Table::STORED.into_iter().filter(|&t| t != Table::Std || self.standard.is_some())
+    }
 }
 
 /// `manifest.json`: the quarters the store holds, committed.
@@ -151,7 +167,7 @@ impl Manifest {
                 return Err(damaged(&format!("{name}'s generation is not a name finq writes")));
             }
             let tails_fit = |t: &PerTable<Tail>| {
-                Table::ALL.iter().all(|&x| t.get(x).at <= q.bytes.get(x) && q.bytes.get(x) - t.get(x).at <= TAIL_CAP)
+                q.tables().all(|x| t.get(x).at <= q.bytes.get(x) && q.bytes.get(x) - t.get(x).at <= TAIL_CAP)
             };
             if q.tails.as_ref().is_some_and(|t| !tails_fit(t)) {
                 return Err(damaged(&format!("{name}'s checksums do not fit its files")));
@@ -200,9 +216,10 @@ pub(crate) fn test_entry(generation: &str) -> QuarterEntry {
         imported_at: "2026-11-23T00:00:00Z".into(),
         source: "2009q3.zip".into(),
         source_bytes: 1,
-        rows: PerTable { sub: 1, num: 2, pre: 3, tag: 4 },
-        bytes: PerTable { sub: 100, num: 200, pre: 300, tag: 400 },
+        rows: PerTable { sub: 1, num: 2, pre: 3, tag: 4, std: 5 },
+        bytes: PerTable { sub: 100, num: 200, pre: 300, tag: 400, std: 500 },
         tails: Some(PerTable { sub: Tail { at: 90, crc32: 7 }, ..Default::default() }),
+        standard: Some("fac-test".into()),
     }
 }
 

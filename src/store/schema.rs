@@ -1,6 +1,7 @@
 //! The store's schema, in one place: the four tables of the SEC's Financial Statement Data Sets
 //! (the `readme.htm` in every zip describes their columns), how each column is read from the
-//! SEC's text and which Parquet/Arrow type holds it, and how each table is sorted.
+//! SEC's text and which Parquet/Arrow type holds it, and how each table is sorted; and finq's own
+//! table `std`, the quarter's standardized values, written with it.
 //!
 //! Every column the SEC documents is kept, under its own name. `num` and `pre` also carry the
 //! filing's `cik` (from `sub`), so that a reader can find a company's rows without a join; rows
@@ -75,17 +76,24 @@ const fn col(name: &'static str, kind: Kind, nullable: bool) -> Column {
 const CIK_FROM_SUB: Column =
     Column { name: "cik", kind: Kind::Int64, nullable: false, derived: true, added_later: false };
 
-/// The four tables, in the order a quarter is imported (`sub` first: the others need its CIKs).
+/// The tables of a quarter: the SEC's four, in the order a quarter is imported (`sub` first: the
+/// others need its CIKs), then `std`, made from them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Table {
     Sub,
     Num,
     Pre,
     Tag,
+    /// The quarter's standardized values ([`crate::standard`]): finq's, not the SEC's.
+    Std,
 }
 
 impl Table {
+    /// The SEC's tables, each a text file of the zip.
     pub const ALL: [Table; 4] = [Table::Sub, Table::Num, Table::Pre, Table::Tag];
+    /// Every table a quarter's folder may hold: the SEC's and `std` (which an older finq's import
+    /// lacks).
+    pub const STORED: [Table; 5] = [Table::Sub, Table::Num, Table::Pre, Table::Tag, Table::Std];
 
     /// The table's name: its folder in the store, and `NAME.txt` in the SEC's zip.
     pub fn name(self) -> &'static str {
@@ -94,15 +102,18 @@ impl Table {
             Table::Num => "num",
             Table::Pre => "pre",
             Table::Tag => "tag",
+            Table::Std => "std",
         }
     }
 
+    /// The table's text in the SEC's zip (`std` has none: named as its folder).
     pub fn file_name(self) -> &'static str {
         match self {
             Table::Sub => "sub.txt",
             Table::Num => "num.txt",
             Table::Pre => "pre.txt",
             Table::Tag => "tag.txt",
+            Table::Std => "std",
         }
     }
 
@@ -113,6 +124,7 @@ impl Table {
             Table::Num => NUM,
             Table::Pre => PRE,
             Table::Tag => TAG,
+            Table::Std => STD,
         }
     }
 
@@ -222,6 +234,30 @@ pub const TAG: &[Column] = &[
     col("doc", Kind::Text, true),
 ];
 
+/// `std`: one row per standardized value of a filing (a concept of the rules that has one), in the
+/// rules' order. Sorted by `cik`, then `adsh`. The rules' version is in each file's metadata
+/// (`finq.mapping_version`) and in the manifest.
+pub const STD: &[Column] = &[
+    col("cik", Kind::Int64, false),
+    col("adsh", Kind::Text, false),
+    col("concept", Kind::Text, false),
+    // The statement the concept belongs to: `balancesheet`, `income`, `comprehensive`, `cashflow`.
+    col("statement", Kind::Text, false),
+    col("value", Kind::Decimal, false),
+    col("uom", Kind::Text, false),
+    col("ddate", Kind::Date, false),
+    col("qtrs", Kind::Int32, false),
+    // `filed` (the num row of `tag`, `version`) or `derived` (by `relation` from `inputs`).
+    col("origin", Kind::Text, false),
+    col("tag", Kind::Text, true),
+    col("version", Kind::Text, true),
+    col("relation", Kind::Text, true),
+    // `Concept=value` for each input, space-separated, as used.
+    col("inputs", Kind::Text, true),
+    // `general`, `bank` or `insurer`: the template the filing was read with.
+    col("template", Kind::Text, false),
+];
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -266,7 +302,7 @@ mod tests {
     #[test]
     fn the_readme_gives_spark_and_trino_this_schema() {
         let readme = include_str!("../../README.md");
-        for table in Table::ALL {
+        for table in Table::STORED {
             for spark in [true, false] {
                 let want = ddl(table, spark);
                 assert!(readme.lines().any(|l| l == want), "the README should have this line:\n{want}");
@@ -276,7 +312,7 @@ mod tests {
 
     #[test]
     fn every_table_has_its_keys() {
-        for t in Table::ALL {
+        for t in Table::STORED {
             assert_eq!(t.schema().fields().len(), t.columns().len());
             if t.by_filing() {
                 assert!(t.index_of("cik").is_some() && t.index_of("adsh").is_some(), "{t:?}");

@@ -49,7 +49,7 @@ fn pyarrow_and_duckdb_read_the_store_and_agree_with_finq_digit_for_digit() {
     let store = imported_store(dir.path());
 
     let sql = readme_duckdb();
-    assert_eq!(sql.len(), 2, "{sql:?}");
+    assert_eq!(sql.len(), 3, "{sql:?}");
     let sql_file = dir.path().join("readme.sql");
     std::fs::write(&sql_file, sql.join("\n") + "\n").unwrap();
     let out = dir.path().join("out");
@@ -121,4 +121,89 @@ fn pyarrow_and_duckdb_read_the_store_and_agree_with_finq_digit_for_digit() {
     let values: Vec<f64> = losses.iter().map(|r| r[1].as_str().unwrap().parse().unwrap()).collect();
     assert!(values.windows(2).all(|w| w[0] <= w[1]) && values[0] < 0.0, "{losses:?}");
     assert!(losses[0][1].as_str().unwrap().ends_with(".0000"), "DuckDB keeps decimal(28,4): {losses:?}");
+
+    // std: as many rows for each reader as finq says it wrote, and each row one of the values
+    // finq's quality report standardizes from the quarter (all of them, source and all).
+    let standardized = finq_rows["standardized_values"].as_u64().unwrap();
+    assert!(standardized > 15_000, "{finq_rows}");
+    assert_eq!(
+        (counts["pyarrow"]["std"].as_u64(), counts["duckdb"]["std"].as_u64()),
+        (Some(standardized), Some(standardized))
+    );
+    assert_eq!(counts["std_types"]["value"], "decimal128(28, 4)");
+    let mut read: Vec<String> = std::fs::read_to_string(out.join("std-pyarrow.tsv"))
+        .unwrap()
+        .lines()
+        .map(|l| {
+            let mut f: Vec<String> = l.split('\t').map(String::from).collect();
+            f[2] = plain(&f[2]);
+            f.join("\t")
+        })
+        .collect();
+    read.sort();
+    let mut made = standardized_values(&store, "2009q3");
+    made.sort();
+    assert_eq!(read.len(), made.len());
+    let differ: Vec<_> = read.iter().zip(&made).filter(|(r, m)| r != m).take(3).collect();
+    assert!(differ.is_empty(), "std holds other values than finq makes: {differ:?}");
+    // The README's DuckDB line on std: the five largest quarterly revenues, with their sources.
+    let revenues = json(&std::fs::read_to_string(out.join("sql-2.json")).unwrap());
+    let revenues = revenues.as_array().unwrap();
+    assert_eq!(revenues.len(), 5, "{revenues:?}");
+    for r in revenues {
+        let value = plain(r[1].as_str().unwrap());
+        let source = r[3].as_str().unwrap();
+        assert!(
+            made.iter().any(|m| {
+                let f: Vec<&str> = m.split('\t').collect();
+                f[1] == "Revenues"
+                    && f[2] == value
+                    && f[5] == "1"
+                    && (f[7] == source || format!("derived by {}", f[9]) == source)
+            }),
+            "{r:?}"
+        );
+    }
+}
+
+/// Every standardized value finq makes from a quarter of the store (`bulk quality --detail`), one
+/// line each as std-pyarrow.tsv writes them (adsh, concept, value, uom, ddate, qtrs, origin, tag,
+/// version, relation, inputs).
+pub(crate) fn standardized_values(store: &Path, quarter: &str) -> Vec<String> {
+    let r = run(finq(store, &["bulk", "quality", quarter, "--detail", "-f", "ndjson"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let text = |v: &serde_json::Value| v.as_str().map_or_else(|| v.to_string(), String::from);
+    let mut out = Vec::new();
+    for line in r.stdout.lines() {
+        let filing = json(line);
+        for v in filing["values"].as_array().unwrap() {
+            let (tag, version, relation, inputs) = match v["origin"].as_str().unwrap() {
+                "filed" => (text(&v["source"]["tag"]), text(&v["source"]["version"]), String::new(), String::new()),
+                _ => {
+                    let inputs: Vec<String> = v["derived"]["inputs"]
+                        .as_array()
+                        .unwrap()
+                        .iter()
+                        .map(|i| format!("{}={}", text(&i["concept"]), i["value"]))
+                        .collect();
+                    (String::new(), String::new(), text(&v["derived"]["relation"]), inputs.join(" "))
+                }
+            };
+            let fields = [
+                text(&filing["adsh"]),
+                text(&v["concept"]),
+                v["value"].to_string(),
+                text(&v["uom"]),
+                text(&v["ddate"]).replace('-', ""),
+                v["qtrs"].to_string(),
+                text(&v["origin"]),
+                tag,
+                version,
+                relation,
+                inputs,
+            ];
+            out.push(fields.join("\t"));
+        }
+    }
+    out
 }

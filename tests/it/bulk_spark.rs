@@ -35,7 +35,7 @@ fn spark_runs_the_readmes_statements_and_agrees_with_finq_digit_for_digit() {
     let store = imported_store(dir.path());
 
     let statements = readme_spark();
-    assert_eq!(statements.len(), 4, "{statements:?}");
+    assert_eq!(statements.len(), 5, "{statements:?}");
     let file = dir.path().join("spark.sql");
     std::fs::write(&file, statements.join("\n") + "\n").unwrap();
     let out = dir.path().join("out");
@@ -75,6 +75,9 @@ fn spark_runs_the_readmes_statements_and_agrees_with_finq_digit_for_digit() {
     assert_eq!(counts["types"]["value"], "decimal(28,4)");
     assert_eq!(counts["types"]["ddate"], "date");
     assert_eq!(counts["types"]["accepted"], "timestamp_ntz");
+    let standardized = status["quarters"][0]["standardized_values"].as_u64();
+    assert!(standardized.is_some_and(|n| n > 15_000), "{status}");
+    assert_eq!((counts["tables"]["std"].as_u64(), counts["read"]["std"].as_u64()), (standardized, standardized));
 
     // Every number, as Spark reads it, is a line of num.txt (four decimals and all).
     let mut want = lines_of("num.txt");
@@ -103,6 +106,42 @@ fn spark_runs_the_readmes_statements_and_agrees_with_finq_digit_for_digit() {
         let key = (v["accession_number"].as_str().unwrap(), date.as_str(), qtrs.as_str(), v["uom"].as_str().unwrap());
         let spark_value = read.get(&key).unwrap_or_else(|| panic!("Spark has no row for {v}"));
         // Spark prints the decimal with its four places; finq without the zeros after the point.
+        let (int, frac) = spark_value.split_once('.').unwrap();
+        let frac = frac.trim_end_matches('0');
+        let plain = if frac.is_empty() { int.to_string() } else { format!("{int}.{frac}") };
+        assert_eq!(plain, v["value"].to_string(), "{v}");
+    }
+
+    // std as Spark reads it: every row one of the values finq makes from the quarter, and each
+    // value of `screen --standard` the one Spark read for that filing.
+    let made: std::collections::HashSet<String> = crate::bulk_readers::standardized_values(&store, "2009q3")
+        .into_iter()
+        .map(|l| {
+            let f: Vec<&str> = l.split('\t').collect();
+            let source = if f[6] == "filed" { f[7] } else { f[9] };
+            [f[0], f[1], f[2], f[3], f[4], f[5], f[6], source].join("\t")
+        })
+        .collect();
+    let std_rows = std::fs::read_to_string(out.join("std-spark.tsv")).unwrap();
+    let mut by_filing: HashMap<(&str, &str), &str> = HashMap::new();
+    for l in std_rows.lines() {
+        let mut f: Vec<String> = l.split('\t').map(String::from).collect();
+        let (int, frac) = f[2].split_once('.').unwrap();
+        let frac = frac.trim_end_matches('0');
+        f[2] = if frac.is_empty() { int.to_string() } else { format!("{int}.{frac}") };
+        assert!(made.contains(&f.join("\t")), "Spark reads a std row finq does not make: {l}");
+        let g: Vec<&str> = l.split('\t').collect();
+        if g[1] == "Revenues" {
+            by_filing.insert((g[0], g[1]), g[2]);
+        }
+    }
+    assert_eq!(std_rows.lines().count(), made.len());
+    let screened =
+        json(&run(finq(&store, &["screen", "Revenues", "--standard", "--period", "2009Q2", "-f", "json"])).stdout);
+    let values = screened["values"].as_array().unwrap();
+    assert!(values.len() > 300, "{}", values.len());
+    for v in values {
+        let spark_value = by_filing[&(v["accession_number"].as_str().unwrap(), "Revenues")];
         let (int, frac) = spark_value.split_once('.').unwrap();
         let frac = frac.trim_end_matches('0');
         let plain = if frac.is_empty() { int.to_string() } else { format!("{int}.{frac}") };

@@ -6,7 +6,8 @@ finq wrote, as other tools would — the Hive layout, no help from finq — and 
 OUT_DIR receives counts.json ({"pyarrow": {table: rows}, "duckdb": {table: rows}, "versions": …}),
 and num-pyarrow.tsv and num-duckdb.tsv: every num row as the SEC's text writes it (adsh, tag,
 version, ddate as yyyymmdd, qtrs, uom, segments, coreg, value with its four decimals, footnote),
-one line each, in the files' order. SQL_FILE (optional) holds statements, one a line, with STORE
+one line each, in the files' order; std-pyarrow.tsv: every std row (adsh, concept, value, uom,
+ddate, qtrs, origin, tag, version, relation, inputs). SQL_FILE (optional) holds statements, one a line, with STORE
 for the store's folder: each is run by DuckDB and its rows written to sql-N.json.
 """
 
@@ -17,7 +18,8 @@ import duckdb
 import pyarrow
 import pyarrow.dataset as ds
 
-TABLES = ["sub", "num", "pre", "tag"]
+TABLES = ["sub", "num", "pre", "tag", "std"]
+STD = ["adsh", "concept", "value", "uom", "ddate", "qtrs", "origin", "tag", "version", "relation", "inputs"]
 NUM = ["adsh", "tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value", "footnote"]
 
 
@@ -60,6 +62,14 @@ def main():
                 break
             for row in chunk:
                 f.write("\t".join("" if v is None else str(v) for v in row) + "\n")
+
+    d = ds.dataset(f"{store}/std", format="parquet", partitioning="hive")
+    counts["std_types"] = {f.name: str(f.type) for f in d.schema}
+    with open(f"{out}/std-pyarrow.tsv", "w", encoding="utf-8") as f:
+        for batch in d.to_batches(columns=STD):
+            cols = [batch.column(c).to_pylist() for c in STD]
+            for row in zip(*cols):
+                f.write("\t".join(text(v) for v in row) + "\n")
 
     if len(sys.argv) > 3:
         with open(sys.argv[3], encoding="utf-8") as f:

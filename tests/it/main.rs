@@ -38,6 +38,7 @@ mod serve;
 mod serve_abuse;
 mod snapshot;
 mod standard;
+mod standard_table;
 mod store_commit;
 mod store_damage;
 mod store_flips;

@@ -8,7 +8,8 @@ STATEMENTS_FILE holds the README's `CREATE TABLE` statements, one a line, with S
 store's folder. OUT_DIR receives counts.json ({"tables": {table: rows}, "read": {table: rows of
 spark.read.parquet}, "types": {column: Spark type}, "version": …}) and num-spark.tsv: every num row
 as the SEC's text writes it (adsh, tag, version, ddate as yyyymmdd, qtrs, uom, segments, coreg,
-value with its four decimals, footnote), one line each.
+value with its four decimals, footnote), one line each; and std-spark.tsv: every std row (adsh,
+concept, value, uom, ddate, qtrs, origin, and the element or the relation).
 """
 
 import json
@@ -17,7 +18,7 @@ import sys
 
 from pyspark.sql import SparkSession
 
-TABLES = ["sub", "num", "pre", "tag"]
+TABLES = ["sub", "num", "pre", "tag", "std"]
 
 
 def main():
@@ -48,6 +49,14 @@ def main():
         "CAST(value AS STRING), footnote FROM num"
     ).toLocalIterator()
     with open(f"{out}/num-spark.tsv", "w", encoding="utf-8") as f:
+        for row in rows:
+            f.write("\t".join("" if v is None else str(v) for v in row) + "\n")
+    # std: every standardized value, as the SEC's text would write a number (four decimals).
+    rows = spark.sql(
+        "SELECT adsh, concept, CAST(value AS STRING), uom, date_format(ddate, 'yyyyMMdd'), CAST(qtrs AS STRING), "
+        "origin, coalesce(tag, relation) FROM std"
+    ).toLocalIterator()
+    with open(f"{out}/std-spark.tsv", "w", encoding="utf-8") as f:
         for row in rows:
             f.write("\t".join("" if v is None else str(v) for v in row) + "\n")
     counts["version"] = spark.version

@@ -133,7 +133,7 @@ impl Locked {
     /// the staging folder and the old files it now holds.
     fn finish(&self, staged: &Path, quarter: &str, generation: &str) -> Result<()> {
         let io = |what: String, e: std::io::Error| Error::files(what, &e);
-        for table in Table::ALL {
+        for table in Table::STORED {
             let new = staged.join(table.name());
             // Moved already: the folder here now holds the old generation, or nothing.
             if !new.join(part_name(generation)).exists() {
@@ -178,7 +178,7 @@ impl Locked {
         staged.commit(|path| {
             // The staged files' names made durable before the manifest names them (the files
             // themselves were synced as they were finished).
-            for table in Table::ALL {
+            for table in Table::STORED {
                 let _ = crate::files::sync_folder(&path.join(table.name()));
             }
             let _ = crate::files::sync_folder(path);

@@ -30,14 +30,19 @@ const SUB_PAGE_ROWS: usize = 512;
 /// How a table's Parquet file is written: zstd, row groups of [`ROW_GROUP_ROWS`], statistics,
 /// dictionaries, the sort order and finq's metadata.
 pub fn properties(table: Table, quarter: &str) -> WriterProperties {
+    let mut metadata = vec![
+        KeyValue::new("finq.layout".into(), LAYOUT_VERSION.to_string()),
+        KeyValue::new("finq.quarter".into(), quarter.to_string()),
+    ];
+    if table == Table::Std {
+        // What made the values: another version of the rules may give others.
+        metadata.push(KeyValue::new("finq.mapping_version".into(), crate::standard::rules().version.clone()));
+    }
     let mut props = WriterProperties::builder()
         .set_compression(Compression::ZSTD(ZstdLevel::default()))
         .set_max_row_group_row_count(Some(ROW_GROUP_ROWS))
         .set_created_by(concat!("finq ", env!("CARGO_PKG_VERSION")).to_string())
-        .set_key_value_metadata(Some(vec![
-            KeyValue::new("finq.layout".into(), LAYOUT_VERSION.to_string()),
-            KeyValue::new("finq.quarter".into(), quarter.to_string()),
-        ]));
+        .set_key_value_metadata(Some(metadata));
     // Row-group statistics (what engines prune with) on the columns where they can rule a
     // group out; page statistics only on the keys a reader looks a filing up by.
     props = props.set_statistics_enabled(EnabledStatistics::Chunk);
@@ -56,7 +61,7 @@ pub fn properties(table: Table, quarter: &str) -> WriterProperties {
     let unsorted: &[&str] = match table {
         Table::Num => &["tag", "version", "segments", "coreg", "value", "footnote"],
         Table::Pre => &["tag", "version", "plabel"],
-        Table::Sub | Table::Tag => &[],
+        Table::Sub | Table::Tag | Table::Std => &[],
     };
     for column in unsorted {
         props = props.set_column_statistics_enabled(ColumnPath::from(*column), EnabledStatistics::None);

@@ -77,7 +77,7 @@ impl Job<'_> {
     /// Makes every folder the import writes into, before any thread starts: the threads never
     /// make one, so none comes back into a staging folder a signal has just removed.
     pub(super) fn folders(&self) -> Result<()> {
-        for table in Table::ALL {
+        for table in Table::STORED {
             let mut folders = vec![self.dir.join(table.name())];
             if matches!(table, Table::Num | Table::Pre) {
                 folders.push(self.tmp(table));

@@ -16,6 +16,7 @@ mod job;
 mod limits;
 mod lines;
 mod sort;
+mod standard;
 mod typing;
 mod write;
 
@@ -228,14 +229,16 @@ pub fn import_zip(
             )));
         }
     }
+    let size = |path: &Path| {
+        std::fs::metadata(path)
+            .map(|m| m.len())
+            .map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))
+    };
     for table in Table::ALL {
-        let path = job.path(table);
-        let len =
-            std::fs::metadata(&path).map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))?.len();
-        bytes.set(table, len);
+        bytes.set(table, size(&job.path(table))?);
     }
     let source = zip_path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let entry = QuarterEntry {
+    let mut entry = QuarterEntry {
         generation: generation.clone(),
         imported_at: crate::dates::rfc3339(SystemTime::now()),
         source,
@@ -243,9 +246,20 @@ pub fn import_zip(
         rows,
         bytes,
         tails: Some(tails),
+        standard: None,
     };
-    let replaced = store.manifest()?.quarters.contains_key(&quarter.to_string());
+    // The standardized values, made from the tables as staged (their checksums checked as they
+    // are read), committed with them.
     let _ = std::fs::remove_dir_all(staged.path().join("tmp"));
+    let std_path = job.path(Table::Std);
+    let (std_rows, std_tail) = standard::write(&store.store, &quarter.to_string(), &entry, &std_path)?;
+    entry.rows.std = std_rows;
+    entry.bytes.std = size(&std_path)?;
+    if let Some(t) = entry.tails.as_mut() {
+        t.std = std_tail;
+    }
+    entry.standard = Some(crate::standard::rules().version.clone());
+    let replaced = store.manifest()?.quarters.contains_key(&quarter.to_string());
     crate::hold::at("import:staged");
     store.commit(staged, quarter, &entry)?;
     warnings.retain(|w| !w.is_empty());

@@ -76,6 +76,15 @@ impl Reader {
         ))
     }
 
+    /// A reader of one quarter an import has staged and not yet committed, as `entry` describes
+    /// it: the import makes the quarter's `std` from it.
+    pub(crate) fn staged(store: &Store, quarter: &str, entry: &QuarterEntry) -> Result<Reader> {
+        let mut manifest = Manifest::default();
+        manifest.quarters.insert(quarter.to_string(), entry.clone());
+        let parts = open_parts(store, &manifest)?;
+        Ok(Reader { manifest, parts })
+    }
+
     pub fn manifest(&self) -> &Manifest {
         &self.manifest
     }
@@ -325,7 +334,7 @@ fn open_parts(store: &Store, manifest: &Manifest) -> Result<HashMap<(Table, Stri
         // Its staging folder is there only while a commit moves its files (or was killed
         // while it did): looked at once a quarter, the files in it looked for first.
         let staged = real_folder(&store.staged(quarter, &entry.generation)).map_err(|e| store.not_its_own(&e))?;
-        for table in Table::ALL {
+        for table in entry.tables() {
             let part = open_part(store, table, quarter, entry, staged)?;
             parts.insert((table, quarter.clone()), Arc::new(part));
         }

@@ -1,17 +1,36 @@
 //! `finq screen CONCEPT --standard`: one standardized concept across every filer of a calendar
 //! period, whatever element each filed it as. The filings are those `screen` takes for the period
-//! (the same rule, [`super::screen`]); each is standardized ([`crate::standard`]) and gives the
-//! concept's value where it is for the period asked — at its end for a balance, over its quarter
-//! or year for a flow (a 10-K's year does not answer a quarter, nor a 10-Q's year to date) — in
-//! its currency (`--uom` keeps one). One value per filer: its latest accepted filing's.
+//! (the same rule, [`super::screen`]); each gives the concept's value where it is for the period
+//! asked — at its end for a balance, over its quarter or year for a flow (a 10-K's year does not
+//! answer a quarter, nor a 10-Q's year to date) — in its currency (`--uom` keeps one). One value
+//! per filer: its latest accepted filing's. The values are read from the quarter's `std` table
+//! where the import wrote it with these rules; a quarter without one (an older finq's import, or
+//! other rules) has its filings standardized here, to the same values.
 
 use std::collections::{HashMap, HashSet};
 
-use super::Reader;
+use arrow_array::Array;
+use arrow_array::cast::AsArray;
+use arrow_array::types::Decimal128Type;
+
 use super::inputs::{quarter_inputs_of, standardize_each};
+use super::scan::{Filter, int32s, strings};
 use super::screen::{Candidate, Hit, Query, Screened, candidates};
+use super::{Reader, Table};
 use crate::error::Result;
-use crate::standard::{Origin, Rules, Value};
+use crate::standard::{Origin, Rules};
+
+/// A filing's value of the concept, for the period asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+struct Found {
+    value: i128,
+    uom: String,
+    qtrs: i32,
+    /// The taxonomy version of the element it was filed as (empty when derived).
+    version: String,
+    /// The element, or `derived by` the relation.
+    source: String,
+}
 
 /// Screens the concept `query.element` (a concept of `rules`: the caller checked it).
 pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened> {
@@ -20,58 +39,99 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened>
     let listed = super::parallel::each(&quarters, |q| candidates(reader, q, query))?;
     let mut filings = HashSet::new();
     let mut quarters_read = Vec::new();
-    let mut best: HashMap<i64, (Candidate, String, Value)> = HashMap::new();
+    let mut best: HashMap<i64, (Candidate, String, Found)> = HashMap::new();
     for (quarter, (own, _)) in quarters.iter().zip(listed) {
         filings.extend(own.iter().map(|(adsh, _)| adsh.clone()));
         if own.is_empty() {
             continue;
         }
         let of: HashMap<String, Candidate> = own.into_iter().collect();
-        let wanted: HashSet<String> = of.keys().cloned().collect();
-        let inputs = quarter_inputs_of(reader, quarter, rules, Some(&wanted))?;
-        standardize_each(&inputs, rules, |input, mut s| {
-            let Some(v) = s.values[concept].take() else { return };
-            if !(v.qtrs == 0 || v.qtrs == query.period.qtrs()) || query.uom.as_ref().is_some_and(|u| *u != v.uom) {
+        let mut offer = |adsh: &str, found: Found| {
+            if !(found.qtrs == 0 || found.qtrs == query.period.qtrs())
+                || query.uom.as_ref().is_some_and(|u| *u != found.uom)
+            {
                 return;
             }
-            let Some(c) = of.get(&input.subject.adsh) else { return };
-            let adsh = &input.subject.adsh;
-            let later = |(o, oa, _): &(Candidate, String, Value)| (c.accepted, adsh) > (o.accepted, oa);
+            let Some(c) = of.get(adsh) else { return };
+            let later = |(o, oa, _): &(Candidate, String, Found)| (c.accepted, adsh) > (o.accepted, oa.as_str());
             if best.get(&c.cik).is_none_or(later) {
-                best.insert(c.cik, (c.clone(), adsh.clone(), v));
+                best.insert(c.cik, (c.clone(), adsh.to_string(), found));
             }
-        })?;
+        };
+        let stored = reader.manifest().quarters.get(*quarter).and_then(|e| e.standard.as_deref());
+        if stored == Some(rules.version.as_str()) {
+            stored_values(reader, quarter, &rules.concepts[concept].name, &mut offer)?;
+        } else {
+            let wanted: HashSet<String> = of.keys().cloned().collect();
+            let inputs = quarter_inputs_of(reader, quarter, rules, Some(&wanted))?;
+            standardize_each(&inputs, rules, |input, mut s| {
+                let Some(v) = s.values[concept].take() else { return };
+                let (version, source) = match v.origin {
+                    Origin::Filed { tag, version } => (version, tag),
+                    Origin::Derived { relation, .. } => {
+                        (String::new(), format!("derived by {}", rules.relations[relation].id))
+                    }
+                };
+                offer(&input.subject.adsh, Found { value: v.value, uom: v.uom, qtrs: v.qtrs, version, source });
+            })?;
+        }
         quarters_read.push(quarter.to_string());
     }
     let filers = best.len();
     let mut hits: Vec<Hit> = best
         .into_values()
         .filter(|(_, _, v)| query.conditions.iter().all(|k| k.holds(v.value)))
-        .map(|(c, adsh, v)| {
-            let (version, source) = match v.origin {
-                Origin::Filed { tag, version } => (version, tag),
-                Origin::Derived { relation, .. } => {
-                    (String::new(), format!("derived by {}", rules.relations[relation].id))
-                }
-            };
-            Hit {
-                cik: c.cik,
-                name: c.name,
-                value: v.value,
-                uom: v.uom,
-                end: crate::dates::date(i64::from(c.period)),
-                qtrs: v.qtrs,
-                version,
-                form: c.form,
-                fy: c.fy,
-                fp: c.fp,
-                filed: crate::dates::date(i64::from(c.filed)),
-                adsh,
-                quarter: c.quarter,
-                source: Some(source),
-            }
+        .map(|(c, adsh, v)| Hit {
+            cik: c.cik,
+            name: c.name,
+            value: v.value,
+            uom: v.uom,
+            end: crate::dates::date(i64::from(c.period)),
+            qtrs: v.qtrs,
+            version: v.version,
+            form: c.form,
+            fy: c.fy,
+            fp: c.fp,
+            filed: crate::dates::date(i64::from(c.filed)),
+            adsh,
+            quarter: c.quarter,
+            source: Some(v.source),
         })
         .collect();
     hits.sort_by_key(|h| h.cik);
     Ok(Screened { hits, filings: filings.len(), filers, quarters_read })
+}
+
+/// Offers every value of `concept` in a quarter's `std` table, with its filing's accession.
+fn stored_values(reader: &Reader, quarter: &str, concept: &str, offer: &mut dyn FnMut(&str, Found)) -> Result<()> {
+    const COLUMNS: &[&str] = &["adsh", "concept", "value", "uom", "qtrs", "tag", "version", "relation"];
+    let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
+    reader.scan(Table::Std, quarter, &filter, |b, rows| {
+        let (Some(adsh), Some(concepts), Some(uom), Some(tag), Some(version), Some(relation)) = (
+            strings(b, "adsh"),
+            strings(b, "concept"),
+            strings(b, "uom"),
+            strings(b, "tag"),
+            strings(b, "version"),
+            strings(b, "relation"),
+        ) else {
+            return;
+        };
+        let (Some(qtrs), Some(value)) =
+            (int32s(b, "qtrs"), b.column_by_name("value").and_then(|a| a.as_primitive_opt::<Decimal128Type>()))
+        else {
+            return;
+        };
+        for &i in rows {
+            if concepts.value(i) != concept || value.is_null(i) {
+                continue;
+            }
+            let source =
+                if tag.is_valid(i) { tag.value(i).to_string() } else { format!("derived by {}", relation.value(i)) };
+            let version = if version.is_valid(i) { version.value(i).to_string() } else { String::new() };
+            let found =
+                Found { value: value.value(i), uom: uom.value(i).to_string(), qtrs: qtrs.value(i), version, source };
+            offer(adsh.value(i), found);
+        }
+    })
 }

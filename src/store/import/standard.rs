@@ -1,0 +1,172 @@
+//! The quarter's `std` table, made at import from the tables just staged (read back through the
+//! read wing, checksums and all): every 10-K and 10-Q filing and their kin standardized
+//! ([`crate::standard`]), each value a row, written beside the SEC's tables and committed with
+//! them, so that a reader of the store (finq's `screen --standard`, DuckDB, Spark) finds the
+//! standardized values of every filer without making them.
+
+use std::path::Path;
+use std::sync::Arc;
+
+use arrow_array::builder::{Date32Builder, Decimal128Builder, Int32Builder, Int64Builder, StringBuilder};
+use arrow_array::{ArrayRef, RecordBatch};
+
+use super::super::checksum::Tail;
+use super::super::layout::Store;
+use super::super::manifest::QuarterEntry;
+use super::super::read::Reader;
+use super::super::read::inputs::{quarter_inputs, standardize_each};
+use super::super::schema::{Table, VALUE_PRECISION, VALUE_SCALE};
+use super::limits::WriteError;
+use super::write::TableWriter;
+use crate::error::{Error, Result};
+use crate::standard::{Input, Origin, Rules, Standardized};
+
+/// Rows a batch of `std` holds before it goes to the encoder.
+const BATCH_ROWS: usize = 1 << 16;
+
+/// The largest magnitude `decimal(28,4)` holds, in ten-thousandths (a derived sum of the largest
+/// filed values could exceed it: such a value is left out rather than written wrong).
+const LIMIT: i128 = 10i128.pow(VALUE_PRECISION as u32);
+
+/// Standardizes the staged quarter `entry` describes and writes its `std` file at `path`:
+/// the rows written and the file's tail.
+pub(super) fn write(store: &Store, quarter: &str, entry: &QuarterEntry, path: &Path) -> Result<(u64, Tail)> {
+    let rules = crate::standard::rules();
+    let reader = Reader::staged(store, quarter, entry)?;
+    let inputs = quarter_inputs(&reader, quarter, rules)?;
+    let cannot = |e: WriteError| match e {
+        WriteError::Io(e) => Error::files(format!("cannot write {}", path.display()), &e),
+        other => Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {other}", path.display())),
+    };
+    let names: Vec<&[u8]> = Table::Std.columns().iter().map(|c| c.name.as_bytes()).collect();
+    let mut writer = TableWriter::create(Table::Std, &names, None, path, quarter)
+        .map_err(|e| Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {e}", path.display())))?;
+    let mut rows = Rows::default();
+    let mut failed = None;
+    standardize_each(&inputs, rules, |input, s| {
+        if failed.is_some() {
+            return;
+        }
+        rows.add(rules, input, &s);
+        if rows.len >= BATCH_ROWS
+            && let Err(e) = writer.write(rows.batch())
+        {
+            failed = Some(e);
+        }
+    })?;
+    if let Some(e) = failed {
+        return Err(cannot(e));
+    }
+    if rows.len > 0 {
+        writer.write(rows.batch()).map_err(cannot)?;
+    }
+    writer.finish().map_err(cannot)
+}
+
+/// `std`'s columns being built ([`crate::store::schema::STD`], in its order).
+struct Rows {
+    len: usize,
+    cik: Int64Builder,
+    adsh: StringBuilder,
+    concept: StringBuilder,
+    statement: StringBuilder,
+    value: Decimal128Builder,
+    uom: StringBuilder,
+    ddate: Date32Builder,
+    qtrs: Int32Builder,
+    origin: StringBuilder,
+    tag: StringBuilder,
+    version: StringBuilder,
+    relation: StringBuilder,
+    inputs: StringBuilder,
+    template: StringBuilder,
+}
+
+impl Default for Rows {
+    fn default() -> Self {
+        Rows {
+            len: 0,
+            cik: Int64Builder::new(),
+            adsh: StringBuilder::new(),
+            concept: StringBuilder::new(),
+            statement: StringBuilder::new(),
+            value: Decimal128Builder::new(),
+            uom: StringBuilder::new(),
+            ddate: Date32Builder::new(),
+            qtrs: Int32Builder::new(),
+            origin: StringBuilder::new(),
+            tag: StringBuilder::new(),
+            version: StringBuilder::new(),
+            relation: StringBuilder::new(),
+            inputs: StringBuilder::new(),
+            template: StringBuilder::new(),
+        }
+    }
+}
+
+impl Rows {
+    /// A filing's values, in the rules' order.
+    fn add(&mut self, rules: &Rules, input: &Input, s: &Standardized) {
+        let Some(ddate) = crate::dates::days(&s.date).and_then(|d| i32::try_from(d).ok()) else { return };
+        for (concept, v) in rules.concepts.iter().zip(&s.values) {
+            let Some(v) = v else { continue };
+            if v.value.abs() >= LIMIT {
+                continue;
+            }
+            self.cik.append_value(input.subject.cik);
+            self.adsh.append_value(&input.subject.adsh);
+            self.concept.append_value(&concept.name);
+            self.statement.append_value(concept.stmt.name());
+            self.value.append_value(v.value);
+            self.uom.append_value(&v.uom);
+            self.ddate.append_value(ddate);
+            self.qtrs.append_value(v.qtrs);
+            match &v.origin {
+                Origin::Filed { tag, version } => {
+                    self.origin.append_value("filed");
+                    self.tag.append_value(tag);
+                    self.version.append_value(version);
+                    self.relation.append_null();
+                    self.inputs.append_null();
+                }
+                Origin::Derived { relation, inputs } => {
+                    self.origin.append_value("derived");
+                    self.tag.append_null();
+                    self.version.append_null();
+                    self.relation.append_value(&rules.relations[*relation].id);
+                    let text: Vec<String> = inputs
+                        .iter()
+                        .map(|(c, x)| format!("{}={}", rules.concepts[*c].name, super::super::text::decimal_text(*x)))
+                        .collect();
+                    self.inputs.append_value(text.join(" "));
+                }
+            }
+            self.template.append_value(s.template.name());
+            self.len += 1;
+        }
+    }
+
+    /// The rows built so far as a batch of `std`'s schema; the builders start again empty.
+    fn batch(&mut self) -> RecordBatch {
+        let value =
+            self.value.finish().with_precision_and_scale(VALUE_PRECISION, VALUE_SCALE).expect("decimal(28,4) is valid");
+        let columns: Vec<ArrayRef> = vec![
+            Arc::new(self.cik.finish()),
+            Arc::new(self.adsh.finish()),
+            Arc::new(self.concept.finish()),
+            Arc::new(self.statement.finish()),
+            Arc::new(value),
+            Arc::new(self.uom.finish()),
+            Arc::new(self.ddate.finish()),
+            Arc::new(self.qtrs.finish()),
+            Arc::new(self.origin.finish()),
+            Arc::new(self.tag.finish()),
+            Arc::new(self.version.finish()),
+            Arc::new(self.relation.finish()),
+            Arc::new(self.inputs.finish()),
+            Arc::new(self.template.finish()),
+        ];
+        self.len = 0;
+        RecordBatch::try_new(Table::Std.schema(), columns).expect("std's columns match its schema")
+    }
+}
