@@ -117,9 +117,12 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     for l in &input.lines {
         lines.entry(l.tag.as_str()).or_default().push(l);
     }
+    // Where an element is first presented, on the first of the statements it is looked for under
+    // that presents it: comprehensive income's lines on its own statement before the income
+    // statement's.
     let position = |tag: &str, codes: &[&str]| {
         let of = lines.get(tag)?;
-        of.iter().filter(|l| codes.contains(&l.stmt.as_str())).map(|l| (l.report, l.line)).min()
+        codes.iter().find_map(|code| of.iter().filter(|l| l.stmt == *code).map(|l| (l.report, l.line)).min())
     };
     for (i, c) in rules.concepts.iter().enumerate() {
         if !c.shown_for(template) {
@@ -146,9 +149,17 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
             if first.is_none() {
                 first = Some((f, at));
             }
-            if at.is_some() {
+            let Some(here) = at else { continue };
+            if !c.lowest {
                 presented = Some((f, at));
                 break;
+            }
+            // The lowest of the elements presented in the report the first one is in, where it
+            // can be a subtotal of the one above: a subtotal has more than one part, so a line
+            // right after the other is its sibling.
+            match presented {
+                Some((_, Some(p))) if p.0 != here.0 || here.1 <= p.1 + 1 => {}
+                _ => presented = Some((f, at)),
             }
         }
         if let Some((f, at)) = presented.or(first) {
@@ -162,10 +173,14 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
         }
     }
     let below = |a: usize, b: usize, places: &[Option<(i32, i32)>]| matches!((places[a], places[b]), (Some(x), Some(y)) if x.0 == y.0 && x > y);
+    // The only line between `a` and `c`: `a`, the term and `c` on consecutive lines of a report.
+    let alone = |t: usize, a: usize, c: usize, places: &[Option<(i32, i32)>]| matches!((places[a], places[t], places[c]), (Some(a), Some(t), Some(c)) if a.0 == t.0 && t.0 == c.0 && a.1 + 1 == t.1 && t.1 + 1 == c.1);
     let counts = |t: &super::rules::Term, places: &[Option<(i32, i32)>]| {
         t.places.iter().all(|p| match *p {
             Place::Below(of) => below(t.concept, of, places),
             Place::Above(of) => !below(t.concept, of, places),
+            Place::Before(of) => below(of, t.concept, places),
+            Place::Apart(of, after) => below(t.concept, of, places) || alone(t.concept, after, of, places),
         })
     };
     for &(target, r) in &rules.derivations {

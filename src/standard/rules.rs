@@ -93,6 +93,9 @@ pub struct Concept {
     /// `None`: every template.
     pub template: Option<Template>,
     pub elements: Vec<Element>,
+    /// Where the filing presents several of the elements in one report, the one presented lowest
+    /// is taken (`lowest CONCEPT`): a subtotal is presented below its parts.
+    pub lowest: bool,
 }
 
 impl Concept {
@@ -108,6 +111,11 @@ pub enum Place {
     Below(usize),
     /// Except where the term is presented below the concept.
     Above(usize),
+    /// Only where the term is presented above the concept, in the same report.
+    Before(usize),
+    /// `Apart(c, a)`: where the term is presented below `c`, or as the only line between `a` and
+    /// `c` (a subtotal has more than one part: a line alone between two others is `c`'s sibling).
+    Apart(usize, usize),
 }
 
 #[derive(Debug, Clone)]
@@ -187,6 +195,10 @@ pub fn parse(text: &str) -> Result<Rules, String> {
                 }
                 rules.relations.push(r);
             }
+            "lowest" => {
+                let c = known(&rules, rest.trim()).map_err(at)?;
+                rules.concepts[c].lowest = true;
+            }
             "derive" => {
                 let words: Vec<&str> = rest.split_whitespace().collect();
                 let [name, "by", id] = words[..] else {
@@ -248,7 +260,7 @@ fn concept(rules: &Rules, rest: &str) -> Result<Concept, String> {
     };
     let mut list = Vec::new();
     if elements.trim() == "-" {
-        return Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list });
+        return Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list, lowest: false });
     }
     for part in elements.split(';') {
         let words: Vec<&str> = part.split_whitespace().collect();
@@ -260,7 +272,7 @@ fn concept(rules: &Rules, rest: &str) -> Result<Concept, String> {
         };
         list.push(element);
     }
-    Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list })
+    Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list, lowest: false })
 }
 
 fn relation(rules: &Rules, rest: &str) -> Result<Relation, String> {
@@ -290,10 +302,22 @@ fn relation(rules: &Rules, rest: &str) -> Result<Relation, String> {
                         None => (next, None),
                     };
                     let of = known(rules, name)?;
+                    let mut more = more;
                     match s {
                         "below" => places.push(Place::Below(of)),
                         "above" => places.push(Place::Above(of)),
+                        "before" => places.push(Place::Before(of)),
                         "unless" => zero_unless.push(of),
+                        // Two concepts, `~apart C A`: the second word carries any next place.
+                        "apart" if more.is_none() => {
+                            let next = words.next().ok_or("expected two concepts after `~apart`")?;
+                            let (name, rest) = match next.split_once('~') {
+                                Some((n, m)) => (n, Some(m)),
+                                None => (next, None),
+                            };
+                            places.push(Place::Apart(of, known(rules, name)?));
+                            more = rest;
+                        }
                         s => return Err(format!("unknown place ~{s}")),
                     }
                     side = more;
@@ -329,8 +353,9 @@ mod tests {
         assert_eq!(r.concepts[bs1.total].name, "Assets");
         // An element is mapped to one concept only, but for these: a combined basic-and-diluted
         // figure, operating costs by the statement's shape, the parent's figures that are the
-        // totals where no noncontrolling interest is filed, and goods or services standing for
-        // the total where the other is not filed.
+        // totals where no noncontrolling interest is filed, goods or services standing for the
+        // total where the other is not filed, and the noncontrolling interest's net income, a
+        // line of the comprehensive income statement too.
         let shared = [
             "EarningsPerShareBasicAndDiluted",
             "WeightedAverageNumberOfShareOutstandingBasicAndDiluted",
@@ -341,6 +366,8 @@ mod tests {
             "SalesRevenueServicesNet",
             "CostOfGoodsSold",
             "CostOfServices",
+            "NetIncomeLossAttributableToNoncontrollingInterest",
+            "MinorityInterestInNetIncomeLossOfConsolidatedEntities",
         ];
         let mut seen = std::collections::HashMap::new();
         for c in &r.concepts {

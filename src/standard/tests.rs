@@ -275,3 +275,80 @@ fn a_convenience_translation_does_not_take_the_home_currency_s_place() {
     assert_eq!(s.currency.as_deref(), Some("JPY"));
     assert_eq!(at(&s, "Assets").unwrap().value, 9_000_000 * SCALE);
 }
+
+#[test]
+fn a_line_alone_between_two_is_a_sibling_and_a_subtotal_below_its_parts_is_taken() {
+    // Operating income, interest, "other income" (tagged nonoperating), pre-tax: the interest is
+    // not in the nonoperating line, 1,000 - 100 + 20 = 920.
+    let facts = vec![
+        fact("OperatingIncomeLoss", 1, 1_000),
+        fact("InterestExpense", 1, 100),
+        fact("NonoperatingIncomeExpense", 1, 20),
+        fact("IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest", 1, 920),
+    ];
+    let pretax = "IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest";
+    let alone = |n: i32| {
+        vec![
+            line("IS", "OperatingIncomeLoss", 10),
+            line("IS", "InterestExpense", 11),
+            line("IS", "NonoperatingIncomeExpense", n),
+            line("IS", pretax, 14),
+        ]
+    };
+    let s = standardize(rules(), &input("10-Q", facts.clone(), alone(12))).unwrap();
+    let c = check(&s, "IS4").unwrap();
+    assert_eq!((c.sum, c.outcome, c.counted), (920 * SCALE, Outcome::Exact, true));
+    // With a line between it and the nonoperating total, the interest is one of its parts.
+    let s = standardize(rules(), &input("10-Q", facts, alone(13))).unwrap();
+    assert_eq!(check(&s, "IS4").unwrap().sum, 1_020 * SCALE);
+
+    // Cost of revenue, another cost, total cost of sales: the total is taken; a line right after
+    // the first is a sibling and is not.
+    let facts = vec![
+        fact("SalesRevenueNet", 1, 1_000),
+        fact("CostOfRevenue", 1, 100),
+        fact("CostOfGoodsSold", 1, 400),
+        fact("GrossProfit", 1, 600),
+    ];
+    let costs = |n: i32| {
+        vec![
+            line("IS", "SalesRevenueNet", 1),
+            line("IS", "CostOfRevenue", 2),
+            line("IS", "CostOfGoodsSold", n),
+            line("IS", "GrossProfit", 5),
+        ]
+    };
+    let s = standardize(rules(), &input("10-Q", facts.clone(), costs(4))).unwrap();
+    assert_eq!(at(&s, "CostOfRevenue").unwrap().value, 400 * SCALE);
+    assert_eq!(check(&s, "IS1").unwrap().outcome, Outcome::Exact);
+    let s = standardize(rules(), &input("10-Q", facts, costs(3))).unwrap();
+    assert_eq!(at(&s, "CostOfRevenue").unwrap().value, 100 * SCALE);
+}
+
+#[test]
+fn excise_taxes_between_the_cost_of_revenue_and_gross_profit_are_subtracted_with_it() {
+    let facts = vec![
+        fact("SalesRevenueNet", 1, 1_000),
+        fact("CostOfGoodsSold", 1, 300),
+        fact("ExciseAndSalesTaxes", 1, 200),
+        fact("GrossProfit", 1, 500),
+    ];
+    let order = |excise: i32| {
+        vec![
+            line("IS", "SalesRevenueNet", 3),
+            line("IS", "CostOfGoodsSold", 5),
+            line("IS", "ExciseAndSalesTaxes", excise),
+            line("IS", "GrossProfit", 7),
+        ]
+    };
+    let s = standardize(rules(), &input("10-Q", facts.clone(), order(6))).unwrap();
+    let c = check(&s, "IS1").unwrap();
+    assert_eq!((c.sum, c.outcome, c.counted), (500 * SCALE, Outcome::Exact, true));
+    // Above the cost of revenue it is not read as a line of its own (it would be a part).
+    let s = standardize(rules(), &input("10-Q", facts.clone(), order(4))).unwrap();
+    assert_eq!(check(&s, "IS1").unwrap().sum, 700 * SCALE);
+    // Without a gross profit line it is not subtracted: a derived gross profit is revenue less cost.
+    let s = standardize(rules(), &input("10-Q", facts[..3].to_vec(), order(6)[..3].to_vec())).unwrap();
+    assert_eq!(at(&s, "GrossProfit").unwrap().value, 700 * SCALE);
+    assert!(parse("version x\nconcept A bs instant amount all : Assets\nrelation R A = A?~apart A\n").is_err());
+}
