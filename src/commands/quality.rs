@@ -7,7 +7,7 @@ use crate::render::{self, Format};
 use crate::settings::Settings;
 use crate::standard::quality::Report;
 use crate::standard::{self, Standardized, Subject};
-use crate::store::read::inputs::{quarter_inputs, standardize_each};
+use crate::store::read::inputs::standardize_quarter;
 use crate::store::{Reader, Store};
 
 pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) -> anyhow::Result<()> {
@@ -33,11 +33,10 @@ pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) 
     let rules = standard::rules();
     let mut report = Report::new(rules, quarters.clone());
     let mut kept: Vec<(Subject, Standardized)> = Vec::new();
-    // A quarter at a time: its inputs read in one pass per table, its filings standardized side
-    // by side.
+    // A quarter at a time: read in one pass per table, its filings standardized side by side a
+    // chunk at a time.
     for quarter in &quarters {
-        let inputs = quarter_inputs(&reader, quarter, rules)?;
-        standardize_each(&inputs, rules, |input, s| {
+        standardize_quarter(&reader, quarter, rules, None, |input, s| {
             report.add(rules, &input.subject, &s);
             if detail {
                 kept.push((input.subject.clone(), s));

@@ -14,7 +14,7 @@ use super::super::checksum::Tail;
 use super::super::layout::Store;
 use super::super::manifest::QuarterEntry;
 use super::super::read::Reader;
-use super::super::read::inputs::{quarter_inputs, standardize_each};
+use super::super::read::inputs::standardize_quarter;
 use super::super::schema::{Table, VALUE_PRECISION, VALUE_SCALE};
 use super::limits::WriteError;
 use super::write::TableWriter;
@@ -33,7 +33,6 @@ const LIMIT: i128 = 10i128.pow(VALUE_PRECISION as u32);
 pub(super) fn write(store: &Store, quarter: &str, entry: &QuarterEntry, path: &Path) -> Result<(u64, Tail)> {
     let rules = crate::standard::rules();
     let reader = Reader::staged(store, quarter, entry)?;
-    let inputs = quarter_inputs(&reader, quarter, rules)?;
     let cannot = |e: WriteError| match e {
         WriteError::Io(e) => Error::files(format!("cannot write {}", path.display()), &e),
         other => Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {other}", path.display())),
@@ -43,7 +42,7 @@ pub(super) fn write(store: &Store, quarter: &str, entry: &QuarterEntry, path: &P
         .map_err(|e| Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {e}", path.display())))?;
     let mut rows = Rows::default();
     let mut failed = None;
-    standardize_each(&inputs, rules, |input, s| {
+    standardize_quarter(&reader, quarter, rules, None, |input, s| {
         if failed.is_some() {
             return;
         }

@@ -1,7 +1,8 @@
 //! The store's filings as the standardization ([`crate::standard`]) reads them: a whole quarter
-//! read in one pass per table (every filing's consolidated numbers of the elements the rules read
-//! for the periods ending on its balance-sheet date, its presentation lines of them, and the
-//! rounding powers of all its amounts), or one filing from what a statement read of it.
+//! streamed in one pass per table (every filing's consolidated numbers of the elements the rules
+//! read for the periods ending on its balance-sheet date, its presentation lines of them, and the
+//! rounding powers of all its amounts), standardized a chunk of filings at a time; or one filing
+//! from what a statement read of it.
 
 use std::collections::{HashMap, HashSet};
 
@@ -40,22 +41,22 @@ fn wanted(rules: &Rules) -> HashSet<&str> {
     rules.elements().collect()
 }
 
-/// Every 10-K and 10-Q filing (and their kin) of a quarter, as the standardization reads it (the
-/// facts of the periods ending on its balance-sheet date), in the store's order.
-pub fn quarter_inputs(reader: &Reader, quarter: &str, rules: &Rules) -> Result<Vec<Input>> {
-    quarter_inputs_of(reader, quarter, rules, None)
-}
-
-/// [`quarter_inputs`] of the filings named in `only` (all when `None`).
-pub fn quarter_inputs_of(
+/// Standardizes every 10-K and 10-Q filing (and their kin) of a quarter — those named in `only`,
+/// when given — and hands each filing's result to `each`, in the store's order. The presentation
+/// lines of the elements the rules read are read first (for every filing), then `num` once: a
+/// filing's numbers come one after another (the store keeps them sorted by filing, as `sub`), so
+/// each filing's input is complete when the next one's first number comes, and a chunk of them is
+/// standardized side by side and dropped before the next is read. Memory holds the lines and one
+/// chunk of inputs, not the quarter's numbers.
+pub fn standardize_quarter(
     reader: &Reader,
     quarter: &str,
     rules: &Rules,
     only: Option<&HashSet<String>>,
-) -> Result<Vec<Input>> {
+    mut each: impl FnMut(&Input, Standardized),
+) -> Result<()> {
     let wanted = wanted(rules);
-    let mut inputs: Vec<Input> = Vec::new();
-    let mut powers: Vec<Powers> = Vec::new();
+    let mut subjects: Vec<Subject> = Vec::new();
     // Each filing's balance-sheet date, as days: the standardization reads the periods ending on
     // it only, so the comparatives are not kept.
     let mut dates: Vec<Option<i64>> = Vec::new();
@@ -64,37 +65,11 @@ pub fn quarter_inputs_of(
         if annual(&f.form).is_none() || only.is_some_and(|o| !o.contains(&f.adsh)) {
             continue;
         }
-        at.insert(f.adsh.clone(), inputs.len());
+        at.insert(f.adsh.clone(), subjects.len());
         dates.push(crate::dates::days(&f.period));
-        inputs.push(Input { subject: subject(&f), ..Input::default() });
-        powers.push(Powers::default());
+        subjects.push(subject(&f));
     }
-    // A filing's rows come one after another: its index is looked up once per filing.
-    let mut last: (String, Option<usize>) = (String::new(), None);
-    let mut find = |adsh: &str| {
-        if last.0 != adsh {
-            last = (adsh.to_string(), at.get(adsh).copied());
-        }
-        last.1
-    };
-    reader.each_number(quarter, |n: NumberRow<'_>| {
-        let (Some(i), Some(value)) = (find(n.adsh), n.value) else { return };
-        powers[i].add(n.tag, n.uom, value);
-        if n.consolidated
-            && dates[i] == Some(i64::from(n.ddate))
-            && wanted.contains(n.tag)
-            && standard(n.version, n.adsh)
-        {
-            inputs[i].facts.push(Fact {
-                tag: n.tag.to_string(),
-                version: n.version.to_string(),
-                ddate: crate::dates::date(i64::from(n.ddate)),
-                qtrs: n.qtrs,
-                uom: n.uom.to_string(),
-                value,
-            });
-        }
-    })?;
+    let mut lines: Vec<Vec<Line>> = vec![Vec::new(); subjects.len()];
     let mut last: (String, Option<usize>) = (String::new(), None);
     reader.each_line(quarter, |l: LineRow<'_>| {
         if l.inpth || !wanted.contains(l.tag) {
@@ -104,18 +79,109 @@ pub fn quarter_inputs_of(
             last = (l.adsh.to_string(), at.get(l.adsh).copied());
         }
         if let Some(i) = last.1 {
-            inputs[i].lines.push(Line {
-                stmt: l.stmt.to_string(),
-                tag: l.tag.to_string(),
-                report: l.report,
-                line: l.line,
+            lines[i].push(Line { stmt: l.stmt.to_string(), tag: l.tag.to_string(), report: l.report, line: l.line });
+        }
+    })?;
+    let mut stream = Stream { subjects, lines, next: 0, current: None, chunk: Vec::new(), failed: None };
+    let mut last: (String, Option<usize>) = (String::new(), None);
+    reader.each_number(quarter, |n: NumberRow<'_>| {
+        if stream.failed.is_some() {
+            return;
+        }
+        if last.0 != n.adsh {
+            last = (n.adsh.to_string(), at.get(n.adsh).copied());
+            if let Some(i) = last.1 {
+                stream.start(i, rules, &mut each);
+            }
+        }
+        let (Some(i), Some(value)) = (last.1, n.value) else { return };
+        let Some((_, input, powers)) = stream.current.as_mut() else { return };
+        powers.add(n.tag, n.uom, value);
+        if n.consolidated
+            && dates[i] == Some(i64::from(n.ddate))
+            && wanted.contains(n.tag)
+            && standard(n.version, n.adsh)
+        {
+            input.facts.push(Fact {
+                tag: n.tag.to_string(),
+                version: n.version.to_string(),
+                ddate: crate::dates::date(i64::from(n.ddate)),
+                qtrs: n.qtrs,
+                uom: n.uom.to_string(),
+                value,
             });
         }
     })?;
-    for (input, p) in inputs.iter_mut().zip(powers) {
-        input.powers = p.into_vec();
+    let filings = stream.subjects.len();
+    stream.flush_to(filings, rules, &mut each);
+    stream.run(rules, &mut each);
+    match stream.failed {
+        Some(e) => Err(e),
+        None => Ok(()),
     }
-    Ok(inputs)
+}
+
+/// [`standardize_quarter`]'s filings as `num` is read: the next filing not yet begun, the one
+/// being read, and the chunk of finished ones waiting to be standardized.
+struct Stream {
+    subjects: Vec<Subject>,
+    lines: Vec<Vec<Line>>,
+    next: usize,
+    current: Option<(usize, Input, Powers)>,
+    chunk: Vec<Input>,
+    failed: Option<crate::error::Error>,
+}
+
+impl Stream {
+    /// Begins filing `i`: the one being read, and any before it without numbers, are finished.
+    fn start(&mut self, i: usize, rules: &Rules, each: &mut impl FnMut(&Input, Standardized)) {
+        if i < self.next {
+            // A filing's numbers apart from one another: not the order finq writes.
+            self.failed = Some(crate::error::Error::damaged(format!(
+                "the store's numbers of {} are not grouped by filing; import the quarter again",
+                self.subjects[i].adsh
+            )));
+            return;
+        }
+        self.flush_to(i, rules, each);
+        let input =
+            Input { subject: self.subjects[i].clone(), lines: std::mem::take(&mut self.lines[i]), ..Input::default() };
+        self.current = Some((i, input, Powers::default()));
+        self.next = i + 1;
+    }
+
+    /// Finishes the filing being read and every filing before `end` not yet begun (they have no
+    /// numbers), standardizing the chunk when it is full.
+    fn flush_to(&mut self, end: usize, rules: &Rules, each: &mut impl FnMut(&Input, Standardized)) {
+        if let Some((_, mut input, powers)) = self.current.take() {
+            input.powers = powers.into_vec();
+            self.chunk.push(input);
+        }
+        while self.next < end {
+            let i = self.next;
+            let lines = std::mem::take(&mut self.lines[i]);
+            self.chunk.push(Input { subject: self.subjects[i].clone(), lines, ..Input::default() });
+            self.next += 1;
+        }
+        if self.chunk.len() >= CHUNK {
+            self.run(rules, each);
+        }
+    }
+
+    /// Standardizes the chunk on a few threads and hands each result over in order.
+    fn run(&mut self, rules: &Rules, each: &mut impl FnMut(&Input, Standardized)) {
+        let chunk = std::mem::take(&mut self.chunk);
+        match super::parallel::each(&chunk, |input| Ok(standard::standardize(rules, input))) {
+            Ok(done) => {
+                for (input, s) in chunk.iter().zip(done) {
+                    if let Some(s) = s {
+                        each(input, s);
+                    }
+                }
+            }
+            Err(e) => self.failed = Some(e),
+        }
+    }
 }
 
 /// One filing as the standardization reads it, from what a statement read of it: the same facts
@@ -155,17 +221,3 @@ pub fn filing_input(filing: &Filing, numbers: &[Number], pre: &[Presentation], r
 /// How many filings are standardized side by side at once: their results are handed over and
 /// dropped before the next are made.
 const CHUNK: usize = 2048;
-
-/// Standardizes `inputs` on a few threads, a chunk at a time, and hands each filing's result to
-/// `each` in the inputs' order (forms that are not standardized are skipped).
-pub fn standardize_each(inputs: &[Input], rules: &Rules, mut each: impl FnMut(&Input, Standardized)) -> Result<()> {
-    for chunk in inputs.chunks(CHUNK) {
-        let done = super::parallel::each(chunk, |input| Ok(standard::standardize(rules, input)))?;
-        for (input, s) in chunk.iter().zip(done) {
-            if let Some(s) = s {
-                each(input, s);
-            }
-        }
-    }
-    Ok(())
-}

@@ -13,7 +13,7 @@ use arrow_array::Array;
 use arrow_array::cast::AsArray;
 use arrow_array::types::Decimal128Type;
 
-use super::inputs::{quarter_inputs_of, standardize_each};
+use super::inputs::standardize_quarter;
 use super::scan::{Filter, int32s, strings};
 use super::screen::{Candidate, Hit, Query, Screened, candidates};
 use super::{Reader, Table};
@@ -63,8 +63,7 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened>
             stored_values(reader, quarter, &rules.concepts[concept].name, &mut offer)?;
         } else {
             let wanted: HashSet<String> = of.keys().cloned().collect();
-            let inputs = quarter_inputs_of(reader, quarter, rules, Some(&wanted))?;
-            standardize_each(&inputs, rules, |input, mut s| {
+            standardize_quarter(reader, quarter, rules, Some(&wanted), |input, mut s| {
                 let Some(v) = s.values[concept].take() else { return };
                 let (version, source) = match v.origin {
                     Origin::Filed { tag, version } => (version, tag),
