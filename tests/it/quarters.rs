@@ -278,3 +278,34 @@ fn an_independent_reader_counts_the_same_comparisons() {
         assert_eq!(theirs, lines, "Python and finq count the held-out quarters alike");
     }
 }
+
+#[test]
+fn the_readme_example_apples_operating_cash_flow_of_fiscal_2024() {
+    let cf = companyfacts(FILES[0]);
+    let facts = facts(&cf, "us-gaap", "NetCashProvidedByUsedInOperatingActivities", "USD");
+    let s = discrete("NetCashProvidedByUsedInOperatingActivities", &facts, &Options::default());
+    let fy: Vec<String> = s
+        .quarters
+        .iter()
+        .filter(|q| q.fiscal_year == 2024)
+        .map(|q| format!("{} {} {} {}", q.period, q.end, q.value, if q.derived() { "derived" } else { "filed" }))
+        .collect();
+    assert_eq!(
+        fy,
+        [
+            "Q1 2023-12-30 39895000000 filed",
+            "Q2 2024-03-30 22690000000 derived",
+            "Q3 2024-06-29 28858000000 derived",
+            "Q4 2024-09-28 26811000000 derived"
+        ]
+    );
+    let Source::Derived { total, less } = &s.quarters.iter().find(|q| q.end == "2024-09-28").unwrap().source else {
+        panic!()
+    };
+    assert_eq!((total.accession.as_str(), less.accession.as_str()), ("0000320193-24-000123", "0000320193-24-000081"));
+    let t = finq::quarters::ttm(&s.quarters, 3).unwrap();
+    assert_eq!(t.value.to_string(), "118254000000", "the four quarters add up to the year");
+    // As of the day before the 10-K: three quarters, the fourth not yet asked for.
+    let then = discrete("x", finq::quarters::as_of(&facts, "2024-10-31"), &Options::default());
+    assert_eq!(then.quarters.last().map(|q| q.end.as_str()), Some("2024-06-29"));
+}
