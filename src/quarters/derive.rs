@@ -107,7 +107,15 @@ fn years(durs: &[Dur], tol: i64) -> Vec<Year> {
             _ => years.push((Year { lo: s, hi: s, start: s, quarterly: count.1 > 0 }, count)),
         }
     }
-    years.into_iter().map(|(y, _)| y).collect()
+    // A year known only from annual facts that starts less than a year from a year with quarters
+    // is no fiscal year (a trailing twelve months, say): its "quarters" would be another year's.
+    let with_quarters: Vec<i64> = years.iter().filter(|(y, _)| y.quarterly).map(|(y, _)| y.start).collect();
+    let shortest = span(4).0 - tol;
+    years
+        .into_iter()
+        .map(|(y, _)| y)
+        .filter(|y| y.quarterly || with_quarters.iter().all(|&q| (y.start - q).abs() >= shortest))
+        .collect()
 }
 
 fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, derive_only: bool, out: &mut Series) {

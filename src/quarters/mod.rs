@@ -10,10 +10,11 @@
 //!   (by filing date, then accession), one rule for every period and input; each quarter cites the
 //!   filings whose values it used. [`as_of`] applies the same rule to the filings filed on or
 //!   before a date, so an answer as of a date never holds a later restatement.
-//! - **Fiscal years** start where year-to-date and annual facts start (starts within
-//!   [`Options::tolerance_days`] are one year's: a mistyped start); a fiscal year is named by the
-//!   calendar year in which it ends, a year ending in the first week of January by the year before
-//!   (a 52–53-week year ending near 31 December). The filings' own `fy` is not used: it is the
+//! - **Fiscal years** start where year-to-date and annual facts start (starts within a month are
+//!   one year's; whether they tile is the tolerance's question); a year known only from annual
+//!   facts that starts less than a year from a year with quarters is none (a trailing twelve
+//!   months). A fiscal year is named by the calendar year in which it ends, a year ending in the
+//!   first week of January by the year before (a 52–53-week year ending near 31 December). The filings' own `fy` is not used: it is the
 //!   filing's, not the period's, and NVIDIA's filings of 2011–2021 carry the year before.
 //!   A year known only from an annual fact (comparatives of years before any 10-Q) asks for no
 //!   quarters.
@@ -27,7 +28,8 @@
 //!   year shorter than a year before the next one starts, or one reported on a transition report
 //!   (10-KT/10-QT): a change of fiscal year, whose quarters are no filer's Q1–Q4.
 //! - A year-to-date or annual value is never a quarter: a filed quarter is a fact of a quarter's
-//!   length whose start follows the previous quarter's end.
+//!   length whose start follows the previous quarter's end (or, that end unknown, which ends as far
+//!   into its year as the quarter does).
 
 mod derive;
 #[cfg(test)]

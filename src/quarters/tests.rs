@@ -238,3 +238,52 @@ fn years_are_named_by_the_year_they_end_in_and_odd_data_is_no_panic() {
     let s = discrete("Revenues", &odd, &Options::default());
     assert_eq!(s.refused.iter().find(|r| r.period == Period::Q2).map(|r| &r.reason), Some(&Reason::Overflow));
 }
+
+#[test]
+fn a_twelve_months_starting_mid_year_is_no_fiscal_year() {
+    let mut facts = apple_2024();
+    // Trailing twelve months to the third quarter's end, as some notes tag them.
+    facts.push(fact("2023-07-02", "2024-06-29", "100000", "10-Q", "t", "2024-08-02"));
+    let s = discrete("NetIncomeLoss", &facts, &Options::default());
+    assert_eq!(
+        values(&s),
+        [
+            "2024 Q1 2023-12-30 33916",
+            "2024 Q2 2024-03-30 23636",
+            "2024 Q3 2024-06-29 21448",
+            "2024 Q4 2024-09-28 14736 d"
+        ]
+    );
+    assert!(s.refused.is_empty(), "{:?}", s.refused);
+}
+
+#[test]
+fn random_facts_give_only_quarters_and_never_panic() {
+    let mut rng = fastrand::Rng::with_seed(33);
+    let base = crate::dates::days("2020-01-01").unwrap();
+    for round in 0..40 {
+        let facts: Vec<Fact> = (0..300)
+            .map(|i| {
+                let start = base + rng.i64(0..1100);
+                let len = [91, 182, 273, 364, 371, 98, 84, rng.i64(1..400)][rng.usize(0..8)];
+                let form = ["10-Q", "10-K", "10-K/A", "10-KT", "8-K"][rng.usize(0..5)];
+                let filed = crate::dates::date(start + len + rng.i64(0..900));
+                let value = format!("{}", rng.i64(-1_000_000..1_000_000));
+                let start = crate::dates::date(start);
+                let end = crate::dates::date(crate::dates::days(&start).unwrap() + len - 1);
+                fact(&start, &end, &value, form, &format!("a{round}-{i}"), &filed)
+            })
+            .collect();
+        for derive_only in [false, true] {
+            let s = discrete("Revenues", &facts, &Options { derive_only, ..Options::default() });
+            for q in &s.quarters {
+                let len = crate::dates::days(&q.end).unwrap() - crate::dates::days(&q.start).unwrap() + 1;
+                assert!((81..=101).contains(&len), "{q:?}");
+                if let Source::Filed(i) = &q.source {
+                    assert_eq!((&i.start, &i.end), (&q.start, &q.end));
+                }
+            }
+        }
+        let _ = ttm(&discrete("Revenues", &facts, &Options::default()).quarters, 3);
+    }
+}
