@@ -3,7 +3,7 @@
 //! Data flows one way: [`cli`] -> [`settings`] (and [`input`]) -> [`commands`] -> [`api`] (bytes
 //! -> [`domain`] values) -> [`render`] -> stdout. `api` and `render` never import the layers above
 //! them; the bottom modules ([`domain`], [`error`], [`mod@env`], [`exact`], [`decimal`],
-//! [`sanitize`], [`printer`], [`files`], [`dates`], [`suggest`], [`hold`], [`store`],
+//! [`sanitize`], [`printer`], [`files`], [`dates`], [`suggest`], [`hold`], [`store`], [`quarters`],
 //! [`standard`]) import none of the layers. [`serve`] is a command-level module. [`error`] holds
 //! the exit-code table.
 
@@ -21,6 +21,7 @@ pub mod files;
 pub mod hold;
 pub mod input;
 pub mod printer;
+pub mod quarters;
 pub mod render;
 pub mod sanitize;
 pub mod serve;

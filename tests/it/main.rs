@@ -30,6 +30,7 @@ mod newcomer;
 mod output;
 mod parse;
 mod providers;
+mod quarters;
 mod readme;
 mod safety;
 mod screens;

@@ -1,0 +1,317 @@
+//! The derivation: each unit's fiscal years found from where its year-to-date facts start, then
+//! each year's four quarters given (filed or derived) or refused. Work is bounded: the facts are
+//! indexed once by start and end, and each quarter looks at the few facts near its dates.
+
+use std::collections::BTreeMap;
+
+use super::{
+    Fact, Input, Options, Period, Quarter, Reason, Refusal, Series, Source, latest_per_period, per_share_or_count,
+    periodic, year_named,
+};
+use crate::dates::{date, days};
+use crate::decimal::Dec;
+
+/// A duration fact with its dates as day numbers; `len` counts both ends.
+#[derive(Clone, Copy)]
+struct Dur<'a> {
+    start: i64,
+    end: i64,
+    len: i64,
+    fact: &'a Fact,
+}
+
+impl Dur<'_> {
+    /// Which of two facts of one role to use: the latest filing (the restatement rule).
+    fn rank(&self) -> (&str, &str) {
+        (&self.fact.filing.filed, &self.fact.filing.accession)
+    }
+}
+
+/// Days of `n` quarters (1 to 4): 12–14 weeks a quarter, 52–53 weeks a year.
+fn span(n: usize) -> (i64, i64) {
+    match n {
+        1 => (84, 98),
+        2 => (168, 196),
+        3 => (252, 294),
+        _ => (364, 371),
+    }
+}
+
+/// How many quarters a duration of `len` days is, if any.
+fn quarters_in(len: i64, tol: i64) -> Option<usize> {
+    (1..=4).find(|&n| {
+        let (lo, hi) = span(n);
+        (lo - tol..=hi + tol).contains(&len)
+    })
+}
+
+/// Year-to-date facts starting within this many days of each other are one fiscal year's (whether
+/// their starts are close enough to tile is the tolerance's question, asked later).
+const SAME_YEAR: i64 = 31;
+
+/// A fiscal year: the starts of its year-to-date facts (`lo..=hi`, each within [`SAME_YEAR`] of
+/// the next) and the one most of them use.
+struct Year {
+    lo: i64,
+    hi: i64,
+    start: i64,
+    /// It has facts of two or three quarters: a year whose quarters are asked for.
+    quarterly: bool,
+}
+
+/// Discrete quarters of `element` from its `facts` (any units, any order; instants and
+/// non-periodic forms are passed over): see the module's rules.
+pub fn discrete<'a>(element: &str, facts: impl IntoIterator<Item = &'a Fact>, options: &Options) -> Series {
+    let tol = options.tolerance_days.clamp(0, 31);
+    let chosen = latest_per_period(facts.into_iter().filter(|f| f.start.is_some() && periodic(&f.filing.form)));
+    let mut by_unit: BTreeMap<&str, Vec<Dur>> = BTreeMap::new();
+    for f in chosen {
+        let (Some(start), Some(end)) = (f.start.as_deref().and_then(days), days(&f.end)) else { continue };
+        let len = end - start + 1;
+        if (1..=400).contains(&len) {
+            by_unit.entry(f.unit.as_str()).or_default().push(Dur { start, end, len, fact: f });
+        }
+    }
+    let mut out = Series::default();
+    for (unit, durs) in &by_unit {
+        one_unit(element, unit, durs, tol, options.derive_only, &mut out);
+    }
+    out.quarters.sort_by(|a, b| (&a.unit, &a.end, a.period).cmp(&(&b.unit, &b.end, b.period)));
+    out.refused.sort_by(|a, b| (&a.unit, a.fiscal_year, a.period).cmp(&(&b.unit, b.fiscal_year, b.period)));
+    out
+}
+
+/// The fiscal years of one unit's facts, in order.
+fn years(durs: &[Dur], tol: i64) -> Vec<Year> {
+    // The tolerance widens the lengths only.
+    // start -> (annual facts, facts of two or three quarters, all year-to-date facts)
+    let mut starts: BTreeMap<i64, (usize, usize, usize)> = BTreeMap::new();
+    for d in durs {
+        if let Some(n) = quarters_in(d.len, tol).filter(|&n| n >= 2) {
+            let e = starts.entry(d.start).or_default();
+            e.0 += usize::from(n == 4);
+            e.1 += usize::from(n < 4);
+            e.2 += 1;
+        }
+    }
+    let mut years: Vec<(Year, (usize, usize, usize))> = Vec::new();
+    for (&s, &count) in &starts {
+        match years.last_mut() {
+            Some((y, best)) if s - y.hi <= SAME_YEAR => {
+                y.hi = s;
+                y.quarterly |= count.1 > 0;
+                if (count.0, count.2) > (best.0, best.2) {
+                    (y.start, *best) = (s, count);
+                }
+            }
+            _ => years.push((Year { lo: s, hi: s, start: s, quarterly: count.1 > 0 }, count)),
+        }
+    }
+    // A year known only from annual facts that starts less than a year from a year with quarters
+    // is no fiscal year (a trailing twelve months, say): its "quarters" would be another year's.
+    let with_quarters: Vec<i64> = years.iter().filter(|(y, _)| y.quarterly).map(|(y, _)| y.start).collect();
+    let shortest = span(4).0 - tol;
+    years
+        .into_iter()
+        .map(|(y, _)| y)
+        .filter(|y| y.quarterly || with_quarters.iter().all(|&q| (y.start - q).abs() >= shortest))
+        .collect()
+}
+
+fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, derive_only: bool, out: &mut Series) {
+    let years = years(durs, tol);
+    let mut three_by_start: BTreeMap<i64, Vec<Dur>> = BTreeMap::new();
+    let mut three_by_end: BTreeMap<i64, Vec<Dur>> = BTreeMap::new();
+    let mut ytd_by_start: BTreeMap<i64, Vec<Dur>> = BTreeMap::new();
+    for d in durs {
+        match quarters_in(d.len, tol) {
+            Some(1) => {
+                three_by_start.entry(d.start).or_default().push(*d);
+                three_by_end.entry(d.end).or_default().push(*d);
+            }
+            Some(_) => ytd_by_start.entry(d.start).or_default().push(*d),
+            None => {}
+        }
+    }
+    let per_share = per_share_or_count(element, unit);
+    let quarterly: Vec<&Year> = years.iter().filter(|y| y.quarterly).collect();
+    for (i, year) in years.iter().enumerate() {
+        // Year-to-date facts of n quarters (n = 2, 3, 4): those starting on the year's usual
+        // start first, then the latest filing.
+        let mut ytd: [Option<Dur>; 5] = [None; 5];
+        for d in ytd_by_start.range(year.lo..=year.hi).flat_map(|(_, v)| v) {
+            let Some(n) = quarters_in(d.len, tol) else { continue };
+            let better = |old: &Dur| ((d.start == year.start), d.rank()) > ((old.start == year.start), old.rank());
+            if ytd[n].as_ref().is_none_or(better) {
+                ytd[n] = Some(*d);
+            }
+        }
+        let year_end = ytd[4].map(|d| d.end);
+        // A quarter of this year ends before the next year starts.
+        let next_start = years.get(i + 1).map(|y| y.lo);
+        // The three-month facts: each starts the day after the previous quarter ends (within the
+        // tolerance), ends where its year-to-date fact ends, and within the year.
+        let mut ends: [Option<i64>; 5] = [None; 5];
+        let mut three: [Option<Dur>; 5] = [None; 5];
+        ends[0] = Some(year.start - 1);
+        for k in 1..=4 {
+            let after = ends[k - 1].map(|e| e + 1);
+            let must_end = if k == 4 { year_end } else { ytd[k].map(|d| d.end) };
+            let fits = |d: &&Dur| {
+                after.is_none_or(|a| (d.start - a).abs() <= tol)
+                    && must_end.is_none_or(|e| d.end == e)
+                    && year_end.is_none_or(|e| d.end <= e)
+                    && next_start.is_none_or(|n| d.end < n)
+            };
+            let candidates: Vec<&Dur> = match (after, must_end) {
+                (Some(a), _) => three_by_start.range(a - tol..=a + tol).flat_map(|(_, v)| v).filter(fits).collect(),
+                (None, Some(e)) => three_by_end.get(&e).into_iter().flatten().filter(fits).collect(),
+                (None, None) => Vec::new(),
+            };
+            three[k] = candidates
+                .into_iter()
+                .max_by(|a, b| {
+                    (a.start == after.unwrap_or(a.start), a.rank())
+                        .cmp(&(b.start == after.unwrap_or(b.start), b.rank()))
+                })
+                .copied();
+            ends[k] = must_end.or(three[k].map(|d| d.end));
+        }
+        // A three-month fact the chain did not reach (the quarter before it unknown): placed by how
+        // far into the year it ends.
+        for k in 2..=4 {
+            if ends[k].is_some() {
+                continue;
+            }
+            let (lo, hi) = span(k);
+            let found = three_by_end
+                .range(year.start + lo - 1 - tol..=year.start + hi - 1 + tol)
+                .flat_map(|(_, v)| v)
+                .filter(|d| d.start > year.hi + tol && quarters_in(d.end - year.start + 1, tol) == Some(k))
+                .filter(|d| year_end.is_none_or(|e| d.end <= e) && next_start.is_none_or(|n| d.end < n))
+                .max_by(|a, b| a.rank().cmp(&b.rank()));
+            three[k] = found.copied();
+            ends[k] = three[k].map(|d| d.end);
+        }
+        if !year.quarterly && three.iter().all(Option::is_none) {
+            continue; // known only from an annual fact: no quarters asked for
+        }
+        let fiscal_year = year_named(year_end.unwrap_or(year.start + 363));
+        let transition = transition(year, &ytd, &three, quarterly.iter().find(|y| y.lo > year.hi).copied(), tol);
+        let last = i + 1 == years.len();
+        for k in 1..=4 {
+            let period = Period::ALL[k - 1];
+            // The newest year's quarters not yet reported are not asked for.
+            if last && ends[k..].iter().all(Option::is_none) {
+                break;
+            }
+            let refuse = |reason: Reason| Refusal {
+                fiscal_year,
+                period,
+                end: ends[k].map(date),
+                unit: unit.to_string(),
+                reason,
+            };
+            if let Some(why) = &transition {
+                // The quarters it reports are refused; none is asked for past its end.
+                if ends[k].is_some() {
+                    out.refused.push(refuse(Reason::Transition(why.clone())));
+                }
+                continue;
+            }
+            let filed = |d: Dur| Quarter {
+                fiscal_year,
+                period,
+                start: date(d.start),
+                end: date(d.end),
+                unit: unit.to_string(),
+                value: d.fact.value,
+                source: Source::Filed(Input::of(d.fact)),
+            };
+            if let Some(d) = three[k].filter(|_| k == 1 || !derive_only) {
+                out.quarters.push(filed(d));
+                continue;
+            }
+            if k == 1 {
+                out.refused
+                    .push(refuse(Reason::Missing(format!("the first quarter of the year from {}", date(year.start)))));
+                continue;
+            }
+            if per_share {
+                out.refused.push(refuse(Reason::PerShare));
+                continue;
+            }
+            let (total, less) = (ytd[k], if k == 2 { three[1] } else { ytd[k - 1] });
+            match derived(total, less, k, year, tol) {
+                Ok((start, end, value, source)) => out.quarters.push(Quarter {
+                    fiscal_year,
+                    period,
+                    start: date(start),
+                    end: date(end),
+                    unit: unit.to_string(),
+                    value,
+                    source,
+                }),
+                Err(reason) => out.refused.push(refuse(reason)),
+            }
+        }
+    }
+}
+
+/// What year-to-date facts of `n` quarters are called, for a refusal.
+fn called(n: usize, year: &Year) -> String {
+    let what = ["", "the first quarter", "the six months", "the nine months", "the fiscal year"][n.min(4)];
+    format!("{what} from {} (year to date)", date(year.start))
+}
+
+/// Quarter `k` as `total` − `less`: its start, end, value and source, or why not.
+fn derived(
+    total: Option<Dur>,
+    less: Option<Dur>,
+    k: usize,
+    year: &Year,
+    tol: i64,
+) -> Result<(i64, i64, Dec, Source), Reason> {
+    let total = total.ok_or_else(|| Reason::Missing(called(k, year)))?;
+    let less = less.ok_or_else(|| Reason::Missing(called(k - 1, year)))?;
+    let inputs = || (Input::of(total.fact), Input::of(less.fact));
+    let apart = total.start - less.start;
+    if apart.abs() > tol {
+        let (total, less) = inputs();
+        return Err(Reason::StartsDiffer { days: apart.abs(), total: Box::new(total), less: Box::new(less) });
+    }
+    let len = total.end - less.end;
+    if quarters_in(len, tol) != Some(1) {
+        let (total, less) = inputs();
+        return Err(Reason::NotAQuarter { days: len, total: Box::new(total), less: Box::new(less) });
+    }
+    let value = total.fact.value.minus(less.fact.value).ok_or(Reason::Overflow)?;
+    let (total_in, less_in) = inputs();
+    Ok((less.end + 1, total.end, value, Source::Derived { total: total_in, less: less_in }))
+}
+
+/// Why a year is a change of fiscal year, if it is: a fact of it from a transition report, or no
+/// year's length before the next year starts.
+fn transition(
+    year: &Year,
+    ytd: &[Option<Dur>; 5],
+    three: &[Option<Dur>; 5],
+    next: Option<&Year>,
+    tol: i64,
+) -> Option<String> {
+    let mut facts = ytd.iter().chain(three).flatten();
+    if let Some(d) = facts.find(|d| d.fact.filing.form.starts_with("10-KT") || d.fact.filing.form.starts_with("10-QT"))
+    {
+        return Some(format!("reported on a transition report ({} {})", d.fact.filing.form, d.fact.filing.accession));
+    }
+    let next = next?;
+    let (shortest, _) = span(4);
+    (ytd[4].is_none() && next.lo - year.start < shortest - tol).then(|| {
+        format!(
+            "the year from {} is followed by one from {}, {} days later, less than a year",
+            date(year.start),
+            date(next.lo),
+            next.lo - year.start
+        )
+    })
+}
