@@ -27,6 +27,9 @@ use super::limits::{ROW_GROUP_ROWS, WriteError};
 /// Rows per page of `sub`: a company's filing is found reading this many rows of a quarter.
 const SUB_PAGE_ROWS: usize = 512;
 
+/// Rows per page of the tables read a filing at a time (`num`, `pre`, `std`).
+const FILING_PAGE_ROWS: usize = 4096;
+
 /// How a table's Parquet file is written: zstd, row groups of [`ROW_GROUP_ROWS`], statistics,
 /// dictionaries, the sort order and finq's metadata.
 pub fn properties(table: Table, quarter: &str) -> WriterProperties {
@@ -69,6 +72,9 @@ pub fn properties(table: Table, quarter: &str) -> WriterProperties {
     // sub is a row per filing, read a company at a time across every quarter: small pages
     // (the page index on cik finds a company's in each quarter), and its keys, distinct in
     // nearly every row, without a dictionary (one would be read whole for any one row).
+    if matches!(table, Table::Num | Table::Pre | Table::Std) {
+        props = props.set_data_page_row_count_limit(FILING_PAGE_ROWS).set_write_batch_size(FILING_PAGE_ROWS);
+    }
     if table == Table::Sub {
         props = props.set_data_page_row_count_limit(SUB_PAGE_ROWS).set_write_batch_size(SUB_PAGE_ROWS);
         for unique in ["cik", "adsh", "accepted"] {

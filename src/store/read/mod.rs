@@ -236,8 +236,24 @@ impl Reader {
 
     /// The numbers of one filing, in the SEC's order.
     pub fn numbers(&self, filing: &Filing) -> Result<Vec<Number>> {
+        self.numbers_of(filing, &of(filing))
+    }
+
+    /// A filing's numbers and presentation lines as the standardization reads them: only the
+    /// columns it needs (no footnotes, no labels: every column read costs its pages'
+    /// decompression, and `pre`'s labels are most of a filing's bytes). The columns left out
+    /// are empty.
+    pub fn standard_rows(&self, filing: &Filing) -> Result<(Vec<Number>, Vec<Presentation>)> {
+        const NUM: &[&str] = &["tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
+        const PRE: &[&str] = &["report", "line", "stmt", "inpth", "tag"];
+        let numbers = self.numbers_of(filing, &Filter { columns: Some(NUM), ..of(filing) })?;
+        let pre = self.presentation_of(filing, &Filter { columns: Some(PRE), ..of(filing) })?;
+        Ok((numbers, pre))
+    }
+
+    fn numbers_of(&self, filing: &Filing, filter: &Filter) -> Result<Vec<Number>> {
         let mut out = Vec::new();
-        self.scan(Table::Num, &filing.quarter, &of(filing), |b, rows| {
+        self.scan(Table::Num, &filing.quarter, filter, |b, rows| {
             let (tag, version, uom) = (strings(b, "tag"), strings(b, "version"), strings(b, "uom"));
             let (segments, coreg, footnote) = (strings(b, "segments"), strings(b, "coreg"), strings(b, "footnote"));
             let (ddate, qtrs) = (dates(b, "ddate"), int32s(b, "qtrs"));
@@ -261,8 +277,12 @@ impl Reader {
 
     /// The presentation lines of one filing, by report and line.
     pub fn presentation(&self, filing: &Filing) -> Result<Vec<Presentation>> {
+        self.presentation_of(filing, &of(filing))
+    }
+
+    fn presentation_of(&self, filing: &Filing, filter: &Filter) -> Result<Vec<Presentation>> {
         let mut out = Vec::new();
-        self.scan(Table::Pre, &filing.quarter, &of(filing), |b, rows| {
+        self.scan(Table::Pre, &filing.quarter, filter, |b, rows| {
             let (report, line) = (int32s(b, "report"), int32s(b, "line"));
             let (stmt, rfile, tag) = (strings(b, "stmt"), strings(b, "rfile"), strings(b, "tag"));
             let (version, plabel) = (strings(b, "version"), strings(b, "plabel"));

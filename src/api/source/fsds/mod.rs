@@ -171,11 +171,14 @@ impl State {
             }
             (f, of.len())
         };
+        if let Operation::Statement(kind) = req.op
+            && req.standard
+        {
+            let held = o.held_for_standard(filing)?;
+            return Ok(Some(Answer::Statement(standard::statement(&held, kind, &req.subject, Some(count as u64))?)));
+        }
         let held = o.held(filing)?;
         let answer = match req.op {
-            Operation::Statement(kind) if req.standard => {
-                Answer::Statement(standard::statement(&held, kind, &req.subject, Some(count as u64))?)
-            }
             Operation::Statement(kind) => {
                 Answer::Statement(sets::statement(&held, kind, &req.subject, Some(count as u64))?)
             }

@@ -216,6 +216,20 @@ impl Opened {
         })
     }
 
+    /// The filing `key` names with what the standardization reads of it only
+    /// ([`Reader::standard_rows`]): not kept (a batch asks for each filing's standardized
+    /// statement once), nor put where a statement as filed would find it.
+    pub fn held_for_standard(&self, key: &FilingKey) -> Result<Held> {
+        let filing = self.reader.filing_at(key)?.ok_or_else(|| {
+            crate::error::Error::service(format!(
+                "the bulk store's {} lists {} of CIK {} but has no row for it; import {} again",
+                key.quarter, key.adsh, key.cik, key.quarter
+            ))
+        })?;
+        let (numbers, pre) = self.reader.standard_rows(&filing)?;
+        Ok(Held { filing, pre, numbers })
+    }
+
     pub fn quarters(&self) -> Vec<Quarter> {
         self.reader.quarters().filter_map(|(q, _)| Quarter::parse(q)).collect()
     }
