@@ -218,7 +218,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__balancesheet)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -241,6 +241,10 @@ _finq() {
                     return 0
                     ;;
                 --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-of)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1178,7 +1182,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cashflow)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1201,6 +1205,10 @@ _finq() {
                     return 0
                     ;;
                 --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-of)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1358,7 +1366,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__compare)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help balancesheet income equity operations cashflow comprehensive"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help balancesheet income equity operations cashflow comprehensive"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1381,6 +1389,10 @@ _finq() {
                     return 0
                     ;;
                 --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-of)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -1534,7 +1546,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__comprehensive)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1557,6 +1569,10 @@ _finq() {
                     return 0
                     ;;
                 --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-of)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2256,7 +2272,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__equity)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2279,6 +2295,10 @@ _finq() {
                     return 0
                     ;;
                 --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-of)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2432,7 +2452,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__income)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2455,6 +2475,10 @@ _finq() {
                     return 0
                     ;;
                 --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-of)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -2608,7 +2632,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__operations)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2631,6 +2655,10 @@ _finq() {
                     return 0
                     ;;
                 --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-of)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3074,7 +3102,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__snapshot)
-            opts="-f -r -o -j -v -q -h --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --force --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --force --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3105,6 +3133,10 @@ _finq() {
                     return 0
                     ;;
                 --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-of)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;
@@ -3180,7 +3212,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__summary)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3203,6 +3235,10 @@ _finq() {
                     return 0
                     ;;
                 --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-of)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

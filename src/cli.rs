@@ -291,6 +291,26 @@ pub struct FilingArgs {
     /// and the statement's relations checked. Not for equity, summary or snapshot.
     #[arg(long, conflicts_with = "all_columns")]
     pub standard: bool,
+
+    /// Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR)
+    ///
+    /// income, operations, comprehensive and cashflow with --provider edgar, from the SEC's
+    /// companyfacts: the latest --periods N fiscal quarters [default: 4], each value filed as three
+    /// months or derived (Q2 = six months − Q1, Q3 = nine − six, Q4 = the year − nine months) and
+    /// citing its inputs; per-share amounts and share counts never derived.
+    #[arg(long, conflicts_with_all = ["standard", "all_columns", "accession", "filing_order", "form", "annual", "quarterly", "ttm"])]
+    pub discrete: bool,
+
+    /// Trailing twelve months: the sum of the latest four discrete quarters (EDGAR)
+    ///
+    /// One column per element, naming its four quarters; per-share amounts and share counts are
+    /// refused (a sum of quarters' per-share figures is no year's). Not with --discrete or --periods.
+    #[arg(long, conflicts_with_all = ["standard", "all_columns", "accession", "filing_order", "form", "annual", "quarterly", "periods"])]
+    pub ttm: bool,
+
+    /// With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)
+    #[arg(long, value_name = "DATE", value_parser = parse_as_of)]
+    pub as_of: Option<String>,
 }
 
 #[derive(Debug, Args)]
@@ -580,6 +600,16 @@ fn parse_accession(s: &str) -> Result<String, String> {
     let ok = parts.len() == 3
         && [10, 2, 6].iter().zip(&parts).all(|(n, p)| p.len() == *n && p.bytes().all(|b| b.is_ascii_digit()));
     if ok { Ok(s.trim().to_string()) } else { Err("expected an accession number such as 0000320193-25-000057".into()) }
+}
+
+/// A calendar date, written `YYYY-MM-DD` and real (no 2024-02-30), as `--as-of` takes it.
+fn parse_as_of(s: &str) -> Result<String, String> {
+    let s = s.trim();
+    // `days` accepts any well-formed date; writing it back tells a real one from 2024-02-30.
+    match crate::dates::days(s) {
+        Some(d) if s.len() == 10 && crate::dates::date(d) == s => Ok(s.to_string()),
+        _ => Err("expected a date such as 2024-06-30 (YYYY-MM-DD)".into()),
+    }
 }
 
 fn parse_filing_order(s: &str) -> Result<u32, String> {

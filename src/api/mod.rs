@@ -367,6 +367,20 @@ impl Client {
         self.source(op).check_standard()
     }
 
+    /// Refuses `flag` (`--discrete`, `--ttm`, `--as-of`) where the source answering `op` has no
+    /// companyfacts, before anything is asked.
+    pub fn check_quarters(&self, op: Operation, flag: &str) -> Result<()> {
+        self.source(op).check_quarters(flag)
+    }
+
+    /// A company's XBRL facts from the filings route, where its source has them.
+    pub(crate) async fn company_facts(
+        &self,
+        ticker: &str,
+    ) -> Result<Option<std::sync::Arc<source::edgar::CompanyFacts>>> {
+        self.filings.config.source.company_facts(self, &self.filings, ticker).await
+    }
+
     /// How `req` is asked, for manifests: never holds a key.
     pub fn describe(&self, req: &Request) -> String {
         let route = self.route(req.op);

@@ -23,6 +23,12 @@ pub fn plan(args: &CompareArgs) -> Result<Plan> {
             "--accession names one filing of one company; compare asks each company's by --form and --filing-order",
         ));
     }
+    if let Some(flag) = super::data::quarters_refused(&args.filings) {
+        return Err(Error::usage(format!(
+            "{flag} is for one company's statement (income, comprehensive, cashflow with --provider edgar); compare \
+             sets filings side by side: leave out {flag}"
+        )));
+    }
     Ok(Plan {
         op: Operation::Statement(args.statement.0),
         subjects: input::tickers(&args.tickers)?,
@@ -34,6 +40,7 @@ pub fn plan(args: &CompareArgs) -> Result<Plan> {
         accession: None,
         all_columns: args.filings.all_columns,
         standard: args.filings.standard,
+        quarters: None,
     })
 }
 

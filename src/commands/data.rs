@@ -30,6 +30,39 @@ pub struct Plan {
     pub all_columns: bool,
     /// `--standard`: standardized statements (the bulk store's).
     pub standard: bool,
+    /// `--discrete` or `--ttm`, with `--as-of`: the statement in fiscal quarters.
+    pub quarters: Option<Quarters>,
+}
+
+/// `--discrete N` or `--ttm`, and `--as-of`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Quarters {
+    pub mode: crate::api::filed::quarterly::Mode,
+    pub as_of: Option<String>,
+}
+
+/// The quarters `--discrete`, `--ttm` and `--as-of` ask for (`None`: neither); `--as-of` alone
+/// is refused, as it dates only what quarters are derived from.
+pub fn quarters(f: &crate::cli::FilingArgs) -> Result<Option<Quarters>> {
+    use crate::api::filed::quarterly::Mode;
+    let mode = match (f.discrete, f.ttm) {
+        (true, _) => Mode::Discrete(f.periods.unwrap_or(4) as usize),
+        (false, true) => Mode::Ttm,
+        (false, false) if f.as_of.is_some() => {
+            return Err(Error::usage(
+                "--as-of dates the facts quarters are derived from: add --discrete or --ttm (with --provider edgar)",
+            ));
+        }
+        (false, false) => return Ok(None),
+    };
+    Ok(Some(Quarters { mode, as_of: f.as_of.clone() }))
+}
+
+/// The quarters flag given, for the commands that take none (compare, snapshot).
+pub fn quarters_refused(f: &crate::cli::FilingArgs) -> Option<&'static str> {
+    [(f.discrete, "--discrete"), (f.ttm, "--ttm"), (f.as_of.is_some(), "--as-of")]
+        .into_iter()
+        .find_map(|(given, flag)| given.then_some(flag))
 }
 
 /// Which prices to keep, in every format.
@@ -97,6 +130,7 @@ impl Plan {
             accession: a.filings.accession.clone(),
             all_columns: a.filings.all_columns,
             standard: a.filings.standard,
+            quarters: quarters(&a.filings)?,
         })
     }
 
@@ -113,6 +147,7 @@ impl Plan {
             accession: None,
             all_columns: false,
             standard: false,
+            quarters: None,
         }
     }
 
@@ -174,6 +209,31 @@ impl Job {
                         "--standard standardizes statements; the summary is the cover page as filed: leave out --standard",
                     ));
                 }
+            }
+        }
+        if let Some(q) = &plan.quarters {
+            let flag = match (&q.mode, q.as_of.is_some()) {
+                (crate::api::filed::quarterly::Mode::Ttm, _) => "--ttm",
+                _ => "--discrete",
+            };
+            match plan.op {
+                Operation::Statement(
+                    crate::domain::StatementKind::Income
+                    | crate::domain::StatementKind::Operations
+                    | crate::domain::StatementKind::Comprehensive
+                    | crate::domain::StatementKind::CashFlow,
+                ) => fetcher.client.check_quarters(plan.op, flag)?,
+                _ => {
+                    return Err(Error::usage(format!(
+                        "{flag} is for flows (income, operations, comprehensive, cashflow): a balance sheet's or \
+                         equity statement's figures are balances at a date, and the summary is a cover page"
+                    )));
+                }
+            }
+            if settings.raw {
+                return Err(Error::usage(format!(
+                    "{flag} derives values, so there are no service bytes: leave out --raw"
+                )));
             }
         }
         if plan.all_columns {

@@ -12,6 +12,7 @@ mod doctor;
 mod generate;
 mod help;
 mod quality;
+mod quarterly;
 mod screen;
 mod snapshot;
 mod stream;
@@ -31,7 +32,11 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     // HiArgs), before the first request.
     let data = |plan: crate::error::Result<Plan>| -> anyhow::Result<()> {
         let settings = settings()?;
-        block_on(batch::run(Job::resolve(settings, plan?)?))
+        let job = Job::resolve(settings, plan?)?;
+        if job.plan.quarters.is_some() {
+            return block_on(quarterly::run(job));
+        }
+        block_on(batch::run(job))
     };
     match &cli.command {
         Command::GenerateAssets { dir } => generate::run(dir),

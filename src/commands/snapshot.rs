@@ -82,6 +82,11 @@ impl<'a> Snapshot<'a> {
                 "snapshot writes statements as filed; --standard is for the statement commands and compare",
             ));
         }
+        if let Some(flag) = super::data::quarters_refused(&args.filings) {
+            return Err(Error::usage(format!(
+                "snapshot writes statements as filed; {flag} is for the statement commands (with --provider edgar)"
+            )));
+        }
         let tickers = input::tickers(&args.tickers)?;
         // Statements and the summary: every question goes to the filings route.
         let fetcher = Fetcher::new(&settings, Operation::Summary, settings.raw);

@@ -11,6 +11,7 @@ pub mod jq;
 pub mod json;
 pub mod numbers;
 pub mod quality;
+pub mod quarterly;
 pub mod records;
 pub mod screen;
 pub mod standard;

@@ -31,6 +31,7 @@ mod output;
 mod parse;
 mod providers;
 mod quarters;
+mod quarters_live;
 mod readme;
 mod safety;
 mod screens;

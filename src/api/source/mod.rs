@@ -189,6 +189,21 @@ impl Source {
         }
     }
 
+    /// Refuses `--discrete`, `--ttm` and `--as-of` unless this source is EDGAR, whose companyfacts
+    /// hold every filing's three-month, year-to-date and annual facts (what quarters are derived from).
+    pub fn check_quarters(self, flag: &str) -> Result<()> {
+        match self {
+            Source::Edgar => Ok(()),
+            Source::Last10k | Source::Rapidapi | Source::Fsds | Source::Yahoo | Source::Demo => {
+                Err(Error::usage(format!(
+                    "{flag} derives quarters from the SEC's companyfacts, which --provider edgar reads; {} has no \
+                     such facts (the bulk store's quarters are not wired yet): add --provider edgar",
+                    self.named()
+                )))
+            }
+        }
+    }
+
     /// The headers of every request: the key (marked sensitive) or the contact, and who asks.
     pub fn headers(self, route: &RouteConfig) -> Result<HeaderMap> {
         let mut h = match self {
@@ -348,6 +363,19 @@ impl Source {
                 Ok(answer.map(|a| Fetched { answer: Some(a), body: None }))
             }
             Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo => Ok(None),
+        }
+    }
+
+    /// A company's XBRL facts, every filing's, where this source has them (EDGAR's companyfacts).
+    pub(crate) async fn company_facts(
+        self,
+        client: &Client,
+        route: &Route,
+        ticker: &str,
+    ) -> Result<Option<std::sync::Arc<edgar::CompanyFacts>>> {
+        match self {
+            Source::Edgar => Ok(Some(route.state.edgar.facts_of(client, route, ticker).await?)),
+            Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo | Source::Fsds => Ok(None),
         }
     }
 

@@ -1,0 +1,221 @@
+//! A statement as discrete fiscal quarters (`--discrete`) or trailing twelve months (`--ttm`),
+//! from a company's XBRL facts as every filing reported them: the elements are those of the
+//! standardized statement's concepts (the reviewed list in `fac.rules`, in its order), each
+//! derived by [`crate::quarters`]; the statement's quarters are the latest the company reported.
+//! No I/O: the command hands in the facts.
+
+use std::collections::BTreeMap;
+
+use super::XbrlFact;
+use crate::quarters::{self, Options, Period, Quarter, Ttm};
+use crate::standard::rules::{PeriodKind, Stmt};
+
+/// What is asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Mode {
+    /// The latest `n` quarters, side by side.
+    Discrete(usize),
+    /// One column: the latest four quarters summed.
+    Ttm,
+}
+
+/// A fiscal quarter of the statement: a column.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Column {
+    pub fiscal_year: i32,
+    pub period: Period,
+    /// The calendar date it ends.
+    pub end: String,
+}
+
+impl Column {
+    /// `FY2024 Q4`.
+    pub fn label(&self) -> String {
+        format!("FY{} {}", self.fiscal_year, self.period)
+    }
+}
+
+/// One element in one unit, a quarter (or nothing) per column.
+#[derive(Debug, Clone)]
+pub struct Line {
+    pub element: String,
+    pub unit: String,
+    pub cells: Vec<Option<Quarter>>,
+}
+
+/// One element's trailing twelve months.
+#[derive(Debug, Clone)]
+pub struct TtmLine {
+    pub element: String,
+    pub unit: String,
+    pub ttm: Ttm,
+}
+
+/// A value not given, and why: `quarter` is a column's label, or `TTM`.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Refused {
+    pub element: String,
+    pub unit: String,
+    pub quarter: String,
+    pub end: Option<String>,
+    pub reason: String,
+}
+
+/// The statement in quarters: the columns (oldest first), the lines in the concepts' order.
+#[derive(Debug, Clone, Default)]
+pub struct View {
+    pub columns: Vec<Column>,
+    pub lines: Vec<Line>,
+    pub ttm: Vec<TtmLine>,
+    pub refused: Vec<Refused>,
+}
+
+/// The elements whose quarters a statement shows: every element of the statement's flow
+/// concepts, in the rules' order, each once (`operations` is the income statement).
+pub fn elements(stmt: Stmt) -> Vec<&'static str> {
+    let mut out: Vec<&'static str> = Vec::new();
+    let rules = crate::standard::rules();
+    for c in rules.concepts.iter().filter(|c| c.stmt == stmt && c.period != PeriodKind::Instant) {
+        for e in &c.elements {
+            if !out.contains(&e.tag.as_str()) {
+                out.push(e.tag.as_str());
+            }
+        }
+    }
+    out
+}
+
+/// The view of `stmt`: `facts(element)` gives an element's facts by unit (empty when the company
+/// has none); with `as_of`, only facts filed on or before it count.
+pub fn view<'a>(
+    stmt: Stmt,
+    mode: &Mode,
+    as_of: Option<&str>,
+    facts: impl Fn(&str) -> Vec<(&'a str, &'a [XbrlFact])>,
+) -> View {
+    let options = Options::default();
+    let mut series = Vec::new();
+    for element in elements(stmt) {
+        for (unit, list) in facts(element) {
+            let all: Vec<quarters::Fact> = list.iter().filter_map(|f| f.for_quarters(unit)).collect();
+            let known = match as_of {
+                Some(date) => quarters::as_of(&all, date),
+                None => all.iter().collect(),
+            };
+            let s = quarters::discrete(element, known, &options);
+            if !s.quarters.is_empty() || !s.refused.is_empty() {
+                series.push((element, unit, s));
+            }
+        }
+    }
+    let wanted = match mode {
+        Mode::Discrete(n) => *n,
+        Mode::Ttm => 4,
+    };
+    let columns = latest_columns(&series, wanted);
+    let at = |fy: i32, p: Period| columns.iter().position(|c| c.fiscal_year == fy && c.period == p);
+    let mut out = View { columns: columns.clone(), ..View::default() };
+    for (element, unit, s) in &series {
+        let mut cells: Vec<Option<Quarter>> = vec![None; columns.len()];
+        for q in &s.quarters {
+            if let Some(i) = at(q.fiscal_year, q.period) {
+                cells[i] = Some(q.clone());
+            }
+        }
+        let refused: Vec<Refused> = s
+            .refused
+            .iter()
+            .filter_map(|r| {
+                let i = at(r.fiscal_year, r.period)?;
+                Some(Refused {
+                    element: element.to_string(),
+                    unit: unit.to_string(),
+                    quarter: columns[i].label(),
+                    end: r.end.clone(),
+                    reason: r.reason.to_string(),
+                })
+            })
+            .collect();
+        if cells.iter().all(Option::is_none) && refused.is_empty() {
+            continue;
+        }
+        match mode {
+            Mode::Discrete(_) => {
+                out.lines.push(Line { element: element.to_string(), unit: unit.to_string(), cells });
+                out.refused.extend(refused);
+            }
+            Mode::Ttm => match twelve_months(element, unit, &columns, &cells, &refused) {
+                Ok(ttm) => out.ttm.push(TtmLine { element: element.to_string(), unit: unit.to_string(), ttm }),
+                Err(reason) => out.refused.push(Refused {
+                    element: element.to_string(),
+                    unit: unit.to_string(),
+                    quarter: "TTM".into(),
+                    end: columns.last().map(|c| c.end.clone()),
+                    reason,
+                }),
+            },
+        }
+    }
+    out
+}
+
+/// The latest `n` fiscal quarters any element has (given or refused), oldest first; each ends
+/// where most elements' quarter ends.
+fn latest_columns(series: &[(&str, &str, quarters::Series)], n: usize) -> Vec<Column> {
+    let mut ends: BTreeMap<(i32, Period), BTreeMap<&str, usize>> = BTreeMap::new();
+    for (_, _, s) in series {
+        for q in &s.quarters {
+            *ends.entry((q.fiscal_year, q.period)).or_default().entry(q.end.as_str()).or_default() += 1;
+        }
+        for r in &s.refused {
+            let e = ends.entry((r.fiscal_year, r.period)).or_default();
+            if let Some(end) = &r.end {
+                *e.entry(end.as_str()).or_default() += 1;
+            }
+        }
+    }
+    let mut cols: Vec<Column> = ends
+        .into_iter()
+        .rev()
+        .take(n)
+        .map(|((fiscal_year, period), by)| {
+            let end = by.into_iter().max_by_key(|(e, k)| (*k, *e)).map(|(e, _)| e.to_string()).unwrap_or_default();
+            Column { fiscal_year, period, end }
+        })
+        .collect();
+    cols.reverse();
+    cols
+}
+
+/// The sum of an element's quarters in the four `columns`, or why there is none.
+fn twelve_months(
+    element: &str,
+    unit: &str,
+    columns: &[Column],
+    cells: &[Option<Quarter>],
+    refused: &[Refused],
+) -> Result<Ttm, String> {
+    if quarters::per_share_or_count(element, unit) {
+        return Err("a per-share amount or share count is never summed: four quarters' per-share figures divide \
+                    by four share counts, and their sum is no year's figure"
+            .into());
+    }
+    if columns.len() < 4 {
+        return Err(format!("the company has {} fiscal quarters, not four", columns.len()));
+    }
+    let mut four = Vec::new();
+    for (c, cell) in columns.iter().zip(cells) {
+        match cell {
+            Some(q) => four.push(q.clone()),
+            None => {
+                let why = refused.iter().find(|r| r.quarter == c.label()).map_or_else(
+                    || "no filing reports it or the year-to-date figures it is derived from".to_string(),
+                    |r| r.reason.clone(),
+                );
+                return Err(format!("{} is not given: {why}", c.label()));
+            }
+        }
+    }
+    quarters::ttm(&four, Options::default().tolerance_days)
+        .ok_or_else(|| "the four quarters do not follow each other, or their sum is too large".to_string())
+}

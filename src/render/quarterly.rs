@@ -1,0 +1,309 @@
+//! A statement in fiscal quarters (`--discrete`) or trailing twelve months (`--ttm`) in every
+//! format: JSON with each value's origin (filed or derived) and its inputs, CSV and NDJSON one
+//! record per value (and per refusal), and a table marking derived values.
+
+use std::io::{self, Write};
+
+use serde_json::{Map, Value, json};
+
+use super::TableOptions;
+use super::records::{Cell as RecordCell, Records};
+use super::table::grid::{Cell, Grid, Kind};
+use crate::api::filed::quarterly::{Column, Mode, View};
+use crate::quarters::{Input, Quarter, Source};
+use crate::sanitize::Clean;
+
+/// One company's statement in quarters.
+pub struct Doc<'a> {
+    pub ticker: &'a str,
+    pub company: &'a str,
+    pub cik: u64,
+    /// The statement command: `income`, `cashflow`…
+    pub statement: &'a str,
+    pub mode: &'a Mode,
+    pub as_of: Option<&'a str>,
+    pub view: &'a View,
+}
+
+/// What the quarters are derived from and by which rule, said in every JSON document.
+const RULE: &str = "each period's value is the latest filing's that reports it (by filing date, then accession); \
+                    Q2 = six months - Q1, Q3 = nine months - six months, Q4 = the year - nine months";
+
+fn mode_name(m: &Mode) -> &'static str {
+    match m {
+        Mode::Discrete(_) => "discrete",
+        Mode::Ttm => "ttm",
+    }
+}
+
+fn input_json(role: &str, i: &Input) -> Value {
+    json!({
+        "role": role,
+        "accession_number": i.accession,
+        "form": i.form,
+        "filing_date": i.filed,
+        "start": i.start,
+        "end": i.end,
+        "value": Value::Number(i.value.to_number()),
+    })
+}
+
+/// A quarter's origin and inputs: a filed three months cites its fact; a derived quarter the
+/// year-to-date fact it is taken from (`total`) and the one subtracted (`less`).
+fn sources(q: &Quarter) -> (&'static str, Vec<Value>) {
+    match &q.source {
+        Source::Filed(i) => ("filed", vec![input_json("three months", i)]),
+        Source::Derived { total, less } => ("derived", vec![input_json("total", total), input_json("less", less)]),
+    }
+}
+
+fn quarter_json(element: &str, unit: &str, q: &Quarter) -> Map<String, Value> {
+    let (origin, inputs) = sources(q);
+    let mut m = Map::new();
+    m.insert("element".into(), json!(element));
+    m.insert("unit".into(), json!(unit));
+    m.insert("quarter".into(), json!(format!("FY{} {}", q.fiscal_year, q.period)));
+    m.insert("fiscal_year".into(), json!(q.fiscal_year));
+    m.insert("fiscal_period".into(), json!(q.period.to_string()));
+    m.insert("start".into(), json!(q.start));
+    m.insert("end".into(), json!(q.end));
+    m.insert("value".into(), Value::Number(q.value.to_number()));
+    m.insert("origin".into(), json!(origin));
+    m.insert("sources".into(), Value::Array(inputs));
+    m
+}
+
+fn column_json(c: &Column) -> Value {
+    json!({ "quarter": c.label(), "fiscal_year": c.fiscal_year, "fiscal_period": c.period.to_string(), "end": c.end })
+}
+
+/// The JSON document: the quarters (columns), every value with its origin and sources, and every
+/// refusal with its reason.
+pub fn json(d: &Doc) -> Value {
+    let values: Vec<Value> = match d.mode {
+        Mode::Discrete(_) => d
+            .view
+            .lines
+            .iter()
+            .flat_map(|l| l.cells.iter().flatten().map(|q| Value::Object(quarter_json(&l.element, &l.unit, q))))
+            .collect(),
+        Mode::Ttm => d
+            .view
+            .ttm
+            .iter()
+            .map(|t| {
+                let first = &t.ttm.quarters[0];
+                let last = &t.ttm.quarters[3];
+                json!({
+                    "element": t.element,
+                    "unit": t.unit,
+                    "quarter": "TTM",
+                    "start": first.start,
+                    "end": last.end,
+                    "value": Value::Number(t.ttm.value.to_number()),
+                    "origin": "derived",
+                    "quarters": t.ttm.quarters.iter().map(|q| Value::Object(quarter_json(&t.element, &t.unit, q))).collect::<Vec<_>>(),
+                })
+            })
+            .collect(),
+    };
+    let refused: Vec<Value> = d
+        .view
+        .refused
+        .iter()
+        .map(
+            |r| json!({ "element": r.element, "unit": r.unit, "quarter": r.quarter, "end": r.end, "reason": r.reason }),
+        )
+        .collect();
+    json!({
+        "ticker": d.ticker,
+        "company": d.company,
+        "cik": format!("{:010}", d.cik),
+        "statement": d.statement,
+        "mode": mode_name(d.mode),
+        "as_of": d.as_of,
+        "source": "SEC companyfacts (standard-taxonomy facts only; a filer's own elements are not in it)",
+        "rule": RULE,
+        "quarters": d.view.columns.iter().map(column_json).collect::<Vec<_>>(),
+        "values": values,
+        "refused": refused,
+    })
+}
+
+const COLUMNS: [&str; 14] = [
+    "ticker",
+    "statement",
+    "element",
+    "unit",
+    "quarter",
+    "fiscal_year",
+    "fiscal_period",
+    "start",
+    "end",
+    "value",
+    "origin",
+    "inputs",
+    "reason",
+    "as_of",
+];
+
+/// Inputs as one text cell: `value start..end accession (form, filed date)`, `;`-separated.
+fn inputs_text(values: &[Value]) -> String {
+    values
+        .iter()
+        .map(|i| {
+            let s = |k: &str| i[k].as_str().unwrap_or_default().to_string();
+            format!(
+                "{} {} {}..{} {} ({}, filed {})",
+                s("role"),
+                i["value"],
+                s("start"),
+                s("end"),
+                s("accession_number"),
+                s("form"),
+                s("filing_date")
+            )
+        })
+        .collect::<Vec<_>>()
+        .join("; ")
+}
+
+/// One record per value and one per refusal, the same columns in CSV and NDJSON.
+pub fn records(d: &Doc) -> Records {
+    let doc = json(d);
+    let text = |v: &Value| v.as_str().map_or(RecordCell::Null, |s| RecordCell::Text(s.to_string()));
+    let mut rows = Vec::new();
+    for v in doc["values"].as_array().into_iter().flatten() {
+        let inputs = match v.get("sources") {
+            Some(Value::Array(a)) => inputs_text(a),
+            _ => v["quarters"]
+                .as_array()
+                .into_iter()
+                .flatten()
+                .map(|q| {
+                    format!(
+                        "{} {} ({})",
+                        q["quarter"].as_str().unwrap_or_default(),
+                        q["value"],
+                        q["origin"].as_str().unwrap_or_default()
+                    )
+                })
+                .collect::<Vec<_>>()
+                .join("; "),
+        };
+        rows.push(vec![
+            d.ticker.into(),
+            d.statement.into(),
+            text(&v["element"]),
+            text(&v["unit"]),
+            text(&v["quarter"]),
+            v["fiscal_year"].as_i64().map_or(RecordCell::Null, |y| RecordCell::Number(y.into())),
+            text(&v["fiscal_period"]),
+            text(&v["start"]),
+            text(&v["end"]),
+            match &v["value"] {
+                Value::Number(n) => RecordCell::Number(n.clone()),
+                _ => RecordCell::Null,
+            },
+            text(&v["origin"]),
+            RecordCell::Text(inputs),
+            RecordCell::Null,
+            d.as_of.into(),
+        ]);
+    }
+    for r in &d.view.refused {
+        rows.push(vec![
+            d.ticker.into(),
+            d.statement.into(),
+            r.element.as_str().into(),
+            r.unit.as_str().into(),
+            r.quarter.as_str().into(),
+            RecordCell::Null,
+            RecordCell::Null,
+            RecordCell::Null,
+            r.end.as_deref().into(),
+            RecordCell::Null,
+            "refused".into(),
+            RecordCell::Null,
+            r.reason.as_str().into(),
+            d.as_of.into(),
+        ]);
+    }
+    Records { columns: COLUMNS.iter().map(|c| c.to_string()).collect(), rows }
+}
+
+/// A figure for the table: grouped digits, a derived one marked `*`, a filed one padded so that
+/// the digits line up.
+fn figure(q: &Quarter) -> Clean {
+    let digits = crate::decimal::grouped(&q.value.to_string(), false);
+    Clean::number(if q.derived() { format!("{digits}*") } else { format!("{digits} ") })
+}
+
+fn label(element: &str, unit: &str) -> Clean {
+    if unit == "USD" { Clean::new(element) } else { Clean::new(&format!("{element} ({unit})")) }
+}
+
+/// The table: elements down, quarters across (or one TTM column); derived values marked `*`,
+/// refused ones `refused` (`-f json` gives each reason).
+pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Result<()> {
+    let what = match d.mode {
+        Mode::Discrete(_) => "discrete fiscal quarters".to_string(),
+        Mode::Ttm => match (d.view.columns.first(), d.view.columns.last()) {
+            (Some(a), Some(b)) if d.view.columns.len() == 4 => {
+                format!("trailing twelve months, {} to {} (ending {})", a.label(), b.label(), b.end)
+            }
+            _ => "trailing twelve months".to_string(),
+        },
+    };
+    let as_of = d.as_of.map(|a| format!(", as filed by {a}")).unwrap_or_default();
+    let name = if d.company.is_empty() { d.ticker.to_string() } else { format!("{} ({})", d.company, d.ticker) };
+    writeln!(out, "{}", Clean::new(&format!("{name} — {}, {what}{as_of} (SEC companyfacts)", d.statement)))?;
+    let legend = match d.mode {
+        Mode::Discrete(_) => {
+            "* derived from year-to-date facts (Q2 = six months − Q1, Q3 = nine − six months, Q4 = the year − nine \
+             months); unmarked: filed as three months; -f json cites every input and each refusal's reason"
+        }
+        Mode::Ttm => "* the sum of the four quarters; -f json names each quarter, its inputs and each refusal's reason",
+    };
+    writeln!(out, "{legend}")?;
+    let refused = Clean::literal("refused");
+    let grid = match d.mode {
+        Mode::Discrete(_) => {
+            let mut columns = vec![(Clean::literal("element"), Kind::Label)];
+            columns.extend(
+                d.view.columns.iter().map(|c| (Clean::new(&format!("{} {} ", c.label(), c.end)), Kind::Figure)),
+            );
+            let mut g = Grid::new(columns);
+            for l in &d.view.lines {
+                let mut cells = vec![Cell::new(label(&l.element, &l.unit))];
+                for (c, q) in d.view.columns.iter().zip(&l.cells) {
+                    let gone = d
+                        .view
+                        .refused
+                        .iter()
+                        .any(|r| r.element == l.element && r.unit == l.unit && r.quarter == c.label());
+                    cells.push(Cell::new(match q {
+                        Some(q) => figure(q),
+                        None if gone => refused.clone(),
+                        None => Clean::default(),
+                    }));
+                }
+                g.add_row(cells);
+            }
+            g
+        }
+        Mode::Ttm => {
+            let mut g =
+                Grid::new(vec![(Clean::literal("element"), Kind::Label), (Clean::literal("TTM "), Kind::Figure)]);
+            for t in &d.view.ttm {
+                let digits = crate::decimal::grouped(&t.ttm.value.to_string(), false);
+                g.add_row(vec![Cell::new(label(&t.element, &t.unit)), Cell::new(Clean::number(format!("{digits}*")))]);
+            }
+            for r in &d.view.refused {
+                g.add_row(vec![Cell::new(label(&r.element, &r.unit)), Cell::new(refused.clone())]);
+            }
+            g
+        }
+    };
+    out.write_all(grid.render(opts.width.map(|w| w.max(20)), opts.color).as_bytes())
+}

@@ -1,0 +1,199 @@
+//! `--discrete`, `--ttm` and `--as-of` with `--provider edgar`: the real companyfacts of Apple
+//! and NVIDIA served on EDGAR's paths; the figures are those of the README's worked example and
+//! of the filings themselves (checked by hand against the fixture files).
+
+use serde_json::Value;
+use wiremock::matchers::path;
+use wiremock::{Mock, MockServer, ResponseTemplate};
+
+use crate::common::{json, run, silent_server};
+use crate::edgar::{edgar, fixture};
+
+/// The ticker list and Apple's and NVIDIA's companyfacts (no submissions: quarters never need
+/// them); each run without a cache asks again.
+async fn sec() -> MockServer {
+    let server = MockServer::start().await;
+    let docs = [
+        ("/files/company_tickers.json", "tickers/company_tickers.edgarkit.json.gz"),
+        ("/api/xbrl/companyfacts/CIK0000320193.json", "companyfacts/CIK0000320193.apple.fairvalue.json.gz"),
+        ("/api/xbrl/companyfacts/CIK0001045810.json", "companyfacts/CIK0001045810.nvidia.fairvalue.json.gz"),
+    ];
+    for (p, file) in docs {
+        Mock::given(path(p))
+            .respond_with(ResponseTemplate::new(200).set_body_raw(fixture(file), "application/json"))
+            .expect(..=3)
+            .mount(&server)
+            .await;
+    }
+    server
+}
+
+fn values<'a>(doc: &'a Value, element: &str) -> Vec<&'a Value> {
+    doc["values"].as_array().unwrap().iter().filter(|v| v["element"] == element).collect()
+}
+
+fn quarter<'a>(doc: &'a Value, element: &str, label: &str) -> Option<&'a Value> {
+    values(doc, element).into_iter().find(|v| v["quarter"] == label)
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn apples_fiscal_2024_cash_flow_quarters_as_the_readme_works_them() {
+    let server = sec().await;
+    let r = run(edgar(&server, &["cashflow", "AAPL", "--discrete", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let labels: Vec<&str> =
+        doc["quarters"].as_array().unwrap().iter().map(|q| q["quarter"].as_str().unwrap()).collect();
+    assert_eq!(labels, ["FY2024 Q1", "FY2024 Q2", "FY2024 Q3", "FY2024 Q4"]);
+    let ocf = "NetCashProvidedByUsedInOperatingActivities";
+    let q1 = quarter(&doc, ocf, "FY2024 Q1").unwrap();
+    assert_eq!((q1["value"].to_string().as_str(), q1["origin"].as_str()), ("39895000000", Some("filed")));
+    assert_eq!(q1["sources"][0]["accession_number"], "0000320193-24-000006");
+    let q4 = quarter(&doc, ocf, "FY2024 Q4").unwrap();
+    assert_eq!(q4["value"].to_string(), "26811000000");
+    assert_eq!(q4["origin"], "derived");
+    assert_eq!(q4["end"], "2024-09-28");
+    assert_eq!(q4["sources"][0]["role"], "total");
+    assert_eq!(q4["sources"][0]["accession_number"], "0000320193-24-000123");
+    assert_eq!(q4["sources"][0]["value"].to_string(), "118254000000");
+    assert_eq!(q4["sources"][1]["role"], "less");
+    assert_eq!(q4["sources"][1]["value"].to_string(), "91443000000");
+    assert_eq!(quarter(&doc, ocf, "FY2024 Q2").unwrap()["value"].to_string(), "22690000000");
+    assert_eq!(quarter(&doc, ocf, "FY2024 Q3").unwrap()["value"].to_string(), "28858000000");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn revenue_q4_is_the_year_less_nine_months_and_no_ytd_value_is_a_quarter() {
+    let server = sec().await;
+    let r = run(edgar(&server, &["income", "AAPL", "--discrete", "--periods", "8", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let rev = "RevenueFromContractWithCustomerExcludingAssessedTax";
+    assert_eq!(quarter(&doc, rev, "FY2024 Q4").unwrap()["value"].to_string(), "94930000000");
+    assert_eq!(doc["quarters"].as_array().unwrap().len(), 8);
+    // Every value shown is three months long (84–98 days): never a six-, nine- or twelve-month figure.
+    for v in doc["values"].as_array().unwrap() {
+        let d = |k: &str| {
+            let s = v[k].as_str().unwrap();
+            let (y, m, d): (i64, i64, i64) =
+                (s[..4].parse().unwrap(), s[5..7].parse().unwrap(), s[8..].parse().unwrap());
+            y * 372 + m * 31 + d
+        };
+        let len = d("end") - d("start");
+        assert!((80..=100).contains(&len), "{} {} is {len} days long", v["element"], v["quarter"]);
+    }
+    // Per-share figures: only where filed as three months; Q4 refused with its reason.
+    let eps = "EarningsPerShareDiluted";
+    assert!(quarter(&doc, eps, "FY2024 Q4").is_none());
+    assert_eq!(quarter(&doc, eps, "FY2024 Q3").unwrap()["origin"], "filed");
+    let refused = doc["refused"].as_array().unwrap();
+    let why = refused.iter().find(|r| r["element"] == eps && r["quarter"] == "FY2024 Q4").unwrap();
+    assert!(why["reason"].as_str().unwrap().contains("never derived by subtraction"), "{why}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn as_of_before_a_restatement_shows_the_first_filed_figure() {
+    let server = sec().await;
+    // Apple's third quarter of fiscal 2009: 1,229,000,000 as filed in July 2009, restated to
+    // 1,828,000,000 in July 2010 (the revenue-recognition change).
+    let ni = "NetIncomeLoss";
+    let then = run(edgar(&server, &["income", "AAPL", "--discrete", "--as-of", "2009-12-31", "-f", "json"]));
+    assert_eq!(then.code, 0, "{}", then.stderr);
+    let then = json(&then.stdout);
+    assert_eq!(then["as_of"], "2009-12-31");
+    let q3 = quarter(&then, ni, "FY2009 Q3").unwrap();
+    assert_eq!(q3["value"].to_string(), "1229000000");
+    assert_eq!(q3["sources"][0]["filing_date"], "2009-07-22");
+    // Q4 then: the year as first filed less nine months as first filed.
+    assert_eq!(quarter(&then, ni, "FY2009 Q4").unwrap()["value"].to_string(), "1665000000");
+    // A year later the restatement is what was known.
+    let later =
+        run(edgar(&server, &["income", "AAPL", "--discrete", "--periods", "8", "--as-of", "2010-12-31", "-f", "json"]));
+    assert_eq!(later.code, 0, "{}", later.stderr);
+    let restated = json(&later.stdout);
+    let q3 = quarter(&restated, ni, "FY2009 Q3").unwrap();
+    assert_eq!(q3["value"].to_string(), "1828000000");
+    // The latest filing by then that reports the quarter: the 10-K of October 2010.
+    assert_eq!(q3["sources"][0]["filing_date"], "2010-10-27");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn ttm_sums_the_latest_four_quarters_and_names_them() {
+    let server = sec().await;
+    let r = run(edgar(&server, &["income", "AAPL", "--ttm", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let rev = quarter(&doc, "RevenueFromContractWithCustomerExcludingAssessedTax", "TTM").unwrap();
+    assert_eq!(rev["value"].to_string(), "391035000000");
+    let named: Vec<&str> = rev["quarters"].as_array().unwrap().iter().map(|q| q["quarter"].as_str().unwrap()).collect();
+    assert_eq!(named, ["FY2024 Q1", "FY2024 Q2", "FY2024 Q3", "FY2024 Q4"]);
+    assert!(doc["refused"].as_array().unwrap().iter().any(|r| r["element"] == "EarningsPerShareDiluted"));
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn csv_and_ndjson_have_one_record_per_value_with_origin_and_inputs() {
+    let server = sec().await;
+    let r = run(edgar(&server, &["cashflow", "AAPL", "--discrete", "-f", "csv"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let header = r.stdout.lines().next().unwrap();
+    assert_eq!(
+        header,
+        "ticker,statement,element,unit,quarter,fiscal_year,fiscal_period,start,end,value,origin,inputs,reason,as_of"
+    );
+    let q4 = r.stdout.lines().find(|l| l.contains("NetCashProvidedByUsedInOperatingActivities,USD,FY2024 Q4")).unwrap();
+    assert!(q4.contains(",26811000000,derived,"), "{q4}");
+    assert!(q4.contains("total 118254000000 2023-10-01..2024-09-28 0000320193-24-000123 (10-K"), "{q4}");
+    let r = run(edgar(&server, &["cashflow", "AAPL", "--discrete", "-f", "ndjson"]));
+    let first = json(r.stdout.lines().next().unwrap());
+    assert_eq!(first["origin"], "filed");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn nvidias_quarters_are_named_by_the_year_they_end_in() {
+    let server = sec().await;
+    let r = run(edgar(&server, &["income", "NVDA", "--discrete", "--periods", "4", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    // A fourth quarter ends in late January of the year that names it (NVIDIA's filings of
+    // 2011–2021 tag the year before; finq names the year by its end).
+    let q4 = doc["quarters"].as_array().unwrap().iter().find(|q| q["fiscal_period"] == "Q4").unwrap();
+    let end = q4["end"].as_str().unwrap();
+    assert_eq!(q4["fiscal_year"].as_i64().unwrap().to_string(), end[..4], "{q4}");
+    assert_eq!(&end[5..7], "01", "{q4}");
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_table_marks_derived_values() {
+    let server = sec().await;
+    let mut f = edgar(&server, &["cashflow", "AAPL", "--discrete", "-f", "table"]);
+    f.cmd.env("COLUMNS", "120");
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    insta::assert_snapshot!("discrete_cashflow_table", r.stdout);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn refusals_come_before_any_request() {
+    let server = silent_server().await;
+    let cases: [&[&str]; 8] = [
+        &["income", "AAPL", "--discrete", "--as-of", "2024-02-30"],
+        &["income", "AAPL", "--discrete", "--as-of", "yesterday"],
+        &["balancesheet", "AAPL", "--discrete"],
+        &["summary", "AAPL", "--ttm"],
+        &["income", "AAPL", "--as-of", "2024-01-01"],
+        &["income", "AAPL", "--ttm", "--discrete"],
+        &["income", "AAPL", "--ttm", "--periods", "2"],
+        &["compare", "income", "AAPL", "NVDA", "--discrete"],
+    ];
+    for args in cases {
+        let r = run(edgar(&server, args));
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert_eq!(r.stderr.trim().lines().count(), 1, "{args:?}: {}", r.stderr);
+    }
+    let mut f = edgar(&server, &["income", "AAPL", "--discrete"]);
+    f.cmd.args(["--provider", "bulk"]);
+    let r = run(f);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("--provider edgar"), "{}", r.stderr);
+    assert!(server.received_requests().await.unwrap().is_empty());
+}
