@@ -284,7 +284,8 @@ pub struct FilingArgs {
     pub accession: Option<String>,
 
     /// With --periods, keep every column each filing shows (not only its current period)
-    #[arg(long)]
+    // A modifier of --periods: in --help, not -h (which fits a screen).
+    #[arg(long, hide_short_help = true)]
     pub all_columns: bool,
 
     /// Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)
@@ -312,7 +313,7 @@ pub struct FilingArgs {
     pub ttm: bool,
 
     /// With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)
-    #[arg(long, value_name = "DATE", value_parser = parse_as_of)]
+    #[arg(long, value_name = "DATE", value_parser = parse_as_of, hide_short_help = true)]
     pub as_of: Option<String>,
 }
 

@@ -374,10 +374,7 @@ impl Client {
     }
 
     /// A company's XBRL facts from the filings route, where its source has them.
-    pub(crate) async fn company_facts(
-        &self,
-        ticker: &str,
-    ) -> Result<Option<std::sync::Arc<source::edgar::CompanyFacts>>> {
+    pub(crate) async fn company_facts(&self, ticker: &str) -> Result<Option<std::sync::Arc<source::CompanyFacts>>> {
         self.filings.config.source.company_facts(self, &self.filings, ticker).await
     }
 

@@ -36,6 +36,10 @@ const LONG_HELP_ONLY: &[&str] = &[
     "offline",
 ];
 
+/// The commands `--discrete`, `--ttm` and `--as-of` do not apply to (a balance is not a flow;
+/// compare and snapshot read one filing a company).
+const QUARTERS_REFUSED: &[&str] = &["balancesheet", "equity", "summary", "compare", "snapshot"];
+
 /// The global options of every command that asks a source: where, how, and from which cache.
 const ASKING: &[&str] = &[
     "provider",
@@ -105,6 +109,15 @@ pub fn command() -> clap::Command {
     // hands the root's copies down (it hands down only what a command does not have already).
     let globals: Vec<clap::Arg> = cmd.get_arguments().filter(|a| a.is_global_set()).cloned().collect();
     let names: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
+    for name in names.iter().filter(|n| QUARTERS_REFUSED.contains(&n.as_str())) {
+        // Refused there (exit 2, saying why): not offered in their help.
+        cmd = cmd.mut_subcommand(name, |mut sub| {
+            for id in ["discrete", "ttm", "as_of"] {
+                sub = sub.mut_arg(id, |a| a.hide(true));
+            }
+            sub
+        });
+    }
     for name in names {
         let used = globals_used_by(&name);
         cmd = cmd.mut_subcommand(&name, |mut sub| {

@@ -512,9 +512,17 @@ fn status_in_every_format() {
     let mut lines = csv.lines();
     assert_eq!(
         lines.next(),
-        Some("quarter,filings,numbers,presentation_lines,tags,bytes,imported_at,source,checksums")
+        Some(
+            "quarter,filings,numbers,presentation_lines,tags,bytes,imported_at,source,checksums,standardized_values,mapping_version"
+        )
     );
-    assert!(lines.next().unwrap().starts_with("2009q3,435,126650,47958,8820,"), "{csv}");
+    let row = lines.next().unwrap();
+    assert!(row.starts_with("2009q3,435,126650,47958,8820,"), "{csv}");
+    // Checksums, the standardized values the import stored, and the rules that made them.
+    let tail: Vec<&str> = row.rsplitn(3, ',').collect();
+    assert_eq!(tail[0], "fac-finq-2", "{csv}");
+    assert!(tail[1].parse::<u64>().is_ok_and(|n| n > 15_000), "{csv}");
+    assert!(tail[2].ends_with(",true"), "{csv}");
     let nd = run(finq(&store, &["bulk", "status", "-f", "ndjson"])).stdout;
     assert_eq!(json(nd.lines().next().unwrap())["numbers"], 126_650);
 }

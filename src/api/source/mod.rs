@@ -25,6 +25,10 @@ use crate::domain::{Answer, StatementKind};
 use crate::error::{Error, Result};
 use std::path::Path;
 
+/// A company's XBRL facts (the SEC's companyfacts), as the derived views (`--discrete`, `--ttm`)
+/// read them: named here so that nothing outside the seam names the source they come from.
+pub use edgar::CompanyFacts;
+
 /// Where data comes from. The command line names them in `cli` (`--provider`, `--market`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
 pub enum Source {
