@@ -15,7 +15,7 @@ use crate::edgar::{edgar, fixture};
 
 const APPLE_FACTS: &str = "companyfacts/CIK0000320193.apple.fairvalue.json.gz";
 
-/// The ticker list, Apple's submissions and companyfacts, and (for the 2010 filing, older than
+/// The ticker list, Apple's and NVIDIA's submissions and companyfacts, and (for the 2010 filing, older than
 /// the recent thousand the fixture lists) a one-row page of older filings made for this test
 /// from that filing's own details: EDGAR serves the full page on the same path.
 async fn sec() -> MockServer {
@@ -24,6 +24,8 @@ async fn sec() -> MockServer {
         ("/files/company_tickers.json", fixture("tickers/company_tickers.edgarkit.json.gz")),
         ("/submissions/CIK0000320193.json", fixture("submissions/CIK0000320193.apple.fairvalue.json")),
         ("/api/xbrl/companyfacts/CIK0000320193.json", fixture(APPLE_FACTS)),
+        ("/submissions/CIK0001045810.json", fixture("submissions/CIK0001045810.nvidia.fairvalue.json")),
+        ("/api/xbrl/companyfacts/CIK0001045810.json", fixture("companyfacts/CIK0001045810.nvidia.fairvalue.json.gz")),
         (
             "/submissions/CIK0000320193-submissions-001.json",
             br#"{"accessionNumber":["0001193125-10-088957"],"filingDate":["2010-04-21"],"reportDate":["2010-03-27"],"form":["10-Q"]}"#.to_vec(),
@@ -181,6 +183,25 @@ async fn the_table_marks_derived_values_and_csv_has_the_stores_columns() {
     let nd = run(edgar(&server, &["income", "AAPL", "--standard", "-f", "ndjson"]));
     assert_eq!(nd.code, 0, "{}", nd.stderr);
     assert!(nd.stdout.lines().all(|l| json(l)["accession_number"] == "0000320193-24-000123"), "{}", nd.stdout);
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn compare_standard_sets_apple_beside_nvidia_concept_by_concept() {
+    let server = sec().await;
+    let r = run(edgar(&server, &["compare", "income", "AAPL", "NVDA", "--standard", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let columns = doc["columns"].as_array().unwrap();
+    assert_eq!(columns.len(), 2);
+    for column in columns {
+        let std = &column["standard"];
+        assert_eq!((std["mapping_version"].as_str(), std["template"].as_str()), (Some("fac-finq-2"), Some("general")));
+        let ni = std["values"].as_array().unwrap().iter().find(|v| v["concept"] == "NetIncomeLoss").unwrap();
+        assert_eq!(ni["origin"], "filed", "{column}");
+    }
+    let table = run(edgar(&server, &["compare", "income", "AAPL", "NVDA", "--standard", "-f", "table"]));
+    let net = table.stdout.lines().find(|l| l.trim_start().starts_with("NetIncomeLoss ")).unwrap();
+    assert_eq!(net.split_whitespace().count(), 3, "one line, both companies: {net}");
 }
 
 #[tokio::test(flavor = "multi_thread")]
