@@ -150,6 +150,77 @@ mod tests {
         assert_eq!(qtrs(Some("2022-01-01"), "2024-06-29"), None, "beyond a year");
     }
 
+    /// A company with two filings: the 10-Q asked for (accession A, report date given or not)
+    /// and another (B).
+    fn company(report_date: &str) -> (Submissions, CompanyFacts) {
+        let subs = format!(
+            r#"{{"cik":"0000000042","name":"Example Corp","sic":"3571","filings":{{"recent":{{
+            "accessionNumber":["A","B"],"filingDate":["2024-05-03","2024-02-02"],
+            "reportDate":["{report_date}","2023-12-30"],"form":["10-Q","10-Q"]}}}}}}"#
+        );
+        let q = r#""fy":2024,"fp":"Q2","form":"10-Q","filed":"2024-05-03""#;
+        let facts = format!(
+            r#"{{"cik":42,"entityName":"Example Corp","facts":{{
+            "dei":{{"EntityPublicFloat":{{"units":{{"USD":[{{"end":"2023-03-31","val":123450000,"accn":"A",{q}}}]}}}}}},
+            "us-gaap":{{
+              "Assets":{{"units":{{"USD":[
+                {{"end":"2023-09-30","val":900000000,"accn":"A",{q}}},
+                {{"end":"2024-03-30","val":1000000000,"accn":"A",{q}}},
+                {{"end":"2024-03-30","val":7000000000,"accn":"B",{q}}}]}}}},
+              "NetIncomeLoss":{{"units":{{"USD":[
+                {{"start":"2023-12-31","end":"2024-03-30","val":-25000000,"accn":"A",{q}}},
+                {{"start":"2023-10-01","end":"2024-03-30","val":40000000,"accn":"A",{q}}}]}}}},
+              "EarningsPerShareDiluted":{{"units":{{"USD/shares":[
+                {{"start":"2023-12-31","end":"2024-03-30","val":-0.25,"accn":"A",{q}}}]}}}},
+              "SomethingTheRulesDoNotRead":{{"units":{{"USD":[
+                {{"end":"2024-03-30","val":5000000,"accn":"A",{q}}}]}}}}
+            }}}}}}"#
+        );
+        (serde_json::from_str(&subs).unwrap(), crate::exact::from_slice(facts.as_bytes()).unwrap())
+    }
+
+    #[test]
+    fn a_filings_input_is_its_own_facts_at_its_date_and_its_powers_all_its_amounts() {
+        for report_date in ["2024-03-30", ""] {
+            let (subs, facts) = company(report_date);
+            let row = subs.accession("A").unwrap();
+            let input = input(&subs, &facts, &row, crate::standard::rules()).unwrap();
+            // Without a report date, the date is the end of the filing's total assets.
+            assert_eq!(input.subject.period, "2024-03-30", "{report_date:?}");
+            assert_eq!(
+                (input.subject.sic, input.subject.fy, input.subject.fp.as_deref(), input.subject.cik),
+                (Some(3571), Some(2024), Some("Q2"), 42)
+            );
+            let got: Vec<(&str, i32, &str, i128)> =
+                input.facts.iter().map(|f| (f.tag.as_str(), f.qtrs, f.uom.as_str(), f.value)).collect();
+            // The comparative, the other filing's figure and an element no rule reads are left out.
+            assert_eq!(
+                got,
+                [
+                    ("Assets", 0, "USD", 10_000_000_000_000),
+                    ("EarningsPerShareDiluted", 1, "USD/shares", -2_500),
+                    ("NetIncomeLoss", 1, "USD", -250_000_000_000),
+                    ("NetIncomeLoss", 2, "USD", 400_000_000_000),
+                ]
+            );
+            assert!(input.facts.iter().all(|f| f.version == "us-gaap" && f.ddate == "2024-03-30"));
+            assert!(input.lines.is_empty(), "companyfacts have no presentation");
+            // Every amount of the filing in dollars, whatever its date or taxonomy (the public
+            // float's 123,450,000 sets the power: ten thousand dollars), per-share ones left out.
+            assert_eq!(input.powers, [("USD".to_string(), Some(8), 6)]);
+        }
+    }
+
+    #[test]
+    fn a_filing_companyfacts_do_not_hold_is_not_found() {
+        let (subs, facts) = company("2024-03-30");
+        let mut row = subs.accession("A").unwrap();
+        row.accession = "0000000042-24-000099".into();
+        let e = input(&subs, &facts, &row, crate::standard::rules()).unwrap_err();
+        assert_eq!(e.kind, crate::error::ErrorKind::NotFound);
+        assert!(e.message.contains("hold no facts of the 10-Q 0000000042-24-000099"), "{}", e.message);
+    }
+
     #[test]
     fn values_are_exact_ten_thousandths_or_left_out() {
         let n = |s: &str| serde_json::from_str::<serde_json::Number>(s).unwrap();
