@@ -180,6 +180,12 @@ async fn the_table_marks_derived_values_and_csv_has_the_stores_columns() {
     );
     // Apple's third quarter: cash flows for the nine months to 2024-06-29.
     assert!(csv.stdout.lines().skip(1).all(|l| l.contains(",2024-06-29,3,")), "{}", csv.stdout);
+    // --periods: one standardized filing after another, as the store gives them.
+    let csv = run(edgar(&server, &["balancesheet", "AAPL", "--standard", "--periods", "3", "-f", "csv"]));
+    assert_eq!(csv.code, 0, "{}", csv.stderr);
+    let mut filings: Vec<&str> = csv.stdout.lines().skip(1).map(|l| l.split(',').nth(5).unwrap()).collect();
+    filings.dedup();
+    assert_eq!(filings, ["0000320193-24-000123", "0000320193-23-000106", "0000320193-22-000108"]);
     let nd = run(edgar(&server, &["income", "AAPL", "--standard", "-f", "ndjson"]));
     assert_eq!(nd.code, 0, "{}", nd.stderr);
     assert!(nd.stdout.lines().all(|l| json(l)["accession_number"] == "0000320193-24-000123"), "{}", nd.stdout);
