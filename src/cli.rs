@@ -288,11 +288,12 @@ pub struct FilingArgs {
     #[arg(long, hide_short_help = true)]
     pub all_columns: bool,
 
-    /// Standardized (Fundamental Accounting Concepts, each value citing its source; bulk store)
+    /// Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)
     ///
-    /// Every filer's figures in one set of concepts, read from the bulk store (--provider bulk):
-    /// each value with the fact it was filed as, or the relation and inputs it was derived from,
-    /// and the statement's relations checked. Not for equity, summary or snapshot.
+    /// Every filer's figures in one set of concepts, read from the bulk store (--provider bulk) or
+    /// the SEC's companyfacts (--provider edgar: us-gaap facts only, no presentation): each value
+    /// with the fact it was filed as, or the relation and inputs it was derived from, and the
+    /// statement's relations checked. Not for equity, summary or snapshot.
     #[arg(long, conflicts_with = "all_columns")]
     pub standard: bool,
 

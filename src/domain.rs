@@ -325,6 +325,9 @@ pub enum Shape {
     /// Standardized (`--standard`): the Fundamental Accounting Concepts, each value citing the
     /// fact it was filed as or the relation it was derived from ([`Statement::standard`]).
     Standard,
+    /// Standardized (`--standard`) from EDGAR's companyfacts: the same concepts, relations and
+    /// checks, read from the filing's us-gaap facts (no presentation, no taxonomy year).
+    StandardFacts,
 }
 
 impl Shape {
@@ -338,6 +341,7 @@ impl Shape {
             Shape::Standard => {
                 "standardized (Fundamental Accounting Concepts), from the SEC's financial statement data sets"
             }
+            Shape::StandardFacts => "standardized (Fundamental Accounting Concepts), from the SEC's companyfacts",
         }
     }
 }

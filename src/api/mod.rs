@@ -133,7 +133,7 @@ pub struct Request {
     pub filing_order: Option<u32>,
     /// One filing exactly, by accession number (`--accession`), where the source can.
     pub accession: Option<String>,
-    /// `--standard`: the statement standardized (the bulk store answers it).
+    /// `--standard`: the statement standardized (the bulk store and EDGAR answer it).
     pub standard: bool,
 }
 
@@ -361,8 +361,8 @@ impl Client {
         self.source(op).check(op, raw)
     }
 
-    /// Refuses `--standard` where the source answering `op` is not the bulk store (which is where
-    /// standardized statements come from), before anything is asked.
+    /// Refuses `--standard` where the source answering `op` is neither the bulk store nor EDGAR
+    /// (which hold a filing's facts one by one), before anything is asked.
     pub fn check_standard(&self, op: Operation) -> Result<()> {
         self.source(op).check_standard()
     }

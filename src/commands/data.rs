@@ -28,7 +28,7 @@ pub struct Plan {
     pub accession: Option<String>,
     /// `--all-columns`: filings side by side keep every column.
     pub all_columns: bool,
-    /// `--standard`: standardized statements (the bulk store's).
+    /// `--standard`: standardized statements (the bulk store's, or live from EDGAR's companyfacts).
     pub standard: bool,
     /// `--discrete` or `--ttm`, with `--as-of`: the statement in fiscal quarters.
     pub quarters: Option<Quarters>,

@@ -40,6 +40,7 @@ mod serve;
 mod serve_abuse;
 mod snapshot;
 mod standard;
+mod standard_live;
 mod standard_table;
 mod store_commit;
 mod store_damage;

@@ -198,7 +198,10 @@ fn what_cannot_be_standardized_is_refused_before_anything_is_read() {
     // No store at all: each is refused for what it asks, not for what is missing.
     let none = dir.path().join("no-store");
     for (args, says) in [
-        (&["income", "AAPL", "--standard"][..], "--standard reads the bulk store: add --provider bulk"),
+        (
+            &["income", "AAPL", "--provider", "last10k", "--standard"][..],
+            "--standard reads a filing's facts: add --provider bulk",
+        ),
         (&["equity", "AAPL", "--provider", "bulk", "--standard"][..], "there is no standardized equity statement"),
         (&["summary", "AAPL", "--provider", "bulk", "--standard"][..], "--standard standardizes statements"),
         (&["snapshot", "AAPL", "--out", "x", "--standard"][..], "snapshot writes statements as filed"),

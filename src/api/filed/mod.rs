@@ -10,6 +10,7 @@ pub mod quarterly;
 pub mod report;
 pub mod rows;
 pub mod sets;
+pub mod standard;
 pub mod table;
 #[cfg(test)]
 mod tree;

@@ -182,13 +182,14 @@ impl Source {
         Ok(())
     }
 
-    /// Refuses `--standard` unless this source is the bulk store, where standardized statements
-    /// come from.
+    /// Refuses `--standard` unless this source holds a filing's facts one by one: the bulk store
+    /// (the data sets' numbers and presentation) or EDGAR (companyfacts).
     pub fn check_standard(self) -> Result<()> {
         match self {
-            Source::Fsds => Ok(()),
-            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo => Err(Error::usage(
-                "--standard reads the bulk store: add --provider bulk (`finq bulk fetch QUARTER` or `finq bulk import FILE.zip` fills it)",
+            Source::Fsds | Source::Edgar => Ok(()),
+            Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo => Err(Error::usage(
+                "--standard reads a filing's facts: add --provider bulk (the bulk store: `finq bulk fetch QUARTER` \
+                 or `finq bulk import FILE.zip` fills it) or --provider edgar (the SEC's companyfacts)",
             )),
         }
     }

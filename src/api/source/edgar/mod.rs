@@ -19,6 +19,7 @@ use tokio::sync::OnceCell;
 
 mod facts;
 pub mod filing;
+mod standard;
 pub mod wire;
 
 pub use facts::assemble;
@@ -373,6 +374,13 @@ impl State {
             form: row.form.clone(),
             filing_count: Some(count as u64),
         };
+        // `--standard`: the filing's facts in companyfacts, never its rendering.
+        if let Operation::Statement(kind) = op
+            && req.standard
+        {
+            let facts = self.facts(net, cik).await?;
+            return Ok(Answer::Statement(standard::statement(kind, &subs, &facts, &row, &req.subject, count)?));
+        }
         if let Some(reports) = self.reports(net, cik, &row.accession, req).await? {
             match op {
                 Operation::Statement(kind) => {

@@ -18,6 +18,16 @@ fn cik_of<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<u64, D:
     }
 }
 
+/// An SIC code as the SEC writes it (`"3571"`; empty or absent for some filers): a code that
+/// does not read is none, never a refusal of the whole document.
+fn sic_of<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Option<i32>, D::Error> {
+    Ok(match Value::deserialize(d)? {
+        Value::Number(n) => n.as_i64().and_then(|n| i32::try_from(n).ok()),
+        Value::String(s) => s.trim().parse().ok(),
+        _ => None,
+    })
+}
+
 #[derive(Debug, Deserialize)]
 struct TickerRow {
     #[serde(deserialize_with = "cik_of")]
@@ -113,6 +123,9 @@ pub struct Submissions {
     pub category: Option<String>,
     #[serde(default)]
     pub ein: Option<String>,
+    /// The filer's industry (Standard Industrial Classification): `--standard`'s template.
+    #[serde(default, deserialize_with = "sic_of")]
+    pub sic: Option<i32>,
     pub filings: Filings,
 }
 
