@@ -1098,6 +1098,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--uom', '--uom', [CompletionResultType]::ParameterName, 'Only values in this unit, such as USD (otherwise each filer''s own; USD first)')
             [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Order of the filers')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'At most N filers, after sorting')
+            [CompletionResult]::new('--as-of', '--as-of', [CompletionResultType]::ParameterName, 'Only what was known on DATE (YYYY-MM-DD): each filer''s latest filing accepted by the SEC on or before that day (the SEC''s clock), never a later amendment')
             [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
             [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')

@@ -2910,7 +2910,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__screen)
-            opts="-f -r -o -j -v -q -h --period --where --form --uom --sort --reverse --limit --standard --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --period --where --form --uom --sort --reverse --limit --standard --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2937,6 +2937,10 @@ _finq() {
                     return 0
                     ;;
                 --limit)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-of)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

@@ -1068,6 +1068,7 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --uom 'Only values in this unit, such as USD (otherwise each filer''s own; USD first)'
             cand --sort 'Order of the filers'
             cand --limit 'At most N filers, after sorting'
+            cand --as-of 'Only what was known on DATE (YYYY-MM-DD): each filer''s latest filing accepted by the SEC on or before that day (the SEC''s clock), never a later amendment'
             cand -f 'Output format [default: table on a terminal, json otherwise]'
             cand --format 'Output format [default: table on a terminal, json otherwise]'
             cand --jq 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)'

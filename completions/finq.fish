@@ -1255,6 +1255,7 @@ complete -c finq -n "__fish_finq_using_subcommand screen" -l sort -d 'Order of t
 name\t'Company name, A to Z'
 cik\t'CIK, lowest first'"
 complete -c finq -n "__fish_finq_using_subcommand screen" -l limit -d 'At most N filers, after sorting' -r
+complete -c finq -n "__fish_finq_using_subcommand screen" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): each filer\'s latest filing accepted by the SEC on or before that day (the SEC\'s clock), never a later amendment' -r
 complete -c finq -n "__fish_finq_using_subcommand screen" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'

@@ -45,6 +45,11 @@ pub struct ScreenArgs {
     /// element it filed, with its source
     #[arg(long)]
     pub standard: bool,
+
+    /// Only what was known on DATE (YYYY-MM-DD): each filer's latest filing accepted by the SEC on
+    /// or before that day (the SEC's clock), never a later amendment
+    #[arg(long, value_name = "DATE", value_parser = super::values::parse_as_of)]
+    pub as_of: Option<String>,
 }
 
 /// How `screen` orders its filers.

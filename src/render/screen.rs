@@ -24,6 +24,8 @@ pub struct Screen<'a> {
     pub total: usize,
     /// `--standard`: the rules' version; each record then says its value's source.
     pub standard: Option<&'a str>,
+    /// `--as-of`: the day whose knowledge the screen shows.
+    pub as_of: Option<&'a str>,
 }
 
 /// The CSV and NDJSON columns, in order (`total`: the filers that passed, of which `--limit`
@@ -104,6 +106,9 @@ pub fn document(s: &Screen) -> Value {
     });
     if let (Some(version), Value::Object(m)) = (s.standard, &mut doc) {
         m.insert("mapping_version".into(), json!(version));
+    }
+    if let (Some(day), Value::Object(m)) = (s.as_of, &mut doc) {
+        m.insert("as_of".into(), json!(day));
     }
     doc
 }

@@ -322,3 +322,56 @@ fn a_limited_screen_says_how_many_passed() {
     let table = run(finq(&store, &[&args[..], &["-f", "table"]].concat())).stdout;
     assert!(table.lines().next().unwrap().ends_with(&format!(": 5 of {total} filers")), "{table}");
 }
+
+/// `--as-of DATE`: each filer's value from its latest filing accepted on or before DATE, as an
+/// independent reader of the SEC's text (Python's standard library) selects it, for every filer,
+/// on days through the quarter's filing season; and the last day's answer is the plain screen's.
+#[test]
+#[cfg_attr(not(finq_python), ignore = "needs Python 3: set FINQ_TEST_PYTHON to one (.ci/run does)")]
+fn as_of_a_day_each_filer_has_its_latest_filing_accepted_by_then() {
+    let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| "python3".into(), std::path::PathBuf::from);
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_with_fixture(dir.path());
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
+    let screen = |extra: &[&str]| {
+        let mut args = vec!["screen", "NetIncomeLoss", "--period", "2009Q2", "-f", "json"];
+        args.extend_from_slice(extra);
+        let r = run(finq(&store, &args));
+        assert_eq!(r.code, 0, "{extra:?}: {}", r.stderr);
+        r.stdout
+    };
+    let mut counts = Vec::new();
+    for day in ["2009-07-24", "2009-08-06", "2009-08-10", "2009-12-31"] {
+        let out = screen(&["--as-of", day]);
+        let doc = json(&out);
+        assert_eq!(doc["as_of"], day);
+        counts.push(doc["values"].as_array().unwrap().len());
+        let file = dir.path().join(format!("{day}.json"));
+        std::fs::write(&file, &out).unwrap();
+        let ran = std::process::Command::new(&python)
+            .arg(root.join("tests/it/screen_as_of.py"))
+            .arg(root.join("tests/fixtures/fsds/2009q3.zip"))
+            .args(["NetIncomeLoss", "2009", "2", day])
+            .arg(&file)
+            .output()
+            .unwrap_or_else(|e| panic!("{}: {e}", python.display()));
+        let said = String::from_utf8_lossy(&ran.stdout);
+        assert!(ran.status.success(), "{said}{}", String::from_utf8_lossy(&ran.stderr));
+        assert!(said.contains(" 0 differences"), "{said}");
+    }
+    // The season fills in day by day, and by its end the answer is the screen's without --as-of.
+    assert!(counts.windows(2).all(|w| w[0] < w[1]) && counts[0] > 0, "{counts:?}");
+    let all = json(&screen(&[]));
+    assert_eq!(all["values"].as_array().unwrap().len(), counts[3]);
+    // The standardized screen keeps to the same filings.
+    let standard = |extra: &[&str]| {
+        let mut args = vec!["screen", "NetIncomeLoss", "--standard", "--period", "2009Q2", "-f", "json"];
+        args.extend_from_slice(extra);
+        json(&run(finq(&store, &args)).stdout)["values"].as_array().unwrap().len()
+    };
+    let (early, whole) = (standard(&["--as-of", "2009-08-06"]), standard(&[]));
+    assert!(0 < early && early < whole, "{early} {whole}");
+    // A day that is no day is refused before the store is read.
+    let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q2", "--as-of", "2009-02-30"]));
+    assert_eq!(r.code, 2, "{}", r.stderr);
+}

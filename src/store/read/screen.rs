@@ -205,6 +205,9 @@ pub struct Query {
     /// Only values in this unit (`USD`), when given.
     pub uom: Option<String>,
     pub conditions: Vec<Condition>,
+    /// Only filings accepted before this instant (milliseconds since 1970 on the SEC's clock, as
+    /// `sub.accepted`): `--as-of DATE` is the start of the day after DATE.
+    pub accepted_before: Option<i64>,
 }
 
 /// One filer's value.
@@ -353,6 +356,9 @@ pub(super) fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Resul
         let (filed, accepted) = (c.dates("filed")?, c.get::<TimestampMillisecondType>("accepted")?);
         for i in 0..b.num_rows() {
             if !query.period.holds(periods.value(i)) || !query.forms.admits(forms.value(i), query.period) {
+                continue;
+            }
+            if query.accepted_before.is_some_and(|t| accepted.value(i) >= t) {
                 continue;
             }
             let cik = ciks_of.value(i);
