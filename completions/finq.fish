@@ -93,7 +93,7 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l form -d 'Form
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l as-of -d 'With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)' -r
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -144,7 +144,7 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -l form -d 'Form of the fi
 complete -c finq -n "__fish_finq_using_subcommand bs" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand bs" -l as-of -d 'With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)' -r
+complete -c finq -n "__fish_finq_using_subcommand bs" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -195,7 +195,7 @@ complete -c finq -n "__fish_finq_using_subcommand income" -l form -d 'Form of th
 complete -c finq -n "__fish_finq_using_subcommand income" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand income" -l as-of -d 'With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)' -r
+complete -c finq -n "__fish_finq_using_subcommand income" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -246,7 +246,7 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -l form -d 'Form of th
 complete -c finq -n "__fish_finq_using_subcommand equity" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand equity" -l as-of -d 'With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)' -r
+complete -c finq -n "__fish_finq_using_subcommand equity" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -297,7 +297,7 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -l form -d 'Form o
 complete -c finq -n "__fish_finq_using_subcommand operations" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand operations" -l as-of -d 'With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)' -r
+complete -c finq -n "__fish_finq_using_subcommand operations" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -348,7 +348,7 @@ complete -c finq -n "__fish_finq_using_subcommand cashflow" -l form -d 'Form of 
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand cashflow" -l as-of -d 'With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)' -r
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -399,7 +399,7 @@ complete -c finq -n "__fish_finq_using_subcommand cf" -l form -d 'Form of the fi
 complete -c finq -n "__fish_finq_using_subcommand cf" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand cf" -l as-of -d 'With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)' -r
+complete -c finq -n "__fish_finq_using_subcommand cf" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -450,7 +450,7 @@ complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l form -d 'For
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l as-of -d 'With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)' -r
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -501,7 +501,7 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -l form -d 'Form of t
 complete -c finq -n "__fish_finq_using_subcommand summary" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand summary" -l as-of -d 'With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)' -r
+complete -c finq -n "__fish_finq_using_subcommand summary" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -552,7 +552,7 @@ complete -c finq -n "__fish_finq_using_subcommand compare" -l form -d 'Form of t
 complete -c finq -n "__fish_finq_using_subcommand compare" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand compare" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand compare" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand compare" -l as-of -d 'With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)' -r
+complete -c finq -n "__fish_finq_using_subcommand compare" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand compare" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -926,7 +926,7 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l form -d 'Form of 
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand snapshot" -l as-of -d 'With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'

@@ -313,7 +313,8 @@ pub struct FilingArgs {
     #[arg(long, conflicts_with_all = ["standard", "all_columns", "accession", "filing_order", "form", "annual", "quarterly", "periods"])]
     pub ttm: bool,
 
-    /// With --discrete or --ttm: only the filings filed on or before DATE (YYYY-MM-DD)
+    /// Only what was known on DATE (YYYY-MM-DD): the bulk store's latest filing accepted by then,
+    /// or with --discrete/--ttm (EDGAR) the facts filed by then
     #[arg(long, value_name = "DATE", value_parser = parse_as_of, hide_short_help = true)]
     pub as_of: Option<String>,
 }

@@ -135,11 +135,22 @@ pub struct Request {
     pub accession: Option<String>,
     /// `--standard`: the statement standardized (the bulk store and EDGAR answer it).
     pub standard: bool,
+    /// `--as-of DATE`: the filing chosen among those the SEC accepted on or before DATE (the bulk
+    /// store answers it).
+    pub as_of: Option<String>,
 }
 
 impl Request {
     pub fn new(op: Operation, subject: impl Into<String>) -> Self {
-        Self { op, subject: subject.into(), form: None, filing_order: None, accession: None, standard: false }
+        Self {
+            op,
+            subject: subject.into(),
+            form: None,
+            filing_order: None,
+            accession: None,
+            standard: false,
+            as_of: None,
+        }
     }
 
     /// "income for AAPL", for messages.
@@ -365,6 +376,12 @@ impl Client {
     /// (which hold a filing's facts one by one), before anything is asked.
     pub fn check_standard(&self, op: Operation) -> Result<()> {
         self.source(op).check_standard()
+    }
+
+    /// Refuses `--as-of` alone where the source answering `op` is not the bulk store (whose
+    /// filings carry the time the SEC accepted them), before anything is asked.
+    pub fn check_as_of(&self, op: Operation) -> Result<()> {
+        self.source(op).check_as_of()
     }
 
     /// Refuses `flag` (`--discrete`, `--ttm`, `--as-of`) where the source answering `op` has no

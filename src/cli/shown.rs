@@ -110,10 +110,15 @@ pub fn command() -> clap::Command {
     let globals: Vec<clap::Arg> = cmd.get_arguments().filter(|a| a.is_global_set()).cloned().collect();
     let names: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
     for name in names.iter().filter(|n| QUARTERS_REFUSED.contains(&n.as_str())) {
-        // Refused there (exit 2, saying why): not offered in their help.
+        // Refused there (exit 2, saying why): not offered in their help. compare and the
+        // balance sheet take `--as-of` alone (a filing as the bulk store held it on a day).
+        let refused: &[&str] = match name.as_str() {
+            "compare" | "balancesheet" | "equity" | "summary" => &["discrete", "ttm"],
+            _ => &["discrete", "ttm", "as_of"],
+        };
         cmd = cmd.mut_subcommand(name, |mut sub| {
-            for id in ["discrete", "ttm", "as_of"] {
-                sub = sub.mut_arg(id, |a| a.hide(true));
+            for id in refused {
+                sub = sub.mut_arg(*id, |a| a.hide(true));
             }
             sub
         });

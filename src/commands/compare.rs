@@ -41,6 +41,7 @@ pub fn plan(args: &CompareArgs) -> Result<Plan> {
         all_columns: args.filings.all_columns,
         standard: args.filings.standard,
         quarters: None,
+        as_of: args.filings.as_of.clone(),
     })
 }
 

@@ -32,6 +32,9 @@ pub struct Plan {
     pub standard: bool,
     /// `--discrete` or `--ttm`, with `--as-of`: the statement in fiscal quarters.
     pub quarters: Option<Quarters>,
+    /// `--as-of` alone: each company's filing as the bulk store held it on that day (the latest
+    /// accepted on or before it).
+    pub as_of: Option<String>,
 }
 
 /// `--discrete N` or `--ttm`, and `--as-of`.
@@ -41,28 +44,27 @@ pub struct Quarters {
     pub as_of: Option<String>,
 }
 
-/// The quarters `--discrete`, `--ttm` and `--as-of` ask for (`None`: neither); `--as-of` alone
-/// is refused, as it dates only what quarters are derived from.
+/// The quarters `--discrete` or `--ttm` (dated by `--as-of`) ask for (`None`: neither).
 pub fn quarters(f: &crate::cli::FilingArgs) -> Result<Option<Quarters>> {
     use crate::api::filed::quarterly::Mode;
     let mode = match (f.discrete, f.ttm) {
         (true, _) => Mode::Discrete(f.periods.unwrap_or(4) as usize),
         (false, true) => Mode::Ttm,
-        (false, false) if f.as_of.is_some() => {
-            return Err(Error::usage(
-                "--as-of dates the facts quarters are derived from: add --discrete or --ttm (with --provider edgar)",
-            ));
-        }
+        // `--as-of` alone chooses filings ([`Plan::as_of`]).
         (false, false) => return Ok(None),
     };
     Ok(Some(Quarters { mode, as_of: f.as_of.clone() }))
 }
 
-/// The quarters flag given, for the commands that take none (compare, snapshot).
+/// `--as-of` alone: the day whose filings a statement is chosen from.
+pub fn as_of_alone(f: &crate::cli::FilingArgs) -> Option<String> {
+    f.as_of.clone().filter(|_| !f.discrete && !f.ttm)
+}
+
+/// The quarters flag given, for the commands that take none (compare, snapshot; compare takes
+/// `--as-of` alone).
 pub fn quarters_refused(f: &crate::cli::FilingArgs) -> Option<&'static str> {
-    [(f.discrete, "--discrete"), (f.ttm, "--ttm"), (f.as_of.is_some(), "--as-of")]
-        .into_iter()
-        .find_map(|(given, flag)| given.then_some(flag))
+    [(f.discrete, "--discrete"), (f.ttm, "--ttm")].into_iter().find_map(|(given, flag)| given.then_some(flag))
 }
 
 /// Which prices to keep, in every format.
@@ -112,6 +114,7 @@ impl Plan {
         r.filing_order = order;
         r.accession = self.accession.clone();
         r.standard = self.standard;
+        r.as_of = self.as_of.clone();
         r
     }
 }
@@ -131,6 +134,7 @@ impl Plan {
             all_columns: a.filings.all_columns,
             standard: a.filings.standard,
             quarters: quarters(&a.filings)?,
+            as_of: as_of_alone(&a.filings),
         })
     }
 
@@ -148,6 +152,7 @@ impl Plan {
             all_columns: false,
             standard: false,
             quarters: None,
+            as_of: None,
         }
     }
 
@@ -234,6 +239,17 @@ impl Job {
                 return Err(Error::usage(format!(
                     "{flag} derives values, so there are no service bytes: leave out --raw"
                 )));
+            }
+        }
+        if plan.as_of.is_some() {
+            if !matches!(plan.op, Operation::Statement(_) | Operation::Summary) {
+                return Err(Error::usage("--as-of chooses a company's filing: it is for statements and the summary"));
+            }
+            fetcher.client.check_as_of(plan.op)?;
+            if settings.raw {
+                return Err(Error::usage(
+                    "--as-of chooses among the bulk store's filings, which has no service bytes: leave out --raw",
+                ));
             }
         }
         if plan.all_columns {

@@ -87,6 +87,12 @@ impl<'a> Snapshot<'a> {
                 "snapshot writes statements as filed; {flag} is for the statement commands (with --provider edgar)"
             )));
         }
+        if args.filings.as_of.is_some() {
+            return Err(Error::usage(
+                "snapshot writes each company's latest statements; --as-of is for the statement commands, compare \
+                 and screen (with --provider bulk)",
+            ));
+        }
         let tickers = input::tickers(&args.tickers)?;
         // Statements and the summary: every question goes to the filings route.
         let fetcher = Fetcher::new(&settings, Operation::Summary, settings.raw);

@@ -88,3 +88,25 @@ fn screen_standard_reads_the_std_table_and_a_quarter_without_one_answers_the_sam
     assert_eq!(manifest(&store)["quarters"]["2009q3"]["standard"], "fac-finq-2");
     assert_eq!(ask(), from_std);
 }
+
+/// A `std` file the manifest names but that is gone (an older finq's writer, finishing an
+/// interrupted commit, removes the staging folder it was in): the quarter reads as one without
+/// it, every question answered, the standardized values made when asked.
+#[test]
+fn a_std_file_that_is_gone_leaves_the_quarter_readable() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let zip = dir.path().join("2009q3.zip");
+    std::fs::write(&zip, fixture("fsds/2009q3.zip")).unwrap();
+    assert_eq!(run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()])).code, 0);
+    let screen = ["screen", "Revenues", "--standard", "--period", "2009Q2", "-f", "json"];
+    let before = run(finq(&store, &screen)).stdout;
+    std::fs::remove_dir_all(store.join("std")).unwrap();
+    let after = run(finq(&store, &screen));
+    assert_eq!(after.code, 0, "{}", after.stderr);
+    assert_eq!(after.stdout, before);
+    for q in [&["income", "320193", "--provider", "bulk", "--quarterly", "-f", "json"][..], &["bulk", "verify"][..]] {
+        let r = run(finq(&store, q));
+        assert_eq!(r.code, 0, "{q:?}: {}", r.stderr);
+    }
+}

@@ -194,6 +194,21 @@ impl Source {
         }
     }
 
+    /// Refuses `--as-of` alone unless this source is the bulk store: its filings carry when the SEC
+    /// accepted them, and each keeps the figures it reported.
+    pub fn check_as_of(self) -> Result<()> {
+        match self {
+            Source::Fsds => Ok(()),
+            Source::Edgar | Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo => {
+                Err(Error::usage(format!(
+                    "--as-of alone chooses among the bulk store's filings, each with the time the SEC accepted it, \
+                     and {} has none such: add --provider bulk (with --provider edgar, --as-of dates --discrete or --ttm)",
+                    self.named()
+                )))
+            }
+        }
+    }
+
     /// Refuses `--discrete`, `--ttm` and `--as-of` unless this source is EDGAR, whose companyfacts
     /// hold every filing's three-month, year-to-date and annual facts (what quarters are derived from).
     pub fn check_quarters(self, flag: &str) -> Result<()> {

@@ -60,7 +60,16 @@ impl Reader {
         }
         for _ in 0..OPEN_TRIES {
             match open_parts(store, &manifest) {
-                Ok(parts) => return Ok(Reader { manifest, parts }),
+                Ok(parts) => {
+                    // A quarter whose `std` is gone is read as one without it.
+                    let mut manifest = manifest;
+                    for (q, e) in manifest.quarters.iter_mut() {
+                        if !parts.contains_key(&(Table::Std, q.clone())) {
+                            e.standard = None;
+                        }
+                    }
+                    return Ok(Reader { manifest, parts });
+                }
                 Err(missing) => {
                     let now = store.manifest()?;
                     if now == manifest {
@@ -355,7 +364,14 @@ fn open_parts(store: &Store, manifest: &Manifest) -> Result<HashMap<(Table, Stri
         // while it did): looked at once a quarter, the files in it looked for first.
         let staged = real_folder(&store.staged(quarter, &entry.generation)).map_err(|e| store.not_its_own(&e))?;
         for table in entry.tables() {
-            let part = open_part(store, table, quarter, entry, staged)?;
+            // `std` is made from the others: where it is gone (an older finq's writer, recovering
+            // an interrupted commit, removed it from the staging folder), the quarter reads as
+            // one without it, its standardized values made when asked.
+            let part = match find_part(store, table, quarter, entry, staged)? {
+                Some(part) => part,
+                None if table == Table::Std => continue,
+                None => return Err(missing(store, table, quarter, entry)),
+            };
             parts.insert((table, quarter.clone()), Arc::new(part));
         }
     }
@@ -364,13 +380,13 @@ fn open_parts(store: &Store, manifest: &Manifest) -> Result<HashMap<(Table, Stri
 
 /// Opens a table's file of a quarter where it is ([`Store::places`]): a regular file, not a link
 /// (what a link or a folder that is one would reach is read only through the checks of its bytes).
-fn open_part(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry, staged: bool) -> Result<Part> {
+fn find_part(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry, staged: bool) -> Result<Option<Part>> {
     let (rows, bytes, tail) = (entry.rows.get(table), entry.bytes.get(table), entry.tails.map(|t| t.get(table)));
     let [in_staging, in_partition] = store.places(table, quarter, &entry.generation);
     let places = if staged { vec![in_staging, in_partition] } else { vec![in_partition] };
     for path in places {
         match Part::open(table, quarter, path.clone(), bytes, rows, tail) {
-            Ok(part) => return Ok(part),
+            Ok(part) => return Ok(Some(part)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) if e.kind() == std::io::ErrorKind::InvalidData || e.raw_os_error() == Some(libc::ELOOP) => {
                 return Err(Error::damaged(format!(
@@ -381,12 +397,17 @@ fn open_part(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry, s
             Err(e) => return Err(Error::files(format!("cannot read {}", path.display()), &e)),
         }
     }
+    Ok(None)
+}
+
+/// A table's file the manifest names and that is nowhere: damage, named with the repair.
+fn missing(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry) -> Error {
     let path = store.partition(table, quarter).join(super::layout::part_name(&entry.generation));
-    Err(Error::damaged(format!(
+    Error::damaged(format!(
         "the store lists {quarter}, but its {} file {} is missing; import {quarter} again (`finq bulk fetch {quarter}` or `finq bulk import {quarter}.zip`)",
         table.name(),
         path.display()
-    )))
+    ))
 }
 
 fn of(filing: &Filing) -> Filter {

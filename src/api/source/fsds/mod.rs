@@ -122,7 +122,21 @@ impl State {
             Mode::Chosen => Err(e),
         };
         let Some(cik) = o.cik_of(&req.subject)? else { return miss(unknown(o, &req.subject)) };
-        let filings = o.filings(cik)?;
+        let mut filings = o.filings(cik)?;
+        if let Some(day) = &req.as_of {
+            // What the store held on that day: the filings the SEC accepted by its end (its own
+            // clock, `YYYY-MM-DD hh:mm:ss`), each with the figures it reported then.
+            let known: Vec<_> =
+                filings.iter().filter(|f| f.accepted.get(..10).is_some_and(|d| d <= day.as_str())).cloned().collect();
+            if known.is_empty() {
+                return miss(Error::not_found(format!(
+                    "statement not found: the bulk store ({}) holds no filing of {} accepted on or before {day}",
+                    o.held_span(),
+                    req.subject
+                )));
+            }
+            filings = std::sync::Arc::new(known);
+        }
         let (filing, count) = if let Some(acc) = &req.accession {
             match filings.iter().find(|f| f.adsh == *acc) {
                 Some(f) => (f, 1),
