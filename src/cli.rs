@@ -297,16 +297,16 @@ pub struct FilingArgs {
     #[arg(long, conflicts_with = "all_columns")]
     pub standard: bool,
 
-    /// Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR)
+    /// Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)
     ///
-    /// income, operations, comprehensive and cashflow with --provider edgar, from the SEC's
-    /// companyfacts: the latest --periods N fiscal quarters [default: 4], each value filed as three
+    /// income, operations, comprehensive and cashflow with --provider edgar (the SEC's companyfacts)
+    /// or --provider bulk (the store's filings): the latest --periods N fiscal quarters [default: 4], each value filed as three
     /// months or derived (Q2 = six months − Q1, Q3 = nine − six, Q4 = the year − nine months) and
     /// citing its inputs; per-share amounts and share counts never derived.
     #[arg(long, conflicts_with_all = ["standard", "all_columns", "accession", "filing_order", "form", "annual", "quarterly", "ttm"])]
     pub discrete: bool,
 
-    /// Trailing twelve months: the sum of the latest four discrete quarters (EDGAR)
+    /// Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)
     ///
     /// One column per element, naming its four quarters; per-share amounts and share counts are
     /// refused (a sum of quarters' per-share figures is no year's). Not with --discrete or --periods.

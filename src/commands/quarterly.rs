@@ -40,7 +40,7 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
         if view.columns.is_empty() {
             let when = q.as_of.as_deref().map(|d| format!(" filed by {d}")).unwrap_or_default();
             return Err(Error::not_found(format!(
-                "statement not found: {ticker} has no fiscal quarters of the {} in EDGAR's companyfacts{when}",
+                "statement not found: {ticker} has no fiscal quarters of the {} in its filings' facts{when}",
                 plan.op.noun()
             ))
             .into());
@@ -48,6 +48,7 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
         docs.push((ticker.clone(), facts.entity_name.clone(), facts.cik, view));
     }
     let name = plan.op.name();
+    let store = fetcher.client.source(plan.op) == crate::api::source::Source::STORE;
     let as_of = q.as_of.as_deref();
     let mode = &q.mode;
     fn doc<'a>(
@@ -55,10 +56,11 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
         statement: &'a str,
         mode: &'a quarterly::Mode,
         as_of: Option<&'a str>,
+        store: bool,
     ) -> out::Doc<'a> {
-        out::Doc { ticker: &d.0, company: &d.1, cik: d.2, statement, mode, as_of, view: &d.3 }
+        out::Doc { ticker: &d.0, company: &d.1, cik: d.2, statement, mode, as_of, view: &d.3, store }
     }
-    let doc = |d| doc(d, name, mode, as_of);
+    let doc = |d| doc(d, name, mode, as_of, store);
     super::print_document(settings, |w, format| match format {
         Format::Json => {
             let all: Vec<serde_json::Value> = docs.iter().map(|d| out::json(&doc(d))).collect();

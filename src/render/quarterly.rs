@@ -23,6 +23,8 @@ pub struct Doc<'a> {
     pub mode: &'a Mode,
     pub as_of: Option<&'a str>,
     pub view: &'a View,
+    /// Where the facts came from: the SEC's companyfacts, or the bulk store's data sets.
+    pub store: bool,
 }
 
 /// What the quarters are derived from and by which rule, said in every JSON document.
@@ -122,7 +124,11 @@ pub fn json(d: &Doc) -> Value {
         "statement": d.statement,
         "mode": mode_name(d.mode),
         "as_of": d.as_of,
-        "source": "SEC companyfacts (standard-taxonomy facts only; a filer's own elements are not in it)",
+        "source": if d.store {
+            "the bulk store (the SEC's financial statement data sets: us-gaap facts of the consolidated entity, dates at month ends)"
+        } else {
+            "SEC companyfacts (standard-taxonomy facts only; a filer's own elements are not in it)"
+        },
         "rule": RULE,
         "quarters": d.view.columns.iter().map(column_json).collect::<Vec<_>>(),
         "values": values,
@@ -257,7 +263,8 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
     };
     let as_of = d.as_of.map(|a| format!(", as filed by {a}")).unwrap_or_default();
     let name = if d.company.is_empty() { d.ticker.to_string() } else { format!("{} ({})", d.company, d.ticker) };
-    writeln!(out, "{}", Clean::new(&format!("{name} — {}, {what}{as_of} (SEC companyfacts)", d.statement)))?;
+    let source = if d.store { "the bulk store" } else { "SEC companyfacts" };
+    writeln!(out, "{}", Clean::new(&format!("{name} — {}, {what}{as_of} ({source})", d.statement)))?;
     let legend = match d.mode {
         Mode::Discrete(_) => {
             "* derived from year-to-date facts (Q2 = six months − Q1, Q3 = nine − six months, Q4 = the year − nine \

@@ -27,7 +27,7 @@ use std::path::Path;
 
 /// A company's XBRL facts (the SEC's companyfacts), as the derived views (`--discrete`, `--ttm`)
 /// read them: named here so that nothing outside the seam names the source they come from.
-pub use edgar::CompanyFacts;
+pub use edgar::{CompanyFacts, Concept};
 
 /// Where data comes from. The command line names them in `cli` (`--provider`, `--market`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -213,14 +213,12 @@ impl Source {
     /// hold every filing's three-month, year-to-date and annual facts (what quarters are derived from).
     pub fn check_quarters(self, flag: &str) -> Result<()> {
         match self {
-            Source::Edgar => Ok(()),
-            Source::Last10k | Source::Rapidapi | Source::Fsds | Source::Yahoo | Source::Demo => {
-                Err(Error::usage(format!(
-                    "{flag} derives quarters from the SEC's companyfacts, which --provider edgar reads; {} has no \
-                     such facts (the bulk store's quarters are not wired yet): add --provider edgar",
-                    self.named()
-                )))
-            }
+            Source::Edgar | Source::Fsds => Ok(()),
+            Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo => Err(Error::usage(format!(
+                "{flag} derives quarters from the SEC's companyfacts, which --provider edgar reads; {} has no \
+                     such facts: add --provider edgar (or --provider bulk, the store's filings)",
+                self.named()
+            ))),
         }
     }
 
@@ -395,7 +393,10 @@ impl Source {
     ) -> Result<Option<std::sync::Arc<edgar::CompanyFacts>>> {
         match self {
             Source::Edgar => Ok(Some(route.state.edgar.facts_of(client, route, ticker).await?)),
-            Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo | Source::Fsds => Ok(None),
+            Source::Fsds => {
+                Ok(Some(std::sync::Arc::new(route.state.fsds.facts(local_dir(&route.config), ticker).await?)))
+            }
+            Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo => Ok(None),
         }
     }
 

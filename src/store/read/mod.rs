@@ -260,6 +260,12 @@ impl Reader {
         Ok((numbers, pre))
     }
 
+    /// A filing's numbers without their footnotes (for the facts quarters are derived from).
+    pub fn plain_numbers(&self, filing: &Filing) -> Result<Vec<Number>> {
+        const NUM: &[&str] = &["tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
+        self.numbers_of(filing, &Filter { columns: Some(NUM), ..of(filing) })
+    }
+
     fn numbers_of(&self, filing: &Filing, filter: &Filter) -> Result<Vec<Number>> {
         let mut out = Vec::new();
         self.scan(Table::Num, &filing.quarter, filter, |b, rows| {

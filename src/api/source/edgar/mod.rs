@@ -24,7 +24,7 @@ pub mod wire;
 
 pub use facts::assemble;
 use facts::summary_facts;
-pub use wire::{CompanyFacts, Row, Submissions, TickerList};
+pub use wire::{CompanyFacts, Concept, Row, Submissions, TickerList};
 
 use crate::api::filed::{as_statement, cover, filed_as, report};
 use crate::api::{Client, Operation, Request, Route};

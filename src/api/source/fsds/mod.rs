@@ -15,6 +15,7 @@
 //!   provider's then: EDGAR's ticker list knows today's tickers.
 
 mod cover;
+mod facts;
 mod opened;
 mod pick;
 pub mod standard;
@@ -73,6 +74,25 @@ impl State {
         tokio::task::spawn_blocking(move || state.answer_now(&dir, &req, mode, &today))
             .await
             .map_err(|e| Error::new(ErrorKind::Service, format!("reading the bulk store failed: {e}")))?
+    }
+
+    /// Every filing's facts of the company `subject` in the store, as companyfacts gives them
+    /// (`--discrete`, `--ttm`), on the blocking pool.
+    pub(crate) async fn facts(&self, dir: Option<&Path>, subject: &str) -> Result<super::CompanyFacts> {
+        let Some(dir) = dir.map(Path::to_path_buf) else {
+            return Err(Error::usage(format!(
+                "the bulk store has no folder here: set {} to one",
+                crate::env::STORE_DIR
+            )));
+        };
+        let (state, subject) = (self.clone(), subject.to_string());
+        tokio::task::spawn_blocking(move || {
+            let o = state.opened(&dir)?;
+            let Some(cik) = o.cik_of(&subject)? else { return Err(unknown(&o, &subject)) };
+            facts::company_facts(&o, cik)
+        })
+        .await
+        .map_err(|e| Error::new(ErrorKind::Service, format!("reading the bulk store failed: {e}")))?
     }
 
     /// [`Self::answer`], here and now; `today` decides what the automatic choice can settle.

@@ -1,0 +1,116 @@
+//! `--discrete` and `--ttm` from the bulk store: Apple's fiscal quarters from the three real data
+//! sets, every value and every cited input found as a row of the SEC's text (read here from the
+//! zips, not through finq), each derived value its total less its part, and periods that tile.
+
+use std::collections::HashSet;
+use std::io::Read;
+use std::path::Path;
+
+use crate::bulk::finq;
+use crate::common::{json, run};
+
+/// `1234.5000` or `-12` as ten-thousandths.
+fn units(text: &str) -> i128 {
+    let (int, frac) = text.split_once('.').unwrap_or((text, ""));
+    let frac = format!("{frac:0<4}");
+    let sign = if int.starts_with('-') { -1 } else { 1 };
+    let int: i128 = int.trim_start_matches('-').parse().unwrap();
+    sign * (int * 10_000 + frac[..4].parse::<i128>().unwrap())
+}
+
+/// Days since 1970 of `YYYY-MM-DD` (a civil-from-days inverse, as plain arithmetic).
+fn days(date: &str) -> i64 {
+    let (y, m, d): (i64, i64, i64) =
+        (date[..4].parse().unwrap(), date[5..7].parse().unwrap(), date[8..].parse().unwrap());
+    let y = if m <= 2 { y - 1 } else { y };
+    let era = y.div_euclid(400);
+    let yoe = y - era * 400;
+    let doy = (153 * ((m + 9) % 12) + 2) / 5 + d - 1;
+    era * 146_097 + yoe * 365 + yoe / 4 - yoe / 100 + doy - 719_468
+}
+
+#[test]
+fn apples_quarters_from_the_store_cite_rows_of_the_text() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    // Every consolidated number of the zips: (adsh, tag, ddate, qtrs, value in ten-thousandths).
+    let mut rows: HashSet<(String, String, String, i64, i128)> = HashSet::new();
+    for q in ["2009q3", "2010q1", "2010q2"] {
+        let zip = root.join(format!("tests/fixtures/fsds/{q}.zip"));
+        assert_eq!(run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()])).code, 0);
+        let mut archive = zip::ZipArchive::new(std::fs::File::open(&zip).unwrap()).unwrap();
+        let mut text = String::new();
+        archive.by_name("num.txt").unwrap().read_to_string(&mut text).unwrap();
+        let mut lines = text.lines();
+        let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
+        let at = |name: &str| header.iter().position(|h| *h == name).unwrap();
+        let (adsh, tag, ddate, qtrs, coreg, value) =
+            (at("adsh"), at("tag"), at("ddate"), at("qtrs"), at("coreg"), at("value"));
+        let segments = header.iter().position(|h| *h == "segments");
+        for line in lines {
+            let f: Vec<&str> = line.split('\t').collect();
+            if !f[coreg].is_empty() || segments.is_some_and(|s| !f[s].is_empty()) || f[value].is_empty() {
+                continue;
+            }
+            rows.insert((f[adsh].into(), f[tag].into(), f[ddate].into(), f[qtrs].parse().unwrap(), units(f[value])));
+        }
+    }
+    let is_row = |adsh: &str, tag: &str, start: &str, end: &str, value: i128| {
+        // The data sets' periods: whole quarters ending at a month end.
+        let months = (end[..4].parse::<i64>().unwrap() * 12 + end[5..7].parse::<i64>().unwrap())
+            - (start[..4].parse::<i64>().unwrap() * 12 + start[5..7].parse::<i64>().unwrap())
+            + 1;
+        rows.contains(&(adsh.to_string(), tag.to_string(), end.replace('-', ""), months / 3, value))
+    };
+
+    for statement in ["income", "cashflow"] {
+        let r =
+            run(finq(&store, &[statement, "AAPL", "--provider", "bulk", "--discrete", "--periods", "4", "-f", "json"]));
+        assert_eq!(r.code, 0, "{statement}: {}", r.stderr);
+        let doc = json(&r.stdout);
+        assert!(doc["source"].as_str().unwrap().starts_with("the bulk store"), "{}", doc["source"]);
+        let values = doc["values"].as_array().unwrap();
+        assert!(values.len() > 20, "{statement}: {}", values.len());
+        let (mut filed, mut derived) = (0, 0);
+        for v in values {
+            let (start, end) = (v["start"].as_str().unwrap(), v["end"].as_str().unwrap());
+            // Never a year to date or a year labelled a quarter.
+            assert!((84..=98).contains(&(days(end) - days(start) + 1)), "{v}");
+            let value = units(&v["value"].to_string());
+            let element = v["element"].as_str().unwrap();
+            let sources = v["sources"].as_array().unwrap();
+            for s in sources {
+                let (acc, s_start, s_end) =
+                    (s["accession_number"].as_str().unwrap(), s["start"].as_str().unwrap(), s["end"].as_str().unwrap());
+                assert!(is_row(acc, element, s_start, s_end, units(&s["value"].to_string())), "no such row: {s}");
+            }
+            if v["origin"] == "filed" {
+                filed += 1;
+                assert_eq!(sources.len(), 1, "{v}");
+            } else {
+                derived += 1;
+                let total = sources.iter().find(|s| s["role"] == "total").unwrap();
+                let less = sources.iter().find(|s| s["role"] == "less").unwrap();
+                assert_eq!(value, units(&total["value"].to_string()) - units(&less["value"].to_string()), "{v}");
+                // They tile: the same start, the part ending the day before the quarter starts.
+                assert_eq!(total["start"], less["start"], "{v}");
+                assert_eq!(days(less["end"].as_str().unwrap()) + 1, days(start), "{v}");
+                assert_eq!(total["end"], v["end"], "{v}");
+            }
+        }
+        assert!(filed > 0 && derived > 0, "{statement}: {filed} filed, {derived} derived");
+    }
+    // Apple's second quarter of fiscal 2010, filed as three months in its 10-Q of April 2010.
+    let doc = json(&run(finq(&store, &["income", "AAPL", "--provider", "bulk", "--discrete", "-f", "json"])).stdout);
+    let q2 = doc["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .find(|v| v["element"] == "SalesRevenueNet" && v["quarter"] == "FY2010 Q2")
+        .unwrap();
+    assert_eq!((q2["value"].to_string().as_str(), q2["origin"].as_str()), ("13499000000", Some("filed")), "{q2}");
+    // The trailing twelve months from the store: four quarters named.
+    let r = run(finq(&store, &["income", "AAPL", "--provider", "bulk", "--ttm", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
