@@ -25,7 +25,7 @@ pub fn plan(args: &CompareArgs) -> Result<Plan> {
     }
     if let Some(flag) = super::data::quarters_refused(&args.filings) {
         return Err(Error::usage(format!(
-            "{flag} is for one company's statement (income, comprehensive, cashflow with --provider edgar); compare \
+            "{flag} is for one company's statement (income, comprehensive, cashflow with --provider edgar or bulk); compare \
              sets filings side by side: leave out {flag}"
         )));
     }

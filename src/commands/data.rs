@@ -40,13 +40,13 @@ pub struct Plan {
 /// `--discrete N` or `--ttm`, and `--as-of`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Quarters {
-    pub mode: crate::api::filed::quarterly::Mode,
+    pub mode: crate::quarters::view::Mode,
     pub as_of: Option<String>,
 }
 
 /// The quarters `--discrete` or `--ttm` (dated by `--as-of`) ask for (`None`: neither).
 pub fn quarters(f: &crate::cli::FilingArgs) -> Result<Option<Quarters>> {
-    use crate::api::filed::quarterly::Mode;
+    use crate::quarters::view::Mode;
     let mode = match (f.discrete, f.ttm) {
         (true, _) => Mode::Discrete(f.periods.unwrap_or(4) as usize),
         (false, true) => Mode::Ttm,
@@ -218,7 +218,7 @@ impl Job {
         }
         if let Some(q) = &plan.quarters {
             let flag = match (&q.mode, q.as_of.is_some()) {
-                (crate::api::filed::quarterly::Mode::Ttm, _) => "--ttm",
+                (crate::quarters::view::Mode::Ttm, _) => "--ttm",
                 _ => "--discrete",
             };
             match plan.op {

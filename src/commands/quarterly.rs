@@ -4,9 +4,10 @@
 
 use super::data::Job;
 use crate::api::Operation;
-use crate::api::filed::quarterly::{self, View};
+use crate::api::filed::quarterly;
 use crate::domain::StatementKind;
 use crate::error::Error;
+use crate::quarters::view::{Mode, View};
 use crate::render::{self, Format, quarterly as out};
 use crate::standard::rules::Stmt;
 
@@ -54,7 +55,7 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
     fn doc<'a>(
         d: &'a (String, String, u64, View),
         statement: &'a str,
-        mode: &'a quarterly::Mode,
+        mode: &'a Mode,
         as_of: Option<&'a str>,
         store: bool,
     ) -> out::Doc<'a> {

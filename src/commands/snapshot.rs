@@ -84,7 +84,7 @@ impl<'a> Snapshot<'a> {
         }
         if let Some(flag) = super::data::quarters_refused(&args.filings) {
             return Err(Error::usage(format!(
-                "snapshot writes statements as filed; {flag} is for the statement commands (with --provider edgar)"
+                "snapshot writes statements as filed; {flag} is for the statement commands (with --provider edgar or bulk)"
             )));
         }
         if args.filings.as_of.is_some() {

@@ -34,6 +34,7 @@
 mod derive;
 #[cfg(test)]
 mod tests;
+pub mod view;
 
 use std::collections::BTreeMap;
 use std::fmt;

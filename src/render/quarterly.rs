@@ -9,7 +9,7 @@ use serde_json::{Map, Value, json};
 use super::TableOptions;
 use super::records::{Cell as RecordCell, Records};
 use super::table::grid::{Cell, Grid, Kind};
-use crate::api::filed::quarterly::{Column, Mode, View};
+use crate::quarters::view::{Column, Mode, View};
 use crate::quarters::{Input, Quarter, Source};
 use crate::sanitize::Clean;
 

@@ -7,68 +7,9 @@
 use std::collections::BTreeMap;
 
 use super::XbrlFact;
+use crate::quarters::view::{Column, Line, Mode, Refused, TtmLine, View};
 use crate::quarters::{self, Options, Period, Quarter, Ttm};
 use crate::standard::rules::{PeriodKind, Stmt};
-
-/// What is asked.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Mode {
-    /// The latest `n` quarters, side by side.
-    Discrete(usize),
-    /// One column: the latest four quarters summed.
-    Ttm,
-}
-
-/// A fiscal quarter of the statement: a column.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Column {
-    pub fiscal_year: i32,
-    pub period: Period,
-    /// The calendar date it ends.
-    pub end: String,
-}
-
-impl Column {
-    /// `FY2024 Q4`.
-    pub fn label(&self) -> String {
-        format!("FY{} {}", self.fiscal_year, self.period)
-    }
-}
-
-/// One element in one unit, a quarter (or nothing) per column.
-#[derive(Debug, Clone)]
-pub struct Line {
-    pub element: String,
-    pub unit: String,
-    pub cells: Vec<Option<Quarter>>,
-}
-
-/// One element's trailing twelve months.
-#[derive(Debug, Clone)]
-pub struct TtmLine {
-    pub element: String,
-    pub unit: String,
-    pub ttm: Ttm,
-}
-
-/// A value not given, and why: `quarter` is a column's label, or `TTM`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Refused {
-    pub element: String,
-    pub unit: String,
-    pub quarter: String,
-    pub end: Option<String>,
-    pub reason: String,
-}
-
-/// The statement in quarters: the columns (oldest first), the lines in the concepts' order.
-#[derive(Debug, Clone, Default)]
-pub struct View {
-    pub columns: Vec<Column>,
-    pub lines: Vec<Line>,
-    pub ttm: Vec<TtmLine>,
-    pub refused: Vec<Refused>,
-}
 
 /// The elements whose quarters a statement shows: every element of the statement's flow
 /// concepts, in the rules' order, each once (`operations` is the income statement).

@@ -201,8 +201,9 @@ impl Source {
             Source::Fsds => Ok(()),
             Source::Edgar | Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo => {
                 Err(Error::usage(format!(
-                    "--as-of alone chooses among the bulk store's filings, each with the time the SEC accepted it, \
-                     and {} has none such: add --provider bulk (with --provider edgar, --as-of dates --discrete or --ttm)",
+                    "--as-of alone chooses a filing among the bulk store's, by the time the SEC accepted it, \
+                     which {} does not know: add --provider bulk (with --provider edgar, --as-of dates \
+                     --discrete or --ttm)",
                     self.named()
                 )))
             }

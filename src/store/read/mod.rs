@@ -253,17 +253,15 @@ impl Reader {
     /// decompression, and `pre`'s labels are most of a filing's bytes). The columns left out
     /// are empty.
     pub fn standard_rows(&self, filing: &Filing) -> Result<(Vec<Number>, Vec<Presentation>)> {
-        const NUM: &[&str] = &["tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
         const PRE: &[&str] = &["report", "line", "stmt", "inpth", "tag"];
-        let numbers = self.numbers_of(filing, &Filter { columns: Some(NUM), ..of(filing) })?;
+        let numbers = self.numbers_of(filing, &Filter { columns: Some(PLAIN_NUM), ..of(filing) })?;
         let pre = self.presentation_of(filing, &Filter { columns: Some(PRE), ..of(filing) })?;
         Ok((numbers, pre))
     }
 
     /// A filing's numbers without their footnotes (for the facts quarters are derived from).
     pub fn plain_numbers(&self, filing: &Filing) -> Result<Vec<Number>> {
-        const NUM: &[&str] = &["tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
-        self.numbers_of(filing, &Filter { columns: Some(NUM), ..of(filing) })
+        self.numbers_of(filing, &Filter { columns: Some(PLAIN_NUM), ..of(filing) })
     }
 
     fn numbers_of(&self, filing: &Filing, filter: &Filter) -> Result<Vec<Number>> {
@@ -419,6 +417,9 @@ fn missing(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry) -> 
 fn of(filing: &Filing) -> Filter {
     Filter { cik: Some(filing.cik), adsh: Some(filing.adsh.clone()), columns: None }
 }
+
+/// The columns of `num` the standardization and the quarters read (no footnote).
+const PLAIN_NUM: &[&str] = &["tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
 
 /// The columns of `sub` a [`FilingKey`] is read from.
 const KEY_COLUMNS: &[&str] = &["adsh", "cik", "form", "filed", "accepted"];
