@@ -218,7 +218,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__balancesheet)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1182,7 +1182,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cashflow)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1366,7 +1366,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__compare)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help balancesheet income equity operations cashflow comprehensive"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help balancesheet income equity operations cashflow comprehensive"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1546,7 +1546,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__comprehensive)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2272,7 +2272,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__equity)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2452,7 +2452,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__income)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2632,7 +2632,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__operations)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3106,7 +3106,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__snapshot)
-            opts="-f -r -o -j -v -q -h --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --force --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --force --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3216,7 +3216,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__summary)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -93,7 +93,7 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l form -d 'Form
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -128,6 +128,7 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l all-columns -
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l discrete -d 'Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -144,7 +145,7 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -l form -d 'Form of the fi
 complete -c finq -n "__fish_finq_using_subcommand bs" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand bs" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand bs" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -179,6 +180,7 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -l all-columns -d 'With --
 complete -c finq -n "__fish_finq_using_subcommand bs" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l discrete -d 'Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand bs" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bs" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -195,7 +197,7 @@ complete -c finq -n "__fish_finq_using_subcommand income" -l form -d 'Form of th
 complete -c finq -n "__fish_finq_using_subcommand income" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand income" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand income" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -230,6 +232,7 @@ complete -c finq -n "__fish_finq_using_subcommand income" -l all-columns -d 'Wit
 complete -c finq -n "__fish_finq_using_subcommand income" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)'
 complete -c finq -n "__fish_finq_using_subcommand income" -l discrete -d 'Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand income" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand income" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand income" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand income" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand income" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -246,7 +249,7 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -l form -d 'Form of th
 complete -c finq -n "__fish_finq_using_subcommand equity" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand equity" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand equity" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -281,6 +284,7 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -l all-columns -d 'Wit
 complete -c finq -n "__fish_finq_using_subcommand equity" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l discrete -d 'Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand equity" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand equity" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -297,7 +301,7 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -l form -d 'Form o
 complete -c finq -n "__fish_finq_using_subcommand operations" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand operations" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand operations" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -332,6 +336,7 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -l all-columns -d 
 complete -c finq -n "__fish_finq_using_subcommand operations" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l discrete -d 'Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand operations" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -348,7 +353,7 @@ complete -c finq -n "__fish_finq_using_subcommand cashflow" -l form -d 'Form of 
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand cashflow" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -383,6 +388,7 @@ complete -c finq -n "__fish_finq_using_subcommand cashflow" -l all-columns -d 'W
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l discrete -d 'Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -399,7 +405,7 @@ complete -c finq -n "__fish_finq_using_subcommand cf" -l form -d 'Form of the fi
 complete -c finq -n "__fish_finq_using_subcommand cf" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand cf" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand cf" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -434,6 +440,7 @@ complete -c finq -n "__fish_finq_using_subcommand cf" -l all-columns -d 'With --
 complete -c finq -n "__fish_finq_using_subcommand cf" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l discrete -d 'Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cf" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -450,7 +457,7 @@ complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l form -d 'For
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -485,6 +492,7 @@ complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l all-columns 
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l discrete -d 'Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -501,7 +509,7 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -l form -d 'Form of t
 complete -c finq -n "__fish_finq_using_subcommand summary" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand summary" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand summary" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -536,6 +544,7 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -l all-columns -d 'Wi
 complete -c finq -n "__fish_finq_using_subcommand summary" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l discrete -d 'Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand summary" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -552,7 +561,7 @@ complete -c finq -n "__fish_finq_using_subcommand compare" -l form -d 'Form of t
 complete -c finq -n "__fish_finq_using_subcommand compare" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand compare" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand compare" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand compare" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand compare" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand compare" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -587,6 +596,7 @@ complete -c finq -n "__fish_finq_using_subcommand compare" -l all-columns -d 'Wi
 complete -c finq -n "__fish_finq_using_subcommand compare" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l discrete -d 'Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand compare" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand compare" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -926,7 +936,7 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l form -d 'Form of 
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
-complete -c finq -n "__fish_finq_using_subcommand snapshot" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm (EDGAR) the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -961,6 +971,7 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l all-columns -d 'W
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l discrete -d 'Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l force -d 'Fetch again what a previous run already wrote'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'

@@ -271,7 +271,7 @@ pub struct FilingArgs {
     pub quarterly: bool,
 
     /// How many filings to go back: 0 is the most recent [default: 0]
-    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_filing_order)]
+    #[arg(long, value_name = "N", allow_negative_numbers = true, value_parser = parse_filing_order, hide_short_help = true)]
     pub filing_order: Option<u32>,
 
     /// Fetch N filings (from --filing-order back) and show them side by side
@@ -313,8 +313,17 @@ pub struct FilingArgs {
     #[arg(long, conflicts_with_all = ["standard", "all_columns", "accession", "filing_order", "form", "annual", "quarterly", "periods"])]
     pub ttm: bool,
 
+    /// Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)
+    ///
+    /// income, operations, comprehensive, cashflow and balancesheet with --provider edgar or bulk:
+    /// for the latest --periods N period ends [default: 4] that two filings or more report (a later
+    /// filing's comparatives, an amendment), every element's figure as the first and as the latest
+    /// filing reported it, changes marked; with --as-of, as known on that day.
+    #[arg(long, conflicts_with_all = ["standard", "all_columns", "accession", "filing_order", "form", "annual", "quarterly", "ttm", "discrete"])]
+    pub restatements: bool,
+
     /// Only what was known on DATE (YYYY-MM-DD): the bulk store's latest filing accepted by then,
-    /// or with --discrete/--ttm (EDGAR) the facts filed by then
+    /// or with --discrete/--ttm/--restatements the facts filed by then
     #[arg(long, value_name = "DATE", value_parser = parse_as_of, hide_short_help = true)]
     pub as_of: Option<String>,
 }

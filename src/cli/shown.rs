@@ -36,8 +36,8 @@ const LONG_HELP_ONLY: &[&str] = &[
     "offline",
 ];
 
-/// The commands `--discrete`, `--ttm` and `--as-of` do not apply to (a balance is not a flow;
-/// compare and snapshot read one filing a company).
+/// The commands `--discrete`, `--ttm`, `--restatements` and `--as-of` do not all apply to (a
+/// balance is not a flow; compare and snapshot read one filing a company).
 const QUARTERS_REFUSED: &[&str] = &["balancesheet", "equity", "summary", "compare", "snapshot"];
 
 /// The global options of every command that asks a source: where, how, and from which cache.
@@ -113,8 +113,9 @@ pub fn command() -> clap::Command {
         // Refused there (exit 2, saying why): not offered in their help. compare and the
         // balance sheet take `--as-of` alone (a filing as the bulk store held it on a day).
         let refused: &[&str] = match name.as_str() {
-            "compare" | "balancesheet" | "equity" | "summary" => &["discrete", "ttm"],
-            _ => &["discrete", "ttm", "as_of"],
+            "balancesheet" => &["discrete", "ttm"],
+            "compare" | "equity" | "summary" => &["discrete", "ttm", "restatements"],
+            _ => &["discrete", "ttm", "restatements", "as_of"],
         };
         cmd = cmd.mut_subcommand(name, |mut sub| {
             for id in refused {

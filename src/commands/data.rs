@@ -37,7 +37,7 @@ pub struct Plan {
     pub as_of: Option<String>,
 }
 
-/// `--discrete N` or `--ttm`, and `--as-of`.
+/// `--discrete N`, `--ttm` or `--restatements`, and `--as-of`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Quarters {
     pub mode: crate::quarters::view::Mode,
@@ -47,24 +47,28 @@ pub struct Quarters {
 /// The quarters `--discrete` or `--ttm` (dated by `--as-of`) ask for (`None`: neither).
 pub fn quarters(f: &crate::cli::FilingArgs) -> Result<Option<Quarters>> {
     use crate::quarters::view::Mode;
-    let mode = match (f.discrete, f.ttm) {
-        (true, _) => Mode::Discrete(f.periods.unwrap_or(4) as usize),
-        (false, true) => Mode::Ttm,
+    let n = f.periods.unwrap_or(4) as usize;
+    let mode = match (f.discrete, f.ttm, f.restatements) {
+        (true, ..) => Mode::Discrete(n),
+        (false, true, _) => Mode::Ttm,
+        (false, false, true) => Mode::Restated(n),
         // `--as-of` alone chooses filings ([`Plan::as_of`]).
-        (false, false) => return Ok(None),
+        (false, false, false) => return Ok(None),
     };
     Ok(Some(Quarters { mode, as_of: f.as_of.clone() }))
 }
 
 /// `--as-of` alone: the day whose filings a statement is chosen from.
 pub fn as_of_alone(f: &crate::cli::FilingArgs) -> Option<String> {
-    f.as_of.clone().filter(|_| !f.discrete && !f.ttm)
+    f.as_of.clone().filter(|_| !f.discrete && !f.ttm && !f.restatements)
 }
 
 /// The quarters flag given, for the commands that take none (compare, snapshot; compare takes
 /// `--as-of` alone).
 pub fn quarters_refused(f: &crate::cli::FilingArgs) -> Option<&'static str> {
-    [(f.discrete, "--discrete"), (f.ttm, "--ttm")].into_iter().find_map(|(given, flag)| given.then_some(flag))
+    [(f.discrete, "--discrete"), (f.ttm, "--ttm"), (f.restatements, "--restatements")]
+        .into_iter()
+        .find_map(|(given, flag)| given.then_some(flag))
 }
 
 /// Which prices to keep, in every format.
@@ -217,17 +221,24 @@ impl Job {
             }
         }
         if let Some(q) = &plan.quarters {
-            let flag = match (&q.mode, q.as_of.is_some()) {
-                (crate::quarters::view::Mode::Ttm, _) => "--ttm",
-                _ => "--discrete",
+            use crate::domain::StatementKind as K;
+            use crate::quarters::view::Mode;
+            let flag = match &q.mode {
+                Mode::Ttm => "--ttm",
+                Mode::Discrete(_) => "--discrete",
+                Mode::Restated(_) => "--restatements",
             };
-            match plan.op {
-                Operation::Statement(
-                    crate::domain::StatementKind::Income
-                    | crate::domain::StatementKind::Operations
-                    | crate::domain::StatementKind::Comprehensive
-                    | crate::domain::StatementKind::CashFlow,
-                ) => fetcher.client.check_quarters(plan.op, flag)?,
+            match (plan.op, &q.mode) {
+                (Operation::Statement(K::Income | K::Operations | K::Comprehensive | K::CashFlow), _)
+                | (Operation::Statement(K::BalanceSheet), Mode::Restated(_)) => {
+                    fetcher.client.check_quarters(plan.op, flag)?
+                }
+                (_, Mode::Restated(_)) => {
+                    return Err(Error::usage(
+                        "--restatements is for income, operations, comprehensive, cashflow and balancesheet: \
+                         the equity statement and the cover page have no standardized elements to compare",
+                    ));
+                }
                 _ => {
                     return Err(Error::usage(format!(
                         "{flag} is for flows (income, operations, comprehensive, cashflow): a balance sheet's or \

@@ -1,6 +1,7 @@
-//! `--discrete` and `--ttm` (with `--as-of`): each company's XBRL facts (one document per company,
-//! from the filings route: EDGAR's companyfacts) turned into the statement's fiscal quarters and
-//! written in the chosen format. The flags were checked when the job was resolved.
+//! `--discrete`, `--ttm` and `--restatements` (with `--as-of`): each company's XBRL facts (one
+//! document per company, from the filings route: EDGAR's companyfacts or the bulk store) turned
+//! into the statement's fiscal quarters, or its figures as first and as latest filed, and written
+//! in the chosen format. The flags were checked when the job was resolved.
 
 use super::data::Job;
 use crate::api::Operation;
@@ -16,6 +17,7 @@ fn stmt_of(op: Operation) -> Stmt {
     match op {
         Operation::Statement(StatementKind::Comprehensive) => Stmt::Comprehensive,
         Operation::Statement(StatementKind::CashFlow) => Stmt::CashFlow,
+        Operation::Statement(StatementKind::BalanceSheet) => Stmt::Balance,
         _ => Stmt::Income,
     }
 }
@@ -28,21 +30,24 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
     for ticker in &plan.subjects {
         // Companies are asked one after another: each is one document, and the SEC's rate is the
         // limit, not the round trips.
-        let facts =
-            fetcher.client.company_facts(ticker).await?.ok_or_else(|| {
-                Error::usage("--discrete and --ttm need the SEC's companyfacts: add --provider edgar")
-            })?;
+        let facts = fetcher.client.company_facts(ticker).await?.ok_or_else(|| {
+            Error::usage("--discrete, --ttm and --restatements need the SEC's companyfacts: add --provider edgar")
+        })?;
         let gaap = facts.facts.get("us-gaap");
         let view = quarterly::view(stmt, &q.mode, q.as_of.as_deref(), |element| {
             gaap.and_then(|g| g.get(element))
                 .map(|c| c.units.iter().map(|(u, l)| (u.as_str(), l.as_slice())).collect())
                 .unwrap_or_default()
         });
-        if view.columns.is_empty() {
+        if view.columns.is_empty() && view.restated.is_empty() {
             let when = q.as_of.as_deref().map(|d| format!(" filed by {d}")).unwrap_or_default();
+            let what = match q.mode {
+                Mode::Restated(_) => "no period of the {} that two filings report",
+                _ => "no fiscal quarters of the {}",
+            }
+            .replace("{}", plan.op.noun());
             return Err(Error::not_found(format!(
-                "statement not found: {ticker} has no fiscal quarters of the {} in its filings' facts{when}",
-                plan.op.noun()
+                "statement not found: {ticker} has {what} in its filings' facts{when}"
             ))
             .into());
         }

@@ -27,11 +27,14 @@
 //!   tolerance, or whose difference is no quarter's length (periods that do not tile); a fiscal
 //!   year shorter than a year before the next one starts, or one reported on a transition report
 //!   (10-KT/10-QT): a change of fiscal year, whose quarters are no filer's Q1–Q4.
+//! - **Restatements shown** ([`restated`]): a period's value as first filed beside the latest
+//!   filed, for every period two filings or more report.
 //! - A year-to-date or annual value is never a quarter: a filed quarter is a fact of a quarter's
 //!   length whose start follows the previous quarter's end (or, that end unknown, which ends as far
 //!   into its year as the quarter does).
 
 mod derive;
+pub mod restated;
 #[cfg(test)]
 mod tests;
 pub mod view;

@@ -1,8 +1,10 @@
 //! A statement in fiscal quarters as shown: its columns (fiscal quarters), its lines (an element in
-//! a unit, a quarter or nothing per column), the trailing twelve months, and the refusals. Made by
+//! a unit, a quarter or nothing per column), the trailing twelve months, the refusals, and the
+//! figures as first and as latest filed. Made by
 //! `api::filed::quarterly` from a company's facts, shown by `render::quarterly`: the types sit
 //! here, below both.
 
+use super::restated::Restatement;
 use super::{Period, Quarter, Ttm};
 
 /// What is asked.
@@ -12,6 +14,9 @@ pub enum Mode {
     Discrete(usize),
     /// One column: the latest four quarters summed.
     Ttm,
+    /// Each figure of the latest `n` period ends that two filings or more report, as first filed
+    /// beside the latest filed.
+    Restated(usize),
 }
 
 /// A fiscal quarter of the statement: a column.
@@ -46,6 +51,13 @@ pub struct TtmLine {
     pub ttm: Ttm,
 }
 
+/// One element's figure for one period as first and as latest filed.
+#[derive(Debug, Clone)]
+pub struct RestatedLine {
+    pub element: String,
+    pub restatement: Restatement,
+}
+
 /// A value not given, and why: `quarter` is a column's label, or `TTM`.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Refused {
@@ -63,4 +75,7 @@ pub struct View {
     pub lines: Vec<Line>,
     pub ttm: Vec<TtmLine>,
     pub refused: Vec<Refused>,
+    /// [`Mode::Restated`]: latest period end first, then the shorter period, then the elements'
+    /// order. `columns` is empty.
+    pub restated: Vec<RestatedLine>,
 }

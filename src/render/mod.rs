@@ -13,6 +13,7 @@ pub mod numbers;
 pub mod quality;
 pub mod quarterly;
 pub mod records;
+pub mod restated;
 pub mod screen;
 pub mod standard;
 pub mod table;

@@ -1,6 +1,7 @@
 //! A statement in fiscal quarters (`--discrete`) or trailing twelve months (`--ttm`) in every
 //! format: JSON with each value's origin (filed or derived) and its inputs, CSV and NDJSON one
-//! record per value (and per refusal), and a table marking derived values.
+//! record per value (and per refusal), and a table marking derived values (money scaled by
+//! `--units`). `--restatements` is written by [`super::restated`].
 
 use std::io::{self, Write};
 
@@ -9,8 +10,10 @@ use serde_json::{Map, Value, json};
 use super::TableOptions;
 use super::records::{Cell as RecordCell, Records};
 use super::table::grid::{Cell, Grid, Kind};
+use crate::decimal::Dec;
 use crate::quarters::view::{Column, Mode, View};
 use crate::quarters::{Input, Quarter, Source};
+use crate::render::units;
 use crate::sanitize::Clean;
 
 /// One company's statement in quarters.
@@ -35,7 +38,56 @@ fn mode_name(m: &Mode) -> &'static str {
     match m {
         Mode::Discrete(_) => "discrete",
         Mode::Ttm => "ttm",
+        Mode::Restated(_) => "restatements",
     }
+}
+
+impl Doc<'_> {
+    /// Where the facts came from, for JSON.
+    fn source(&self) -> &'static str {
+        if self.store {
+            "the bulk store (the SEC's financial statement data sets: us-gaap facts of the consolidated entity, dates at month ends)"
+        } else {
+            "SEC companyfacts (standard-taxonomy facts only; a filer's own elements are not in it)"
+        }
+    }
+
+    /// Where the facts came from, for a table's title.
+    fn source_short(&self) -> &'static str {
+        if self.store { "the bulk store" } else { "SEC companyfacts" }
+    }
+}
+
+/// The scale of a table's money under `--units` (`filed`, the default, keeps full units: the
+/// facts carry no filing's scale), from its (element, unit, value)s; per-share amounts and share
+/// counts are never money.
+pub(super) fn money_scale<'a>(
+    values: impl Iterator<Item = (&'a str, &'a str, Dec)>,
+    opts: &TableOptions,
+) -> units::Scale {
+    let money: Vec<serde_json::Number> =
+        values.filter(|(element, unit, _)| is_money(element, unit)).map(|(_, _, v)| v.to_number()).collect();
+    let largest = money.iter().max_by_key(|v| {
+        let t = v.to_string();
+        let t = t.trim_start_matches('-').to_string();
+        (t.split('.').next().unwrap_or("").trim_start_matches('0').len(), t)
+    });
+    let (digits, name) = units::shift(opts.units, largest);
+    units::Scale::new(digits, name, &money)
+}
+
+/// A currency (a three-letter code) amount that is no per-share figure.
+fn is_money(element: &str, unit: &str) -> bool {
+    unit.len() == 3
+        && unit.bytes().all(|b| b.is_ascii_uppercase())
+        && !crate::quarters::per_share_or_count(element, unit)
+}
+
+/// A figure's digits, grouped, money at `scale`.
+pub(super) fn scaled(element: &str, unit: &str, v: Dec, scale: &units::Scale) -> String {
+    let text = v.to_string();
+    let shown = if is_money(element, unit) { scale.apply(&text) } else { text };
+    crate::decimal::grouped(&shown, false)
 }
 
 fn input_json(role: &str, i: &Input) -> Value {
@@ -82,7 +134,11 @@ fn column_json(c: &Column) -> Value {
 /// The JSON document: the quarters (columns), every value with its origin and sources, and every
 /// refusal with its reason.
 pub fn json(d: &Doc) -> Value {
+    if let Mode::Restated(_) = d.mode {
+        return super::restated::json(d, d.source());
+    }
     let values: Vec<Value> = match d.mode {
+        Mode::Restated(_) => Vec::new(),
         Mode::Discrete(_) => d
             .view
             .lines
@@ -124,11 +180,7 @@ pub fn json(d: &Doc) -> Value {
         "statement": d.statement,
         "mode": mode_name(d.mode),
         "as_of": d.as_of,
-        "source": if d.store {
-            "the bulk store (the SEC's financial statement data sets: us-gaap facts of the consolidated entity, dates at month ends)"
-        } else {
-            "SEC companyfacts (standard-taxonomy facts only; a filer's own elements are not in it)"
-        },
+        "source": d.source(),
         "rule": RULE,
         "quarters": d.view.columns.iter().map(column_json).collect::<Vec<_>>(),
         "values": values,
@@ -176,6 +228,9 @@ fn inputs_text(values: &[Value]) -> String {
 
 /// One record per value and one per refusal, the same columns in CSV and NDJSON.
 pub fn records(d: &Doc) -> Records {
+    if let Mode::Restated(_) = d.mode {
+        return super::restated::records(d);
+    }
     let doc = json(d);
     let text = |v: &Value| v.as_str().map_or(RecordCell::Null, |s| RecordCell::Text(s.to_string()));
     let mut rows = Vec::new();
@@ -240,19 +295,31 @@ pub fn records(d: &Doc) -> Records {
 
 /// A figure for the table: grouped digits, a derived one marked `*`, a filed one padded so that
 /// the digits line up.
-fn figure(q: &Quarter) -> Clean {
-    let digits = crate::decimal::grouped(&q.value.to_string(), false);
+fn figure(element: &str, q: &Quarter, scale: &units::Scale) -> Clean {
+    let digits = scaled(element, &q.unit, q.value, scale);
     Clean::number(if q.derived() { format!("{digits}*") } else { format!("{digits} ") })
 }
 
-fn label(element: &str, unit: &str) -> Clean {
+pub(super) fn label(element: &str, unit: &str) -> Clean {
     if unit == "USD" { Clean::new(element) } else { Clean::new(&format!("{element} ({unit})")) }
 }
 
 /// The table: elements down, quarters across (or one TTM column); derived values marked `*`,
 /// refused ones `refused` (`-f json` gives each reason).
 pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Result<()> {
+    if let Mode::Restated(_) = d.mode {
+        return super::restated::write_table(out, d, d.source_short(), opts);
+    }
+    let scale = money_scale(
+        d.view
+            .lines
+            .iter()
+            .flat_map(|l| l.cells.iter().flatten().map(|q| (l.element.as_str(), l.unit.as_str(), q.value)))
+            .chain(d.view.ttm.iter().map(|t| (t.element.as_str(), t.unit.as_str(), t.ttm.value))),
+        opts,
+    );
     let what = match d.mode {
+        Mode::Restated(_) => String::new(),
         Mode::Discrete(_) => "discrete fiscal quarters".to_string(),
         Mode::Ttm => match (d.view.columns.first(), d.view.columns.last()) {
             (Some(a), Some(b)) if d.view.columns.len() == 4 => {
@@ -263,9 +330,11 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
     };
     let as_of = d.as_of.map(|a| format!(", as filed by {a}")).unwrap_or_default();
     let name = if d.company.is_empty() { d.ticker.to_string() } else { format!("{} ({})", d.company, d.ticker) };
-    let source = if d.store { "the bulk store" } else { "SEC companyfacts" };
-    writeln!(out, "{}", Clean::new(&format!("{name} — {}, {what}{as_of} ({source})", d.statement)))?;
+    let source = d.source_short();
+    let units = if scale.name.is_empty() { String::new() } else { format!("; money in {}", scale.note()) };
+    writeln!(out, "{}", Clean::new(&format!("{name} — {}, {what}{as_of} ({source}){units}", d.statement)))?;
     let legend = match d.mode {
+        Mode::Restated(_) => "",
         Mode::Discrete(_) => {
             "* derived from year-to-date facts (Q2 = six months − Q1, Q3 = nine − six months, Q4 = the year − nine \
              months); unmarked: filed as three months; -f json cites every input and each refusal's reason"
@@ -275,7 +344,7 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
     writeln!(out, "{legend}")?;
     let refused = Clean::literal("refused");
     let grid = match d.mode {
-        Mode::Discrete(_) => {
+        Mode::Discrete(_) | Mode::Restated(_) => {
             let mut columns = vec![(Clean::literal("element"), Kind::Label)];
             columns.extend(
                 d.view.columns.iter().map(|c| (Clean::new(&format!("{} {} ", c.label(), c.end)), Kind::Figure)),
@@ -290,7 +359,7 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
                         .iter()
                         .any(|r| r.element == l.element && r.unit == l.unit && r.quarter == c.label());
                     cells.push(Cell::new(match q {
-                        Some(q) => figure(q),
+                        Some(q) => figure(&l.element, q, &scale),
                         None if gone => refused.clone(),
                         None => Clean::default(),
                     }));
@@ -303,7 +372,7 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
             let mut g =
                 Grid::new(vec![(Clean::literal("element"), Kind::Label), (Clean::literal("TTM "), Kind::Figure)]);
             for t in &d.view.ttm {
-                let digits = crate::decimal::grouped(&t.ttm.value.to_string(), false);
+                let digits = scaled(&t.element, &t.unit, t.ttm.value, &scale);
                 g.add_row(vec![Cell::new(label(&t.element, &t.unit)), Cell::new(Clean::number(format!("{digits}*")))]);
             }
             for r in &d.view.refused {

@@ -35,6 +35,7 @@ mod quarters;
 mod quarters_live;
 mod quarters_store;
 mod readme;
+mod restatements;
 mod safety;
 mod screens;
 mod seam;

@@ -11,7 +11,7 @@ use crate::edgar::{edgar, fixture};
 
 /// The ticker list and Apple's and NVIDIA's companyfacts (no submissions: quarters never need
 /// them); each run without a cache asks again.
-async fn sec() -> MockServer {
+pub(crate) async fn sec() -> MockServer {
     let server = MockServer::start().await;
     let docs = [
         ("/files/company_tickers.json", "tickers/company_tickers.edgarkit.json.gz"),
@@ -198,4 +198,20 @@ async fn refusals_come_before_any_request() {
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(r.stderr.contains("the bulk store"), "{}", r.stderr);
     assert!(server.received_requests().await.unwrap().is_empty());
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn the_table_scales_money_by_units_and_never_per_share_figures() {
+    let server = sec().await;
+    let mut f = edgar(&server, &["income", "AAPL", "--discrete", "--units", "billions", "-f", "table"]);
+    f.cmd.env("COLUMNS", "200");
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.lines().next().unwrap().ends_with("; money in billions"), "{}", r.stdout);
+    // Fiscal 2024's fourth quarter: 94,930,000,000 of revenue (three decimals keep every figure of
+    // the table exact); diluted EPS as filed (2.18 for the first quarter), never divided.
+    let revenue = r.stdout.lines().find(|l| l.contains("RevenueFromContractWithCustomerExcludingAssessedTax")).unwrap();
+    assert!(revenue.contains(" 94.930*"), "{revenue}");
+    let eps = r.stdout.lines().find(|l| l.contains("EarningsPerShareDiluted")).unwrap();
+    assert!(eps.contains(" 2.18 "), "{eps}");
 }

@@ -7,16 +7,26 @@
 use std::collections::BTreeMap;
 
 use super::XbrlFact;
-use crate::quarters::view::{Column, Line, Mode, Refused, TtmLine, View};
+use crate::quarters::view::{Column, Line, Mode, Refused, RestatedLine, TtmLine, View};
 use crate::quarters::{self, Options, Period, Quarter, Ttm};
 use crate::standard::rules::{PeriodKind, Stmt};
 
 /// The elements whose quarters a statement shows: every element of the statement's flow
 /// concepts, in the rules' order, each once (`operations` is the income statement).
 pub fn elements(stmt: Stmt) -> Vec<&'static str> {
+    elements_where(stmt, |p| p != PeriodKind::Instant)
+}
+
+/// Every element of the statement's concepts, balances too (`--restatements`), in the rules'
+/// order, each once.
+pub fn all_elements(stmt: Stmt) -> Vec<&'static str> {
+    elements_where(stmt, |_| true)
+}
+
+fn elements_where(stmt: Stmt, keep: fn(PeriodKind) -> bool) -> Vec<&'static str> {
     let mut out: Vec<&'static str> = Vec::new();
     let rules = crate::standard::rules();
-    for c in rules.concepts.iter().filter(|c| c.stmt == stmt && c.period != PeriodKind::Instant) {
+    for c in rules.concepts.iter().filter(|c| c.stmt == stmt && keep(c.period)) {
         for e in &c.elements {
             if !out.contains(&e.tag.as_str()) {
                 out.push(e.tag.as_str());
@@ -34,6 +44,9 @@ pub fn view<'a>(
     as_of: Option<&str>,
     facts: impl Fn(&str) -> Vec<(&'a str, &'a [XbrlFact])>,
 ) -> View {
+    if let Mode::Restated(n) = mode {
+        return restated(stmt, *n, as_of, facts);
+    }
     let options = Options::default();
     let mut series = Vec::new();
     for element in elements(stmt) {
@@ -52,6 +65,7 @@ pub fn view<'a>(
     let wanted = match mode {
         Mode::Discrete(n) => *n,
         Mode::Ttm => 4,
+        Mode::Restated(_) => 0,
     };
     let columns = latest_columns(&series, wanted);
     let at = |fy: i32, p: Period| columns.iter().position(|c| c.fiscal_year == fy && c.period == p);
@@ -85,6 +99,7 @@ pub fn view<'a>(
                 out.lines.push(Line { element: element.to_string(), unit: unit.to_string(), cells });
                 out.refused.extend(refused);
             }
+            Mode::Restated(_) => unreachable!("answered above"),
             Mode::Ttm => match twelve_months(element, unit, &columns, &cells, &refused) {
                 Ok(ttm) => out.ttm.push(TtmLine { element: element.to_string(), unit: unit.to_string(), ttm }),
                 Err(reason) => out.refused.push(Refused {
@@ -98,6 +113,44 @@ pub fn view<'a>(
         }
     }
     out
+}
+
+/// `--restatements`: each figure of the statement's elements for the latest `n` period ends that
+/// two filings or more report (by `as_of`, when given), as first filed beside the latest filed.
+fn restated<'a>(
+    stmt: Stmt,
+    n: usize,
+    as_of: Option<&str>,
+    facts: impl Fn(&str) -> Vec<(&'a str, &'a [XbrlFact])>,
+) -> View {
+    let mut rows: Vec<(usize, &str, quarters::restated::Restatement)> = Vec::new();
+    for (order, element) in all_elements(stmt).into_iter().enumerate() {
+        for (unit, list) in facts(element) {
+            let all: Vec<quarters::Fact> = list.iter().filter_map(|f| f.for_quarters(unit)).collect();
+            let known = match as_of {
+                Some(date) => quarters::as_of(&all, date),
+                None => all.iter().collect(),
+            };
+            rows.extend(quarters::restated::restatements(known).into_iter().map(|r| (order, element, r)));
+        }
+    }
+    let mut ends: Vec<String> = rows.iter().map(|(_, _, r)| r.end.clone()).collect();
+    ends.sort_unstable();
+    ends.dedup();
+    let kept = &ends[ends.len().saturating_sub(n)..];
+    rows.retain(|(_, _, r)| kept.binary_search(&r.end).is_ok());
+    // Latest end first; of one end the shorter period first (the later start), a balance last.
+    rows.sort_by(|(oa, _, a), (ob, _, b)| {
+        (std::cmp::Reverse(&a.end), std::cmp::Reverse(&a.start), oa, &a.unit).cmp(&(
+            std::cmp::Reverse(&b.end),
+            std::cmp::Reverse(&b.start),
+            ob,
+            &b.unit,
+        ))
+    });
+    let restated =
+        rows.into_iter().map(|(_, element, restatement)| RestatedLine { element: element.to_string(), restatement });
+    View { restated: restated.collect(), ..View::default() }
 }
 
 /// The latest `n` fiscal quarters any element has (given or refused), oldest first; each ends

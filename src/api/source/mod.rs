@@ -210,14 +210,15 @@ impl Source {
         }
     }
 
-    /// Refuses `--discrete`, `--ttm` and `--as-of` unless this source is EDGAR, whose companyfacts
-    /// hold every filing's three-month, year-to-date and annual facts (what quarters are derived from).
+    /// Refuses `--discrete`, `--ttm`, `--restatements` and `--as-of` with them unless this source is
+    /// EDGAR, whose companyfacts hold every filing's three-month, year-to-date, annual and balance
+    /// facts (what quarters are derived from, and restatements seen), or the bulk store.
     pub fn check_quarters(self, flag: &str) -> Result<()> {
         match self {
             Source::Edgar | Source::Fsds => Ok(()),
             Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo => Err(Error::usage(format!(
-                "{flag} derives quarters from the SEC's companyfacts, which --provider edgar reads; {} has no \
-                     such facts: add --provider edgar (or --provider bulk, the store's filings)",
+                "{flag} reads every filing's facts: the SEC's companyfacts, which --provider edgar reads; {} has \
+                     no such facts: add --provider edgar (or --provider bulk, the store's filings)",
                 self.named()
             ))),
         }
