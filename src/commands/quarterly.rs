@@ -3,7 +3,7 @@
 //! into the statement's fiscal quarters, or its figures as first and as latest filed, and written
 //! in the chosen format. The flags were checked when the job was resolved.
 
-use super::data::Job;
+use super::data::{Job, Quarters};
 use crate::api::Operation;
 use crate::api::filed::quarterly;
 use crate::domain::StatementKind;
@@ -22,37 +22,55 @@ fn stmt_of(op: Operation) -> Stmt {
     }
 }
 
-pub async fn run(job: Job) -> anyhow::Result<()> {
-    let Job { plan, settings, fetcher } = &job;
-    let Some(q) = &plan.quarters else { unreachable!("run only with --discrete or --ttm") };
-    let stmt = stmt_of(plan.op);
-    let mut docs: Vec<(String, String, u64, View)> = Vec::new();
-    for ticker in &plan.subjects {
-        // Companies are asked one after another: each is one document, and the SEC's rate is the
-        // limit, not the round trips.
-        let facts = fetcher.client.company_facts(ticker).await?.ok_or_else(|| {
-            Error::usage("--discrete, --ttm and --restatements need the SEC's companyfacts: add --provider edgar")
-        })?;
-        let gaap = facts.facts.get("us-gaap");
-        let view = quarterly::view(stmt, &q.mode, q.as_of.as_deref(), |element| {
-            gaap.and_then(|g| g.get(element))
-                .map(|c| c.units.iter().map(|(u, l)| (u.as_str(), l.as_slice())).collect())
-                .unwrap_or_default()
-        });
-        if view.columns.is_empty() && view.restated.is_empty() {
-            let when = q.as_of.as_deref().map(|d| format!(" filed by {d}")).unwrap_or_default();
-            let what = match q.mode {
-                Mode::Restated(_) => "no period of the {} that two filings report",
-                _ => "no fiscal quarters of the {}",
-            }
-            .replace("{}", plan.op.noun());
-            return Err(Error::not_found(format!(
-                "statement not found: {ticker} has {what} in its filings' facts{when}"
-            ))
-            .into());
+/// One company's view: (ticker, company, CIK, view).
+type Company = (String, String, u64, View);
+
+/// `ticker`'s facts made into the view `q` asks for, or why not.
+async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
+    let facts = job.fetcher.client.company_facts(ticker).await?.ok_or_else(|| {
+        Error::usage("--discrete, --ttm and --restatements need the SEC's companyfacts: add --provider edgar")
+    })?;
+    let gaap = facts.facts.get("us-gaap");
+    let view = quarterly::view(stmt_of(job.plan.op), &q.mode, q.as_of.as_deref(), |element| {
+        gaap.and_then(|g| g.get(element))
+            .map(|c| c.units.iter().map(|(u, l)| (u.as_str(), l.as_slice())).collect())
+            .unwrap_or_default()
+    });
+    if view.columns.is_empty() && view.restated.is_empty() {
+        let when = q.as_of.as_deref().map(|d| format!(" filed by {d}")).unwrap_or_default();
+        let what = match q.mode {
+            Mode::Restated(_) => "no period of the {} that two filings report",
+            _ => "no fiscal quarters of the {}",
         }
-        docs.push((ticker.clone(), facts.entity_name.clone(), facts.cik, view));
+        .replace("{}", job.plan.op.noun());
+        return Err(Error::not_found(format!("statement not found: {ticker} has {what} in its filings' facts{when}")));
     }
+    Ok((ticker.to_string(), facts.entity_name.clone(), facts.cik, view))
+}
+
+pub async fn run(job: Job) -> anyhow::Result<()> {
+    let Some(q) = &job.plan.quarters else { unreachable!("run only with --discrete, --ttm or --restatements") };
+    // Companies are asked one after another: each is one document, and the SEC's rate is the
+    // limit, not the round trips. One failure does not stop the rest (the batch rule).
+    let several = job.plan.subjects.len() > 1;
+    let mut answers: Vec<Result<Company, (String, Error)>> = Vec::new();
+    for ticker in &job.plan.subjects {
+        match one(&job, q, ticker).await {
+            Ok(c) => answers.push(Ok(c)),
+            Err(e) if several => {
+                if !job.settings.quiet {
+                    crate::render::notice(&format!("{ticker}: {e}"));
+                }
+                answers.push(Err((ticker.clone(), e)));
+            }
+            Err(e) => return Err(e.into()),
+        }
+    }
+    let failures: Vec<Error> = answers.iter().filter_map(|a| a.as_ref().err().map(|(_, e)| e.clone())).collect();
+    if failures.len() == answers.len() {
+        return super::batch::outcome(&failures, answers.len());
+    }
+    let Job { plan, settings, fetcher } = &job;
     let name = plan.op.name();
     let store = fetcher.client.source(plan.op) == crate::api::source::Source::STORE;
     let as_of = q.as_of.as_deref();
@@ -67,9 +85,20 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
         out::Doc { ticker: &d.0, company: &d.1, cik: d.2, statement, mode, as_of, view: &d.3, store }
     }
     let doc = |d| doc(d, name, mode, as_of, store);
+    let key = plan.subject_key();
+    let docs: Vec<&Company> = answers.iter().filter_map(|a| a.as_ref().ok()).collect();
     super::print_document(settings, |w, format| match format {
         Format::Json => {
-            let all: Vec<serde_json::Value> = docs.iter().map(|d| out::json(&doc(d))).collect();
+            let all: Vec<serde_json::Value> = answers
+                .iter()
+                .map(|a| match a {
+                    Ok(d) => out::json(&doc(d)),
+                    Err((t, e)) => serde_json::json!({
+                        key: t,
+                        "error": { "exit_code": e.kind.exit_code(), "message": e.to_string() },
+                    }),
+                })
+                .collect();
             let v = match <[_; 1]>::try_from(all) {
                 Ok([one]) => one,
                 Err(all) => serde_json::Value::Array(all),
@@ -83,12 +112,16 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
             }
             Ok(())
         }
-        Format::Ndjson => docs.iter().try_for_each(|d| render::records::write_ndjson(w, &out::records(&doc(d)))),
+        Format::Ndjson => answers.iter().try_for_each(|a| match a {
+            Ok(d) => render::records::write_ndjson(w, &out::records(&doc(d))),
+            Err((t, e)) => render::records::write_ndjson_error(w, key, t, e),
+        }),
         Format::Table => docs.iter().enumerate().try_for_each(|(i, d)| {
             if i > 0 {
                 writeln!(w)?;
             }
             out::write_table(w, &doc(d), &settings.table)
         }),
-    })
+    })?;
+    super::batch::outcome(&failures, answers.len())
 }

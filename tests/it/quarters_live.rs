@@ -215,3 +215,25 @@ async fn the_table_scales_money_by_units_and_never_per_share_figures() {
     let eps = r.stdout.lines().find(|l| l.contains("EarningsPerShareDiluted")).unwrap();
     assert!(eps.contains(" 2.18 "), "{eps}");
 }
+
+#[tokio::test(flavor = "multi_thread")]
+async fn one_company_failing_does_not_stop_the_rest() {
+    let server = sec().await;
+    let r = run(edgar(&server, &["income", "AAPL", "NOSUCHCO", "NVDA", "--discrete", "-f", "json"]));
+    assert_eq!(r.code, 8, "{}", r.stderr);
+    assert_eq!(r.stderr.lines().filter(|l| l.starts_with("finq: NOSUCHCO: ")).count(), 1, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let all = doc.as_array().unwrap();
+    assert_eq!(all.len(), 3);
+    assert_eq!((all[0]["ticker"].as_str(), all[2]["ticker"].as_str()), (Some("AAPL"), Some("NVDA")));
+    assert_eq!(all[1]["ticker"], "NOSUCHCO");
+    assert_eq!(all[1]["error"]["exit_code"], 3, "{}", all[1]);
+    let r = run(edgar(&server, &["income", "AAPL", "NOSUCHCO", "--restatements", "-f", "ndjson"]));
+    assert_eq!(r.code, 8, "{}", r.stderr);
+    let last = json(r.stdout.lines().last().unwrap());
+    assert_eq!((last["ticker"].as_str(), last["exit_code"].as_i64()), (Some("NOSUCHCO"), Some(3)));
+    // Every one failing alike is that failure's exit code, said once.
+    let r = run(edgar(&server, &["income", "NOSUCHCO", "NOSUCHTOO", "--discrete"]));
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stdout.is_empty());
+}
