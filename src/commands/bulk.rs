@@ -265,6 +265,20 @@ fn verify(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Resul
                 state,
             });
         }
+        if reader.std_gone().iter().any(|q| q == quarter) {
+            let table = crate::store::Table::Std;
+            let path = store.places(table, quarter, &entry.generation)[1].display().to_string();
+            files.push(render::bulk::FileCheck {
+                quarter: quarter.to_string(),
+                table: table.name(),
+                path,
+                bytes: entry.bytes.get(table),
+                state: render::bulk::Checked::Gone(format!(
+                    "the quarter is read without its standardized values' file (they are made when asked, more \
+                     slowly); `finq bulk import` of {quarter} again writes it"
+                )),
+            });
+        }
     }
     let path = store.root().display().to_string();
     let doc = render::bulk::Verified { path: &path, files: &files };

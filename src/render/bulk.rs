@@ -213,6 +213,8 @@ pub enum Checked {
     Unchecked,
     /// Why it is damaged, with the repair.
     Damaged(String),
+    /// A file the quarter can do without (its `std`) is gone: what that means, with the repair.
+    Gone(String),
 }
 
 impl Checked {
@@ -221,6 +223,7 @@ impl Checked {
             Checked::Whole => "ok",
             Checked::Unchecked => "no checksums",
             Checked::Damaged(_) => "damaged",
+            Checked::Gone(_) => "gone",
         }
     }
 }
@@ -235,7 +238,7 @@ const VERIFY_COLUMNS: [&str; 6] = ["quarter", "table", "path", "bytes", "state",
 
 fn file_record(f: &FileCheck) -> serde_json::Map<String, Value> {
     let problem = match &f.state {
-        Checked::Damaged(why) => json!(why),
+        Checked::Damaged(why) | Checked::Gone(why) => json!(why),
         _ => Value::Null,
     };
     let values = [json!(f.quarter), json!(f.table), json!(f.path), json!(f.bytes), json!(f.state.name()), problem];
@@ -245,15 +248,17 @@ fn file_record(f: &FileCheck) -> serde_json::Map<String, Value> {
 pub fn write_verified(out: &mut dyn Write, format: Format, v: &Verified, opts: &TableOptions) -> io::Result<()> {
     let n = |state: fn(&Checked) -> bool| v.files.iter().filter(|f| state(&f.state)).count();
     let (damaged, unchecked) = (n(|s| matches!(s, Checked::Damaged(_))), n(|s| matches!(s, Checked::Unchecked)));
+    let gone = n(|s| matches!(s, Checked::Gone(_)));
     match format {
         Format::Json => {
             let files: Vec<Value> = v.files.iter().map(|f| Value::Object(file_record(f))).collect();
             let doc = json!({
                 "path": v.path,
                 "files": files,
-                "checked": v.files.len(),
+                "checked": v.files.len() - gone,
                 "damaged": damaged,
                 "unchecked": unchecked,
+                "gone": gone,
             });
             super::json::write(out, &doc)
         }
@@ -285,7 +290,10 @@ pub fn write_verified(out: &mut dyn Write, format: Format, v: &Verified, opts: &
             let heads = [("Quarter", Kind::Text), ("Table", Kind::Text), ("Size", Kind::Figure), ("State", Kind::Text)];
             let mut grid = Grid::new(heads.iter().map(|(h, k)| (Clean::literal(h), *k)).collect());
             for f in v.files {
-                let paint = if matches!(f.state, Checked::Damaged(_)) { Paint::Red } else { Paint::Plain };
+                let paint = match f.state {
+                    Checked::Damaged(_) => Paint::Red,
+                    _ => Paint::Plain,
+                };
                 grid.add_row(vec![
                     Cell::new(Clean::new(&f.quarter)),
                     Cell::new(Clean::literal(f.table)),
@@ -297,14 +305,15 @@ pub fn write_verified(out: &mut dyn Write, format: Format, v: &Verified, opts: &
                 out.write_all(grid.render(opts.width, opts.color).as_bytes())?;
             }
             for f in v.files {
-                if let Checked::Damaged(why) = &f.state {
+                if let Checked::Damaged(why) | Checked::Gone(why) = &f.state {
                     note(out, opts, Clean::new(why).as_str())?;
                 }
             }
+            let gone_text = if gone > 0 { format!("; {gone} gone") } else { String::new() };
             writeln!(
                 out,
-                "{} checked: {damaged} damaged, {unchecked} without checksums",
-                count(v.files.len(), "file", "files")
+                "{} checked: {damaged} damaged, {unchecked} without checksums{gone_text}",
+                count(v.files.len() - gone, "file", "files")
             )
         }
     }

@@ -42,6 +42,9 @@ pub use whole::{LineRow, NumberRow};
 pub struct Reader {
     manifest: Manifest,
     parts: HashMap<(Table, String), Arc<Part>>,
+    /// The quarters whose `std` the manifest names and is gone: read without it (`bulk verify`
+    /// says so).
+    std_gone: Vec<String>,
 }
 
 /// How many times [`Reader::open`] reads the manifest again when an import commits while it
@@ -63,12 +66,16 @@ impl Reader {
                 Ok(parts) => {
                     // A quarter whose `std` is gone is read as one without it.
                     let mut manifest = manifest;
+                    let mut std_gone = Vec::new();
                     for (q, e) in manifest.quarters.iter_mut() {
                         if !parts.contains_key(&(Table::Std, q.clone())) {
+                            if e.tables().any(|t| t == Table::Std) {
+                                std_gone.push(q.clone());
+                            }
                             e.standard = None;
                         }
                     }
-                    return Ok(Reader { manifest, parts });
+                    return Ok(Reader { manifest, parts, std_gone });
                 }
                 Err(missing) => {
                     let now = store.manifest()?;
@@ -91,11 +98,17 @@ impl Reader {
         let mut manifest = Manifest::default();
         manifest.quarters.insert(quarter.to_string(), entry.clone());
         let parts = open_parts(store, &manifest)?;
-        Ok(Reader { manifest, parts })
+        Ok(Reader { manifest, parts, std_gone: Vec::new() })
     }
 
     pub fn manifest(&self) -> &Manifest {
         &self.manifest
+    }
+
+    /// The quarters whose standardized values' file (`std`) the manifest names but is gone: each
+    /// is read as a quarter without it (its standardized values computed when asked).
+    pub fn std_gone(&self) -> &[String] {
+        &self.std_gone
     }
 
     /// The quarters held, oldest first.
