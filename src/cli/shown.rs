@@ -114,8 +114,10 @@ pub fn command() -> clap::Command {
         // balance sheet take `--as-of` alone (a filing as the bulk store held it on a day).
         let refused: &[&str] = match name.as_str() {
             "balancesheet" => &["discrete", "ttm"],
-            "compare" | "equity" | "summary" => &["discrete", "ttm", "restatements"],
-            _ => &["discrete", "ttm", "restatements", "as_of"],
+            "compare" => &["discrete", "ttm", "restatements"],
+            // Refused there too: no standardized equity statement, and the summary is a cover page.
+            "equity" | "summary" => &["discrete", "ttm", "restatements", "standard"],
+            _ => &["discrete", "ttm", "restatements", "standard", "as_of"],
         };
         cmd = cmd.mut_subcommand(name, |mut sub| {
             for id in refused {
