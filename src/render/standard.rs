@@ -42,6 +42,9 @@ pub fn subject_record(s: &Subject) -> Map<String, Value> {
     m.insert("fy".into(), json!(s.fy));
     m.insert("fp".into(), json!(s.fp));
     m.insert("sic".into(), json!(s.sic));
+    if let Some(entity) = &s.legal_entity {
+        m.insert("legal_entity".into(), json!(entity));
+    }
     m
 }
 
@@ -71,6 +74,10 @@ pub fn value_record(rules: &Rules, s: &Standardized, subject: &Subject, concept:
                     "value": number(v.value),
                 }),
             );
+            if let (Some(entity), Some(Value::Object(source))) = (&subject.legal_entity, m.get_mut("source")) {
+                // The row's co-registrant, where the filing is read at one (the legal-entity rule).
+                source.insert("coreg".into(), json!(entity));
+            }
         }
         Origin::Derived { relation, inputs } => {
             let r = &rules.relations[*relation];

@@ -39,6 +39,7 @@ fn input(form: &str, facts: Vec<Fact>, lines: Vec<Line>) -> Input {
             fy: Some(2009),
             fp: Some("Q3".into()),
             filed: "2009-07-20".into(),
+            legal_entity: None,
         },
         facts,
         lines,

@@ -7,7 +7,11 @@ nothing but Python's standard library (no finq code, no store, no pyarrow).
 It verifies, for every filing line of NDJSON:
   1. the filing (adsh, cik, form, period, fy, fp) is in sub.txt as written;
   2. every filed value cites exactly one num.txt row (adsh, tag, version, ddate, qtrs, uom, no
-     segments, no coreg) whose value equals the cited value and the standardized value;
+     segments, no coreg) whose value equals the cited value and the standardized value; a filing
+     that says `legal_entity` ParentCompany cites its `ParentCompany` rows instead (coreg
+     ParentCompany, segments nothing but `LegalEntity=ParentCompany;`, each source's `coreg`
+     saying so), and has no consolidated row with a value of any element it cites at its date
+     (the README's legal-entity rule);
   3. every derived value solves its relation's formula from its inputs, and the inputs are the
      filing's own values;
   4. every check's total, sum, difference, outcome and (where it must be false) counted;
@@ -78,6 +82,8 @@ def main():
         # the filed values, and (tag, uom, value) of every valued row for the rounding unit. A row
         # without a value stays in the key index, so that a duplicate key is still seen.
         num = defaultdict(list)
+        parent = defaultdict(list)
+        consolidated = set()  # (adsh, tag, ddate) of the consolidated rows with a value
         rows_of = defaultdict(list)
         for r in read_table(zf, "num.txt"):
             if r["adsh"] not in wanted:
@@ -87,8 +93,13 @@ def main():
                 rows_of[r["adsh"]].append((r["tag"], r["uom"], value))
             # The current layout (the 2009q3 fixture, 2010q2) has `segments`; the older one
             # (2010q1's zip) has only coreg, and every row there is undimensioned.
+            key = (r["adsh"], r["tag"], r["version"], r["ddate"], r["qtrs"], r["uom"])
             if r.get("segments", "") == "" and r["coreg"] == "":
-                num[(r["adsh"], r["tag"], r["version"], r["ddate"], r["qtrs"], r["uom"])].append(value)
+                num[key].append(value)
+                if value is not None:
+                    consolidated.add((r["adsh"], r["tag"], r["ddate"]))
+            elif r["coreg"] == "ParentCompany" and r.get("segments", "") in ("", "LegalEntity=ParentCompany;"):
+                parent[key].append(value)
 
     bad = []
     counts = defaultdict(int)
@@ -120,6 +131,19 @@ def main():
         if unit != x["rounding_unit"]:
             fail(f"rounding_unit {x['rounding_unit']}, the {cur} amounts in num.txt give {unit}")
 
+        # The legal-entity rule: a filing read at ParentCompany cites those rows, and has no
+        # consolidated row with a value of a cited element at its date.
+        entity = x.get("legal_entity")
+        if entity not in (None, "ParentCompany"):
+            fail(f"legal_entity {entity!r}")
+        rows = parent if entity else num
+        if entity:
+            counts["legal_entity"] += 1
+            for v in x["values"]:
+                src = v.get("source")
+                if src and (adsh, src["tag"], src["ddate"].replace("-", "")) in consolidated:
+                    fail(f"read at {entity}, but {src['tag']} has a consolidated row at {src['ddate']}")
+
         values = {v["concept"]: v for v in x["values"]}
         if len(values) != len(x["values"]):
             fail("a concept appears twice in values")
@@ -130,7 +154,9 @@ def main():
                 # 2. The cited row, exactly one of it, and the same amount everywhere.
                 src = v["source"]
                 key = (src["adsh"], src["tag"], src["version"], src["ddate"].replace("-", ""), str(src["qtrs"]), src["uom"])
-                found = num.get(key, [])
+                found = rows.get(key, [])
+                if src.get("coreg") != x.get("legal_entity"):
+                    fail(f"{c}: source coreg {src.get('coreg')!r}, filing's legal entity {x.get('legal_entity')!r}")
                 if src["adsh"] != adsh:
                     fail(f"{c} cites another filing {src['adsh']}")
                 if len(found) != 1:
@@ -196,7 +222,8 @@ def main():
 
     print(
         f"{zip_path}: {counts['filings']} filings, {counts['filed']} filed values, "
-        f"{counts['derived']} derived values, {counts['checks']} checks verified; {len(bad)} mismatches"
+        f"{counts['derived']} derived values, {counts['checks']} checks verified, "
+        f"{counts['legal_entity']} filings read at ParentCompany; {len(bad)} mismatches"
     )
     if bad:
         print(f"{len(bad)} mismatches between finq's output and the SEC's files; the first ones:", file=sys.stderr)

@@ -10,7 +10,7 @@ use super::Reader;
 use super::rows::{Filing, Number, Presentation};
 use super::whole::{LineRow, NumberRow};
 use crate::error::Result;
-use crate::standard::{self, Fact, Input, Line, Powers, Rules, Standardized, Subject, annual};
+use crate::standard::{self, Fact, Input, LEGAL_ENTITY, Line, Powers, Rules, Standardized, Subject, annual};
 
 /// The subject of a filing of the store.
 pub fn subject(f: &Filing) -> Subject {
@@ -24,6 +24,7 @@ pub fn subject(f: &Filing) -> Subject {
         fy: f.fy,
         fp: f.fp.clone(),
         filed: f.filed.clone(),
+        legal_entity: None,
     }
 }
 
@@ -95,21 +96,22 @@ pub fn standardize_quarter(
             }
         }
         let (Some(i), Some(value)) = (last.1, n.value) else { return };
-        let Some((_, input, powers)) = stream.current.as_mut() else { return };
-        powers.add(n.tag, n.uom, value);
-        if n.consolidated
+        let Some(current) = stream.current.as_mut() else { return };
+        current.powers.add(n.tag, n.uom, value);
+        if (n.consolidated || n.parent_company)
             && dates[i] == Some(i64::from(n.ddate))
             && wanted.contains(n.tag)
             && standard(n.version, n.adsh)
         {
-            input.facts.push(Fact {
+            let fact = Fact {
                 tag: n.tag.to_string(),
                 version: n.version.to_string(),
                 ddate: crate::dates::date(i64::from(n.ddate)),
                 qtrs: n.qtrs,
                 uom: n.uom.to_string(),
                 value,
-            });
+            };
+            if n.consolidated { current.input.facts.push(fact) } else { current.parent.push(fact) }
         }
     })?;
     let filings = stream.subjects.len();
@@ -127,7 +129,7 @@ struct Stream {
     subjects: Vec<Subject>,
     lines: Vec<Vec<Line>>,
     next: usize,
-    current: Option<(usize, Input, Powers)>,
+    current: Option<Current>,
     chunk: Vec<Input>,
     failed: Option<crate::error::Error>,
 }
@@ -146,16 +148,15 @@ impl Stream {
         self.flush_to(i, rules, each);
         let input =
             Input { subject: self.subjects[i].clone(), lines: std::mem::take(&mut self.lines[i]), ..Input::default() };
-        self.current = Some((i, input, Powers::default()));
+        self.current = Some(Current { input, powers: Powers::default(), parent: Vec::new() });
         self.next = i + 1;
     }
 
     /// Finishes the filing being read and every filing before `end` not yet begun (they have no
     /// numbers), standardizing the chunk when it is full.
     fn flush_to(&mut self, end: usize, rules: &Rules, each: &mut impl FnMut(&Input, Standardized)) {
-        if let Some((_, mut input, powers)) = self.current.take() {
-            input.powers = powers.into_vec();
-            self.chunk.push(input);
+        if let Some(c) = self.current.take() {
+            self.chunk.push(c.finish());
         }
         while self.next < end {
             let i = self.next;
@@ -184,30 +185,59 @@ impl Stream {
     }
 }
 
+/// The filing being read from `num`: its input so far, its amounts' rounding powers, and its
+/// facts at [`LEGAL_ENTITY`].
+struct Current {
+    input: Input,
+    powers: Powers,
+    parent: Vec<Fact>,
+}
+
+impl Current {
+    fn finish(self) -> Input {
+        let Current { mut input, powers, parent } = self;
+        input.powers = powers.into_vec();
+        at_legal_entity(&mut input, parent);
+        input
+    }
+}
+
+/// The legal-entity rule ([`LEGAL_ENTITY`]): a filing that reports none of the rules' elements
+/// for its balance-sheet date without a co-registrant (or segment), but reports them for
+/// `ParentCompany`, is read at those, and says so.
+fn at_legal_entity(input: &mut Input, parent: Vec<Fact>) {
+    if input.facts.is_empty() && !parent.is_empty() {
+        input.facts = parent;
+        input.subject.legal_entity = Some(LEGAL_ENTITY.to_string());
+    }
+}
+
 /// One filing as the standardization reads it, from what a statement read of it: the same facts
 /// as [`quarter_inputs`] keeps of it (a test holds the two to one answer).
 pub fn filing_input(filing: &Filing, numbers: &[Number], pre: &[Presentation], rules: &Rules) -> Input {
     let wanted = wanted(rules);
     let mut powers = Powers::default();
-    let mut facts = Vec::new();
+    let (mut facts, mut parent) = (Vec::new(), Vec::new());
     for n in numbers {
         let Some(value) = n.value else { continue };
         powers.add(&n.tag, &n.uom, value);
-        let consolidated =
-            n.segments.as_deref().is_none_or(str::is_empty) && n.coreg.as_deref().is_none_or(str::is_empty);
-        if consolidated
+        let no_segment = n.segments.as_deref().is_none_or(str::is_empty);
+        let consolidated = no_segment && n.coreg.as_deref().is_none_or(str::is_empty);
+        let parent_company = standard::at_legal_entity(n.segments.as_deref(), n.coreg.as_deref());
+        if (consolidated || parent_company)
             && n.ddate == filing.period
             && wanted.contains(n.tag.as_str())
             && standard(&n.version, &filing.adsh)
         {
-            facts.push(Fact {
+            let fact = Fact {
                 tag: n.tag.clone(),
                 version: n.version.clone(),
                 ddate: n.ddate.clone(),
                 qtrs: n.qtrs,
                 uom: n.uom.clone(),
                 value,
-            });
+            };
+            if consolidated { facts.push(fact) } else { parent.push(fact) }
         }
     }
     let lines = pre
@@ -215,7 +245,9 @@ pub fn filing_input(filing: &Filing, numbers: &[Number], pre: &[Presentation], r
         .filter(|p| !p.inpth && wanted.contains(p.tag.as_str()))
         .map(|p| Line { stmt: p.stmt.clone(), tag: p.tag.clone(), report: p.report, line: p.line })
         .collect();
-    Input { subject: subject(filing), facts, lines, powers: powers.into_vec() }
+    let mut input = Input { subject: subject(filing), facts, lines, powers: powers.into_vec() };
+    at_legal_entity(&mut input, parent);
+    input
 }
 
 /// How many filings are standardized side by side at once: their results are handed over and

@@ -24,6 +24,8 @@ pub struct NumberRow<'a> {
     pub uom: &'a str,
     /// No segment and no co-registrant: the consolidated entity's.
     pub consolidated: bool,
+    /// No segment, and the co-registrant [`crate::standard::LEGAL_ENTITY`].
+    pub parent_company: bool,
     /// Exact, in ten-thousandths; `None` for a nil value.
     pub value: Option<i128>,
 }
@@ -66,6 +68,9 @@ impl Reader {
             let blank = |a: Option<&arrow_array::StringArray>, i: usize| {
                 a.is_none_or(|a| a.is_null(i) || a.value(i).is_empty())
             };
+            fn text(a: Option<&arrow_array::StringArray>, i: usize) -> Option<&str> {
+                a.filter(|a| a.is_valid(i)).map(|a| a.value(i))
+            }
             for &i in rows {
                 each(NumberRow {
                     adsh: adsh.value(i),
@@ -75,6 +80,7 @@ impl Reader {
                     qtrs: qtrs.value(i),
                     uom: uom.value(i),
                     consolidated: blank(segments, i) && blank(coreg, i),
+                    parent_company: crate::standard::at_legal_entity(text(segments, i), text(coreg, i)),
                     value: value.is_valid(i).then(|| value.value(i)),
                 });
             }

@@ -5,7 +5,8 @@
 //! - **Which report**: the filing's first report of the statement's code (`BS`, `IS`, `CI`, `EQ`,
 //!   `CF`) with consolidated values; its parenthetical lines (`inpth`) are left out, as the EDGAR
 //!   path leaves out parenthetical pages.
-//! - **Which numbers**: the consolidated entity's (an empty `coreg`); the lines without a member
+//! - **Which numbers**: the consolidated entity's (an empty `coreg`; a filing with none is read at
+//!   its `ParentCompany` legal entity, [`crate::standard::LEGAL_ENTITY`]); the lines without a member
 //!   (an empty `segments`) make the statement, in `line` order, labelled with `plabel`; `negating`
 //!   flips the sign as the SEC's rendering does (a "Purchases of …" line shows its positive
 //!   element negative).
@@ -54,11 +55,17 @@ pub fn code(kind: StatementKind) -> &'static str {
 /// The statement `kind` of a held filing, with the company and filing it came from. `ticker` is
 /// what the user asked for; `filing_count` the number of such filings the store holds.
 pub fn statement(held: &Held, kind: StatementKind, ticker: &str, filing_count: Option<u64>) -> Result<Statement> {
-    let filed = filed(held, kind)?;
+    let (filed, parent) = filed_at(held, kind)?;
     let f = &held.filing;
+    // The legal-entity rule, said where it applies.
+    let entity = if parent {
+        format!(" — legal entity {}, as the filing tags its own figures", crate::standard::LEGAL_ENTITY)
+    } else {
+        String::new()
+    };
     let company = Company { name: f.name.clone(), cik: f.cik.to_string(), ticker: ticker.to_string() };
     let filing = Filing {
-        title: format!("{} (the SEC's financial statement data sets, {})", kind.title(), f.quarter),
+        title: format!("{}{} (the SEC's financial statement data sets, {})", kind.title(), entity, f.quarter),
         accession_number: f.adsh.clone(),
         filing_date: f.filed.clone(),
         period: Some(f.period.clone()),
@@ -70,7 +77,8 @@ pub fn statement(held: &Held, kind: StatementKind, ticker: &str, filing_count: O
     Ok(s)
 }
 
-/// The numbers of a filing by (tag, version): the consolidated entity's only.
+/// The numbers of a filing by (tag, version): the consolidated entity's only (or, by the
+/// legal-entity rule, its `ParentCompany`'s).
 pub(crate) type Index<'a> = HashMap<(&'a str, &'a str), Vec<Fact<'a>>>;
 
 /// One number, as the assembly reads it.
@@ -82,11 +90,25 @@ pub(crate) struct Fact<'a> {
     pub value: Option<i128>,
 }
 
-fn index(held: &Held) -> Index<'_> {
+/// The numbers of `held` by (tag, version): the consolidated entity's, or with `parent` those of
+/// the legal entity [`crate::standard::LEGAL_ENTITY`] (the legal-entity rule: a statement none
+/// of whose lines has a consolidated number is read at them; member blocks, which would name that
+/// entity and another axis, are then not shown).
+fn index(held: &Held, parent: bool) -> Index<'_> {
     let mut index: Index = HashMap::new();
-    for n in held.numbers.iter().filter(|n| n.coreg.is_none()) {
+    for n in &held.numbers {
+        let segments = if parent {
+            if !crate::standard::at_legal_entity(n.segments.as_deref(), n.coreg.as_deref()) {
+                continue;
+            }
+            None
+        } else if n.coreg.is_some() {
+            continue;
+        } else {
+            n.segments.as_deref().filter(|s| !s.is_empty())
+        };
         index.entry((n.tag.as_str(), n.version.as_str())).or_default().push(Fact {
-            segments: n.segments.as_deref().filter(|s| !s.is_empty()),
+            segments,
             period: Period { ddate: &n.ddate, qtrs: n.qtrs },
             uom: &n.uom,
             value: n.value,
@@ -221,8 +243,23 @@ fn report_of(held: &Held, index: &Index, kind: StatementKind) -> Result<Option<i
 
 /// The statement `kind` of a held filing, as filed; not found when the filing has none.
 pub fn filed(held: &Held, kind: StatementKind) -> Result<Filed> {
-    let index = index(held);
-    let Some(report) = report_of(held, &index, kind)? else {
+    filed_at(held, kind).map(|(filed, _)| filed)
+}
+
+/// [`filed`], and whether it was read at the legal entity `ParentCompany` (a statement filed only
+/// for co-registrants, that one among them).
+fn filed_at(held: &Held, kind: StatementKind) -> Result<(Filed, bool)> {
+    let mut index = index(held, false);
+    let mut parent = false;
+    let found = match report_of(held, &index, kind) {
+        Err(only_coregistrants) => {
+            index = self::index(held, true);
+            parent = true;
+            report_of(held, &index, kind).map_err(|_| only_coregistrants)?
+        }
+        found => found?,
+    };
+    let Some(report) = found else {
         let f = &held.filing;
         return Err(Error::not_found(format!(
             "statement not found: the {} filed {} ({}) has no {}",
@@ -235,7 +272,7 @@ pub fn filed(held: &Held, kind: StatementKind) -> Result<Filed> {
     if super::filed_as(kind) == StatementKind::Equity
         && let Some(filed) = equity::transposed(held, &index, report)
     {
-        return Ok(filed);
+        return Ok((filed, parent));
     }
     let read = lines(held, &index, report);
     let columns: Vec<FiledColumn> = read.columns.iter().map(|c| column(*c)).collect();
@@ -249,7 +286,7 @@ pub fn filed(held: &Held, kind: StatementKind) -> Result<Filed> {
     }
     rows.extend(members::blocks(held, &index, &read));
     let scale = scale_note(&rows);
-    Ok(Filed { title: kind.title().to_string(), scale, columns, rows, transposed: false })
+    Ok((Filed { title: kind.title().to_string(), scale, columns, rows, transposed: false }, parent))
 }
 
 /// A column as the SEC heads it: "3 Months Ended" over "Jun. 30, 2009"; an instant by its date.

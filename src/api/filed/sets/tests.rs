@@ -134,10 +134,22 @@ fn the_equity_statement_is_transposed_into_components_and_movements() {
 }
 
 #[test]
-fn co_registrants_only_is_not_found_with_the_reason() {
+fn co_registrants_only_is_read_at_parentcompany_or_not_found_with_the_reason() {
     let r = reader();
-    // Noble Corp files its statements for the parent and the subsidiary, none consolidated.
-    let e = filed(&held(&r, "0000950123-09-032022"), StatementKind::BalanceSheet).unwrap_err();
+    // Noble Corp files its statements for two co-registrants, itself tagged ParentCompany (its
+    // consolidated figures: total assets 7,682,122,000) and Noble-Cayman: read at ParentCompany
+    // (the legal-entity rule).
+    let mut h = held(&r, "0000950123-09-032022");
+    let bs = filed(&h, StatementKind::BalanceSheet).unwrap();
+    let assets = bs.rows.iter().find(|r| r.element == "Assets" && r.member.is_none()).unwrap();
+    assert_eq!(assets.values[0].as_ref().map(|v| v.to_string()).as_deref(), Some("7682122000"));
+    // Without that legal entity, co-registrants only are not found, saying why.
+    for n in &mut h.numbers {
+        if n.coreg.as_deref() == Some(crate::standard::LEGAL_ENTITY) {
+            n.coreg = Some("SomeSubsidiary".into());
+        }
+    }
+    let e = filed(&h, StatementKind::BalanceSheet).unwrap_err();
     assert_eq!(e.kind, crate::error::ErrorKind::NotFound);
     assert!(e.message.contains("co-registrants"), "{}", e.message);
     let e = filed(&held(&r, APPLE), StatementKind::Equity).unwrap_err();
@@ -179,12 +191,22 @@ fn every_balance_sheet_of_the_quarter_balances_in_each_of_its_own_columns() {
                 continue;
             }
             // Its columns are the dates of its total assets, newest first.
-            let mut dates: Vec<&str> = h
-                .numbers
-                .iter()
-                .filter(|n| n.tag == "Assets" && n.coreg.is_none() && n.segments.is_none() && n.qtrs == 0)
-                .map(|n| n.ddate.as_str())
-                .collect();
+            // (The consolidated entity's, or by the legal-entity rule ParentCompany's.)
+            let at = |parent: bool| -> Vec<&str> {
+                h.numbers
+                    .iter()
+                    .filter(|n| n.tag == "Assets" && n.qtrs == 0)
+                    .filter(|n| match parent {
+                        false => n.coreg.is_none() && n.segments.is_none(),
+                        true => crate::standard::at_legal_entity(n.segments.as_deref(), n.coreg.as_deref()),
+                    })
+                    .map(|n| n.ddate.as_str())
+                    .collect()
+            };
+            let mut dates = at(false);
+            if dates.is_empty() {
+                dates = at(true);
+            }
             dates.sort_unstable_by(|a, b| b.cmp(a));
             dates.dedup();
             let shown: Vec<&str> = bs.columns.iter().map(|c| c.end.as_deref().unwrap()).collect();
@@ -217,7 +239,9 @@ fn every_balance_sheet_of_the_quarter_balances_in_each_of_its_own_columns() {
     assert_eq!(disagreeing, expected, "only the filings whose own figures disagree");
     assert_eq!(
         (sheets, with_both, columns_checked, balanced),
-        (425, 423, 874, 870),
+        // Six of them read at the legal entity ParentCompany (Citigroup, Textron, Sempra, Noble,
+        // Cablevision twice), every column of theirs balancing.
+        (431, 429, 886, 882),
         "balance sheets, those with both totals, their columns with both values, those that balance"
     );
 }

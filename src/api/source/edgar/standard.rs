@@ -111,6 +111,8 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
         fy: first.fy.as_ref().and_then(serde_json::Value::as_i64).and_then(|y| i32::try_from(y).ok()),
         fp: first.fp.clone(),
         filed: row.filing_date.clone(),
+        // companyfacts keeps the consolidated entity's facts only.
+        legal_entity: None,
     };
     Ok(Input { subject, facts: kept, lines: Vec::new(), powers: powers.into_vec() })
 }
