@@ -5,7 +5,7 @@
 //! decompresses each column's pages (and makes its zstd contexts) again for every company: most of
 //! what a comparison of hundreds of companies cost. Each filing comes out as [`filing_input`]
 //! makes it from the one filing's rows, so the two roads standardize alike (a test holds them to
-//! one answer for every filing of the fixture quarters).
+//! one answer for every filing of two real quarters).
 //!
 //! [`filing_input`]: super::inputs::filing_input
 

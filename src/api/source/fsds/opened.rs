@@ -5,7 +5,8 @@
 //! What a statement costs is the files read (BENCHMARKS.md): a company's filings are chosen from
 //! the keys of its `sub` rows (five columns of every quarter), only the chosen filing's whole row
 //! is read, then its `num` and `pre` pages. A question about many companies (`compare`) reads all
-//! of the keys of `sub` once instead.
+//! of the keys of `sub` once instead, and with `--standard` every company's filing of a quarter
+//! in one pass over its tables ([`Opened::batched`]).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
