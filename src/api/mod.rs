@@ -412,6 +412,15 @@ impl Client {
         self.printer
     }
 
+    /// Says that `reqs` are about to be asked together (a comparison's), before any is: a
+    /// source that reads them better at once may then read them with the first one asked (the
+    /// bulk store's standardized statements). Nothing is asked here.
+    pub fn expect(&self, reqs: &[Request]) {
+        for route in [Some(&self.filings), self.first.as_ref()].into_iter().flatten() {
+            route.config.source.expect(route, reqs);
+        }
+    }
+
     /// Asks for `req` and reads the answer. Fresh cache entries answer without the network;
     /// valid answers from the network are cached. With `raw`, a body that is not a valid answer
     /// is still handed back (and not cached). `keep_body` returns the bytes as well.

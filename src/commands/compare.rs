@@ -63,6 +63,8 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
         plan.subjects.iter().enumerate().flat_map(|(i, s)| plan.requests(s).into_iter().map(move |r| (i, r))).collect();
     let asked: Vec<usize> = plan.subjects.iter().map(|s| plan.requests(s).len()).collect();
     fetcher.notice(jobs.first().map(|(_, req)| req));
+    // The bulk store reads every company's filing at once for standardized statements.
+    fetcher.client.expect(&jobs.iter().map(|(_, req)| req.clone()).collect::<Vec<_>>());
     let progress = Progress::new(settings, jobs.len());
     let mut items: Vec<Item> =
         plan.subjects.iter().map(|s| Item { subject: s.clone(), answers: Vec::new(), error: None }).collect();

@@ -73,7 +73,7 @@ pub struct Line {
 }
 
 /// What a standardization reads of one filing.
-#[derive(Debug, Clone, Default)]
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Input {
     pub subject: Subject,
     /// The consolidated facts of the elements the rules read, at any date.

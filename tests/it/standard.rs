@@ -199,6 +199,37 @@ fn compare_standard_aligns_a_bank_and_a_manufacturer_concept_by_concept() {
 }
 
 #[test]
+fn compare_standard_of_many_companies_gives_each_company_s_own_statement() {
+    // Compare reads every company's filing in one pass over the quarter's tables; a statement
+    // reads its one filing: the same values, sources and checks, company by company.
+    let dir = tempfile::tempdir().unwrap();
+    let store = store_of(dir.path(), &["2009q3"]);
+    let detail = run(finq(&store, &["bulk", "quality", "2009q3", "--detail", "-f", "ndjson"]));
+    let mut ciks: Vec<String> =
+        detail.stdout.lines().map(json).filter(|f| f["form"] == "10-Q").map(|f| f["cik"].to_string()).collect();
+    ciks.sort();
+    ciks.dedup();
+    let ciks: Vec<&str> = ciks.iter().step_by(9).take(24).map(String::as_str).collect();
+    assert_eq!(ciks.len(), 24);
+    let mut args = vec!["compare", "income"];
+    args.extend(&ciks);
+    args.extend(["--provider", "bulk", "--quarterly", "--standard", "-f", "json"]);
+    let r = run(finq(&store, &args));
+    assert!(r.code == 0 || r.code == 8, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let columns = doc["columns"].as_array().unwrap();
+    assert!(columns.len() > 12, "{}", r.stderr);
+    for column in columns {
+        let cik = column["ticker"].as_str().unwrap();
+        let one = run(finq(&store, &["income", cik, "--provider", "bulk", "--quarterly", "--standard", "-f", "json"]));
+        assert_eq!(one.code, 0, "{cik}: {}", one.stderr);
+        let one = json(&one.stdout);
+        assert_eq!(column["standard"], one["standard"], "{cik}");
+        assert_eq!(column["accession_number"], one["accession_number"], "{cik}");
+    }
+}
+
+#[test]
 fn what_cannot_be_standardized_is_refused_before_anything_is_read() {
     let dir = tempfile::tempdir().unwrap();
     // No store at all: each is refused for what it asks, not for what is missing.

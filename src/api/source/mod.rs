@@ -386,6 +386,15 @@ impl Source {
         }
     }
 
+    /// Hears that `reqs` are about to be asked together ([`crate::api::Client::expect`]): the
+    /// bulk store reads its standardized statements' filings at once.
+    pub(crate) fn expect(self, route: &Route, reqs: &[Request]) {
+        match self {
+            Source::Fsds => route.state.fsds.expect(reqs),
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo => {}
+        }
+    }
+
     /// A company's XBRL facts, every filing's, where this source has them (EDGAR's companyfacts).
     pub(crate) async fn company_facts(
         self,

@@ -38,7 +38,7 @@ fn standard(version: &str, adsh: &str) -> bool {
 }
 
 /// What the rules read: the set of their elements.
-fn wanted(rules: &Rules) -> HashSet<&str> {
+pub(super) fn wanted(rules: &Rules) -> HashSet<&str> {
     rules.elements().collect()
 }
 
@@ -213,9 +213,15 @@ fn at_legal_entity(input: &mut Input, parent: Vec<Fact>) {
 }
 
 /// One filing as the standardization reads it, from what a statement read of it: the same facts
-/// as [`quarter_inputs`] keeps of it (a test holds the two to one answer).
+/// as [`standardize_quarter`] keeps of it (a test holds the two to one answer).
 pub fn filing_input(filing: &Filing, numbers: &[Number], pre: &[Presentation], rules: &Rules) -> Input {
     let wanted = wanted(rules);
+    Input { lines: lines_of(pre, &wanted), ..numbers_input(filing, numbers, &wanted) }
+}
+
+/// What [`filing_input`] takes of a filing's numbers: its subject, facts and rounding powers
+/// (no lines), so that `num` can be read apart from `pre`.
+pub(super) fn numbers_input(filing: &Filing, numbers: &[Number], wanted: &HashSet<&str>) -> Input {
     let mut powers = Powers::default();
     let (mut facts, mut parent) = (Vec::new(), Vec::new());
     for n in numbers {
@@ -240,14 +246,18 @@ pub fn filing_input(filing: &Filing, numbers: &[Number], pre: &[Presentation], r
             if consolidated { facts.push(fact) } else { parent.push(fact) }
         }
     }
-    let lines = pre
-        .iter()
-        .filter(|p| !p.inpth && wanted.contains(p.tag.as_str()))
-        .map(|p| Line { stmt: p.stmt.clone(), tag: p.tag.clone(), report: p.report, line: p.line })
-        .collect();
-    let mut input = Input { subject: subject(filing), facts, lines, powers: powers.into_vec() };
+    let mut input = Input { subject: subject(filing), facts, lines: Vec::new(), powers: powers.into_vec() };
     at_legal_entity(&mut input, parent);
     input
+}
+
+/// What [`filing_input`] takes of a filing's presentation lines (by report and line): those of
+/// the elements the rules read, not parenthetical.
+pub(super) fn lines_of(pre: &[Presentation], wanted: &HashSet<&str>) -> Vec<Line> {
+    pre.iter()
+        .filter(|p| !p.inpth && wanted.contains(p.tag.as_str()))
+        .map(|p| Line { stmt: p.stmt.clone(), tag: p.tag.clone(), report: p.report, line: p.line })
+        .collect()
 }
 
 /// How many filings are standardized side by side at once: their results are handed over and

@@ -15,6 +15,7 @@ pub mod part;
 mod rows;
 mod scan;
 pub mod screen;
+pub mod several;
 pub mod standard_screen;
 mod whole;
 
@@ -22,8 +23,6 @@ use std::collections::HashMap;
 use std::path::PathBuf;
 use std::sync::Arc;
 
-use arrow_array::cast::AsArray;
-use arrow_array::types::Decimal128Type;
 use arrow_array::{Array, RecordBatch};
 
 use super::layout::{Store, real_folder};
@@ -32,8 +31,8 @@ use super::schema::Table;
 use crate::error::{Error, Result};
 use part::Part;
 pub use rows::{Filing, FilingKey, Number, Presentation, TagInfo, instance_prefix};
-use rows::{filings_of, keys_of, sort_keys};
-use scan::{Filter, bools, date_text, dates, flag, int, int32s, int64s, owned, strings};
+use rows::{filings_of, keys_of, lines_in, numbers_in, sort_keys};
+use scan::{Filter, bools, dates, flag, int64s, owned, strings};
 pub use whole::{LineRow, NumberRow};
 
 /// An open store: its manifest, read once, and every file it names, opened, each file's Parquet
@@ -279,25 +278,7 @@ impl Reader {
 
     fn numbers_of(&self, filing: &Filing, filter: &Filter) -> Result<Vec<Number>> {
         let mut out = Vec::new();
-        self.scan(Table::Num, &filing.quarter, filter, |b, rows| {
-            let (tag, version, uom) = (strings(b, "tag"), strings(b, "version"), strings(b, "uom"));
-            let (segments, coreg, footnote) = (strings(b, "segments"), strings(b, "coreg"), strings(b, "footnote"));
-            let (ddate, qtrs) = (dates(b, "ddate"), int32s(b, "qtrs"));
-            let value = b.column_by_name("value").and_then(|a| a.as_primitive_opt::<Decimal128Type>());
-            for &i in rows {
-                out.push(Number {
-                    tag: owned(tag, i).unwrap_or_default(),
-                    version: owned(version, i).unwrap_or_default(),
-                    ddate: date_text(ddate, i),
-                    qtrs: int(qtrs, i).unwrap_or(0),
-                    uom: owned(uom, i).unwrap_or_default(),
-                    segments: owned(segments, i),
-                    coreg: owned(coreg, i),
-                    value: value.and_then(|a| a.is_valid(i).then(|| a.value(i))),
-                    footnote: owned(footnote, i),
-                });
-            }
-        })?;
+        self.scan(Table::Num, &filing.quarter, filter, |b, rows| numbers_in(b, rows, &mut out))?;
         Ok(out)
     }
 
@@ -308,25 +289,7 @@ impl Reader {
 
     fn presentation_of(&self, filing: &Filing, filter: &Filter) -> Result<Vec<Presentation>> {
         let mut out = Vec::new();
-        self.scan(Table::Pre, &filing.quarter, filter, |b, rows| {
-            let (report, line) = (int32s(b, "report"), int32s(b, "line"));
-            let (stmt, rfile, tag) = (strings(b, "stmt"), strings(b, "rfile"), strings(b, "tag"));
-            let (version, plabel) = (strings(b, "version"), strings(b, "plabel"));
-            let (inpth, negating) = (bools(b, "inpth"), bools(b, "negating"));
-            for &i in rows {
-                out.push(Presentation {
-                    report: int(report, i).unwrap_or(0),
-                    line: int(line, i).unwrap_or(0),
-                    stmt: owned(stmt, i).unwrap_or_default(),
-                    inpth: flag(inpth, i),
-                    rfile: owned(rfile, i).unwrap_or_default(),
-                    tag: owned(tag, i).unwrap_or_default(),
-                    version: owned(version, i).unwrap_or_default(),
-                    plabel: owned(plabel, i).unwrap_or_default(),
-                    negating: flag(negating, i),
-                });
-            }
-        })?;
+        self.scan(Table::Pre, &filing.quarter, filter, |b, rows| lines_in(b, rows, &mut out))?;
         out.sort_by_key(|p| (p.report, p.line));
         Ok(out)
     }
@@ -428,7 +391,7 @@ fn missing(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry) -> 
 }
 
 fn of(filing: &Filing) -> Filter {
-    Filter { cik: Some(filing.cik), adsh: Some(filing.adsh.clone()), columns: None }
+    Filter { cik: Some(filing.cik), adsh: Some(filing.adsh.clone()), ..Filter::default() }
 }
 
 /// The columns of `num` the standardization and the quarters read (no footnote).

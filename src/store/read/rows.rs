@@ -2,7 +2,9 @@
 //! (`pre`), a tag (`tag`), and a filing's keys — and their making from a batch's columns, each
 //! column looked up once per batch.
 
-use arrow_array::RecordBatch;
+use arrow_array::cast::AsArray;
+use arrow_array::types::Decimal128Type;
+use arrow_array::{Array, RecordBatch};
 
 use super::scan::{bools, date_text, dates, flag, int, int32s, int64s, owned, strings, time_text, times};
 
@@ -190,6 +192,48 @@ pub(super) fn filings_of(quarter: &str, b: &RecordBatch, rows: &[usize], out: &m
             stprinc: owned(stprinc, i),
             ein: owned(ein, i),
             wksi: flag(wksi, i),
+        });
+    }
+}
+
+/// The numbers of `rows` of a batch of `num` (the columns left out of the batch are empty).
+pub(super) fn numbers_in(b: &RecordBatch, rows: &[usize], out: &mut Vec<Number>) {
+    let (tag, version, uom) = (strings(b, "tag"), strings(b, "version"), strings(b, "uom"));
+    let (segments, coreg, footnote) = (strings(b, "segments"), strings(b, "coreg"), strings(b, "footnote"));
+    let (ddate, qtrs) = (dates(b, "ddate"), int32s(b, "qtrs"));
+    let value = b.column_by_name("value").and_then(|a| a.as_primitive_opt::<Decimal128Type>());
+    for &i in rows {
+        out.push(Number {
+            tag: owned(tag, i).unwrap_or_default(),
+            version: owned(version, i).unwrap_or_default(),
+            ddate: date_text(ddate, i),
+            qtrs: int(qtrs, i).unwrap_or(0),
+            uom: owned(uom, i).unwrap_or_default(),
+            segments: owned(segments, i),
+            coreg: owned(coreg, i),
+            value: value.and_then(|a| a.is_valid(i).then(|| a.value(i))),
+            footnote: owned(footnote, i),
+        });
+    }
+}
+
+/// The presentation lines of `rows` of a batch of `pre` (the columns left out are empty).
+pub(super) fn lines_in(b: &RecordBatch, rows: &[usize], out: &mut Vec<Presentation>) {
+    let (report, line) = (int32s(b, "report"), int32s(b, "line"));
+    let (stmt, rfile, tag) = (strings(b, "stmt"), strings(b, "rfile"), strings(b, "tag"));
+    let (version, plabel) = (strings(b, "version"), strings(b, "plabel"));
+    let (inpth, negating) = (bools(b, "inpth"), bools(b, "negating"));
+    for &i in rows {
+        out.push(Presentation {
+            report: int(report, i).unwrap_or(0),
+            line: int(line, i).unwrap_or(0),
+            stmt: owned(stmt, i).unwrap_or_default(),
+            inpth: flag(inpth, i),
+            rfile: owned(rfile, i).unwrap_or_default(),
+            tag: owned(tag, i).unwrap_or_default(),
+            version: owned(version, i).unwrap_or_default(),
+            plabel: owned(plabel, i).unwrap_or_default(),
+            negating: flag(negating, i),
         });
     }
 }

@@ -4,7 +4,9 @@
 //! columns of a row only when its keys match. Every file is read through its [`Part`] (checked
 //! before it is used). And the typed look-ups of a batch's columns the reader builds its rows with.
 
+use std::collections::HashSet;
 use std::ops::Range;
+use std::sync::Arc;
 
 use arrow_array::cast::AsArray;
 use arrow_array::types::{Date32Type, Int32Type, Int64Type, TimestampMillisecondType};
@@ -23,7 +25,30 @@ use crate::error::Result;
 pub(super) struct Filter {
     pub cik: Option<i64>,
     pub adsh: Option<String>,
+    /// Several filings at once (a comparison's): the rows of any of them.
+    pub among: Option<Arc<Among>>,
     pub columns: Option<&'static [&'static str]>,
+}
+
+/// Several filings' keys: their filers' CIKs, sorted, find their row groups and pages; their
+/// accession numbers, their rows.
+#[derive(Debug, Default)]
+pub(super) struct Among {
+    pub ciks: Vec<i64>,
+    pub adsh: HashSet<String>,
+}
+
+impl Among {
+    pub fn new<'a>(filings: impl IntoIterator<Item = (i64, &'a str)>) -> Among {
+        let mut among = Among::default();
+        for (cik, adsh) in filings {
+            among.ciks.push(cik);
+            among.adsh.insert(adsh.to_string());
+        }
+        among.ciks.sort_unstable();
+        among.ciks.dedup();
+        among
+    }
 }
 
 /// Calls `rows` for every batch of a table's quarter with the rows of it that `filter` lets
@@ -32,7 +57,7 @@ pub(super) struct Filter {
 /// skipped, and the row filter decodes the other columns of a row only when it matches.
 pub(super) fn scan(part: &Part, filter: &Filter, mut rows: impl FnMut(&RecordBatch, &[usize])) -> Result<()> {
     let table = part.table;
-    let keyed = table.by_filing() && (filter.cik.is_some() || filter.adsh.is_some());
+    let keyed = table.by_filing() && (filter.cik.is_some() || filter.adsh.is_some() || filter.among.is_some());
     let mut builder = part.builder(None)?;
     let schema = builder.parquet_schema().clone();
     let meta = builder.metadata().clone();
@@ -41,6 +66,7 @@ pub(super) fn scan(part: &Part, filter: &Filter, mut rows: impl FnMut(&RecordBat
     let keys: Vec<(usize, Key)> = [
         filter.cik.zip(cik_at).map(|(cik, at)| (at, Key::Cik(cik))),
         filter.adsh.clone().zip(adsh_at).map(|(adsh, at)| (at, Key::Adsh(adsh))),
+        filter.among.as_ref().zip(cik_at).map(|(among, at)| (at, Key::Ciks(among.ciks.clone()))),
     ]
     .into_iter()
     .flatten()
@@ -59,7 +85,10 @@ pub(super) fn scan(part: &Part, filter: &Filter, mut rows: impl FnMut(&RecordBat
         builder = builder.with_projection(ProjectionMask::roots(&schema, at));
     }
     if !keys.is_empty() {
-        let mask = ProjectionMask::roots(&schema, keys.iter().map(|(at, _)| *at));
+        // The accession number is checked beside the CIKs when several filings are read.
+        let mut at: Vec<usize> = keys.iter().map(|(at, _)| *at).collect();
+        at.extend(adsh_at.filter(|_| filter.among.is_some()));
+        let mask = ProjectionMask::roots(&schema, at);
         let want = filter.clone();
         let predicate = ArrowPredicateFn::new(mask, move |batch: RecordBatch| {
             let matched = matching(&want, &batch);
@@ -180,8 +209,13 @@ pub(super) fn intersect(a: &[Range<usize>], b: &[Range<usize>]) -> Vec<Range<usi
 pub(super) fn matching(filter: &Filter, b: &RecordBatch) -> Vec<usize> {
     let ciks = filter.cik.zip(int64s(b, "cik"));
     let adshs = filter.adsh.as_deref().zip(strings(b, "adsh"));
+    let among = filter.among.as_deref().zip(strings(b, "adsh"));
     (0..b.num_rows())
-        .filter(|&i| ciks.is_none_or(|(cik, c)| c.value(i) == cik) && adshs.is_none_or(|(adsh, a)| a.value(i) == adsh))
+        .filter(|&i| {
+            ciks.is_none_or(|(cik, c)| c.value(i) == cik)
+                && adshs.is_none_or(|(adsh, a)| a.value(i) == adsh)
+                && among.is_none_or(|(among, a)| among.adsh.contains(a.value(i)))
+        })
         .collect()
 }
 

@@ -27,7 +27,9 @@ use crate::api::filed::sets;
 use crate::api::{Operation, Request};
 use crate::domain::{Answer, Company, Filing, Form, Identifiers, Summary};
 use crate::error::{Error, ErrorKind, Result};
-use crate::store::{Reader, Store};
+use crate::standard::Input;
+use crate::store::read::inputs::filing_input;
+use crate::store::{FilingKey, Reader, Store};
 use opened::{Opened, lock};
 
 /// How the store was chosen: by the user (it answers or says why not), or by the automatic
@@ -40,13 +42,18 @@ pub enum Mode {
 
 /// What a run (or a server) has read of the store, shared by the questions asked at once.
 #[derive(Default, Clone)]
-pub struct State(Arc<Mutex<Option<Arc<Opened>>>>);
+pub struct State {
+    opened: Arc<Mutex<Option<Arc<Opened>>>>,
+    /// The standardized statements the run will ask together ([`State::expect`]), until the
+    /// first of them reads their filings.
+    expected: Arc<Mutex<Vec<Request>>>,
+}
 
 impl State {
     /// The store at `dir`, opened once per run (again once an import has committed: a server
     /// answers from a quarter imported while it runs from the next question on).
     fn opened(&self, dir: &Path) -> Result<Arc<Opened>> {
-        let mut slot = lock(&self.0);
+        let mut slot = lock(&self.opened);
         if let Some(o) = &*slot
             && o.fresh(dir)
         {
@@ -137,81 +144,17 @@ impl State {
     }
 
     fn filing_answer(&self, o: &Opened, req: &Request, mode: Mode, today: &str) -> Result<Option<Answer>> {
-        let miss = |e: Error| match mode {
-            Mode::Automatic => Ok(None),
-            Mode::Chosen => Err(e),
-        };
-        let Some(cik) = o.cik_of(&req.subject)? else { return miss(unknown(o, &req.subject)) };
-        let mut filings = o.filings(cik)?;
-        if let Some(day) = &req.as_of {
-            // What the store held on that day: the filings the SEC accepted by its end (its own
-            // clock, `YYYY-MM-DD hh:mm:ss`), each with the figures it reported then.
-            let known: Vec<_> =
-                filings.iter().filter(|f| f.accepted.get(..10).is_some_and(|d| d <= day.as_str())).cloned().collect();
-            if known.is_empty() {
-                return miss(Error::not_found(format!(
-                    "statement not found: the bulk store ({}) holds no filing of {} accepted on or before {day}",
-                    o.held_span(),
-                    req.subject
-                )));
-            }
-            filings = std::sync::Arc::new(known);
-        }
-        let (filing, count) = if let Some(acc) = &req.accession {
-            match filings.iter().find(|f| f.adsh == *acc) {
-                Some(f) => (f, 1),
-                None => {
-                    return miss(Error::not_found(format!(
-                        "statement not found: the bulk store ({}) holds no filing {acc} of {}",
-                        o.held_span(),
-                        req.subject
-                    )));
-                }
-            }
-        } else {
-            let form = req.form.unwrap_or(Form::TenK);
-            let of = pick::of_form(&filings, form);
-            let order = req.filing_order.unwrap_or(0) as usize;
-            let Some(f) = of.get(order).copied() else {
-                let e = Error::not_found(format!(
-                    "statement not found: the bulk store ({}) holds {} {} filings of {}{}",
-                    o.held_span(),
-                    of.len(),
-                    form.as_str(),
-                    req.subject,
-                    if order > 0 { format!(", so none at filing order {order}") } else { String::new() }
-                ));
-                // The other form, where the store holds it (a store of one quarter holds mostly
-                // 10-Qs): the flag that asks for it.
-                let (other, flag) = match form {
-                    Form::TenK => (Form::TenQ, "--quarterly (or --form 10-Q)"),
-                    Form::TenQ => (Form::TenK, "--annual (or --form 10-K)"),
-                };
-                let others = pick::of_form(&filings, other).len();
-                let e = if others > order {
-                    let noun = if others == 1 { "filing" } else { "filings" };
-                    e.hint(format!(
-                        "it holds {others} {} {noun} of {}: ask for them with {flag}",
-                        other.as_str(),
-                        req.subject
-                    ))
-                } else {
-                    e
-                };
-                return miss(e);
-            };
-            if mode == Mode::Automatic && !pick::settled(form, of[0], f, &o.quarters(), today) {
-                return Ok(None);
-            }
-            (f, of.len())
-        };
+        let Some((filing, count)) = choose(o, req, mode, today)? else { return Ok(None) };
         if let Operation::Statement(kind) = req.op
             && req.standard
         {
-            let held = o.held_for_standard(filing)?;
-            return Ok(Some(Answer::Statement(standard::statement(&held, kind, &req.subject, Some(count as u64))?)));
+            // Equity is refused before the filing's numbers are looked at.
+            crate::api::filed::standard::stmt_of(kind)?;
+            let input = self.standard_input(o, &filing, mode, today)?;
+            let st = standard::statement(input, &filing.quarter, kind, &req.subject, Some(count as u64))?;
+            return Ok(Some(Answer::Statement(st)));
         }
-        let held = o.held(filing)?;
+        let held = o.held(&filing)?;
         let answer = match req.op {
             Operation::Statement(kind) => {
                 Answer::Statement(sets::statement(&held, kind, &req.subject, Some(count as u64))?)
@@ -235,6 +178,103 @@ impl State {
         };
         Ok(Some(answer))
     }
+
+    /// Says that `reqs` are to be asked together (`compare`): the first standardized statement
+    /// asked reads the filings of all of them that the store answers with standardized, in one
+    /// pass per quarter ([`Opened::batched`]). Nothing is read here.
+    pub(crate) fn expect(&self, reqs: &[Request]) {
+        let standard = reqs.iter().filter(|r| r.standard && matches!(r.op, Operation::Statement(_)));
+        lock(&self.expected).extend(standard.cloned());
+    }
+
+    /// The standardization's input of `filing`: from what the first question read for every
+    /// question the run expects ([`Self::expect`]), else read on its own.
+    fn standard_input(&self, o: &Opened, filing: &FilingKey, mode: Mode, today: &str) -> Result<Input> {
+        let expected = || {
+            let reqs = std::mem::take(&mut *lock(&self.expected));
+            // The filing each will be answered with; what fails is left to its own question.
+            reqs.iter().filter_map(|r| choose(o, r, mode, today).ok().flatten()).map(|(key, _)| key).collect()
+        };
+        if let Some(input) = o.batched(filing, expected) {
+            return Ok(input);
+        }
+        let held = o.held_for_standard(filing)?;
+        Ok(filing_input(&held.filing, &held.numbers, &held.pre, crate::standard::rules()))
+    }
+}
+
+/// The filing the store answers `req` with, and how many of its form the company has: `None`
+/// when the store does not hold it (only in [`Mode::Automatic`]; a chosen store says why instead).
+fn choose(o: &Opened, req: &Request, mode: Mode, today: &str) -> Result<Option<(FilingKey, usize)>> {
+    let miss = |e: Error| match mode {
+        Mode::Automatic => Ok(None),
+        Mode::Chosen => Err(e),
+    };
+    let Some(cik) = o.cik_of(&req.subject)? else { return miss(unknown(o, &req.subject)) };
+    let mut filings = o.filings(cik)?;
+    if let Some(day) = &req.as_of {
+        // What the store held on that day: the filings the SEC accepted by its end (its own
+        // clock, `YYYY-MM-DD hh:mm:ss`), each with the figures it reported then.
+        let known: Vec<_> =
+            filings.iter().filter(|f| f.accepted.get(..10).is_some_and(|d| d <= day.as_str())).cloned().collect();
+        if known.is_empty() {
+            return miss(Error::not_found(format!(
+                "statement not found: the bulk store ({}) holds no filing of {} accepted on or before {day}",
+                o.held_span(),
+                req.subject
+            )));
+        }
+        filings = std::sync::Arc::new(known);
+    }
+    let (filing, count) = if let Some(acc) = &req.accession {
+        match filings.iter().find(|f| f.adsh == *acc) {
+            Some(f) => (f, 1),
+            None => {
+                return miss(Error::not_found(format!(
+                    "statement not found: the bulk store ({}) holds no filing {acc} of {}",
+                    o.held_span(),
+                    req.subject
+                )));
+            }
+        }
+    } else {
+        let form = req.form.unwrap_or(Form::TenK);
+        let of = pick::of_form(&filings, form);
+        let order = req.filing_order.unwrap_or(0) as usize;
+        let Some(f) = of.get(order).copied() else {
+            let e = Error::not_found(format!(
+                "statement not found: the bulk store ({}) holds {} {} filings of {}{}",
+                o.held_span(),
+                of.len(),
+                form.as_str(),
+                req.subject,
+                if order > 0 { format!(", so none at filing order {order}") } else { String::new() }
+            ));
+            // The other form, where the store holds it (a store of one quarter holds mostly
+            // 10-Qs): the flag that asks for it.
+            let (other, flag) = match form {
+                Form::TenK => (Form::TenQ, "--quarterly (or --form 10-Q)"),
+                Form::TenQ => (Form::TenK, "--annual (or --form 10-K)"),
+            };
+            let others = pick::of_form(&filings, other).len();
+            let e = if others > order {
+                let noun = if others == 1 { "filing" } else { "filings" };
+                e.hint(format!(
+                    "it holds {others} {} {noun} of {}: ask for them with {flag}",
+                    other.as_str(),
+                    req.subject
+                ))
+            } else {
+                e
+            };
+            return miss(e);
+        };
+        if mode == Mode::Automatic && !pick::settled(form, of[0], f, &o.quarters(), today) {
+            return Ok(None);
+        }
+        (f, of.len())
+    };
+    Ok(Some((filing.clone(), count)))
 }
 
 fn unknown(o: &Opened, subject: &str) -> Error {

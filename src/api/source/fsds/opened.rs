@@ -5,7 +5,8 @@
 //! What a statement costs is the files read (BENCHMARKS.md): a company's filings are chosen from
 //! the keys of its `sub` rows (five columns of every quarter), only the chosen filing's whole row
 //! is read, then its `num` and `pre` pages. A question about many companies (`compare`) reads all
-//! of the keys of `sub` once instead.
+//! of the keys of `sub` once instead, and with `--standard` every company's filing of a quarter
+//! in one pass over its tables ([`Opened::batched`]).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -13,7 +14,8 @@ use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::api::filed::sets::Held;
 use crate::error::Result;
-use crate::store::read::instance_prefix;
+use crate::standard::Input;
+use crate::store::read::{instance_prefix, parallel, several};
 use crate::store::{FilingKey, Keys, Quarter, Reader, Store};
 
 /// The most filings kept read in memory at once.
@@ -54,6 +56,10 @@ pub(super) struct Opened {
     /// Every company's filings, once [`EVERYONE_AFTER`] companies have been asked about.
     pub(super) everyone: Once<Keys>,
     held: Mutex<HashMap<String, Once<Held>>>,
+    /// The standardization's inputs of the filings a run said it would ask for, by quarter and
+    /// accession number: read together by the first question ([`Opened::batched`]), each taken
+    /// by its own. `None` until then.
+    batch: Mutex<Option<HashMap<(String, String), Input>>>,
 }
 
 /// Tickers as the store knows them: the prefixes of the filers' instance names (lower case),
@@ -129,6 +135,7 @@ impl Opened {
             companies: Mutex::default(),
             everyone: Once::default(),
             held: Mutex::default(),
+            batch: Mutex::default(),
         })
     }
 
@@ -228,6 +235,28 @@ impl Opened {
         })?;
         let (numbers, pre) = self.reader.standard_rows(&filing)?;
         Ok(Held { filing, pre, numbers })
+    }
+
+    /// `key`'s standardization input, from the filings `expected` names (the first call reads
+    /// them all, one pass per quarter, the quarters on a few threads; the callers after it wait
+    /// for that read). `None`: `key` is not among them (or was taken already, or their read
+    /// failed): the caller reads it on its own, and says why where that fails too.
+    pub fn batched(&self, key: &FilingKey, expected: impl FnOnce() -> Vec<FilingKey>) -> Option<Input> {
+        let mut slot = lock(&self.batch);
+        let batch = slot.get_or_insert_with(|| {
+            let keys = expected();
+            let mut quarters: Vec<&str> = keys.iter().map(|k| k.quarter.as_str()).collect();
+            quarters.sort_unstable();
+            quarters.dedup();
+            let rules = crate::standard::rules();
+            let read = parallel::each(&quarters, |q| several::standard_inputs(&self.reader, q, &keys, rules));
+            let mut batch = HashMap::new();
+            for (q, inputs) in quarters.iter().zip(read.unwrap_or_default()) {
+                batch.extend(inputs.into_iter().map(|(adsh, input)| ((q.to_string(), adsh), input)));
+            }
+            batch
+        });
+        batch.remove(&(key.quarter.clone(), key.adsh.clone()))
     }
 
     pub fn quarters(&self) -> Vec<Quarter> {
