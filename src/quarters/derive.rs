@@ -63,7 +63,9 @@ struct Year {
 /// non-periodic forms are passed over): see the module's rules.
 pub fn discrete<'a>(element: &str, facts: impl IntoIterator<Item = &'a Fact>, options: &Options) -> Series {
     let tol = options.tolerance_days.clamp(0, 31);
-    let chosen = latest_per_period(facts.into_iter().filter(|f| f.start.is_some() && periodic(&f.filing.form)));
+    let durations: Vec<&Fact> = facts.into_iter().filter(|f| f.start.is_some() && periodic(&f.filing.form)).collect();
+    let restated = restated_by(&durations);
+    let chosen = latest_per_period(durations);
     let mut by_unit: BTreeMap<&str, Vec<Dur>> = BTreeMap::new();
     for f in chosen {
         let (Some(start), Some(end)) = (f.start.as_deref().and_then(days), days(&f.end)) else { continue };
@@ -74,7 +76,7 @@ pub fn discrete<'a>(element: &str, facts: impl IntoIterator<Item = &'a Fact>, op
     }
     let mut out = Series::default();
     for (unit, durs) in &by_unit {
-        one_unit(element, unit, durs, tol, options.derive_only, &mut out);
+        one_unit(element, unit, durs, tol, options.derive_only, &restated, &mut out);
     }
     out.quarters.sort_by(|a, b| (&a.unit, &a.end, a.period).cmp(&(&b.unit, &b.end, b.period)));
     out.refused.sort_by(|a, b| (&a.unit, a.fiscal_year, a.period).cmp(&(&b.unit, b.fiscal_year, b.period)));
@@ -118,7 +120,73 @@ fn years(durs: &[Dur], tol: i64) -> Vec<Year> {
         .collect()
 }
 
-fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, derive_only: bool, out: &mut Series) {
+/// A period: (unit, start, end).
+type PeriodKey<'a> = (&'a str, Option<&'a str>, &'a str);
+
+fn key(f: &Fact) -> PeriodKey<'_> {
+    (f.unit.as_str(), f.start.as_deref(), f.end.as_str())
+}
+
+/// For each period whose value changed from one filing to a later one, the filing that last
+/// changed it (by filing date, then accession); else, where its latest filing is an amendment
+/// (`10-K/A`), that one: an amendment that reports figures re-states them, and the filing it
+/// amends may not be among these (a data set holds a quarter's filings).
+fn restated_by<'a>(facts: &[&'a Fact]) -> BTreeMap<PeriodKey<'a>, &'a Fact> {
+    let mut by: BTreeMap<PeriodKey, Vec<&Fact>> = BTreeMap::new();
+    for f in facts {
+        by.entry(key(f)).or_default().push(f);
+    }
+    let mut out = BTreeMap::new();
+    for (k, mut list) in by {
+        list.sort_by(|a, b| (&a.filing.filed, &a.filing.accession).cmp(&(&b.filing.filed, &b.filing.accession)));
+        for pair in list.windows(2) {
+            if pair[1].value.minus(pair[0].value).is_none_or(|d| !d.is_zero()) {
+                out.insert(k, pair[1]);
+            }
+        }
+        if let Some(last) = list.last().filter(|f| f.filing.form.ends_with("/A")) {
+            out.entry(k).or_insert(last);
+        }
+    }
+    out
+}
+
+/// Whether `total` − `less` may mix vintages, and why: one of the two was restated (a later
+/// filing changed its value) after the last filing that reports the other, which no filing ever
+/// changed. Where both were restated, they are taken as one restatement's (a year's comparatives
+/// in the next 10-K, its nine months' in the next 10-Qs).
+fn mixed(total: &Fact, less: &Fact, restated: &BTreeMap<PeriodKey, &Fact>) -> Option<String> {
+    let case = |changed: &Fact, other: &Fact| {
+        let by = restated.get(&key(changed))?;
+        (!restated.contains_key(&key(other)) && other.filing.filed < by.filing.filed).then(|| {
+            format!(
+                "may mix vintages: {} to {} was restated by {} {} (filed {}) after the last filing that reports \
+                 {} to {} ({} {}, filed {}); if that restatement changed it too, the filings here do not say how",
+                changed.start.as_deref().unwrap_or_default(),
+                changed.end,
+                by.filing.form,
+                by.filing.accession,
+                by.filing.filed,
+                other.start.as_deref().unwrap_or_default(),
+                other.end,
+                other.filing.form,
+                other.filing.accession,
+                other.filing.filed
+            )
+        })
+    };
+    case(total, less).or_else(|| case(less, total))
+}
+
+fn one_unit(
+    element: &str,
+    unit: &str,
+    durs: &[Dur],
+    tol: i64,
+    derive_only: bool,
+    restated: &BTreeMap<PeriodKey, &Fact>,
+    out: &mut Series,
+) {
     let years = years(durs, tol);
     let mut three_by_start: BTreeMap<i64, Vec<Dur>> = BTreeMap::new();
     let mut three_by_end: BTreeMap<i64, Vec<Dur>> = BTreeMap::new();
@@ -227,6 +295,7 @@ fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, derive_only: bool
                 unit: unit.to_string(),
                 value: d.fact.value,
                 source: Source::Filed(Input::of(d.fact)),
+                caution: None,
             };
             if let Some(d) = three[k].filter(|_| k == 1 || !derive_only) {
                 out.quarters.push(filed(d));
@@ -251,6 +320,7 @@ fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, derive_only: bool
                     unit: unit.to_string(),
                     value,
                     source,
+                    caution: total.zip(less).and_then(|(t, l)| mixed(t.fact, l.fact, restated)),
                 }),
                 Err(reason) => out.refused.push(refuse(reason)),
             }

@@ -9,7 +9,10 @@
 //! - **Restatements**: for each period (start, end) the value of the latest filing that reports it
 //!   (by filing date, then accession), one rule for every period and input; each quarter cites the
 //!   filings whose values it used. [`as_of`] applies the same rule to the filings filed on or
-//!   before a date, so an answer as of a date never holds a later restatement.
+//!   before a date, so an answer as of a date never holds a later restatement. A derived quarter
+//!   whose one input was restated by a filing after the last that reports the other, which no
+//!   filing changed (a 10-K/A restating the year, and no filing after it reporting the nine
+//!   months), is given with a `caution` naming both: its value may mix vintages.
 //! - **Fiscal years** start where year-to-date and annual facts start (starts within a month are
 //!   one year's; whether they tile is the tolerance's question); a year known only from annual
 //!   facts that starts less than a year from a year with quarters is none (a trailing twelve
@@ -147,6 +150,9 @@ pub struct Quarter {
     pub unit: String,
     pub value: Dec,
     pub source: Source,
+    /// A derived quarter whose inputs may be of different vintages: one period restated by a
+    /// filing after the last one that reports the other, never restated; what and why.
+    pub caution: Option<String>,
 }
 
 impl Quarter {

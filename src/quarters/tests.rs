@@ -287,3 +287,25 @@ fn random_facts_give_only_quarters_and_never_panic() {
         let _ = ttm(&discrete("Revenues", &facts, &Options::default()).quarters, 3);
     }
 }
+
+#[test]
+fn a_year_restated_after_the_last_report_of_its_nine_months_is_a_caution() {
+    let mut facts = apple_2024();
+    // A 10-K/A restates the year; no filing after it reports the nine months.
+    facts.push(fact("2023-10-01", "2024-09-28", "93700", "10-K/A", "a1", "2025-01-15"));
+    let s = discrete("NetIncomeLoss", &facts, &Options::default());
+    let q4 = &s.quarters[3];
+    assert_eq!(q4.value.to_string(), "14700", "the restated year less the nine months as filed");
+    let caution = q4.caution.as_deref().expect("a caution");
+    assert!(caution.contains("restated by 10-K/A a1 (filed 2025-01-15)"), "{caution}");
+    assert!(caution.contains("2023-10-01 to 2024-06-29 (10-Q 0000320193-24-000081, filed 2024-08-02)"), "{caution}");
+    assert!(s.quarters[..3].iter().all(|q| q.caution.is_none()));
+    // Both restated (the next 10-Qs' comparatives, then the next 10-K's): one restatement, no caution.
+    facts.push(fact("2023-10-01", "2024-06-29", "78990", "10-Q", "r2", "2025-08-01"));
+    let s = discrete("NetIncomeLoss", &facts, &Options::default());
+    assert_eq!(s.quarters[3].value.to_string(), "14710");
+    assert!(s.quarters.iter().all(|q| q.caution.is_none()));
+    // Nothing restated: none.
+    let s = discrete("NetIncomeLoss", &apple_2024(), &Options::default());
+    assert!(s.quarters.iter().all(|q| q.caution.is_none()));
+}

@@ -124,6 +124,9 @@ fn quarter_json(element: &str, unit: &str, q: &Quarter) -> Map<String, Value> {
     m.insert("value".into(), Value::Number(q.value.to_number()));
     m.insert("origin".into(), json!(origin));
     m.insert("sources".into(), Value::Array(inputs));
+    if let Some(caution) = &q.caution {
+        m.insert("caution".into(), json!(caution));
+    }
     m
 }
 
@@ -381,5 +384,24 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
             g
         }
     };
-    out.write_all(grid.render(opts.width.map(|w| w.max(20)), opts.color).as_bytes())
+    out.write_all(grid.render(opts.width.map(|w| w.max(20)), opts.color).as_bytes())?;
+    let cautions: Vec<&Quarter> =
+        d.view.lines.iter().flat_map(|l| l.cells.iter().flatten()).filter(|q| q.caution.is_some()).collect();
+    if !cautions.is_empty() {
+        // Said once, under the table: how many derived values may mix vintages, of which quarters
+        // (JSON says which and how).
+        let mut quarters: Vec<(i32, crate::quarters::Period)> =
+            cautions.iter().map(|q| (q.fiscal_year, q.period)).collect();
+        quarters.sort_unstable();
+        quarters.dedup();
+        let quarters: Vec<String> = quarters.iter().map(|(y, p)| format!("FY{y} {p}")).collect();
+        let line = format!(
+            "! {} of {} may mix vintages: one input restated after the last filing that reports the other \
+             (-f json's `caution` says which)",
+            crate::render::numbers::count(cautions.len(), "derived value", "derived values"),
+            quarters.join(", ")
+        );
+        writeln!(out, "{}", Clean::new(&line))?;
+    }
+    Ok(())
 }
