@@ -14,7 +14,7 @@ use std::sync::{Arc, Mutex, MutexGuard};
 use crate::api::filed::sets::Held;
 use crate::error::Result;
 use crate::store::read::instance_prefix;
-use crate::store::{FilingKey, Keys, Quarter, Reader, Store};
+use crate::store::{FilingKey, Keys, Number, Quarter, Reader, Store};
 
 /// The most filings kept read in memory at once.
 const HELD_MAX: usize = 2048;
@@ -54,6 +54,9 @@ pub(super) struct Opened {
     /// Every company's filings, once [`EVERYONE_AFTER`] companies have been asked about.
     pub(super) everyone: Once<Keys>,
     held: Mutex<HashMap<String, Once<Held>>>,
+    /// Filings' numbers as the quarters read them (`--discrete`): a second, wider read of a
+    /// company's filings (older ones too) reads only those the first did not.
+    plain: Mutex<HashMap<String, Arc<Vec<Number>>>>,
 }
 
 /// Tickers as the store knows them: the prefixes of the filers' instance names (lower case),
@@ -129,6 +132,7 @@ impl Opened {
             companies: Mutex::default(),
             everyone: Once::default(),
             held: Mutex::default(),
+            plain: Mutex::default(),
         })
     }
 
@@ -214,6 +218,22 @@ impl Opened {
             })?;
             read_held(&self.reader, row)
         })
+    }
+
+    /// The numbers of the filing `key` names without their footnotes (what the quarters read),
+    /// read once ([`HELD_MAX`] filings at most kept).
+    pub fn plain_numbers(&self, key: &FilingKey) -> Result<Arc<Vec<Number>>> {
+        if let Some(n) = lock(&self.plain).get(&key.adsh) {
+            return Ok(n.clone());
+        }
+        // Read without the lock: the filings of one question are read side by side.
+        let numbers = Arc::new(self.reader.plain_numbers_at(key)?);
+        let mut plain = lock(&self.plain);
+        if plain.len() >= HELD_MAX {
+            plain.clear();
+        }
+        plain.insert(key.adsh.clone(), numbers.clone());
+        Ok(numbers)
     }
 
     /// The filing `key` names with what the standardization reads of it only
