@@ -224,10 +224,8 @@ mod tests {
     use super::*;
 
     fn view(ends: &[&str]) -> View {
-        let columns = ends
-            .iter()
-            .map(|e| Column { fiscal_year: 2024, period: Period::Q1, end: e.to_string() })
-            .collect();
+        let columns =
+            ends.iter().map(|e| Column { fiscal_year: 2024, period: Period::Q1, end: e.to_string() }).collect();
         View { columns, ..View::default() }
     }
 
