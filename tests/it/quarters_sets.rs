@@ -62,7 +62,12 @@ fn facts(cf: &CompanyFacts, element: &str, unit: &str) -> Vec<Fact> {
 }
 
 /// The three-month rows of the zips' `num.txt` (consolidated, with a value): (adsh, tag, ddate).
-fn three_month_rows() -> HashSet<(String, String, String)> {
+fn three_month_rows() -> &'static HashSet<(String, String, String)> {
+    static ROWS: OnceLock<HashSet<(String, String, String)>> = OnceLock::new();
+    ROWS.get_or_init(read_three_month_rows)
+}
+
+fn read_three_month_rows() -> HashSet<(String, String, String)> {
     let mut rows = HashSet::new();
     for set in SETS {
         let mut archive = zip::ZipArchive::new(std::fs::File::open(zip(set)).unwrap()).unwrap();
@@ -140,7 +145,7 @@ fn no_year_to_date_or_annual_value_is_labelled_a_quarter_in_the_data_sets() {
                         } else {
                             filed += 1;
                         }
-                        wrong.extend(not_a_quarter(element, q, &rows));
+                        wrong.extend(not_a_quarter(element, q, rows));
                     }
                 }
             }
@@ -176,17 +181,17 @@ fn the_check_finds_a_year_to_date_value_labelled_a_quarter() {
         source,
     };
     let good = quarter("2009-04-01", Source::Filed(input("2009-04-01", 8_337_000_000)));
-    assert_eq!(not_a_quarter("SalesRevenueNet", &good, &rows), None);
+    assert_eq!(not_a_quarter("SalesRevenueNet", &good, rows), None);
     // The nine months labelled a quarter, by its own dates or cited as a quarter's.
     let nine = quarter("2008-10-01", Source::Filed(input("2008-10-01", 26_277_000_000)));
-    assert!(not_a_quarter("SalesRevenueNet", &nine, &rows).is_some());
+    assert!(not_a_quarter("SalesRevenueNet", &nine, rows).is_some());
     let cited = quarter("2009-04-01", Source::Filed(input("2008-10-01", 26_277_000_000)));
-    assert!(not_a_quarter("SalesRevenueNet", &cited, &rows).is_some());
+    assert!(not_a_quarter("SalesRevenueNet", &cited, rows).is_some());
     // A quarter's dates citing a row num.txt does not hold as three months (another element).
-    assert!(not_a_quarter("NoSuchElement", &good, &rows).is_some());
+    assert!(not_a_quarter("NoSuchElement", &good, rows).is_some());
     // A derived quarter whose inputs do not tile.
     let derived = Source::Derived { total: input("2008-10-01", 26_277_000_000), less: input("2008-10-01", 1) };
-    assert!(not_a_quarter("SalesRevenueNet", &quarter("2009-04-01", derived), &rows).is_some());
+    assert!(not_a_quarter("SalesRevenueNet", &quarter("2009-04-01", derived), rows).is_some());
 }
 
 /// The elements measured: the statements' flow elements but per-share amounts, which are never
