@@ -391,8 +391,12 @@ impl Client {
     }
 
     /// A company's XBRL facts from the filings route, where its source has them.
-    pub(crate) async fn company_facts(&self, ticker: &str) -> Result<Option<std::sync::Arc<source::CompanyFacts>>> {
-        self.filings.config.source.company_facts(self, &self.filings, ticker).await
+    pub(crate) async fn company_facts(
+        &self,
+        ticker: &str,
+        scope: &filed::quarterly::Scope,
+    ) -> Result<Option<filed::quarterly::Read>> {
+        self.filings.config.source.company_facts(self, &self.filings, ticker, scope).await
     }
 
     /// How `req` is asked, for manifests: never holds a key.

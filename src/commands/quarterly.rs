@@ -27,15 +27,25 @@ type Company = (String, String, u64, View);
 
 /// `ticker`'s facts made into the view `q` asks for, or why not.
 async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
-    let facts = job.fetcher.client.company_facts(ticker).await?.ok_or_else(|| {
-        Error::usage("--discrete, --ttm and --restatements need the SEC's companyfacts: add --provider edgar")
-    })?;
-    let gaap = facts.facts.get("us-gaap");
-    let view = quarterly::view(stmt_of(job.plan.op), &q.mode, q.as_of.as_deref(), |element| {
-        gaap.and_then(|g| g.get(element))
-            .map(|c| c.units.iter().map(|(u, l)| (u.as_str(), l.as_slice())).collect())
-            .unwrap_or_default()
-    });
+    let stmt = stmt_of(job.plan.op);
+    let mut scope = quarterly::Scope::new(stmt, &q.mode, q.as_of.as_deref());
+    let (facts, view) = loop {
+        let read = job.fetcher.client.company_facts(ticker, &scope).await?.ok_or_else(|| {
+            Error::usage("--discrete, --ttm and --restatements need the SEC's companyfacts: add --provider edgar")
+        })?;
+        let gaap = read.facts.facts.get("us-gaap");
+        let view = quarterly::view(stmt, &q.mode, q.as_of.as_deref(), |element| {
+            gaap.and_then(|g| g.get(element))
+                .map(|c| c.units.iter().map(|(u, l)| (u.as_str(), l.as_slice())).collect())
+                .unwrap_or_default()
+        });
+        // The store read the newest filings only: again from further back when the quarters
+        // found reach before them (each time from an earlier day, so this ends).
+        match read.from.as_deref().and_then(|from| quarterly::reads_back_to(&view, from, scope.quarters)) {
+            Some(earlier) => scope.from = Some(earlier),
+            None => break (read.facts, view),
+        }
+    };
     if view.columns.is_empty() && view.restated.is_empty() {
         let when = q.as_of.as_deref().map(|d| format!(" filed by {d}")).unwrap_or_default();
         let what = match q.mode {

@@ -33,6 +33,7 @@ mod parse;
 mod providers;
 mod quarters;
 mod quarters_live;
+mod quarters_sets;
 mod quarters_store;
 mod readme;
 mod restatements;

@@ -34,15 +34,17 @@ fn facts(cf: &CompanyFacts, taxonomy: &str, element: &str, unit: &str) -> Vec<Fa
 
 /// What the held-out comparison counted.
 #[derive(Default)]
-struct Tally {
-    asked: usize,
-    agree: usize,
-    disagree: Vec<String>,
-    refused: Vec<String>,
+pub(crate) struct Tally {
+    pub asked: usize,
+    pub agree: usize,
+    pub disagree: Vec<String>,
+    pub refused: Vec<String>,
+    /// Derived quarters whose two inputs are two filings' figures.
+    pub two_filings: usize,
 }
 
 impl Tally {
-    fn line(&self, name: &str) -> String {
+    pub(crate) fn line(&self, name: &str) -> String {
         let derived = self.asked - self.refused.len();
         format!(
             "{name}: asked {} derived {derived} agree {} disagree {} refused {}",
@@ -53,11 +55,12 @@ impl Tally {
         )
     }
 
-    fn add(&mut self, o: Tally) {
+    pub(crate) fn add(&mut self, o: Tally) {
         self.asked += o.asked;
         self.agree += o.agree;
         self.disagree.extend(o.disagree);
         self.refused.extend(o.refused);
+        self.two_filings += o.two_filings;
     }
 }
 
@@ -104,7 +107,7 @@ fn has_year_to_date(facts: &[Fact]) -> bool {
 }
 
 /// The held-out comparison of one element (none without year-to-date facts).
-fn compare(element: &str, facts: &[Fact]) -> Tally {
+pub(crate) fn compare(element: &str, facts: &[Fact]) -> Tally {
     let mut t = Tally::default();
     if !has_year_to_date(facts) {
         return t;
@@ -120,6 +123,11 @@ fn compare(element: &str, facts: &[Fact]) -> Tally {
         t.asked += 1;
         let same = |fy: i32, p: Period, u: &str| fy == q.fiscal_year && p == q.period && u == q.unit;
         if let Some(d) = held.quarters.iter().find(|d| same(d.fiscal_year, d.period, &d.unit)) {
+            if let Source::Derived { total, less } = &d.source
+                && total.accession != less.accession
+            {
+                t.two_filings += 1;
+            }
             if d.value == q.value {
                 t.agree += 1;
             } else {
@@ -186,10 +194,22 @@ fn report(only: Option<&HashSet<String>>) -> (Vec<String>, Tally) {
     (lines, all)
 }
 
-fn categories(t: &Tally) -> BTreeMap<&str, usize> {
+pub(crate) fn categories(t: &Tally) -> BTreeMap<&str, usize> {
     let mut out = BTreeMap::new();
     for d in &t.disagree {
         *out.entry(d.split(' ').next().unwrap()).or_insert(0) += 1;
+    }
+    out
+}
+
+/// The refusals by reason, without their dates ("no filing reports the six months").
+pub(crate) fn reasons(t: &Tally) -> BTreeMap<String, usize> {
+    let mut out = BTreeMap::new();
+    for r in &t.refused {
+        let why = r.split_once(": ").map_or(r.as_str(), |(_, why)| why);
+        let why = why.split(" from ").next().unwrap_or(why);
+        let why: String = why.chars().take_while(|c| !c.is_ascii_digit()).collect();
+        *out.entry(why.trim().to_string()).or_insert(0) += 1;
     }
     out
 }

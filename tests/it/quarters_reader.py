@@ -69,8 +69,13 @@ def quarter_number(length):
     return None
 
 
-def check(element, periods):
-    """Comparisons of one element: (asked, agreed, disagreements, refused)."""
+def check(element, periods, same_year=0):
+    """Comparisons of one element: (asked, agreed, disagreements, refused).
+
+    same_year: year-to-date starts within this many days of the latest one before a quarter are
+    one fiscal year's, and the quarter is counted from the one that makes it a whole number of
+    quarters into the year (the data sets round a 52-53-week filer's dates to month ends, so one
+    year's six months and annual figures may start a month apart)."""
     ytd_starts = sorted({s for (s, e) in periods if quarter_number(e - s + 1)})
     if not any(quarter_number(e - s + 1) in (2, 3) for (s, e) in periods):
         return 0, 0, [], 0
@@ -88,6 +93,9 @@ def check(element, periods):
             continue
         start = max(years)
         n = quarter_number(e - start + 1)
+        for other in sorted(y for y in years if start - y <= same_year):
+            if n is None and quarter_number(e - other + 1):
+                start, n = other, quarter_number(e - other + 1)
         if n is None:
             continue
         ends_a_ytd = any(pe == e and abs(ps - start) <= TOLERANCE for (ps, pe) in periods if pe - ps + 1 > 98)

@@ -5,8 +5,10 @@
 //! No I/O: the command hands in the facts.
 
 use std::collections::BTreeMap;
+use std::sync::Arc;
 
 use super::XbrlFact;
+use crate::api::source::CompanyFacts;
 use crate::quarters::view::{Column, Line, Mode, Refused, RestatedLine, TtmLine, View};
 use crate::quarters::{self, Options, Period, Quarter, Ttm};
 use crate::standard::rules::{PeriodKind, Stmt};
@@ -34,6 +36,67 @@ fn elements_where(stmt: Stmt, keep: fn(PeriodKind) -> bool) -> Vec<&'static str>
         }
     }
     out
+}
+
+/// What a statement's quarters need of a company's filings, for a source that can read less than
+/// all of them (the bulk store; EDGAR's companyfacts is one document, read whole).
+#[derive(Debug, Clone)]
+pub struct Scope {
+    /// The statement's elements: no other element's facts are kept.
+    pub elements: Vec<&'static str>,
+    /// Only filings filed on or before this day count (`--as-of`).
+    pub as_of: Option<String>,
+    /// How many of the latest fiscal quarters are asked for.
+    pub quarters: usize,
+    /// Read the filings filed on or after this day; `None`: the source's guess from `quarters`.
+    pub from: Option<String>,
+}
+
+impl Scope {
+    pub fn new(stmt: Stmt, mode: &Mode, as_of: Option<&str>) -> Scope {
+        let as_of = as_of.map(str::to_string);
+        let quarters = match mode {
+            Mode::Discrete(n) => *n,
+            Mode::Ttm => 4,
+            // Each period's first filing and its latest, balances too: every filing, from the first.
+            Mode::Restated(n) => {
+                return Scope { elements: all_elements(stmt), as_of, quarters: *n, from: Some("0000-01-01".into()) };
+            }
+        };
+        Scope { elements: elements(stmt), as_of, quarters, from: None }
+    }
+}
+
+/// What a source read for a [`Scope`]: the facts, and the day from which filings were read when
+/// older ones were left out.
+pub struct Read {
+    pub facts: Arc<CompanyFacts>,
+    pub from: Option<String>,
+}
+
+/// Days before a quarter's end that its fiscal year may start, and a month more: a year is at most
+/// 371 days and the tolerance 3, and a filing's facts end on or before the day it is filed (a
+/// month's margin for a fact dated after its filing's period, as the data sets' rounding allows).
+const YEAR_BEFORE: i64 = 371 + 3 + 31;
+
+/// The day from which `view` needs every filing, when the filings read from `from` on may not hold
+/// all of it: each figure of its quarters is the latest filing's of its period, and every period
+/// of the fiscal year of its oldest column ends on or after that year's first day, so a filing
+/// filed before it reports none of them. With fewer columns than the `wanted`, older filings may
+/// hold more: all of them. `None`: what was read is enough.
+pub fn reads_back_to(view: &View, from: &str, wanted: usize) -> Option<String> {
+    let all = || Some("0000-01-01".to_string());
+    let Some(oldest) = view.columns.first().filter(|_| view.columns.len() >= wanted) else { return all() };
+    let (Some(end), Some(from)) = (crate::dates::days(&oldest.end), crate::dates::days(from)) else { return all() };
+    let need = end - YEAR_BEFORE;
+    (need < from).then(|| crate::dates::date(need))
+}
+
+/// The first guess of a store's [`Scope::from`]: `quarters` quarters and a year before the
+/// newest filing's day (`YYYY-MM-DD`), and a quarter more for the time a filing takes.
+pub fn guess_from(newest_filed: &str, quarters: usize) -> Option<String> {
+    let back = 92 * (i64::try_from(quarters).ok()? + 1) + YEAR_BEFORE;
+    Some(crate::dates::date(crate::dates::days(newest_filed)? - back))
 }
 
 /// The view of `stmt`: `facts(element)` gives an element's facts by unit (empty when the company
@@ -212,4 +275,30 @@ fn twelve_months(
     }
     quarters::ttm(&four, Options::default().tolerance_days)
         .ok_or_else(|| "the four quarters do not follow each other, or their sum is too large".to_string())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn view(ends: &[&str]) -> View {
+        let columns =
+            ends.iter().map(|e| Column { fiscal_year: 2024, period: Period::Q1, end: e.to_string() }).collect();
+        View { columns, ..View::default() }
+    }
+
+    #[test]
+    fn filings_are_read_back_to_a_year_and_a_month_before_the_oldest_quarter() {
+        let four = view(&["2023-12-30", "2024-03-30", "2024-06-29", "2024-09-28"]);
+        // 405 days before 2023-12-30: 2022-11-20. Read from then on: enough.
+        assert_eq!(reads_back_to(&four, "2022-11-20", 4), None);
+        assert_eq!(reads_back_to(&four, "2022-11-21", 4).as_deref(), Some("2022-11-20"));
+        // Fewer quarters than asked: older filings may hold more, so all of them.
+        assert_eq!(reads_back_to(&four, "2022-01-01", 8).as_deref(), Some("0000-01-01"));
+        assert_eq!(reads_back_to(&View::default(), "2022-01-01", 4).as_deref(), Some("0000-01-01"));
+        // The first guess reaches back far enough for quarters filed on time.
+        let guess = guess_from("2024-11-01", 4).unwrap();
+        assert_eq!(guess, "2022-06-20");
+        assert_eq!(reads_back_to(&four, &guess, 4), None);
+    }
 }

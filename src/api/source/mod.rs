@@ -395,18 +395,21 @@ impl Source {
         }
     }
 
-    /// A company's XBRL facts, every filing's, where this source has them (EDGAR's companyfacts).
+    /// A company's XBRL facts, every filing's that `scope` needs, where this source has them
+    /// (EDGAR's companyfacts, whole; the bulk store's filings, as few as `scope` allows).
     pub(crate) async fn company_facts(
         self,
         client: &Client,
         route: &Route,
         ticker: &str,
-    ) -> Result<Option<std::sync::Arc<edgar::CompanyFacts>>> {
+        scope: &crate::api::filed::quarterly::Scope,
+    ) -> Result<Option<crate::api::filed::quarterly::Read>> {
         match self {
-            Source::Edgar => Ok(Some(route.state.edgar.facts_of(client, route, ticker).await?)),
-            Source::Fsds => {
-                Ok(Some(std::sync::Arc::new(route.state.fsds.facts(local_dir(&route.config), ticker).await?)))
+            Source::Edgar => {
+                let facts = route.state.edgar.facts_of(client, route, ticker).await?;
+                Ok(Some(crate::api::filed::quarterly::Read { facts, from: None }))
             }
+            Source::Fsds => Ok(Some(route.state.fsds.facts(local_dir(&route.config), ticker, scope).await?)),
             Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo => Ok(None),
         }
     }

@@ -276,9 +276,20 @@ impl Reader {
         self.numbers_of(filing, &Filter { columns: Some(PLAIN_NUM), ..of(filing) })
     }
 
+    /// [`Self::plain_numbers`] of the filing `key` names, without its `sub` row.
+    pub fn plain_numbers_at(&self, key: &FilingKey) -> Result<Vec<Number>> {
+        let filter =
+            Filter { cik: Some(key.cik), adsh: Some(key.adsh.clone()), columns: Some(PLAIN_NUM), ..Filter::default() };
+        self.numbers_in(&key.quarter, &filter)
+    }
+
     fn numbers_of(&self, filing: &Filing, filter: &Filter) -> Result<Vec<Number>> {
+        self.numbers_in(&filing.quarter, filter)
+    }
+
+    fn numbers_in(&self, quarter: &str, filter: &Filter) -> Result<Vec<Number>> {
         let mut out = Vec::new();
-        self.scan(Table::Num, &filing.quarter, filter, |b, rows| numbers_in(b, rows, &mut out))?;
+        self.scan(Table::Num, quarter, filter, |b, rows| numbers_in(b, rows, &mut out))?;
         Ok(out)
     }
 

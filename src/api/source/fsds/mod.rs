@@ -23,7 +23,7 @@ pub mod standard;
 use std::path::Path;
 use std::sync::{Arc, Mutex};
 
-use crate::api::filed::sets;
+use crate::api::filed::{quarterly, sets};
 use crate::api::{Operation, Request};
 use crate::domain::{Answer, Company, Filing, Form, Identifiers, Summary};
 use crate::error::{Error, ErrorKind, Result};
@@ -83,20 +83,26 @@ impl State {
             .map_err(|e| Error::new(ErrorKind::Service, format!("reading the bulk store failed: {e}")))?
     }
 
-    /// Every filing's facts of the company `subject` in the store, as companyfacts gives them
-    /// (`--discrete`, `--ttm`), on the blocking pool.
-    pub(crate) async fn facts(&self, dir: Option<&Path>, subject: &str) -> Result<super::CompanyFacts> {
+    /// The facts of the company `subject` in the store that `scope` needs, as companyfacts gives
+    /// them (`--discrete`, `--ttm`), on the blocking pool.
+    pub(crate) async fn facts(
+        &self,
+        dir: Option<&Path>,
+        subject: &str,
+        scope: &quarterly::Scope,
+    ) -> Result<quarterly::Read> {
         let Some(dir) = dir.map(Path::to_path_buf) else {
             return Err(Error::usage(format!(
                 "the bulk store has no folder here: set {} to one",
                 crate::env::STORE_DIR
             )));
         };
-        let (state, subject) = (self.clone(), subject.to_string());
+        let (state, subject, scope) = (self.clone(), subject.to_string(), scope.clone());
         tokio::task::spawn_blocking(move || {
             let o = state.opened(&dir)?;
             let Some(cik) = o.cik_of(&subject)? else { return Err(unknown(&o, &subject)) };
-            facts::company_facts(&o, cik)
+            let (facts, from) = facts::company_facts(&o, cik, &scope)?;
+            Ok(quarterly::Read { facts: Arc::new(facts), from })
         })
         .await
         .map_err(|e| Error::new(ErrorKind::Service, format!("reading the bulk store failed: {e}")))?
@@ -328,6 +334,17 @@ pub fn probe(dir: Option<&Path>) -> Request {
     }
     let cik = last.unwrap_or(320_193);
     Request::new(Operation::TickerByCik, cik.to_string())
+}
+
+/// Every company's facts in the store at `dir`, as `--discrete` reads each company's (of
+/// `elements` only, where given), one company at a time by CIK, read in one pass per quarter:
+/// what a measurement of the quarters across every filer of the data sets reads.
+pub fn every_company_facts(
+    dir: &Path,
+    elements: Option<&std::collections::HashSet<String>>,
+    each: impl FnMut(super::CompanyFacts),
+) -> Result<()> {
+    facts::every_company(&Reader::open(&Store::at(dir))?, elements, each)
 }
 
 /// What an answer of the store is made of, for a snapshot's manifest.

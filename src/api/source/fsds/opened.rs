@@ -16,7 +16,7 @@ use crate::api::filed::sets::Held;
 use crate::error::Result;
 use crate::standard::Input;
 use crate::store::read::{instance_prefix, parallel, several};
-use crate::store::{FilingKey, Keys, Quarter, Reader, Store};
+use crate::store::{FilingKey, Keys, Number, Quarter, Reader, Store};
 
 /// The most filings kept read in memory at once.
 const HELD_MAX: usize = 2048;
@@ -60,6 +60,9 @@ pub(super) struct Opened {
     /// accession number: read together by the first question ([`Opened::batched`]), each taken
     /// by its own. `None` until then.
     batch: Mutex<Option<HashMap<(String, String), Input>>>,
+    /// Filings' numbers as the quarters read them (`--discrete`): a second, wider read of a
+    /// company's filings (older ones too) reads only those the first did not.
+    plain: Mutex<HashMap<String, Arc<Vec<Number>>>>,
 }
 
 /// Tickers as the store knows them: the prefixes of the filers' instance names (lower case),
@@ -136,6 +139,7 @@ impl Opened {
             everyone: Once::default(),
             held: Mutex::default(),
             batch: Mutex::default(),
+            plain: Mutex::default(),
         })
     }
 
@@ -221,6 +225,22 @@ impl Opened {
             })?;
             read_held(&self.reader, row)
         })
+    }
+
+    /// The numbers of the filing `key` names without their footnotes (what the quarters read),
+    /// read once ([`HELD_MAX`] filings at most kept).
+    pub fn plain_numbers(&self, key: &FilingKey) -> Result<Arc<Vec<Number>>> {
+        if let Some(n) = lock(&self.plain).get(&key.adsh) {
+            return Ok(n.clone());
+        }
+        // Read without the lock: the filings of one question are read side by side.
+        let numbers = Arc::new(self.reader.plain_numbers_at(key)?);
+        let mut plain = lock(&self.plain);
+        if plain.len() >= HELD_MAX {
+            plain.clear();
+        }
+        plain.insert(key.adsh.clone(), numbers.clone());
+        Ok(numbers)
     }
 
     /// The filing `key` names with what the standardization reads of it only

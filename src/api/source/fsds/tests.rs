@@ -248,3 +248,33 @@ fn a_ticker_whose_prefix_moved_to_another_cik_names_the_newest_quarters_filer() 
     let msft = Opened::open(store.root()).unwrap().cik_of("MSFT").unwrap();
     assert_eq!(msft, fresh.filers().unwrap().cik("MSFT"));
 }
+
+#[test]
+fn every_companys_facts_read_in_one_pass_are_each_companys_as_discrete_reads_them() {
+    // The measurement across every filer reads each quarter once; `--discrete` reads a company's
+    // filings one by one. Every seventh filer of the real quarter (and Apple): the same facts.
+    use crate::api::filed::quarterly::Scope;
+    use crate::quarters::view::Mode;
+    use crate::standard::rules::Stmt;
+    let o = Opened::open(fixture_store().root()).unwrap();
+    let shown = |cf: &crate::api::source::CompanyFacts| format!("{} {} {:?}", cf.cik, cf.entity_name, cf.facts);
+    let mut scope = Scope::new(Stmt::CashFlow, &Mode::Discrete(4), None);
+    scope.elements.extend(Scope::new(Stmt::Income, &Mode::Ttm, None).elements);
+    let wanted: std::collections::HashSet<String> = scope.elements.iter().map(|e| e.to_string()).collect();
+    let mut seen = 0;
+    every_company_facts(fixture_store().root(), Some(&wanted), |all| {
+        seen += 1;
+        if seen % 7 == 0 || all.cik == 320_193 {
+            let (one, left_out) = facts::company_facts(&o, all.cik as i64, &scope).unwrap();
+            assert_eq!(shown(&one), shown(&all), "CIK {}", all.cik);
+            assert_eq!(left_out, None, "one quarter: every filing read");
+        }
+    })
+    .unwrap();
+    assert!(seen > 300, "{seen} filers");
+    // A day after Apple's only filing: none read, and the day said.
+    let late = Scope { from: Some("2009-07-23".into()), ..scope };
+    let (none, left_out) = facts::company_facts(&o, 320_193, &late).unwrap();
+    assert!(none.facts.is_empty());
+    assert_eq!(left_out.as_deref(), Some("2009-07-23"));
+}
