@@ -64,7 +64,7 @@ struct Year {
 pub fn discrete<'a>(element: &str, facts: impl IntoIterator<Item = &'a Fact>, options: &Options) -> Series {
     let tol = options.tolerance_days.clamp(0, 31);
     let durations: Vec<&Fact> = facts.into_iter().filter(|f| f.start.is_some() && periodic(&f.filing.form)).collect();
-    let restated = restated_by(&durations);
+    let history = History::of(&durations);
     let chosen = latest_per_period(durations);
     let mut by_unit: BTreeMap<&str, Vec<Dur>> = BTreeMap::new();
     for f in chosen {
@@ -76,7 +76,7 @@ pub fn discrete<'a>(element: &str, facts: impl IntoIterator<Item = &'a Fact>, op
     }
     let mut out = Series::default();
     for (unit, durs) in &by_unit {
-        one_unit(element, unit, durs, tol, options.derive_only, &restated, &mut out);
+        one_unit(element, unit, durs, tol, options.derive_only, &history, &mut out);
     }
     out.quarters.sort_by(|a, b| (&a.unit, &a.end, a.period).cmp(&(&b.unit, &b.end, b.period)));
     out.refused.sort_by(|a, b| (&a.unit, a.fiscal_year, a.period).cmp(&(&b.unit, b.fiscal_year, b.period)));
@@ -127,66 +127,100 @@ fn key(f: &Fact) -> PeriodKey<'_> {
     (f.unit.as_str(), f.start.as_deref(), f.end.as_str())
 }
 
-/// For each period whose value changed from one filing to a later one, the filing that last
-/// changed it (by filing date, then accession); else, where its latest filing is an amendment
-/// (`10-K/A`), that one: an amendment that reports figures re-states them, and the filing it
-/// amends may not be among these (a data set holds a quarter's filings).
-fn restated_by<'a>(facts: &[&'a Fact]) -> BTreeMap<PeriodKey<'a>, &'a Fact> {
-    let mut by: BTreeMap<PeriodKey, Vec<&Fact>> = BTreeMap::new();
-    for f in facts {
-        by.entry(key(f)).or_default().push(f);
-    }
-    let mut out = BTreeMap::new();
-    for (k, mut list) in by {
-        list.sort_by(|a, b| (&a.filing.filed, &a.filing.accession).cmp(&(&b.filing.filed, &b.filing.accession)));
-        for pair in list.windows(2) {
-            if pair[1].value.minus(pair[0].value).is_none_or(|d| !d.is_zero()) {
-                out.insert(k, pair[1]);
+/// Every filing's value of each period, and which filing last restated it.
+struct History<'a> {
+    /// Each period's facts, by filing date, then accession.
+    all: BTreeMap<PeriodKey<'a>, Vec<&'a Fact>>,
+    /// For each period whose value changed from one filing to a later one, the filing that last
+    /// changed it; else, where its latest filing is an amendment (`10-K/A`), that one: an
+    /// amendment that reports figures re-states them, and the filing it amends may not be among
+    /// these (a data set holds a quarter's filings).
+    restated: BTreeMap<PeriodKey<'a>, &'a Fact>,
+}
+
+impl<'a> History<'a> {
+    fn of(facts: &[&'a Fact]) -> History<'a> {
+        let mut all: BTreeMap<PeriodKey, Vec<&Fact>> = BTreeMap::new();
+        for f in facts {
+            all.entry(key(f)).or_default().push(f);
+        }
+        let mut restated = BTreeMap::new();
+        for (k, list) in all.iter_mut() {
+            list.sort_by(|a, b| (&a.filing.filed, &a.filing.accession).cmp(&(&b.filing.filed, &b.filing.accession)));
+            for pair in list.windows(2) {
+                if pair[1].value.minus(pair[0].value).is_none_or(|d| !d.is_zero()) {
+                    restated.insert(*k, pair[1]);
+                }
+            }
+            if let Some(last) = list.last().filter(|f| f.filing.form.ends_with("/A")) {
+                restated.entry(*k).or_insert(last);
             }
         }
-        if let Some(last) = list.last().filter(|f| f.filing.form.ends_with("/A")) {
-            out.entry(k).or_insert(last);
-        }
+        History { all, restated }
     }
-    out
+
+    /// `fact`'s period as the latest filing filed on or before `day` reported it (the larger value
+    /// of one filing, as the restatement rule); `fact` itself when none was filed by then.
+    fn as_known(&self, fact: &'a Fact, day: &str) -> &'a Fact {
+        let Some(list) = self.all.get(&key(fact)) else { return fact };
+        let by_then = list.iter().filter(|f| f.filing.filed.as_str() <= day);
+        by_then
+            .max_by(|a, b| {
+                (&a.filing.filed, &a.filing.accession, a.value.to_string()).cmp(&(
+                    &b.filing.filed,
+                    &b.filing.accession,
+                    b.value.to_string(),
+                ))
+            })
+            .copied()
+            .unwrap_or(fact)
+    }
 }
 
-/// Whether `total` − `less` may mix vintages, and why: one of the two was restated (a later
-/// filing changed its value) after the last filing that reports the other, which no filing ever
-/// changed. Where both were restated, they are taken as one restatement's (a year's comparatives
-/// in the next 10-K, its nine months' in the next 10-Qs).
-fn mixed(total: &Fact, less: &Fact, restated: &BTreeMap<PeriodKey, &Fact>) -> Option<String> {
-    let case = |changed: &Fact, other: &Fact| {
-        let by = restated.get(&key(changed))?;
-        (!restated.contains_key(&key(other)) && other.filing.filed < by.filing.filed).then(|| {
-            format!(
-                "may mix vintages: {} to {} was restated by {} {} (filed {}) after the last filing that reports \
-                 {} to {} ({} {}, filed {}); if that restatement changed it too, the filings here do not say how",
-                changed.start.as_deref().unwrap_or_default(),
-                changed.end,
-                by.filing.form,
-                by.filing.accession,
-                by.filing.filed,
-                other.start.as_deref().unwrap_or_default(),
-                other.end,
-                other.filing.form,
-                other.filing.accession,
-                other.filing.filed
-            )
-        })
-    };
-    case(total, less).or_else(|| case(less, total))
+/// Whether `total` − `less` may mix vintages, and why (`less` is the part as known on the
+/// total's filing day, [`History::as_known`]): the part was first filed after the total; or the
+/// total was restated (a later filing changed its value) after the last filing that reports the
+/// part, which no filing changed; or a filing after the total's changed the part. Where both were
+/// restated and the total's filing came last, they are one restatement's.
+fn mixed(total: &Fact, less: &Fact, history: &History) -> Option<String> {
+    let period = |f: &Fact| format!("{} to {}", f.start.as_deref().unwrap_or_default(), f.end);
+    let filing = |f: &Fact| format!("{} {} (filed {})", f.filing.form, f.filing.accession, f.filing.filed);
+    if less.filing.filed > total.filing.filed {
+        return Some(format!(
+            "may mix vintages: {} is from {}, after the {} it is subtracted from; no filing by then reports it",
+            period(less),
+            filing(less),
+            filing(total)
+        ));
+    }
+    if let Some(by) = history.restated.get(&key(total))
+        && !history.restated.contains_key(&key(less))
+        && less.filing.filed < by.filing.filed
+    {
+        return Some(format!(
+            "may mix vintages: {} was restated by {} after the last filing that reports {} ({}); if that \
+             restatement changed it too, the filings here do not say how",
+            period(total),
+            filing(by),
+            period(less),
+            filing(less)
+        ));
+    }
+    let later = history
+        .all
+        .get(&key(less))?
+        .iter()
+        .find(|f| f.filing.filed > total.filing.filed && f.value.minus(less.value).is_none_or(|d| !d.is_zero()))?;
+    Some(format!(
+        "may mix vintages: {} was changed by {} after the {} it is subtracted from; it is taken as it stood then ({})",
+        period(less),
+        filing(later),
+        filing(total),
+        filing(less)
+    ))
 }
 
-fn one_unit(
-    element: &str,
-    unit: &str,
-    durs: &[Dur],
-    tol: i64,
-    derive_only: bool,
-    restated: &BTreeMap<PeriodKey, &Fact>,
-    out: &mut Series,
-) {
+fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, derive_only: bool, history: &History, out: &mut Series) {
     let years = years(durs, tol);
     let mut three_by_start: BTreeMap<i64, Vec<Dur>> = BTreeMap::new();
     let mut three_by_end: BTreeMap<i64, Vec<Dur>> = BTreeMap::new();
@@ -311,6 +345,11 @@ fn one_unit(
                 continue;
             }
             let (total, less) = (ytd[k], if k == 2 { three[1] } else { ytd[k - 1] });
+            // The part subtracted as it stood when the total's filing was filed (one vintage).
+            let less = match (total, less) {
+                (Some(t), Some(l)) => Some(Dur { fact: history.as_known(l.fact, &t.fact.filing.filed), ..l }),
+                _ => less,
+            };
             match derived(total, less, k, year, tol) {
                 Ok((start, end, value, source)) => out.quarters.push(Quarter {
                     fiscal_year,
@@ -320,7 +359,7 @@ fn one_unit(
                     unit: unit.to_string(),
                     value,
                     source,
-                    caution: total.zip(less).and_then(|(t, l)| mixed(t.fact, l.fact, restated)),
+                    caution: total.zip(less).and_then(|(t, l)| mixed(t.fact, l.fact, history)),
                 }),
                 Err(reason) => out.refused.push(refuse(reason)),
             }

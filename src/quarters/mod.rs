@@ -7,8 +7,10 @@
 //! - **Facts used**: durations of periodic reports only (forms `10-K`, `10-Q`, their amendments,
 //!   `10-KT`, `10-QT`); an 8-K's or a prospectus's figures are not a filing's statements.
 //! - **Restatements**: for each period (start, end) the value of the latest filing that reports it
-//!   (by filing date, then accession), one rule for every period and input; each quarter cites the
-//!   filings whose values it used. [`as_of`] applies the same rule to the filings filed on or
+//!   (by filing date, then accession), for a filed quarter and a difference's total; the part
+//!   subtracted as it stood on the total's filing day (the latest filing of it by then, else the
+//!   latest), so one difference is one vintage; each quarter cites the filings whose values it
+//!   used. [`as_of`] applies the same rule to the filings filed on or
 //!   before a date, so an answer as of a date never holds a later restatement. A derived quarter
 //!   whose one input was restated by a filing after the last that reports the other, which no
 //!   filing changed (a 10-K/A restating the year, and no filing after it reporting the nine

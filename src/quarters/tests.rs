@@ -297,15 +297,45 @@ fn a_year_restated_after_the_last_report_of_its_nine_months_is_a_caution() {
     let q4 = &s.quarters[3];
     assert_eq!(q4.value.to_string(), "14700", "the restated year less the nine months as filed");
     let caution = q4.caution.as_deref().expect("a caution");
-    assert!(caution.contains("restated by 10-K/A a1 (filed 2025-01-15)"), "{caution}");
-    assert!(caution.contains("2023-10-01 to 2024-06-29 (10-Q 0000320193-24-000081, filed 2024-08-02)"), "{caution}");
+    assert!(caution.contains("2023-10-01 to 2024-09-28 was restated by 10-K/A a1 (filed 2025-01-15)"), "{caution}");
+    assert!(caution.contains("2023-10-01 to 2024-06-29 (10-Q 0000320193-24-000081 (filed 2024-08-02))"), "{caution}");
     assert!(s.quarters[..3].iter().all(|q| q.caution.is_none()));
-    // Both restated (the next 10-Qs' comparatives, then the next 10-K's): one restatement, no caution.
+    // A later 10-Q changes the nine months: the part is taken as it stood when the 10-K/A was
+    // filed, and the caution says that it changed since.
     facts.push(fact("2023-10-01", "2024-06-29", "78990", "10-Q", "r2", "2025-08-01"));
+    let s = discrete("NetIncomeLoss", &facts, &Options::default());
+    assert_eq!(s.quarters[3].value.to_string(), "14700");
+    let Source::Derived { less, .. } = &s.quarters[3].source else { panic!() };
+    assert_eq!(less.accession, "0000320193-24-000081");
+    let caution = s.quarters[3].caution.as_deref().expect("a caution");
+    assert!(caution.contains("was changed by 10-Q r2 (filed 2025-08-01) after the 10-K/A a1"), "{caution}");
+    // The next 10-K reports the year again, after both: one vintage, no caution.
+    facts.push(fact("2023-10-01", "2024-09-28", "93700", "10-K", "k2", "2025-10-31"));
     let s = discrete("NetIncomeLoss", &facts, &Options::default());
     assert_eq!(s.quarters[3].value.to_string(), "14710");
     assert!(s.quarters.iter().all(|q| q.caution.is_none()));
     // Nothing restated: none.
     let s = discrete("NetIncomeLoss", &apple_2024(), &Options::default());
     assert!(s.quarters.iter().all(|q| q.caution.is_none()));
+}
+
+#[test]
+fn the_part_is_taken_as_it_stood_when_the_total_was_filed() {
+    let mut facts = apple_2024();
+    // Next year's first 10-Q recasts the first quarter; the six months are not filed again.
+    facts.push(fact("2023-10-01", "2023-12-30", "33900", "10-Q", "n1", "2025-02-01"));
+    let s = discrete("NetIncomeLoss", &facts, &Options { derive_only: true, ..Options::default() });
+    let q2 = &s.quarters[1];
+    // 57552 (six months, May 2024) - 33916 (the first quarter as filed by then), not - 33900.
+    assert_eq!(q2.value.to_string(), "23636");
+    assert!(q2.caution.as_deref().is_some_and(|c| c.contains("was changed by 10-Q n1")), "{:?}", q2.caution);
+    // Only a later filing reports the part: it is used, and said to be later.
+    let later = vec![
+        fact("2023-10-01", "2024-03-30", "57552", "10-Q", "q2", "2024-05-03"),
+        fact("2023-10-01", "2023-12-30", "33900", "10-Q", "n1", "2025-02-01"),
+    ];
+    let s = discrete("NetIncomeLoss", &later, &Options::default());
+    let q2 = s.quarters.iter().find(|q| q.period == Period::Q2).unwrap();
+    assert_eq!(q2.value.to_string(), "23652");
+    assert!(q2.caution.as_deref().is_some_and(|c| c.contains("after the 10-Q q2")), "{:?}", q2.caution);
 }

@@ -31,8 +31,9 @@ pub struct Doc<'a> {
 }
 
 /// What the quarters are derived from and by which rule, said in every JSON document.
-const RULE: &str = "each period's value is the latest filing's that reports it (by filing date, then accession); \
-                    Q2 = six months - Q1, Q3 = nine months - six months, Q4 = the year - nine months";
+const RULE: &str = "each period's value is the latest filing's that reports it (by filing date, then accession), \
+                    the part subtracted as it stood when the total's filing was filed; Q2 = six months - Q1, \
+                    Q3 = nine months - six months, Q4 = the year - nine months";
 
 fn mode_name(m: &Mode) -> &'static str {
     match m {

@@ -9,7 +9,9 @@ derived from the year-to-date facts around it:
 
 where S is the start of the fiscal year the quarter lies in (where year-to-date and annual facts
 start); for a second quarter (S, s - 1) is the first quarter's three months. Each period's value is
-the latest periodic report's (10-K, 10-Q and their amendments) that reports it. Dates may miss by
+the latest periodic report's (10-K, 10-Q and their amendments) that reports it; the part
+subtracted, (S, s - 1), as the latest report filed on or before the total's filing day reported it
+(one vintage), or the latest when none was filed by then. Dates may miss by
 TOLERANCE days (a mistyped start). Prints, per file and in total, how many quarters were asked
 for, derived, agreed and disagreed, and how many could not be derived; then every disagreement.
 
@@ -38,6 +40,18 @@ def load(path):
     opener = gzip.open if path.endswith(".gz") else open
     with opener(path, "rb") as f:
         return json.load(f, parse_float=decimal.Decimal, parse_int=decimal.Decimal)
+
+
+def every(facts):
+    """(start, end) -> every periodic report's fact of it."""
+    out = {}
+    for f in facts:
+        if "start" not in f or f.get("form") not in FORMS:
+            continue
+        s, e = day(f["start"]), day(f["end"])
+        if s is not None and e is not None and e >= s:
+            out.setdefault((s, e), []).append(f)
+    return out
 
 
 def latest(facts):
@@ -69,12 +83,13 @@ def quarter_number(length):
     return None
 
 
-def check(element, periods, same_year=0):
+def check(element, periods, same_year=0, history=None):
     """Comparisons of one element: (asked, agreed, disagreements, refused).
 
     same_year: year-to-date starts within this many days of the latest one before a quarter are
     one fiscal year's, and the quarter is counted from the one that makes it a whole number of
-    quarters into the year (the data sets round a 52-53-week filer's dates to month ends, so one
+    quarters into the year. history: every report's facts of each period (`every`), for the part
+    subtracted as it stood on the total's filing day (the data sets round a 52-53-week filer's dates to month ends, so one
     year's six months and annual figures may start a month apart)."""
     ytd_starts = sorted({s for (s, e) in periods if quarter_number(e - s + 1)})
     if not any(quarter_number(e - s + 1) in (2, 3) for (s, e) in periods):
@@ -122,6 +137,11 @@ def check(element, periods, same_year=0):
         if total is None or less is None:
             refused += 1
             continue
+        if history is not None:
+            key = (day(less["start"]), day(less["end"]))
+            then = [g for g in history.get(key, []) if g.get("filed", "") <= total.get("filed", "")]
+            if then:
+                less = max(then, key=lambda g: (g.get("filed", ""), g["accn"], str(g["val"])))
         derived = total["val"] - less["val"]
         if derived == f["val"]:
             agreed += 1
@@ -151,7 +171,7 @@ def main(args):
             if only is not None and element not in only:
                 continue
             facts = gaap[element].get("units", {}).get("USD", [])
-            asked, agreed, disagreements, refused = check(element, latest(facts))
+            asked, agreed, disagreements, refused = check(element, latest(facts), history=every(facts))
             counts[0] += asked
             counts[1] += asked - refused
             counts[2] += agreed

@@ -93,7 +93,10 @@ def main(args):
     lines = []
     for cik in sorted(filers, key=int):
         for element in sorted(filers[cik]):
-            a, g, d, r = quarters_reader.check(element, quarters_reader.latest(filers[cik][element]), SAME_YEAR)
+            facts = filers[cik][element]
+            a, g, d, r = quarters_reader.check(
+                element, quarters_reader.latest(facts), SAME_YEAR, quarters_reader.every(facts)
+            )
             if a:
                 lines.append(f"{cik} {element} asked {a} agree {g} refused {r}")
             asked, derived, agreed, disagreed, refused = (

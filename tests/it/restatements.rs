@@ -294,7 +294,7 @@ fn from_the_store_every_figure_is_a_row_of_the_text() {
     assert_eq!(q4["value"].to_string(), "4196000000");
     let caution = q4["caution"].as_str().unwrap();
     assert!(caution.starts_with("may mix vintages: 2008-10-01 to 2009-09-30 was restated by 10-K/A"), "{caution}");
-    assert!(caution.contains("(10-Q 0001193125-09-153165, filed 2009-07-22)"), "{caution}");
+    assert!(caution.contains("(10-Q 0001193125-09-153165 (filed 2009-07-22))"), "{caution}");
     // A quarter filed as three months never has one.
     assert!(doc["values"].as_array().unwrap().iter().all(|v| v["origin"] == "derived" || v.get("caution").is_none()));
 }
