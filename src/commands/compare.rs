@@ -24,9 +24,13 @@ pub fn plan(args: &CompareArgs) -> Result<Plan> {
         ));
     }
     if let Some(flag) = super::data::quarters_refused(&args.filings) {
+        let statements = match flag {
+            "--restatements" => "income, operations, comprehensive, cashflow, balancesheet",
+            _ => "income, operations, comprehensive, cashflow",
+        };
         return Err(Error::usage(format!(
-            "{flag} is for one company's statement (income, comprehensive, cashflow with --provider edgar or bulk); compare \
-             sets filings side by side: leave out {flag}"
+            "{flag} is for a company's statement ({statements}, with --provider edgar or bulk); compare sets \
+             filings side by side: leave out {flag}"
         )));
     }
     Ok(Plan {

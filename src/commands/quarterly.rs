@@ -76,10 +76,8 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
             Err(e) => return Err(e.into()),
         }
     }
+    // Even when every company failed, each stands in its place (JSON, NDJSON), as in every batch.
     let failures: Vec<Error> = answers.iter().filter_map(|a| a.as_ref().err().map(|(_, e)| e.clone())).collect();
-    if failures.len() == answers.len() {
-        return super::batch::outcome(&failures, answers.len());
-    }
     let Job { plan, settings, fetcher } = &job;
     let name = plan.op.name();
     let store = fetcher.client.source(plan.op) == crate::api::source::Source::STORE;

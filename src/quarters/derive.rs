@@ -132,9 +132,9 @@ struct History<'a> {
     /// Each period's facts, by filing date, then accession.
     all: BTreeMap<PeriodKey<'a>, Vec<&'a Fact>>,
     /// For each period whose value changed from one filing to a later one, the filing that last
-    /// changed it; else, where its latest filing is an amendment (`10-K/A`), that one: an
-    /// amendment that reports figures re-states them, and the filing it amends may not be among
-    /// these (a data set holds a quarter's filings).
+    /// changed it; else, where its only filing is an amendment (`10-K/A`), that one: an amendment
+    /// that reports figures re-states them, and the filing it amends is not among these (a data
+    /// set holds a quarter's filings).
     restated: BTreeMap<PeriodKey<'a>, &'a Fact>,
 }
 
@@ -152,15 +152,20 @@ impl<'a> History<'a> {
                     restated.insert(*k, pair[1]);
                 }
             }
-            if let Some(last) = list.last().filter(|f| f.filing.form.ends_with("/A")) {
-                restated.entry(*k).or_insert(last);
+            // An amendment alone: the filing it amends is not among these (else the values above
+            // tell whether it changed anything).
+            if let [only] = list.as_slice()
+                && only.filing.form.ends_with("/A")
+            {
+                restated.insert(*k, *only);
             }
         }
         History { all, restated }
     }
 
-    /// `fact`'s period as the latest filing filed on or before `day` reported it (the larger value
-    /// of one filing, as the restatement rule); `fact` itself when none was filed by then.
+    /// `fact`'s period as the latest filing filed on or before `day` reported it (of one filing's
+    /// two values, the later by value text, as the restatement rule); `fact` itself when none was
+    /// filed by then.
     fn as_known(&self, fact: &'a Fact, day: &str) -> &'a Fact {
         let Some(list) = self.all.get(&key(fact)) else { return fact };
         let by_then = list.iter().filter(|f| f.filing.filed.as_str() <= day);
@@ -193,9 +198,10 @@ fn mixed(total: &Fact, less: &Fact, history: &History) -> Option<String> {
             filing(total)
         ));
     }
+    let last_of_less = history.all.get(&key(less)).and_then(|l| l.last()).copied().unwrap_or(less);
     if let Some(by) = history.restated.get(&key(total))
         && !history.restated.contains_key(&key(less))
-        && less.filing.filed < by.filing.filed
+        && last_of_less.filing.filed < by.filing.filed
     {
         return Some(format!(
             "may mix vintages: {} was restated by {} after the last filing that reports {} ({}); if that \
@@ -203,7 +209,7 @@ fn mixed(total: &Fact, less: &Fact, history: &History) -> Option<String> {
             period(total),
             filing(by),
             period(less),
-            filing(less)
+            filing(last_of_less)
         ));
     }
     let later = history

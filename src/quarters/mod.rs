@@ -10,11 +10,11 @@
 //!   (by filing date, then accession), for a filed quarter and a difference's total; the part
 //!   subtracted as it stood on the total's filing day (the latest filing of it by then, else the
 //!   latest), so one difference is one vintage; each quarter cites the filings whose values it
-//!   used. [`as_of`] applies the same rule to the filings filed on or
-//!   before a date, so an answer as of a date never holds a later restatement. A derived quarter
-//!   whose one input was restated by a filing after the last that reports the other, which no
-//!   filing changed (a 10-K/A restating the year, and no filing after it reporting the nine
-//!   months), is given with a `caution` naming both: its value may mix vintages.
+//!   used. [`as_of`] applies the same rule to the filings filed on or before a date, so an answer
+//!   as of a date never holds a later restatement. A derived quarter whose part only later filings
+//!   report, or one changed after the total's filing, or whose total was restated after the last
+//!   filing of a part no filing changed (a 10-K/A restating the year, and no filing after it
+//!   reporting the nine months), is given with a `caution` saying which: it may mix vintages.
 //! - **Fiscal years** start where year-to-date and annual facts start (starts within a month are
 //!   one year's; whether they tile is the tolerance's question); a year known only from annual
 //!   facts that starts less than a year from a year with quarters is none (a trailing twelve
@@ -152,8 +152,9 @@ pub struct Quarter {
     pub unit: String,
     pub value: Dec,
     pub source: Source,
-    /// A derived quarter whose inputs may be of different vintages: one period restated by a
-    /// filing after the last one that reports the other, never restated; what and why.
+    /// A derived quarter whose inputs may be of different vintages (the part filed only after the
+    /// total, or changed after it; or the total restated after the last filing of the part), and
+    /// why.
     pub caution: Option<String>,
 }
 
@@ -258,7 +259,8 @@ pub fn as_of<'a>(facts: impl IntoIterator<Item = &'a Fact>, date: &str) -> Vec<&
 }
 
 /// The restatement rule: for each unit and period (start, end) the fact of the latest filing
-/// (filing date, then accession; then the larger value, so that the choice never depends on order).
+/// (filing date, then accession; then the value's text, so that the choice never depends on the
+/// facts' order).
 pub fn latest_per_period<'a>(facts: impl IntoIterator<Item = &'a Fact>) -> Vec<&'a Fact> {
     let mut by: BTreeMap<(&str, Option<&str>, &str), &Fact> = BTreeMap::new();
     for f in facts {

@@ -4,7 +4,8 @@
 //!
 //! "First" and "latest" order filings by filing date, then accession, as the restatement rule of
 //! [`super::latest_per_period`] does; a filing that reports one period twice with two values is
-//! taken at its larger, so that the answer never depends on the facts' order. Only the first and
+//! taken at the later of their texts (as that rule), so that the answer never depends on the
+//! facts' order. Only the first and
 //! the latest are compared: a value changed and changed back counts as unchanged, and `filings`
 //! says how many filings reported the period.
 
@@ -68,7 +69,7 @@ pub fn restatements<'a>(facts: impl IntoIterator<Item = &'a Fact>) -> Vec<Restat
         if accessions.len() < 2 {
             continue;
         }
-        // Within one filing, its larger value (as `latest_per_period`); across filings, by rank.
+        // Within one filing, the later value text (as `latest_per_period`); across filings, by rank.
         let pick = |want_first: bool| {
             list.iter()
                 .max_by(|a, b| {

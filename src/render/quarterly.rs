@@ -192,7 +192,7 @@ pub fn json(d: &Doc) -> Value {
     })
 }
 
-const COLUMNS: [&str; 14] = [
+const COLUMNS: [&str; 15] = [
     "ticker",
     "statement",
     "element",
@@ -207,6 +207,7 @@ const COLUMNS: [&str; 14] = [
     "inputs",
     "reason",
     "as_of",
+    "caution",
 ];
 
 /// Inputs as one text cell: `value start..end accession (form, filed date)`, `;`-separated.
@@ -274,6 +275,19 @@ pub fn records(d: &Doc) -> Records {
             RecordCell::Text(inputs),
             RecordCell::Null,
             d.as_of.into(),
+            // A TTM's caution is its quarters' (they are named in `inputs`).
+            match v.get("caution") {
+                Some(c) => text(c),
+                None => {
+                    let of_quarters: Vec<&str> = v["quarters"]
+                        .as_array()
+                        .into_iter()
+                        .flatten()
+                        .filter_map(|q| q.get("caution").and_then(Value::as_str))
+                        .collect();
+                    if of_quarters.is_empty() { RecordCell::Null } else { RecordCell::Text(of_quarters.join("; ")) }
+                }
+            },
         ]);
     }
     for r in &d.view.refused {
@@ -292,6 +306,7 @@ pub fn records(d: &Doc) -> Records {
             RecordCell::Null,
             r.reason.as_str().into(),
             d.as_of.into(),
+            RecordCell::Null,
         ]);
     }
     Records { columns: COLUMNS.iter().map(|c| c.to_string()).collect(), rows }
@@ -386,8 +401,14 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
         }
     };
     out.write_all(grid.render(opts.width.map(|w| w.max(20)), opts.color).as_bytes())?;
-    let cautions: Vec<&Quarter> =
-        d.view.lines.iter().flat_map(|l| l.cells.iter().flatten()).filter(|q| q.caution.is_some()).collect();
+    let cautions: Vec<&Quarter> = d
+        .view
+        .lines
+        .iter()
+        .flat_map(|l| l.cells.iter().flatten())
+        .chain(d.view.ttm.iter().flat_map(|t| t.ttm.quarters.iter()))
+        .filter(|q| q.caution.is_some())
+        .collect();
     if !cautions.is_empty() {
         // Said once, under the table: how many derived values may mix vintages, of which quarters
         // (JSON says which and how).
@@ -397,8 +418,8 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
         quarters.dedup();
         let quarters: Vec<String> = quarters.iter().map(|(y, p)| format!("FY{y} {p}")).collect();
         let line = format!(
-            "! {} of {} may mix vintages: one input restated after the last filing that reports the other \
-             (-f json's `caution` says which)",
+            "! {} of {} may mix vintages: their two inputs may not be of one filing's vintage (-f json's \
+             `caution` says why)",
             crate::render::numbers::count(cautions.len(), "derived value", "derived values"),
             quarters.join(", ")
         );

@@ -138,7 +138,8 @@ async fn csv_and_ndjson_have_one_record_per_value_with_origin_and_inputs() {
     let header = r.stdout.lines().next().unwrap();
     assert_eq!(
         header,
-        "ticker,statement,element,unit,quarter,fiscal_year,fiscal_period,start,end,value,origin,inputs,reason,as_of"
+        "ticker,statement,element,unit,quarter,fiscal_year,fiscal_period,start,end,value,origin,inputs,reason,as_of,\
+         caution"
     );
     let q4 = r.stdout.lines().find(|l| l.contains("NetCashProvidedByUsedInOperatingActivities,USD,FY2024 Q4")).unwrap();
     assert!(q4.contains(",26811000000,derived,"), "{q4}");
@@ -232,8 +233,11 @@ async fn one_company_failing_does_not_stop_the_rest() {
     assert_eq!(r.code, 8, "{}", r.stderr);
     let last = json(r.stdout.lines().last().unwrap());
     assert_eq!((last["ticker"].as_str(), last["exit_code"].as_i64()), (Some("NOSUCHCO"), Some(3)));
-    // Every one failing alike is that failure's exit code, said once.
-    let r = run(edgar(&server, &["income", "NOSUCHCO", "NOSUCHTOO", "--discrete"]));
+    // Every one failing alike is that failure's exit code, each still in its place.
+    let r = run(edgar(&server, &["income", "NOSUCHCO", "NOSUCHTOO", "--discrete", "-f", "json"]));
     assert_eq!(r.code, 3, "{}", r.stderr);
-    assert!(r.stdout.is_empty());
+    let all = json(&r.stdout);
+    let tickers: Vec<&str> = all.as_array().unwrap().iter().map(|e| e["ticker"].as_str().unwrap()).collect();
+    assert_eq!(tickers, ["NOSUCHCO", "NOSUCHTOO"]);
+    assert!(all[0]["error"]["message"].is_string());
 }

@@ -1,5 +1,6 @@
 //! Discrete quarters across every filer of the three real data sets the project holds (2009q3,
-//! 2010q1, 2010q2), read from the store as `--discrete` reads a company's filings: no year-to-date
+//! 2010q1, 2010q2), read from the store as `--discrete` reads a company's filings (every filing,
+//! in one pass per quarter, where `--discrete` reads a window of them): no year-to-date
 //! or annual value is labelled a quarter (every quarter given is three calendar months, and one
 //! given as filed cites a three-month row of `num.txt`, found here in the zips' text), and the
 //! held-out measurement of tests/it/quarters.rs on the data sets' filings, counted again by an
