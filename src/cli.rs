@@ -302,8 +302,9 @@ pub struct FilingArgs {
     /// income, operations, comprehensive and cashflow with --provider edgar (the SEC's companyfacts)
     /// or --provider bulk (the store's filings): the latest --periods N fiscal quarters [default: 4], each value filed as three
     /// months or derived (Q2 = six months − Q1, Q3 = nine − six, Q4 = the year − nine months) and
-    /// citing its inputs; per-share amounts and share counts never derived.
-    #[arg(long, conflicts_with_all = ["standard", "all_columns", "accession", "filing_order", "form", "annual", "quarterly", "ttm"])]
+    /// citing its inputs; per-share amounts and share counts never derived. With --standard, the
+    /// standardized concepts: each quarter's elements standardized as a filing's are.
+    #[arg(long, conflicts_with_all = ["all_columns", "accession", "filing_order", "form", "annual", "quarterly", "ttm"])]
     pub discrete: bool,
 
     /// Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)

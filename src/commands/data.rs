@@ -49,6 +49,7 @@ pub fn quarters(f: &crate::cli::FilingArgs) -> Result<Option<Quarters>> {
     use crate::quarters::view::Mode;
     let n = f.periods.unwrap_or(4) as usize;
     let mode = match (f.discrete, f.ttm, f.restatements) {
+        (true, ..) if f.standard => Mode::Standard(n),
         (true, ..) => Mode::Discrete(n),
         (false, true, _) => Mode::Ttm,
         (false, false, true) => Mode::Restated(n),
@@ -225,7 +226,7 @@ impl Job {
             use crate::quarters::view::Mode;
             let flag = match &q.mode {
                 Mode::Ttm => "--ttm",
-                Mode::Discrete(_) => "--discrete",
+                Mode::Discrete(_) | Mode::Standard(_) => "--discrete",
                 Mode::Restated(_) => "--restatements",
             };
             match (plan.op, &q.mode) {

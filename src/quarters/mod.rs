@@ -139,6 +139,10 @@ pub enum Source {
     Filed(Input),
     /// `total` − `less`: two year-to-date facts of one fiscal year (Q4: the year less nine months).
     Derived { total: Input, less: Input },
+    /// A standardized concept solved, in this quarter, from a relation of the standardized
+    /// statements (`--discrete --standard`): the relation's id and formula, and the other concepts'
+    /// quarters it was solved from.
+    Relation { relation: String, formula: String, inputs: Vec<(String, Dec)> },
 }
 
 /// One discrete fiscal quarter.
@@ -160,7 +164,7 @@ pub struct Quarter {
 
 impl Quarter {
     pub fn derived(&self) -> bool {
-        matches!(self.source, Source::Derived { .. })
+        matches!(self.source, Source::Derived { .. } | Source::Relation { .. })
     }
 }
 

@@ -12,6 +12,9 @@ use super::{Period, Quarter, Ttm};
 pub enum Mode {
     /// The latest `n` quarters, side by side.
     Discrete(usize),
+    /// The latest `n` quarters of the standardized concepts (`--discrete --standard`): each
+    /// quarter's elements standardized as a filing's are.
+    Standard(usize),
     /// One column: the latest four quarters summed.
     Ttm,
     /// Each figure of the latest `n` period ends that two filings or more report, as first filed
@@ -35,12 +38,16 @@ impl Column {
     }
 }
 
-/// One element in one unit, a quarter (or nothing) per column.
+/// One element in one unit, a quarter (or nothing) per column. Standardized (`--standard`), one
+/// concept: `element` is the concept's name and `filed_as` each cell's element (none where the
+/// concept was solved from a relation).
 #[derive(Debug, Clone)]
 pub struct Line {
     pub element: String,
     pub unit: String,
     pub cells: Vec<Option<Quarter>>,
+    /// Standardized only (else empty): the element each cell's quarter is of.
+    pub filed_as: Vec<Option<String>>,
 }
 
 /// One element's trailing twelve months.

@@ -38,6 +38,7 @@ const RULE: &str = "each period's value is the latest filing's that reports it (
 fn mode_name(m: &Mode) -> &'static str {
     match m {
         Mode::Discrete(_) => "discrete",
+        Mode::Standard(_) => "discrete standardized",
         Mode::Ttm => "ttm",
         Mode::Restated(_) => "restatements",
     }
@@ -109,7 +110,27 @@ fn sources(q: &Quarter) -> (&'static str, Vec<Value>) {
     match &q.source {
         Source::Filed(i) => ("filed", vec![input_json("three months", i)]),
         Source::Derived { total, less } => ("derived", vec![input_json("total", total), input_json("less", less)]),
+        // A standardized concept solved in this quarter from the other concepts' quarters.
+        Source::Relation { relation, formula, inputs } => {
+            let mut out = vec![json!({ "role": "relation", "relation": relation, "formula": formula })];
+            out.extend(inputs.iter().map(|(concept, value)| {
+                json!({ "role": "input", "concept": concept, "value": Value::Number(value.to_number()) })
+            }));
+            ("derived", out)
+        }
     }
+}
+
+/// A standardized line's value: the concept, and the element its quarter is of (none where it
+/// was solved from a relation), before the quarter's own fields.
+fn standard_json(concept: &str, filed_as: Option<&str>, unit: &str, q: &Quarter) -> Map<String, Value> {
+    let mut m = Map::new();
+    m.insert("concept".into(), json!(concept));
+    m.extend(quarter_json(filed_as.unwrap_or_default(), unit, q));
+    if filed_as.is_none() {
+        m.insert("element".into(), Value::Null);
+    }
+    m
 }
 
 fn quarter_json(element: &str, unit: &str, q: &Quarter) -> Map<String, Value> {
@@ -149,6 +170,16 @@ pub fn json(d: &Doc) -> Value {
             .iter()
             .flat_map(|l| l.cells.iter().flatten().map(|q| Value::Object(quarter_json(&l.element, &l.unit, q))))
             .collect(),
+        Mode::Standard(_) => d
+            .view
+            .lines
+            .iter()
+            .flat_map(|l| {
+                l.cells.iter().zip(&l.filed_as).filter_map(|(q, e)| {
+                    q.as_ref().map(|q| Value::Object(standard_json(&l.element, e.as_deref(), &l.unit, q)))
+                })
+            })
+            .collect(),
         Mode::Ttm => d
             .view
             .ttm
@@ -177,7 +208,7 @@ pub fn json(d: &Doc) -> Value {
             |r| json!({ "element": r.element, "unit": r.unit, "quarter": r.quarter, "end": r.end, "reason": r.reason }),
         )
         .collect();
-    json!({
+    let mut doc = json!({
         "ticker": d.ticker,
         "company": d.company,
         "cik": format!("{:010}", d.cik),
@@ -189,10 +220,14 @@ pub fn json(d: &Doc) -> Value {
         "quarters": d.view.columns.iter().map(column_json).collect::<Vec<_>>(),
         "values": values,
         "refused": refused,
-    })
+    });
+    if let (Mode::Standard(_), Value::Object(m)) = (d.mode, &mut doc) {
+        m.insert("mapping_version".into(), json!(crate::standard::rules().version));
+    }
+    doc
 }
 
-const COLUMNS: [&str; 15] = [
+const COLUMNS: [&str; 16] = [
     "ticker",
     "statement",
     "element",
@@ -208,6 +243,7 @@ const COLUMNS: [&str; 15] = [
     "reason",
     "as_of",
     "caution",
+    "concept",
 ];
 
 /// Inputs as one text cell: `value start..end accession (form, filed date)`, `;`-separated.
@@ -216,6 +252,11 @@ fn inputs_text(values: &[Value]) -> String {
         .iter()
         .map(|i| {
             let s = |k: &str| i[k].as_str().unwrap_or_default().to_string();
+            match s("role").as_str() {
+                "relation" => return format!("relation {} ({})", s("relation"), s("formula")),
+                "input" => return format!("input {} {}", s("concept"), i["value"]),
+                _ => {}
+            }
             format!(
                 "{} {} {}..{} {} ({}, filed {})",
                 s("role"),
@@ -288,6 +329,7 @@ pub fn records(d: &Doc) -> Records {
                     if of_quarters.is_empty() { RecordCell::Null } else { RecordCell::Text(of_quarters.join("; ")) }
                 }
             },
+            v.get("concept").map_or(RecordCell::Null, text),
         ]);
     }
     for r in &d.view.refused {
@@ -306,6 +348,7 @@ pub fn records(d: &Doc) -> Records {
             RecordCell::Null,
             r.reason.as_str().into(),
             d.as_of.into(),
+            RecordCell::Null,
             RecordCell::Null,
         ]);
     }
@@ -340,6 +383,9 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
     let what = match d.mode {
         Mode::Restated(_) => String::new(),
         Mode::Discrete(_) => "discrete fiscal quarters".to_string(),
+        Mode::Standard(_) => {
+            format!("standardized discrete fiscal quarters ({})", crate::standard::rules().version)
+        }
         Mode::Ttm => match (d.view.columns.first(), d.view.columns.last()) {
             (Some(a), Some(b)) if d.view.columns.len() == 4 => {
                 format!("trailing twelve months, {} to {} (ending {})", a.label(), b.label(), b.end)
@@ -358,13 +404,18 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
             "* derived from year-to-date facts (Q2 = six months − Q1, Q3 = nine − six months, Q4 = the year − nine \
              months); unmarked: filed as three months; -f json cites every input and each refusal's reason"
         }
+        Mode::Standard(_) => {
+            "* derived: from year-to-date facts (Q2 = six months − Q1, …), or solved from a relation of the other \
+             concepts; -f json names each value's element, its inputs or relation"
+        }
         Mode::Ttm => "* the sum of the four quarters; -f json names each quarter, its inputs and each refusal's reason",
     };
     writeln!(out, "{legend}")?;
     let refused = Clean::literal("refused");
     let grid = match d.mode {
-        Mode::Discrete(_) | Mode::Restated(_) => {
-            let mut columns = vec![(Clean::literal("element"), Kind::Label)];
+        Mode::Discrete(_) | Mode::Standard(_) | Mode::Restated(_) => {
+            let head = if matches!(d.mode, Mode::Standard(_)) { "concept" } else { "element" };
+            let mut columns = vec![(Clean::literal(head), Kind::Label)];
             columns.extend(
                 d.view.columns.iter().map(|c| (Clean::new(&format!("{} {} ", c.label(), c.end)), Kind::Figure)),
             );

@@ -139,7 +139,7 @@ async fn csv_and_ndjson_have_one_record_per_value_with_origin_and_inputs() {
     assert_eq!(
         header,
         "ticker,statement,element,unit,quarter,fiscal_year,fiscal_period,start,end,value,origin,inputs,reason,as_of,\
-         caution"
+         caution,concept"
     );
     let q4 = r.stdout.lines().find(|l| l.contains("NetCashProvidedByUsedInOperatingActivities,USD,FY2024 Q4")).unwrap();
     assert!(q4.contains(",26811000000,derived,"), "{q4}");
@@ -240,4 +240,40 @@ async fn one_company_failing_does_not_stop_the_rest() {
     let tickers: Vec<&str> = all.as_array().unwrap().iter().map(|e| e["ticker"].as_str().unwrap()).collect();
     assert_eq!(tickers, ["NOSUCHCO", "NOSUCHTOO"]);
     assert!(all[0]["error"]["message"].is_string());
+}
+
+/// `--discrete --standard`: each quarter's elements standardized as a filing's are. Apple's
+/// revenue of fiscal 2024's fourth quarter is its `RevenueFromContractWithCustomerExcludingAssessedTax`
+/// quarter (the year less nine months); a concept Apple does not tag is solved from a relation of
+/// the quarter's other concepts, and its inputs add up.
+#[tokio::test(flavor = "multi_thread")]
+async fn standardized_quarters_are_the_concepts_of_each_quarter() {
+    let server = sec().await;
+    let r = run(edgar(&server, &["income", "AAPL", "--discrete", "--standard", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    assert_eq!(doc["mode"], "discrete standardized");
+    assert!(doc["mapping_version"].as_str().unwrap().starts_with("fac-finq-"));
+    let values = doc["values"].as_array().unwrap();
+    let find = |concept: &str, quarter: &str| {
+        values.iter().find(|v| v["concept"] == concept && v["quarter"] == quarter).cloned()
+    };
+    let revenue = find("Revenues", "FY2024 Q4").expect("revenues");
+    assert_eq!(revenue["value"].to_string(), "94930000000");
+    assert_eq!(revenue["element"], "RevenueFromContractWithCustomerExcludingAssessedTax");
+    assert_eq!(revenue["origin"], "derived", "the fourth quarter is the year less nine months");
+    assert_eq!(revenue["sources"][0]["role"], "total");
+    // Every value solved from a relation names it, and its inputs are the quarter's own values.
+    let solved: Vec<&serde_json::Value> = values.iter().filter(|v| v["sources"][0]["role"] == "relation").collect();
+    assert!(!solved.is_empty(), "{}", r.stdout);
+    for v in solved {
+        assert!(v["element"].is_null(), "{v}");
+        for input in v["sources"].as_array().unwrap().iter().skip(1) {
+            let of = find(input["concept"].as_str().unwrap(), v["quarter"].as_str().unwrap()).expect("an input");
+            assert_eq!(of["value"], input["value"], "{v}");
+        }
+    }
+    // Refused as before where it cannot apply.
+    let r = run(edgar(&server, &["income", "AAPL", "--ttm", "--standard"]));
+    assert_eq!(r.code, 2, "{}", r.stderr);
 }

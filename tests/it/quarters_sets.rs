@@ -121,6 +121,8 @@ fn not_a_quarter(element: &str, q: &Quarter, three_months: &HashSet<(String, Str
                 return Some(format!("{element} {q:?}: not its total less its part"));
             }
         }
+        // Only standardized quarters are solved from a relation: never an element's.
+        Source::Relation { .. } => return Some(format!("{element} {q:?}: an element's quarter from a relation")),
     }
     None
 }

@@ -7,6 +7,7 @@ pub mod cover;
 pub mod fundamentals;
 pub mod html;
 pub mod quarterly;
+pub mod quarterly_standard;
 pub mod report;
 pub mod rows;
 pub mod sets;

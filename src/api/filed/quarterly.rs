@@ -56,7 +56,7 @@ impl Scope {
     pub fn new(stmt: Stmt, mode: &Mode, as_of: Option<&str>) -> Scope {
         let as_of = as_of.map(str::to_string);
         let quarters = match mode {
-            Mode::Discrete(n) => *n,
+            Mode::Discrete(n) | Mode::Standard(n) => *n,
             Mode::Ttm => 4,
             // Each period's first filing and its latest, balances too: every filing, from the first.
             Mode::Restated(n) => {
@@ -126,7 +126,7 @@ pub fn view<'a>(
         }
     }
     let wanted = match mode {
-        Mode::Discrete(n) => *n,
+        Mode::Discrete(n) | Mode::Standard(n) => *n,
         Mode::Ttm => 4,
         Mode::Restated(_) => 0,
     };
@@ -158,8 +158,9 @@ pub fn view<'a>(
             continue;
         }
         match mode {
-            Mode::Discrete(_) => {
-                out.lines.push(Line { element: element.to_string(), unit: unit.to_string(), cells });
+            Mode::Discrete(_) | Mode::Standard(_) => {
+                let line = Line { element: element.to_string(), unit: unit.to_string(), cells, filed_as: Vec::new() };
+                out.lines.push(line);
                 out.refused.extend(refused);
             }
             Mode::Restated(_) => unreachable!("answered above"),
@@ -174,6 +175,9 @@ pub fn view<'a>(
                 }),
             },
         }
+    }
+    if let Mode::Standard(_) = mode {
+        return super::quarterly_standard::standardized(stmt, out);
     }
     out
 }
