@@ -95,22 +95,10 @@ pub fn restatements<'a>(facts: impl IntoIterator<Item = &'a Fact>) -> Vec<Restat
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::quarters::Filing;
 
+    /// The quarters' tests' fact (start "" for a balance), with this file's argument order.
     fn fact(start: Option<&str>, end: &str, value: &str, accession: &str, form: &str, filed: &str) -> Fact {
-        Fact {
-            start: start.map(str::to_string),
-            end: end.into(),
-            value: Dec::parse(value).unwrap(),
-            unit: "USD".into(),
-            filing: Filing {
-                accession: accession.into(),
-                form: form.into(),
-                fiscal_year: None,
-                fiscal_period: None,
-                filed: filed.into(),
-            },
-        }
+        crate::quarters::tests::fact(start.unwrap_or(""), end, value, form, accession, filed)
     }
 
     #[test]

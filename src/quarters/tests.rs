@@ -1,6 +1,7 @@
 use super::*;
 
-fn fact(start: &str, end: &str, value: &str, form: &str, accession: &str, filed: &str) -> Fact {
+/// A USD fact of `filed`'s filing (`start` "" for a balance); the restatements' tests use it too.
+pub(super) fn fact(start: &str, end: &str, value: &str, form: &str, accession: &str, filed: &str) -> Fact {
     Fact {
         start: (!start.is_empty()).then(|| start.to_string()),
         end: end.into(),

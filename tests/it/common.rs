@@ -120,3 +120,31 @@ pub async fn silent_server() -> MockServer {
 pub fn json(s: &str) -> serde_json::Value {
     serde_json::from_str(s).unwrap_or_else(|e| panic!("not JSON ({e}): {s}"))
 }
+
+/// One row of a data set's text table, its fields by column name.
+pub struct TextRow<'a> {
+    header: &'a [&'a str],
+    fields: Vec<&'a str>,
+}
+
+impl<'a> TextRow<'a> {
+    /// The field of `column`; empty where the row has none or the layout lacks the column (the
+    /// older layout has no `segments`).
+    pub fn get(&self, column: &str) -> &'a str {
+        self.header.iter().position(|h| *h == column).and_then(|i| self.fields.get(i).copied()).unwrap_or("")
+    }
+}
+
+/// Calls `each` for every row of the table `name` (`num.txt`) of the data-set zip at `zip`, read
+/// here from the SEC's text (not through finq).
+pub fn each_text_row(zip: &Path, name: &str, mut each: impl FnMut(&TextRow)) {
+    use std::io::Read;
+    let mut archive = zip::ZipArchive::new(std::fs::File::open(zip).unwrap()).unwrap();
+    let mut text = String::new();
+    archive.by_name(name).unwrap().read_to_string(&mut text).unwrap();
+    let mut lines = text.lines();
+    let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
+    for line in lines {
+        each(&TextRow { header: &header, fields: line.split('\t').collect() });
+    }
+}

@@ -8,7 +8,6 @@
 //! figures are BENCHMARKS.md's ("Discrete quarters").
 
 use std::collections::HashSet;
-use std::io::Read;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
@@ -71,22 +70,12 @@ fn three_month_rows() -> &'static HashSet<(String, String, String)> {
 fn read_three_month_rows() -> HashSet<(String, String, String)> {
     let mut rows = HashSet::new();
     for set in SETS {
-        let mut archive = zip::ZipArchive::new(std::fs::File::open(zip(set)).unwrap()).unwrap();
-        let mut text = String::new();
-        archive.by_name("num.txt").unwrap().read_to_string(&mut text).unwrap();
-        let mut lines = text.lines();
-        let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
-        let at = |name: &str| header.iter().position(|h| *h == name);
-        let (adsh, tag, ddate, qtrs, value) =
-            (at("adsh").unwrap(), at("tag").unwrap(), at("ddate").unwrap(), at("qtrs").unwrap(), at("value").unwrap());
-        let (coreg, segments) = (at("coreg").unwrap(), at("segments"));
-        for line in lines {
-            let f: Vec<&str> = line.split('\t').collect();
-            if f[qtrs] == "1" && f[coreg].is_empty() && segments.is_none_or(|s| f[s].is_empty()) && !f[value].is_empty()
-            {
-                rows.insert((f[adsh].to_string(), f[tag].to_string(), f[ddate].to_string()));
+        crate::common::each_text_row(&zip(set), "num.txt", |r| {
+            let consolidated = r.get("coreg").is_empty() && r.get("segments").is_empty();
+            if r.get("qtrs") == "1" && consolidated && !r.get("value").is_empty() {
+                rows.insert((r.get("adsh").to_string(), r.get("tag").to_string(), r.get("ddate").to_string()));
             }
-        }
+        });
     }
     rows
 }

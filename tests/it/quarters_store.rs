@@ -3,7 +3,6 @@
 //! zips, not through finq), each derived value its total less its part, and periods that tile.
 
 use std::collections::HashSet;
-use std::io::Read;
 use std::path::Path;
 
 use crate::bulk::finq;
@@ -39,22 +38,19 @@ fn apples_quarters_from_the_store_cite_rows_of_the_text() {
     for q in ["2009q3", "2010q1", "2010q2"] {
         let zip = root.join(format!("tests/fixtures/fsds/{q}.zip"));
         assert_eq!(run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()])).code, 0);
-        let mut archive = zip::ZipArchive::new(std::fs::File::open(&zip).unwrap()).unwrap();
-        let mut text = String::new();
-        archive.by_name("num.txt").unwrap().read_to_string(&mut text).unwrap();
-        let mut lines = text.lines();
-        let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
-        let at = |name: &str| header.iter().position(|h| *h == name).unwrap();
-        let (adsh, tag, ddate, qtrs, coreg, value) =
-            (at("adsh"), at("tag"), at("ddate"), at("qtrs"), at("coreg"), at("value"));
-        let segments = header.iter().position(|h| *h == "segments");
-        for line in lines {
-            let f: Vec<&str> = line.split('\t').collect();
-            if !f[coreg].is_empty() || segments.is_some_and(|s| !f[s].is_empty()) || f[value].is_empty() {
-                continue;
+        crate::common::each_text_row(&zip, "num.txt", |r| {
+            if !r.get("coreg").is_empty() || !r.get("segments").is_empty() || r.get("value").is_empty() {
+                return;
             }
-            rows.insert((f[adsh].into(), f[tag].into(), f[ddate].into(), f[qtrs].parse().unwrap(), units(f[value])));
-        }
+            let qtrs = r.get("qtrs").parse().unwrap();
+            rows.insert((
+                r.get("adsh").into(),
+                r.get("tag").into(),
+                r.get("ddate").into(),
+                qtrs,
+                units(r.get("value")),
+            ));
+        });
     }
     let is_row = |adsh: &str, tag: &str, start: &str, end: &str, value: i128| {
         // The data sets' periods: whole quarters ending at a month end.

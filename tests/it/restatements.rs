@@ -227,7 +227,6 @@ async fn refused_before_any_request() {
 /// inputs may be of two vintages says so.
 #[test]
 fn from_the_store_every_figure_is_a_row_of_the_text() {
-    use std::io::Read;
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let dir = tempfile::tempdir().unwrap();
     let store = dir.path().join("store");
@@ -236,20 +235,12 @@ fn from_the_store_every_figure_is_a_row_of_the_text() {
     for q in ["2009q3", "2010q1", "2010q2"] {
         let zip = root.join(format!("tests/fixtures/fsds/{q}.zip"));
         assert_eq!(run(crate::bulk::finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()])).code, 0);
-        let mut archive = zip::ZipArchive::new(std::fs::File::open(&zip).unwrap()).unwrap();
-        let mut text = String::new();
-        archive.by_name("num.txt").unwrap().read_to_string(&mut text).unwrap();
-        let mut lines = text.lines();
-        let header: Vec<&str> = lines.next().unwrap().split('\t').collect();
-        let at = |name: &str| header.iter().position(|h| *h == name).unwrap();
-        let (adsh, tag, ddate, qtrs, coreg, value) =
-            (at("adsh"), at("tag"), at("ddate"), at("qtrs"), at("coreg"), at("value"));
-        for line in lines {
-            let f: Vec<&str> = line.split('\t').collect();
-            if f[coreg].is_empty() && !f[value].is_empty() && f[adsh].starts_with("0001193125-") {
-                rows.insert((f[adsh].into(), f[tag].into(), f[ddate].into(), f[qtrs].into()), f[value].into());
+        crate::common::each_text_row(&zip, "num.txt", |r| {
+            if r.get("coreg").is_empty() && !r.get("value").is_empty() && r.get("adsh").starts_with("0001193125-") {
+                let key = (r.get("adsh").into(), r.get("tag").into(), r.get("ddate").into(), r.get("qtrs").into());
+                rows.insert(key, r.get("value").into());
             }
-        }
+        });
     }
     let r = run(crate::bulk::finq(
         &store,
