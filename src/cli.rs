@@ -310,8 +310,9 @@ pub struct FilingArgs {
     /// Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)
     ///
     /// One column per element, naming its four quarters; per-share amounts and share counts are
-    /// refused (a sum of quarters' per-share figures is no year's). Not with --discrete or --periods.
-    #[arg(long, conflicts_with_all = ["standard", "all_columns", "accession", "filing_order", "form", "annual", "quarterly", "periods"])]
+    /// refused (a sum of quarters' per-share figures is no year's). With --standard, the
+    /// standardized concepts' quarters summed. Not with --discrete or --periods.
+    #[arg(long, conflicts_with_all = ["all_columns", "accession", "filing_order", "form", "annual", "quarterly", "periods"])]
     pub ttm: bool,
 
     /// Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)

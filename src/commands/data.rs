@@ -51,6 +51,7 @@ pub fn quarters(f: &crate::cli::FilingArgs) -> Result<Option<Quarters>> {
     let mode = match (f.discrete, f.ttm, f.restatements) {
         (true, ..) if f.standard => Mode::Standard(n),
         (true, ..) => Mode::Discrete(n),
+        (false, true, _) if f.standard => Mode::StandardTtm,
         (false, true, _) => Mode::Ttm,
         (false, false, true) => Mode::Restated(n),
         // `--as-of` alone chooses filings ([`Plan::as_of`]).
@@ -225,7 +226,7 @@ impl Job {
             use crate::domain::StatementKind as K;
             use crate::quarters::view::Mode;
             let flag = match &q.mode {
-                Mode::Ttm => "--ttm",
+                Mode::Ttm | Mode::StandardTtm => "--ttm",
                 Mode::Discrete(_) | Mode::Standard(_) => "--discrete",
                 Mode::Restated(_) => "--restatements",
             };

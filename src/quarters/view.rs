@@ -6,6 +6,7 @@
 
 use super::restated::Restatement;
 use super::{Period, Quarter, Ttm};
+use crate::decimal::Dec;
 
 /// What is asked.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -17,6 +18,9 @@ pub enum Mode {
     Standard(usize),
     /// One column: the latest four quarters summed.
     Ttm,
+    /// One column: the latest four standardized quarters summed, concept by concept
+    /// (`--ttm --standard`).
+    StandardTtm,
     /// Each figure of the latest `n` period ends that two filings or more report, as first filed
     /// beside the latest filed.
     Restated(usize),
@@ -56,6 +60,9 @@ pub struct TtmLine {
     pub element: String,
     pub unit: String,
     pub ttm: Ttm,
+    /// Standardized only (else empty): the element each of the four quarters is of (none where
+    /// the concept was solved from a relation).
+    pub filed_as: Vec<Option<String>>,
 }
 
 /// One element's figure for one period as first and as latest filed.
@@ -85,4 +92,21 @@ pub struct View {
     /// [`Mode::Restated`]: latest period end first, then the shorter period, then the elements'
     /// order. `columns` is empty.
     pub restated: Vec<RestatedLine>,
+    /// [`Mode::Standard`]: each quarter's relations of the statement, as evaluated on its
+    /// standardized values (column by column, in the rules' order).
+    pub checks: Vec<QuarterCheck>,
+}
+
+/// A relation evaluated on one standardized quarter: both sides and the outcome (`exact`,
+/// `rounding`: within the quarter's rounding unit, or `fails`); `counted` when no operand was
+/// derived from the relation itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct QuarterCheck {
+    pub quarter: String,
+    pub relation: String,
+    pub formula: String,
+    pub total: Dec,
+    pub sum: Dec,
+    pub counted: bool,
+    pub outcome: &'static str,
 }

@@ -11,7 +11,7 @@ use super::TableOptions;
 use super::records::{Cell as RecordCell, Records};
 use super::table::grid::{Cell, Grid, Kind};
 use crate::decimal::Dec;
-use crate::quarters::view::{Column, Mode, View};
+use crate::quarters::view::{Column, Line, Mode, QuarterCheck, Refused, TtmLine, View};
 use crate::quarters::{Input, Quarter, Source};
 use crate::render::units;
 use crate::sanitize::Clean;
@@ -40,6 +40,7 @@ fn mode_name(m: &Mode) -> &'static str {
         Mode::Discrete(_) => "discrete",
         Mode::Standard(_) => "discrete standardized",
         Mode::Ttm => "ttm",
+        Mode::StandardTtm => "ttm standardized",
         Mode::Restated(_) => "restatements",
     }
 }
@@ -152,6 +153,41 @@ fn quarter_json(element: &str, unit: &str, q: &Quarter) -> Map<String, Value> {
     m
 }
 
+/// A trailing twelve months: the sum, and each of its four quarters as `--discrete` gives it
+/// (standardized: with its concept and the element it is of).
+fn ttm_json(t: &TtmLine, standard: bool) -> Value {
+    let first = &t.ttm.quarters[0];
+    let last = &t.ttm.quarters[3];
+    let quarters: Vec<Value> = t
+        .ttm
+        .quarters
+        .iter()
+        .enumerate()
+        .map(|(i, q)| match standard {
+            true => {
+                let filed_as = t.filed_as.get(i).and_then(Option::as_deref);
+                Value::Object(standard_json(&t.element, filed_as, &t.unit, q))
+            }
+            false => Value::Object(quarter_json(&t.element, &t.unit, q)),
+        })
+        .collect();
+    let mut m = Map::new();
+    if standard {
+        m.insert("concept".into(), json!(t.element));
+        m.insert("element".into(), Value::Null);
+    } else {
+        m.insert("element".into(), json!(t.element));
+    }
+    m.insert("unit".into(), json!(t.unit));
+    m.insert("quarter".into(), json!("TTM"));
+    m.insert("start".into(), json!(first.start));
+    m.insert("end".into(), json!(last.end));
+    m.insert("value".into(), Value::Number(t.ttm.value.to_number()));
+    m.insert("origin".into(), json!("derived"));
+    m.insert("quarters".into(), Value::Array(quarters));
+    Value::Object(m)
+}
+
 fn column_json(c: &Column) -> Value {
     json!({ "quarter": c.label(), "fiscal_year": c.fiscal_year, "fiscal_period": c.period.to_string(), "end": c.end })
 }
@@ -180,25 +216,7 @@ pub fn json(d: &Doc) -> Value {
                 })
             })
             .collect(),
-        Mode::Ttm => d
-            .view
-            .ttm
-            .iter()
-            .map(|t| {
-                let first = &t.ttm.quarters[0];
-                let last = &t.ttm.quarters[3];
-                json!({
-                    "element": t.element,
-                    "unit": t.unit,
-                    "quarter": "TTM",
-                    "start": first.start,
-                    "end": last.end,
-                    "value": Value::Number(t.ttm.value.to_number()),
-                    "origin": "derived",
-                    "quarters": t.ttm.quarters.iter().map(|q| Value::Object(quarter_json(&t.element, &t.unit, q))).collect::<Vec<_>>(),
-                })
-            })
-            .collect(),
+        Mode::Ttm | Mode::StandardTtm => d.view.ttm.iter().map(|t| ttm_json(t, d.mode == &Mode::StandardTtm)).collect(),
     };
     let refused: Vec<Value> = d
         .view
@@ -221,8 +239,23 @@ pub fn json(d: &Doc) -> Value {
         "values": values,
         "refused": refused,
     });
-    if let (Mode::Standard(_), Value::Object(m)) = (d.mode, &mut doc) {
+    if let (Mode::Standard(_) | Mode::StandardTtm, Value::Object(m)) = (d.mode, &mut doc) {
         m.insert("mapping_version".into(), json!(crate::standard::rules().version));
+    }
+    if let (Mode::Standard(_), Value::Object(m)) = (d.mode, &mut doc) {
+        let checks = d.view.checks.iter().map(|c| {
+            json!({
+                "quarter": c.quarter,
+                "relation": c.relation,
+                "formula": c.formula,
+                "total": Value::Number(c.total.to_number()),
+                "sum": Value::Number(c.sum.to_number()),
+                "difference": c.total.minus(c.sum).map(|d| Value::Number(d.to_number())),
+                "counted": c.counted,
+                "outcome": c.outcome,
+            })
+        });
+        m.insert("checks".into(), Value::Array(checks.collect()));
     }
     doc
 }
@@ -366,6 +399,40 @@ pub(super) fn label(element: &str, unit: &str) -> Clean {
     if unit == "USD" { Clean::new(element) } else { Clean::new(&format!("{element} ({unit})")) }
 }
 
+/// Whether refusal `r` is line `l`'s: its element's, or (standardized) one of its concept's
+/// elements' (the concept has no quarter where they were refused).
+fn refusal_of(mode: &Mode, r: &Refused, l: &Line) -> bool {
+    match mode {
+        Mode::Standard(_) => {
+            let rules = crate::standard::rules();
+            rules.concept(&l.element).is_some_and(|i| rules.concepts[i].elements.iter().any(|e| e.tag == r.element))
+        }
+        _ => r.element == l.element && r.unit == l.unit,
+    }
+}
+
+/// The relations of standardized quarters under their table: how many counted checks hold, and
+/// the failing ones with both sides (`-f json` lists every check).
+fn checks_line(view: &View) -> Option<String> {
+    let counted: Vec<&QuarterCheck> = view.checks.iter().filter(|c| c.counted).collect();
+    if counted.is_empty() {
+        return None;
+    }
+    let failing: Vec<&&QuarterCheck> = counted.iter().filter(|c| c.outcome == "fails").collect();
+    let mut line = format!(
+        "relations: {} of {} counted checks hold (exactly or within the quarter's rounding unit)",
+        counted.len() - failing.len(),
+        counted.len()
+    );
+    for c in failing.iter().take(3) {
+        line.push_str(&format!("; {} fails in {}: {} against {}", c.relation, c.quarter, c.total, c.sum));
+    }
+    if failing.len() > 3 {
+        line.push_str(&format!("; {} more (-f json lists every check)", failing.len() - 3));
+    }
+    Some(line)
+}
+
 /// The table: elements down, quarters across (or one TTM column); derived values marked `*`,
 /// refused ones `refused` (`-f json` gives each reason).
 pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Result<()> {
@@ -386,12 +453,20 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
         Mode::Standard(_) => {
             format!("standardized discrete fiscal quarters ({})", crate::standard::rules().version)
         }
-        Mode::Ttm => match (d.view.columns.first(), d.view.columns.last()) {
-            (Some(a), Some(b)) if d.view.columns.len() == 4 => {
-                format!("trailing twelve months, {} to {} (ending {})", a.label(), b.label(), b.end)
+        Mode::Ttm | Mode::StandardTtm => {
+            let what = match d.mode {
+                Mode::StandardTtm => {
+                    format!("standardized trailing twelve months ({})", crate::standard::rules().version)
+                }
+                _ => "trailing twelve months".to_string(),
+            };
+            match (d.view.columns.first(), d.view.columns.last()) {
+                (Some(a), Some(b)) if d.view.columns.len() == 4 => {
+                    format!("{what}, {} to {} (ending {})", a.label(), b.label(), b.end)
+                }
+                _ => what,
             }
-            _ => "trailing twelve months".to_string(),
-        },
+        }
     };
     let as_of = d.as_of.map(|a| format!(", as filed by {a}")).unwrap_or_default();
     let name = if d.company.is_empty() { d.ticker.to_string() } else { format!("{} ({})", d.company, d.ticker) };
@@ -409,6 +484,10 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
              concepts; -f json names each value's element, its inputs or relation"
         }
         Mode::Ttm => "* the sum of the four quarters; -f json names each quarter, its inputs and each refusal's reason",
+        Mode::StandardTtm => {
+            "* the sum of the four standardized quarters; -f json names each quarter, its element or relation, and \
+             each refusal's reason"
+        }
     };
     writeln!(out, "{legend}")?;
     let refused = Clean::literal("refused");
@@ -423,11 +502,7 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
             for l in &d.view.lines {
                 let mut cells = vec![Cell::new(label(&l.element, &l.unit))];
                 for (c, q) in d.view.columns.iter().zip(&l.cells) {
-                    let gone = d
-                        .view
-                        .refused
-                        .iter()
-                        .any(|r| r.element == l.element && r.unit == l.unit && r.quarter == c.label());
+                    let gone = d.view.refused.iter().any(|r| r.quarter == c.label() && refusal_of(d.mode, r, l));
                     cells.push(Cell::new(match q {
                         Some(q) => figure(&l.element, q, &scale),
                         None if gone => refused.clone(),
@@ -438,9 +513,9 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
             }
             g
         }
-        Mode::Ttm => {
-            let mut g =
-                Grid::new(vec![(Clean::literal("element"), Kind::Label), (Clean::literal("TTM "), Kind::Figure)]);
+        Mode::Ttm | Mode::StandardTtm => {
+            let head = if matches!(d.mode, Mode::StandardTtm) { "concept" } else { "element" };
+            let mut g = Grid::new(vec![(Clean::literal(head), Kind::Label), (Clean::literal("TTM "), Kind::Figure)]);
             for t in &d.view.ttm {
                 let digits = scaled(&t.element, &t.unit, t.ttm.value, &scale);
                 g.add_row(vec![Cell::new(label(&t.element, &t.unit)), Cell::new(Clean::number(format!("{digits}*")))]);
@@ -452,6 +527,9 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
         }
     };
     out.write_all(grid.render(opts.width.map(|w| w.max(20)), opts.color).as_bytes())?;
+    if let Some(line) = checks_line(d.view) {
+        writeln!(out, "{}", Clean::new(&line))?;
+    }
     let cautions: Vec<&Quarter> = d
         .view
         .lines

@@ -273,7 +273,60 @@ async fn standardized_quarters_are_the_concepts_of_each_quarter() {
             assert_eq!(of["value"], input["value"], "{v}");
         }
     }
-    // Refused as before where it cannot apply.
-    let r = run(edgar(&server, &["income", "AAPL", "--ttm", "--standard"]));
-    assert_eq!(r.code, 2, "{}", r.stderr);
+    // Each quarter's relations are checked on its own values: the total is the quarter's value of
+    // the relation's left-hand concept, the difference is total less sum, and a failing check
+    // says so.
+    let checks = doc["checks"].as_array().unwrap();
+    assert!(!checks.is_empty(), "{}", r.stdout);
+    let dec = |v: &serde_json::Value| finq::decimal::Dec::parse(&v.to_string()).unwrap();
+    for c in checks {
+        let concept = c["formula"].as_str().unwrap().split(" = ").next().unwrap();
+        let total = find(concept, c["quarter"].as_str().unwrap()).expect("the relation's total");
+        assert_eq!(total["value"], c["total"], "{c}");
+        assert_eq!(dec(&c["total"]).minus(dec(&c["sum"])).unwrap(), dec(&c["difference"]), "{c}");
+        let zero = dec(&c["difference"]).is_zero();
+        assert_eq!(zero, c["outcome"] == "exact", "{c}");
+    }
+    let table = run(edgar(&server, &["income", "AAPL", "--discrete", "--standard", "-f", "table"]));
+    assert!(table.stdout.contains("counted checks hold"), "{}", table.stdout);
+}
+
+/// `--ttm --standard`: each concept's four standardized quarters summed, each quarter the one
+/// `--discrete --standard` gives (its value, its element); per-share amounts and share counts
+/// refused, as `--ttm` refuses them.
+#[tokio::test(flavor = "multi_thread")]
+async fn standardized_ttm_sums_the_four_standardized_quarters() {
+    let server = sec().await;
+    let quarters = json(&run(edgar(&server, &["income", "AAPL", "--discrete", "--standard", "-f", "json"])).stdout);
+    let r = run(edgar(&server, &["income", "AAPL", "--ttm", "--standard", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    assert_eq!((doc["mode"].as_str(), doc["mapping_version"].is_string()), (Some("ttm standardized"), true));
+    let ttm = doc["values"].as_array().unwrap();
+    let revenue = ttm.iter().find(|v| v["concept"] == "Revenues").expect("revenues");
+    // Apple's fiscal 2024: the four quarters of the 10-K's year, 391,035 million.
+    assert_eq!(revenue["value"].to_string(), "391035000000");
+    let dec = |v: &serde_json::Value| finq::decimal::Dec::parse(&v.to_string()).unwrap();
+    for v in ttm {
+        let four = v["quarters"].as_array().unwrap();
+        assert_eq!(four.len(), 4, "{v}");
+        let mut sum = finq::decimal::Dec::ZERO;
+        for q in four {
+            let same = quarters["values"]
+                .as_array()
+                .unwrap()
+                .iter()
+                .find(|d| d["concept"] == v["concept"] && d["quarter"] == q["quarter"]);
+            let same = same.unwrap_or_else(|| panic!("{} {} in --discrete --standard", v["concept"], q["quarter"]));
+            assert_eq!((&same["value"], &same["element"]), (&q["value"], &q["element"]), "{v}");
+            sum = sum.plus(dec(&q["value"])).unwrap();
+        }
+        assert_eq!(sum, dec(&v["value"]), "{v}");
+    }
+    let refused: Vec<&str> =
+        doc["refused"].as_array().unwrap().iter().map(|r| r["element"].as_str().unwrap()).collect();
+    assert!(refused.contains(&"EarningsPerShareDiluted"), "{refused:?}");
+    let table = run(edgar(&server, &["income", "AAPL", "--ttm", "--standard", "-f", "table"]));
+    assert_eq!(table.code, 0, "{}", table.stderr);
+    assert!(table.stdout.contains("standardized trailing twelve months"), "{}", table.stdout);
 }

@@ -110,3 +110,50 @@ fn apples_quarters_from_the_store_cite_rows_of_the_text() {
     let r = run(finq(&store, &["income", "AAPL", "--provider", "bulk", "--ttm", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
 }
+
+/// `--discrete --standard` and `--ttm --standard` from the store: a concept's quarter is its
+/// element's quarter as `--discrete` gives it (value and inputs), or solved from the quarter's
+/// other concepts; the TTM is the sum of the four standardized quarters.
+#[test]
+fn apples_standardized_quarters_from_the_store_are_its_elements_quarters() {
+    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    for q in ["2009q3", "2010q1", "2010q2"] {
+        let zip = root.join(format!("tests/fixtures/fsds/{q}.zip"));
+        assert_eq!(run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()])).code, 0);
+    }
+    let ask = |extra: &[&str]| {
+        let r = run(finq(&store, &[&["income", "AAPL", "--provider", "bulk", "-f", "json"][..], extra].concat()));
+        assert_eq!(r.code, 0, "{extra:?}: {}", r.stderr);
+        json(&r.stdout)
+    };
+    let elements = ask(&["--discrete"]);
+    let standard = ask(&["--discrete", "--standard"]);
+    let (mut filed, mut solved) = (0, 0);
+    for v in standard["values"].as_array().unwrap() {
+        match v["element"].as_str() {
+            Some(element) => {
+                filed += 1;
+                let same = elements["values"]
+                    .as_array()
+                    .unwrap()
+                    .iter()
+                    .find(|e| e["element"] == element && e["quarter"] == v["quarter"] && e["unit"] == v["unit"]);
+                let same = same.unwrap_or_else(|| panic!("{element} {} in --discrete", v["quarter"]));
+                assert_eq!((&same["value"], &same["sources"]), (&v["value"], &v["sources"]), "{v}");
+            }
+            None => {
+                solved += 1;
+                assert_eq!(v["sources"][0]["role"], "relation", "{v}");
+            }
+        }
+    }
+    assert!(filed > 20 && solved > 0, "{filed} filed, {solved} solved");
+    let ttm = ask(&["--ttm", "--standard"]);
+    let net = ttm["values"].as_array().unwrap().iter().find(|v| v["concept"] == "NetIncomeLoss").unwrap();
+    let sum: i128 = net["quarters"].as_array().unwrap().iter().map(|q| units(&q["value"].to_string())).sum();
+    assert_eq!(units(&net["value"].to_string()), sum, "{net}");
+    // Fiscal 2009's third quarter to 2010's second, as the 10-Qs and the 10-K/A give them.
+    assert_eq!(net["value"].to_string(), "11877000000", "{net}");
+}

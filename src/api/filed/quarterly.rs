@@ -57,7 +57,7 @@ impl Scope {
         let as_of = as_of.map(str::to_string);
         let quarters = match mode {
             Mode::Discrete(n) | Mode::Standard(n) => *n,
-            Mode::Ttm => 4,
+            Mode::Ttm | Mode::StandardTtm => 4,
             // Each period's first filing and its latest, balances too: every filing, from the first.
             Mode::Restated(n) => {
                 return Scope { elements: all_elements(stmt), as_of, quarters: *n, from: Some("0000-01-01".into()) };
@@ -107,8 +107,11 @@ pub fn view<'a>(
     as_of: Option<&str>,
     facts: impl Fn(&str) -> Vec<(&'a str, &'a [XbrlFact])>,
 ) -> View {
-    if let Mode::Restated(n) = mode {
-        return restated(stmt, *n, as_of, facts);
+    match mode {
+        Mode::Restated(n) => return restated(stmt, *n, as_of, facts),
+        // The four standardized quarters, each concept's summed.
+        Mode::StandardTtm => return standard_ttm(view(stmt, &Mode::Standard(4), as_of, facts)),
+        _ => {}
     }
     let options = Options::default();
     let mut series = Vec::new();
@@ -127,7 +130,7 @@ pub fn view<'a>(
     }
     let wanted = match mode {
         Mode::Discrete(n) | Mode::Standard(n) => *n,
-        Mode::Ttm => 4,
+        Mode::Ttm | Mode::StandardTtm => 4,
         Mode::Restated(_) => 0,
     };
     let columns = latest_columns(&series, wanted);
@@ -163,9 +166,14 @@ pub fn view<'a>(
                 out.lines.push(line);
                 out.refused.extend(refused);
             }
-            Mode::Restated(_) => unreachable!("answered above"),
+            Mode::Restated(_) | Mode::StandardTtm => unreachable!("answered above"),
             Mode::Ttm => match twelve_months(element, unit, &columns, &cells, &refused) {
-                Ok(ttm) => out.ttm.push(TtmLine { element: element.to_string(), unit: unit.to_string(), ttm }),
+                Ok(ttm) => out.ttm.push(TtmLine {
+                    element: element.to_string(),
+                    unit: unit.to_string(),
+                    ttm,
+                    filed_as: Vec::new(),
+                }),
                 Err(reason) => out.refused.push(Refused {
                     element: element.to_string(),
                     unit: unit.to_string(),
@@ -178,6 +186,51 @@ pub fn view<'a>(
     }
     if let Mode::Standard(_) = mode {
         return super::quarterly_standard::standardized(stmt, out);
+    }
+    out
+}
+
+/// `--ttm --standard`: each concept of the four standardized quarters `four` summed (the quarters
+/// named, each with the element it is of or the relation it was solved from), or refused with
+/// the reason, as `--ttm` sums an element's.
+fn standard_ttm(four: View) -> View {
+    let rules = crate::standard::rules();
+    let mut out = View { columns: four.columns.clone(), ..View::default() };
+    for line in &four.lines {
+        // A concept without a quarter has it for a reason of its elements': the first refused.
+        let elements = rules.concept(&line.element).map(|i| &rules.concepts[i].elements);
+        let mut refused: Vec<Refused> = four
+            .refused
+            .iter()
+            .filter(|r| elements.is_some_and(|es| es.iter().any(|e| e.tag == r.element)))
+            .cloned()
+            .collect();
+        refused.extend(four.columns.iter().zip(&line.cells).filter(|(_, q)| q.is_none()).map(|(c, _)| {
+            Refused {
+                element: line.element.clone(),
+                unit: line.unit.clone(),
+                quarter: c.label(),
+                end: Some(c.end.clone()),
+                reason: "none of the concept's elements has the quarter, and no relation of the quarter's other \
+                     concepts solves it"
+                    .into(),
+            }
+        }));
+        match twelve_months(&line.element, &line.unit, &four.columns, &line.cells, &refused) {
+            Ok(ttm) => out.ttm.push(TtmLine {
+                element: line.element.clone(),
+                unit: line.unit.clone(),
+                ttm,
+                filed_as: line.filed_as.clone(),
+            }),
+            Err(reason) => out.refused.push(Refused {
+                element: line.element.clone(),
+                unit: line.unit.clone(),
+                quarter: "TTM".into(),
+                end: four.columns.last().map(|c| c.end.clone()),
+                reason,
+            }),
+        }
     }
     out
 }

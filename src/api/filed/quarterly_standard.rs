@@ -5,10 +5,10 @@
 //! companyfacts). Each concept's quarter is its element's quarter, or solved from a relation of
 //! the other concepts' quarters and saying so. No I/O.
 
-use crate::quarters::view::{Line, View};
+use crate::quarters::view::{Line, QuarterCheck, View};
 use crate::quarters::{Quarter, Source};
 use crate::standard::rules::Stmt;
-use crate::standard::{Fact, Input, Origin, Powers, Subject};
+use crate::standard::{Fact, Input, Origin, Powers, Standardized, Subject};
 use crate::store::text::{decimal, decimal_text};
 
 /// `view`'s element lines made into the statement's concepts, column by column.
@@ -24,6 +24,7 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
             filed_as: vec![None; view.columns.len()],
         })
         .collect();
+    let mut checks = Vec::new();
     for (col, column) in view.columns.iter().enumerate() {
         // The column's quarters, as one filing's three-month facts of its quarter's end.
         let of_column: Vec<(&Line, &Quarter)> =
@@ -59,6 +60,20 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
         };
         let input = Input { subject, facts, lines: Vec::new(), powers: powers.into_vec() };
         let Some(s) = crate::standard::standardize(rules, &input) else { continue };
+        let s = &s;
+        let dec = |v: i128| crate::decimal::Dec::parse(&decimal_text(v));
+        for c in s.checks.iter().filter(|c| rules.concepts[rules.relations[c.relation].total].stmt == stmt) {
+            let (Some(total), Some(sum)) = (dec(c.total), dec(c.sum)) else { continue };
+            checks.push(QuarterCheck {
+                quarter: column.label(),
+                relation: rules.relations[c.relation].id.clone(),
+                formula: rules.relations[c.relation].text.clone(),
+                total,
+                sum,
+                counted: c.counted,
+                outcome: c.outcome.name(),
+            });
+        }
         for (line, &i) in lines.iter_mut().zip(&concepts) {
             let Some(v) = &s.values[i] else { continue };
             let Some(value) = crate::decimal::Dec::parse(&decimal_text(v.value)) else { continue };
@@ -87,7 +102,7 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
                             })
                             .collect(),
                     },
-                    caution: None,
+                    caution: solved_caution(s, i, &of_column),
                 },
             };
             if line.unit.is_empty() {
@@ -98,5 +113,36 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
     }
     lines.retain(|l| l.cells.iter().any(Option::is_some));
     // Refusals stay the elements' (a concept has no quarter where its elements were refused).
-    View { columns: view.columns, lines, ttm: Vec::new(), refused: view.refused, restated: Vec::new() }
+    View { columns: view.columns, lines, ttm: Vec::new(), refused: view.refused, restated: Vec::new(), checks }
+}
+
+/// A concept solved from a relation may mix vintages where one of the quarters it was solved from
+/// (its inputs, and theirs when solved in turn) may: their cautions, each once.
+fn solved_caution(s: &Standardized, concept: usize, of_column: &[(&Line, &Quarter)]) -> Option<String> {
+    let mut seen = vec![concept];
+    let mut todo = vec![concept];
+    let mut cautions: Vec<String> = Vec::new();
+    while let Some(c) = todo.pop() {
+        let Some(v) = &s.values[c] else { continue };
+        match &v.origin {
+            Origin::Filed { tag, .. } => {
+                let caution = of_column
+                    .iter()
+                    .find(|(l, _)| l.element == *tag && l.unit == v.uom)
+                    .and_then(|(_, q)| q.caution.as_ref());
+                if let Some(text) = caution.filter(|t| !cautions.contains(t)) {
+                    cautions.push(text.clone());
+                }
+            }
+            Origin::Derived { inputs, .. } => {
+                for (input, _) in inputs {
+                    if !seen.contains(input) {
+                        seen.push(*input);
+                        todo.push(*input);
+                    }
+                }
+            }
+        }
+    }
+    (!cautions.is_empty()).then(|| cautions.join("; "))
 }
