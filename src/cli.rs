@@ -311,7 +311,8 @@ pub struct FilingArgs {
     ///
     /// One column per element, naming its four quarters; per-share amounts and share counts are
     /// refused (a sum of quarters' per-share figures is no year's). With --standard, the
-    /// standardized concepts' quarters summed. Not with --discrete or --periods.
+    /// standardized concepts' quarters summed. On balancesheet, each element's latest balance.
+    /// Not with --discrete or --periods.
     #[arg(long, conflicts_with_all = ["all_columns", "accession", "filing_order", "form", "annual", "quarterly", "periods"])]
     pub ttm: bool,
 

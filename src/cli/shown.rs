@@ -37,7 +37,8 @@ const LONG_HELP_ONLY: &[&str] = &[
 ];
 
 /// The commands `--discrete`, `--ttm`, `--restatements` and `--as-of` do not all apply to (a
-/// balance is not a flow; compare and snapshot read one filing a company).
+/// balance is not a flow, though its latest balance is its `--ttm`; compare and snapshot read one
+/// filing a company).
 const QUARTERS_REFUSED: &[&str] = &["balancesheet", "equity", "summary", "compare", "snapshot"];
 
 /// The global options of every command that asks a source: where, how, and from which cache.
@@ -113,7 +114,7 @@ pub fn command() -> clap::Command {
         // Refused there (exit 2, saying why): not offered in their help. compare and the
         // balance sheet take `--as-of` alone (a filing as the bulk store held it on a day).
         let refused: &[&str] = match name.as_str() {
-            "balancesheet" => &["discrete", "ttm"],
+            "balancesheet" => &["discrete"],
             "compare" => &["discrete", "ttm", "restatements"],
             // Refused there too: no standardized equity statement, and the summary is a cover page.
             "equity" | "summary" => &["discrete", "ttm", "restatements", "standard"],

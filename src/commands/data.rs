@@ -232,8 +232,14 @@ impl Job {
             };
             match (plan.op, &q.mode) {
                 (Operation::Statement(K::Income | K::Operations | K::Comprehensive | K::CashFlow), _)
-                | (Operation::Statement(K::BalanceSheet), Mode::Restated(_)) => {
+                | (Operation::Statement(K::BalanceSheet), Mode::Restated(_) | Mode::Ttm) => {
                     fetcher.client.check_quarters(plan.op, flag)?
+                }
+                (Operation::Statement(K::BalanceSheet), Mode::StandardTtm) => {
+                    return Err(Error::usage(
+                        "a balance sheet's trailing twelve months are its latest balances: ask for balancesheet \
+                         --ttm (each element's), or balancesheet --standard (the latest filing's, standardized)",
+                    ));
                 }
                 (_, Mode::Restated(_)) => {
                     return Err(Error::usage(
@@ -243,8 +249,9 @@ impl Job {
                 }
                 _ => {
                     return Err(Error::usage(format!(
-                        "{flag} is for flows (income, operations, comprehensive, cashflow): a balance sheet's or \
-                         equity statement's figures are balances at a date, and the summary is a cover page"
+                        "{flag} is for flows (income, operations, comprehensive, cashflow; balancesheet takes --ttm, its \
+                         latest balances): a balance sheet's or equity statement's figures are balances at a date, and \
+                         the summary is a cover page"
                     )));
                 }
             }

@@ -46,7 +46,7 @@ async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
             None => break (read.facts, view),
         }
     };
-    if view.columns.is_empty() && view.restated.is_empty() {
+    if view.columns.is_empty() && view.restated.is_empty() && view.balances.is_empty() {
         let when = q.as_of.as_deref().map(|d| format!(" filed by {d}")).unwrap_or_default();
         let what = match q.mode {
             Mode::Restated(_) => "no period of the {} that two filings report",

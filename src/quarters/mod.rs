@@ -110,7 +110,7 @@ pub struct Input {
 }
 
 impl Input {
-    fn of(f: &Fact) -> Input {
+    pub fn of(f: &Fact) -> Input {
         Input {
             accession: f.filing.accession.clone(),
             form: f.filing.form.clone(),

@@ -95,6 +95,17 @@ pub struct View {
     /// [`Mode::Standard`]: each quarter's relations of the statement, as evaluated on its
     /// standardized values (column by column, in the rules' order).
     pub checks: Vec<QuarterCheck>,
+    /// [`Mode::Ttm`] of a balance sheet: each element's balance at the latest date any has one
+    /// (the trailing twelve months of a balance is its latest balance). `columns` is empty.
+    pub balances: Vec<Balance>,
+}
+
+/// An element's balance as the latest filing reporting it at the date gives it (`start` empty).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Balance {
+    pub element: String,
+    pub unit: String,
+    pub input: super::Input,
 }
 
 /// A relation evaluated on one standardized quarter: both sides and the outcome (`exact`,

@@ -11,7 +11,7 @@ use super::TableOptions;
 use super::records::{Cell as RecordCell, Records};
 use super::table::grid::{Cell, Grid, Kind};
 use crate::decimal::Dec;
-use crate::quarters::view::{Column, Line, Mode, QuarterCheck, Refused, TtmLine, View};
+use crate::quarters::view::{Balance, Column, Line, Mode, QuarterCheck, Refused, TtmLine, View};
 use crate::quarters::{Input, Quarter, Source};
 use crate::render::units;
 use crate::sanitize::Clean;
@@ -188,6 +188,29 @@ fn ttm_json(t: &TtmLine, standard: bool) -> Value {
     Value::Object(m)
 }
 
+/// A balance sheet's trailing twelve months: an element's latest balance, as filed.
+fn balance_json(b: &Balance) -> Value {
+    let i = &b.input;
+    json!({
+        "element": b.element,
+        "unit": b.unit,
+        "quarter": "TTM",
+        "start": null,
+        "end": i.end,
+        "value": Value::Number(i.value.to_number()),
+        "origin": "filed",
+        "sources": [{
+            "role": "balance",
+            "accession_number": i.accession,
+            "form": i.form,
+            "filing_date": i.filed,
+            "start": null,
+            "end": i.end,
+            "value": Value::Number(i.value.to_number()),
+        }],
+    })
+}
+
 fn column_json(c: &Column) -> Value {
     json!({ "quarter": c.label(), "fiscal_year": c.fiscal_year, "fiscal_period": c.period.to_string(), "end": c.end })
 }
@@ -216,7 +239,13 @@ pub fn json(d: &Doc) -> Value {
                 })
             })
             .collect(),
-        Mode::Ttm | Mode::StandardTtm => d.view.ttm.iter().map(|t| ttm_json(t, d.mode == &Mode::StandardTtm)).collect(),
+        Mode::Ttm | Mode::StandardTtm => d
+            .view
+            .ttm
+            .iter()
+            .map(|t| ttm_json(t, d.mode == &Mode::StandardTtm))
+            .chain(d.view.balances.iter().map(balance_json))
+            .collect(),
     };
     let refused: Vec<Value> = d
         .view
@@ -290,12 +319,14 @@ fn inputs_text(values: &[Value]) -> String {
                 "input" => return format!("input {} {}", s("concept"), i["value"]),
                 _ => {}
             }
+            let period = match s("start") {
+                start if start.is_empty() => format!("at {}", s("end")),
+                start => format!("{start}..{}", s("end")),
+            };
             format!(
-                "{} {} {}..{} {} ({}, filed {})",
+                "{} {} {period} {} ({}, filed {})",
                 s("role"),
                 i["value"],
-                s("start"),
-                s("end"),
                 s("accession_number"),
                 s("form"),
                 s("filing_date")
@@ -444,7 +475,8 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
             .lines
             .iter()
             .flat_map(|l| l.cells.iter().flatten().map(|q| (l.element.as_str(), l.unit.as_str(), q.value)))
-            .chain(d.view.ttm.iter().map(|t| (t.element.as_str(), t.unit.as_str(), t.ttm.value))),
+            .chain(d.view.ttm.iter().map(|t| (t.element.as_str(), t.unit.as_str(), t.ttm.value)))
+            .chain(d.view.balances.iter().map(|b| (b.element.as_str(), b.unit.as_str(), b.input.value))),
         opts,
     );
     let what = match d.mode {
@@ -460,8 +492,9 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
                 }
                 _ => "trailing twelve months".to_string(),
             };
-            match (d.view.columns.first(), d.view.columns.last()) {
-                (Some(a), Some(b)) if d.view.columns.len() == 4 => {
+            match (d.view.columns.first(), d.view.columns.last(), d.view.balances.first()) {
+                (_, _, Some(b)) => format!("{what}: the latest balances, at {}", b.input.end),
+                (Some(a), Some(b), _) if d.view.columns.len() == 4 => {
                     format!("{what}, {} to {} (ending {})", a.label(), b.label(), b.end)
                 }
                 _ => what,
@@ -482,6 +515,10 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
         Mode::Standard(_) => {
             "* derived: from year-to-date facts (Q2 = six months − Q1, …), or solved from a relation of the other \
              concepts; -f json names each value's element, its inputs or relation"
+        }
+        Mode::Ttm if !d.view.balances.is_empty() => {
+            "each element's balance as the latest filing reporting it at that date gives it; -f json names the filing \
+             and each refusal's reason"
         }
         Mode::Ttm => "* the sum of the four quarters; -f json names each quarter, its inputs and each refusal's reason",
         Mode::StandardTtm => {
@@ -519,6 +556,10 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
             for t in &d.view.ttm {
                 let digits = scaled(&t.element, &t.unit, t.ttm.value, &scale);
                 g.add_row(vec![Cell::new(label(&t.element, &t.unit)), Cell::new(Clean::number(format!("{digits}*")))]);
+            }
+            for b in &d.view.balances {
+                let digits = scaled(&b.element, &b.unit, b.input.value, &scale);
+                g.add_row(vec![Cell::new(label(&b.element, &b.unit)), Cell::new(Clean::number(format!("{digits} ")))]);
             }
             for r in &d.view.refused {
                 g.add_row(vec![Cell::new(label(&r.element, &r.unit)), Cell::new(refused.clone())]);

@@ -330,3 +330,59 @@ async fn standardized_ttm_sums_the_four_standardized_quarters() {
     assert_eq!(table.code, 0, "{}", table.stderr);
     assert!(table.stdout.contains("standardized trailing twelve months"), "{}", table.stdout);
 }
+
+/// `balancesheet --ttm`: a balance's trailing twelve months is its latest balance. Each element's
+/// value is the one an independent selection over the companyfacts JSON gives: its instants of
+/// periodic reports at the latest date, the latest filing's (by filing date, then accession);
+/// with `--as-of`, of the filings filed by then.
+#[tokio::test(flavor = "multi_thread")]
+async fn balance_sheet_ttm_is_each_elements_latest_balance() {
+    let server = sec().await;
+    let facts: Value = serde_json::from_slice(&fixture("companyfacts/CIK0000320193.apple.fairvalue.json.gz")).unwrap();
+    for as_of in [None, Some("2024-06-01")] {
+        let mut args = vec!["balancesheet", "AAPL", "--ttm", "-f", "json"];
+        args.extend(as_of.iter().flat_map(|d| ["--as-of", *d]));
+        let r = run(edgar(&server, &args));
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        let doc = json(&r.stdout);
+        let values = doc["values"].as_array().unwrap();
+        assert!(values.len() >= 5, "{}", r.stdout);
+        let date = values[0]["end"].as_str().unwrap();
+        for v in values {
+            assert_eq!((v["end"].as_str(), v["origin"].as_str()), (Some(date), Some("filed")), "{v}");
+            let element = v["element"].as_str().unwrap();
+            let unit = v["unit"].as_str().unwrap();
+            let mut at: Vec<&Value> = facts["facts"]["us-gaap"][element]["units"][unit]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|f| f.get("start").is_none() && f["end"] == date)
+                .filter(|f| ["10-K", "10-Q", "10-K/A", "10-Q/A"].contains(&f["form"].as_str().unwrap()))
+                .filter(|f| as_of.is_none_or(|d| f["filed"].as_str().unwrap() <= d))
+                .collect();
+            at.sort_by_key(|f| (f["filed"].as_str().unwrap(), f["accn"].as_str().unwrap()));
+            let chosen = at.last().unwrap_or_else(|| panic!("{element} at {date}"));
+            assert_eq!(v["value"], chosen["val"], "{v}");
+            assert_eq!(v["sources"][0]["accession_number"], chosen["accn"], "{v}");
+        }
+        // No element shown has a balance after the date (by the day asked).
+        for v in values {
+            let later = facts["facts"]["us-gaap"][v["element"].as_str().unwrap()]["units"][v["unit"].as_str().unwrap()]
+                .as_array()
+                .unwrap()
+                .iter()
+                .filter(|f| f.get("start").is_none() && as_of.is_none_or(|d| f["filed"].as_str().unwrap() <= d))
+                .any(|f| f["end"].as_str().unwrap() > date);
+            assert!(!later, "{v}");
+        }
+        if as_of.is_some() {
+            assert_eq!(date, "2024-03-30", "Apple's 10-Q of May 2024 is the latest filed by 2024-06-01");
+        }
+    }
+    let table = run(edgar(&server, &["balancesheet", "AAPL", "--ttm", "-f", "table"]));
+    assert!(table.stdout.contains("the latest balances, at 2024-09-28"), "{}", table.stdout);
+    // Standardized, it is the latest filing's balance sheet: said before any request.
+    let r = run(edgar(&silent_server().await, &["balancesheet", "AAPL", "--ttm", "--standard"]));
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("balancesheet --standard"), "{}", r.stderr);
+}

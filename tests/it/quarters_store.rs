@@ -166,4 +166,14 @@ fn apples_standardized_quarters_from_the_store_are_its_elements_quarters() {
     assert_eq!(units(&net["value"].to_string()), sum, "{net}");
     // Fiscal 2009's third quarter to 2010's second, as the 10-Qs and the 10-K/A give them.
     assert_eq!(net["value"].to_string(), "11877000000", "{net}");
+    // A balance sheet's trailing twelve months: the latest balances, Apple's 10-Q of April 2010.
+    let r = run(finq(&store, &["balancesheet", "AAPL", "--provider", "bulk", "--ttm", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let assets = doc["values"].as_array().unwrap().iter().find(|v| v["element"] == "Assets").unwrap();
+    assert_eq!(
+        (assets["end"].as_str(), assets["value"].to_string(), assets["sources"][0]["accession_number"].as_str()),
+        (Some("2010-03-31"), "57057000000".to_string(), Some("0001193125-10-088957")),
+        "{assets}"
+    );
 }

@@ -9,7 +9,7 @@ use std::sync::Arc;
 
 use super::XbrlFact;
 use crate::api::source::CompanyFacts;
-use crate::quarters::view::{Column, Line, Mode, Refused, RestatedLine, TtmLine, View};
+use crate::quarters::view::{Balance, Column, Line, Mode, Refused, RestatedLine, TtmLine, View};
 use crate::quarters::{self, Options, Period, Quarter, Ttm};
 use crate::standard::rules::{PeriodKind, Stmt};
 
@@ -57,6 +57,10 @@ impl Scope {
         let as_of = as_of.map(str::to_string);
         let quarters = match mode {
             Mode::Discrete(n) | Mode::Standard(n) => *n,
+            // The latest balances: the newest filings hold them.
+            Mode::Ttm if stmt == Stmt::Balance => {
+                return Scope { elements: all_elements(stmt), as_of, quarters: 1, from: None };
+            }
             Mode::Ttm | Mode::StandardTtm => 4,
             // Each period's first filing and its latest, balances too: every filing, from the first.
             Mode::Restated(n) => {
@@ -86,8 +90,11 @@ const YEAR_BEFORE: i64 = 371 + 3 + 31;
 /// hold more: all of them. `None`: what was read is enough.
 pub fn reads_back_to(view: &View, from: &str, wanted: usize) -> Option<String> {
     let all = || Some("0000-01-01".to_string());
-    let Some(oldest) = view.columns.first().filter(|_| view.columns.len() >= wanted) else { return all() };
-    let (Some(end), Some(from)) = (crate::dates::days(&oldest.end), crate::dates::days(from)) else { return all() };
+    // A balance sheet's latest balances: the date they are at stands for the oldest quarter's end.
+    let balance = view.balances.first().map(|b| b.input.end.as_str());
+    let oldest = view.columns.first().filter(|_| view.columns.len() >= wanted).map(|c| c.end.as_str());
+    let Some(oldest) = balance.or(oldest) else { return all() };
+    let (Some(end), Some(from)) = (crate::dates::days(oldest), crate::dates::days(from)) else { return all() };
     let need = end - YEAR_BEFORE;
     (need < from).then(|| crate::dates::date(need))
 }
@@ -109,6 +116,7 @@ pub fn view<'a>(
 ) -> View {
     match mode {
         Mode::Restated(n) => return restated(stmt, *n, as_of, facts),
+        Mode::Ttm if stmt == Stmt::Balance => return balances(stmt, as_of, facts),
         // The four standardized quarters, each concept's summed.
         Mode::StandardTtm => return standard_ttm(view(stmt, &Mode::Standard(4), as_of, facts)),
         _ => {}
@@ -186,6 +194,52 @@ pub fn view<'a>(
     }
     if let Mode::Standard(_) = mode {
         return super::quarterly_standard::standardized(stmt, out);
+    }
+    out
+}
+
+/// `balancesheet --ttm`: each element's balance at the latest date any element of the statement
+/// has one (periodic reports' facts only; by `as_of`, when given), as the latest filing reporting
+/// it there gives it. An element whose latest balance is earlier, but within a year, is refused
+/// with its date; one not reported for a year is left out, as `--discrete` leaves out an element
+/// without the quarters asked.
+fn balances<'a>(stmt: Stmt, as_of: Option<&str>, facts: impl Fn(&str) -> Vec<(&'a str, &'a [XbrlFact])>) -> View {
+    let mut latest: Vec<(&str, &str, Vec<quarters::Fact>)> = Vec::new();
+    for element in all_elements(stmt) {
+        for (unit, list) in facts(element) {
+            let instants: Vec<quarters::Fact> = list
+                .iter()
+                .filter_map(|f| f.for_quarters(unit))
+                .filter(|f| f.start.is_none() && quarters::periodic(&f.filing.form))
+                .filter(|f| as_of.is_none_or(|d| f.filing.filed.as_str() <= d))
+                .collect();
+            if !instants.is_empty() {
+                latest.push((element, unit, instants));
+            }
+        }
+    }
+    let Some(date) = latest.iter().flat_map(|(_, _, fs)| fs.iter().map(|f| f.end.clone())).max() else {
+        return View::default();
+    };
+    let year_before = crate::dates::days(&date).map(|d| crate::dates::date(d - 366));
+    let mut out = View::default();
+    for (element, unit, instants) in &latest {
+        let newest = quarters::latest_instant(instants).expect("instants are not empty");
+        if newest.end == date {
+            out.balances.push(Balance {
+                element: element.to_string(),
+                unit: unit.to_string(),
+                input: quarters::Input::of(newest),
+            });
+        } else if year_before.as_deref().is_some_and(|y| newest.end.as_str() >= y) {
+            out.refused.push(Refused {
+                element: element.to_string(),
+                unit: unit.to_string(),
+                quarter: "TTM".into(),
+                end: Some(date.clone()),
+                reason: format!("no filing reports it at {date}: its latest balance is at {}", newest.end),
+            });
+        }
     }
     out
 }

@@ -113,7 +113,7 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
     }
     lines.retain(|l| l.cells.iter().any(Option::is_some));
     // Refusals stay the elements' (a concept has no quarter where its elements were refused).
-    View { columns: view.columns, lines, ttm: Vec::new(), refused: view.refused, restated: Vec::new(), checks }
+    View { columns: view.columns, lines, refused: view.refused, checks, ..View::default() }
 }
 
 /// A concept solved from a relation may mix vintages where one of the quarters it was solved from
