@@ -139,6 +139,22 @@ async fn a_quote_is_completed_from_the_filings() {
         .round(0)
         .unwrap();
     assert_eq!(q["market_capitalization"].to_string(), cap.to_string());
+    // EBITDA's flows are the quarters `--ttm` sums: operating income and depreciation and
+    // amortization over the same four quarters.
+    let ttm = |statement: &str| {
+        let r = run(crate::edgar::edgar(&server, &[statement, "AAPL", "--ttm", "-f", "json"]));
+        assert_eq!(r.code, 0, "{}", r.stderr);
+        json(&r.stdout)
+    };
+    let (income, cashflow) = (ttm("income"), ttm("cashflow"));
+    let of = |doc: &serde_json::Value, element: &str| {
+        let v = doc["values"].as_array().unwrap().iter().find(|v| v["element"] == element).cloned().unwrap();
+        finq::decimal::Dec::parse(&v["value"].to_string()).unwrap()
+    };
+    let da = "DepreciationDepletionAndAmortization";
+    let sum = of(&income, "OperatingIncomeLoss").plus(of(&cashflow, da)).unwrap();
+    assert_eq!(q["ebitda"].to_string(), sum.to_string(), "{q}");
+    assert!(q["sources"]["ebitda"].as_str().unwrap().contains(da), "{q}");
 }
 
 #[tokio::test(flavor = "multi_thread")]

@@ -1,7 +1,9 @@
 //! What a quote needs that market data lacks, from the company's own filings (its XBRL facts, as
 //! any source of them holds them: a [`FactBook`]): diluted EPS and EBITDA over the last four
 //! quarters, shares outstanding, stockholders' equity. Exact decimals throughout; each figure
-//! says where it came from.
+//! says where it came from. EBITDA's flows are the quarters `--ttm` sums; EPS is the market's
+//! conventional sum of four quarters' EPS (its own derivation below: per-share figures are never
+//! derived by [`crate::quarters`]).
 
 use std::collections::BTreeMap;
 
@@ -116,6 +118,16 @@ fn ttm(q: &BTreeMap<String, Dec>) -> Option<(Dec, String)> {
     Some((sum, format!("{} to {}", last[3].0, last[0].0)))
 }
 
+/// A flow's trailing twelve months as `--ttm` gives them ([`crate::quarters`]: filed three
+/// months, or derived from year-to-date facts by its restatement rule), and the quarters' span.
+fn flow_ttm(list: &[XbrlFact], element: &str) -> Option<(Dec, String)> {
+    let facts: Vec<crate::quarters::Fact> = list.iter().filter_map(|f| f.for_quarters("USD")).collect();
+    let options = crate::quarters::Options::default();
+    let series = crate::quarters::discrete(element, &facts, &options);
+    let t = crate::quarters::ttm(&series.quarters, options.tolerance_days)?;
+    Some((t.value, format!("{} to {}", t.quarters[0].end, t.quarters[3].end)))
+}
+
 /// What a quote is completed with, from `facts`; `splits` are those the market data reports.
 pub fn fundamentals(f: &dyn FactBook, splits: &[SplitAfter]) -> Fundamentals {
     let mut out = Fundamentals::default();
@@ -139,15 +151,18 @@ pub fn fundamentals(f: &dyn FactBook, splits: &[SplitAfter]) -> Fundamentals {
         out.equity =
             Some(Sourced { value: v, source: format!("{origin}: StockholdersEquity at {} ({})", fact.end, fact.accn) });
     }
-    let operating = ttm(&quarters(f.facts("us-gaap", "OperatingIncomeLoss", "USD"), &[]));
+    // Flows: the quarters `--discrete` derives (one rule for the whole tool), and both terms over
+    // the same four quarters.
+    let operating = flow_ttm(f.facts("us-gaap", "OperatingIncomeLoss", "USD"), "OperatingIncomeLoss");
     let da = [
         "DepreciationDepletionAndAmortization",
         "DepreciationAndAmortization",
         "DepreciationAmortizationAndAccretionNet",
     ]
     .iter()
-    .find_map(|c| ttm(&quarters(f.facts("us-gaap", c, "USD"), &[])).map(|t| (*c, t)));
-    if let (Some((op, span)), Some((concept, (d, _)))) = (operating, da)
+    .find_map(|c| flow_ttm(f.facts("us-gaap", c, "USD"), c).map(|t| (*c, t)));
+    if let (Some((op, span)), Some((concept, (d, da_span)))) = (operating, da)
+        && span == da_span
         && let Some(sum) = op.plus(d)
     {
         out.ebitda_ttm = Some(Sourced {
