@@ -96,6 +96,22 @@ fn years(durs: &[Dur], tol: i64) -> Vec<Year> {
             e.2 += 1;
         }
     }
+    // A year begun but known only from its first quarter's three months (between a filer's first
+    // 10-Q of the year and its second): a three-month fact starting the day after a year ends, where
+    // no year-to-date fact starts.
+    let year_ends: Vec<i64> = durs.iter().filter(|d| quarters_in(d.len, tol) == Some(4)).map(|d| d.end).collect();
+    let first_quarters: Vec<i64> = durs
+        .iter()
+        .filter(|d| quarters_in(d.len, tol) == Some(1))
+        .filter(|d| year_ends.iter().any(|&e| (d.start - (e + 1)).abs() <= tol))
+        .map(|d| d.start)
+        .collect();
+    for s in first_quarters {
+        if starts.range(s - SAME_YEAR..=s + SAME_YEAR).next().is_none() {
+            // Counted as a year of quarters with no year-to-date fact.
+            starts.insert(s, (0, 1, 0));
+        }
+    }
     let mut years: Vec<(Year, (usize, usize, usize))> = Vec::new();
     for (&s, &count) in &starts {
         match years.last_mut() {

@@ -15,7 +15,9 @@
 //!   report, or one changed after the total's filing, or whose total was restated after the last
 //!   filing of a part no filing changed (a 10-K/A restating the year, and no filing after it
 //!   reporting the nine months), is given with a `caution` saying which: it may mix vintages.
-//! - **Fiscal years** start where year-to-date and annual facts start (starts within a month are
+//! - **Fiscal years** start where year-to-date and annual facts start, or where a three-month fact
+//!   starts the day after a year ends and no year-to-date fact does (a year whose only filing so
+//!   far is its first 10-Q) (starts within a month are
 //!   one year's; whether they tile is the tolerance's question); a year known only from annual
 //!   facts that starts less than a year from a year with quarters is none (a trailing twelve
 //!   months). A fiscal year is named by the calendar year in which it ends, a year ending in the

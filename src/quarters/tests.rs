@@ -340,3 +340,27 @@ fn the_part_is_taken_as_it_stood_when_the_total_was_filed() {
     assert_eq!(q2.value.to_string(), "23652");
     assert!(q2.caution.as_deref().is_some_and(|c| c.contains("after the 10-Q q2")), "{:?}", q2.caution);
 }
+
+/// Between a filer's first 10-Q of a year and its second, the year is known from its first
+/// quarter's three months alone: that quarter is the latest, and the trailing twelve months end
+/// with it (not with the year before's fourth quarter).
+#[test]
+fn a_year_known_only_from_its_first_quarter_is_a_year() {
+    let mut facts = apple_2024();
+    facts.push(fact("2024-09-29", "2024-12-28", "36330", "10-Q", "c1", "2025-01-31"));
+    // The first quarter's 10-Q also compares with the year before's first quarter.
+    facts.push(fact("2023-10-01", "2023-12-30", "33916", "10-Q", "c1", "2025-01-31"));
+    let s = discrete("NetIncomeLoss", &facts, &Options::default());
+    let latest = s.quarters.iter().max_by_key(|q| q.end.clone()).unwrap();
+    assert_eq!(
+        (latest.fiscal_year, latest.period, latest.end.as_str(), latest.value.to_string()),
+        (2025, Period::Q1, "2024-12-28", "36330".to_string())
+    );
+    let t = ttm(&s.quarters, 3).unwrap();
+    assert_eq!(t.quarters[0].end, "2024-03-30");
+    assert_eq!(t.value.to_string(), (23636 + 21448 + (93736 - 79000) + 36330).to_string());
+    assert!(s.refused.is_empty(), "{:?}", s.refused);
+    // A three-month fact that follows no year's end starts no year.
+    let stray = vec![fact("2024-02-01", "2024-04-30", "5", "10-Q", "d", "2024-05-10")];
+    assert!(discrete("NetIncomeLoss", &stray, &Options::default()).quarters.is_empty());
+}
