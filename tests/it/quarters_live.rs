@@ -128,6 +128,14 @@ async fn ttm_sums_the_latest_four_quarters_and_names_them() {
     let named: Vec<&str> = rev["quarters"].as_array().unwrap().iter().map(|q| q["quarter"].as_str().unwrap()).collect();
     assert_eq!(named, ["FY2024 Q1", "FY2024 Q2", "FY2024 Q3", "FY2024 Q4"]);
     assert!(doc["refused"].as_array().unwrap().iter().any(|r| r["element"] == "EarningsPerShareDiluted"));
+    // Between the first 10-Q of fiscal 2024 (filed 2024-02-02) and the second: the latest four
+    // quarters end with fiscal 2024's first, not fiscal 2023's fourth.
+    let r = run(edgar(&server, &["income", "AAPL", "--ttm", "--as-of", "2024-02-10", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let rev = quarter(&doc, "RevenueFromContractWithCustomerExcludingAssessedTax", "TTM").unwrap();
+    let named: Vec<&str> = rev["quarters"].as_array().unwrap().iter().map(|q| q["quarter"].as_str().unwrap()).collect();
+    assert_eq!(named, ["FY2023 Q2", "FY2023 Q3", "FY2023 Q4", "FY2024 Q1"]);
 }
 
 #[tokio::test(flavor = "multi_thread")]
