@@ -50,6 +50,9 @@ async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
         let when = q.as_of.as_deref().map(|d| format!(" filed by {d}")).unwrap_or_default();
         let what = match q.mode {
             Mode::Restated(_) => "no period of the {} that two filings report",
+            Mode::Ttm if job.plan.op == Operation::Statement(crate::domain::StatementKind::BalanceSheet) => {
+                "no balances of the {}"
+            }
             _ => "no fiscal quarters of the {}",
         }
         .replace("{}", job.plan.op.noun());

@@ -12,6 +12,7 @@ pub mod json;
 pub mod numbers;
 pub mod quality;
 pub mod quarterly;
+mod quarterly_json;
 pub mod records;
 pub mod restated;
 pub mod screen;

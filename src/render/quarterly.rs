@@ -1,18 +1,18 @@
 //! A statement in fiscal quarters (`--discrete`) or trailing twelve months (`--ttm`) in every
-//! format: JSON with each value's origin (filed or derived) and its inputs, CSV and NDJSON one
-//! record per value (and per refusal), and a table marking derived values (money scaled by
-//! `--units`). `--restatements` is written by [`super::restated`].
+//! format: JSON ([`super::quarterly_json`]) with each value's origin (filed or derived) and its
+//! inputs, CSV and NDJSON one record per value (and per refusal), and a table marking derived
+//! values (money scaled by `--units`). `--restatements` is written by [`super::restated`].
 
 use std::io::{self, Write};
 
-use serde_json::{Map, Value, json};
+use serde_json::Value;
 
 use super::TableOptions;
 use super::records::{Cell as RecordCell, Records};
 use super::table::grid::{Cell, Grid, Kind};
 use crate::decimal::Dec;
-use crate::quarters::view::{Balance, Column, Line, Mode, QuarterCheck, Refused, TtmLine, View};
-use crate::quarters::{Input, Quarter, Source};
+use crate::quarters::Quarter;
+use crate::quarters::view::{Line, Mode, QuarterCheck, Refused, View};
 use crate::render::units;
 use crate::sanitize::Clean;
 
@@ -30,24 +30,11 @@ pub struct Doc<'a> {
     pub store: bool,
 }
 
-/// What the quarters are derived from and by which rule, said in every JSON document.
-const RULE: &str = "each period's value is the latest filing's that reports it (by filing date, then accession), \
-                    the part subtracted as it stood when the total's filing was filed; Q2 = six months - Q1, \
-                    Q3 = nine months - six months, Q4 = the year - nine months";
-
-fn mode_name(m: &Mode) -> &'static str {
-    match m {
-        Mode::Discrete(_) => "discrete",
-        Mode::Standard(_) => "discrete standardized",
-        Mode::Ttm => "ttm",
-        Mode::StandardTtm => "ttm standardized",
-        Mode::Restated(_) => "restatements",
-    }
-}
+pub use super::quarterly_json::json;
 
 impl Doc<'_> {
     /// Where the facts came from, for JSON.
-    fn source(&self) -> &'static str {
+    pub(super) fn source(&self) -> &'static str {
         if self.store {
             "the bulk store (the SEC's financial statement data sets: us-gaap facts of the consolidated entity, dates at month ends)"
         } else {
@@ -56,7 +43,7 @@ impl Doc<'_> {
     }
 
     /// Where the facts came from, for a table's title.
-    fn source_short(&self) -> &'static str {
+    pub(super) fn source_short(&self) -> &'static str {
         if self.store { "the bulk store" } else { "SEC companyfacts" }
     }
 }
@@ -91,202 +78,6 @@ pub(super) fn scaled(element: &str, unit: &str, v: Dec, scale: &units::Scale) ->
     let text = v.to_string();
     let shown = if is_money(element, unit) { scale.apply(&text) } else { text };
     crate::decimal::grouped(&shown, false)
-}
-
-fn input_json(role: &str, i: &Input) -> Value {
-    json!({
-        "role": role,
-        "accession_number": i.accession,
-        "form": i.form,
-        "filing_date": i.filed,
-        "start": i.start,
-        "end": i.end,
-        "value": Value::Number(i.value.to_number()),
-    })
-}
-
-/// A quarter's origin and inputs: a filed three months cites its fact; a derived quarter the
-/// year-to-date fact it is taken from (`total`) and the one subtracted (`less`).
-fn sources(q: &Quarter) -> (&'static str, Vec<Value>) {
-    match &q.source {
-        Source::Filed(i) => ("filed", vec![input_json("three months", i)]),
-        Source::Derived { total, less } => ("derived", vec![input_json("total", total), input_json("less", less)]),
-        // A standardized concept solved in this quarter from the other concepts' quarters.
-        Source::Relation { relation, formula, inputs } => {
-            let mut out = vec![json!({ "role": "relation", "relation": relation, "formula": formula })];
-            out.extend(inputs.iter().map(|(concept, value)| {
-                json!({ "role": "input", "concept": concept, "value": Value::Number(value.to_number()) })
-            }));
-            ("derived", out)
-        }
-    }
-}
-
-/// A standardized line's value: the concept, and the element its quarter is of (none where it
-/// was solved from a relation), before the quarter's own fields.
-fn standard_json(concept: &str, filed_as: Option<&str>, unit: &str, q: &Quarter) -> Map<String, Value> {
-    let mut m = Map::new();
-    m.insert("concept".into(), json!(concept));
-    m.extend(quarter_json(filed_as.unwrap_or_default(), unit, q));
-    if filed_as.is_none() {
-        m.insert("element".into(), Value::Null);
-    }
-    m
-}
-
-fn quarter_json(element: &str, unit: &str, q: &Quarter) -> Map<String, Value> {
-    let (origin, inputs) = sources(q);
-    let mut m = Map::new();
-    m.insert("element".into(), json!(element));
-    m.insert("unit".into(), json!(unit));
-    m.insert("quarter".into(), json!(format!("FY{} {}", q.fiscal_year, q.period)));
-    m.insert("fiscal_year".into(), json!(q.fiscal_year));
-    m.insert("fiscal_period".into(), json!(q.period.to_string()));
-    m.insert("start".into(), json!(q.start));
-    m.insert("end".into(), json!(q.end));
-    m.insert("value".into(), Value::Number(q.value.to_number()));
-    m.insert("origin".into(), json!(origin));
-    m.insert("sources".into(), Value::Array(inputs));
-    if let Some(caution) = &q.caution {
-        m.insert("caution".into(), json!(caution));
-    }
-    m
-}
-
-/// A trailing twelve months: the sum, and each of its four quarters as `--discrete` gives it
-/// (standardized: with its concept and the element it is of).
-fn ttm_json(t: &TtmLine, standard: bool) -> Value {
-    let first = &t.ttm.quarters[0];
-    let last = &t.ttm.quarters[3];
-    let quarters: Vec<Value> = t
-        .ttm
-        .quarters
-        .iter()
-        .enumerate()
-        .map(|(i, q)| match standard {
-            true => {
-                let filed_as = t.filed_as.get(i).and_then(Option::as_deref);
-                Value::Object(standard_json(&t.element, filed_as, &t.unit, q))
-            }
-            false => Value::Object(quarter_json(&t.element, &t.unit, q)),
-        })
-        .collect();
-    let mut m = Map::new();
-    if standard {
-        m.insert("concept".into(), json!(t.element));
-        m.insert("element".into(), Value::Null);
-    } else {
-        m.insert("element".into(), json!(t.element));
-    }
-    m.insert("unit".into(), json!(t.unit));
-    m.insert("quarter".into(), json!("TTM"));
-    m.insert("start".into(), json!(first.start));
-    m.insert("end".into(), json!(last.end));
-    m.insert("value".into(), Value::Number(t.ttm.value.to_number()));
-    m.insert("origin".into(), json!("derived"));
-    m.insert("quarters".into(), Value::Array(quarters));
-    Value::Object(m)
-}
-
-/// A balance sheet's trailing twelve months: an element's latest balance, as filed.
-fn balance_json(b: &Balance) -> Value {
-    let i = &b.input;
-    json!({
-        "element": b.element,
-        "unit": b.unit,
-        "quarter": "TTM",
-        "start": null,
-        "end": i.end,
-        "value": Value::Number(i.value.to_number()),
-        "origin": "filed",
-        "sources": [{
-            "role": "balance",
-            "accession_number": i.accession,
-            "form": i.form,
-            "filing_date": i.filed,
-            "start": null,
-            "end": i.end,
-            "value": Value::Number(i.value.to_number()),
-        }],
-    })
-}
-
-fn column_json(c: &Column) -> Value {
-    json!({ "quarter": c.label(), "fiscal_year": c.fiscal_year, "fiscal_period": c.period.to_string(), "end": c.end })
-}
-
-/// The JSON document: the quarters (columns), every value with its origin and sources, and every
-/// refusal with its reason.
-pub fn json(d: &Doc) -> Value {
-    if let Mode::Restated(_) = d.mode {
-        return super::restated::json(d, d.source());
-    }
-    let values: Vec<Value> = match d.mode {
-        Mode::Restated(_) => Vec::new(),
-        Mode::Discrete(_) => d
-            .view
-            .lines
-            .iter()
-            .flat_map(|l| l.cells.iter().flatten().map(|q| Value::Object(quarter_json(&l.element, &l.unit, q))))
-            .collect(),
-        Mode::Standard(_) => d
-            .view
-            .lines
-            .iter()
-            .flat_map(|l| {
-                l.cells.iter().zip(&l.filed_as).filter_map(|(q, e)| {
-                    q.as_ref().map(|q| Value::Object(standard_json(&l.element, e.as_deref(), &l.unit, q)))
-                })
-            })
-            .collect(),
-        Mode::Ttm | Mode::StandardTtm => d
-            .view
-            .ttm
-            .iter()
-            .map(|t| ttm_json(t, d.mode == &Mode::StandardTtm))
-            .chain(d.view.balances.iter().map(balance_json))
-            .collect(),
-    };
-    let refused: Vec<Value> = d
-        .view
-        .refused
-        .iter()
-        .map(
-            |r| json!({ "element": r.element, "unit": r.unit, "quarter": r.quarter, "end": r.end, "reason": r.reason }),
-        )
-        .collect();
-    let mut doc = json!({
-        "ticker": d.ticker,
-        "company": d.company,
-        "cik": format!("{:010}", d.cik),
-        "statement": d.statement,
-        "mode": mode_name(d.mode),
-        "as_of": d.as_of,
-        "source": d.source(),
-        "rule": RULE,
-        "quarters": d.view.columns.iter().map(column_json).collect::<Vec<_>>(),
-        "values": values,
-        "refused": refused,
-    });
-    if let (Mode::Standard(_) | Mode::StandardTtm, Value::Object(m)) = (d.mode, &mut doc) {
-        m.insert("mapping_version".into(), json!(crate::standard::rules().version));
-    }
-    if let (Mode::Standard(_), Value::Object(m)) = (d.mode, &mut doc) {
-        let checks = d.view.checks.iter().map(|c| {
-            json!({
-                "quarter": c.quarter,
-                "relation": c.relation,
-                "formula": c.formula,
-                "total": Value::Number(c.total.to_number()),
-                "sum": Value::Number(c.sum.to_number()),
-                "difference": c.total.minus(c.sum).map(|d| Value::Number(d.to_number())),
-                "counted": c.counted,
-                "outcome": c.outcome,
-            })
-        });
-        m.insert("checks".into(), Value::Array(checks.collect()));
-    }
-    doc
 }
 
 const COLUMNS: [&str; 16] = [
@@ -352,8 +143,16 @@ pub fn records(d: &Doc) -> Records {
                 .into_iter()
                 .flatten()
                 .map(|q| {
+                    // Standardized: the element the quarter is of, or the relation it was solved from.
+                    let of = match (q.get("concept"), q["element"].as_str()) {
+                        (None, _) => String::new(),
+                        (Some(_), Some(element)) => format!(" {element}"),
+                        (Some(_), None) => {
+                            format!(" relation {}", q["sources"][0]["relation"].as_str().unwrap_or_default())
+                        }
+                    };
                     format!(
-                        "{} {} ({})",
+                        "{} {} ({}{of})",
                         q["quarter"].as_str().unwrap_or_default(),
                         q["value"],
                         q["origin"].as_str().unwrap_or_default()
@@ -396,11 +195,17 @@ pub fn records(d: &Doc) -> Records {
             v.get("concept").map_or(RecordCell::Null, text),
         ]);
     }
+    // Standardized TTM refuses concepts (the `concept` column), every other mode elements.
+    let concepts = matches!(d.mode, Mode::StandardTtm);
     for r in &d.view.refused {
+        let (element, concept) = match concepts {
+            true => (RecordCell::Null, r.element.as_str().into()),
+            false => (r.element.as_str().into(), RecordCell::Null),
+        };
         rows.push(vec![
             d.ticker.into(),
             d.statement.into(),
-            r.element.as_str().into(),
+            element,
             r.unit.as_str().into(),
             r.quarter.as_str().into(),
             RecordCell::Null,
@@ -413,7 +218,7 @@ pub fn records(d: &Doc) -> Records {
             r.reason.as_str().into(),
             d.as_of.into(),
             RecordCell::Null,
-            RecordCell::Null,
+            concept,
         ]);
     }
     Records { columns: COLUMNS.iter().map(|c| c.to_string()).collect(), rows }
@@ -444,7 +249,7 @@ fn refusal_of(mode: &Mode, r: &Refused, l: &Line) -> bool {
 
 /// The relations of standardized quarters under their table: how many counted checks hold, and
 /// the failing ones with both sides (`-f json` lists every check).
-fn checks_line(view: &View) -> Option<String> {
+fn checks_line(view: &View, scale: &units::Scale) -> Option<String> {
     let counted: Vec<&QuarterCheck> = view.checks.iter().filter(|c| c.counted).collect();
     if counted.is_empty() {
         return None;
@@ -456,12 +261,23 @@ fn checks_line(view: &View) -> Option<String> {
         counted.len()
     );
     for c in failing.iter().take(3) {
-        line.push_str(&format!("; {} fails in {}: {} against {}", c.relation, c.quarter, c.total, c.sum));
+        // Both sides as the table shows money (relations are between amounts).
+        let shown = |v: Dec| crate::decimal::grouped(&scale.apply(&v.to_string()), false);
+        line.push_str(&format!("; {} fails in {}: {} against {}", c.relation, c.quarter, shown(c.total), shown(c.sum)));
     }
     if failing.len() > 3 {
         line.push_str(&format!("; {} more (-f json lists every check)", failing.len() - 3));
     }
     Some(line)
+}
+
+/// A line above or under the table, through the one sanitising door, wrapped to the table's width.
+fn say(out: &mut dyn Write, line: &str, opts: &TableOptions) -> io::Result<()> {
+    let line = Clean::new(line);
+    match opts.width.map(|w| w.max(20)) {
+        Some(w) => super::wrap::wrap_title(line.as_str(), w).iter().try_for_each(|l| writeln!(out, "{l}")),
+        None => writeln!(out, "{line}"),
+    }
 }
 
 /// The table: elements down, quarters across (or one TTM column); derived values marked `*`,
@@ -505,7 +321,8 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
     let name = if d.company.is_empty() { d.ticker.to_string() } else { format!("{} ({})", d.company, d.ticker) };
     let source = d.source_short();
     let units = if scale.name.is_empty() { String::new() } else { format!("; money in {}", scale.note()) };
-    writeln!(out, "{}", Clean::new(&format!("{name} — {}, {what}{as_of} ({source}){units}", d.statement)))?;
+    let say = |out: &mut dyn Write, line: &str| say(out, line, opts);
+    say(out, &format!("{name} — {}, {what}{as_of} ({source}){units}", d.statement))?;
     let legend = match d.mode {
         Mode::Restated(_) => "",
         Mode::Discrete(_) => {
@@ -526,7 +343,7 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
              each refusal's reason"
         }
     };
-    writeln!(out, "{legend}")?;
+    say(out, legend)?;
     let refused = Clean::literal("refused");
     let grid = match d.mode {
         Mode::Discrete(_) | Mode::Standard(_) | Mode::Restated(_) => {
@@ -568,8 +385,8 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
         }
     };
     out.write_all(grid.render(opts.width.map(|w| w.max(20)), opts.color).as_bytes())?;
-    if let Some(line) = checks_line(d.view) {
-        writeln!(out, "{}", Clean::new(&line))?;
+    if let Some(line) = checks_line(d.view, &scale) {
+        say(out, &line)?;
     }
     let cautions: Vec<&Quarter> = d
         .view
@@ -588,12 +405,53 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Res
         quarters.dedup();
         let quarters: Vec<String> = quarters.iter().map(|(y, p)| format!("FY{y} {p}")).collect();
         let line = format!(
-            "! {} of {} may mix vintages: their two inputs may not be of one filing's vintage (-f json's \
-             `caution` says why)",
+            "! {} of {} may mix vintages: their inputs may not be of one filing's vintage (-f json's `caution` \
+             says why)",
             crate::render::numbers::count(cautions.len(), "derived value", "derived values"),
             quarters.join(", ")
         );
-        writeln!(out, "{}", Clean::new(&line))?;
+        say(out, &line)?;
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn check(quarter: &str, relation: &str, total: &str, sum: &str, outcome: &'static str) -> QuarterCheck {
+        QuarterCheck {
+            quarter: quarter.into(),
+            relation: relation.into(),
+            formula: format!("{relation}: a = b"),
+            total: Dec::parse(total).unwrap(),
+            sum: Dec::parse(sum).unwrap(),
+            counted: true,
+            outcome,
+        }
+    }
+
+    #[test]
+    fn the_checks_line_counts_what_holds_and_names_the_first_failures_scaled() {
+        let mut view = View::default();
+        assert_eq!(checks_line(&view, &units::Scale::new(0, "", &[])), None);
+        view.checks = vec![
+            check("FY2024 Q1", "IS1", "607000000", "607000000", "exact"),
+            check("FY2024 Q1", "IS2", "100000001", "100000000", "rounding"),
+            check("FY2024 Q2", "IS1", "607000000", "602000000", "fails"),
+        ];
+        let mut uncounted = check("FY2024 Q2", "IS5", "1", "2", "fails");
+        uncounted.counted = false;
+        view.checks.push(uncounted);
+        let full = checks_line(&view, &units::Scale::new(0, "", &[])).unwrap();
+        assert!(full.starts_with("relations: 2 of 3 counted checks hold"), "{full}");
+        assert!(full.ends_with("; IS1 fails in FY2024 Q2: 607,000,000 against 602,000,000"), "{full}");
+        let millions = checks_line(&view, &units::Scale::new(6, "millions", &[])).unwrap();
+        assert!(millions.ends_with("607 against 602"), "{millions}");
+        for q in 3..7 {
+            view.checks.push(check(&format!("FY2025 Q{q}"), "IS2", "1", "2", "fails"));
+        }
+        let many = checks_line(&view, &units::Scale::new(0, "", &[])).unwrap();
+        assert!(many.ends_with("; 2 more (-f json lists every check)"), "{many}");
+    }
 }

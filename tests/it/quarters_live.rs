@@ -331,9 +331,16 @@ async fn standardized_ttm_sums_the_four_standardized_quarters() {
         }
         assert_eq!(sum, dec(&v["value"]), "{v}");
     }
+    // A refusal names the concept; the element is null, as in the values.
     let refused: Vec<&str> =
-        doc["refused"].as_array().unwrap().iter().map(|r| r["element"].as_str().unwrap()).collect();
+        doc["refused"].as_array().unwrap().iter().map(|r| r["concept"].as_str().unwrap()).collect();
     assert!(refused.contains(&"EarningsPerShareDiluted"), "{refused:?}");
+    assert!(doc["refused"].as_array().unwrap().iter().all(|r| r["element"].is_null()), "{doc}");
+    let csv = run(edgar(&sec().await, &["income", "AAPL", "--ttm", "--standard", "-f", "csv"])).stdout;
+    let revenues = csv.lines().find(|l| l.ends_with(",Revenues")).unwrap();
+    assert!(revenues.contains("(derived RevenueFromContractWithCustomerExcludingAssessedTax)"), "{revenues}");
+    let eps = csv.lines().find(|l| l.ends_with(",EarningsPerShareDiluted")).unwrap();
+    assert!(eps.starts_with("AAPL,income,,USD/shares,TTM,") && eps.contains(",refused,"), "{eps}");
     let table = run(edgar(&server, &["income", "AAPL", "--ttm", "--standard", "-f", "table"]));
     assert_eq!(table.code, 0, "{}", table.stderr);
     assert!(table.stdout.contains("standardized trailing twelve months"), "{}", table.stdout);
@@ -389,6 +396,14 @@ async fn balance_sheet_ttm_is_each_elements_latest_balance() {
     }
     let table = run(edgar(&server, &["balancesheet", "AAPL", "--ttm", "-f", "table"]));
     assert!(table.stdout.contains("the latest balances, at 2024-09-28"), "{}", table.stdout);
+    // NVIDIA tags its shares outstanding at the year end only: refused at its 10-Q's date, naming
+    // the date it has.
+    let doc = json(&run(edgar(&sec().await, &["balancesheet", "NVDA", "--ttm", "-f", "json"])).stdout);
+    assert_eq!(doc["mode"], "latest balances");
+    let shares = doc["refused"].as_array().unwrap().iter().find(|r| r["element"] == "CommonStockSharesOutstanding");
+    let shares = shares.unwrap_or_else(|| panic!("{doc}"));
+    assert_eq!(shares["end"], "2024-10-27", "{shares}");
+    assert!(shares["reason"].as_str().unwrap().contains("2024-01-28"), "{shares}");
     // Standardized, it is the latest filing's balance sheet: said before any request.
     let r = run(edgar(&silent_server().await, &["balancesheet", "AAPL", "--ttm", "--standard"]));
     assert_eq!(r.code, 2, "{}", r.stderr);

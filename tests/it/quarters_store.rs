@@ -160,6 +160,11 @@ fn apples_standardized_quarters_from_the_store_are_its_elements_quarters() {
         }
     }
     assert!(filed > 20 && solved > 0 && cautioned > 0, "{filed} filed, {solved} solved, {cautioned} cautioned");
+    // The table marks a concept refused where its element was (the weighted shares of a fourth
+    // quarter, never derived by subtraction), under the concept's own name.
+    let table = run(finq(&store, &["income", "AAPL", "--provider", "bulk", "--discrete", "--standard", "-f", "table"]));
+    let shares = table.stdout.lines().find(|l| l.trim_start().starts_with("WeightedAverageSharesBasic")).unwrap();
+    assert!(shares.contains("refused"), "{}", table.stdout);
     let ttm = ask(&["--ttm", "--standard"]);
     let net = ttm["values"].as_array().unwrap().iter().find(|v| v["concept"] == "NetIncomeLoss").unwrap();
     let sum: i128 = net["quarters"].as_array().unwrap().iter().map(|q| units(&q["value"].to_string())).sum();

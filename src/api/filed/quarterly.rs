@@ -218,20 +218,36 @@ fn balances<'a>(stmt: Stmt, as_of: Option<&str>, facts: impl Fn(&str) -> Vec<(&'
             }
         }
     }
-    let Some(date) = latest.iter().flat_map(|(_, _, fs)| fs.iter().map(|f| f.end.clone())).max() else {
+    // The date: the latest balance-sheet date of any periodic filing, a filing's being the end
+    // most of the elements it reports share (the later of a tie: a 10-Q's balances and its
+    // year-end comparatives), so a stray later-dated fact (a subsequent event, a cover-page count)
+    // moves no one's date, nor does an amendment of an old year filed last.
+    let mut by_filing: BTreeMap<&str, BTreeMap<&str, usize>> = BTreeMap::new();
+    for (_, _, fs) in &latest {
+        let mut pairs: Vec<(&str, &str)> = fs.iter().map(|f| (f.filing.accession.as_str(), f.end.as_str())).collect();
+        pairs.sort_unstable();
+        pairs.dedup();
+        for (accession, end) in pairs {
+            *by_filing.entry(accession).or_default().entry(end).or_default() += 1;
+        }
+    }
+    let balance_dates = by_filing.values().filter_map(|ends| ends.iter().max_by_key(|(end, n)| (**n, **end)));
+    let Some(date) = balance_dates.map(|(end, _)| end.to_string()).max() else {
         return View::default();
     };
     let year_before = crate::dates::days(&date).map(|d| crate::dates::date(d - 366));
     let mut out = View::default();
     for (element, unit, instants) in &latest {
-        let newest = quarters::latest_instant(instants).expect("instants are not empty");
-        if newest.end == date {
+        // The element at the date (the latest filing reporting it there), else its latest before.
+        let at = quarters::latest_instant(instants.iter().filter(|f| f.end == date));
+        let before = quarters::latest_instant(instants.iter().filter(|f| f.end < date));
+        if let Some(at) = at {
             out.balances.push(Balance {
                 element: element.to_string(),
                 unit: unit.to_string(),
-                input: quarters::Input::of(newest),
+                input: quarters::Input::of(at),
             });
-        } else if year_before.as_deref().is_some_and(|y| newest.end.as_str() >= y) {
+        } else if let Some(newest) = before.filter(|b| year_before.as_deref().is_some_and(|y| b.end.as_str() >= y)) {
             out.refused.push(Refused {
                 element: element.to_string(),
                 unit: unit.to_string(),
@@ -384,6 +400,9 @@ fn twelve_months(
             }
         }
     }
+    if let Some(other) = four.iter().find(|q| q.unit != four[0].unit) {
+        return Err(format!("the four quarters are not of one unit ({} and {})", four[0].unit, other.unit));
+    }
     quarters::ttm(&four, Options::default().tolerance_days)
         .ok_or_else(|| "the four quarters do not follow each other, or their sum is too large".to_string())
 }
@@ -391,6 +410,66 @@ fn twelve_months(
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    fn instant(end: &str, val: &str, accn: &str, form: &str, filed: &str) -> XbrlFact {
+        XbrlFact {
+            start: None,
+            end: end.into(),
+            val: val.parse().unwrap(),
+            accn: accn.into(),
+            fy: None,
+            fp: None,
+            form: Some(form.into()),
+            filed: Some(filed.into()),
+        }
+    }
+
+    /// `balancesheet --ttm` over `facts` (element -> its USD facts).
+    fn balances_of(facts: &[(&'static str, Vec<XbrlFact>)], as_of: Option<&str>) -> View {
+        super::view(Stmt::Balance, &Mode::Ttm, as_of, |element| {
+            facts.iter().filter(|(e, _)| *e == element).map(|(_, f)| ("USD", f.as_slice())).collect()
+        })
+    }
+
+    #[test]
+    fn a_balance_sheets_ttm_is_its_latest_balances_at_its_latest_balance_sheet_date() {
+        let q = |end, val| instant(end, val, "q2", "10-Q", "2024-08-01");
+        let facts = vec![
+            ("Assets", vec![q("2024-06-30", "100"), q("2023-12-31", "90")]),
+            ("Liabilities", vec![q("2024-06-30", "60"), q("2023-12-31", "50"), q("2024-07-15", "999")]),
+            // Restated by an amendment of the 10-Q: the latest filing at the date wins.
+            (
+                "StockholdersEquity",
+                vec![q("2024-06-30", "40"), instant("2024-06-30", "41", "q2a", "10-Q/A", "2024-09-01")],
+            ),
+            // Reported at year end only: refused, naming its date.
+            ("CommitmentsAndContingencies", vec![instant("2023-12-31", "0", "k", "10-K", "2024-02-01")]),
+            // An amendment of an old year filed last moves nothing; an 8-K's figure is no balance.
+            ("AssetsCurrent", vec![q("2024-06-30", "30"), instant("2022-12-31", "20", "old", "10-K/A", "2024-10-01")]),
+            ("Goodwill", vec![instant("2024-09-30", "5", "x", "8-K", "2024-10-05")]),
+        ];
+        let v = balances_of(&facts, None);
+        let got: Vec<(String, String, String)> =
+            v.balances.iter().map(|b| (b.element.clone(), b.input.end.clone(), b.input.value.to_string())).collect();
+        let want = [
+            ("Assets", "2024-06-30", "100"),
+            ("AssetsCurrent", "2024-06-30", "30"),
+            ("Liabilities", "2024-06-30", "60"),
+            ("StockholdersEquity", "2024-06-30", "41"),
+        ];
+        let mut got_sorted = got.clone();
+        got_sorted.sort();
+        let want: Vec<(String, String, String)> =
+            want.iter().map(|(a, b, c)| (a.to_string(), b.to_string(), c.to_string())).collect();
+        assert_eq!(got_sorted, want);
+        assert_eq!(v.refused.len(), 1, "{:?}", v.refused);
+        assert_eq!(v.refused[0].element, "CommitmentsAndContingencies");
+        assert!(v.refused[0].reason.contains("2023-12-31"), "{}", v.refused[0].reason);
+        // As of a day before the 10-Q: the year end's balances.
+        let v = balances_of(&facts, Some("2024-03-01"));
+        assert!(v.balances.iter().all(|b| b.input.end == "2023-12-31"), "{:?}", v.balances);
+        assert!(v.balances.iter().any(|b| b.element == "CommitmentsAndContingencies"));
+    }
 
     fn view(ends: &[&str]) -> View {
         let columns =

@@ -119,6 +119,7 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
 /// A concept solved from a relation may mix vintages where one of the quarters it was solved from
 /// (its inputs, and theirs when solved in turn) may: their cautions, each once.
 fn solved_caution(s: &Standardized, concept: usize, of_column: &[(&Line, &Quarter)]) -> Option<String> {
+    let rules = crate::standard::rules();
     let mut seen = vec![concept];
     let mut todo = vec![concept];
     let mut cautions: Vec<String> = Vec::new();
@@ -130,8 +131,11 @@ fn solved_caution(s: &Standardized, concept: usize, of_column: &[(&Line, &Quarte
                     .iter()
                     .find(|(l, _)| l.element == *tag && l.unit == v.uom)
                     .and_then(|(_, q)| q.caution.as_ref());
-                if let Some(text) = caution.filter(|t| !cautions.contains(t)) {
-                    cautions.push(text.clone());
+                // Said with the concept it comes through: the solved value has no two inputs of its own.
+                if let Some(text) = caution.map(|t| format!("via {}: {t}", rules.concepts[c].name))
+                    && !cautions.contains(&text)
+                {
+                    cautions.push(text);
                 }
             }
             Origin::Derived { inputs, .. } => {
