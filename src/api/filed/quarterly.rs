@@ -432,6 +432,46 @@ mod tests {
     }
 
     #[test]
+    fn a_ttm_of_quarters_in_different_units_is_refused_saying_so() {
+        let ends = ["2024-03-31", "2024-06-30", "2024-09-30", "2024-12-31"];
+        let starts = ["2024-01-01", "2024-04-01", "2024-07-01", "2024-10-01"];
+        let columns: Vec<Column> = ends
+            .iter()
+            .zip(Period::ALL)
+            .map(|(e, period)| Column { fiscal_year: 2024, period, end: e.to_string() })
+            .collect();
+        let cells: Vec<Option<Quarter>> = (0..4)
+            .map(|i| {
+                let input = quarters::Input {
+                    accession: "a".into(),
+                    form: "10-Q".into(),
+                    filed: "2025-02-01".into(),
+                    start: starts[i].into(),
+                    end: ends[i].into(),
+                    value: crate::decimal::Dec::parse("1").unwrap(),
+                };
+                Some(Quarter {
+                    fiscal_year: 2024,
+                    period: Period::ALL[i],
+                    start: starts[i].into(),
+                    end: ends[i].into(),
+                    unit: if i == 3 { "EUR" } else { "USD" }.into(),
+                    value: input.value,
+                    source: quarters::Source::Filed(input),
+                    caution: None,
+                })
+            })
+            .collect();
+        let why = twelve_months("Revenues", "USD", &columns, &cells, &[]).unwrap_err();
+        assert_eq!(why, "the four quarters are not of one unit (USD and EUR)");
+        let mut same = cells.clone();
+        if let Some(Some(q)) = same.last_mut() {
+            q.unit = "USD".into();
+        }
+        assert_eq!(twelve_months("Revenues", "USD", &columns, &same, &[]).unwrap().value.to_string(), "4");
+    }
+
+    #[test]
     fn a_balance_sheets_ttm_is_its_latest_balances_at_its_latest_balance_sheet_date() {
         let q = |end, val| instant(end, val, "q2", "10-Q", "2024-08-01");
         let facts = vec![
