@@ -214,6 +214,9 @@ impl Job {
                          equity on the balance sheet): leave out --standard, or ask for balancesheet --standard",
                     ));
                 }
+                // In quarters the concepts are standardized from companyfacts: `check_quarters` says
+                // which sources have them (the demo's bundled Apple too).
+                Operation::Statement(_) if plan.quarters.is_some() => {}
                 Operation::Statement(_) => fetcher.client.check_standard(plan.op)?,
                 _ => {
                     return Err(Error::usage(

@@ -63,6 +63,11 @@ async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
 
 pub async fn run(job: Job) -> anyhow::Result<()> {
     let Some(q) = &job.plan.quarters else { unreachable!("run only with --discrete, --ttm or --restatements") };
+    if let Some(notice) = job.fetcher.client.source(job.plan.op).facts_notice()
+        && !job.settings.quiet
+    {
+        render::notice(notice);
+    }
     // Companies are asked one after another: each is one document, and the SEC's rate is the
     // limit, not the round trips. One failure does not stop the rest (the batch rule).
     let several = job.plan.subjects.len() > 1;

@@ -21,6 +21,11 @@ async fn every_subcommand_runs_without_key_or_network() {
         (&["quote", "MSFT"], "real Yahoo Finance chart answer"),
         (&["cik", "AAPL"], "invented sample"),
         (&["ticker", "320193"], "invented sample"),
+        (&["income", "AAPL", "--discrete"], "Apple's XBRL facts as the SEC's companyfacts held them"),
+        (&["cashflow", "AAPL", "--ttm"], "Apple's XBRL facts as the SEC's companyfacts held them"),
+        (&["income", "AAPL", "--discrete", "--standard"], "Apple's XBRL facts as the SEC's companyfacts held them"),
+        (&["balancesheet", "AAPL", "--ttm"], "Apple's XBRL facts as the SEC's companyfacts held them"),
+        (&["income", "AAPL", "--restatements"], "Apple's XBRL facts as the SEC's companyfacts held them"),
     ];
     for (args, label) in cases {
         for format in ["table", "json", "csv", "ndjson"] {
@@ -151,4 +156,24 @@ fn demo_quotes_symbols_as_yahoo_writes_them() {
     let quotes = json(&r.stdout);
     assert_eq!(quotes[0]["currency"], "GBp");
     assert_eq!(quotes[3]["last_trade_price"].to_string(), "97208.17");
+}
+
+/// The demo's statements in quarters are Apple's companyfacts read as EDGAR's are: the same
+/// document, byte for byte, as `--provider edgar` gives from the same facts served over HTTP.
+#[tokio::test(flavor = "multi_thread")]
+async fn demo_quarters_are_edgars_from_the_bundled_companyfacts() {
+    for args in [&["income", "AAPL", "--discrete", "--periods", "8"][..], &["income", "AAPL", "--ttm", "--standard"]] {
+        let mut f = Finq::new();
+        f.cmd.args(["--demo", "-q", "-f", "json"]).args(args);
+        let offline = run(f);
+        assert_eq!(offline.code, 0, "{}", offline.stderr);
+        let live = run(crate::edgar::edgar(&crate::quarters_live::sec().await, &[args, &["-f", "json"]].concat()));
+        assert_eq!(live.code, 0, "{}", live.stderr);
+        assert_eq!(offline.stdout, live.stdout, "{args:?}");
+    }
+    let mut f = Finq::new();
+    f.cmd.args(["--demo", "income", "MSFT", "--discrete"]);
+    let r = run(f);
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("the demo holds the XBRL facts of AAPL only"), "{}", r.stderr);
 }

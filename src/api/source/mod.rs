@@ -212,11 +212,13 @@ impl Source {
 
     /// Refuses `--discrete`, `--ttm`, `--restatements` and `--as-of` with them unless this source is
     /// EDGAR, whose companyfacts hold every filing's three-month, year-to-date, annual and balance
-    /// facts (what quarters are derived from, and restatements seen), or the bulk store.
+    /// facts (what quarters are derived from, and restatements seen), the bulk store, or the demo
+    /// (Apple's bundled companyfacts).
     pub fn check_quarters(self, flag: &str) -> Result<()> {
         match self {
-            Source::Edgar | Source::Fsds => Ok(()),
-            Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo => Err(Error::usage(format!(
+            // The demo bundles Apple's companyfacts.
+            Source::Edgar | Source::Fsds | Source::Demo => Ok(()),
+            Source::Last10k | Source::Rapidapi | Source::Yahoo => Err(Error::usage(format!(
                 "{flag} reads every filing's facts: the SEC's companyfacts, which --provider edgar reads; {} has \
                      no such facts: add --provider edgar (or --provider bulk, the store's filings)",
                 self.named()
@@ -331,6 +333,15 @@ impl Source {
         }
     }
 
+    /// What a statement in quarters from this source says on stderr first (the demo: what its
+    /// bundled facts are).
+    pub fn facts_notice(self) -> Option<&'static str> {
+        match self {
+            Source::Demo => Some(demo::FACTS_NOTICE),
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Fsds => None,
+        }
+    }
+
     /// The one-line notice this source's answer to `req` is shown with, if any: the demo says
     /// what its data is.
     pub fn notice(self, req: &Request) -> Option<&'static str> {
@@ -410,7 +421,10 @@ impl Source {
                 Ok(Some(crate::api::filed::quarterly::Read { facts, from: None }))
             }
             Source::Fsds => Ok(Some(route.state.fsds.facts(local_dir(&route.config), ticker, scope).await?)),
-            Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo => Ok(None),
+            Source::Demo => {
+                Ok(Some(crate::api::filed::quarterly::Read { facts: demo::company_facts(ticker)?, from: None }))
+            }
+            Source::Last10k | Source::Rapidapi | Source::Yahoo => Ok(None),
         }
     }
 

@@ -95,6 +95,37 @@ fn find(req: &Request) -> Option<(&'static [u8], bool)> {
     ANSWERS.iter().find(|(op, subject, _, _)| *op == req.op && *subject == req.subject).map(|a| (a.2, a.3))
 }
 
+/// Apple's XBRL facts as the SEC's companyfacts held them after its 10-K of November 2024 (fiscal
+/// 2009–2024; `tests/fixtures/edgar-real/SOURCES.md`), for `--discrete`, `--ttm` and
+/// `--restatements` with no network.
+const APPLE_FACTS_GZ: &[u8] = include_bytes!(concat!(
+    env!("CARGO_MANIFEST_DIR"),
+    "/tests/fixtures/edgar-real/companyfacts/CIK0000320193.apple.fairvalue.json.gz"
+));
+
+/// What a demo statement in quarters says on stderr.
+pub const FACTS_NOTICE: &str = "demo mode: Apple's XBRL facts as the SEC's companyfacts held them after its 10-K of \
+                                November 2024 (fiscal 2009-2024), bundled with finq; not current data";
+
+/// A company's XBRL facts in the demo: Apple's (by ticker or CIK), read once a run.
+pub fn company_facts(ticker: &str) -> Result<std::sync::Arc<crate::api::source::CompanyFacts>> {
+    use std::io::Read;
+    use std::sync::{Arc, OnceLock};
+    static APPLE: OnceLock<std::result::Result<Arc<crate::api::source::CompanyFacts>, String>> = OnceLock::new();
+    if !(ticker.eq_ignore_ascii_case("AAPL") || ticker.trim_start_matches('0') == "320193") {
+        return Err(Error::not_found(format!(
+            "the demo holds the XBRL facts of AAPL only, not {ticker}: leave out --demo and add --provider edgar \
+             for any company's"
+        )));
+    }
+    let read = APPLE.get_or_init(|| {
+        let mut body = Vec::new();
+        flate2::read::GzDecoder::new(APPLE_FACTS_GZ).read_to_end(&mut body).map_err(|e| e.to_string())?;
+        crate::exact::from_slice(&body).map(Arc::new).map_err(|e| e.to_string())
+    });
+    read.clone().map_err(|e| Error::service(format!("the demo's bundled XBRL facts are damaged: {e}")))
+}
+
 /// Apple's two 10-Qs as filed with the SEC (their R pages, bundled): the newest first.
 struct DemoFiling {
     accession: &'static str,
