@@ -190,13 +190,7 @@ impl State {
     /// pass per quarter ([`Opened::batched`]). Nothing is read here.
     pub(crate) fn expect(&self, reqs: &[Request]) {
         let standard = reqs.iter().filter(|r| r.standard && matches!(r.op, Operation::Statement(_)));
-        // Told once per route that reads the store (`Client::expect` tells each): each kept once.
-        let mut expected = lock(&self.expected);
-        for r in standard {
-            if !expected.contains(r) {
-                expected.push(r.clone());
-            }
-        }
+        lock(&self.expected).extend(standard.cloned());
     }
 
     /// The standardization's input of `filing`: from what the first question read for every
