@@ -63,11 +63,6 @@ async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
 
 pub async fn run(job: Job) -> anyhow::Result<()> {
     let Some(q) = &job.plan.quarters else { unreachable!("run only with --discrete, --ttm or --restatements") };
-    if let Some(notice) = job.fetcher.client.source(job.plan.op).facts_notice()
-        && !job.settings.quiet
-    {
-        render::notice(notice);
-    }
     // Companies are asked one after another: each is one document, and the SEC's rate is the
     // limit, not the round trips. One failure does not stop the rest (the batch rule).
     let several = job.plan.subjects.len() > 1;
@@ -83,6 +78,13 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
             }
             Err(e) => return Err(e.into()),
         }
+    }
+    // Said once an answer came from them (the demo says what its bundled facts are).
+    if let Some(notice) = job.fetcher.client.source(job.plan.op).facts_notice()
+        && answers.iter().any(Result::is_ok)
+        && !job.settings.quiet
+    {
+        render::notice(notice);
     }
     // Even when every company failed, each stands in its place (JSON, NDJSON), as in every batch.
     let failures: Vec<Error> = answers.iter().filter_map(|a| a.as_ref().err().map(|(_, e)| e.clone())).collect();

@@ -97,8 +97,10 @@ fn years(durs: &[Dur], tol: i64) -> Vec<Year> {
         }
     }
     // A year begun but known only from its first quarter's three months (between a filer's first
-    // 10-Q of the year and its second): a three-month fact starting the day after a year ends, where
-    // no year-to-date fact starts.
+    // 10-Q of the year and its second): a three-month fact starting the day after a twelve months
+    // ends, where no year-to-date fact starts, and a year or more after the last start of a year
+    // with quarters — so not a quarter after a 10-Q's twelve months ended (a trailing twelve months
+    // ends on every quarter's end; an annual-only start is no year's, as such a TTM's is not).
     let year_ends: Vec<i64> = durs.iter().filter(|d| quarters_in(d.len, tol) == Some(4)).map(|d| d.end).collect();
     let first_quarters: Vec<i64> = durs
         .iter()
@@ -106,8 +108,14 @@ fn years(durs: &[Dur], tol: i64) -> Vec<Year> {
         .filter(|d| year_ends.iter().any(|&e| (d.start - (e + 1)).abs() <= tol))
         .map(|d| d.start)
         .collect();
+    let mut first_quarters = first_quarters;
+    first_quarters.sort_unstable();
+    first_quarters.dedup();
     for s in first_quarters {
-        if starts.range(s - SAME_YEAR..=s + SAME_YEAR).next().is_none() {
+        let previous = starts.range(..s).rfind(|(_, c)| c.1 > 0).map(|(&p, _)| p);
+        if starts.range(s - SAME_YEAR..=s + SAME_YEAR).next().is_none()
+            && previous.is_none_or(|p| s - p >= span(4).0 - tol)
+        {
             // Counted as a year of quarters with no year-to-date fact.
             starts.insert(s, (0, 1, 0));
         }

@@ -364,3 +364,83 @@ fn a_year_known_only_from_its_first_quarter_is_a_year() {
     let stray = vec![fact("2024-02-01", "2024-04-30", "5", "10-Q", "d", "2024-05-10")];
     assert!(discrete("NetIncomeLoss", &stray, &Options::default()).quarters.is_empty());
 }
+
+/// A filer whose 10-Qs also report the twelve months ended (utilities do): a trailing twelve
+/// months ends on a quarter's end, and the next quarter starts the day after it, yet that quarter
+/// starts no fiscal year. Each date's quarters are the real ones, and `ttm` sums the latest four.
+#[test]
+fn a_twelve_months_ended_in_a_10q_starts_no_year() {
+    let mut facts = Vec::new();
+    // Calendar years 2023–2025: each quarter's three months, each 10-Q's year to date and twelve
+    // months ended, each 10-K's year. Quarter values 100, 110, 120, 130 (+10 a year).
+    let ends = ["03-31", "06-30", "09-30", "12-31"];
+    let starts = ["01-01", "04-01", "07-01", "10-01"];
+    let filed = ["05-01", "08-01", "11-01"];
+    let prev_starts = ["04-01", "07-01", "10-01"];
+    for year in 2023..=2025 {
+        let base = 100 + (year - 2023) * 10;
+        for q in 0..4 {
+            let accession = format!("{year}-q{}", q + 1);
+            let (filing, form) =
+                if q < 3 { (format!("{year}-{}", filed[q]), "10-Q") } else { (format!("{}-02-15", year + 1), "10-K") };
+            let v = |x: i64| x.to_string();
+            let end = format!("{year}-{}", ends[q]);
+            facts.push(fact(
+                &format!("{year}-{}", starts[q]),
+                &end,
+                &v(base + 10 * q as i64),
+                form,
+                &accession,
+                &filing,
+            ));
+            let ytd: i64 = (0..=q as i64).map(|k| base + 10 * k).sum();
+            facts.push(fact(&format!("{year}-01-01"), &end, &v(ytd), form, &accession, &filing));
+            if q < 3 {
+                // Twelve months ended: this year's quarters so far and the rest of last year's.
+                let last: i64 = ((q as i64 + 1)..4).map(|k| base - 10 + 10 * k).sum();
+                let start = format!("{}-{}", year - 1, prev_starts[q]);
+                facts.push(fact(&start, &end, &v(ytd + last), form, &accession, &filing));
+            }
+        }
+    }
+    for day in ["2025-03-01", "2025-05-10", "2025-08-31", "2025-12-31", "2026-03-01"] {
+        let known = as_of(&facts, day);
+        let s = discrete("Revenues", known, &Options::default());
+        assert!(s.refused.is_empty(), "{day}: {:?}", s.refused);
+        // No period twice, and each quarter named by its calendar year (a calendar filer).
+        let mut periods: Vec<(&str, &str)> = s.quarters.iter().map(|q| (q.start.as_str(), q.end.as_str())).collect();
+        let n = periods.len();
+        periods.dedup();
+        assert_eq!(periods.len(), n, "{day}: {:?}", values(&s));
+        for q in &s.quarters {
+            assert_eq!(q.end[..4].parse::<i32>().unwrap(), q.fiscal_year, "{day}: {:?}", values(&s));
+            assert_eq!(q.period, Period::ALL[ends.iter().position(|e| q.end.ends_with(e)).unwrap()], "{day}");
+        }
+        let t = ttm(&s.quarters, 3).unwrap_or_else(|| panic!("{day}: {:?}", values(&s)));
+        let latest = s.quarters.iter().map(|q| q.end.as_str()).max().unwrap();
+        assert_eq!(t.quarters[3].end, latest, "{day}");
+    }
+}
+
+/// A twelve months ended on a quarter's end within Apple's fiscal 2024 (a 10-Q's, and one ending
+/// on its first quarter): the quarter after it is no new year's first; the 10-K's filed fourth
+/// quarter stays fiscal 2024's, once, and the trailing twelve months are the year's.
+#[test]
+fn a_trailing_twelve_months_inside_a_year_moves_no_quarter() {
+    let mut facts = apple_2024();
+    facts.push(fact("2023-07-02", "2024-06-29", "100000", "10-Q", "0000320193-24-000081", "2024-08-02"));
+    facts.push(fact("2023-01-01", "2023-12-30", "97000", "10-Q", "0000320193-24-000006", "2024-02-02"));
+    facts.push(fact("2024-06-30", "2024-09-28", "14736", "10-K", "0000320193-24-000123", "2024-11-01"));
+    let s = discrete("NetIncomeLoss", &facts, &Options::default());
+    assert!(s.refused.is_empty(), "{:?}", s.refused);
+    assert_eq!(
+        values(&s),
+        [
+            "2024 Q1 2023-12-30 33916",
+            "2024 Q2 2024-03-30 23636",
+            "2024 Q3 2024-06-29 21448",
+            "2024 Q4 2024-09-28 14736"
+        ]
+    );
+    assert_eq!(ttm(&s.quarters, 3).unwrap().value.to_string(), "93736");
+}

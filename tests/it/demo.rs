@@ -162,7 +162,13 @@ fn demo_quotes_symbols_as_yahoo_writes_them() {
 /// document, byte for byte, as `--provider edgar` gives from the same facts served over HTTP.
 #[tokio::test(flavor = "multi_thread")]
 async fn demo_quarters_are_edgars_from_the_bundled_companyfacts() {
-    for args in [&["income", "AAPL", "--discrete", "--periods", "8"][..], &["income", "AAPL", "--ttm", "--standard"]] {
+    for args in [
+        &["income", "AAPL", "--discrete", "--periods", "8"][..],
+        &["income", "AAPL", "--ttm", "--standard"],
+        &["cashflow", "AAPL", "--discrete", "--as-of", "2024-06-01"],
+        &["balancesheet", "AAPL", "--restatements"],
+        &["income", "AAPL", "--discrete", "--standard", "--as-of", "2023-12-31"],
+    ] {
         let mut f = Finq::new();
         f.cmd.args(["--demo", "-q", "-f", "json"]).args(args);
         let offline = run(f);

@@ -160,9 +160,13 @@ pub fn fundamentals(f: &dyn FactBook, splits: &[SplitAfter]) -> Fundamentals {
         "DepreciationAmortizationAndAccretionNet",
     ]
     .iter()
-    .find_map(|c| flow_ttm(f.facts("us-gaap", c, "USD"), c).map(|t| (*c, t)));
-    if let (Some((op, span)), Some((concept, (d, da_span)))) = (operating, da)
-        && span == da_span
+    // The first element whose four quarters are operating income's (a filer's stale element,
+    // last used years ago, is passed over).
+    .find_map(|c| {
+        let t = flow_ttm(f.facts("us-gaap", c, "USD"), c)?;
+        (operating.as_ref().map(|(_, span)| span) == Some(&t.1)).then_some((*c, t))
+    });
+    if let (Some((op, span)), Some((concept, (d, _)))) = (operating, da)
         && let Some(sum) = op.plus(d)
     {
         out.ebitda_ttm = Some(Sourced {
@@ -207,6 +211,61 @@ mod tests {
         let (sum, span) = ttm(&q).unwrap();
         assert_eq!(sum.to_string(), "6.08");
         assert_eq!(span, "2023-12-30 to 2024-09-28");
+    }
+
+    struct Book(Vec<(&'static str, Vec<XbrlFact>)>);
+
+    impl FactBook for Book {
+        fn facts(&self, _: &str, concept: &str, _: &str) -> &[XbrlFact] {
+            self.0.iter().find(|(c, _)| *c == concept).map_or(&[], |(_, f)| f.as_slice())
+        }
+        fn origin(&self) -> &str {
+            "test"
+        }
+    }
+
+    #[test]
+    fn ebitda_takes_the_depreciation_element_of_operating_incomes_four_quarters() {
+        // Four filed three-month quarters of fiscal `y` (October to September).
+        let year = |y: i32, v: [&str; 4]| -> Vec<XbrlFact> {
+            let q = [
+                ("10-01", "12-31", y - 1, y - 1),
+                ("01-01", "03-31", y, y),
+                ("04-01", "06-30", y, y),
+                ("07-01", "09-30", y, y),
+            ];
+            q.iter()
+                .zip(v)
+                .map(|((s, e, sy, ey), v)| {
+                    let mut f = fact(Some(&format!("{sy}-{s}")), &format!("{ey}-{e}"), v, &format!("{y}-11-01"));
+                    f.form = Some("10-Q".into());
+                    f
+                })
+                .chain((1..4).map(|k| {
+                    // The year to date: six and nine months, and the year.
+                    let ends = [("03-31", y), ("06-30", y), ("09-30", y)];
+                    let total: i64 = v[..=k].iter().map(|v| v.parse::<i64>().unwrap()).sum();
+                    let (e, ey) = ends[k - 1];
+                    let mut f = fact(
+                        Some(&format!("{}-10-01", y - 1)),
+                        &format!("{ey}-{e}"),
+                        &total.to_string(),
+                        &format!("{y}-11-01"),
+                    );
+                    f.form = Some(if k == 3 { "10-K" } else { "10-Q" }.into());
+                    f
+                }))
+                .collect()
+        };
+        let stale = year(2019, ["5", "5", "5", "5"]);
+        let book = Book(vec![
+            ("OperatingIncomeLoss", year(2024, ["10", "20", "30", "40"])),
+            ("DepreciationDepletionAndAmortization", stale),
+            ("DepreciationAndAmortization", year(2024, ["1", "2", "3", "4"])),
+        ]);
+        let e = fundamentals(&book, &[]).ebitda_ttm.unwrap();
+        assert_eq!(e.value.to_string(), "110");
+        assert!(e.source.contains("DepreciationAndAmortization,"), "{}", e.source);
     }
 
     #[test]
