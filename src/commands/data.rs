@@ -250,11 +250,16 @@ impl Job {
                          the equity statement and the cover page have no standardized elements to compare",
                     ));
                 }
+                (Operation::Statement(K::BalanceSheet), _) => {
+                    return Err(Error::usage(
+                        "--discrete is for flows (income, operations, comprehensive, cashflow): a balance sheet's \
+                         figures are balances at a date; balancesheet --ttm gives the latest ones",
+                    ));
+                }
                 _ => {
                     return Err(Error::usage(format!(
-                        "{flag} is for flows (income, operations, comprehensive, cashflow; balancesheet takes --ttm, its \
-                         latest balances): a balance sheet's or equity statement's figures are balances at a date, and \
-                         the summary is a cover page"
+                        "{flag} is for income, operations, comprehensive and cashflow (and --ttm for balancesheet): \
+                         the equity statement's figures are components at a date, and the summary is a cover page"
                     )));
                 }
             }

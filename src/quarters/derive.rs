@@ -102,13 +102,12 @@ fn years(durs: &[Dur], tol: i64) -> Vec<Year> {
     // with quarters — so not a quarter after a 10-Q's twelve months ended (a trailing twelve months
     // ends on every quarter's end; an annual-only start is no year's, as such a TTM's is not).
     let year_ends: Vec<i64> = durs.iter().filter(|d| quarters_in(d.len, tol) == Some(4)).map(|d| d.end).collect();
-    let first_quarters: Vec<i64> = durs
+    let mut first_quarters: Vec<i64> = durs
         .iter()
         .filter(|d| quarters_in(d.len, tol) == Some(1))
         .filter(|d| year_ends.iter().any(|&e| (d.start - (e + 1)).abs() <= tol))
         .map(|d| d.start)
         .collect();
-    let mut first_quarters = first_quarters;
     first_quarters.sort_unstable();
     first_quarters.dedup();
     for s in first_quarters {

@@ -202,8 +202,8 @@ impl Source {
             Source::Edgar | Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Demo => {
                 Err(Error::usage(format!(
                     "--as-of alone chooses a filing among the bulk store's, by the time the SEC accepted it, \
-                     which {} does not know: add --provider bulk (with --provider edgar, --as-of dates \
-                     --discrete or --ttm)",
+                     which {} does not know: add --provider bulk (with --provider edgar or --demo, --as-of \
+                     dates --discrete, --ttm or --restatements)",
                     self.named()
                 )))
             }
