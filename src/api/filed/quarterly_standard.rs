@@ -24,6 +24,8 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
             filed_as: vec![None; view.columns.len()],
         })
         .collect();
+    // The standardization's exact ten-thousandths as the quarters' decimals.
+    let dec = |v: i128| crate::decimal::Dec::parse(&decimal_text(v));
     let mut checks = Vec::new();
     for (col, column) in view.columns.iter().enumerate() {
         // The column's quarters, as one filing's three-month facts of its quarter's end.
@@ -60,8 +62,6 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
         };
         let input = Input { subject, facts, lines: Vec::new(), powers: powers.into_vec() };
         let Some(s) = crate::standard::standardize(rules, &input) else { continue };
-        let s = &s;
-        let dec = |v: i128| crate::decimal::Dec::parse(&decimal_text(v));
         for c in s.checks.iter().filter(|c| rules.concepts[rules.relations[c.relation].total].stmt == stmt) {
             let (Some(total), Some(sum)) = (dec(c.total), dec(c.sum)) else { continue };
             checks.push(QuarterCheck {
@@ -76,7 +76,7 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
         }
         for (line, &i) in lines.iter_mut().zip(&concepts) {
             let Some(v) = &s.values[i] else { continue };
-            let Some(value) = crate::decimal::Dec::parse(&decimal_text(v.value)) else { continue };
+            let Some(value) = dec(v.value) else { continue };
             let quarter = match &v.origin {
                 Origin::Filed { tag, .. } => {
                     let Some((_, q)) = of_column.iter().find(|(l, _)| l.element == *tag && l.unit == v.uom) else {
@@ -97,12 +97,10 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
                         formula: rules.relations[*relation].text.clone(),
                         inputs: inputs
                             .iter()
-                            .filter_map(|(c, x)| {
-                                Some((rules.concepts[*c].name.clone(), crate::decimal::Dec::parse(&decimal_text(*x))?))
-                            })
+                            .filter_map(|(c, x)| Some((rules.concepts[*c].name.clone(), dec(*x)?)))
                             .collect(),
                     },
-                    caution: solved_caution(s, i, &of_column),
+                    caution: solved_caution(&s, i, &of_column),
                 },
             };
             if line.unit.is_empty() {
