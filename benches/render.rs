@@ -6,7 +6,7 @@
 use std::hint::black_box;
 
 use criterion::{Criterion, criterion_group, criterion_main};
-use finq::domain::{Answer, Company, Filing, LineItem, Shape, Statement, StatementKind};
+use finq::model::{Answer, Company, Filing, LineItem, Shape, Statement, StatementKind};
 use finq::render::Format;
 use finq::render::{BatchWriter, Item, TableOptions};
 
@@ -99,15 +99,15 @@ fn bench(c: &mut Criterion) {
             label: None,
         })
         .collect();
-    let table = finq::domain::ContentTable {
+    let table = finq::model::ContentTable {
         heading: "STATEMENT - USD ($) $ in Millions".into(),
         columns: vec!["Sep. 26, 2015".into()],
         rows: (0..20_000)
-            .map(|i| finq::domain::ContentRow { label: format!("Row {i}"), cells: vec![format!("$ {}", 1 + i * 2)] })
+            .map(|i| finq::model::ContentRow { label: format!("Row {i}"), cells: vec![format!("$ {}", 1 + i * 2)] })
             .collect(),
     };
     group.bench_function("labels 20k", |bch| {
-        bch.iter(|| finq::api::source::last10k::labels::element_labels(&items, &table).len())
+        bch.iter(|| finq::sources::last10k::labels::element_labels(&items, &table).len())
     });
     group.finish();
 
@@ -119,7 +119,7 @@ fn bench(c: &mut Criterion) {
     .unwrap();
     let mut group = c.benchmark_group("as filed");
     group.bench_function("parse a 124 KB R page", |bch| {
-        bch.iter(|| finq::api::filed::report::parse(black_box(&page)).map(|f| f.rows.len()))
+        bch.iter(|| finq::sec::report::parse(black_box(&page)).map(|f| f.rows.len()))
     });
     group.finish();
 }

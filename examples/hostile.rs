@@ -11,11 +11,11 @@
 
 use std::time::Instant;
 
-use finq::api::filed::report;
-use finq::api::source::edgar::{filing, wire};
-use finq::api::source::last10k::wire as last10k;
-use finq::api::source::yahoo::chart;
-use finq::domain::StatementKind;
+use finq::model::StatementKind;
+use finq::sec::report;
+use finq::sources::edgar::{filing, wire};
+use finq::sources::last10k::wire as last10k;
+use finq::sources::yahoo::chart;
 
 /// A document of `kind` of about `size` bytes.
 fn generate(kind: &str, size: usize) -> Vec<u8> {
@@ -159,14 +159,14 @@ fn parse(kind: &str, doc: &[u8]) -> String {
             Ok(f) => format!("{} rows, {} columns", f.rows.len(), f.columns.len()),
             Err(e) => format!("refused: {e}"),
         },
-        k if k.starts_with("edgar") => match finq::exact::from_slice::<wire::CompanyFacts>(doc) {
+        k if k.starts_with("edgar") => match finq::model::exact::from_slice::<wire::CompanyFacts>(doc) {
             Ok(f) => format!(
                 "{} facts",
                 f.facts.values().flat_map(|t| t.values()).flat_map(|c| c.units.values()).map(Vec::len).sum::<usize>()
             ),
             Err(e) => format!("refused: {e}"),
         },
-        k if k.starts_with("submissions") => match finq::exact::from_slice::<wire::Submissions>(doc) {
+        k if k.starts_with("submissions") => match finq::model::exact::from_slice::<wire::Submissions>(doc) {
             Ok(s) => format!("{} filings", s.filings.recent.form.len()),
             Err(e) => format!("refused: {e}"),
         },

@@ -7,27 +7,23 @@
 //! [`standard`]) import none of the layers. [`serve`] is a command-level module. [`error`] holds
 //! the exit-code table.
 
-pub mod api;
 pub mod cli;
 pub mod commands;
-pub mod config;
-pub mod dates;
-pub mod decimal;
-pub mod domain;
 pub mod env;
 pub mod error;
-pub mod exact;
 pub mod files;
 pub mod hold;
-pub mod input;
+pub mod model;
+pub mod net;
 pub mod printer;
 pub mod quarters;
 pub mod render;
 pub mod sanitize;
+pub mod sec;
 pub mod serve;
 pub mod settings;
 pub mod signals;
+pub mod sources;
 pub mod standard;
 pub mod store;
 pub mod suggest;
-pub mod symbol;

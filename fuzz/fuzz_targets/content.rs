@@ -1,8 +1,8 @@
 //! The HTML table in a flat response's `Content`, and the cover page facts and dates read from it.
 #![no_main]
 
-use finq::api::filed::cover;
-use finq::api::filed::table as content;
+use finq::sec::cover;
+use finq::sec::table as content;
 use libfuzzer_sys::fuzz_target;
 
 fuzz_target!(|data: &[u8]| {

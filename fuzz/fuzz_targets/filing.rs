@@ -2,9 +2,9 @@
 //! as a FilingSummary (then classified).
 #![no_main]
 
-use finq::api::filed::report;
-use finq::api::source::edgar::filing;
-use finq::domain::{Company, Filing, Shape, Statement, StatementKind};
+use finq::sec::report;
+use finq::sources::edgar::filing;
+use finq::model::{Company, Filing, Shape, Statement, StatementKind};
 use finq::render::{self, Doc, Format, TableOptions, units::Units};
 use libfuzzer_sys::fuzz_target;
 

@@ -1,7 +1,7 @@
 //! Quote, prices and identifier bodies, and error bodies: parse, then render in every format.
 #![no_main]
 
-use finq::api::source::last10k::wire as model;
+use finq::sources::last10k::wire as model;
 use finq::render::{Format, TableOptions, units::Units};
 use finq::render::{self, Doc};
 use libfuzzer_sys::fuzz_target;
@@ -29,7 +29,7 @@ fuzz_target!(|data: &[u8]| {
             render::write(&mut out, f, Doc::Ciks(&ids), &OPTS).unwrap();
         }
     }
-    let _ = finq::api::decode::error_message(data);
+    let _ = finq::sources::decode::error_message(data);
     if let Ok(text) = std::str::from_utf8(data) {
         let _ = model::magnitude(text);
         let _ = model::number_from_text(text);

@@ -1,9 +1,9 @@
 //! Statement and summary bodies: parse in both forms, then render in every format.
 #![no_main]
 
-use finq::api::source::last10k::wire as model;
+use finq::sources::last10k::wire as model;
 use finq::render::{Format, TableOptions, units::Units};
-use finq::domain::StatementKind;
+use finq::model::StatementKind;
 use finq::render::{self, Doc};
 use libfuzzer_sys::fuzz_target;
 

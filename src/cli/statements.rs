@@ -1,13 +1,13 @@
 //! The command line's words for the statements, derived from the registry
-//! (`crate::domain::STATEMENTS`): one subcommand per statement, and the choices of `snapshot
+//! (`crate::model::STATEMENTS`): one subcommand per statement, and the choices of `snapshot
 //! --statements`. clap's traits are implemented here by hand, as a derive would need the list
 //! written out again.
 
 use clap::{Args, Subcommand, ValueEnum};
 
 use super::StatementArgs;
-use crate::api::Operation;
-use crate::domain::StatementKind;
+use crate::model::Operation;
+use crate::model::StatementKind;
 
 /// A statement command (`finq income`, `finq bs`): one subcommand per statement of the
 /// registry, each with its word, alias and help from there and the arguments of [`StatementArgs`].

@@ -14,7 +14,7 @@ fn parse_date(s: &str, month_end: bool) -> Result<String, String> {
         [y, m] | [y, m, _] => (num(y, 4).ok_or_else(bad)?, num(m, 2).filter(|m| (1..=12).contains(m)).ok_or_else(bad)?),
         _ => return Err(bad()),
     };
-    let last = crate::dates::days_in_month(i64::from(y), i64::from(m)) as u32;
+    let last = crate::model::date::days_in_month(i64::from(y), i64::from(m)) as u32;
     let d = match parts.get(2) {
         Some(d) => num(d, 2).filter(|d| (1..=31).contains(d)).ok_or_else(bad)?,
         None if month_end => last,
@@ -46,8 +46,8 @@ pub(super) fn parse_accession(s: &str) -> Result<String, String> {
 pub(super) fn parse_as_of(s: &str) -> Result<String, String> {
     let s = s.trim();
     // `days` accepts any well-formed date; writing it back tells a real one from 2024-02-30.
-    match crate::dates::days(s) {
-        Some(d) if s.len() == 10 && crate::dates::date(d) == s => Ok(s.to_string()),
+    match crate::model::date::days(s) {
+        Some(d) if s.len() == 10 && crate::model::date::date(d) == s => Ok(s.to_string()),
         _ => Err("expected a date such as 2024-06-30 (YYYY-MM-DD)".into()),
     }
 }

@@ -6,11 +6,12 @@ use futures_util::{Stream, StreamExt};
 
 use super::data::{Job, Plan};
 use super::stream::Progress;
-use crate::api::{Fetched, Request};
-use crate::domain::Answer;
 use crate::error::{Error, ErrorKind, Result};
+use crate::model::Answer;
+use crate::model::Request;
 use crate::render::{self, BatchWriter, Item, Output};
 use crate::settings::Settings;
+use crate::sources::Fetched;
 
 pub async fn run(job: Job) -> anyhow::Result<()> {
     let Job { plan, settings, fetcher } = &job;

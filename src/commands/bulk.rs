@@ -8,9 +8,9 @@ use std::path::{Path, PathBuf};
 
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::api::download::Downloader;
 use crate::cli::BulkCommand;
 use crate::error::{Error, ErrorKind, Result};
+use crate::net::download::Downloader;
 use crate::render::{self, Output};
 use crate::settings::Settings;
 use crate::store::{ImportOptions, Quarter, Reader, Store};
@@ -128,11 +128,11 @@ fn fetch(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Result
         }
     }
     quarters.dedup();
-    let route = crate::api::source::sec_files(&settings.filings)?;
+    let route = crate::sources::sec_files(&settings.filings)?;
     // The contact is checked here, before anything is sent.
     let downloader =
         Downloader::new(route, settings.timeout, settings.retries, settings.ca_bundle.as_deref(), settings.printer())
-            .map_err(crate::api::source::sec_files_refused)?;
+            .map_err(crate::sources::sec_files_refused)?;
     let locked = store.lock()?;
     let downloads = store.root().join(crate::store::DOWNLOADS);
     std::fs::create_dir_all(&downloads)

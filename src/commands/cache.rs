@@ -1,8 +1,8 @@
 //! `finq cache path | stats | clear`.
 
-use crate::api::cache::Cache;
 use crate::cli::CacheCommand;
 use crate::error::Error;
+use crate::net::cache::Cache;
 use crate::render::{self, Output};
 use crate::settings::Settings;
 
@@ -16,10 +16,10 @@ pub fn run(cmd: &CacheCommand, settings: &Settings) -> anyhow::Result<()> {
         CacheCommand::Path => writeln!(out.writer(), "{}", dir.display())?,
         CacheCommand::Stats => {
             let ttls = settings.cache.as_ref().map(|c| c.ttls).unwrap_or_default();
-            let stats = Cache::new(&dir, ttls, crate::api::cache::Mode::Normal).stats();
+            let stats = Cache::new(&dir, ttls, crate::net::cache::Mode::Normal).stats();
             let w = out.writer();
             writeln!(w, "path = {}", dir.display())?;
-            writeln!(w, "format = {}", crate::api::cache::FORMAT)?;
+            writeln!(w, "format = {}", crate::net::cache::FORMAT)?;
             writeln!(w, "entries = {}", stats.entries)?;
             writeln!(w, "bytes = {}", stats.bytes)?;
             writeln!(w, "expired = {}", stats.expired)?;

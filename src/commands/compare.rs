@@ -8,13 +8,14 @@ use futures_util::StreamExt;
 use super::batch::outcome;
 use super::data::{Job, Plan, PriceWindow};
 use super::stream::Progress;
-use crate::api::{Fetched, Operation};
 use crate::cli::CompareArgs;
-use crate::domain::Answer;
 use crate::error::{Error, ErrorKind, Result};
-use crate::input;
+use crate::model::Answer;
+use crate::model::Operation;
 use crate::render::{self, Item, Output};
 use crate::settings::Settings;
+use crate::settings::input;
+use crate::sources::Fetched;
 
 /// The comparison's plan: the statement, every ticker (validated), the filings of each.
 pub fn plan(args: &CompareArgs) -> Result<Plan> {

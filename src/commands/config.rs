@@ -3,10 +3,10 @@
 use std::io::{BufRead, IsTerminal};
 
 use crate::cli::ConfigCommand;
-use crate::config;
 use crate::error::Error;
 use crate::render::{self, Output};
 use crate::settings::Settings;
+use crate::settings::config;
 
 pub fn run(cmd: &ConfigCommand, settings: &Settings) -> anyhow::Result<()> {
     match cmd {

@@ -2,13 +2,13 @@
 //! with): validated, and the flags' interplay resolved, before anything is sent.
 
 use super::stream::Fetcher;
-use crate::api::{Operation, Request};
 use crate::cli::StatementArgs;
-use crate::domain::Form;
 use crate::error::{Error, Result};
-use crate::input;
+use crate::model::Form;
+use crate::model::{Operation, Request};
 use crate::render::{self, Format};
 use crate::settings::Settings;
+use crate::settings::input;
 
 /// Everything one data command asks for.
 #[derive(Debug, Clone)]
@@ -83,7 +83,7 @@ pub struct PriceWindow {
 
 impl PriceWindow {
     /// Keeps the points inside the window (dates compare as ISO text), newest first, at most `limit`.
-    pub fn apply(&self, prices: &mut crate::domain::Prices) {
+    pub fn apply(&self, prices: &mut crate::model::Prices) {
         prices.points.retain(|p| {
             let d = p.date.get(..10).unwrap_or(&p.date);
             self.since.as_deref().is_none_or(|s| d >= s) && self.until.as_deref().is_none_or(|u| d <= u)
@@ -208,7 +208,7 @@ impl Job {
         fetcher.client.check(plan.op, settings.raw)?;
         if plan.standard {
             match plan.op {
-                Operation::Statement(crate::domain::StatementKind::Equity) => {
+                Operation::Statement(crate::model::StatementKind::Equity) => {
                     return Err(Error::usage(
                         "there is no standardized equity statement (the Fundamental Accounting Concepts have \
                          equity on the balance sheet): leave out --standard, or ask for balancesheet --standard",
@@ -226,7 +226,7 @@ impl Job {
             }
         }
         if let Some(q) = &plan.quarters {
-            use crate::domain::StatementKind as K;
+            use crate::model::StatementKind as K;
             use crate::quarters::view::Mode;
             let flag = match &q.mode {
                 Mode::Ttm | Mode::StandardTtm => "--ttm",

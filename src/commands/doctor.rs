@@ -4,12 +4,12 @@
 
 use clap::ArgMatches;
 
-use crate::api::{Client, Credential, Endpoint, RouteConfig};
 use crate::cli::Cli;
-use crate::config;
 use crate::error::{Error, ErrorKind};
 use crate::render::Output;
+use crate::settings::config;
 use crate::settings::{Origin, Settings};
+use crate::sources::{Client, Credential, Endpoint, RouteConfig};
 
 struct Check {
     ok: bool,
@@ -67,7 +67,7 @@ pub async fn run(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     let market = &settings.market;
     if market.source != route.source || market.endpoint.url() != route.endpoint.url() {
         planned += planned_way(market) + 1;
-        let prices = crate::api::Request::new(crate::api::Operation::Prices, "AAPL");
+        let prices = crate::model::Request::new(crate::model::Operation::Prices, "AAPL");
         reach(&settings, market, prices, &mut checks).await;
     }
     report(checks, planned)
@@ -75,7 +75,7 @@ pub async fn run(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<()> {
 
 /// The way to a source and its answer: the base URL and DNS (or a local source's own check), then
 /// `req`, never from the cache, when the source has what it needs to be asked.
-async fn reach(settings: &Settings, route: &RouteConfig, req: crate::api::Request, checks: &mut Vec<Check>) {
+async fn reach(settings: &Settings, route: &RouteConfig, req: crate::model::Request, checks: &mut Vec<Check>) {
     if !way_there(route, checks).await {
         return;
     }
@@ -220,7 +220,7 @@ fn environment_proxies() -> Vec<(&'static str, String)> {
 fn proxy_for(url: &reqwest::Url, vars: &[(&str, String)]) -> Option<String> {
     let get = |names: [&str; 2]| vars.iter().find(|(k, _)| names.contains(k)).map(|(_, v)| v.clone());
     let host = url.host_str().unwrap_or_default();
-    if crate::api::is_loopback(host) {
+    if crate::net::is_loopback(host) {
         return None;
     }
     let no_proxy = get(["NO_PROXY", "no_proxy"]).unwrap_or_default();

@@ -26,7 +26,7 @@ use data::{Job, Plan};
 /// Runs the parsed command line to completion: one exhaustive dispatch, so a new command is a
 /// compile error until it is handled here.
 pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
-    use crate::api::Operation;
+    use crate::model::Operation;
     let settings = || resolve(&cli, matches);
     // Every ticker and CIK is checked, and every flag's interplay resolved into the job (ripgrep's
     // HiArgs), before the first request.

@@ -4,10 +4,10 @@
 //! in the chosen format. The flags were checked when the job was resolved.
 
 use super::data::{Job, Quarters};
-use crate::api::Operation;
-use crate::api::filed::quarterly;
-use crate::domain::StatementKind;
 use crate::error::Error;
+use crate::model::Operation;
+use crate::model::StatementKind;
+use crate::quarters::statement;
 use crate::quarters::view::{Mode, View};
 use crate::render::{self, Format, quarterly as out};
 use crate::standard::rules::Stmt;
@@ -28,20 +28,20 @@ type Company = (String, String, u64, View);
 /// `ticker`'s facts made into the view `q` asks for, or why not.
 async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
     let stmt = stmt_of(job.plan.op);
-    let mut scope = quarterly::Scope::new(stmt, &q.mode, q.as_of.as_deref());
+    let mut scope = statement::Scope::new(stmt, &q.mode, q.as_of.as_deref());
     let (facts, view) = loop {
         let read = job.fetcher.client.company_facts(ticker, &scope).await?.ok_or_else(|| {
             Error::usage("--discrete, --ttm and --restatements need the SEC's companyfacts: add --provider edgar")
         })?;
         let gaap = read.facts.facts.get("us-gaap");
-        let view = quarterly::view(stmt, &q.mode, q.as_of.as_deref(), |element| {
+        let view = statement::view(stmt, &q.mode, q.as_of.as_deref(), |element| {
             gaap.and_then(|g| g.get(element))
                 .map(|c| c.units.iter().map(|(u, l)| (u.as_str(), l.as_slice())).collect())
                 .unwrap_or_default()
         });
         // The store read the newest filings only: again from further back when the quarters
         // found reach before them (each time from an earlier day, so this ends).
-        match read.from.as_deref().and_then(|from| quarterly::reads_back_to(&view, from, scope.quarters)) {
+        match read.from.as_deref().and_then(|from| statement::reads_back_to(&view, from, scope.quarters)) {
             Some(earlier) => scope.from = Some(earlier),
             None => break (read.facts, view),
         }
@@ -50,7 +50,7 @@ async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
         let when = q.as_of.as_deref().map(|d| format!(" filed by {d}")).unwrap_or_default();
         let what = match q.mode {
             Mode::Restated(_) => "no period of the {} that two filings report",
-            Mode::Ttm if job.plan.op == Operation::Statement(crate::domain::StatementKind::BalanceSheet) => {
+            Mode::Ttm if job.plan.op == Operation::Statement(crate::model::StatementKind::BalanceSheet) => {
                 "no balances of the {}"
             }
             _ => "no fiscal quarters of the {}",
@@ -90,7 +90,7 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
     let failures: Vec<Error> = answers.iter().filter_map(|a| a.as_ref().err().map(|(_, e)| e.clone())).collect();
     let Job { plan, settings, fetcher } = &job;
     let name = plan.op.name();
-    let store = fetcher.client.source(plan.op) == crate::api::source::Source::STORE;
+    let store = fetcher.client.source(plan.op) == crate::sources::Source::STORE;
     let as_of = q.as_of.as_deref();
     let mode = &q.mode;
     fn doc<'a>(

@@ -53,7 +53,7 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         uom: args.uom.clone(),
         conditions: args.conditions.clone(),
         // The day after DATE, at midnight: a filing accepted at any time on DATE counts.
-        accepted_before: args.as_of.as_deref().and_then(crate::dates::days).map(|d| (d + 1) * 86_400_000),
+        accepted_before: args.as_of.as_deref().and_then(crate::model::date::days).map(|d| (d + 1) * 86_400_000),
     };
     let screened = if args.standard {
         crate::store::read::standard_screen::screen(&reader, &query, crate::standard::rules())?

@@ -14,14 +14,15 @@ use serde_json::Value;
 use sha2::{Digest, Sha256};
 
 use super::stream::{Fetcher, Progress};
-use crate::api::{Client, Operation, Request};
 use crate::cli::SnapshotArgs;
-use crate::domain::{Form, StatementKind};
 use crate::error::{Error, ErrorKind, Result};
 use crate::files;
-use crate::input;
+use crate::model::{Form, StatementKind};
+use crate::model::{Operation, Request};
 use crate::render::{Doc, json as render_json};
 use crate::settings::Settings;
+use crate::settings::input;
+use crate::sources::Client;
 
 pub const MANIFEST: &str = "manifest.json";
 
@@ -296,8 +297,8 @@ impl Snapshot<'_> {
         let count = |s| entries.iter().filter(|e| e.status == s).count();
         // A local source has no base URL: its name stands in.
         let base_url = match &self.settings.filings.endpoint {
-            crate::api::Endpoint::Http(url) => url.to_string(),
-            crate::api::Endpoint::Local(_) => self.settings.filings.source.name().to_string(),
+            crate::sources::Endpoint::Http(url) => url.to_string(),
+            crate::sources::Endpoint::Local(_) => self.settings.filings.source.name().to_string(),
         };
         let form = self.form.map(|f| f.as_str());
         let items = entries
@@ -321,8 +322,8 @@ impl Snapshot<'_> {
         Manifest {
             finq_version: env!("CARGO_PKG_VERSION"),
             base_url,
-            started_at: crate::dates::rfc3339(started),
-            finished_at: crate::dates::rfc3339(SystemTime::now()),
+            started_at: crate::model::date::rfc3339(started),
+            finished_at: crate::model::date::rfc3339(SystemTime::now()),
             request: Asked {
                 tickers: &self.tickers,
                 statements: self.kinds.iter().map(|k| k.name()).collect(),

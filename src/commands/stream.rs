@@ -7,10 +7,11 @@ use std::io::IsTerminal;
 use futures_util::{Stream, StreamExt};
 use indicatif::{ProgressBar, ProgressDrawTarget, ProgressStyle};
 
-use crate::api::{Client, Fetched, Operation, Request};
 use crate::error::Result;
+use crate::model::{Operation, Request};
 use crate::render;
 use crate::settings::Settings;
+use crate::sources::{Client, Fetched};
 
 /// How a run's requests are asked: its client, how many at once, and what comes back.
 pub struct Fetcher {

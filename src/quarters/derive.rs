@@ -8,8 +8,8 @@ use super::{
     Fact, Input, Options, Period, Quarter, Reason, Refusal, Series, Source, latest_per_period, per_share_or_count,
     periodic, year_named,
 };
-use crate::dates::{date, days};
-use crate::decimal::Dec;
+use crate::model::date::{date, days};
+use crate::model::number::Dec;
 
 /// A duration fact with its dates as day numbers; `len` counts both ends.
 #[derive(Clone, Copy)]

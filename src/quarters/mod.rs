@@ -41,7 +41,10 @@
 //!   into its year as the quarter does).
 
 mod derive;
+pub mod fundamentals;
 pub mod restated;
+pub mod standard;
+pub mod statement;
 #[cfg(test)]
 mod tests;
 pub mod view;
@@ -49,8 +52,8 @@ pub mod view;
 use std::collections::BTreeMap;
 use std::fmt;
 
-use crate::dates::{civil_from_days, days};
-use crate::decimal::Dec;
+use crate::model::date::{civil_from_days, days};
+use crate::model::number::Dec;
 
 pub use derive::discrete;
 

@@ -12,8 +12,8 @@
 use std::collections::BTreeMap;
 
 use super::{Fact, Input, periodic};
-use crate::dates::days;
-use crate::decimal::Dec;
+use crate::model::date::days;
+use crate::model::number::Dec;
 
 /// One period of one element in one unit, reported by two filings or more.
 #[derive(Debug, Clone, PartialEq, Eq)]

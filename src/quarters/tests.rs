@@ -227,8 +227,8 @@ fn the_latest_balance() {
 
 #[test]
 fn years_are_named_by_the_year_they_end_in_and_odd_data_is_no_panic() {
-    assert_eq!(year_named(crate::dates::days("2022-01-01").unwrap()), 2021);
-    assert_eq!(year_named(crate::dates::days("2025-01-26").unwrap()), 2025);
+    assert_eq!(year_named(crate::model::date::days("2022-01-01").unwrap()), 2021);
+    assert_eq!(year_named(crate::model::date::days("2025-01-26").unwrap()), 2025);
     let odd = vec![
         fact("2024-13-01", "2024-12-31", "1", "10-Q", "a", "2025-01-01"),
         fact("2024-12-31", "2024-01-01", "1", "10-Q", "a", "2025-01-01"),
@@ -261,24 +261,24 @@ fn a_twelve_months_starting_mid_year_is_no_fiscal_year() {
 #[test]
 fn random_facts_give_only_quarters_and_never_panic() {
     let mut rng = fastrand::Rng::with_seed(33);
-    let base = crate::dates::days("2020-01-01").unwrap();
+    let base = crate::model::date::days("2020-01-01").unwrap();
     for round in 0..40 {
         let facts: Vec<Fact> = (0..300)
             .map(|i| {
                 let start = base + rng.i64(0..1100);
                 let len = [91, 182, 273, 364, 371, 98, 84, rng.i64(1..400)][rng.usize(0..8)];
                 let form = ["10-Q", "10-K", "10-K/A", "10-KT", "8-K"][rng.usize(0..5)];
-                let filed = crate::dates::date(start + len + rng.i64(0..900));
+                let filed = crate::model::date::date(start + len + rng.i64(0..900));
                 let value = format!("{}", rng.i64(-1_000_000..1_000_000));
-                let start = crate::dates::date(start);
-                let end = crate::dates::date(crate::dates::days(&start).unwrap() + len - 1);
+                let start = crate::model::date::date(start);
+                let end = crate::model::date::date(crate::model::date::days(&start).unwrap() + len - 1);
                 fact(&start, &end, &value, form, &format!("a{round}-{i}"), &filed)
             })
             .collect();
         for derive_only in [false, true] {
             let s = discrete("Revenues", &facts, &Options { derive_only, ..Options::default() });
             for q in &s.quarters {
-                let len = crate::dates::days(&q.end).unwrap() - crate::dates::days(&q.start).unwrap() + 1;
+                let len = crate::model::date::days(&q.end).unwrap() - crate::model::date::days(&q.start).unwrap() + 1;
                 assert!((81..=101).contains(&len), "{q:?}");
                 if let Source::Filed(i) = &q.source {
                     assert_eq!((&i.start, &i.end), (&q.start, &q.end));

@@ -6,7 +6,7 @@
 
 use super::restated::Restatement;
 use super::{Period, Quarter, Ttm};
-use crate::decimal::Dec;
+use crate::model::number::Dec;
 
 /// What is asked.
 #[derive(Debug, Clone, PartialEq, Eq)]

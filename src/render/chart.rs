@@ -5,7 +5,7 @@
 use std::fmt::Write as _;
 
 use super::numbers::price;
-use crate::domain::Prices;
+use crate::model::Prices;
 use crate::sanitize::for_terminal;
 
 /// Rows of text the plot takes; each holds four rows of braille dots.
@@ -87,7 +87,7 @@ pub fn render(p: &Prices, width: usize) -> String {
     let mut out = String::new();
     let months = super::numbers::count(points.len(), "month", "months");
     let currency =
-        p.currency.as_deref().map_or_else(String::new, |c| format!(" in {}", crate::symbol::currency_label(c)));
+        p.currency.as_deref().map_or_else(String::new, |c| format!(" in {}", crate::model::symbol::currency_label(c)));
     let what = format!("{ticker} — monthly prices{currency}");
     let when = format!("{first_date} to {last_date} ({months})");
     // The title on one line when it fits the width, else on two (each wrapped to the width).
@@ -146,7 +146,7 @@ pub fn width(columns: Option<&str>) -> usize {
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::PricePoint;
+    use crate::model::PricePoint;
 
     fn prices(values: &[&str]) -> Prices {
         let points = values

@@ -16,8 +16,8 @@ use serde_json::{Map, Number, Value};
 
 use super::Item;
 use super::records::{Cell, Records};
-use crate::domain::{Dimension, Measure, RowKind, Statement, StatementKind};
 use crate::error::Error;
+use crate::model::{Dimension, Measure, RowKind, Statement, StatementKind};
 
 /// One column: a company's filing, and which of its columns (`None`: an answer with no columns
 /// of its own, the classic service's, whose one value per element is its current period's).
@@ -30,7 +30,7 @@ pub struct Column<'a> {
 
 impl Column<'_> {
     /// The column as filed (heading, label, end, months), where the answer has columns.
-    pub fn filed(&self) -> Option<&crate::domain::FiledColumn> {
+    pub fn filed(&self) -> Option<&crate::model::FiledColumn> {
         self.statement.filed.as_ref().and_then(|f| f.columns.get(self.index?))
     }
 }
@@ -141,7 +141,7 @@ pub fn align(kind: StatementKind, items: &[Item], all_columns: bool) -> Aligned<
             errors.push((item.subject.as_str(), e));
         }
         for answer in &item.answers {
-            let crate::domain::Answer::Statement(s) = answer else { continue };
+            let crate::model::Answer::Statement(s) = answer else { continue };
             let first = columns.len();
             match &s.filed {
                 Some(f) => {
@@ -339,7 +339,7 @@ pub fn write(out: &mut dyn Write, format: super::Format, a: &Aligned, opts: &sup
 #[cfg(test)]
 mod tests {
     use super::*;
-    use crate::domain::{Answer, Company, Filed, FiledColumn, FiledRow, Filing, Shape};
+    use crate::model::{Answer, Company, Filed, FiledColumn, FiledRow, Filing, Shape};
 
     fn row(element: &str, label: &str, values: &[i64]) -> FiledRow {
         FiledRow {

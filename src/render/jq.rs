@@ -147,7 +147,7 @@ const MAX_INTEGER_WORK: u64 = 300_000_000;
 /// strings. The numbers are the service's, so this is a data error (exit 7), not a usage one.
 fn check_number_lengths(json: &[u8]) -> Result<()> {
     let mut work = 0u64;
-    for t in crate::exact::number_tokens(json) {
+    for t in crate::model::exact::number_tokens(json) {
         let too_long = || {
             Error::service(format!("--jq: the answer holds numbers too long to filter (one of {} characters)", t.len()))
                 .hint("it can be printed with -f json")

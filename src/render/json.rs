@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use serde_json::{Map, Value, json};
 
 use super::{Doc, Item};
-use crate::domain::{Company, FactValue, Filing, QuoteValue};
+use crate::model::{Company, FactValue, Filing, QuoteValue};
 
 /// Writes text that sits inside a JSON string with DEL, the C1 controls and the bidirectional
 /// controls escaped as `\uXXXX`, and registered secrets redacted. Also used on `--jq` output,
@@ -112,7 +112,7 @@ pub fn item_values(item: &Item, subject_key: &str) -> Vec<Value> {
 }
 
 /// A statement as filed: its scale note, columns and lines, each line's values per column.
-fn filed(m: &mut Map<String, Value>, f: &crate::domain::Filed) {
+fn filed(m: &mut Map<String, Value>, f: &crate::model::Filed) {
     m.insert("scale".into(), f.scale.clone().into());
     m.insert("transposed".into(), f.transposed.into());
     let columns = f
@@ -150,7 +150,7 @@ fn filed(m: &mut Map<String, Value>, f: &crate::domain::Filed) {
 }
 
 /// `axis` and `axis_member` (qualified names, null outside member blocks).
-fn dimension(o: &mut Map<String, Value>, d: Option<&crate::domain::Dimension>) {
+fn dimension(o: &mut Map<String, Value>, d: Option<&crate::model::Dimension>) {
     o.insert("axis".into(), d.map(|d| d.axis.clone()).into());
     o.insert("axis_member".into(), d.map(|d| d.member.clone()).into());
 }

@@ -24,8 +24,8 @@ pub mod wrap;
 use std::io::{self, BufWriter, Write};
 use std::path::{Path, PathBuf};
 
-use crate::domain::{Answer, Identifiers, Prices, Quote, Statement, Summary};
 use crate::error::Error;
+use crate::model::{Answer, Identifiers, Prices, Quote, Statement, Summary};
 
 /// The output formats.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, clap::ValueEnum, serde::Deserialize)]

@@ -12,16 +12,16 @@ pub fn grouped(text: &str) -> String {
 /// `305.3` -> `305.30`), digits grouped. With no hint, or text that is not a plain decimal, the
 /// digits as sent, grouped. Only tables and charts round; machine formats print what was sent.
 pub fn price(text: &str, decimals: Option<u32>) -> String {
-    let rounded = decimals.and_then(|d| Some((crate::decimal::Dec::parse(text)?.round(d)?, d as usize)));
+    let rounded = decimals.and_then(|d| Some((crate::model::number::Dec::parse(text)?.round(d)?, d as usize)));
     let Some((value, d)) = rounded else { return grouped(text) };
     let s = value.to_string();
     let (int, frac) = s.split_once('.').unwrap_or((s.as_str(), ""));
     if d == 0 { group(int, false) } else { group(&format!("{int}.{frac:0<d$}"), true) }
 }
 
-/// Digits grouped ([`crate::decimal::grouped`]).
+/// Digits grouped ([`crate::model::number::grouped`]).
 fn group(text: &str, keep_zeros: bool) -> String {
-    crate::decimal::grouped(text, keep_zeros)
+    crate::model::number::grouped(text, keep_zeros)
 }
 
 /// A size for reading: `3544077` -> `3.4 MiB` (binary units, one decimal rounded half up; bytes

@@ -10,7 +10,7 @@ use serde_json::Value;
 use super::TableOptions;
 use super::records::{Cell as RecordCell, Records};
 use super::table::grid::{Cell, Grid, Kind};
-use crate::decimal::Dec;
+use crate::model::number::Dec;
 use crate::quarters::Quarter;
 use crate::quarters::view::{Line, Mode, QuarterCheck, Refused, View};
 use crate::render::units;
@@ -77,7 +77,7 @@ fn is_money(element: &str, unit: &str) -> bool {
 pub(super) fn scaled(element: &str, unit: &str, v: Dec, scale: &units::Scale) -> String {
     let text = v.to_string();
     let shown = if is_money(element, unit) { scale.apply(&text) } else { text };
-    crate::decimal::grouped(&shown, false)
+    crate::model::number::grouped(&shown, false)
 }
 
 const COLUMNS: [&str; 16] = [
@@ -262,7 +262,7 @@ fn checks_line(view: &View, scale: &units::Scale) -> Option<String> {
     );
     for c in failing.iter().take(3) {
         // Both sides as the table shows money (relations are between amounts).
-        let shown = |v: Dec| crate::decimal::grouped(&scale.apply(&v.to_string()), false);
+        let shown = |v: Dec| crate::model::number::grouped(&scale.apply(&v.to_string()), false);
         line.push_str(&format!("; {} fails in {}: {} against {}", c.relation, c.quarter, shown(c.total), shown(c.sum)));
     }
     if failing.len() > 3 {

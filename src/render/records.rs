@@ -5,7 +5,7 @@ use std::io::{self, Write};
 use serde_json::{Map, Number, Value};
 
 use super::{Doc, Item};
-use crate::domain::{FactValue, Filing, QuoteValue};
+use crate::model::{FactValue, Filing, QuoteValue};
 use crate::sanitize;
 
 #[derive(Debug, Clone, PartialEq)]
@@ -189,7 +189,7 @@ const FILED_COLUMNS: [&str; 19] = [
 ];
 
 /// A statement as filed: one record per value, with its line and column.
-fn filed_records(ticker: &str, s: &crate::domain::Statement) -> Records {
+fn filed_records(ticker: &str, s: &crate::model::Statement) -> Records {
     let Some(f) = &s.filed else { return Records { columns: names(&FILED_COLUMNS), rows: Vec::new() } };
     let mut rows = Vec::new();
     for (n, r) in f.rows.iter().enumerate() {

@@ -166,7 +166,7 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, source: &str, opts: &TableOptio
     ]);
     for l in &d.view.restated {
         let r = &l.restatement;
-        let shown = |v: crate::decimal::Dec| super::quarterly::scaled(&l.element, &r.unit, v, &scale);
+        let shown = |v: crate::model::number::Dec| super::quarterly::scaled(&l.element, &r.unit, v, &scale);
         let change = match r.difference().filter(|_| r.changed()) {
             Some(diff) => Clean::number(format!("{}*", shown(diff))),
             None if r.changed() => Clean::literal("*"),

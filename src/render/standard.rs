@@ -5,7 +5,7 @@
 use serde_json::{Map, Number, Value, json};
 
 use super::records::{Cell, Records};
-use crate::domain::Statement;
+use crate::model::Statement;
 use crate::standard::rules::Stmt;
 use crate::standard::{Origin, Rules, Shown, Standardized, Subject};
 use crate::store::text::decimal_text;

@@ -50,8 +50,8 @@ fn integer_digits(text: &str) -> usize {
 
 /// Whether a line item is an amount of money (scaled), as opposed to a per-share amount, a count
 /// of shares or a ratio (never scaled): the unit the source stated, else the element's name.
-pub fn is_money(item: &crate::domain::LineItem) -> bool {
-    use crate::domain::Measure;
+pub fn is_money(item: &crate::model::LineItem) -> bool {
+    use crate::model::Measure;
     match item.measure {
         Some(m) => m == Measure::Money,
         None => is_monetary(&item.element),
@@ -60,9 +60,9 @@ pub fn is_money(item: &crate::domain::LineItem) -> bool {
 
 /// Whether a US GAAP element name names an amount of money (see [`Measure::guess`]).
 ///
-/// [`Measure::guess`]: crate::domain::Measure::guess
+/// [`Measure::guess`]: crate::model::Measure::guess
 pub fn is_monetary(element: &str) -> bool {
-    crate::domain::Measure::guess(element) == crate::domain::Measure::Money
+    crate::model::Measure::guess(element) == crate::model::Measure::Money
 }
 
 /// The most decimals a scaled value shows: in billions, a value filed in millions stays exact.
@@ -108,7 +108,7 @@ impl Scale {
 
 /// The decimal places `text` / 10^digits needs to be exact ("7477000000", 9 -> 3).
 fn decimals_needed(text: &str, digits: usize) -> usize {
-    let Some((_, int, frac)) = crate::decimal::split_decimal(text) else {
+    let Some((_, int, frac)) = crate::model::number::split_decimal(text) else {
         return 0;
     };
     let frac = frac.trim_end_matches('0');
@@ -126,7 +126,7 @@ pub fn scale(text: &str, digits: usize, decimals: usize) -> String {
     if digits == 0 {
         return text.to_string();
     }
-    let Some((neg, int, frac)) = crate::decimal::split_decimal(text).filter(|(_, int, _)| !int.is_empty()) else {
+    let Some((neg, int, frac)) = crate::model::number::split_decimal(text).filter(|(_, int, _)| !int.is_empty()) else {
         return text.to_string();
     };
     // Every digit, with room for a carry; the scaled value's fraction starts at `point`.
@@ -163,7 +163,7 @@ pub fn scale(text: &str, digits: usize, decimals: usize) -> String {
 /// `text` divided by 10^digits exactly, as a decimal with no trailing zeros ("400", 3 -> "0.4";
 /// "23.11", 6 -> "0.00002311"); "0" for zero.
 fn shifted(text: &str, digits: usize) -> String {
-    let Some((neg, int, frac)) = crate::decimal::split_decimal(text) else {
+    let Some((neg, int, frac)) = crate::model::number::split_decimal(text) else {
         return text.to_string();
     };
     let all = format!("{}{int}{frac}", "0".repeat(digits + 1));

@@ -11,9 +11,10 @@ use axum::body::Bytes;
 use tokio::sync::{OwnedSemaphorePermit, Semaphore, watch};
 
 use super::wire;
-use crate::api::{Client, Operation, Request};
-use crate::domain::Form;
 use crate::error::Error;
+use crate::model::Form;
+use crate::model::{Operation, Request};
+use crate::sources::Client;
 
 /// What identifies an answer: the question, field by field.
 #[derive(Debug, Clone, PartialEq, Eq, Hash)]
@@ -73,7 +74,7 @@ pub const MAX_FETCHES: usize = 64;
 
 pub struct Answers {
     client: Arc<Client>,
-    ttls: crate::api::cache::Ttls,
+    ttls: crate::net::cache::Ttls,
     provenance: wire::Provenance,
     hot: Mutex<HashMap<AnswerKey, Hot>>,
     flights: Flights,
@@ -84,7 +85,7 @@ pub struct Answers {
 }
 
 impl Answers {
-    pub fn new(client: Client, ttls: crate::api::cache::Ttls, provenance: wire::Provenance, budget: Duration) -> Self {
+    pub fn new(client: Client, ttls: crate::net::cache::Ttls, provenance: wire::Provenance, budget: Duration) -> Self {
         Self {
             client: Arc::new(client),
             ttls,
@@ -205,7 +206,7 @@ async fn fetch_apart(
                 Ok(Arc::new(body))
             };
             tokio::select! {
-                done = crate::api::on_behalf_of(party, work) => done,
+                done = crate::net::on_behalf_of(party, work) => done,
                 _ = gone => Err(Error::service("given up")),
                 () = tokio::time::sleep(budget) => Err(Error::network(format!(
                     "the sources did not answer {} within {} s", req.describe(), budget.as_secs()

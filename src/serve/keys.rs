@@ -12,8 +12,8 @@ use tokio::sync::{OwnedSemaphorePermit, Semaphore};
 
 use sha2::{Digest, Sha256};
 
-use crate::api::ApiKey;
 use crate::error::Error;
+use crate::net::ApiKey;
 
 /// The shortest key `finq serve` accepts: anything shorter is refused at start.
 pub const MIN_KEY_LEN: usize = 12;
@@ -97,7 +97,7 @@ pub fn load(env: Option<&str>, file: Option<&Path>, warn: &dyn Fn(&str)) -> crat
     if let Some(path) = file {
         let text = std::fs::read_to_string(path)
             .map_err(|e| Error::reading(format_args!("cannot read the keys file {}", path.display()), e))?;
-        if crate::config::writable_by_others(path) {
+        if crate::settings::config::writable_by_others(path) {
             warn(&format!(
                 "the keys file {} may be changed by other users (anyone could add a key); run `chmod 600 {}`",
                 path.display(),
@@ -202,7 +202,7 @@ impl Slots {
 }
 
 impl KeyId {
-    /// The key as a party sharing a source's rate (`crate::api::on_behalf_of`).
+    /// The key as a party sharing a source's rate (`crate::net::on_behalf_of`).
     pub fn party(self) -> u64 {
         u64::from(u32::from_be_bytes(self.0))
     }

@@ -23,9 +23,9 @@ use std::net::SocketAddr;
 use std::sync::Arc;
 use std::time::Duration;
 
-use crate::api::Client;
 use crate::error::Error;
 use crate::settings::Settings;
+use crate::sources::Client;
 
 pub use router::router;
 
@@ -47,11 +47,11 @@ pub struct State {
 
 /// How a server is set up, apart from its client.
 pub struct Options {
-    pub keys: Vec<crate::api::ApiKey>,
+    pub keys: Vec<crate::net::ApiKey>,
     pub rate: u32,
     pub timeout: Duration,
     pub quiet: bool,
-    pub ttls: crate::api::cache::Ttls,
+    pub ttls: crate::net::cache::Ttls,
 }
 
 impl State {

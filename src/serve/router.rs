@@ -21,9 +21,10 @@ use tower::ServiceBuilder;
 use super::State;
 use super::keys::{KeyId, Refused};
 use super::log::{Caller, Detail, RequestId};
-use crate::api::{Operation, Request as Question};
-use crate::domain::Form;
 use crate::error::{Error, ErrorKind};
+use crate::model::Form;
+use crate::model::Operation;
+use crate::model::Request as Question;
 
 /// Every path served: `/healthz`, the summary at the spec's `/v1/company/{ticker}`, and
 /// `/v1/company/{subject}/{word}` for each operation (statements from the registry).
@@ -169,10 +170,10 @@ impl<S: Send + Sync> FromRequestParts<S> for Params {
 /// The question a path and query ask, or why it is not one (a 400).
 fn question(op: Operation, subject: &str, params: &[(String, String)]) -> Result<Question, String> {
     let subject = match op {
-        Operation::TickerByCik => crate::input::cik(subject),
+        Operation::TickerByCik => crate::settings::input::cik(subject),
         // Quotes and prices take market symbols as the commands do (OCDO.L, ^GSPC, EURUSD=X).
-        Operation::Quote | Operation::Prices => crate::input::market_symbol(subject),
-        _ => crate::input::ticker(subject),
+        Operation::Quote | Operation::Prices => crate::settings::input::market_symbol(subject),
+        _ => crate::settings::input::ticker(subject),
     }
     .map_err(|e| e.to_string())?;
     let mut req = Question::new(op, subject);
@@ -189,7 +190,7 @@ fn question(op: Operation, subject: &str, params: &[(String, String)]) -> Result
                 req.filing_order = Some(
                     v.parse::<u32>()
                         .ok()
-                        .filter(|n| *n <= crate::domain::MAX_FILING_ORDER)
+                        .filter(|n| *n <= crate::model::MAX_FILING_ORDER)
                         .ok_or_else(|| format!("filingOrder must be a whole number from 0 to 500, not {v:?}"))?,
                 )
             }

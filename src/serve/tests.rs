@@ -13,7 +13,8 @@ use reqwest::Url;
 use tower::ServiceExt;
 
 use super::{Options, State, router};
-use crate::api::{ApiKey, Client, ClientConfig, Endpoint, RouteConfig, Source};
+use crate::net::ApiKey;
+use crate::sources::{Client, ClientConfig, Endpoint, RouteConfig, Source};
 
 const KEY: &str = "serve-key-FAKE-0000";
 
@@ -88,8 +89,8 @@ async fn every_route_answers_and_statements_come_from_the_registry() {
         assert_eq!(headers["content-type"], "application/json");
         assert_eq!(headers["x-request-id"].len(), 36, "{path}");
     }
-    for kind in crate::domain::StatementKind::ALL {
-        let word = crate::api::Operation::Statement(kind).path_word();
+    for kind in crate::model::StatementKind::ALL {
+        let word = crate::model::Operation::Statement(kind).path_word();
         let (status, _, body) = send(&s, get(&format!("/v1/company/AAPL/{word}"), Some(KEY))).await;
         assert_eq!((status, &body["data"]["type"]), (StatusCode::OK, &"statement".into()), "{word}");
     }

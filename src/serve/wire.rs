@@ -5,8 +5,8 @@
 
 use serde_json::{Map, Number, Value};
 
-use crate::decimal::Dec;
-use crate::domain::{Answer, FactValue, Filing, Identifiers, Prices, Quote, QuoteValue, Statement, Summary};
+use crate::model::number::Dec;
+use crate::model::{Answer, FactValue, Filing, Identifiers, Prices, Quote, QuoteValue, Statement, Summary};
 
 fn obj(pairs: Vec<(&str, Value)>) -> Value {
     Value::Object(pairs.into_iter().map(|(k, v)| (k.to_string(), v)).collect())
@@ -149,7 +149,7 @@ pub fn summary(s: &Summary) -> Value {
         let cell = match &f.value {
             FactValue::Number(n) => {
                 let money = if f.text.trim_start().starts_with('$') { "$ " } else { "" };
-                format!("<td class=\"nump\">{money}{}</td>", crate::decimal::grouped(&n.to_string(), false))
+                format!("<td class=\"nump\">{money}{}</td>", crate::model::number::grouped(&n.to_string(), false))
             }
             _ => format!("<td class=\"text\">{}</td>", html_escape(&f.text)),
         };

@@ -1,9 +1,11 @@
 //! Flags, environment and config file resolved once into [`Settings`]; nothing deeper reads them.
 //!
 //! Precedence is flag > environment > config file > default ([`origins`]). The network side
-//! (base URLs, the data layer's [`crate::api::ClientConfig`]) is in `network`; what is asked
-//! about (tickers, CIKs) is validated in `crate::input`.
+//! (base URLs, the data layer's [`crate::sources::ClientConfig`]) is in `network`; what is asked
+//! about (tickers, CIKs) is validated in `crate::settings::input`.
 
+pub mod config;
+pub mod input;
 mod network;
 pub mod origins;
 mod output;
@@ -20,15 +22,15 @@ use std::time::Duration;
 use clap::ArgMatches;
 use clap::parser::ValueSource;
 
-use crate::api::cache::{Mode, Ttls};
-use crate::api::{CacheConfig, RouteConfig};
 use crate::cli::{Format, GlobalArgs, env};
-use crate::config::{self, ConfigFile};
 use crate::error::{Error, Result};
+use crate::net::cache::{Mode, Ttls};
+use crate::sources::{CacheConfig, RouteConfig};
+use config::ConfigFile;
 
 pub const DEFAULT_TIMEOUT_SECS: u64 = 30;
 
-pub use crate::api::ApiKey;
+pub use crate::net::ApiKey;
 
 #[derive(Debug, Clone)]
 pub struct Settings {
@@ -296,7 +298,7 @@ fn cache(given: &Given, origins: &mut Rows) -> Result<(Option<CacheConfig>, Opti
         Mode::Normal
     };
     let max_mib = in_range(path, "cache.max_mib", cache_file.and_then(|c| c.max_mib), 1..=1 << 30)?
-        .unwrap_or(crate::api::cache::DEFAULT_MAX_MIB);
+        .unwrap_or(crate::net::cache::DEFAULT_MAX_MIB);
     let cache = match (&cache_dir, args.no_cache) {
         (Some(dir), false) => Some(CacheConfig { dir: dir.clone(), ttls, mode, max_bytes: max_mib * 1024 * 1024 }),
         _ => None,
@@ -324,7 +326,7 @@ fn cache(given: &Given, origins: &mut Rows) -> Result<(Option<CacheConfig>, Opti
         Origin::Default
     };
     origins.push(("store_dir", shown, origin));
-    let from_file = |f: fn(&crate::config::CacheConfig) -> Option<u64>| {
+    let from_file = |f: fn(&crate::settings::config::CacheConfig) -> Option<u64>| {
         if cache_file.and_then(f).is_some() { Origin::ConfigFile } else { Origin::Default }
     };
     let ttl_rows: [(&'static str, Duration, Origin); 4] = [

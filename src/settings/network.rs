@@ -3,9 +3,10 @@
 use reqwest::Url;
 
 use super::Settings;
-use crate::api::{ClientConfig, is_loopback};
 use crate::error::{Error, Result};
-use crate::input::quoted;
+use crate::net::is_loopback;
+use crate::settings::input::quoted;
+use crate::sources::ClientConfig;
 
 /// A base URL must be http(s) with a host; plain HTTP only to this machine, since answers could be
 /// altered on the way and the key (or the SEC contact) travels in a header.

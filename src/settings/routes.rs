@@ -7,8 +7,10 @@ use std::path::Path;
 use reqwest::Url;
 
 use super::{Given, Origin, Rows, parse_base_url, pick};
-use crate::api::{ApiKey, Endpoint, Operation, RouteConfig, Source};
 use crate::error::Result;
+use crate::model::Operation;
+use crate::net::ApiKey;
+use crate::sources::{Endpoint, RouteConfig, Source};
 
 /// The provider chosen and its base URL, before the key decides whether it is used.
 pub(super) struct Provider {

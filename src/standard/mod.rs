@@ -8,6 +8,7 @@
 pub mod engine;
 pub mod quality;
 pub mod rules;
+pub mod shown;
 
 pub use engine::{annual, standardize, template};
 pub use rules::{Rules, Template, rules};

@@ -17,7 +17,7 @@ impl Quarter {
 
     /// The quarter a day (days since 1970-01-01) falls in.
     pub fn of_day(days: i32) -> Quarter {
-        let (y, m, _) = crate::dates::civil_from_days(i64::from(days));
+        let (y, m, _) = crate::model::date::civil_from_days(i64::from(days));
         Quarter { year: y.clamp(0, 9999) as u16, q: ((m - 1) / 3 + 1) as u8 }
     }
 
@@ -85,7 +85,7 @@ mod tests {
         assert_eq!(published("2026-01-05T10:00:00Z").as_deref(), Some("2025q4"));
         assert_eq!(published("2026-04-01").as_deref(), Some("2026q1"));
         assert_eq!(published("soon"), None);
-        let day = |y, m, d| crate::dates::days_from_civil(y, m, d) as i32;
+        let day = |y, m, d| crate::model::date::days_from_civil(y, m, d) as i32;
         assert_eq!(Quarter::of_day(day(2009, 9, 30)).to_string(), "2009q3");
         assert_eq!(Quarter::of_day(day(2009, 10, 1)).to_string(), "2009q4");
         assert_eq!(Quarter::of_day(day(2010, 1, 1)).to_string(), "2010q1");

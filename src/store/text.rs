@@ -84,9 +84,9 @@ pub fn recycle<'b>(mut fields: Vec<&[u8]>) -> Vec<&'b [u8]> {
 
 /// A `decimal(28,4)` as an integer of ten-thousandths: `-12.5` is -125000. Plain decimals only
 /// (an optional minus sign, digits, an optional point and at most four digits after it), read by
-/// the one reader of number text ([`crate::decimal::split_decimal_bytes`]).
+/// the one reader of number text ([`crate::model::number::split_decimal_bytes`]).
 pub fn decimal(text: &[u8]) -> Result<i128, &'static str> {
-    let (neg, int, frac) = crate::decimal::split_decimal_bytes(text).ok_or("not a plain decimal number")?;
+    let (neg, int, frac) = crate::model::number::split_decimal_bytes(text).ok_or("not a plain decimal number")?;
     if int.is_empty() && frac.is_empty() {
         return Err("not a number");
     }
@@ -153,10 +153,10 @@ pub fn date(text: &[u8]) -> Result<i32, &'static str> {
     }
     let n = digits(text).ok_or(bad)?;
     let (y, m, d) = (n / 10_000, n / 100 % 100, n % 100);
-    if !(1..=12).contains(&m) || d < 1 || d > crate::dates::days_in_month(y, m) {
+    if !(1..=12).contains(&m) || d < 1 || d > crate::model::date::days_in_month(y, m) {
         return Err(bad);
     }
-    Ok(crate::dates::days_from_civil(y, m, d) as i32)
+    Ok(crate::model::date::days_from_civil(y, m, d) as i32)
 }
 
 /// `yyyy-mm-dd hh:mm:ss` with an optional fraction, as milliseconds since 1970-01-01 00:00.
@@ -171,7 +171,7 @@ pub fn timestamp(text: &[u8]) -> Result<i64, &'static str> {
     if text[13] != b':' || text[16] != b':' || hh > 23 || mm > 59 || ss > 60 {
         return Err(bad);
     }
-    if !(1..=12).contains(&m) || d < 1 || d > crate::dates::days_in_month(y, m) {
+    if !(1..=12).contains(&m) || d < 1 || d > crate::model::date::days_in_month(y, m) {
         return Err(bad);
     }
     let mut millis = 0;
@@ -185,7 +185,7 @@ pub fn timestamp(text: &[u8]) -> Result<i64, &'static str> {
             millis = millis * 10 + frac.get(i).map_or(0, |b| i64::from(b - b'0'));
         }
     }
-    let days = crate::dates::days_from_civil(y, m, d);
+    let days = crate::model::date::days_from_civil(y, m, d);
     Ok(((days * 24 + hh) * 60 + mm) * 60_000 + ss * 1000 + millis)
 }
 

@@ -195,9 +195,9 @@ async fn the_sec_saying_slow_down_is_not_retried() {
 
 #[test]
 fn an_ifrs_filer_is_a_clear_not_found() {
-    use finq::api::source::edgar::{CompanyFacts, Row, assemble};
     use finq::cli::Form;
-    use finq::domain::StatementKind;
+    use finq::model::StatementKind;
+    use finq::sources::edgar::{CompanyFacts, Row, assemble};
     let facts: CompanyFacts =
         serde_json::from_slice(&fixture("companyfacts/CIK0001997711.lpa-ifrs.edgartools.json")).unwrap();
     assert_eq!(facts.cik, 1997711);

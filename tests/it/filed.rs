@@ -5,9 +5,9 @@
 
 use std::path::Path;
 
-use finq::api::filed::report;
-use finq::api::source::edgar::filing;
-use finq::domain::StatementKind;
+use finq::model::StatementKind;
+use finq::sec::report;
+use finq::sources::edgar::filing;
 
 fn page(rel: &str) -> String {
     let p = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/edgar-filing").join(rel);
@@ -17,13 +17,13 @@ fn page(rel: &str) -> String {
 /// The element as the SEC's page names it (`us-gaap_Assets`; a member heading's
 /// `srt_ProductOrServiceAxis=us-gaap_ProductMember`), put back together from finq's bare name,
 /// prefix and dimension: the golden files keep the page's own spelling.
-fn defref(r: &finq::domain::FiledRow) -> String {
+fn defref(r: &finq::model::FiledRow) -> String {
     let own = match &r.prefix {
         Some(p) => format!("{p}_{}", r.element),
         None => r.element.clone(),
     };
     match (r.kind, &r.dimension) {
-        (finq::domain::RowKind::Member, Some(d)) => format!("{}={own}", d.axis.replacen(':', "_", 1)),
+        (finq::model::RowKind::Member, Some(d)) => format!("{}={own}", d.axis.replacen(':', "_", 1)),
         _ => own,
     }
 }

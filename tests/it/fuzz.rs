@@ -4,11 +4,11 @@
 //! misplaced — never panic, stay within their budgets, and the HTML pre-check's depth is never
 //! below what the parser builds.
 
-use finq::api::filed::{cover, html, report, table as content};
-use finq::api::source::edgar::{filing, wire as edgar};
-use finq::api::source::last10k::wire as classic;
-use finq::api::source::yahoo::chart;
-use finq::domain::StatementKind;
+use finq::model::StatementKind;
+use finq::sec::{cover, html, report, table as content};
+use finq::sources::edgar::{filing, wire as edgar};
+use finq::sources::last10k::wire as classic;
+use finq::sources::yahoo::chart;
 use proptest::prelude::*;
 
 /// HTML from the pieces R pages and attacks are made of.
@@ -136,8 +136,8 @@ proptest! {
         let _ = classic::quote(body, "AAPL");
         let _ = classic::prices(body, "AAPL");
         let _ = classic::identifiers(body, "AAPL");
-        let _ = finq::exact::from_slice::<edgar::Submissions>(body);
-        let _ = finq::exact::from_slice::<edgar::CompanyFacts>(body);
+        let _ = finq::model::exact::from_slice::<edgar::Submissions>(body);
+        let _ = finq::model::exact::from_slice::<edgar::CompanyFacts>(body);
         if let Ok(list) = edgar::TickerList::parse(body) {
             let _ = list.cik("AAPL");
             let _ = list.tickers(320193);
@@ -148,7 +148,7 @@ proptest! {
     fn any_bytes_as_a_json_answer(bytes in prop::collection::vec(any::<u8>(), 0..2000)) {
         let _ = classic::statement(StatementKind::Income, &bytes);
         let _ = classic::quote(&bytes, "AAPL");
-        let _ = finq::exact::from_slice::<edgar::Submissions>(&bytes);
+        let _ = finq::model::exact::from_slice::<edgar::Submissions>(&bytes);
     }
 }
 

@@ -132,9 +132,9 @@ async fn a_quote_is_completed_from_the_filings() {
     assert!(q["sources"]["earnings_share"].as_str().unwrap().contains("EarningsPerShareDiluted"), "{q}");
     assert!(q["market_capitalization"].is_number() && q["shares_outstanding"].is_number(), "{q}");
     // Market cap = price x shares outstanding, exactly.
-    let cap = finq::decimal::Dec::parse("244.87")
+    let cap = finq::model::number::Dec::parse("244.87")
         .unwrap()
-        .times(finq::decimal::Dec::parse(&q["shares_outstanding"].to_string()).unwrap())
+        .times(finq::model::number::Dec::parse(&q["shares_outstanding"].to_string()).unwrap())
         .unwrap()
         .round(0)
         .unwrap();
@@ -149,7 +149,7 @@ async fn a_quote_is_completed_from_the_filings() {
     let (income, cashflow) = (ttm("income"), ttm("cashflow"));
     let of = |doc: &serde_json::Value, element: &str| {
         let v = doc["values"].as_array().unwrap().iter().find(|v| v["element"] == element).cloned().unwrap();
-        finq::decimal::Dec::parse(&v["value"].to_string()).unwrap()
+        finq::model::number::Dec::parse(&v["value"].to_string()).unwrap()
     };
     let da = "DepreciationDepletionAndAmortization";
     let sum = of(&income, "OperatingIncomeLoss").plus(of(&cashflow, da)).unwrap();

@@ -1,9 +1,9 @@
 //! Every real body the service returned parses: statements into statements (keys, order and digits
 //! intact), and the bodies of operations finq does not call are refused as a wrong shape, never a panic.
 
-use finq::api::decode::DecodeError as ParseError;
-use finq::api::source::last10k::wire as model;
-use finq::domain::{Shape, StatementKind};
+use finq::model::{Shape, StatementKind};
+use finq::sources::decode::DecodeError as ParseError;
+use finq::sources::last10k::wire as model;
 use serde_json::Value;
 
 use crate::common::real;

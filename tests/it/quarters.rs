@@ -7,9 +7,9 @@
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
-use finq::api::source::edgar::CompanyFacts;
-use finq::decimal::Dec;
+use finq::model::number::Dec;
 use finq::quarters::{Fact, Input, Options, Period, Quarter, Source, discrete};
+use finq::sources::edgar::CompanyFacts;
 
 const FILES: [&str; 3] = [
     "CIK0000320193.apple.fairvalue.json.gz",
@@ -99,7 +99,7 @@ fn explain(derived: &Quarter, filed: &Quarter, values: &BTreeMap<(String, String
 
 /// Whether an element has year-to-date facts (six or nine months) in periodic reports.
 fn has_year_to_date(facts: &[Fact]) -> bool {
-    let day = |d: &str| finq::dates::days(d);
+    let day = |d: &str| finq::model::date::days(d);
     facts.iter().filter(|f| finq::quarters::periodic(&f.filing.form)).any(|f| {
         let len = f.start.as_deref().and_then(day).zip(day(&f.end)).map(|(s, e)| e - s + 1);
         len.is_some_and(|l| (165..=199).contains(&l) || (249..=297).contains(&l))
@@ -252,7 +252,7 @@ fn no_year_to_date_or_annual_value_is_labelled_a_quarter() {
             for (element, concept) in concepts {
                 for unit in concept.units.keys() {
                     let facts = facts(&cf, taxonomy, element, unit);
-                    let day = |d: &str| finq::dates::days(d).unwrap();
+                    let day = |d: &str| finq::model::date::days(d).unwrap();
                     longer += facts
                         .iter()
                         .filter(|f| f.start.as_deref().is_some_and(|s| day(&f.end) - day(s) + 1 > 98))

@@ -286,7 +286,7 @@ async fn standardized_quarters_are_the_concepts_of_each_quarter() {
     // says so.
     let checks = doc["checks"].as_array().unwrap();
     assert!(!checks.is_empty(), "{}", r.stdout);
-    let dec = |v: &serde_json::Value| finq::decimal::Dec::parse(&v.to_string()).unwrap();
+    let dec = |v: &serde_json::Value| finq::model::number::Dec::parse(&v.to_string()).unwrap();
     for c in checks {
         let concept = c["formula"].as_str().unwrap().split(" = ").next().unwrap();
         let total = find(concept, c["quarter"].as_str().unwrap()).expect("the relation's total");
@@ -314,11 +314,11 @@ async fn standardized_ttm_sums_the_four_standardized_quarters() {
     let revenue = ttm.iter().find(|v| v["concept"] == "Revenues").expect("revenues");
     // Apple's fiscal 2024: the four quarters of the 10-K's year, 391,035 million.
     assert_eq!(revenue["value"].to_string(), "391035000000");
-    let dec = |v: &serde_json::Value| finq::decimal::Dec::parse(&v.to_string()).unwrap();
+    let dec = |v: &serde_json::Value| finq::model::number::Dec::parse(&v.to_string()).unwrap();
     for v in ttm {
         let four = v["quarters"].as_array().unwrap();
         assert_eq!(four.len(), 4, "{v}");
-        let mut sum = finq::decimal::Dec::ZERO;
+        let mut sum = finq::model::number::Dec::ZERO;
         for q in four {
             let same = quarters["values"]
                 .as_array()

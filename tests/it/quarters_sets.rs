@@ -11,8 +11,8 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use finq::api::source::CompanyFacts;
 use finq::quarters::{Fact, Options, Quarter, Source, discrete};
+use finq::sources::CompanyFacts;
 use finq::standard::rules::Stmt;
 
 use crate::quarters::Tally;
@@ -28,7 +28,7 @@ fn zip(set: &str) -> PathBuf {
 fn elements() -> Vec<&'static str> {
     let mut out = Vec::new();
     for stmt in [Stmt::Income, Stmt::Comprehensive, Stmt::CashFlow] {
-        for e in finq::api::filed::quarterly::elements(stmt) {
+        for e in finq::quarters::statement::elements(stmt) {
             if !out.contains(&e) {
                 out.push(e);
             }
@@ -50,7 +50,7 @@ fn companies() -> &'static [CompanyFacts] {
         drop(locked);
         let wanted: HashSet<String> = elements().into_iter().map(str::to_string).collect();
         let mut all = Vec::new();
-        finq::api::source::fsds::every_company_facts(store.root(), Some(&wanted), |cf| all.push(cf)).unwrap();
+        finq::sources::fsds::every_company_facts(store.root(), Some(&wanted), |cf| all.push(cf)).unwrap();
         all
     })
 }
@@ -82,7 +82,7 @@ fn read_three_month_rows() -> HashSet<(String, String, String)> {
 
 /// Whether `date` (`YYYY-MM-DD`) is the last day of its month.
 fn month_end(date: &str) -> bool {
-    let next = finq::dates::days(date).map(|d| finq::dates::date(d + 1));
+    let next = finq::model::date::days(date).map(|d| finq::model::date::date(d + 1));
     next.is_some_and(|n| n.ends_with("-01"))
 }
 
@@ -91,7 +91,7 @@ fn month_end(date: &str) -> bool {
 /// month end), and a quarter given as filed must cite a row of exactly its period, three months
 /// (`qtrs` 1) ending on its end; a derived one, two facts of one start whose difference it spans.
 fn not_a_quarter(element: &str, q: &Quarter, three_months: &HashSet<(String, String, String)>) -> Option<String> {
-    let day = |d: &str| finq::dates::days(d).unwrap();
+    let day = |d: &str| finq::model::date::days(d).unwrap();
     let len = day(&q.end) - day(&q.start) + 1;
     let whole_months = q.start.ends_with("-01") && month_end(&q.end);
     if !(89..=92).contains(&len) || !whole_months {
@@ -127,7 +127,7 @@ fn no_year_to_date_or_annual_value_is_labelled_a_quarter_in_the_data_sets() {
             let units = cf.facts.get("us-gaap").and_then(|t| t.get(element)).map(|c| c.units.keys());
             for unit in units.into_iter().flatten() {
                 let facts = facts(cf, element, unit);
-                let day = |d: &str| finq::dates::days(d).unwrap();
+                let day = |d: &str| finq::model::date::days(d).unwrap();
                 longer +=
                     facts.iter().filter(|f| f.start.as_deref().is_some_and(|s| day(&f.end) - day(s) + 1 > 98)).count();
                 for derive_only in [false, true] {
@@ -161,7 +161,7 @@ fn the_check_finds_a_year_to_date_value_labelled_a_quarter() {
         filed: "2009-07-22".into(),
         start: start.into(),
         end: "2009-06-30".into(),
-        value: finq::decimal::Dec::from_int(value),
+        value: finq::model::number::Dec::from_int(value),
     };
     let quarter = |start: &str, source: Source| Quarter {
         fiscal_year: 2009,
@@ -169,7 +169,7 @@ fn the_check_finds_a_year_to_date_value_labelled_a_quarter() {
         start: start.into(),
         end: "2009-06-30".into(),
         unit: "USD".into(),
-        value: finq::decimal::Dec::from_int(8_337_000_000),
+        value: finq::model::number::Dec::from_int(8_337_000_000),
         source,
         caution: None,
     };

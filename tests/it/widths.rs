@@ -196,11 +196,12 @@ mod every_width {
 
     use std::time::Duration;
 
-    use finq::api::{Client, ClientConfig, Operation, Request, RouteConfig, Source};
-    use finq::domain::{Answer, StatementKind};
+    use finq::model::{Answer, StatementKind};
+    use finq::model::{Operation, Request};
     use finq::printer::Printer;
     use finq::render::units::Units;
     use finq::render::{Doc, Format, Item, TableOptions};
+    use finq::sources::{Client, ClientConfig, RouteConfig, Source};
 
     use super::{Reference, figures};
 

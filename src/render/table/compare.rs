@@ -5,7 +5,7 @@
 use super::filed::money_scale;
 use super::grid::{Cell, Grid};
 use super::{cell, clean, labelled, signed_cell};
-use crate::domain::{Filed, Measure};
+use crate::model::{Filed, Measure};
 use crate::render::TableOptions;
 use crate::render::compare::Aligned;
 use crate::render::numbers::{count, grouped};

@@ -4,7 +4,7 @@
 
 use super::grid::{Cell, Grid};
 use super::{cell, clean, labelled, merged_order, signed_cell, statement_title};
-use crate::domain::{Filed, FiledRow, Measure, RowKind, Statement};
+use crate::model::{Filed, FiledRow, Measure, RowKind, Statement};
 use crate::render::TableOptions;
 use crate::render::numbers::grouped;
 use crate::render::units;
@@ -32,7 +32,7 @@ pub(super) fn money_scale(filed: &[&Filed], opts: &TableOptions) -> units::Scale
     let (digits, name) = match opts.units {
         // As filed: the filing's own scale note, as the filing prints its figures.
         units::Units::Filed => {
-            let digits = filed.iter().map(|f| crate::decimal::scale_digits(&f.scale).0).max().unwrap_or(0);
+            let digits = filed.iter().map(|f| crate::model::number::scale_digits(&f.scale).0).max().unwrap_or(0);
             let name = match digits {
                 9 => "billions",
                 6 => "millions",
@@ -108,7 +108,7 @@ fn title(ticker: &str, s: &Statement, filed: &Filed, unit_name: &str) -> Vec<Cle
     // The data sets carry no scale note: the one shown is what every figure is a whole multiple of.
     let filed_note = match (filed.scale.is_empty(), s.shape) {
         (true, _) => String::new(),
-        (false, crate::domain::Shape::DataSets) => format!(" · read off the figures: {}", filed.scale),
+        (false, crate::model::Shape::DataSets) => format!(" · read off the figures: {}", filed.scale),
         (false, _) => format!(" · filed: {}", filed.scale),
     };
     title.push(clean(&format!("{} · {scale}{filed_note}", s.shape.basis())));

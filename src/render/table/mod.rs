@@ -22,7 +22,7 @@ pub use merge::merged_order;
 use super::numbers::grouped;
 use super::units;
 use super::{Doc, Item, TableOptions};
-use crate::domain::{Answer, Company, Filing, QuoteValue, Statement};
+use crate::model::{Answer, Company, Filing, QuoteValue, Statement};
 use crate::sanitize::Clean;
 #[cfg(test)]
 use crate::sanitize::MAX_CELL;
@@ -317,7 +317,7 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
             }
         }
         Answer::Summary(_) => {
-            let summaries: Vec<(&str, &crate::domain::Summary)> = answers
+            let summaries: Vec<(&str, &crate::model::Summary)> = answers
                 .iter()
                 .filter_map(|(t, a)| match a {
                     Answer::Summary(s) => Some((*t, s)),
@@ -386,7 +386,7 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
             for (_, a) in &answers {
                 if let Answer::Quote(q) = a
                     && let Some(QuoteValue::Text(code)) = q.get("currency")
-                    && let Some(note) = crate::symbol::currency_note(code)
+                    && let Some(note) = crate::model::symbol::currency_note(code)
                     && !notes.iter().any(|n| n.starts_with(&format!("{code}:")))
                 {
                     notes.push(format!("{code}: {note}"));
@@ -425,8 +425,8 @@ fn price(n: &Number, decimals: Option<u32>) -> Clean {
 }
 
 /// " in USD", " in GBp (pence sterling, 1/100 GBP)", or nothing when the source does not say.
-fn in_currency(p: &crate::domain::Prices) -> String {
-    p.currency.as_deref().map_or_else(String::new, |c| format!(" in {}", crate::symbol::currency_label(c)))
+fn in_currency(p: &crate::model::Prices) -> String {
+    p.currency.as_deref().map_or_else(String::new, |c| format!(" in {}", crate::model::symbol::currency_label(c)))
 }
 
 /// A quote value: prices at the source's precision, a currency with its meaning where the code is
@@ -435,7 +435,7 @@ fn quote_cell(name: &str, v: &QuoteValue, hint: Option<u32>) -> Cell {
     let cell = cell(match v {
         QuoteValue::Number(n) if PRICE_FIELDS.contains(&name) => price(n, hint),
         QuoteValue::Number(n) => number(n),
-        QuoteValue::Text(s) if name == "currency" => clean(&crate::symbol::currency_label(s)),
+        QuoteValue::Text(s) if name == "currency" => clean(&crate::model::symbol::currency_label(s)),
         QuoteValue::Text(s) => clean(s),
         QuoteValue::Magnitude { text, .. } => clean(text),
         QuoteValue::Null => Clean::literal("—"),
@@ -458,7 +458,7 @@ fn quote_cell(name: &str, v: &QuoteValue, hint: Option<u32>) -> Cell {
 #[cfg(test)]
 mod cell_tests {
     use super::*;
-    use crate::domain::{Company, Filing, LineItem, Shape, Statement, StatementKind};
+    use crate::model::{Company, Filing, LineItem, Shape, Statement, StatementKind};
 
     #[test]
     fn huge_cells_are_cut() {

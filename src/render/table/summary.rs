@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use super::grid::{Cell, Grid, Kind};
 use super::{cell, clean, pivot, statement_title};
-use crate::domain::{Fact, FactValue, Summary};
+use crate::model::{Fact, FactValue, Summary};
 use crate::render::numbers::grouped;
 use crate::sanitize::Clean;
 

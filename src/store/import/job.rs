@@ -170,7 +170,7 @@ impl Job<'_> {
             return Err(malformed(format!("{shown} is not a whole data set: sub.txt lists no filings")));
         }
         let when = |(first, last): (i32, i32)| {
-            let (a, b) = (crate::dates::date(i64::from(first)), crate::dates::date(i64::from(last)));
+            let (a, b) = (crate::model::date::date(i64::from(first)), crate::model::date::date(i64::from(last)));
             format!("filed {a} to {b}, in {}", Quarter::of_day(first))
         };
         let mut warnings = Vec::new();

@@ -240,7 +240,7 @@ pub fn import_zip(
     let source = zip_path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
     let mut entry = QuarterEntry {
         generation: generation.clone(),
-        imported_at: crate::dates::rfc3339(SystemTime::now()),
+        imported_at: crate::model::date::rfc3339(SystemTime::now()),
         source,
         source_bytes,
         rows,

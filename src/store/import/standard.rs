@@ -106,7 +106,7 @@ impl Default for Rows {
 impl Rows {
     /// A filing's values, in the rules' order.
     fn add(&mut self, rules: &Rules, input: &Input, s: &Standardized) {
-        let Some(ddate) = crate::dates::days(&s.date).and_then(|d| i32::try_from(d).ok()) else { return };
+        let Some(ddate) = crate::model::date::days(&s.date).and_then(|d| i32::try_from(d).ok()) else { return };
         for (concept, v) in rules.concepts.iter().zip(&s.values) {
             let Some(v) = v else { continue };
             if v.value.abs() >= LIMIT {

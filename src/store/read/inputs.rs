@@ -67,7 +67,7 @@ pub fn standardize_quarter(
             continue;
         }
         at.insert(f.adsh.clone(), subjects.len());
-        dates.push(crate::dates::days(&f.period));
+        dates.push(crate::model::date::days(&f.period));
         subjects.push(subject(&f));
     }
     let mut lines: Vec<Vec<Line>> = vec![Vec::new(); subjects.len()];
@@ -106,7 +106,7 @@ pub fn standardize_quarter(
             let fact = Fact {
                 tag: n.tag.to_string(),
                 version: n.version.to_string(),
-                ddate: crate::dates::date(i64::from(n.ddate)),
+                ddate: crate::model::date::date(i64::from(n.ddate)),
                 qtrs: n.qtrs,
                 uom: n.uom.to_string(),
                 value,

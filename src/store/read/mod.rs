@@ -233,7 +233,7 @@ impl Reader {
 
     /// Calls `each(cik, filed, instance)` for every filing of every quarter, oldest quarter
     /// first (only those columns of `sub` are read, nothing is copied): the store's own look-ups
-    /// of tickers. `filed` is the day, as days since 1970-01-01 (`crate::dates::date` writes it);
+    /// of tickers. `filed` is the day, as days since 1970-01-01 (`crate::model::date::date` writes it);
     /// `instance` the XBRL instance's file name (`aapl-20090627.xml`).
     pub fn filers(&self, mut each: impl FnMut(i64, i32, &str)) -> Result<()> {
         for (quarter, _) in self.quarters() {
@@ -485,7 +485,7 @@ mod tests {
         let mut filers = Vec::new();
         reader
             .filers(|cik, filed, instance| {
-                filers.push((cik, crate::dates::date(i64::from(filed)), instance.to_string()))
+                filers.push((cik, crate::model::date::date(i64::from(filed)), instance.to_string()))
             })
             .unwrap();
         assert_eq!(filers.len(), 435, "every row of sub.txt");

@@ -259,7 +259,7 @@ pub(super) fn flag(a: Option<&BooleanArray>, i: usize) -> bool {
 }
 
 pub(super) fn date_text(a: Option<&PrimitiveArray<Date32Type>>, i: usize) -> String {
-    a.map_or_else(String::new, |a| crate::dates::date(i64::from(a.value(i))))
+    a.map_or_else(String::new, |a| crate::model::date::date(i64::from(a.value(i))))
 }
 
 /// `YYYY-MM-DD hh:mm:ss`.
@@ -267,7 +267,7 @@ pub(super) fn time_text(a: Option<&PrimitiveArray<TimestampMillisecondType>>, i:
     let Some(a) = a else { return String::new() };
     let ms = a.value(i);
     let (day, rem) = (ms.div_euclid(86_400_000), ms.rem_euclid(86_400_000) / 1000);
-    format!("{} {:02}:{:02}:{:02}", crate::dates::date(day), rem / 3600, rem % 3600 / 60, rem % 60)
+    format!("{} {:02}:{:02}:{:02}", crate::model::date::date(day), rem / 3600, rem % 3600 / 60, rem % 60)
 }
 
 #[cfg(test)]

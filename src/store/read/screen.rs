@@ -84,7 +84,7 @@ impl Period {
 
     /// Whether a filing whose own period ends on `end` (days since 1970) is for this period.
     pub fn holds(self, end: i32) -> bool {
-        let (y, m, _) = crate::dates::civil_from_days(i64::from(end));
+        let (y, m, _) = crate::model::date::civil_from_days(i64::from(end));
         let (y, m) = (y as i32, m as i32);
         match self.quarter {
             // The quarter of the month before the end: most of a three-month period.
@@ -318,13 +318,13 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
             name: c.name.clone(),
             value: *value,
             uom: uom.clone(),
-            end: crate::dates::date(i64::from(c.period)),
+            end: crate::model::date::date(i64::from(c.period)),
             qtrs: *qtrs,
             version: version.clone(),
             form: c.form.clone(),
             fy: c.fy,
             fp: c.fp.clone(),
-            filed: crate::dates::date(i64::from(c.filed)),
+            filed: crate::model::date::date(i64::from(c.filed)),
             adsh: adsh.clone(),
             quarter: c.quarter.clone(),
             source: None,
@@ -535,7 +535,7 @@ mod tests {
     use super::*;
 
     fn day(y: i64, m: i64, d: i64) -> i32 {
-        crate::dates::days_from_civil(y, m, d) as i32
+        crate::model::date::days_from_civil(y, m, d) as i32
     }
 
     #[test]

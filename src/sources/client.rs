@@ -1,0 +1,427 @@
+//! The data layer: a question ([`Request`]) in, a domain answer ([`Answer`]) out.
+//!
+//! `Client::ask` routes each question to the source configured for its kind of data (filings or
+//! market data), answers from the cache when it can, else asks the source, and decodes. Sources
+//! are told apart only in [`source`]; the transport is `http`. Nothing here reads the command
+//! line, settings or renderers: what it needs arrives in a [`ClientConfig`].
+
+use std::path::PathBuf;
+use std::time::Duration;
+
+use reqwest::Url;
+
+use super::Source;
+use super::decode::{DecodeError, decode_error};
+use crate::error::{Error, ErrorKind, Result};
+use crate::model::{Answer, Data, Operation, Request, StatementKind};
+use crate::net::cache::{Cache, Mode, Ttls};
+use crate::net::{ApiKey, Line, Origin, Response, Transport, retry};
+use crate::printer::Printer;
+
+/// What [`Client::ask`] brings back: the answer, and the body when the caller wants it.
+#[derive(Debug)]
+pub struct Fetched {
+    /// `None` only with `raw`, when the body is not a valid answer.
+    pub answer: Option<Answer>,
+    pub body: Option<Vec<u8>>,
+}
+
+/// Where one kind of data comes from, and the credentials it takes.
+#[derive(Debug, Clone)]
+pub struct RouteConfig {
+    pub source: Source,
+    pub endpoint: Endpoint,
+    pub key: Option<ApiKey>,
+    /// The contact EDGAR requires in the User-Agent.
+    pub contact: Option<String>,
+}
+
+/// Where a route's source is asked.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Endpoint {
+    /// A service, over HTTP(S) at this base URL: an HTTP client, pacing, the cache.
+    Http(Url),
+    /// A source on this machine (the bundled demo, a store on disk), with the folder it reads
+    /// when it reads one: no base URL, no HTTP client, no pacing, no HTTP cache.
+    Local(Option<PathBuf>),
+}
+
+impl Endpoint {
+    /// The base URL of a service; `None` for a local source.
+    pub fn url(&self) -> Option<&Url> {
+        match self {
+            Endpoint::Http(url) => Some(url),
+            Endpoint::Local(_) => None,
+        }
+    }
+
+    pub fn is_local(&self) -> bool {
+        matches!(self, Endpoint::Local(_))
+    }
+}
+
+impl std::fmt::Display for Endpoint {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        match self {
+            Endpoint::Http(url) => write!(f, "{url}"),
+            Endpoint::Local(Some(dir)) => write!(f, "{}", dir.display()),
+            Endpoint::Local(None) => f.write_str("this machine"),
+        }
+    }
+}
+
+impl RouteConfig {
+    /// A route to a local source.
+    pub fn local(source: Source, dir: Option<PathBuf>) -> Self {
+        Self { source, endpoint: Endpoint::Local(dir), key: None, contact: None }
+    }
+
+    /// The base URL a service is asked at: an error, never a request, for a local source.
+    pub fn base(&self) -> Result<&Url> {
+        self.endpoint.url().ok_or_else(|| {
+            Error::usage(format!("{} is a source on this machine: it has no base URL", self.source.name()))
+        })
+    }
+}
+
+/// The on-disk cache, when there is one.
+#[derive(Debug, Clone)]
+pub struct CacheConfig {
+    pub dir: PathBuf,
+    pub ttls: Ttls,
+    pub mode: Mode,
+    /// The most bytes the entries may take together.
+    pub max_bytes: u64,
+}
+
+/// Everything the data layer needs, resolved by the caller.
+#[derive(Debug, Clone)]
+pub struct ClientConfig {
+    pub filings: RouteConfig,
+    pub market: RouteConfig,
+    /// The automatic choice: a local store asked first for filings, which answers what it surely
+    /// holds without the network and leaves the rest to `filings`.
+    pub first: Option<RouteConfig>,
+    pub cache: Option<CacheConfig>,
+    /// The whole wait for one answer, retries and back-off included.
+    pub timeout: Duration,
+    pub retries: u32,
+    pub ca_bundle: Option<PathBuf>,
+    pub max_body: u64,
+    pub printer: Printer,
+}
+
+/// One route at run time: its configuration, its HTTP client (built on first use), its pacing
+/// and what its source remembers.
+pub(crate) struct Route {
+    pub(crate) config: RouteConfig,
+    line: Line,
+    pub(crate) state: super::RouteState,
+}
+
+impl Route {
+    fn new(config: RouteConfig) -> Self {
+        // A local source is not paced: nothing is sent.
+        let line = Line::new(config.spacing());
+        Self { config, line, state: super::RouteState::default() }
+    }
+}
+
+impl Origin for RouteConfig {
+    fn base(&self) -> Result<&Url> {
+        RouteConfig::base(self)
+    }
+
+    fn headers(&self) -> Result<reqwest::header::HeaderMap> {
+        self.source.headers(self)
+    }
+
+    fn spacing(&self) -> Option<Duration> {
+        self.endpoint.url().and_then(|base| self.source.spacing(base))
+    }
+
+    fn refusal(&self, status: u16) -> Option<Error> {
+        self.source.refusal(status)
+    }
+}
+
+pub struct Client {
+    filings: Route,
+    market: Route,
+    first: Option<Route>,
+    /// Whether a store that could not be read (asked first) has been warned of.
+    warned_first: std::sync::atomic::AtomicBool,
+    cache: Option<Cache>,
+    transport: Transport,
+}
+
+impl Client {
+    /// A client for `config`. Nothing is set up for the network until a request needs it; the
+    /// credentials are checked then, before anything is sent.
+    pub fn new(config: &ClientConfig) -> Self {
+        // The cache keeps what services sent; local sources have nothing for it (the demo's
+        // answers, say, are not a service's).
+        let local = config.filings.endpoint.is_local() && config.market.endpoint.is_local();
+        let cache = match &config.cache {
+            Some(c) if !local => Some(Cache::new(&c.dir, c.ttls, c.mode).capped(config.max_body).sized(c.max_bytes)),
+            _ => None,
+        };
+        Self {
+            filings: Route::new(config.filings.clone()),
+            market: Route::new(config.market.clone()),
+            first: config.first.clone().map(Route::new),
+            warned_first: std::sync::atomic::AtomicBool::new(false),
+            cache,
+            transport: Transport {
+                timeout: config.timeout,
+                retries: config.retries,
+                ca_bundle: config.ca_bundle.clone(),
+                max_body: config.max_body,
+                printer: config.printer,
+            },
+        }
+    }
+
+    fn route(&self, op: Operation) -> &Route {
+        match op.data() {
+            Data::Filings => &self.filings,
+            Data::Market => &self.market,
+        }
+    }
+
+    /// The source that answers `op`.
+    pub fn source(&self, op: Operation) -> Source {
+        self.route(op).config.source
+    }
+
+    /// Whether any answer of this client is a bundled sample rather than a source's (`--demo`).
+    pub fn answers_samples(&self) -> bool {
+        self.filings.config.source.is_sample() || self.market.config.source.is_sample()
+    }
+
+    /// Whether the configured source answers `op` at all.
+    pub fn supports(&self, op: Operation) -> bool {
+        self.source(op).supports(op)
+    }
+
+    /// The other statement command whose answer for `subject` is the same statement as `op`'s,
+    /// when the source has one statement for both (EDGAR's `operations` is `income`).
+    pub fn same_statement(&self, op: Operation, subject: &str) -> Option<StatementKind> {
+        self.source(op).same_statement(op, subject)
+    }
+
+    /// Refuses, before any request, what the configured source cannot do.
+    pub fn check(&self, op: Operation, raw: bool) -> Result<()> {
+        self.source(op).check(op, raw)
+    }
+
+    /// Refuses `--standard` where the source answering `op` is neither the bulk store nor EDGAR
+    /// (which hold a filing's facts one by one), before anything is asked.
+    pub fn check_standard(&self, op: Operation) -> Result<()> {
+        self.source(op).check_standard()
+    }
+
+    /// Refuses `--as-of` alone where the source answering `op` is not the bulk store (whose
+    /// filings carry the time the SEC accepted them), before anything is asked.
+    pub fn check_as_of(&self, op: Operation) -> Result<()> {
+        self.source(op).check_as_of()
+    }
+
+    /// Refuses `flag` (`--discrete`, `--ttm`, `--as-of`) where the source answering `op` has no
+    /// companyfacts, before anything is asked.
+    pub fn check_quarters(&self, op: Operation, flag: &str) -> Result<()> {
+        self.source(op).check_quarters(flag)
+    }
+
+    /// A company's XBRL facts from the filings route, where its source has them.
+    pub(crate) async fn company_facts(
+        &self,
+        ticker: &str,
+        scope: &crate::quarters::statement::Scope,
+    ) -> Result<Option<crate::quarters::statement::Read>> {
+        self.filings.config.source.company_facts(self, &self.filings, ticker, scope).await
+    }
+
+    /// How `req` is asked, for manifests: never holds a key.
+    pub fn describe(&self, req: &Request) -> String {
+        let route = self.route(req.op);
+        route.config.source.describe(&route.config.endpoint, req)
+    }
+
+    /// The one-line notice a source's answers to questions like `req` are shown with (the
+    /// demo's: what its data is), if it has one.
+    pub fn notice(&self, req: &Request) -> Option<&'static str> {
+        self.source(req.op).notice(req)
+    }
+
+    /// How talkative this run is.
+    pub(crate) fn printer(&self) -> Printer {
+        self.transport.printer
+    }
+
+    /// The whole wait for one answer, retries and back-off included.
+    pub(crate) fn timeout(&self) -> Duration {
+        self.transport.timeout
+    }
+
+    /// GET `url` for `req` over `route`, never the cache.
+    pub(crate) async fn get_network(&self, route: &Route, url: &Url, req: &Request) -> Result<Response> {
+        self.transport.get(&route.line, &route.config, url, req).await
+    }
+
+    /// Says that `reqs` are about to be asked together (a comparison's), before any is: a
+    /// source that reads them better at once may then read them with the first one asked (the
+    /// bulk store's standardized statements). Nothing is asked here.
+    pub fn expect(&self, reqs: &[Request]) {
+        for route in [Some(&self.filings), self.first.as_ref()].into_iter().flatten() {
+            route.config.source.expect(route, reqs);
+        }
+    }
+
+    /// Asks for `req` and reads the answer. Fresh cache entries answer without the network;
+    /// valid answers from the network are cached. With `raw`, a body that is not a valid answer
+    /// is still handed back (and not cached). `keep_body` returns the bytes as well.
+    /// With the automatic choice, the store answers first what it surely holds (never with
+    /// `--raw`, which asks for a service's bytes); a store that cannot be read is said once and
+    /// left out.
+    pub async fn ask(&self, req: &Request, raw: bool, keep_body: bool) -> Result<Fetched> {
+        let route = self.route(req.op);
+        route.config.source.check(req.op, raw)?;
+        if let Some(first) = self.first.as_ref().filter(|_| req.op.data() == Data::Filings && !raw) {
+            match first.config.source.answer_first(first, req).await {
+                Ok(Some(fetched)) => {
+                    self.transport
+                        .printer
+                        .verbose(1, &format!("{} -> from {}", req.describe(), first.config.source.named()));
+                    return Ok(fetched);
+                }
+                Ok(None) => {}
+                Err(e) => {
+                    if !self.warned_first.swap(true, std::sync::atomic::Ordering::Relaxed) {
+                        self.transport.printer.warn(&format!(
+                            "{} at {} could not be read, so {} answers: {e}",
+                            first.config.source.named(),
+                            first.config.endpoint,
+                            route.config.source.named()
+                        ));
+                    }
+                }
+            }
+        }
+        route.config.source.answer(self, route, req, raw, keep_body).await
+    }
+
+    /// The pipeline of a source that asks one URL: the cache, else the network, then `decode`;
+    /// a valid answer from the network is kept.
+    pub(crate) async fn ask_url(
+        &self,
+        route: &Route,
+        url: &Url,
+        req: &Request,
+        raw: bool,
+        keep_body: bool,
+        decode: fn(&Request, &[u8]) -> std::result::Result<Answer, DecodeError>,
+    ) -> Result<Fetched> {
+        let mut resp = self.get(route, url, req).await?;
+        if resp.from_cache && decode(req, &resp.body).is_err() {
+            // A damaged entry is a miss: asked again, or under --offline, exit 9.
+            if self.cache.as_ref().is_some_and(|c| c.mode == Mode::Offline) {
+                return Err(self.damaged(req));
+            }
+            resp = self.get_network(route, url, req).await?;
+        }
+        let decoded = decode(req, &resp.body);
+        if decoded.is_ok() {
+            self.remember_url(url, &resp);
+        }
+        read(req, resp, decoded, raw, keep_body)
+    }
+
+    /// The figures a quote takes from the company's filings, from the filings route where its
+    /// source has them (per-share figures filed before one of `splits` restated).
+    pub(crate) async fn fundamentals(
+        &self,
+        ticker: &str,
+        splits: &[crate::quarters::fundamentals::SplitAfter],
+    ) -> Result<Option<crate::quarters::fundamentals::Fundamentals>> {
+        self.filings.config.source.fundamentals(self, &self.filings, ticker, splits).await
+    }
+
+    /// A damaged cache entry under `--offline`: a miss, as for every source.
+    pub(crate) fn damaged(&self, req: &Request) -> Error {
+        Error::new(
+            ErrorKind::Offline,
+            format!(
+                "offline, and the cached copy of {} is damaged; run without --offline to fetch it again",
+                req.describe()
+            ),
+        )
+    }
+
+    /// Keeps a valid answer to `url` from the network in the cache.
+    pub(crate) fn remember_url(&self, url: &Url, resp: &Response) {
+        let Some(cache) = &self.cache else { return };
+        if resp.from_cache || cache.mode == Mode::Offline {
+            return;
+        }
+        if let Err(warning) = cache.store(url, resp) {
+            self.transport.printer.warn(&warning);
+        }
+    }
+
+    /// Whether `--offline` is in force (a source that assembles documents asks it).
+    pub(crate) fn offline(&self) -> bool {
+        self.cache.as_ref().is_some_and(|c| c.mode == Mode::Offline)
+    }
+
+    /// GET `url` for `req` over `route` (whose operation sets the cache's time-to-live and whose
+    /// description names it in messages): from the cache when fresh, else from the network.
+    pub(crate) async fn get(&self, route: &Route, url: &Url, req: &Request) -> Result<Response> {
+        self.get_kept(route, url, req, false).await
+    }
+
+    /// As [`Self::get`]; with `forever`, a cached copy is always fresh (documents that never
+    /// change, such as a filing's own files).
+    pub(crate) async fn get_kept(&self, route: &Route, url: &Url, req: &Request, forever: bool) -> Result<Response> {
+        if let Some(cache) = &self.cache {
+            match cache.read(url) {
+                Some(hit)
+                    if cache.mode == Mode::Offline
+                        || (cache.mode == Mode::Normal && (forever || cache.is_fresh(req.op, hit.age))) =>
+                {
+                    self.transport
+                        .printer
+                        .verbose(1, &format!("GET {url} -> from the cache (stored {} ago)", retry::human(hit.age)));
+                    return Ok(hit.response);
+                }
+                None if cache.mode == Mode::Offline => {
+                    return Err(Error::new(
+                        ErrorKind::Offline,
+                        format!(
+                            "offline, and {} is not in the cache; run without --offline to fetch it",
+                            req.describe()
+                        ),
+                    ));
+                }
+                _ => {}
+            }
+        }
+        self.get_network(route, url, req).await
+    }
+}
+
+/// What a body came to: its answer (with the body when asked for), or with `raw` a body that is
+/// not a valid answer as it is, or the decode error.
+pub(crate) fn read(
+    req: &Request,
+    resp: Response,
+    decoded: std::result::Result<Answer, DecodeError>,
+    raw: bool,
+    keep_body: bool,
+) -> Result<Fetched> {
+    match decoded {
+        Ok(answer) => Ok(Fetched { answer: Some(answer), body: (keep_body || raw).then_some(resp.body) }),
+        Err(_) if raw => Ok(Fetched { answer: None, body: Some(resp.body) }),
+        Err(e) => Err(decode_error(req, &resp, e)),
+    }
+}

@@ -1,0 +1,104 @@
+//! Which of a company's filings the store answers with: by accession, else by form and filing
+//! order as EDGAR counts them; and, for the automatic choice, whether the store can know which
+//! filing that is without asking EDGAR.
+
+use crate::model::Form;
+use crate::store::{FilingKey, Quarter};
+
+/// A company's filings of `form`, newest first (filed, then accepted), amendments (`10-K/A`) and
+/// other forms left out: what `--filing-order` counts, as on EDGAR.
+pub fn of_form(filings: &[FilingKey], form: Form) -> Vec<&FilingKey> {
+    let mut of: Vec<&FilingKey> = filings.iter().filter(|f| f.form == form.as_str()).collect();
+    of.sort_by(|a, b| (&b.filed, &b.accepted, &b.adsh).cmp(&(&a.filed, &a.accepted, &a.adsh)));
+    of
+}
+
+/// The fewest days between two of a company's filings of `form` in the ordinary course: a 10-K
+/// a year after the last one (300 days leaves room for a date moved by weeks), a 10-Q about a
+/// quarter after the last (its deadline is 40 or 45 days after the quarter; 60 leaves room for a
+/// late one followed by an early one).
+fn cadence_days(form: Form) -> i64 {
+    match form {
+        Form::TenK => 300,
+        Form::TenQ => 60,
+    }
+}
+
+/// Whether the store can tell, without asking EDGAR, which filing of `form` is at `order`:
+/// its newest such filing (filed `newest`) was filed so recently that the next one is not due
+/// yet (`today` is the date now), and the store holds every quarter from `oldest_needed` (the
+/// quarter of the filing at `order`) to that of the newest, so that none between them can be
+/// missing. A company that files out of its rhythm (a late filer catching up) can defeat the
+/// first test; that is why the rule is the automatic choice's only, and `--provider bulk`
+/// counts the store's filings as they are.
+pub fn settled(form: Form, newest: &FilingKey, oldest_needed: &FilingKey, held: &[Quarter], today: &str) -> bool {
+    let (Some(filed), Some(now)) = (crate::model::date::days(&newest.filed), crate::model::date::days(today)) else {
+        return false;
+    };
+    if now - filed >= cadence_days(form) {
+        return false;
+    }
+    let (Some(mut q), Some(last)) = (Quarter::parse(&oldest_needed.quarter), Quarter::parse(&newest.quarter)) else {
+        return false;
+    };
+    while q <= last {
+        if !held.contains(&q) {
+            return false;
+        }
+        q = q.next();
+    }
+    true
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn filing(adsh: &str, form: &str, quarter: &str, filed: &str) -> FilingKey {
+        FilingKey {
+            quarter: quarter.into(),
+            adsh: adsh.into(),
+            cik: 1,
+            form: form.into(),
+            filed: filed.into(),
+            accepted: format!("{filed} 16:00:00"),
+        }
+    }
+
+    fn quarters(names: &[&str]) -> Vec<Quarter> {
+        names.iter().map(|q| Quarter::parse(q).unwrap()).collect()
+    }
+
+    #[test]
+    fn amendments_and_other_forms_are_not_counted_newest_first() {
+        let all = [
+            filing("a", "10-Q", "2024q2", "2024-05-03"),
+            filing("b", "10-Q/A", "2024q3", "2024-08-20"),
+            filing("c", "10-Q", "2024q3", "2024-08-02"),
+            filing("d", "10-K", "2024q4", "2024-11-01"),
+        ];
+        let q: Vec<&str> = of_form(&all, Form::TenQ).iter().map(|f| f.adsh.as_str()).collect();
+        assert_eq!(q, ["c", "a"]);
+        let k: Vec<&str> = of_form(&all, Form::TenK).iter().map(|f| f.adsh.as_str()).collect();
+        assert_eq!(k, ["d"]);
+    }
+
+    #[test]
+    fn the_store_settles_a_filing_only_before_the_next_is_due_and_without_gaps() {
+        let k = filing("k", "10-K", "2024q4", "2024-11-01");
+        let held = quarters(&["2024q3", "2024q4"]);
+        assert!(settled(Form::TenK, &k, &k, &held, "2025-01-20"), "the next 10-K is due in the autumn");
+        assert!(!settled(Form::TenK, &k, &k, &held, "2025-10-31"), "the next 10-K may be out");
+        let q = filing("q", "10-Q", "2024q3", "2024-08-02");
+        assert!(settled(Form::TenQ, &q, &q, &held, "2024-09-15"));
+        assert!(!settled(Form::TenQ, &q, &q, &held, "2024-11-15"), "a 10-Q a quarter later may be out");
+        // Two back: the quarters between must all be held.
+        let old = filing("o", "10-Q", "2024q1", "2024-02-02");
+        assert!(!settled(Form::TenQ, &q, &old, &held, "2024-09-15"), "2024q1 and 2024q2 are not held");
+        let all = quarters(&["2024q1", "2024q2", "2024q3"]);
+        assert!(settled(Form::TenQ, &q, &old, &all, "2024-09-15"));
+        let gap = quarters(&["2024q1", "2024q3"]);
+        assert!(!settled(Form::TenQ, &q, &old, &gap, "2024-09-15"), "a quarter missing between them");
+        assert!(!settled(Form::TenQ, &q, &q, &held, "not a date"));
+    }
+}
