@@ -52,23 +52,3 @@ pub struct XbrlFact {
     #[serde(default)]
     pub filed: Option<String>,
 }
-
-impl XbrlFact {
-    /// This fact as [`crate::quarters`] reads it, in `unit`: `None` when its value is no plain
-    /// decimal (an exponent) or it has no filing date.
-    pub fn for_quarters(&self, unit: &str) -> Option<crate::quarters::Fact> {
-        Some(crate::quarters::Fact {
-            start: self.start.clone(),
-            end: self.end.clone(),
-            value: crate::model::number::Dec::of(&self.val)?,
-            unit: unit.to_string(),
-            filing: crate::quarters::Filing {
-                accession: self.accn.clone(),
-                form: self.form.clone().unwrap_or_default(),
-                fiscal_year: self.fy.as_ref().and_then(Value::as_i64).and_then(|y| i32::try_from(y).ok()),
-                fiscal_period: self.fp.clone(),
-                filed: self.filed.clone()?,
-            },
-        })
-    }
-}

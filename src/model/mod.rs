@@ -6,6 +6,7 @@ pub mod exact;
 pub mod facts;
 pub mod number;
 mod request;
+pub mod standardized;
 mod statement;
 pub mod symbol;
 

@@ -181,6 +181,15 @@ impl StatementKind {
     pub fn from_name(word: &str) -> Option<Self> {
         Self::ALL.into_iter().find(|k| k.name() == word)
     }
+
+    /// The statement of a filing that answers this kind: a filing has one statement of operations,
+    /// whether its title says operations, income or earnings, so `operations` is `income`.
+    pub fn filed_as(self) -> StatementKind {
+        match self {
+            StatementKind::Operations => StatementKind::Income,
+            other => other,
+        }
+    }
 }
 
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
@@ -451,7 +460,41 @@ pub struct Statement {
     pub filed: Option<Filed>,
     /// A standardized statement's sources and checks ([`Shape::Standard`]): its `filed` rows
     /// are the concepts with a value, in the rules' order.
-    pub standard: Option<Box<crate::standard::Shown>>,
+    pub standard: Option<Box<super::standardized::Shown>>,
+}
+
+impl Statement {
+    /// A statement as filed, with the current-period column as its element/value items (the first
+    /// line of each element outside member blocks), for `--periods` and old readers.
+    pub fn as_filed(kind: StatementKind, company: Company, filing: Filing, filed: &Filed) -> Statement {
+        let mut seen = std::collections::HashSet::new();
+        let items = filed
+            .rows
+            .iter()
+            .filter(|r| r.member.is_none() && r.kind != RowKind::Member)
+            .filter_map(|r| {
+                let value = r.values.first().cloned().flatten()?;
+                seen.insert((r.prefix.as_deref(), r.element.as_str())).then(|| LineItem {
+                    element: r.element.clone(),
+                    prefix: r.prefix.clone(),
+                    value,
+                    measure: Some(r.measure),
+                    label: Some(r.label.clone()),
+                })
+            })
+            .collect();
+        Statement {
+            kind,
+            company,
+            filing,
+            items,
+            table: None,
+            shape: Shape::Filed,
+            count_mismatch: None,
+            standard: None,
+            filed: Some(filed.clone()),
+        }
+    }
 }
 
 /// A document and entity summary: the cover page's facts, typed, in full units.

@@ -406,9 +406,7 @@ pub(crate) fn status_error(req: &Request, f: &Failure, now: SystemTime) -> Error
 }
 
 fn status_message(req: &Request, f: &Failure, now: SystemTime) -> Error {
-    let said = crate::sources::decode::error_message(&f.body)
-        .map(|m| format!(": {}", sanitize::for_terminal(&m)))
-        .unwrap_or_default();
+    let said = error_message(&f.body).map(|m| format!(": {}", sanitize::for_terminal(&m))).unwrap_or_default();
     let back = f.retry_after.as_deref().and_then(|v| retry::parse_retry_after(v, now));
     match f.status {
         404 => Error::not_found(format!("{}{said}", req.not_found())),
@@ -472,6 +470,15 @@ fn trust_roots(path: &std::path::Path) -> Result<Vec<reqwest::Certificate>> {
     Ok(certs)
 }
 
+/// The message of a JSON error body, `{"statusCode": 401, "message": "…"}` (API gateways write
+/// it so), for the line that reports the status.
+pub fn error_message(body: &[u8]) -> Option<String> {
+    let v: serde_json::Value = serde_json::from_slice(body).ok()?;
+    let m = v.get("message").or_else(|| v.get("Message"))?.as_str()?;
+    let m = m.trim();
+    (!m.is_empty()).then(|| m.to_string())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -503,5 +510,15 @@ mod tests {
         assert_eq!(transport_cause(&refused, false, true, false), Cause::Connection);
         assert_eq!(transport_cause(&refused, false, false, true), Cause::Connection, "after connecting");
         assert_eq!(transport_cause(&refused, true, true, true), Cause::TimedOut);
+    }
+
+    #[test]
+    fn error_bodies() {
+        assert_eq!(
+            error_message(br#"{ "statusCode": 401, "message": "Access denied due to invalid subscription key." }"#)
+                .as_deref(),
+            Some("Access denied due to invalid subscription key.")
+        );
+        assert_eq!(error_message(b"<html>"), None);
     }
 }

@@ -121,7 +121,8 @@ fn ttm(q: &BTreeMap<String, Dec>) -> Option<(Dec, String)> {
 /// A flow's trailing twelve months as `--ttm` gives them ([`crate::quarters`]: filed three
 /// months, or derived from year-to-date facts by its restatement rule), and the quarters' span.
 fn flow_ttm(list: &[XbrlFact], element: &str) -> Option<(Dec, String)> {
-    let facts: Vec<crate::quarters::Fact> = list.iter().filter_map(|f| f.for_quarters("USD")).collect();
+    let facts: Vec<crate::quarters::Fact> =
+        list.iter().filter_map(|f| crate::quarters::Fact::of_xbrl(f, "USD")).collect();
     let options = crate::quarters::Options::default();
     let series = crate::quarters::discrete(element, &facts, &options);
     let t = crate::quarters::ttm(&series.quarters, options.tolerance_days)?;

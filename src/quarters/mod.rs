@@ -79,6 +79,26 @@ pub struct Fact {
     pub filing: Filing,
 }
 
+impl Fact {
+    /// An XBRL fact as the quarters read it, in `unit`: `None` when its value is no plain decimal
+    /// (an exponent) or it has no filing date.
+    pub fn of_xbrl(f: &crate::model::facts::XbrlFact, unit: &str) -> Option<Fact> {
+        Some(Fact {
+            start: f.start.clone(),
+            end: f.end.clone(),
+            value: Dec::of(&f.val)?,
+            unit: unit.to_string(),
+            filing: Filing {
+                accession: f.accn.clone(),
+                form: f.form.clone().unwrap_or_default(),
+                fiscal_year: f.fy.as_ref().and_then(serde_json::Value::as_i64).and_then(|y| i32::try_from(y).ok()),
+                fiscal_period: f.fp.clone(),
+                filed: f.filed.clone()?,
+            },
+        })
+    }
+}
+
 /// A fiscal quarter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Period {

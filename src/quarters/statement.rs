@@ -126,7 +126,7 @@ pub fn view<'a>(
     let mut series = Vec::new();
     for element in elements(stmt) {
         for (unit, list) in facts(element) {
-            let all: Vec<quarters::Fact> = list.iter().filter_map(|f| f.for_quarters(unit)).collect();
+            let all: Vec<quarters::Fact> = list.iter().filter_map(|f| quarters::Fact::of_xbrl(f, unit)).collect();
             let known = match as_of {
                 Some(date) => quarters::as_of(&all, date),
                 None => all.iter().collect(),
@@ -210,7 +210,7 @@ fn balances<'a>(stmt: Stmt, as_of: Option<&str>, facts: impl Fn(&str) -> Vec<(&'
         for (unit, list) in facts(element) {
             let instants: Vec<quarters::Fact> = list
                 .iter()
-                .filter_map(|f| f.for_quarters(unit))
+                .filter_map(|f| quarters::Fact::of_xbrl(f, unit))
                 .filter(|f| f.start.is_none() && quarters::periodic(&f.filing.form))
                 .filter(|f| as_of.is_none_or(|d| f.filing.filed.as_str() <= d))
                 .collect();
@@ -317,7 +317,7 @@ fn restated<'a>(
     let mut rows: Vec<(usize, &str, quarters::restated::Restatement)> = Vec::new();
     for (order, element) in all_elements(stmt).into_iter().enumerate() {
         for (unit, list) in facts(element) {
-            let all: Vec<quarters::Fact> = list.iter().filter_map(|f| f.for_quarters(unit)).collect();
+            let all: Vec<quarters::Fact> = list.iter().filter_map(|f| quarters::Fact::of_xbrl(f, unit)).collect();
             let known = match as_of {
                 Some(date) => quarters::as_of(&all, date),
                 None => all.iter().collect(),

@@ -1,8 +1,5 @@
 //! What a source's reader says when a body is not the answer asked for ([`DecodeError`]), how
-//! that becomes finq's error, and the message of a JSON error body: shared by every source,
-//! named by none.
-
-use serde_json::Value;
+//! that becomes finq's error: shared by every source, named by none.
 
 use crate::error::Error;
 use crate::model::Request;
@@ -41,28 +38,4 @@ pub(crate) fn decode_error(req: &Request, resp: &Response, e: DecodeError) -> Er
         DecodeError::NoData(why) => return Error::not_found(sanitize::for_terminal(&format!("no data: {why}"))),
     };
     Error::service(sanitize::for_terminal(&detail))
-}
-
-/// The message of a JSON error body, `{"statusCode": 401, "message": "…"}` (API gateways write
-/// it so), for the line that reports the status.
-pub fn error_message(body: &[u8]) -> Option<String> {
-    let v: Value = serde_json::from_slice(body).ok()?;
-    let m = v.get("message").or_else(|| v.get("Message"))?.as_str()?;
-    let m = m.trim();
-    (!m.is_empty()).then(|| m.to_string())
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn error_bodies() {
-        assert_eq!(
-            error_message(br#"{ "statusCode": 401, "message": "Access denied due to invalid subscription key." }"#)
-                .as_deref(),
-            Some("Access denied due to invalid subscription key.")
-        );
-        assert_eq!(error_message(b"<html>"), None);
-    }
 }

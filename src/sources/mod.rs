@@ -147,9 +147,7 @@ impl Source {
     /// statement of its own for it: EDGAR's `operations` is the filing's one income statement.
     pub fn same_statement(self, op: Operation, subject: &str) -> Option<StatementKind> {
         match (self, op) {
-            (Source::Edgar | Source::Fsds, Operation::Statement(kind)) => {
-                Some(crate::sec::filed_as(kind)).filter(|k| *k != kind)
-            }
+            (Source::Edgar | Source::Fsds, Operation::Statement(kind)) => Some(kind.filed_as()).filter(|k| *k != kind),
             (Source::Demo, op) => demo::same_statement(op, subject),
             (Source::Last10k | Source::Rapidapi | Source::Yahoo | Source::Edgar | Source::Fsds, _) => None,
         }

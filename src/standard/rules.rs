@@ -5,17 +5,10 @@
 
 use std::sync::LazyLock;
 
+pub use crate::model::standardized::{Stmt, Template};
+
 /// The rules file, as built in.
 pub const TEXT: &str = include_str!("fac.rules");
-
-/// Which statement a concept belongs to.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Stmt {
-    Balance,
-    Income,
-    Comprehensive,
-    CashFlow,
-}
 
 impl Stmt {
     /// The data sets' statement codes (`pre.stmt`) a concept's element is looked for under:
@@ -56,24 +49,6 @@ pub enum Kind {
     Amount,
     PerShare,
     Shares,
-}
-
-/// The industries whose statements show a line.
-#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
-pub enum Template {
-    General,
-    Bank,
-    Insurer,
-}
-
-impl Template {
-    pub fn name(self) -> &'static str {
-        match self {
-            Template::General => "general",
-            Template::Bank => "bank",
-            Template::Insurer => "insurer",
-        }
-    }
 }
 
 /// One element a concept may be read from, with its guard: `Some((true, c))` only when concept

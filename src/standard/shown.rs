@@ -108,7 +108,7 @@ pub fn statement(
         form: subject.form.clone(),
         filing_count,
     };
-    let mut st = crate::sec::as_statement(kind, company, filing, &filed);
+    let mut st = crate::model::Statement::as_filed(kind, company, filing, &filed);
     st.shape = read.shape;
     st.standard = Some(Box::new(Shown { subject, standardized: s, stmt }));
     Ok(st)

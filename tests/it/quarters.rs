@@ -29,7 +29,7 @@ fn statement_elements() -> HashSet<String> {
 /// An element's facts in `unit`, as the quarters module reads them.
 fn facts(cf: &CompanyFacts, taxonomy: &str, element: &str, unit: &str) -> Vec<Fact> {
     let list = cf.facts.get(taxonomy).and_then(|t| t.get(element)).and_then(|c| c.units.get(unit));
-    list.into_iter().flatten().filter_map(|f| f.for_quarters(unit)).collect()
+    list.into_iter().flatten().filter_map(|f| finq::quarters::Fact::of_xbrl(f, unit)).collect()
 }
 
 /// What the held-out comparison counted.

@@ -58,7 +58,7 @@ fn companies() -> &'static [CompanyFacts] {
 /// An element's facts in `unit` of one company, as the quarters module reads them.
 fn facts(cf: &CompanyFacts, element: &str, unit: &str) -> Vec<Fact> {
     let list = cf.facts.get("us-gaap").and_then(|t| t.get(element)).and_then(|c| c.units.get(unit));
-    list.into_iter().flatten().filter_map(|f| f.for_quarters(unit)).collect()
+    list.into_iter().flatten().filter_map(|f| finq::quarters::Fact::of_xbrl(f, unit)).collect()
 }
 
 /// The three-month rows of the zips' `num.txt` (consolidated, with a value): (adsh, tag, ddate).

@@ -43,7 +43,7 @@ pub struct Held {
 
 /// The statement code of `pre.stmt` that answers `kind`.
 pub fn code(kind: StatementKind) -> &'static str {
-    match super::filed_as(kind) {
+    match kind.filed_as() {
         StatementKind::BalanceSheet => "BS",
         StatementKind::Income | StatementKind::Operations => "IS",
         StatementKind::Comprehensive => "CI",
@@ -72,7 +72,7 @@ pub fn statement(held: &Held, kind: StatementKind, ticker: &str, filing_count: O
         form: f.form.clone(),
         filing_count,
     };
-    let mut s = super::as_statement(kind, company, filing, &filed);
+    let mut s = crate::model::Statement::as_filed(kind, company, filing, &filed);
     s.shape = Shape::DataSets;
     Ok(s)
 }
@@ -269,7 +269,7 @@ fn filed_at(held: &Held, kind: StatementKind) -> Result<(Filed, bool)> {
             kind.noun()
         )));
     };
-    if super::filed_as(kind) == StatementKind::Equity
+    if kind.filed_as() == StatementKind::Equity
         && let Some(filed) = equity::transposed(held, &index, report)
     {
         return Ok((filed, parent));

@@ -182,7 +182,7 @@ fn apple_filings(req: &Request) -> Vec<&'static DemoFiling> {
 /// income statement), or `None` for the cover page.
 fn page_kind(op: Operation) -> Option<StatementKind> {
     match op {
-        Operation::Statement(k) => Some(crate::sec::filed_as(k)),
+        Operation::Statement(k) => Some(k.filed_as()),
         _ => None,
     }
 }
@@ -248,7 +248,7 @@ fn filed(req: &Request) -> Option<Result<Answer>> {
         Operation::Statement(kind) => {
             let page = crate::sec::report::parse(html).ok()?;
             filing.title = page.title.clone();
-            Ok(Answer::Statement(crate::sec::as_statement(kind, company, filing, &page)))
+            Ok(Answer::Statement(crate::model::Statement::as_filed(kind, company, filing, &page)))
         }
         _ => {
             let crate::sec::cover::Cover { scale, facts } = crate::sec::cover::read(html)?;

@@ -30,7 +30,7 @@ use crate::error::{Cause, Error, ErrorKind, Result};
 use crate::model::Form;
 use crate::model::{Answer, Company, Filed, Filing, Identifiers, Shape, Statement, StatementKind, Summary};
 use crate::model::{Operation, Request};
-use crate::sec::{as_statement, cover, filed_as, report};
+use crate::sec::{cover, report};
 use crate::sources::{Client, Route};
 
 /// The default host of the submissions and companyfacts documents.
@@ -385,7 +385,7 @@ impl State {
         if let Some(reports) = self.reports(net, cik, &row.accession, req).await? {
             match op {
                 Operation::Statement(kind) => {
-                    let Some(report) = filing::find(&reports, filed_as(kind)) else {
+                    let Some(report) = filing::find(&reports, kind.filed_as()) else {
                         return Err(Error::not_found(format!(
                             "statement not found: the {} filed {} ({}) has no {}",
                             row.form,
@@ -406,7 +406,7 @@ impl State {
                     }
                     filing.title =
                         if filed.title.is_empty() { report.title().to_string() } else { filed.title.clone() };
-                    return Ok(Answer::Statement(as_statement(kind, company, filing, &filed)));
+                    return Ok(Answer::Statement(Statement::as_filed(kind, company, filing, &filed)));
                 }
                 _ => {
                     if let Some(cover) = filing::cover(&reports) {

@@ -1,0 +1,121 @@
+//! A standardized filing as data: the filing it is of, each concept's value with where it came
+//! from (a fact as filed, or a relation solved), the relations checked, and which statement of
+//! it is shown. [`crate::standard`] makes them from its rules; render prints them.
+
+/// Which statement a concept belongs to.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Stmt {
+    Balance,
+    Income,
+    Comprehensive,
+    CashFlow,
+}
+
+/// The industries whose statements show a line.
+#[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
+pub enum Template {
+    General,
+    Bank,
+    Insurer,
+}
+
+impl Template {
+    pub fn name(self) -> &'static str {
+        match self {
+            Template::General => "general",
+            Template::Bank => "bank",
+            Template::Insurer => "insurer",
+        }
+    }
+}
+
+/// The filing a standardization is of (a row of the data sets' `sub`, or its like).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
+pub struct Subject {
+    pub adsh: String,
+    pub cik: i64,
+    pub name: String,
+    pub sic: Option<i32>,
+    pub form: String,
+    /// The balance-sheet date, `YYYY-MM-DD`.
+    pub period: String,
+    pub fy: Option<i32>,
+    pub fp: Option<String>,
+    pub filed: String,
+    /// The co-registrant whose figures stand for the filing: `None` for the numbers without one
+    /// (the consolidated entity's); `ParentCompany` for a filing that tags its own figures with
+    /// that legal-entity member and reports none without ([`crate::standard::LEGAL_ENTITY`]).
+    pub legal_entity: Option<String>,
+}
+
+/// Where a standardized value came from.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Origin {
+    /// A fact of the filing: the element and its taxonomy version (the filing, date, period
+    /// and unit are the value's).
+    Filed { tag: String, version: String },
+    /// Solved from a relation of the rules; the inputs are (concept, value) as used.
+    Derived { relation: usize, inputs: Vec<(usize, i128)> },
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Value {
+    /// Exact, in ten-thousandths.
+    pub value: i128,
+    pub uom: String,
+    /// The period's length in quarters (0: an instant); it ends on the filing's date.
+    pub qtrs: i32,
+    pub origin: Origin,
+}
+
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Outcome {
+    Exact,
+    /// Off by no more than the filing's rounding unit.
+    Rounding,
+    Fails,
+}
+
+impl Outcome {
+    pub fn name(self) -> &'static str {
+        match self {
+            Outcome::Exact => "exact",
+            Outcome::Rounding => "rounding",
+            Outcome::Fails => "fails",
+        }
+    }
+}
+
+/// A relation evaluated on one filing: its total, the sum of its terms as they count there.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Check {
+    pub relation: usize,
+    pub total: i128,
+    pub sum: i128,
+    /// Whether it counts towards the figures: no operand derived from it, no fact twice.
+    pub counted: bool,
+    pub outcome: Outcome,
+}
+
+/// One filing standardized: a value (or none) for each concept of the rules, in their order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Standardized {
+    pub template: Template,
+    pub currency: Option<String>,
+    /// The rounding unit, in ten-thousandths.
+    pub unit: Option<i128>,
+    pub date: String,
+    pub flow: i32,
+    pub ytd: i32,
+    pub values: Vec<Option<Value>>,
+    pub checks: Vec<Check>,
+}
+
+/// A standardized statement as shown: the filing, its standardization, and which statement of
+/// it (the concepts of that statement are its lines).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shown {
+    pub subject: Subject,
+    pub standardized: Standardized,
+    pub stmt: Stmt,
+}
