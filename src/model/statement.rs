@@ -216,6 +216,15 @@ pub struct Filing {
     pub filing_count: Option<u64>,
 }
 
+/// Whether an element is a per-share (or per-unit) amount by its name: `Per` followed by `Share`,
+/// `Basic`, `Diluted`, `Outstanding`, `Unit`, `Limited` or `General`
+/// (`EarningsPerShareBasic`, `IncomeLossFromContinuingOperationsPerBasicShare`,
+/// `NetIncomeLossPerOutstandingLimitedPartnershipUnit`), not `…DuringPeriodValue…`.
+pub fn per_share(tag: &str) -> bool {
+    const NEXT: [&str; 7] = ["Share", "Basic", "Diluted", "Outstanding", "Unit", "Limited", "General"];
+    tag.match_indices("Per").any(|(i, _)| NEXT.iter().any(|n| tag[i + 3..].starts_with(n)))
+}
+
 /// What a value measures, where the source states it (EDGAR's units: USD, shares, USD/shares).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub enum Measure {
@@ -228,13 +237,11 @@ pub enum Measure {
 
 impl Measure {
     /// The measure a US GAAP element name suggests, for sources that do not state units.
-    /// Per-share amounts (`…PerShare…`, `…PerBasicShare`, `…PerDilutedShare`, `…PerUnit`) first;
+    /// Per-share amounts ([`per_share`]) first;
     /// names that end like an amount (`…Amount`, `…Value`, `…Expense`, `…Compensation`, …) or
     /// start with `Payments`/`Proceeds` are money even when they hold `Rate` or `Share`; then
     /// counts (`Shares`, `NumberOf`, `Employees`) and ratios (`Ratio`, `Rate`, `Percent`).
     pub fn guess(element: &str) -> Self {
-        const PER_SHARE: [&str; 5] =
-            ["PerShare", "PerBasicShare", "PerDilutedShare", "PerBasicAndDilutedShare", "PerUnit"];
         const MONEY_ENDINGS: [&str; 12] = [
             "Amount",
             "Value",
@@ -252,7 +259,7 @@ impl Measure {
         const MONEY_STARTS: [&str; 3] = ["Payments", "Proceeds", "Repayments"];
         const COUNTS: [&str; 4] = ["Shares", "NumberOf", "Employees", "Count"];
         const RATIOS: [&str; 4] = ["Ratio", "Percent", "Rate", "Pure"];
-        if PER_SHARE.iter().any(|w| element.contains(w)) {
+        if per_share(element) {
             return Measure::PerShare;
         }
         if MONEY_ENDINGS.iter().any(|w| element.ends_with(w)) || MONEY_STARTS.iter().any(|w| element.starts_with(w)) {
@@ -274,6 +281,13 @@ impl Measure {
             Measure::PerShare => "per share",
             Measure::Pure => "pure",
         }
+    }
+
+    /// What a fact of `element` in `unit` measures: a per-share amount by its name whatever its
+    /// unit (a filer may tag one in `USD`), else by its unit. The one rule of the derived views
+    /// (what `--ttm` refuses to sum, what tables scale as money).
+    pub fn of_fact(element: &str, unit: &str) -> Self {
+        if per_share(element) { Measure::PerShare } else { Measure::of_unit(unit) }
     }
 
     /// The measure of an XBRL unit: `USD`, `shares`, `USD/shares`, `pure`.

@@ -271,8 +271,8 @@ impl Default for Options {
 
 /// Whether an element's figures in `unit` are per-share amounts or share counts: never derived.
 pub fn per_share_or_count(element: &str, unit: &str) -> bool {
-    let unit = unit.to_ascii_lowercase();
-    unit == "shares" || unit.ends_with("/shares") || element.contains("PerShare") || element.contains("PerBasicShare")
+    use crate::model::Measure;
+    matches!(Measure::of_fact(element, unit), Measure::PerShare | Measure::Shares)
 }
 
 /// The periodic reports whose facts are a filer's statements.

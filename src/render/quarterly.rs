@@ -66,11 +66,9 @@ pub(super) fn money_scale<'a>(
     units::Scale::new(digits, name, &money)
 }
 
-/// A currency (a three-letter code) amount that is no per-share figure.
+/// An amount of money: what [`crate::model::Measure::of_fact`] says of the element and its unit.
 fn is_money(element: &str, unit: &str) -> bool {
-    unit.len() == 3
-        && unit.bytes().all(|b| b.is_ascii_uppercase())
-        && !crate::quarters::per_share_or_count(element, unit)
+    crate::model::Measure::of_fact(element, unit) == crate::model::Measure::Money
 }
 
 /// A figure's digits, grouped, money at `scale`.

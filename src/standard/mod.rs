@@ -77,15 +77,6 @@ impl Standardized {
     }
 }
 
-/// Whether an element is a per-share (or per-unit) amount by its name: `Per` followed by `Share`,
-/// `Basic`, `Diluted`, `Outstanding`, `Unit`, `Limited` or `General`
-/// (`EarningsPerShareBasic`, `IncomeLossFromContinuingOperationsPerBasicShare`,
-/// `NetIncomeLossPerOutstandingLimitedPartnershipUnit`), not `…DuringPeriodValue…`.
-pub fn per_share(tag: &str) -> bool {
-    const NEXT: [&str; 7] = ["Share", "Basic", "Diluted", "Outstanding", "Unit", "Limited", "General"];
-    tag.match_indices("Per").any(|(i, _)| NEXT.iter().any(|n| tag[i + 3..].starts_with(n)))
-}
-
 /// The rounding powers of a filing's amounts, unit by unit ([`Input::powers`]), fed one number
 /// at a time.
 #[derive(Debug, Clone, Default)]
@@ -96,7 +87,7 @@ impl Powers {
     const TOP: u32 = 10;
 
     pub fn add(&mut self, tag: &str, uom: &str, value: i128) {
-        if uom == "shares" || uom == "pure" || uom.contains('/') || per_share(tag) {
+        if uom == "shares" || uom == "pure" || uom.contains('/') || crate::model::per_share(tag) {
             return;
         }
         let at = match self.0.iter().position(|(u, _, _)| u == uom) {

@@ -248,12 +248,12 @@ fn per_share_amounts_are_told_by_name_and_left_out_of_the_rounding_unit() {
         "NetIncomeLossPerOutstandingLimitedPartnershipUnit",
         "CommonStockDividendsPerShareDeclared",
     ] {
-        assert!(per_share(tag), "{tag}");
+        assert!(crate::model::per_share(tag), "{tag}");
     }
     for tag in
         ["StockIssuedDuringPeriodValueShareBasedCompensation", "CashAndCashEquivalentsPeriodIncreaseDecrease", "Assets"]
     {
-        assert!(!per_share(tag), "{tag}");
+        assert!(!crate::model::per_share(tag), "{tag}");
     }
     let mut facts = balance();
     facts.push(fact("IncomeLossFromContinuingOperationsPerBasicShare", 1, 0));
