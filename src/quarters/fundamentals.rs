@@ -3,7 +3,8 @@
 //! quarters, shares outstanding, stockholders' equity. Exact decimals throughout; each figure
 //! says where it came from. EBITDA's flows are the quarters `--ttm` sums; EPS is the market's
 //! conventional sum of four quarters' EPS (its own derivation below: per-share figures are never
-//! derived by [`crate::quarters`]).
+//! derived by [`crate::quarters`]). Each figure's elements are those of its concept in the
+//! standardization's rules (`fac.rules`), in their order: the first the company reports is taken.
 
 use std::collections::BTreeMap;
 
@@ -129,16 +130,32 @@ fn flow_ttm(list: &[XbrlFact], element: &str) -> Option<(Dec, String)> {
     Some((t.value, format!("{} to {}", t.quarters[0].end, t.quarters[3].end)))
 }
 
+/// The us-gaap elements of the rules' concept `name`, in their order of preference.
+fn elements(name: &str) -> Vec<&'static str> {
+    let rules = crate::standard::rules();
+    rules.concept(name).map_or_else(Vec::new, |i| rules.concepts[i].elements.iter().map(|e| e.tag.as_str()).collect())
+}
+
+/// The first of `elements` the company reports in `unit`, with its facts.
+fn first_reported<'a>(
+    f: &'a dyn FactBook,
+    elements: &[&'static str],
+    unit: &str,
+) -> Option<(&'static str, &'a [XbrlFact])> {
+    elements.iter().map(|e| (*e, f.facts("us-gaap", e, unit))).find(|(_, list)| !list.is_empty())
+}
+
 /// What a quote is completed with, from `facts`; `splits` are those the market data reports.
 pub fn fundamentals(f: &dyn FactBook, splits: &[SplitAfter]) -> Fundamentals {
     let mut out = Fundamentals::default();
     let origin = f.origin();
-    let eps = quarters(f.facts("us-gaap", "EarningsPerShareDiluted", "USD/shares"), splits);
-    if let Some((v, span)) = ttm(&eps) {
+    if let Some((element, list)) = first_reported(f, &elements("EarningsPerShareDiluted"), "USD/shares")
+        && let Some((v, span)) = ttm(&quarters(list, splits))
+    {
         out.eps_ttm = Some(Sourced {
             value: v,
             source: format!(
-                "{origin}: EarningsPerShareDiluted, four quarters {span} (a fourth quarter is the year less nine months)"
+                "{origin}: {element}, four quarters {span} (a fourth quarter is the year less nine months)"
             ),
         });
     }
@@ -148,32 +165,27 @@ pub fn fundamentals(f: &dyn FactBook, splits: &[SplitAfter]) -> Fundamentals {
             source: format!("{origin}: dei:EntityCommonStockSharesOutstanding at {} ({})", fact.end, fact.accn),
         });
     }
-    if let Some((fact, v)) = latest(f.facts("us-gaap", "StockholdersEquity", "USD")) {
-        out.equity =
-            Some(Sourced { value: v, source: format!("{origin}: StockholdersEquity at {} ({})", fact.end, fact.accn) });
+    if let Some((element, (fact, v))) = elements("EquityAttributableToParent")
+        .into_iter()
+        .find_map(|e| latest(f.facts("us-gaap", e, "USD")).map(|found| (e, found)))
+    {
+        out.equity = Some(Sourced { value: v, source: format!("{origin}: {element} at {} ({})", fact.end, fact.accn) });
     }
     // Flows: the quarters `--discrete` derives (one rule for the whole tool), and both terms over
     // the same four quarters.
-    let operating = flow_ttm(f.facts("us-gaap", "OperatingIncomeLoss", "USD"), "OperatingIncomeLoss");
-    let da = [
-        "DepreciationDepletionAndAmortization",
-        "DepreciationAndAmortization",
-        "DepreciationAmortizationAndAccretionNet",
-    ]
-    .iter()
+    let operating = first_reported(f, &elements("OperatingIncomeLoss"), "USD")
+        .and_then(|(element, list)| Some((element, flow_ttm(list, element)?)));
     // The first element whose four quarters are operating income's (a filer's stale element,
     // last used years ago, is passed over).
-    .find_map(|c| {
+    let da = elements("DepreciationAndAmortization").into_iter().find_map(|c| {
         let t = flow_ttm(f.facts("us-gaap", c, "USD"), c)?;
-        (operating.as_ref().map(|(_, span)| span) == Some(&t.1)).then_some((*c, t))
+        (operating.as_ref().map(|(_, (_, span))| span) == Some(&t.1)).then_some((c, t))
     });
-    if let (Some((op, span)), Some((concept, (d, _)))) = (operating, da)
+    if let (Some((element, (op, span))), Some((concept, (d, _)))) = (operating, da)
         && let Some(sum) = op.plus(d)
     {
-        out.ebitda_ttm = Some(Sourced {
-            value: sum,
-            source: format!("{origin}: OperatingIncomeLoss + {concept}, four quarters {span}"),
-        });
+        out.ebitda_ttm =
+            Some(Sourced { value: sum, source: format!("{origin}: {element} + {concept}, four quarters {span}") });
     }
     out
 }
