@@ -4,6 +4,7 @@
 use clap::CommandFactory;
 
 use super::Cli;
+use crate::model::StatementKind;
 
 /// An environment variable set to nothing counts as unset (as `NO_COLOR` does), not as an empty
 /// value to refuse: its option forgets the variable (before any copy of it is made).
@@ -39,7 +40,9 @@ const LONG_HELP_ONLY: &[&str] = &[
 /// The commands `--discrete`, `--ttm`, `--restatements` and `--as-of` do not all apply to (a
 /// balance is not a flow, though its latest balance is its `--ttm`; compare and snapshot read one
 /// filing a company).
-const QUARTERS_REFUSED: &[&str] = &["balancesheet", "equity", "summary", "compare", "snapshot"];
+fn quarters_refused() -> [&'static str; 5] {
+    [StatementKind::BalanceSheet.name(), StatementKind::Equity.name(), "summary", "compare", "snapshot"]
+}
 
 /// The global options of every command that asks a source: where, how, and from which cache.
 const ASKING: &[&str] = &[
@@ -63,7 +66,7 @@ const TALK: &[&str] = &["verbose", "quiet"];
 /// help), in groups: a statement has no use for `--market`, `finq bulk` none for `--units`.
 fn globals_used_by(command: &str) -> &'static [&'static [&'static str]] {
     match command {
-        "balancesheet" | "income" | "equity" | "operations" | "cashflow" | "comprehensive" | "summary" => {
+        statement if statement == "summary" || StatementKind::from_name(statement).is_some() => {
             &[&["format", "raw", "jq", "raw_output", "units", "color", "labels", "output"], ASKING, TALK]
         }
         "compare" => &[&["format", "jq", "raw_output", "units", "color", "labels", "output"], ASKING, TALK],
@@ -110,14 +113,14 @@ pub fn command() -> clap::Command {
     // hands the root's copies down (it hands down only what a command does not have already).
     let globals: Vec<clap::Arg> = cmd.get_arguments().filter(|a| a.is_global_set()).cloned().collect();
     let names: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
-    for name in names.iter().filter(|n| QUARTERS_REFUSED.contains(&n.as_str())) {
+    for name in names.iter().filter(|n| quarters_refused().contains(&n.as_str())) {
         // Refused there (exit 2, saying why): not offered in their help. compare and the
         // balance sheet take `--as-of` alone (a filing as the bulk store held it on a day).
-        let refused: &[&str] = match name.as_str() {
-            "balancesheet" => &["discrete"],
-            "compare" => &["discrete", "ttm", "restatements"],
+        let refused: &[&str] = match (StatementKind::from_name(name), name.as_str()) {
+            (Some(StatementKind::BalanceSheet), _) => &["discrete"],
+            (_, "compare") => &["discrete", "ttm", "restatements"],
             // Refused there too: no standardized equity statement, and the summary is a cover page.
-            "equity" | "summary" => &["discrete", "ttm", "restatements", "standard"],
+            (Some(StatementKind::Equity), _) | (_, "summary") => &["discrete", "ttm", "restatements", "standard"],
             _ => &["discrete", "ttm", "restatements", "standard", "as_of"],
         };
         cmd = cmd.mut_subcommand(name, |mut sub| {

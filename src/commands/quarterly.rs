@@ -6,18 +6,16 @@
 use super::data::{Job, Quarters};
 use crate::error::Error;
 use crate::model::Operation;
-use crate::model::StatementKind;
 use crate::quarters::statement;
 use crate::quarters::view::{Mode, View};
 use crate::render::{self, Format, quarterly as out};
 use crate::standard::rules::Stmt;
 
-/// The standardized statement whose elements a statement command's quarters show.
+/// The standardized statement whose elements a statement command's quarters show (equity and the
+/// summary are refused before this is asked).
 fn stmt_of(op: Operation) -> Stmt {
     match op {
-        Operation::Statement(StatementKind::Comprehensive) => Stmt::Comprehensive,
-        Operation::Statement(StatementKind::CashFlow) => Stmt::CashFlow,
-        Operation::Statement(StatementKind::BalanceSheet) => Stmt::Balance,
+        Operation::Statement(kind) => Stmt::of(kind).unwrap_or(Stmt::Income),
         _ => Stmt::Income,
     }
 }

@@ -11,6 +11,33 @@ pub enum Stmt {
     CashFlow,
 }
 
+impl Stmt {
+    /// The standardized statement that answers `kind`: a filing's one statement of operations for
+    /// `income` and `operations`; none for the equity statement (the Fundamental Accounting
+    /// Concepts have equity on the balance sheet).
+    pub fn of(kind: super::StatementKind) -> Option<Stmt> {
+        use super::StatementKind as K;
+        match kind {
+            K::BalanceSheet => Some(Stmt::Balance),
+            K::Income | K::Operations => Some(Stmt::Income),
+            K::Comprehensive => Some(Stmt::Comprehensive),
+            K::CashFlow => Some(Stmt::CashFlow),
+            K::Equity => None,
+        }
+    }
+
+    /// The statement of the registry this one is.
+    pub fn kind(self) -> super::StatementKind {
+        use super::StatementKind as K;
+        match self {
+            Stmt::Balance => K::BalanceSheet,
+            Stmt::Income => K::Income,
+            Stmt::Comprehensive => K::Comprehensive,
+            Stmt::CashFlow => K::CashFlow,
+        }
+    }
+}
+
 /// The industries whose statements show a line.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]
 pub enum Template {

@@ -22,13 +22,9 @@ impl Stmt {
         }
     }
 
+    /// The statement's command word, from the registry.
     pub fn name(self) -> &'static str {
-        match self {
-            Stmt::Balance => "balancesheet",
-            Stmt::Income => "income",
-            Stmt::Comprehensive => "comprehensive",
-            Stmt::CashFlow => "cashflow",
-        }
+        self.kind().name()
     }
 }
 

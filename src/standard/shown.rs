@@ -13,16 +13,12 @@ use crate::standard::{self, Input, Shown, Standardized, Subject};
 
 /// The standardized statement answering `kind`; equity has none.
 pub fn stmt_of(kind: StatementKind) -> Result<Stmt> {
-    match kind {
-        StatementKind::BalanceSheet => Ok(Stmt::Balance),
-        StatementKind::Income | StatementKind::Operations => Ok(Stmt::Income),
-        StatementKind::Comprehensive => Ok(Stmt::Comprehensive),
-        StatementKind::CashFlow => Ok(Stmt::CashFlow),
-        StatementKind::Equity => Err(Error::usage(
+    Stmt::of(kind).ok_or_else(|| {
+        Error::usage(
             "there is no standardized equity statement (the Fundamental Accounting Concepts have equity on \
              the balance sheet): leave out --standard, or ask for balancesheet --standard",
-        )),
-    }
+        )
+    })
 }
 
 /// Standardizes one filing, or says why it is not (its form is no 10-K or 10-Q, nor their kin).
