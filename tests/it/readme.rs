@@ -1,8 +1,9 @@
 //! The documents tell the truth. The manual — README.md, GUIDE.md and docs/*.md — is checked for
-//! what a reader relies on: each document's contents reach every section, the README's Commands
-//! section names every command and flag the binary knows, and every example runs as written.
+//! what a reader relies on: each document's contents reach every section, every link between the
+//! documents lands, the README's Commands section and docs/reference.md name every command and
+//! flag the binary knows, and every example runs as written.
 
-use std::path::Path;
+use std::path::{Path, PathBuf};
 
 use clap::CommandFactory;
 
@@ -32,6 +33,15 @@ fn manual() -> Vec<(String, String)> {
     names.into_iter().map(|n| (n.clone(), read(&n))).collect()
 }
 
+/// Every document a link may start from: the manual and the other documents beside it.
+fn documents() -> Vec<(String, String)> {
+    let mut all = manual();
+    for other in ["ARCHITECTURE.md", "BENCHMARKS.md", "FUZZING.md"] {
+        all.push((other.to_string(), read(other)));
+    }
+    all
+}
+
 /// GitHub's anchor for a heading: lower case, punctuation dropped, spaces as hyphens.
 fn anchor(heading: &str) -> String {
     heading
@@ -53,6 +63,20 @@ fn headings(text: &str) -> Vec<(usize, String)> {
             let level = line.chars().take_while(|c| *c == '#').count();
             out.push((level, line[level..].trim().to_string()));
         }
+    }
+    out
+}
+
+/// The anchors of a document's headings as GitHub makes them, a repeated one numbered (`-1`, `-2`).
+fn anchors(text: &str) -> Vec<String> {
+    let mut out: Vec<String> = Vec::new();
+    for (_, heading) in headings(text) {
+        let base = anchor(&heading);
+        let seen = out
+            .iter()
+            .filter(|a| **a == base || a.strip_prefix(&format!("{base}-")).is_some_and(|n| n.parse::<u32>().is_ok()))
+            .count();
+        out.push(if seen == 0 { base } else { format!("{base}-{seen}") });
     }
     out
 }
@@ -155,6 +179,106 @@ fn each_documents_contents_list_every_section_and_every_link_lands() {
     }
 }
 
+/// The links of a document outside code: each `](target)` with the line it is on. Code blocks,
+/// inline code and HTML comments are left out first (`jq '.[](…)'` is no link).
+fn links(text: &str) -> Vec<(usize, String)> {
+    let mut prose = String::new();
+    let mut in_code = false;
+    for line in text.lines() {
+        if line.trim_start().starts_with("```") {
+            in_code = !in_code;
+            prose.push('\n');
+        } else if in_code {
+            prose.push('\n');
+        } else {
+            prose.push_str(line);
+            prose.push('\n');
+        }
+    }
+    // Blank out comments and code spans, keeping the line breaks so that line numbers hold.
+    let blank = |s: &mut String, open: &str, close: &str| {
+        let mut from = 0;
+        while let Some(start) = s[from..].find(open).map(|i| i + from) {
+            let Some(end) = s[start + open.len()..].find(close).map(|i| i + start + open.len() + close.len()) else {
+                break;
+            };
+            let kept: String = s[start..end].chars().map(|c| if c == '\n' { '\n' } else { ' ' }).collect();
+            s.replace_range(start..end, &kept);
+            from = start + kept.len();
+        }
+    };
+    blank(&mut prose, "<!--", "-->");
+    blank(&mut prose, "``", "``");
+    blank(&mut prose, "`", "`");
+    let mut out = Vec::new();
+    for (n, line) in prose.lines().enumerate() {
+        for part in line.split("](").skip(1) {
+            if let Some(target) = part.split(')').next() {
+                out.push((n + 1, target.to_string()));
+            }
+        }
+    }
+    out
+}
+
+#[test]
+fn every_link_between_the_documents_lands_on_a_file_and_a_heading() {
+    let mut failures = Vec::new();
+    let mut checked = 0;
+    for (name, text) in documents() {
+        let dir = Path::new(&name).parent().unwrap_or(Path::new("")).to_path_buf();
+        for (line, target) in links(&text) {
+            if target.starts_with("http://") || target.starts_with("https://") || target.starts_with("mailto:") {
+                continue;
+            }
+            checked += 1;
+            let (file, fragment) = match target.split_once('#') {
+                Some((file, fragment)) => (file, Some(fragment)),
+                None => (target.as_str(), None),
+            };
+            let (path, body) = if file.is_empty() {
+                (PathBuf::from(&name), Some(text.clone()))
+            } else {
+                let path = normalize(&dir.join(file));
+                let body = std::fs::read_to_string(root().join(&path)).ok();
+                if !root().join(&path).exists() {
+                    failures.push(format!("{name} line {line}: ({target}): no file {}", path.display()));
+                    continue;
+                }
+                (path, body)
+            };
+            if let Some(fragment) = fragment {
+                let Some(body) = body.filter(|_| path.extension().is_some_and(|e| e == "md")) else {
+                    failures
+                        .push(format!("{name} line {line}: ({target}): an anchor into a file that is not markdown"));
+                    continue;
+                };
+                if !anchors(&body).iter().any(|a| a == fragment) {
+                    failures
+                        .push(format!("{name} line {line}: ({target}): {} has no heading #{fragment}", path.display()));
+                }
+            }
+        }
+    }
+    assert!(checked > 100, "the links were not found: {checked}");
+    assert!(failures.is_empty(), "links that land nowhere:\n{}", failures.join("\n"));
+}
+
+/// `docs/../GUIDE.md` as `GUIDE.md`.
+fn normalize(path: &Path) -> PathBuf {
+    let mut out = PathBuf::new();
+    for part in path.components() {
+        match part {
+            std::path::Component::ParentDir => {
+                out.pop();
+            }
+            std::path::Component::CurDir => {}
+            other => out.push(other),
+        }
+    }
+    out
+}
+
 #[test]
 fn the_readmes_commands_section_names_every_command_and_flag() {
     let text = readme();
@@ -182,9 +306,78 @@ fn the_readmes_commands_section_names_every_command_and_flag() {
 }
 
 #[test]
+fn the_reference_names_every_command_flag_variable_and_exit_code() {
+    let text = read("docs/reference.md");
+    let (commands, globals) = command_line();
+    assert!(commands.iter().any(|c| c.path == "bulk quality") && commands.len() > 30, "{commands:?}");
+    for Shown { path, flags, aliases } in &commands {
+        let named = format!("`finq {path}`");
+        let lines = section(&text, |h| h.contains(&named))
+            .unwrap_or_else(|| panic!("docs/reference.md has no heading naming {named}"));
+        let body = lines.join("\n");
+        for flag in flags {
+            assert!(names_flag(&body, flag), "docs/reference.md: the section of {named} lacks `--{flag}`");
+        }
+        for alias in aliases {
+            assert!(
+                body.contains(&format!("`{alias}`")),
+                "docs/reference.md: the section of {named} lacks its alias `{alias}`"
+            );
+        }
+    }
+    let global_options = section(&text, |h| h == "Global options").expect("a Global options section").join("\n");
+    for flag in &globals {
+        assert!(names_flag(&global_options, flag), "docs/reference.md: Global options lacks `--{flag}`");
+    }
+
+    let help = |topic: &str| {
+        let out =
+            std::process::Command::new(assert_cmd::cargo::cargo_bin("finq")).args(["help", topic]).output().unwrap();
+        assert!(out.status.success(), "finq help {topic}");
+        String::from_utf8(out.stdout).unwrap()
+    };
+    let environment =
+        section(&text, |h| h == "Environment variables").expect("an Environment variables section").join("\n");
+    let variables: Vec<String> = help("environment")
+        .split(|c: char| !(c.is_ascii_uppercase() || c == '_'))
+        .filter(|w| (w.len() > 3 && w.contains('_')) || *w == "COLUMNS")
+        .map(String::from)
+        .collect();
+    assert!(variables.iter().any(|v| v == "FINQ_STORE_DIR") && variables.len() > 15, "{variables:?}");
+    for variable in &variables {
+        assert!(
+            environment.contains(&format!("`{variable}`")),
+            "docs/reference.md: Environment variables lacks `{variable}`"
+        );
+    }
+    let exit_codes = section(&text, |h| h == "Exit codes").expect("an Exit codes section").join("\n");
+    let codes: Vec<String> = help("exit-codes")
+        .lines()
+        .filter_map(|l| l.strip_prefix("  ")?.split_whitespace().next())
+        .filter(|w| w.chars().all(|c| c.is_ascii_digit()))
+        .map(String::from)
+        .collect();
+    assert!(codes.iter().any(|c| c == "143") && codes.len() > 12, "{codes:?}");
+    for code in &codes {
+        assert!(exit_codes.contains(&format!("\n| {code} |")), "docs/reference.md: Exit codes lacks a row for {code}");
+    }
+}
+
+#[test]
 fn anchors_are_what_github_makes() {
     assert_eq!(anchor("Retries, time-outs and faults"), "retries-time-outs-and-faults");
     assert_eq!(anchor("`--jq`: filter the JSON"), "--jq-filter-the-json");
+    assert_eq!(
+        anchors("# A\n## Screen\n```sh\n# no heading\n```\n### Screen\n## Screen"),
+        ["a", "screen", "screen-1", "screen-2"]
+    );
+}
+
+#[test]
+fn the_link_reader_leaves_code_out() {
+    let text = "[a](GUIDE.md#x) `jq '.[](y)'` and\n```sh\n[b](z)\n```\n<!-- [c](w) -->[d](docs/store.md)\n";
+    assert_eq!(links(text), [(1, "GUIDE.md#x".to_string()), (5, "docs/store.md".to_string())]);
+    assert_eq!(normalize(Path::new("docs/../GUIDE.md")), PathBuf::from("GUIDE.md"));
 }
 
 // ---------------------------------------------------------------------------------------------
