@@ -1,6 +1,6 @@
 //! The store read by others: pyarrow and DuckDB (their Python packages from PyPI) read a store finq
 //! imported from the real 2009q3 quarter through its Hive layout alone, and agree with finq and the
-//! SEC's text on every row count and every value, digit for digit; the README's DuckDB lines run.
+//! SEC's text on every row count and every value, digit for digit; the DuckDB lines of docs/store.md run.
 //!
 //! `.ci/run` installs both into a virtualenv and names its Python in `FINQ_TEST_PYTHON`; the build
 //! script then lets this test run (under `CI=true` it always runs, failing when they are missing).
@@ -21,11 +21,11 @@ pub(crate) fn lines_of(name: &str) -> Vec<String> {
     text.lines().skip(1).filter(|l| !l.is_empty()).map(String::from).collect()
 }
 
-/// The README's DuckDB statements: the `SELECT` lines of the sql block after "**DuckDB**".
-fn readme_duckdb() -> Vec<String> {
-    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
-    let from = readme.find("**DuckDB**").expect("the README's DuckDB paragraph");
-    let block = readme[from..].split("```").nth(1).expect("its sql block");
+/// The DuckDB statements of docs/store.md: the `SELECT` lines of the sql block after "**DuckDB**".
+fn documented_duckdb() -> Vec<String> {
+    let doc = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/store.md")).unwrap();
+    let from = doc.find("**DuckDB**").expect("the DuckDB paragraph of docs/store.md");
+    let block = doc[from..].split("```").nth(1).expect("its sql block");
     block.lines().filter(|l| l.starts_with("SELECT")).map(String::from).collect()
 }
 
@@ -48,9 +48,9 @@ fn pyarrow_and_duckdb_read_the_store_and_agree_with_finq_digit_for_digit() {
     let dir = tempfile::tempdir().unwrap();
     let store = imported_store(dir.path());
 
-    let sql = readme_duckdb();
+    let sql = documented_duckdb();
     assert_eq!(sql.len(), 3, "{sql:?}");
-    let sql_file = dir.path().join("readme.sql");
+    let sql_file = dir.path().join("documented.sql");
     std::fs::write(&sql_file, sql.join("\n") + "\n").unwrap();
     let out = dir.path().join("out");
     std::fs::create_dir(&out).unwrap();
@@ -112,7 +112,7 @@ fn pyarrow_and_duckdb_read_the_store_and_agree_with_finq_digit_for_digit() {
         assert_eq!(read.get(&key), Some(&v["value"].to_string()), "{v}");
     }
 
-    // The README's DuckDB lines: the quarter's count, and five losses, largest first.
+    // The DuckDB lines of docs/store.md: the quarter's count, and five losses, largest first.
     let by_quarter = json(&std::fs::read_to_string(out.join("sql-0.json")).unwrap());
     assert_eq!(by_quarter, serde_json::json!([["2009q3", "126650"]]));
     let losses = json(&std::fs::read_to_string(out.join("sql-1.json")).unwrap());
@@ -146,7 +146,7 @@ fn pyarrow_and_duckdb_read_the_store_and_agree_with_finq_digit_for_digit() {
     assert_eq!(read.len(), made.len());
     let differ: Vec<_> = read.iter().zip(&made).filter(|(r, m)| r != m).take(3).collect();
     assert!(differ.is_empty(), "std holds other values than finq makes: {differ:?}");
-    // The README's DuckDB line on std: the five largest quarterly revenues, with their sources.
+    // The DuckDB line on std of docs/store.md: the five largest quarterly revenues, with their sources.
     let revenues = json(&std::fs::read_to_string(out.join("sql-2.json")).unwrap());
     let revenues = revenues.as_array().unwrap();
     assert_eq!(revenues.len(), 5, "{revenues:?}");

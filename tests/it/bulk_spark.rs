@@ -1,5 +1,5 @@
-//! The store read by Spark: PySpark (from PyPI, on the machine's Java) runs the README's Spark
-//! statements as written against a store finq imported from the real 2009q3 quarter, and agrees
+//! The store read by Spark: PySpark (from PyPI, on the machine's Java) runs the Spark statements of
+//! docs/store.md as written against a store finq imported from the real 2009q3 quarter, and agrees
 //! with finq and the SEC's text on every row count and every value, digit for digit.
 //!
 //! `.ci/run` installs PySpark beside pyarrow and DuckDB and names its Python in `FINQ_TEST_PYTHON`;
@@ -14,14 +14,10 @@ use crate::bulk::{finq, imported_store};
 use crate::bulk_readers::lines_of;
 use crate::common::{json, run};
 
-/// The README's Spark statements: the `CREATE TABLE … USING parquet` lines.
-fn readme_spark() -> Vec<String> {
-    let readme = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("README.md")).unwrap();
-    readme
-        .lines()
-        .filter(|l| l.starts_with("CREATE TABLE ") && l.contains(" USING parquet "))
-        .map(String::from)
-        .collect()
+/// The Spark statements of docs/store.md: the `CREATE TABLE … USING parquet` lines.
+fn documented_spark() -> Vec<String> {
+    let doc = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/store.md")).unwrap();
+    doc.lines().filter(|l| l.starts_with("CREATE TABLE ") && l.contains(" USING parquet ")).map(String::from).collect()
 }
 
 #[test]
@@ -29,12 +25,12 @@ fn readme_spark() -> Vec<String> {
     not(finq_spark),
     ignore = "needs PySpark and Java: set FINQ_TEST_PYTHON to a Python that has it (.ci/run does)"
 )]
-fn spark_runs_the_readmes_statements_and_agrees_with_finq_digit_for_digit() {
+fn spark_runs_the_documented_statements_and_agrees_with_finq_digit_for_digit() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
     let dir = tempfile::tempdir().unwrap();
     let store = imported_store(dir.path());
 
-    let statements = readme_spark();
+    let statements = documented_spark();
     assert_eq!(statements.len(), 5, "{statements:?}");
     let file = dir.path().join("spark.sql");
     std::fs::write(&file, statements.join("\n") + "\n").unwrap();

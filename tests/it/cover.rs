@@ -146,7 +146,7 @@ fn the_demos_cover_page_is_typed_too() {
 }
 
 #[test]
-fn the_readmes_first_jq_example_prints_apples_net_income_in_the_demo() {
+fn the_guides_first_jq_example_prints_apples_net_income_in_the_demo() {
     let r = demo(&["income", "AAPL", "--jq", r#".items[] | select(.element == "NetIncomeLoss") | .value"#]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     // The 10-Q for the quarter ended 2026-03-28, as filed: "Net income $ 29,578" ($ in Millions).

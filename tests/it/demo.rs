@@ -134,17 +134,17 @@ fn demo_quotes_change_only_against_the_previous_session() {
     }
 }
 
-/// The README's chart example draws a chart from the recorded prices.
+/// The guide's chart example draws a chart from the recorded prices.
 #[test]
-fn demo_prices_draw_the_readme_chart() {
+fn demo_prices_draw_the_guides_chart() {
     let mut f = Finq::new();
     f.cmd.env("COLUMNS", "80").args(["--demo", "-q", "prices", "MSFT", "--chart", "--since", "2021-06"]);
     let r = run(f);
     assert_eq!(r.code, 0, "{}", r.stderr);
     assert!(r.stdout.starts_with("MSFT — monthly prices in USD, 2021-06-30 to 2022-01-28 (8 months)"), "{}", r.stdout);
     assert!(r.stdout.chars().filter(|c| ('\u{2801}'..='\u{28ff}').contains(c)).count() > 20, "{}", r.stdout);
-    let readme = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/README.md")).unwrap();
-    assert!(readme.contains("$ finq --demo prices MSFT --chart --since 2021-06\n"), "the README shows this chart");
+    let guide = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/GUIDE.md")).unwrap();
+    assert!(guide.contains("$ finq --demo prices MSFT --chart --since 2021-06\n"), "GUIDE.md shows this chart");
 }
 
 /// Symbols beyond US tickers are in the demo too: a London listing in pence, a currency pair, a

@@ -468,8 +468,8 @@ async fn the_cover_page_as_filed_in_full_units() {
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn one_element_name_in_every_source_the_readmes_jq_example() {
-    // README: finq income AAPL --jq '.items[] | select(.element == "NetIncomeLoss") | .value'
+async fn one_element_name_in_every_source_the_guides_jq_example() {
+    // GUIDE.md: finq income AAPL --jq '.items[] | select(.element == "NetIncomeLoss") | .value'
     let server = sec_with_filings().await;
     let jq = r#".items[] | select(.element == "NetIncomeLoss") | .value"#;
     // The default, the latest 10-K (from XBRL facts on this server: FY2024's $93,736 million).

@@ -104,7 +104,7 @@ fn every_licence_cargo_toml_names_has_its_full_text() {
 }
 
 /// `finq completions zsh | head -1`: the reader goes after one line, and finq exits 0 quietly (as
-/// the README promises for every command), in all five shells. Each script is larger than a
+/// docs/reference.md promises for every command), in all five shells. Each script is larger than a
 /// pipe holds, so the write after the reader went always fails.
 #[test]
 fn completions_into_a_pipe_closed_after_one_line_end_quietly() {

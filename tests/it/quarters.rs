@@ -300,7 +300,7 @@ fn an_independent_reader_counts_the_same_comparisons() {
 }
 
 #[test]
-fn the_readme_example_apples_operating_cash_flow_of_fiscal_2024() {
+fn the_worked_example_apples_operating_cash_flow_of_fiscal_2024() {
     let cf = companyfacts(FILES[0]);
     let facts = facts(&cf, "us-gaap", "NetCashProvidedByUsedInOperatingActivities", "USD");
     let s = discrete("NetCashProvidedByUsedInOperatingActivities", &facts, &Options::default());

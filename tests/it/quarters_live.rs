@@ -1,5 +1,5 @@
 //! `--discrete`, `--ttm` and `--as-of` with `--provider edgar`: the real companyfacts of Apple
-//! and NVIDIA served on EDGAR's paths; the figures are those of the README's worked example and
+//! and NVIDIA served on EDGAR's paths; the figures are those of docs/quarters.md's worked example and
 //! of the filings themselves (checked by hand against the fixture files).
 
 use serde_json::Value;
@@ -37,7 +37,7 @@ fn quarter<'a>(doc: &'a Value, element: &str, label: &str) -> Option<&'a Value> 
 }
 
 #[tokio::test(flavor = "multi_thread")]
-async fn apples_fiscal_2024_cash_flow_quarters_as_the_readme_works_them() {
+async fn apples_fiscal_2024_cash_flow_quarters_as_the_worked_example_has_them() {
     let server = sec().await;
     let r = run(edgar(&server, &["cashflow", "AAPL", "--discrete", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);

@@ -1,4 +1,4 @@
-//! The promises of the README's security section, each tested against a server that attacks:
+//! The promises of the security section of docs/reference.md, each tested against a server that attacks:
 //! the key stays on its origin, echoed keys are redacted, hostile headers and files do not crash
 //! finq, signals leave nothing half-written.
 
@@ -154,7 +154,7 @@ fn a_huge_retry_after_in_a_batch_keeps_the_good_answers() {
     no_part_files(dir.path());
 }
 
-/// The cache entry finq keeps for `url` (the layout the README documents).
+/// The cache entry finq keeps for `url` (the layout docs/reference.md documents).
 fn cache_entry(cache: &Path, url: &str) -> std::path::PathBuf {
     use sha2::Digest;
     let hash = format!("{:x}", sha2::Sha256::digest(url.as_bytes()));

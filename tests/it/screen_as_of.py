@@ -1,6 +1,6 @@
 """The independent reader of tests/it/bulk_screen.rs's `--as-of` test: Python's standard library
 over the SEC's text (sub.txt and num.txt of the zip), not finq's code, selects each filer's value
-of an element for a calendar quarter as known on a day, by the rule the README states, and compares
+of an element for a calendar quarter as known on a day, by the rule GUIDE.md states, and compares
 it with what `finq screen ELEMENT --period P --as-of DATE -f json` printed.
 
     screen_as_of.py ZIP ELEMENT YEAR QUARTER DATE FINQ_JSON

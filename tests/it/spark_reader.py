@@ -1,10 +1,10 @@
-"""The Spark reader of tests/it/bulk_spark.rs: PySpark, in local mode, runs the README's Spark
-statements against a store finq wrote (the tables created as written, then `MSCK REPAIR TABLE`),
+"""The Spark reader of tests/it/bulk_spark.rs: PySpark, in local mode, runs the Spark statements of
+docs/store.md against a store finq wrote (the tables created as written, then `MSCK REPAIR TABLE`),
 and writes what it read.
 
     spark_reader.py STORE OUT_DIR STATEMENTS_FILE
 
-STATEMENTS_FILE holds the README's `CREATE TABLE` statements, one a line, with STORE for the
+STATEMENTS_FILE holds the `CREATE TABLE` statements of docs/store.md, one a line, with STORE for the
 store's folder. OUT_DIR receives counts.json ({"tables": {table: rows}, "read": {table: rows of
 spark.read.parquet}, "types": {column: Spark type}, "version": …}) and num-spark.tsv: every num row
 as the SEC's text writes it (adsh, tag, version, ddate as yyyymmdd, qtrs, uom, segments, coreg,
@@ -38,7 +38,7 @@ def main():
                 spark.sql(line.strip().rstrip(";").replace("STORE", store))
     counts = {"tables": {}, "read": {}}
     for t in TABLES:
-        # The README: "then MSCK REPAIR TABLE num to pick up the quarters".
+        # docs/store.md: "then MSCK REPAIR TABLE num to pick up the quarters".
         spark.sql(f"MSCK REPAIR TABLE {t}")
         counts["tables"][t] = spark.sql(f"SELECT count(*) FROM {t}").collect()[0][0]
         counts["read"][t] = spark.read.parquet(f"{store}/{t}").count()

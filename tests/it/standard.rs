@@ -30,7 +30,7 @@ fn the_quality_report_of_two_real_quarters() {
     let dir = tempfile::tempdir().unwrap();
     let store = store_of(dir.path(), &["2009q3", "2010q1"]);
     // The figures as measured when the rules (fac-finq-3) were written: a change of the rules
-    // that moves them is a change to review, and BENCHMARKS.md and the README say them.
+    // that moves them is a change to review, and BENCHMARKS.md and docs/standard.md say them.
     let r = run(finq(&store, &["bulk", "quality", "2009q3", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let q3 = json(&r.stdout);

@@ -11,7 +11,7 @@ It verifies, for every filing line of NDJSON:
      that says `legal_entity` ParentCompany cites its `ParentCompany` rows instead (coreg
      ParentCompany, segments nothing but `LegalEntity=ParentCompany;`, each source's `coreg`
      saying so), and has no consolidated row with a value of any element it cites at its date
-     (the README's legal-entity rule);
+     (the legal-entity rule of docs/standard.md);
   3. every derived value solves its relation's formula from its inputs, and the inputs are the
      filing's own values;
   4. every check's total, sum, difference, outcome and (where it must be false) counted;
@@ -36,7 +36,7 @@ decimal.getcontext().prec = 60
 decimal.getcontext().traps[decimal.Inexact] = True
 csv.field_size_limit(sys.maxsize)
 
-# A per-share (or per-unit) amount, by its element's name, as the README defines it: `Per` followed
+# A per-share (or per-unit) amount, by its element's name, as docs/standard.md defines it: `Per` followed
 # by Share, Basic, Diluted, Outstanding, Unit, Limited or General.
 PER_SHARE = re.compile(r"Per(Share|Basic|Diluted|Outstanding|Unit|Limited|General)")
 

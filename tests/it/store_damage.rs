@@ -291,7 +291,7 @@ fn serve_answers_damage_with_an_error_and_the_next_question_once_it_is_put_right
     let (status, body) = s.get(other);
     assert!(status >= 500, "{status} {body}");
     assert_eq!(s.get_with("/healthz", None).0, 200, "the server is still up");
-    // The log says why, after the request id, as the README shows it; /healthz asked no key.
+    // The log says why, after the request id, as the guide shows it; /healthz asked no key.
     let mut log = String::new();
     for _ in 0..200 {
         log = s.log.lock().unwrap().join("\n");
