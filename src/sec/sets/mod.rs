@@ -345,7 +345,7 @@ pub(crate) fn row(
 /// A value as the statement shows it: negated where the label negates.
 pub(crate) fn shown(value: i128, negating: bool) -> Number {
     let v = if negating { -value } else { value };
-    let text = store::text::decimal_text(v);
+    let text = crate::model::number::decimal_text(v);
     text.parse().expect("a plain decimal is a JSON number")
 }
 

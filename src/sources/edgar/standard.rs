@@ -45,7 +45,7 @@ fn qtrs(start: Option<&str>, end: &str) -> Option<i32> {
 /// A companyfacts value in ten-thousandths, exactly as written; `None` for text that is no plain
 /// decimal of at most four places (an exponent, say), which is left out rather than rounded.
 fn exact(val: &serde_json::Number) -> Option<i128> {
-    crate::store::text::decimal(val.to_string().as_bytes()).ok()
+    crate::model::number::decimal(val.to_string().as_bytes()).ok()
 }
 
 /// The filing `row` of the company (`subs`, `facts`) as the standardization reads it: every

@@ -46,7 +46,7 @@ pub fn company_facts(o: &Opened, cik: i64, scope: &Scope) -> Result<(CompanyFact
         known.iter().copied().filter(|k| from.as_deref().is_none_or(|f| k.filed.as_str() >= f)).collect();
     let left_out = (read.len() < known.len()).then_some(from).flatten();
     let elements: HashSet<&str> = scope.elements.iter().copied().collect();
-    let numbers = crate::store::read::parallel::each(&read, |key| o.plain_numbers(key))?;
+    let numbers = crate::parallel::each(&read, |key| o.plain_numbers(key))?;
     let mut tags = Tags::new();
     for (key, numbers) in read.iter().zip(numbers) {
         for n in numbers.iter().filter(|n| elements.contains(n.tag.as_str())) {
@@ -131,7 +131,7 @@ fn fact(n: &Row, qtrs: i32, key: &FilingKey) -> Option<XbrlFact> {
     if !n.consolidated || !n.version.starts_with("us-gaap/") {
         return None;
     }
-    let val = serde_json::from_str(&crate::store::text::decimal_text(n.value?)).ok()?;
+    let val = serde_json::from_str(&crate::model::number::decimal_text(n.value?)).ok()?;
     let start = (qtrs > 0).then(|| start_of(n.ddate, qtrs)).flatten();
     if qtrs > 0 && start.is_none() {
         return None;

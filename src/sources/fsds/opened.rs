@@ -13,9 +13,10 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::error::Result;
+use crate::parallel;
 use crate::sec::sets::Held;
 use crate::standard::Input;
-use crate::store::read::{instance_prefix, parallel, several};
+use crate::store::read::{instance_prefix, several};
 use crate::store::{FilingKey, Keys, Number, Quarter, Reader, Store};
 
 /// The most filings kept read in memory at once.

@@ -135,7 +135,7 @@ impl Rows {
                     self.relation.append_value(&rules.relations[*relation].id);
                     let text: Vec<String> = inputs
                         .iter()
-                        .map(|(c, x)| format!("{}={}", rules.concepts[*c].name, super::super::text::decimal_text(*x)))
+                        .map(|(c, x)| format!("{}={}", rules.concepts[*c].name, crate::model::number::decimal_text(*x)))
                         .collect();
                     self.inputs.append_value(text.join(" "));
                 }

@@ -172,7 +172,7 @@ impl Stream {
     /// Standardizes the chunk on a few threads and hands each result over in order.
     fn run(&mut self, rules: &Rules, each: &mut impl FnMut(&Input, Standardized)) {
         let chunk = std::mem::take(&mut self.chunk);
-        match super::parallel::each(&chunk, |input| Ok(standard::standardize(rules, input))) {
+        match crate::parallel::each(&chunk, |input| Ok(standard::standardize(rules, input))) {
             Ok(done) => {
                 for (input, s) in chunk.iter().zip(done) {
                     if let Some(s) = s {

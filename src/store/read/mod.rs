@@ -10,7 +10,6 @@
 //! manifest names are read, at the generation it names, so a reader never sees half an import.
 
 pub mod inputs;
-pub mod parallel;
 pub mod part;
 mod rows;
 mod scan;

@@ -73,7 +73,7 @@ pub struct Number {
 impl Number {
     /// The value as a plain decimal without trailing zeros (`20780000000`, `-12.5`).
     pub fn value_text(&self) -> Option<String> {
-        self.value.map(crate::store::text::decimal_text)
+        self.value.map(crate::model::number::decimal_text)
     }
 }
 

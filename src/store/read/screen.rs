@@ -172,7 +172,7 @@ impl Condition {
         if rest.is_empty() {
             return Err(bad("no number after the operator"));
         }
-        let bound = crate::store::text::decimal(rest.as_bytes()).map_err(bad)?;
+        let bound = crate::model::number::decimal(rest.as_bytes()).map_err(bad)?;
         let sign = if sign == "==" {
             "="
         } else if sign == "<>" {
@@ -180,7 +180,7 @@ impl Condition {
         } else {
             sign
         };
-        Ok(Condition { op, bound, text: format!("{sign} {}", crate::store::text::decimal_text(bound)) })
+        Ok(Condition { op, bound, text: format!("{sign} {}", crate::model::number::decimal_text(bound)) })
     }
 
     pub fn holds(&self, value: i128) -> bool {
@@ -215,7 +215,7 @@ pub struct Query {
 pub struct Hit {
     pub cik: i64,
     pub name: String,
-    /// In ten-thousandths ([`crate::store::text::decimal_text`] prints it).
+    /// In ten-thousandths ([`crate::model::number::decimal_text`] prints it).
     pub value: i128,
     pub uom: String,
     /// The period's end, `YYYY-MM-DD`.
@@ -269,7 +269,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     // Every filing of the period, from each data set's `sub`, the data sets read on several
     // threads and their answers taken in the store's order (a filing listed twice: the later).
     let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
-    let listed = super::parallel::each(&quarters, |q| candidates(reader, q, query))?;
+    let listed = crate::parallel::each(&quarters, |q| candidates(reader, q, query))?;
     let mut filings: HashMap<&str, &Candidate> = HashMap::new();
     // Per data set holding some: its filers' CIKs and its own filings of the period, the only
     // ones whose numbers it is read for.
@@ -286,7 +286,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     // as one reading would have found them: a better-ranked value replaces one found before.
     let mut found: HashMap<String, Found> = HashMap::new();
     let mut quarters_read = Vec::new();
-    let read = super::parallel::each(&by_quarter, |(quarter, ciks, own)| match reader.part(Table::Num, quarter) {
+    let read = crate::parallel::each(&by_quarter, |(quarter, ciks, own)| match reader.part(Table::Num, quarter) {
         Some(part) => numbers(part, ciks, query, own).map(Some),
         None => Ok(None),
     })?;

@@ -36,7 +36,7 @@ struct Found {
 pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened> {
     let Some(concept) = rules.concept(&query.element) else { return Ok(Screened::default()) };
     let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
-    let listed = super::parallel::each(&quarters, |q| candidates(reader, q, query))?;
+    let listed = crate::parallel::each(&quarters, |q| candidates(reader, q, query))?;
     let mut filings = HashSet::new();
     let mut quarters_read = Vec::new();
     let mut best: HashMap<i64, (Candidate, String, Found)> = HashMap::new();
