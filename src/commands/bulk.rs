@@ -95,9 +95,10 @@ fn import_one(locked: &crate::store::Locked, file: &Path, quarter: Option<Quarte
     let bar = Bar::new(settings, &format!("importing {name}"));
     // The test suite's small budget, when it asks for one (so that a small quarter spills).
     let options = crate::hold::sort_budget().map_or_else(ImportOptions::default, |b| ImportOptions { sort_budget: b });
-    let imported = crate::store::import_zip(locked, file, quarter, options, &|done, total| {
-        bar.set(done, Some(total));
-    });
+    let imported =
+        crate::store::import_zip(locked, file, quarter, options, &crate::standard::table::StdTable, &|done, total| {
+            bar.set(done, Some(total));
+        });
     bar.clear();
     let imported = imported?;
     let e = &imported.entry;

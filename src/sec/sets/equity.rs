@@ -14,7 +14,7 @@ use crate::model::{Filed, FiledColumn, StatementKind};
 /// The equity statement of `report`, transposed; `None` when it has no complete movement.
 pub(super) fn transposed(held: &Held, index: &Index<'_>, report: i32) -> Option<Filed> {
     let empty: &[Fact] = &[];
-    let lines: Vec<(&crate::store::Presentation, &[Fact])> = held
+    let lines: Vec<(&crate::model::datasets::PreRow, &[Fact])> = held
         .pre
         .iter()
         .filter(|p| p.report == report && !p.inpth)

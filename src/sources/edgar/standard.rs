@@ -1,6 +1,6 @@
 //! `--standard` from EDGAR: one filing's facts in the SEC's companyfacts as the standardization
 //! ([`crate::standard`]) reads them — the same [`Input`] the bulk store builds
-//! ([`crate::store::read::inputs::filing_input`]), with what companyfacts cannot say left out:
+//! ([`crate::standard::input::filing_input`]), with what companyfacts cannot say left out:
 //! it holds the standard taxonomies' facts only (no filer's own element, so none named as a
 //! us-gaap one either), no taxonomy year (every fact's version is `us-gaap`), no presentation
 //! (the rules that prefer the element a filing presents first fall back as for a filing that

@@ -84,13 +84,13 @@ pub fn every_company(
                 (company.0, company.1) = (order, name.clone());
             }
         }
-        reader.each_number(quarter, |n| {
+        reader.each_number(quarter, &mut |n: crate::model::datasets::NumRowRef<'_>| {
             let Some((key, _)) = filings.get(n.adsh) else { return };
             if elements.is_some_and(|e| !e.contains(n.tag)) {
                 return;
             }
             let ddate = crate::model::date::date(i64::from(n.ddate));
-            let row = Row { version: n.version, consolidated: n.consolidated, value: n.value, ddate: &ddate };
+            let row = Row { version: n.version, consolidated: n.consolidated(), value: n.value, ddate: &ddate };
             if let Some(fact) = fact(&row, n.qtrs, key) {
                 let tags = &mut all.entry(key.cik).or_default().2;
                 tags.entry(n.tag.to_string()).or_default().entry(n.uom.to_string()).or_default().push(fact);
@@ -111,7 +111,7 @@ fn companyfacts(cik: i64, name: String, tags: Tags) -> CompanyFacts {
 }
 
 /// No segment and no co-registrant: the consolidated entity's number.
-fn consolidated(n: &crate::store::Number) -> bool {
+fn consolidated(n: &crate::model::datasets::NumRow) -> bool {
     n.segments.as_deref().is_none_or(str::is_empty) && n.coreg.as_deref().is_none_or(str::is_empty)
 }
 

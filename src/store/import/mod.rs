@@ -16,7 +16,7 @@ mod job;
 mod limits;
 mod lines;
 mod sort;
-mod standard;
+mod std_table;
 mod typing;
 mod write;
 
@@ -38,6 +38,7 @@ use super::manifest::{PerTable, QuarterEntry};
 use super::schema::Table;
 use super::{Quarter, malformed};
 use crate::error::{Error, Result};
+use crate::model::datasets::StdRows;
 use filings::Told;
 use job::Job;
 use lines::zip_error;
@@ -84,13 +85,14 @@ struct Entry {
 }
 
 /// Imports the data set in `zip_path` as `quarter` (or the quarter its file name names),
-/// replacing the quarter if the store holds it. `progress` is told the uncompressed bytes read
-/// so far and the total.
+/// replacing the quarter if the store holds it, with the `std` table `standard` makes of it.
+/// `progress` is told the uncompressed bytes read so far and the total.
 pub fn import_zip(
     store: &Locked,
     zip_path: &Path,
     quarter: Option<Quarter>,
     options: ImportOptions,
+    standard: &dyn StdRows,
     progress: &dyn Fn(u64, u64),
 ) -> Result<Imported> {
     let started = Instant::now();
@@ -252,13 +254,13 @@ pub fn import_zip(
     // are read), committed with them.
     let _ = std::fs::remove_dir_all(staged.path().join("tmp"));
     let std_path = job.path(Table::Std);
-    let (std_rows, std_tail) = standard::write(&store.store, &quarter.to_string(), &entry, &std_path)?;
+    let (std_rows, std_tail) = std_table::write(&store.store, &quarter.to_string(), &entry, &std_path, standard)?;
     entry.rows.std = std_rows;
     entry.bytes.std = size(&std_path)?;
     if let Some(t) = entry.tails.as_mut() {
         t.std = std_tail;
     }
-    entry.standard = Some(crate::standard::rules().version.clone());
+    entry.standard = Some(standard.version().to_string());
     let replaced = store.manifest()?.quarters.contains_key(&quarter.to_string());
     crate::hold::at("import:staged");
     store.commit(staged, quarter, &entry)?;

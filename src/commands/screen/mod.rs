@@ -2,11 +2,13 @@
 //! calendar period, answered from the bulk store alone ([`crate::store::screen`] states the rule).
 //! Nothing is sent anywhere; an empty store is exit 3 with the command that fills it.
 
+mod standard;
+
 use crate::cli::{Form, ScreenArgs, ScreenSort};
 use crate::error::Error;
+use crate::model::screen::{Forms, Query};
 use crate::render;
 use crate::settings::Settings;
-use crate::store::screen::{Forms, Query};
 use crate::store::{Reader, Store};
 
 pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
@@ -56,7 +58,7 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         accepted_before: args.as_of.as_deref().and_then(crate::model::date::days).map(|d| (d + 1) * 86_400_000),
     };
     let screened = if args.standard {
-        crate::store::read::standard_screen::screen(&reader, &query, crate::standard::rules())?
+        standard::screen(&reader, &query, crate::standard::rules())?
     } else {
         crate::store::screen::screen(&reader, &query)?
     };

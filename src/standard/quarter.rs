@@ -1,46 +1,14 @@
-//! The store's filings as the standardization ([`crate::standard`]) reads them: a whole quarter
-//! streamed in one pass per table (every filing's consolidated numbers of the elements the rules
+//! A whole quarter of the data sets standardized as it streams by ([`QuarterRows`]: one pass per
+//! table, the store's reading): every filing's consolidated numbers of the elements the rules
 //! read for the periods ending on its balance-sheet date, its presentation lines of them, and the
-//! rounding powers of all its amounts), standardized a chunk of filings at a time; or one filing
-//! from what a statement read of it.
+//! rounding powers of all its amounts, standardized a chunk of filings at a time.
 
 use std::collections::{HashMap, HashSet};
 
-use super::Reader;
-use super::rows::{Filing, Number, Presentation};
-use super::whole::{LineRow, NumberRow};
+use super::input::{at_legal_entity, at_legal_entity_read, standard, subject, wanted};
+use super::{Fact, Input, Line, Powers, Rules, Standardized, Subject, annual};
 use crate::error::Result;
-use crate::standard::{self, Fact, Input, LEGAL_ENTITY, Line, Powers, Rules, Standardized, Subject, annual};
-
-/// The subject of a filing of the store.
-pub fn subject(f: &Filing) -> Subject {
-    Subject {
-        adsh: f.adsh.clone(),
-        cik: f.cik,
-        name: f.name.clone(),
-        sic: f.sic,
-        form: f.form.clone(),
-        period: f.period.clone(),
-        fy: f.fy,
-        fp: f.fp.clone(),
-        filed: f.filed.clone(),
-        legal_entity: None,
-    }
-}
-
-/// Whether a number of an element the rules read counts: one of the us-gaap taxonomy, or the
-/// filer's own element named exactly as a us-gaap one (its version is the filing's accession
-/// number). Filers on the 2008 taxonomy declared the 2009 noncontrolling-interest elements
-/// (`ProfitLoss`, `NetIncomeLossAttributableToNoncontrollingInterest`) themselves: the same
-/// concept by the same name. Other taxonomies' elements of the same name are not read.
-fn standard(version: &str, adsh: &str) -> bool {
-    version.starts_with("us-gaap/") || version == adsh
-}
-
-/// What the rules read: the set of their elements.
-pub(super) fn wanted(rules: &Rules) -> HashSet<&str> {
-    rules.elements().collect()
-}
+use crate::model::datasets::{NumRowRef, PreRowRef, QuarterRows};
 
 /// Standardizes every 10-K and 10-Q filing (and their kin) of a quarter — those named in `only`,
 /// when given — and hands each filing's result to `each`, in the store's order. The presentation
@@ -50,8 +18,7 @@ pub(super) fn wanted(rules: &Rules) -> HashSet<&str> {
 /// standardized side by side and dropped before the next is read. Memory holds the lines and one
 /// chunk of inputs, not the quarter's numbers.
 pub fn standardize_quarter(
-    reader: &Reader,
-    quarter: &str,
+    quarter: &dyn QuarterRows,
     rules: &Rules,
     only: Option<&HashSet<String>>,
     mut each: impl FnMut(&Input, Standardized),
@@ -62,7 +29,7 @@ pub fn standardize_quarter(
     // it only, so the comparatives are not kept.
     let mut dates: Vec<Option<i64>> = Vec::new();
     let mut at: HashMap<String, usize> = HashMap::new();
-    for f in reader.filings_in(quarter)? {
+    for f in quarter.filings()? {
         if annual(&f.form).is_none() || only.is_some_and(|o| !o.contains(&f.adsh)) {
             continue;
         }
@@ -72,7 +39,7 @@ pub fn standardize_quarter(
     }
     let mut lines: Vec<Vec<Line>> = vec![Vec::new(); subjects.len()];
     let mut last: (String, Option<usize>) = (String::new(), None);
-    reader.each_line(quarter, |l: LineRow<'_>| {
+    quarter.each_line(&mut |l: PreRowRef<'_>| {
         if l.inpth || !wanted.contains(l.tag) {
             return;
         }
@@ -85,7 +52,7 @@ pub fn standardize_quarter(
     })?;
     let mut stream = Stream { subjects, lines, next: 0, current: None, chunk: Vec::new(), failed: None };
     let mut last: (String, Option<usize>) = (String::new(), None);
-    reader.each_number(quarter, |n: NumberRow<'_>| {
+    quarter.each_number(&mut |n: NumRowRef<'_>| {
         if stream.failed.is_some() {
             return;
         }
@@ -98,7 +65,8 @@ pub fn standardize_quarter(
         let (Some(i), Some(value)) = (last.1, n.value) else { return };
         let Some(current) = stream.current.as_mut() else { return };
         current.powers.add(n.tag, n.uom, value);
-        if (n.consolidated || n.parent_company)
+        let consolidated = n.consolidated();
+        if (consolidated || at_legal_entity(n.segments, n.coreg))
             && dates[i] == Some(i64::from(n.ddate))
             && wanted.contains(n.tag)
             && standard(n.version, n.adsh)
@@ -111,7 +79,7 @@ pub fn standardize_quarter(
                 uom: n.uom.to_string(),
                 value,
             };
-            if n.consolidated { current.input.facts.push(fact) } else { current.parent.push(fact) }
+            if consolidated { current.input.facts.push(fact) } else { current.parent.push(fact) }
         }
     })?;
     let filings = stream.subjects.len();
@@ -172,7 +140,7 @@ impl Stream {
     /// Standardizes the chunk on a few threads and hands each result over in order.
     fn run(&mut self, rules: &Rules, each: &mut impl FnMut(&Input, Standardized)) {
         let chunk = std::mem::take(&mut self.chunk);
-        match crate::parallel::each(&chunk, |input| Ok(standard::standardize(rules, input))) {
+        match crate::parallel::each(&chunk, |input| Ok(super::standardize(rules, input))) {
             Ok(done) => {
                 for (input, s) in chunk.iter().zip(done) {
                     if let Some(s) = s {
@@ -186,7 +154,7 @@ impl Stream {
 }
 
 /// The filing being read from `num`: its input so far, its amounts' rounding powers, and its
-/// facts at [`LEGAL_ENTITY`].
+/// facts at [`crate::sec::legal_entity::LEGAL_ENTITY`].
 struct Current {
     input: Input,
     powers: Powers,
@@ -197,67 +165,9 @@ impl Current {
     fn finish(self) -> Input {
         let Current { mut input, powers, parent } = self;
         input.powers = powers.into_vec();
-        at_legal_entity(&mut input, parent);
+        at_legal_entity_read(&mut input, parent);
         input
     }
-}
-
-/// The legal-entity rule ([`LEGAL_ENTITY`]): a filing that reports none of the rules' elements
-/// for its balance-sheet date without a co-registrant (or segment), but reports them for
-/// `ParentCompany`, is read at those, and says so.
-fn at_legal_entity(input: &mut Input, parent: Vec<Fact>) {
-    if input.facts.is_empty() && !parent.is_empty() {
-        input.facts = parent;
-        input.subject.legal_entity = Some(LEGAL_ENTITY.to_string());
-    }
-}
-
-/// One filing as the standardization reads it, from what a statement read of it: the same facts
-/// as [`standardize_quarter`] keeps of it (a test holds the two to one answer).
-pub fn filing_input(filing: &Filing, numbers: &[Number], pre: &[Presentation], rules: &Rules) -> Input {
-    let wanted = wanted(rules);
-    Input { lines: lines_of(pre, &wanted), ..numbers_input(filing, numbers, &wanted) }
-}
-
-/// What [`filing_input`] takes of a filing's numbers: its subject, facts and rounding powers
-/// (no lines), so that `num` can be read apart from `pre`.
-pub(super) fn numbers_input(filing: &Filing, numbers: &[Number], wanted: &HashSet<&str>) -> Input {
-    let mut powers = Powers::default();
-    let (mut facts, mut parent) = (Vec::new(), Vec::new());
-    for n in numbers {
-        let Some(value) = n.value else { continue };
-        powers.add(&n.tag, &n.uom, value);
-        let no_segment = n.segments.as_deref().is_none_or(str::is_empty);
-        let consolidated = no_segment && n.coreg.as_deref().is_none_or(str::is_empty);
-        let parent_company = standard::at_legal_entity(n.segments.as_deref(), n.coreg.as_deref());
-        if (consolidated || parent_company)
-            && n.ddate == filing.period
-            && wanted.contains(n.tag.as_str())
-            && standard(&n.version, &filing.adsh)
-        {
-            let fact = Fact {
-                tag: n.tag.clone(),
-                version: n.version.clone(),
-                ddate: n.ddate.clone(),
-                qtrs: n.qtrs,
-                uom: n.uom.clone(),
-                value,
-            };
-            if consolidated { facts.push(fact) } else { parent.push(fact) }
-        }
-    }
-    let mut input = Input { subject: subject(filing), facts, lines: Vec::new(), powers: powers.into_vec() };
-    at_legal_entity(&mut input, parent);
-    input
-}
-
-/// What [`filing_input`] takes of a filing's presentation lines (by report and line): those of
-/// the elements the rules read, not parenthetical.
-pub(super) fn lines_of(pre: &[Presentation], wanted: &HashSet<&str>) -> Vec<Line> {
-    pre.iter()
-        .filter(|p| !p.inpth && wanted.contains(p.tag.as_str()))
-        .map(|p| Line { stmt: p.stmt.clone(), tag: p.tag.clone(), report: p.report, line: p.line })
-        .collect()
 }
 
 /// How many filings are standardized side by side at once: their results are handed over and
