@@ -216,3 +216,63 @@ pub struct Screened {
     /// The data sets whose numbers were read.
     pub quarters_read: Vec<String>,
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn day(y: i64, m: i64, d: i64) -> i32 {
+        crate::model::date::days_from_civil(y, m, d) as i32
+    }
+
+    #[test]
+    fn periods_as_the_sec_frames_them() {
+        let q2 = Period::parse("2009Q2").unwrap();
+        assert_eq!(Period::parse("cy2009q2"), Ok(q2));
+        assert_eq!(q2.to_string(), "2009Q2");
+        // Quarters ending April to July 2009 (the SEC rounds to month ends)...
+        for (m, d) in [(5, 31), (6, 30), (7, 31)] {
+            assert!(q2.holds(day(2009, m, d)), "{m}");
+        }
+        // ... not March or August.
+        assert!(!q2.holds(day(2009, 4, 30)) && !q2.holds(day(2009, 8, 31)) && !q2.holds(day(2010, 6, 30)));
+        assert!(Period::parse("2009Q4").unwrap().holds(day(2010, 1, 31)), "January ends the fourth quarter");
+        let y = Period::parse("2009").unwrap();
+        assert_eq!(y.qtrs(), 4);
+        assert!(y.holds(day(2009, 12, 31)) && y.holds(day(2009, 9, 30)) && y.holds(day(2010, 1, 31)));
+        assert!(y.holds(day(2010, 6, 30)), "a year ending in June: most of it is the year before");
+        assert!(!y.holds(day(2009, 6, 30)) && !y.holds(day(2010, 7, 31)));
+        let first = |p: &str| Period::parse(p).unwrap().first_data_set();
+        assert_eq!(
+            (first("2009Q2"), first("2009Q4"), first("2009")),
+            ("2009q3".into(), "2010q1".into(), "2010q1".into())
+        );
+        for bad in ["2009Q5", "2009Q", "09Q1", "2009-Q1", "Q1", "", "20090", "CY", "2009Q12"] {
+            assert!(Period::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn conditions_compare_exactly() {
+        let c = Condition::parse("< 0").unwrap();
+        assert!(c.holds(-1) && !c.holds(0));
+        assert_eq!(Condition::parse("<=-12.5").unwrap().text, "<= -12.5");
+        let big = Condition::parse(">= 1000000000.0001").unwrap();
+        assert!(!big.holds(10_000_000_000_000) && big.holds(10_000_000_000_001));
+        assert!(Condition::parse("<> 0").unwrap().holds(5));
+        assert_eq!(Condition::parse("== 7").unwrap().text, "= 7");
+        for bad in ["0", "< ", "<< 0", "< 1e6", "< 1,000", "about 5", "> 1.00001", "=> 0"] {
+            assert!(Condition::parse(bad).is_err(), "{bad}");
+        }
+    }
+
+    #[test]
+    fn forms_by_period() {
+        let (q, y) = (Period::parse("2009Q2").unwrap(), Period::parse("2009").unwrap());
+        assert!(Forms::Default.admits("10-Q/A", q) && Forms::Default.admits("10-K", q));
+        assert!(!Forms::Default.admits("10-Q", y) && Forms::Default.admits("20-F", y));
+        assert!(!Forms::Default.admits("8-K", q) && !Forms::Default.admits("6-K", q));
+        assert!(Forms::TenK.admits("10-KT", q) && !Forms::TenK.admits("20-F", y));
+        assert!(Forms::TenQ.admits("10-Q/A", q) && !Forms::TenQ.admits("10-K", q));
+    }
+}
