@@ -40,7 +40,7 @@ use super::{Quarter, malformed};
 use crate::error::{Error, Result};
 use crate::model::datasets::StdRows;
 use filings::Told;
-use job::Job;
+use job::{Job, SubWritten};
 use lines::zip_error;
 
 /// How an import may use memory.
@@ -97,36 +97,11 @@ pub fn import_zip(
 ) -> Result<Imported> {
     let started = Instant::now();
     let shown = zip_path.display().to_string();
-    let quarter = quarter.or_else(|| Quarter::in_file_name(zip_path)).ok_or_else(|| {
-        Error::usage(format!("{shown}: the file name names no quarter (such as 2024q1.zip); give one with --quarter"))
-    })?;
-    if quarter < Quarter::FIRST {
-        return Err(Error::usage(format!(
-            "{shown}: {quarter} comes before the SEC's data sets, which start with {}; name its quarter with --quarter",
-            Quarter::FIRST
-        )));
-    }
+    let quarter = quarter_of(&shown, zip_path, quarter)?;
     let file = File::open(zip_path).map_err(|e| Error::files(format!("cannot read {shown}"), &e))?;
     let source_bytes = file.metadata().map(|m| m.len()).unwrap_or(0);
     let mut archive = ZipArchive::new(BufReader::with_capacity(1 << 16, file)).map_err(|e| zip_error(&shown, e))?;
-    let mut entries = HashMap::new();
-    for t in Table::ALL {
-        let index = (0..archive.len()).find(|&i| {
-            archive.name_for_index(i).and_then(|r| r.ok()).is_some_and(|n| {
-                let base = n.rsplit('/').next().unwrap_or(&n);
-                base.eq_ignore_ascii_case(t.file_name())
-            })
-        });
-        let Some(index) = index else {
-            return Err(malformed(format!(
-                "{shown} is not one of the SEC's Financial Statement Data Sets: it has no {}",
-                t.file_name()
-            )));
-        };
-        let size = archive.by_index_raw(index).map_err(|e| zip_error(&shown, e))?.size();
-        entries.insert(t, Entry { index, size });
-    }
-    let total: u64 = entries.values().map(|e| e.size).sum();
+    let entries = tables_in(&shown, &mut archive)?;
     let generation = generation();
     let staged = store.stage(quarter, &generation)?;
     let job = Job {
@@ -139,103 +114,12 @@ pub fn import_zip(
         stop: AtomicBool::new(false),
         options,
     };
-    let mut rows = PerTable::default();
-    let mut bytes = PerTable::default();
     job.folders()?;
-
-    // num, pre and tag at once, each on a thread of its own with its own inflater and encoder,
-    // started before sub is read here: tag needs nothing of it, and num and pre inflate their
-    // first blocks meanwhile, then wait for their filings' ranks and CIKs. num's reading,
-    // grouping and encoding each leave a core partly idle, which the smaller tables fill. This
-    // thread then keeps the progress bar and collects the outcomes; the first failure stops the
-    // others.
-    let job = &job;
-    let filings = OnceLock::new();
-    let filings = &filings;
-    let (sub, outcomes) = std::thread::scope(|scope| {
-        // However this ends (an error, a panic), the tables waiting for the filings are told.
-        let told = Told(filings);
-        let (done, finished) = std::sync::mpsc::channel();
-        let mut outcomes = Vec::new();
-        for table in [Table::Num, Table::Pre, Table::Tag] {
-            let index = entries[&table].index;
-            let done = done.clone();
-            let spawned = std::thread::Builder::new().name(format!("finq-read-{}", table.name())).spawn_scoped(
-                scope,
-                move || {
-                    let outcome = job.table(table, index, filings);
-                    if outcome.is_err() {
-                        job.stop.store(true, Ordering::Relaxed);
-                    }
-                    let _ = done.send((table, outcome));
-                },
-            );
-            if let Err(e) = spawned {
-                job.stop.store(true, Ordering::Relaxed);
-                outcomes.push((table, Err(no_thread(&e))));
-            }
-        }
-        drop(done);
-        let sub = match job.read_sub(&mut archive, &entries[&Table::Sub], total, progress) {
-            Ok((read, written)) => {
-                let _ = told.0.set(Some(read));
-                Ok(written)
-            }
-            Err(e) => {
-                job.stop.store(true, Ordering::Relaxed);
-                Err(e)
-            }
-        };
-        drop(told);
-        loop {
-            match finished.recv_timeout(std::time::Duration::from_millis(100)) {
-                Ok(outcome) => outcomes.push(outcome),
-                Err(RecvTimeoutError::Timeout) => {}
-                Err(RecvTimeoutError::Disconnected) => break,
-            }
-            progress(job.read.load(Ordering::Relaxed), total);
-        }
-        (sub, outcomes)
-    });
+    let (sub, outcomes) = read_tables(&job, &mut archive, &entries, progress);
     drop(archive);
-    // sub's failure first: the tables that need it gave up for want of it.
-    let (sub_rows, sub_tail, mut warnings) = sub?;
-    let mut tails = PerTable::<Tail>::default();
-    rows.sub = sub_rows;
-    tails.sub = sub_tail;
-    // The first failure is the one to tell (in the order they came): the other tables only
-    // stopped because of it.
-    let mut gave_up = false;
-    for (table, outcome) in outcomes {
-        match outcome {
-            Ok(Some((written, tail))) => {
-                rows.set(table, written);
-                tails.set(table, tail);
-            }
-            Ok(None) => gave_up = true,
-            Err(e) => return Err(e),
-        }
-    }
-    if gave_up {
-        // A table stops only when another fails, which then said why: never committed without.
-        return Err(Error::files("the import stopped".to_string(), std::io::Error::other("no table said why")));
-    }
-    // A data set whose filings have no numbers (or lines, or tags) is not whole: the quarter
-    // held stays.
-    for table in [Table::Num, Table::Pre, Table::Tag] {
-        if rows.get(table) == 0 {
-            return Err(malformed(format!(
-                "{shown} is not a whole data set: {} holds no rows, though sub.txt lists {} filings; the store keeps what it held",
-                table.file_name(),
-                rows.sub
-            )));
-        }
-    }
-    let size = |path: &Path| {
-        std::fs::metadata(path)
-            .map(|m| m.len())
-            .map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))
-    };
+    let (rows, tails, mut warnings) = written(sub, outcomes)?;
+    whole(&shown, &rows)?;
+    let mut bytes = PerTable::default();
     for table in Table::ALL {
         bytes.set(table, size(&job.path(table))?);
     }
@@ -266,6 +150,160 @@ pub fn import_zip(
     store.commit(staged, quarter, &entry)?;
     warnings.retain(|w| !w.is_empty());
     Ok(Imported { quarter, entry, replaced, seconds: started.elapsed().as_secs_f64(), warnings })
+}
+
+/// The quarter a zip is imported as: the one given, or the one its file name names.
+fn quarter_of(shown: &str, zip_path: &Path, given: Option<Quarter>) -> Result<Quarter> {
+    let quarter = given.or_else(|| Quarter::in_file_name(zip_path)).ok_or_else(|| {
+        Error::usage(format!("{shown}: the file name names no quarter (such as 2024q1.zip); give one with --quarter"))
+    })?;
+    if quarter < Quarter::FIRST {
+        return Err(Error::usage(format!(
+            "{shown}: {quarter} comes before the SEC's data sets, which start with {}; name its quarter with --quarter",
+            Quarter::FIRST
+        )));
+    }
+    Ok(quarter)
+}
+
+/// Where each of the data set's tables is in the zip, and its size: a zip without one of them is
+/// not a data set.
+fn tables_in(shown: &str, archive: &mut ZipArchive<BufReader<File>>) -> Result<HashMap<Table, Entry>> {
+    let mut entries = HashMap::new();
+    for t in Table::ALL {
+        let index = (0..archive.len()).find(|&i| {
+            archive.name_for_index(i).and_then(|r| r.ok()).is_some_and(|n| {
+                let base = n.rsplit('/').next().unwrap_or(&n);
+                base.eq_ignore_ascii_case(t.file_name())
+            })
+        });
+        let Some(index) = index else {
+            return Err(malformed(format!(
+                "{shown} is not one of the SEC's Financial Statement Data Sets: it has no {}",
+                t.file_name()
+            )));
+        };
+        let size = archive.by_index_raw(index).map_err(|e| zip_error(shown, e))?.size();
+        entries.insert(t, Entry { index, size });
+    }
+    Ok(entries)
+}
+
+/// What reading `sub` came to, and each other table's outcome in the order they finished.
+type Outcomes = (Result<SubWritten>, Vec<(Table, Result<Option<(u64, Tail)>>)>);
+
+/// Reads the four tables at once: num, pre and tag each on a thread of its own with its own
+/// inflater and encoder, started before sub is read here: tag needs nothing of it, and num and
+/// pre inflate their first blocks meanwhile, then wait for their filings' ranks and CIKs. num's
+/// reading, grouping and encoding each leave a core partly idle, which the smaller tables fill.
+/// This thread then keeps the progress bar and collects the outcomes; the first failure stops the
+/// others.
+fn read_tables(
+    job: &Job,
+    archive: &mut ZipArchive<BufReader<File>>,
+    entries: &HashMap<Table, Entry>,
+    progress: &dyn Fn(u64, u64),
+) -> Outcomes {
+    let total: u64 = entries.values().map(|e| e.size).sum();
+    let filings = OnceLock::new();
+    let filings = &filings;
+    std::thread::scope(|scope| {
+        // However this ends (an error, a panic), the tables waiting for the filings are told.
+        let told = Told(filings);
+        let (done, finished) = std::sync::mpsc::channel();
+        let mut outcomes = Vec::new();
+        for table in [Table::Num, Table::Pre, Table::Tag] {
+            let index = entries[&table].index;
+            let done = done.clone();
+            let spawned = std::thread::Builder::new().name(format!("finq-read-{}", table.name())).spawn_scoped(
+                scope,
+                move || {
+                    let outcome = job.table(table, index, filings);
+                    if outcome.is_err() {
+                        job.stop.store(true, Ordering::Relaxed);
+                    }
+                    let _ = done.send((table, outcome));
+                },
+            );
+            if let Err(e) = spawned {
+                job.stop.store(true, Ordering::Relaxed);
+                outcomes.push((table, Err(no_thread(&e))));
+            }
+        }
+        drop(done);
+        let sub = match job.read_sub(archive, &entries[&Table::Sub], total, progress) {
+            Ok((read, written)) => {
+                let _ = told.0.set(Some(read));
+                Ok(written)
+            }
+            Err(e) => {
+                job.stop.store(true, Ordering::Relaxed);
+                Err(e)
+            }
+        };
+        drop(told);
+        loop {
+            match finished.recv_timeout(std::time::Duration::from_millis(100)) {
+                Ok(outcome) => outcomes.push(outcome),
+                Err(RecvTimeoutError::Timeout) => {}
+                Err(RecvTimeoutError::Disconnected) => break,
+            }
+            progress(job.read.load(Ordering::Relaxed), total);
+        }
+        (sub, outcomes)
+    })
+}
+
+/// The rows and tails the tables were written with, and what the import noticed; or the failure
+/// to tell.
+fn written(
+    sub: Result<SubWritten>,
+    outcomes: Vec<(Table, Result<Option<(u64, Tail)>>)>,
+) -> Result<(PerTable, PerTable<Tail>, Vec<String>)> {
+    // sub's failure first: the tables that need it gave up for want of it.
+    let (sub_rows, sub_tail, warnings) = sub?;
+    let mut rows = PerTable::default();
+    let mut tails = PerTable::<Tail>::default();
+    rows.sub = sub_rows;
+    tails.sub = sub_tail;
+    // The first failure is the one to tell (in the order they came): the other tables only
+    // stopped because of it.
+    let mut gave_up = false;
+    for (table, outcome) in outcomes {
+        match outcome {
+            Ok(Some((written, tail))) => {
+                rows.set(table, written);
+                tails.set(table, tail);
+            }
+            Ok(None) => gave_up = true,
+            Err(e) => return Err(e),
+        }
+    }
+    if gave_up {
+        // A table stops only when another fails, which then said why: never committed without.
+        return Err(Error::files("the import stopped".to_string(), std::io::Error::other("no table said why")));
+    }
+    Ok((rows, tails, warnings))
+}
+
+/// A data set whose filings have no numbers (or lines, or tags) is not whole: the quarter held
+/// stays.
+fn whole(shown: &str, rows: &PerTable) -> Result<()> {
+    for table in [Table::Num, Table::Pre, Table::Tag] {
+        if rows.get(table) == 0 {
+            return Err(malformed(format!(
+                "{shown} is not a whole data set: {} holds no rows, though sub.txt lists {} filings; the store keeps what it held",
+                table.file_name(),
+                rows.sub
+            )));
+        }
+    }
+    Ok(())
+}
+
+/// The size of a file written.
+fn size(path: &Path) -> Result<u64> {
+    std::fs::metadata(path).map(|m| m.len()).map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))
 }
 
 fn no_thread(e: &std::io::Error) -> Error {
