@@ -162,7 +162,7 @@ pub fn decimal(text: &[u8]) -> Result<i128, &'static str> {
     // with four decimals stay far below the 28 digits' limit.
     if int.len() + frac.len() <= 18 {
         let n = int.iter().chain(frac).fold(0u64, |n, &b| n * 10 + u64::from(b - b'0'));
-        let n = i128::from(n) * 10i128.pow(SCALE as u32 - frac.len() as u32);
+        let n = i128::from(n) * 10i128.pow(SCALE - frac.len() as u32);
         return Ok(if neg { -n } else { n });
     }
     let mut n: i128 = 0;
@@ -184,7 +184,7 @@ pub fn decimal(text: &[u8]) -> Result<i128, &'static str> {
 /// Prints ten-thousandths as a plain decimal, without trailing zeros after the point
 /// (`207800000000000` is `20780000000`, `-125000` is `-12.5`).
 pub fn decimal_text(n: i128) -> String {
-    let scale = 10i128.pow(SCALE as u32);
+    let scale = 10i128.pow(SCALE);
     let (int, frac) = (n.unsigned_abs() / scale as u128, n.unsigned_abs() % scale as u128);
     let sign = if n < 0 { "-" } else { "" };
     if frac == 0 {

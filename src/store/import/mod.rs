@@ -189,8 +189,12 @@ fn tables_in(shown: &str, archive: &mut ZipArchive<BufReader<File>>) -> Result<H
     Ok(entries)
 }
 
+/// One table's outcome: the rows written and the file's tail, or `None` when it gave up because
+/// another failed.
+type TableOutcome = (Table, Result<Option<(u64, Tail)>>);
+
 /// What reading `sub` came to, and each other table's outcome in the order they finished.
-type Outcomes = (Result<SubWritten>, Vec<(Table, Result<Option<(u64, Tail)>>)>);
+type Outcomes = (Result<SubWritten>, Vec<TableOutcome>);
 
 /// Reads the four tables at once: num, pre and tag each on a thread of its own with its own
 /// inflater and encoder, started before sub is read here: tag needs nothing of it, and num and
@@ -256,10 +260,7 @@ fn read_tables(
 
 /// The rows and tails the tables were written with, and what the import noticed; or the failure
 /// to tell.
-fn written(
-    sub: Result<SubWritten>,
-    outcomes: Vec<(Table, Result<Option<(u64, Tail)>>)>,
-) -> Result<(PerTable, PerTable<Tail>, Vec<String>)> {
+fn written(sub: Result<SubWritten>, outcomes: Vec<TableOutcome>) -> Result<(PerTable, PerTable<Tail>, Vec<String>)> {
     // sub's failure first: the tables that need it gave up for want of it.
     let (sub_rows, sub_tail, warnings) = sub?;
     let mut rows = PerTable::default();
