@@ -24,32 +24,8 @@ pub fn standardize_quarter(
     mut each: impl FnMut(&Input, Standardized),
 ) -> Result<()> {
     let wanted = wanted(rules);
-    let mut subjects: Vec<Subject> = Vec::new();
-    // Each filing's balance-sheet date, as days: the standardization reads the periods ending on
-    // it only, so the comparatives are not kept.
-    let mut dates: Vec<Option<i64>> = Vec::new();
-    let mut at: HashMap<String, usize> = HashMap::new();
-    for f in quarter.filings()? {
-        if annual(&f.form).is_none() || only.is_some_and(|o| !o.contains(&f.adsh)) {
-            continue;
-        }
-        at.insert(f.adsh.clone(), subjects.len());
-        dates.push(crate::model::date::days(&f.period));
-        subjects.push(subject(&f));
-    }
-    let mut lines: Vec<Vec<Line>> = vec![Vec::new(); subjects.len()];
-    let mut last: (String, Option<usize>) = (String::new(), None);
-    quarter.each_line(&mut |l: PreRowRef<'_>| {
-        if l.inpth || !wanted.contains(l.tag) {
-            return;
-        }
-        if last.0 != l.adsh {
-            last = (l.adsh.to_string(), at.get(l.adsh).copied());
-        }
-        if let Some(i) = last.1 {
-            lines[i].push(Line { stmt: l.stmt.to_string(), tag: l.tag.to_string(), report: l.report, line: l.line });
-        }
-    })?;
+    let (subjects, dates, at) = chosen(quarter, only)?;
+    let lines = lines_by_filing(quarter, &wanted, &at, subjects.len())?;
     let mut stream = Stream { subjects, lines, next: 0, current: None, chunk: Vec::new(), failed: None };
     let mut last: (String, Option<usize>) = (String::new(), None);
     quarter.each_number(&mut |n: NumRowRef<'_>| {
@@ -89,6 +65,51 @@ pub fn standardize_quarter(
         Some(e) => Err(e),
         None => Ok(()),
     }
+}
+
+/// The filings standardized (10-K and 10-Q and their kin, those named in `only` when given): each
+/// one's subject, its balance-sheet date as days (the standardization reads the periods ending on
+/// it only, so the comparatives are not kept), and its place by accession number.
+fn chosen(quarter: &dyn QuarterRows, only: Option<&HashSet<String>>) -> Result<Chosen> {
+    let mut subjects: Vec<Subject> = Vec::new();
+    let mut dates: Vec<Option<i64>> = Vec::new();
+    let mut at: HashMap<String, usize> = HashMap::new();
+    for f in quarter.filings()? {
+        if annual(&f.form).is_none() || only.is_some_and(|o| !o.contains(&f.adsh)) {
+            continue;
+        }
+        at.insert(f.adsh.clone(), subjects.len());
+        dates.push(crate::model::date::days(&f.period));
+        subjects.push(subject(&f));
+    }
+    Ok((subjects, dates, at))
+}
+
+/// [`chosen`]'s filings: subjects, balance-sheet dates (days), places by accession number.
+type Chosen = (Vec<Subject>, Vec<Option<i64>>, HashMap<String, usize>);
+
+/// The presentation lines of the elements the rules read (not parenthetical) of each of the
+/// `count` filings `at` places, `pre` read once.
+fn lines_by_filing(
+    quarter: &dyn QuarterRows,
+    wanted: &HashSet<&str>,
+    at: &HashMap<String, usize>,
+    count: usize,
+) -> Result<Vec<Vec<Line>>> {
+    let mut lines: Vec<Vec<Line>> = vec![Vec::new(); count];
+    let mut last: (String, Option<usize>) = (String::new(), None);
+    quarter.each_line(&mut |l: PreRowRef<'_>| {
+        if l.inpth || !wanted.contains(l.tag) {
+            return;
+        }
+        if last.0 != l.adsh {
+            last = (l.adsh.to_string(), at.get(l.adsh).copied());
+        }
+        if let Some(i) = last.1 {
+            lines[i].push(Line { stmt: l.stmt.to_string(), tag: l.tag.to_string(), report: l.report, line: l.line });
+        }
+    })?;
+    Ok(lines)
 }
 
 /// [`standardize_quarter`]'s filings as `num` is read: the next filing not yet begun, the one

@@ -27,7 +27,7 @@ use arrow_array::types::{Date32Type, Decimal128Type, Int32Type, Int64Type, Times
 use arrow_array::{Array, BooleanArray, Decimal128Array, PrimitiveArray, RecordBatch, StringArray};
 use arrow_schema::{DataType, Field, Schema};
 use parquet::arrow::ProjectionMask;
-use parquet::arrow::arrow_reader::{ArrowPredicateFn, ArrowReaderOptions, RowFilter};
+use parquet::arrow::arrow_reader::{ArrowPredicateFn, ArrowReaderOptions, ParquetRecordBatchReader, RowFilter};
 
 use super::Reader;
 use super::part::Part;
@@ -183,60 +183,7 @@ fn numbers(
     filings: &HashMap<&str, &Candidate>,
 ) -> Result<HashMap<String, Found>> {
     let mut found = HashMap::new();
-    // `tag` as dictionary keys: the filter compares each distinct tag once, not every row.
-    let fields: Vec<Field> = Table::Num
-        .schema()
-        .fields()
-        .iter()
-        .map(|f| match f.name().as_str() {
-            "tag" => {
-                Field::new("tag", DataType::Dictionary(Box::new(DataType::Int32), Box::new(DataType::Utf8)), false)
-            }
-            _ => f.as_ref().clone(),
-        })
-        .collect();
-    // With the page index (written for `cik`, read with the file's metadata): within a row
-    // group, only pages whose CIK range holds a filer are read.
-    let options = ArrowReaderOptions::new().with_schema(Arc::new(Schema::new(fields)));
-    let builder = part.builder(Some(options))?;
-    let meta = builder.metadata().clone();
-    let schema = builder.parquet_schema().clone();
-    let (Some(cik_at), Some(tag_at)) = (Table::Num.index_of("cik"), Table::Num.index_of("tag")) else {
-        return Ok(found);
-    };
-    // Row groups whose CIK range holds none of the filers are not read.
-    let keys = [(cik_at, Key::Ciks(ciks.to_vec()))];
-    let groups = super::scan::groups(&meta, &keys);
-    if groups.is_empty() {
-        return Ok(found);
-    }
-    let selection = pages(&meta, &groups, &keys);
-    let element = query.element.clone();
-    let tag_mask = ProjectionMask::roots(&schema, [tag_at]);
-    let predicate = ArrowPredicateFn::new(tag_mask, move |batch: RecordBatch| {
-        let not_tags = || arrow_schema::ArrowError::InvalidArgumentError("num's tag is not text".into());
-        let tags = batch.column(0).as_dictionary_opt::<Int32Type>().ok_or_else(not_tags)?;
-        let values = tags.values().as_string_opt::<i32>().ok_or_else(not_tags)?;
-        let wanted: Vec<bool> = (0..values.len()).map(|i| values.value(i) == element).collect();
-        let keep: BooleanArray = tags
-            .keys()
-            .iter()
-            .map(|k| Some(k.is_some_and(|k| wanted.get(k as usize).copied().unwrap_or(false))))
-            .collect();
-        Ok(keep)
-    });
-    let wanted = ["adsh", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
-    let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Num.index_of(c)).collect();
-    let builder = match selection {
-        Some(selection) => builder.with_row_selection(selection),
-        None => builder,
-    };
-    let reader = builder
-        .with_row_groups(groups)
-        .with_projection(ProjectionMask::roots(&schema, columns))
-        .with_row_filter(RowFilter::new(vec![Box::new(predicate)]))
-        .build()
-        .map_err(|e| part.damaged(&e))?;
+    let Some(reader) = element_rows(part, ciks, &query.element)? else { return Ok(found) };
     let qtrs_wanted = query.period.qtrs();
     for batch in reader {
         let b = batch.map_err(|e| part.damaged(&e))?;
@@ -265,6 +212,66 @@ fn numbers(
         }
     }
     Ok(found)
+}
+
+/// The rows of `num` of `element` on the pages of the filers `ciks` (sorted), with the columns a
+/// screen reads; `None` when no row group can hold one of them.
+fn element_rows(part: &Part, ciks: &[i64], element: &str) -> Result<Option<ParquetRecordBatchReader>> {
+    // `tag` as dictionary keys: the filter compares each distinct tag once, not every row.
+    let fields: Vec<Field> = Table::Num
+        .schema()
+        .fields()
+        .iter()
+        .map(|f| match f.name().as_str() {
+            "tag" => {
+                Field::new("tag", DataType::Dictionary(Box::new(DataType::Int32), Box::new(DataType::Utf8)), false)
+            }
+            _ => f.as_ref().clone(),
+        })
+        .collect();
+    // With the page index (written for `cik`, read with the file's metadata): within a row
+    // group, only pages whose CIK range holds a filer are read.
+    let options = ArrowReaderOptions::new().with_schema(Arc::new(Schema::new(fields)));
+    let builder = part.builder(Some(options))?;
+    let meta = builder.metadata().clone();
+    let schema = builder.parquet_schema().clone();
+    let (Some(cik_at), Some(tag_at)) = (Table::Num.index_of("cik"), Table::Num.index_of("tag")) else {
+        return Ok(None);
+    };
+    // Row groups whose CIK range holds none of the filers are not read.
+    let keys = [(cik_at, Key::Ciks(ciks.to_vec()))];
+    let groups = super::scan::groups(&meta, &keys);
+    if groups.is_empty() {
+        return Ok(None);
+    }
+    let selection = pages(&meta, &groups, &keys);
+    let element = element.to_string();
+    let tag_mask = ProjectionMask::roots(&schema, [tag_at]);
+    let predicate = ArrowPredicateFn::new(tag_mask, move |batch: RecordBatch| {
+        let not_tags = || arrow_schema::ArrowError::InvalidArgumentError("num's tag is not text".into());
+        let tags = batch.column(0).as_dictionary_opt::<Int32Type>().ok_or_else(not_tags)?;
+        let values = tags.values().as_string_opt::<i32>().ok_or_else(not_tags)?;
+        let wanted: Vec<bool> = (0..values.len()).map(|i| values.value(i) == element).collect();
+        let keep: BooleanArray = tags
+            .keys()
+            .iter()
+            .map(|k| Some(k.is_some_and(|k| wanted.get(k as usize).copied().unwrap_or(false))))
+            .collect();
+        Ok(keep)
+    });
+    let wanted = ["adsh", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
+    let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Num.index_of(c)).collect();
+    let builder = match selection {
+        Some(selection) => builder.with_row_selection(selection),
+        None => builder,
+    };
+    let reader = builder
+        .with_row_groups(groups)
+        .with_projection(ProjectionMask::roots(&schema, columns))
+        .with_row_filter(RowFilter::new(vec![Box::new(predicate)]))
+        .build()
+        .map_err(|e| part.damaged(&e))?;
+    Ok(Some(reader))
 }
 
 /// The distinct element names of the store's `tag` tables that are nearest `element`, for a
