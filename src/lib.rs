@@ -15,6 +15,7 @@ pub mod files;
 pub mod hold;
 pub mod model;
 pub mod net;
+pub mod parallel;
 pub mod printer;
 pub mod quarters;
 pub mod render;

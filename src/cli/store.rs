@@ -13,12 +13,12 @@ pub struct ScreenArgs {
     pub element: String,
 
     /// The calendar quarter (2024Q4) or year (2024)
-    #[arg(long, value_name = "PERIOD", value_parser = crate::store::screen::Period::parse)]
-    pub period: crate::store::screen::Period,
+    #[arg(long, value_name = "PERIOD", value_parser = crate::model::screen::Period::parse)]
+    pub period: crate::model::screen::Period,
 
     /// Only values passing a comparison, such as '< 0' or '>= 1000000'; several must all hold
-    #[arg(long = "where", value_name = "COMPARISON", value_parser = crate::store::screen::Condition::parse)]
-    pub conditions: Vec<crate::store::screen::Condition>,
+    #[arg(long = "where", value_name = "COMPARISON", value_parser = crate::model::screen::Condition::parse)]
+    pub conditions: Vec<crate::model::screen::Condition>,
 
     /// Only 10-K or only 10-Q filings, amendments included [default: 10-Q and annual reports for
     /// a quarter, annual reports (10-K, 20-F, 40-F) for a year]

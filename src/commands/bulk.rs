@@ -95,9 +95,10 @@ fn import_one(locked: &crate::store::Locked, file: &Path, quarter: Option<Quarte
     let bar = Bar::new(settings, &format!("importing {name}"));
     // The test suite's small budget, when it asks for one (so that a small quarter spills).
     let options = crate::hold::sort_budget().map_or_else(ImportOptions::default, |b| ImportOptions { sort_budget: b });
-    let imported = crate::store::import_zip(locked, file, quarter, options, &|done, total| {
-        bar.set(done, Some(total));
-    });
+    let imported =
+        crate::store::import_zip(locked, file, quarter, options, &crate::standard::table::StdTable, &|done, total| {
+            bar.set(done, Some(total));
+        });
     bar.clear();
     let imported = imported?;
     let e = &imported.entry;
@@ -229,10 +230,29 @@ fn outcome(failures: &[Error], total: usize, noun: &str) -> anyhow::Result<()> {
 
 fn status(store: &Store, settings: &Settings) -> anyhow::Result<()> {
     let manifest = store.manifest()?;
-    let leftovers = store.leftovers(&manifest);
+    let leftovers: Vec<render::bulk::Leftover> = store
+        .leftovers(&manifest)
+        .into_iter()
+        .map(|l| render::bulk::Leftover { folder: l.folder, quarter: l.quarter, committed: l.committed })
+        .collect();
+    let quarters: Vec<render::bulk::QuarterHeld> = manifest.quarters.iter().map(|(q, e)| held(q, e)).collect();
     let path = store.root().display().to_string();
-    let doc = render::bulk::Status { path: &path, manifest: &manifest, leftovers: &leftovers };
+    let doc = render::bulk::Status { path: &path, layout: manifest.layout, quarters: &quarters, leftovers: &leftovers };
     super::print_document(settings, |out, format| render::bulk::write_status(out, format, &doc, &settings.table))
+}
+
+/// A quarter of the manifest as `bulk status` shows it.
+fn held(quarter: &str, e: &crate::store::QuarterEntry) -> render::bulk::QuarterHeld {
+    let r = &e.rows;
+    render::bulk::QuarterHeld {
+        quarter: quarter.to_string(),
+        rows: render::bulk::TableRows { sub: r.sub, num: r.num, pre: r.pre, tag: r.tag, std: r.std },
+        bytes: e.bytes.total(),
+        imported_at: e.imported_at.clone(),
+        source: e.source.clone(),
+        checksums: e.tails.is_some(),
+        standard: e.standard.clone(),
+    }
 }
 
 /// `finq bulk verify`: every file of the quarters asked (all when none), read whole and checked.

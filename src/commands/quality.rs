@@ -6,8 +6,8 @@ use crate::error::Error;
 use crate::render::{self, Format};
 use crate::settings::Settings;
 use crate::standard::quality::Report;
+use crate::standard::quarter::standardize_quarter;
 use crate::standard::{self, Standardized, Subject};
-use crate::store::read::inputs::standardize_quarter;
 use crate::store::{Reader, Store};
 
 pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) -> anyhow::Result<()> {
@@ -36,7 +36,7 @@ pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) 
     // A quarter at a time: read in one pass per table, its filings standardized side by side a
     // chunk at a time.
     for quarter in &quarters {
-        standardize_quarter(&reader, quarter, rules, None, |input, s| {
+        standardize_quarter(&reader.quarter(quarter), rules, None, |input, s| {
             report.add(rules, &input.subject, &s);
             if detail {
                 kept.push((input.subject.clone(), s));

@@ -24,6 +24,11 @@ impl Dec {
         Dec { mantissa: n, scale: 0 }
     }
 
+    /// A `decimal(28,4)` value ([`decimal`]'s ten-thousandths), as it is: no text between.
+    pub fn from_ten_thousandths(n: i128) -> Self {
+        Dec { mantissa: n, scale: SCALE }.trim()
+    }
+
     /// Reads a plain decimal (`-12.50`, `244.87`); `None` for exponents, text, or more digits
     /// than fit.
     pub fn parse(text: &str) -> Option<Self> {
@@ -135,6 +140,60 @@ impl std::fmt::Display for Dec {
     }
 }
 
+/// The SEC's data sets' numbers, `decimal(28,4)`: a 128-bit integer of ten-thousandths, read and
+/// printed by the one codec of that representation ([`decimal`], [`decimal_text`]).
+const SCALE: u32 = 4;
+
+/// The largest `decimal(28,4)` magnitude plus one: 10^28 ten-thousandths.
+const DECIMAL_LIMIT: i128 = 10i128.pow(28);
+
+/// A `decimal(28,4)` as an integer of ten-thousandths: `-12.5` is -125000. Plain decimals only
+/// (an optional minus sign, digits, an optional point and at most four digits after it), read by
+/// the one reader of number text ([`split_decimal_bytes`]).
+pub fn decimal(text: &[u8]) -> Result<i128, &'static str> {
+    let (neg, int, frac) = split_decimal_bytes(text).ok_or("not a plain decimal number")?;
+    if int.is_empty() && frac.is_empty() {
+        return Err("not a number");
+    }
+    if frac.len() > SCALE as usize {
+        return Err("more than four digits after the decimal point");
+    }
+    // Up to 18 digits (nearly every value) add up in 64 bits with no check for overflow, and
+    // with four decimals stay far below the 28 digits' limit.
+    if int.len() + frac.len() <= 18 {
+        let n = int.iter().chain(frac).fold(0u64, |n, &b| n * 10 + u64::from(b - b'0'));
+        let n = i128::from(n) * 10i128.pow(SCALE - frac.len() as u32);
+        return Ok(if neg { -n } else { n });
+    }
+    let mut n: i128 = 0;
+    for &b in int.iter().chain(frac) {
+        n = n * 10 + i128::from(b - b'0');
+        if n >= DECIMAL_LIMIT {
+            return Err("more than the 28 digits of decimal(28,4)");
+        }
+    }
+    for _ in frac.len()..SCALE as usize {
+        n *= 10;
+    }
+    if n >= DECIMAL_LIMIT {
+        return Err("more than the 28 digits of decimal(28,4)");
+    }
+    Ok(if neg { -n } else { n })
+}
+
+/// Prints ten-thousandths as a plain decimal, without trailing zeros after the point
+/// (`207800000000000` is `20780000000`, `-125000` is `-12.5`).
+pub fn decimal_text(n: i128) -> String {
+    let scale = 10i128.pow(SCALE);
+    let (int, frac) = (n.unsigned_abs() / scale as u128, n.unsigned_abs() % scale as u128);
+    let sign = if n < 0 { "-" } else { "" };
+    if frac == 0 {
+        return format!("{sign}{int}");
+    }
+    let frac = format!("{frac:04}");
+    format!("{sign}{int}.{}", frac.trim_end_matches('0'))
+}
+
 /// A plain decimal as sign, integer digits and fraction digits (`"-12.50"` -> `(true, "12", "50")`);
 /// either part may be empty. `None` for anything else (exponents, separators, letters). The one
 /// place that reads number text, for the exact arithmetic that never goes through a float.
@@ -225,6 +284,32 @@ mod tests {
 
     fn d(s: &str) -> Dec {
         Dec::parse(s).unwrap()
+    }
+
+    #[test]
+    fn decimals_are_exact() {
+        assert_eq!(decimal(b"20780000000.0000"), Ok(207_800_000_000_000));
+        assert_eq!(decimal(b"-12.5"), Ok(-125_000));
+        assert_eq!(decimal(b"0.0001"), Ok(1));
+        assert_eq!(decimal(b"7"), Ok(70_000));
+        assert_eq!(decimal(b".5"), Ok(5_000));
+        // Eighteen digits and fewer add up in 64 bits; more the long way: the same numbers.
+        assert_eq!(decimal(b"999999999999999999"), Ok(9_999_999_999_999_999_990_000));
+        assert_eq!(decimal(b"-99999999999999.9999"), Ok(-999_999_999_999_999_999));
+        assert_eq!(decimal(b"1234567890123456789"), Ok(12_345_678_901_234_567_890_000));
+        assert_eq!(decimal(b"123456789012345.6789"), Ok(1_234_567_890_123_456_789));
+        assert!(decimal(b"12345678901234567x").is_err() && decimal(b"1234567890123456789x").is_err());
+        assert_eq!(decimal(b"999999999999999999999999.9999"), Ok(DECIMAL_LIMIT - 1));
+        assert!(decimal(b"1000000000000000000000000").is_err(), "25 digits before the point");
+        assert!(decimal(b"1.00001").is_err());
+        assert!(decimal(b"1e5").is_err());
+        assert!(decimal(b"").is_err() && decimal(b"-").is_err() && decimal(b".").is_err());
+        assert!(decimal(b"NaN").is_err() && decimal(b"1,000").is_err());
+        for (n, t) in [(207_800_000_000_000, "20780000000"), (-125_000, "-12.5"), (1, "0.0001"), (0, "0")] {
+            assert_eq!(decimal_text(n), t);
+            // Straight from ten-thousandths, the value its text reads as.
+            assert_eq!(Dec::from_ten_thousandths(n), Dec::parse(t).unwrap());
+        }
     }
 
     #[test]

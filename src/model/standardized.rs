@@ -71,7 +71,7 @@ pub struct Subject {
     pub filed: String,
     /// The co-registrant whose figures stand for the filing: `None` for the numbers without one
     /// (the consolidated entity's); `ParentCompany` for a filing that tags its own figures with
-    /// that legal-entity member and reports none without ([`crate::standard::LEGAL_ENTITY`]).
+    /// that legal-entity member and reports none without ([`crate::sec::legal_entity::LEGAL_ENTITY`]).
     pub legal_entity: Option<String>,
 }
 

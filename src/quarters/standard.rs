@@ -5,11 +5,11 @@
 //! companyfacts). Each concept's quarter is its element's quarter, or solved from a relation of
 //! the other concepts' quarters and saying so. No I/O.
 
+use crate::model::number::{Dec, decimal};
 use crate::quarters::view::{Line, QuarterCheck, View};
 use crate::quarters::{Quarter, Source};
 use crate::standard::rules::Stmt;
 use crate::standard::{Fact, Input, Origin, Powers, Standardized, Subject};
-use crate::store::text::{decimal, decimal_text};
 
 /// `view`'s element lines made into the statement's concepts, column by column.
 pub fn standardized(stmt: Stmt, view: View) -> View {
@@ -25,7 +25,7 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
         })
         .collect();
     // The standardization's exact ten-thousandths as the quarters' decimals.
-    let dec = |v: i128| crate::model::number::Dec::parse(&decimal_text(v));
+    let dec = |v: i128| Some(Dec::from_ten_thousandths(v));
     let mut checks = Vec::new();
     for (col, column) in view.columns.iter().enumerate() {
         // The column's quarters, as one filing's three-month facts of its quarter's end.

@@ -10,15 +10,52 @@ use super::numbers::{bytes, count, grouped};
 use super::table::grid::{Cell, Grid, Kind, Paint};
 use super::{Format, TableOptions};
 use crate::sanitize::Clean;
-use crate::store::layout::Leftover;
-use crate::store::{Manifest, QuarterEntry};
 
-/// What `finq bulk status` shows.
+/// What `finq bulk status` shows (the command reads it off the store's manifest).
 pub struct Status<'a> {
     /// The store's folder, as the user's system names it.
     pub path: &'a str,
-    pub manifest: &'a Manifest,
+    /// The store's layout version.
+    pub layout: u32,
+    /// The quarters held, oldest first.
+    pub quarters: &'a [QuarterHeld],
     pub leftovers: &'a [Leftover],
+}
+
+/// One quarter the store holds.
+pub struct QuarterHeld {
+    pub quarter: String,
+    /// Rows of each table.
+    pub rows: TableRows,
+    /// Bytes of its files, all tables together.
+    pub bytes: u64,
+    pub imported_at: String,
+    /// The zip's file name.
+    pub source: String,
+    /// Whether its files have finq's checksums (a quarter an older finq imported has none).
+    pub checksums: bool,
+    /// The version of the rules its standardized values were made with, if it has them.
+    pub standard: Option<String>,
+}
+
+/// Rows of each table of a quarter.
+#[derive(Debug, Clone, Copy, Default)]
+pub struct TableRows {
+    pub sub: u64,
+    pub num: u64,
+    pub pre: u64,
+    pub tag: u64,
+    pub std: u64,
+}
+
+/// What an interrupted import left in the store's staging folder.
+pub struct Leftover {
+    /// Its folder, relative to the store (`.staging/2009q3-GEN`).
+    pub folder: String,
+    /// The quarter it imported, when its name says one.
+    pub quarter: Option<String>,
+    /// Whether the manifest names it (committed, its files still there).
+    pub committed: bool,
 }
 
 const STATUS_COLUMNS: [&str; 11] = [
@@ -35,17 +72,17 @@ const STATUS_COLUMNS: [&str; 11] = [
     "mapping_version",
 ];
 
-fn quarter_record(q: &str, e: &QuarterEntry) -> serde_json::Map<String, Value> {
+fn quarter_record(e: &QuarterHeld) -> serde_json::Map<String, Value> {
     let values = [
-        json!(q),
+        json!(e.quarter),
         json!(e.rows.sub),
         json!(e.rows.num),
         json!(e.rows.pre),
         json!(e.rows.tag),
-        json!(e.bytes.total()),
+        json!(e.bytes),
         json!(e.imported_at),
         json!(e.source),
-        json!(e.tails.is_some()),
+        json!(e.checksums),
         json!(e.rows.std),
         json!(e.standard),
     ];
@@ -54,8 +91,8 @@ fn quarter_record(q: &str, e: &QuarterEntry) -> serde_json::Map<String, Value> {
 
 /// The JSON document of `bulk status`.
 pub fn status_document(s: &Status) -> Value {
-    let quarters: Vec<Value> = s.manifest.quarters.iter().map(|(q, e)| Value::Object(quarter_record(q, e))).collect();
-    let sum = |f: fn(&QuarterEntry) -> u64| s.manifest.quarters.values().map(f).sum::<u64>();
+    let quarters: Vec<Value> = s.quarters.iter().map(|e| Value::Object(quarter_record(e))).collect();
+    let sum = |f: fn(&QuarterHeld) -> u64| s.quarters.iter().map(f).sum::<u64>();
     let leftovers: Vec<Value> = s
         .leftovers
         .iter()
@@ -63,16 +100,16 @@ pub fn status_document(s: &Status) -> Value {
         .collect();
     json!({
         "path": s.path,
-        "layout": s.manifest.layout,
+        "layout": s.layout,
         "quarters": quarters,
         "total": {
-            "quarters": s.manifest.quarters.len(),
+            "quarters": s.quarters.len(),
             "filings": sum(|e| e.rows.sub),
             "numbers": sum(|e| e.rows.num),
             "presentation_lines": sum(|e| e.rows.pre),
             "tags": sum(|e| e.rows.tag),
             "standardized_values": sum(|e| e.rows.std),
-            "bytes": sum(|e| e.bytes.total()),
+            "bytes": sum(|e| e.bytes),
         },
         "interrupted": leftovers,
     })
@@ -82,8 +119,8 @@ pub fn write_status(out: &mut dyn Write, format: Format, s: &Status, opts: &Tabl
     match format {
         Format::Json => super::json::write(out, &status_document(s)),
         Format::Ndjson => {
-            for (q, e) in &s.manifest.quarters {
-                super::json::to_writer(out, &Value::Object(quarter_record(q, e)), false)?;
+            for e in s.quarters {
+                super::json::to_writer(out, &Value::Object(quarter_record(e)), false)?;
                 out.write_all(b"\n")?;
             }
             Ok(())
@@ -91,8 +128,8 @@ pub fn write_status(out: &mut dyn Write, format: Format, s: &Status, opts: &Tabl
         Format::Csv => {
             let mut w = csv::Writer::from_writer(out);
             w.write_record(STATUS_COLUMNS)?;
-            for (q, e) in &s.manifest.quarters {
-                let cells: Vec<String> = quarter_record(q, e)
+            for e in s.quarters {
+                let cells: Vec<String> = quarter_record(e)
                     .into_values()
                     .map(|v| match v {
                         Value::String(t) => crate::sanitize::for_csv(&t).into_owned(),
@@ -109,7 +146,7 @@ pub fn write_status(out: &mut dyn Write, format: Format, s: &Status, opts: &Tabl
 
 fn status_table(out: &mut dyn Write, s: &Status, opts: &TableOptions) -> io::Result<()> {
     writeln!(out, "Bulk store at {}", Clean::new(s.path))?;
-    let quarters = &s.manifest.quarters;
+    let quarters = s.quarters;
     if quarters.is_empty() {
         writeln!(out, "no quarters yet: `finq bulk fetch 2024q1` or `finq bulk import 2024q1.zip`")?;
     } else {
@@ -124,30 +161,30 @@ fn status_table(out: &mut dyn Write, s: &Status, opts: &TableOptions) -> io::Res
         ];
         let mut grid = Grid::new(heads.iter().map(|(h, k)| (Clean::literal(h), *k)).collect());
         let figure = |n: u64| Cell::new(Clean::number(grouped(&n.to_string())));
-        for (q, e) in quarters {
+        for e in quarters {
             grid.add_row(vec![
-                Cell::new(Clean::new(q)),
+                Cell::new(Clean::new(&e.quarter)),
                 figure(e.rows.sub),
                 figure(e.rows.num),
                 figure(e.rows.pre),
                 figure(e.rows.tag),
-                Cell::new(Clean::number(bytes(e.bytes.total()))),
+                Cell::new(Clean::number(bytes(e.bytes))),
                 // The day is enough to read; JSON and CSV carry the whole time.
                 Cell::new(Clean::new(e.imported_at.get(..10).unwrap_or(&e.imported_at))),
             ]);
         }
-        let sum = |f: fn(&QuarterEntry) -> u64| quarters.values().map(f).sum::<u64>();
+        let sum = |f: fn(&QuarterHeld) -> u64| quarters.iter().map(f).sum::<u64>();
         grid.add_row(vec![
             Cell::new(Clean::new(&count(quarters.len(), "quarter", "quarters"))),
             figure(sum(|e| e.rows.sub)),
             figure(sum(|e| e.rows.num)),
             figure(sum(|e| e.rows.pre)),
             figure(sum(|e| e.rows.tag)),
-            Cell::new(Clean::number(bytes(sum(|e| e.bytes.total())))),
+            Cell::new(Clean::number(bytes(sum(|e| e.bytes)))),
         ]);
         out.write_all(grid.render(opts.width, opts.color).as_bytes())?;
     }
-    for (q, _) in quarters.iter().filter(|(_, e)| e.tails.is_none()) {
+    for q in quarters.iter().filter(|e| !e.checksums).map(|e| &e.quarter) {
         note(
             out,
             opts,
@@ -157,7 +194,8 @@ fn status_table(out: &mut dyn Write, s: &Status, opts: &TableOptions) -> io::Res
         )?;
     }
     let rules = &crate::standard::rules().version;
-    for (q, e) in quarters.iter().filter(|(_, e)| e.standard.as_ref() != Some(rules)) {
+    for e in quarters.iter().filter(|e| e.standard.as_ref() != Some(rules)) {
+        let q = &e.quarter;
         let made = match &e.standard {
             Some(v) => format!("made with the rules {}, not {rules}", Clean::new(v)),
             None => "none stored (imported by an older finq)".to_string(),

@@ -216,9 +216,9 @@ fn csv_report(out: &mut dyn Write, r: &Report) -> io::Result<()> {
             ("cik", f.cik.to_string()),
             ("company", f.name.clone()),
             ("form", f.form.clone()),
-            ("total", crate::store::text::decimal_text(f.total)),
-            ("sum", crate::store::text::decimal_text(f.sum)),
-            ("difference", crate::store::text::decimal_text(f.total - f.sum)),
+            ("total", crate::model::number::decimal_text(f.total)),
+            ("sum", crate::model::number::decimal_text(f.sum)),
+            ("difference", crate::model::number::decimal_text(f.total - f.sum)),
         ])?;
     }
     w.flush()
@@ -317,7 +317,7 @@ fn table(out: &mut dyn Write, r: &Report, opts: &TableOptions) -> io::Result<()>
                 Clean::new(&f.name),
                 Clean::new(&f.form),
                 f.relation,
-                grouped(&crate::store::text::decimal_text(f.total - f.sum))
+                grouped(&crate::model::number::decimal_text(f.total - f.sum))
             )?;
         }
     }

@@ -8,9 +8,9 @@ use serde_json::{Value, json};
 
 use super::table::grid::{Cell, Grid, Kind, Paint};
 use super::{Format, TableOptions};
+use crate::model::number::decimal_text;
+use crate::model::screen::Hit;
 use crate::sanitize::Clean;
-use crate::store::screen::Hit;
-use crate::store::text::decimal_text;
 
 /// What was asked, and the filers found.
 pub struct Screen<'a> {

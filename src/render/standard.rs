@@ -6,9 +6,9 @@ use serde_json::{Map, Number, Value, json};
 
 use super::records::{Cell, Records};
 use crate::model::Statement;
+use crate::model::number::decimal_text;
 use crate::standard::rules::Stmt;
 use crate::standard::{Origin, Rules, Shown, Standardized, Subject};
-use crate::store::text::decimal_text;
 
 /// An exact decimal (ten-thousandths) as a JSON number, digit for digit.
 pub fn number(v: i128) -> Value {

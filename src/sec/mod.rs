@@ -5,6 +5,7 @@
 
 pub mod cover;
 pub mod html;
+pub mod legal_entity;
 pub mod report;
 pub mod rows;
 pub mod sets;

@@ -6,32 +6,16 @@
 //! an [`Input`]. A bottom module: sources build its inputs, render prints its outputs.
 
 pub mod engine;
+pub mod input;
 pub mod quality;
+pub mod quarter;
 pub mod rules;
 pub mod shown;
+pub mod table;
 
 pub use crate::model::standardized::{Check, Origin, Outcome, Shown, Standardized, Subject, Value};
 pub use engine::{annual, standardize, template};
 pub use rules::{Rules, Template, rules};
-
-/// The legal-entity member (the data sets' `coreg`) a filing's figures are read at when it reports
-/// none of them without a co-registrant (the standardization: none of the rules' elements for
-/// its balance-sheet date; a statement as filed: none of its lines): combined filings of a
-/// holding company and its subsidiaries (Sempra Energy, Pepco Holdings, Plum Creek Timber) and
-/// some others (Citigroup's 10-Q of August 2009) tag the registrant's consolidated figures
-/// `ParentCompany`. Where the consolidated figures are there, `ParentCompany` is the parent-only
-/// schedule and is never read.
-pub const LEGAL_ENTITY: &str = "ParentCompany";
-
-/// Whether a number (its `segments` and `coreg`) is one of [`LEGAL_ENTITY`]'s figures: that
-/// co-registrant, and no segment but the legal-entity member itself (the data sets' newer layout
-/// writes it in `segments` too, `LegalEntity=ParentCompany;`).
-pub fn at_legal_entity(segments: Option<&str>, coreg: Option<&str>) -> bool {
-    coreg == Some(LEGAL_ENTITY)
-        && segments.is_none_or(|s| {
-            s.is_empty() || s.strip_prefix("LegalEntity=").and_then(|m| m.strip_suffix(';')) == Some(LEGAL_ENTITY)
-        })
-}
 
 /// One consolidated number of a standard taxonomy (no segment, no co-registrant).
 #[derive(Debug, Clone, PartialEq, Eq)]

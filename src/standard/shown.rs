@@ -67,7 +67,9 @@ pub fn statement(
     for (i, c) in rules.concepts.iter().enumerate() {
         let Some(v) = s.values[i].as_ref().filter(|_| c.stmt == stmt) else { continue };
         let derived = matches!(v.origin, standard::Origin::Derived { .. });
-        let Ok(number) = serde_json::from_str::<Decimal>(&crate::store::text::decimal_text(v.value)) else { continue };
+        let Ok(number) = serde_json::from_str::<Decimal>(&crate::model::number::decimal_text(v.value)) else {
+            continue;
+        };
         rows.push(FiledRow {
             element: c.name.clone(),
             prefix: Some("fac".into()),

@@ -27,7 +27,7 @@ pub use layout::{DOWNLOADS, Store};
 pub use manifest::{MANIFEST, Manifest, PerTable, QuarterEntry};
 pub use quarter::Quarter;
 pub use read::screen;
-pub use read::{Filing, FilingKey, Keys, Number, Presentation, Reader, TagInfo};
+pub use read::{FilingKey, Keys, Reader};
 pub use schema::Table;
 
 use crate::error::Error;

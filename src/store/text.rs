@@ -1,11 +1,9 @@
 //! Reading the SEC's tab-separated text: splitting a line into fields and each field into its
-//! typed value (decimal(28,4) as a 128-bit integer of ten-thousandths, dates as day numbers,
-//! timestamps as milliseconds), with a reason when a field is not what its column says.
+//! typed value (decimal(28,4) as a 128-bit integer of ten-thousandths, read by the model's one
+//! codec of them, [`crate::model::number::decimal`]; dates as day numbers, timestamps as
+//! milliseconds), with a reason when a field is not what its column says.
 
-use super::schema::VALUE_SCALE;
-
-/// The largest `decimal(28,4)` magnitude plus one: 10^28 ten-thousandths.
-const DECIMAL_LIMIT: i128 = 10i128.pow(28);
+pub use crate::model::number::decimal;
 
 /// Splits `line` (without its line end: [`super::lines::without_line_end`]) on tabs into `fields`.
 pub fn split<'a>(line: &'a [u8], fields: &mut Vec<&'a [u8]>) {
@@ -82,53 +80,6 @@ pub fn recycle<'b>(mut fields: Vec<&[u8]>) -> Vec<&'b [u8]> {
     fields.into_iter().map(|_| -> &'b [u8] { &[] }).collect()
 }
 
-/// A `decimal(28,4)` as an integer of ten-thousandths: `-12.5` is -125000. Plain decimals only
-/// (an optional minus sign, digits, an optional point and at most four digits after it), read by
-/// the one reader of number text ([`crate::model::number::split_decimal_bytes`]).
-pub fn decimal(text: &[u8]) -> Result<i128, &'static str> {
-    let (neg, int, frac) = crate::model::number::split_decimal_bytes(text).ok_or("not a plain decimal number")?;
-    if int.is_empty() && frac.is_empty() {
-        return Err("not a number");
-    }
-    if frac.len() > VALUE_SCALE as usize {
-        return Err("more than four digits after the decimal point");
-    }
-    // Up to 18 digits (nearly every value) add up in 64 bits with no check for overflow, and
-    // with four decimals stay far below the 28 digits' limit.
-    if int.len() + frac.len() <= 18 {
-        let n = int.iter().chain(frac).fold(0u64, |n, &b| n * 10 + u64::from(b - b'0'));
-        let n = i128::from(n) * 10i128.pow(VALUE_SCALE as u32 - frac.len() as u32);
-        return Ok(if neg { -n } else { n });
-    }
-    let mut n: i128 = 0;
-    for &b in int.iter().chain(frac) {
-        n = n * 10 + i128::from(b - b'0');
-        if n >= DECIMAL_LIMIT {
-            return Err("more than the 28 digits of decimal(28,4)");
-        }
-    }
-    for _ in frac.len()..VALUE_SCALE as usize {
-        n *= 10;
-    }
-    if n >= DECIMAL_LIMIT {
-        return Err("more than the 28 digits of decimal(28,4)");
-    }
-    Ok(if neg { -n } else { n })
-}
-
-/// Prints ten-thousandths as a plain decimal, without trailing zeros after the point
-/// (`207800000000000` is `20780000000`, `-125000` is `-12.5`).
-pub fn decimal_text(n: i128) -> String {
-    let scale = 10i128.pow(VALUE_SCALE as u32);
-    let (int, frac) = (n.unsigned_abs() / scale as u128, n.unsigned_abs() % scale as u128);
-    let sign = if n < 0 { "-" } else { "" };
-    if frac == 0 {
-        return format!("{sign}{int}");
-    }
-    let frac = format!("{frac:04}");
-    format!("{sign}{int}.{}", frac.trim_end_matches('0'))
-}
-
 fn digits(text: &[u8]) -> Option<i64> {
     if text.is_empty() || text.len() > 18 || !text.iter().all(u8::is_ascii_digit) {
         return None;
@@ -203,30 +154,6 @@ pub fn boolean(text: &[u8]) -> Result<bool, &'static str> {
 #[cfg(test)]
 mod tests {
     use super::*;
-
-    #[test]
-    fn decimals_are_exact() {
-        assert_eq!(decimal(b"20780000000.0000"), Ok(207_800_000_000_000));
-        assert_eq!(decimal(b"-12.5"), Ok(-125_000));
-        assert_eq!(decimal(b"0.0001"), Ok(1));
-        assert_eq!(decimal(b"7"), Ok(70_000));
-        assert_eq!(decimal(b".5"), Ok(5_000));
-        // Eighteen digits and fewer add up in 64 bits; more the long way: the same numbers.
-        assert_eq!(decimal(b"999999999999999999"), Ok(9_999_999_999_999_999_990_000));
-        assert_eq!(decimal(b"-99999999999999.9999"), Ok(-999_999_999_999_999_999));
-        assert_eq!(decimal(b"1234567890123456789"), Ok(12_345_678_901_234_567_890_000));
-        assert_eq!(decimal(b"123456789012345.6789"), Ok(1_234_567_890_123_456_789));
-        assert!(decimal(b"12345678901234567x").is_err() && decimal(b"1234567890123456789x").is_err());
-        assert_eq!(decimal(b"999999999999999999999999.9999"), Ok(DECIMAL_LIMIT - 1));
-        assert!(decimal(b"1000000000000000000000000").is_err(), "25 digits before the point");
-        assert!(decimal(b"1.00001").is_err());
-        assert!(decimal(b"1e5").is_err());
-        assert!(decimal(b"").is_err() && decimal(b"-").is_err() && decimal(b".").is_err());
-        assert!(decimal(b"NaN").is_err() && decimal(b"1,000").is_err());
-        for (n, t) in [(207_800_000_000_000, "20780000000"), (-125_000, "-12.5"), (1, "0.0001"), (0, "0")] {
-            assert_eq!(decimal_text(n), t);
-        }
-    }
 
     #[test]
     fn dates_and_times() {

@@ -45,7 +45,15 @@ fn companies() -> &'static [CompanyFacts] {
         let store = finq::store::Store::at(dir.path().join("store"));
         let locked = store.lock().unwrap();
         for set in SETS {
-            finq::store::import_zip(&locked, &zip(set), None, Default::default(), &|_, _| {}).unwrap();
+            finq::store::import_zip(
+                &locked,
+                &zip(set),
+                None,
+                Default::default(),
+                &finq::standard::table::StdTable,
+                &|_, _| {},
+            )
+            .unwrap();
         }
         drop(locked);
         let wanted: HashSet<String> = elements().into_iter().map(str::to_string).collect();

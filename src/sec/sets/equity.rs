@@ -9,76 +9,26 @@ use std::collections::{BTreeMap, HashSet};
 
 use super::members::one_axis;
 use super::{Fact, Held, Index, Period, Role, fact_at, row, us_date, words};
+use crate::model::datasets::PreRow;
 use crate::model::{Filed, FiledColumn, StatementKind};
 
 /// The equity statement of `report`, transposed; `None` when it has no complete movement.
 pub(super) fn transposed(held: &Held, index: &Index<'_>, report: i32) -> Option<Filed> {
     let empty: &[Fact] = &[];
-    let lines: Vec<(&crate::store::Presentation, &[Fact])> = held
+    let lines: Vec<Line> = held
         .pre
         .iter()
         .filter(|p| p.report == report && !p.inpth)
         .map(|p| (p, index.get(&(p.tag.as_str(), p.version.as_str())).map_or(empty, Vec::as_slice)))
         .collect();
-    // The component axis: the one-axis breakdown with the most numbers.
-    let mut by_axis: BTreeMap<&str, usize> = BTreeMap::new();
-    for f in lines.iter().flat_map(|(_, f)| f.iter()) {
-        if let Some((axis, _)) = f.segments.and_then(one_axis) {
-            *by_axis.entry(axis).or_default() += 1;
-        }
-    }
-    let axis = by_axis.iter().max_by_key(|(a, n)| (**n, std::cmp::Reverse(**a))).map(|(a, _)| *a);
-    // Columns: the total (no member), then each component in the order its first number appears.
-    let mut components: Vec<Option<&str>> = Vec::new();
-    if lines.iter().any(|(_, f)| f.iter().any(|f| f.segments.is_none())) {
-        components.push(None);
-    }
-    for (_, facts) in &lines {
-        for f in facts.iter() {
-            let Some(s) = f.segments else { continue };
-            if one_axis(s).map(|(a, _)| a) == axis && !components.contains(&Some(s)) {
-                components.push(Some(s));
-            }
-        }
-    }
+    let components = components(&lines);
     let wanted: HashSet<Option<&str>> = components.iter().copied().collect();
     let in_columns = |f: &&Fact| wanted.contains(&f.segments);
-    // Roles of the balance lines: the first of two appearances is the beginning balance.
-    let instant_only = |facts: &[Fact]| !facts.is_empty() && facts.iter().all(|f| f.period.qtrs == 0);
-    let mut count: BTreeMap<&str, usize> = BTreeMap::new();
-    for (p, _) in &lines {
-        *count.entry(p.tag.as_str()).or_default() += 1;
-    }
-    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
-    let roles: Vec<Role> = lines
-        .iter()
-        .map(|(p, facts)| {
-            if !instant_only(facts) {
-                return Role::At;
-            }
-            let n = seen.entry(p.tag.as_str()).or_default();
-            *n += 1;
-            let label = p.plabel.to_ascii_lowercase();
-            let start = if count[p.tag.as_str()] > 1 { *n == 1 } else { label.contains("beginning") };
-            if start { Role::Start } else { Role::End }
-        })
-        .collect();
-    // Movements: durations with a balance at their start and at their end.
-    let durations: HashSet<Period> =
-        lines.iter().flat_map(|(_, f)| f.iter().filter(in_columns)).map(|f| f.period).filter(|p| p.qtrs > 0).collect();
-    let balance_at = |date: &str| {
-        lines.iter().zip(&roles).any(|((_, facts), role)| {
-            *role != Role::At && facts.iter().filter(in_columns).any(|f| f.period.qtrs == 0 && f.period.ddate == date)
-        })
-    };
-    let mut movements: Vec<(String, Period)> = durations
-        .into_iter()
-        .filter_map(|d| d.start().filter(|s| balance_at(s) && balance_at(d.ddate)).map(|s| (s, d)))
-        .collect();
+    let roles = roles(&lines);
+    let movements = movements(&lines, &roles, &in_columns);
     if movements.is_empty() {
         return None;
     }
-    movements.sort_by(|a, b| (&a.0, a.1.qtrs).cmp(&(&b.0, b.1.qtrs)));
 
     let columns = components
         .iter()
@@ -107,4 +57,78 @@ pub(super) fn transposed(held: &Held, index: &Index<'_>, report: i32) -> Option<
     }
     let scale = super::scale_note(&rows);
     Some(Filed { title: StatementKind::Equity.title().to_string(), scale, columns, rows, transposed: true })
+}
+
+/// A statement line and its numbers.
+type Line<'a> = (&'a PreRow, &'a [Fact<'a>]);
+
+/// The columns: the total (no member), then each component of the component axis (the one-axis
+/// breakdown with the most numbers) in the order its first number appears.
+fn components<'a>(lines: &[Line<'a>]) -> Vec<Option<&'a str>> {
+    let mut by_axis: BTreeMap<&str, usize> = BTreeMap::new();
+    for f in lines.iter().flat_map(|(_, f)| f.iter()) {
+        if let Some((axis, _)) = f.segments.and_then(one_axis) {
+            *by_axis.entry(axis).or_default() += 1;
+        }
+    }
+    let axis = by_axis.iter().max_by_key(|(a, n)| (**n, std::cmp::Reverse(**a))).map(|(a, _)| *a);
+    let mut components: Vec<Option<&str>> = Vec::new();
+    if lines.iter().any(|(_, f)| f.iter().any(|f| f.segments.is_none())) {
+        components.push(None);
+    }
+    for (_, facts) in lines {
+        for f in facts.iter() {
+            let Some(s) = f.segments else { continue };
+            if one_axis(s).map(|(a, _)| a) == axis && !components.contains(&Some(s)) {
+                components.push(Some(s));
+            }
+        }
+    }
+    components
+}
+
+/// Roles of the balance lines: the first of two appearances is the beginning balance.
+fn roles(lines: &[Line<'_>]) -> Vec<Role> {
+    let instant_only = |facts: &[Fact]| !facts.is_empty() && facts.iter().all(|f| f.period.qtrs == 0);
+    let mut count: BTreeMap<&str, usize> = BTreeMap::new();
+    for (p, _) in lines {
+        *count.entry(p.tag.as_str()).or_default() += 1;
+    }
+    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
+    lines
+        .iter()
+        .map(|(p, facts)| {
+            if !instant_only(facts) {
+                return Role::At;
+            }
+            let n = seen.entry(p.tag.as_str()).or_default();
+            *n += 1;
+            let label = p.plabel.to_ascii_lowercase();
+            let start = if count[p.tag.as_str()] > 1 { *n == 1 } else { label.contains("beginning") };
+            if start { Role::Start } else { Role::End }
+        })
+        .collect()
+}
+
+/// Movements: durations of the columns' numbers with a balance at their start and at their end,
+/// each with its start, in order.
+fn movements<'a>(lines: &[Line<'a>], roles: &[Role], in_columns: &dyn Fn(&&Fact) -> bool) -> Vec<(String, Period<'a>)> {
+    let durations: HashSet<Period> = lines
+        .iter()
+        .flat_map(|(_, f)| f.iter().filter(|f| in_columns(f)))
+        .map(|f| f.period)
+        .filter(|p| p.qtrs > 0)
+        .collect();
+    let balance_at = |date: &str| {
+        lines.iter().zip(roles).any(|((_, facts), role)| {
+            *role != Role::At
+                && facts.iter().filter(|f| in_columns(f)).any(|f| f.period.qtrs == 0 && f.period.ddate == date)
+        })
+    };
+    let mut movements: Vec<(String, Period)> = durations
+        .into_iter()
+        .filter_map(|d| d.start().filter(|s| balance_at(s) && balance_at(d.ddate)).map(|s| (s, d)))
+        .collect();
+    movements.sort_by(|a, b| (&a.0, a.1.qtrs).cmp(&(&b.0, b.1.qtrs)));
+    movements
 }

@@ -6,7 +6,7 @@
 //!   `CF`) with consolidated values; its parenthetical lines (`inpth`) are left out, as the EDGAR
 //!   path leaves out parenthetical pages.
 //! - **Which numbers**: the consolidated entity's (an empty `coreg`; a filing with none is read at
-//!   its `ParentCompany` legal entity, [`crate::standard::LEGAL_ENTITY`]); the lines without a member
+//!   its `ParentCompany` legal entity, [`crate::sec::legal_entity::LEGAL_ENTITY`]); the lines without a member
 //!   (an empty `segments`) make the statement, in `line` order, labelled with `plabel`; `negating`
 //!   flips the sign as the SEC's rendering does (a "Purchases of …" line shows its positive
 //!   element negative).
@@ -29,16 +29,16 @@ use serde_json::Number;
 pub use columns::Period;
 
 use crate::error::{Error, Result};
+use crate::model::datasets::{NumRow, PreRow, SubRow};
 use crate::model::{Company, Filed, FiledColumn, FiledRow, Filing, Measure, RowKind, Shape, Statement, StatementKind};
-use crate::store::{self, Presentation};
 
 /// One filing as the data sets hold it: its row of `sub`, its presentation lines and its numbers
 /// (the source that reads them hands them over; this module reads nothing).
 #[derive(Debug, Clone)]
 pub struct Held {
-    pub filing: store::Filing,
-    pub pre: Vec<Presentation>,
-    pub numbers: Vec<store::Number>,
+    pub filing: SubRow,
+    pub pre: Vec<PreRow>,
+    pub numbers: Vec<NumRow>,
 }
 
 /// The statement code of `pre.stmt` that answers `kind`.
@@ -59,7 +59,7 @@ pub fn statement(held: &Held, kind: StatementKind, ticker: &str, filing_count: O
     let f = &held.filing;
     // The legal-entity rule, said where it applies.
     let entity = if parent {
-        format!(" — legal entity {}, as the filing tags its own figures", crate::standard::LEGAL_ENTITY)
+        format!(" — legal entity {}, as the filing tags its own figures", crate::sec::legal_entity::LEGAL_ENTITY)
     } else {
         String::new()
     };
@@ -91,14 +91,14 @@ pub(crate) struct Fact<'a> {
 }
 
 /// The numbers of `held` by (tag, version): the consolidated entity's, or with `parent` those of
-/// the legal entity [`crate::standard::LEGAL_ENTITY`] (the legal-entity rule: a statement none
+/// the legal entity [`crate::sec::legal_entity::LEGAL_ENTITY`] (the legal-entity rule: a statement none
 /// of whose lines has a consolidated number is read at them; member blocks, which would name that
 /// entity and another axis, are then not shown).
 fn index(held: &Held, parent: bool) -> Index<'_> {
     let mut index: Index = HashMap::new();
     for n in &held.numbers {
         let segments = if parent {
-            if !crate::standard::at_legal_entity(n.segments.as_deref(), n.coreg.as_deref()) {
+            if !crate::sec::legal_entity::at_legal_entity(n.segments.as_deref(), n.coreg.as_deref()) {
                 continue;
             }
             None
@@ -151,14 +151,14 @@ pub(crate) fn fact_at<'a>(
 /// A statement's lines as the assembly reads them: each presentation line with its numbers and
 /// where it takes its value in a column.
 pub(crate) struct Lines<'a> {
-    pub lines: Vec<(&'a Presentation, &'a [Fact<'a>], Role)>,
+    pub lines: Vec<(&'a PreRow, &'a [Fact<'a>], Role)>,
     pub columns: Vec<Period<'a>>,
 }
 
 /// The lines and columns of the report `report` of a filing.
 pub(crate) fn lines<'a>(held: &'a Held, index: &'a Index<'a>, report: i32) -> Lines<'a> {
     let empty: &[Fact] = &[];
-    let main: Vec<(&Presentation, &[Fact])> = held
+    let main: Vec<(&PreRow, &[Fact])> = held
         .pre
         .iter()
         .filter(|p| p.report == report && !p.inpth)
@@ -175,7 +175,7 @@ pub(crate) fn lines<'a>(held: &'a Held, index: &'a Index<'a>, report: i32) -> Li
         *m.entry(p.tag.as_str()).or_default() += 1;
         m
     });
-    let lines: Vec<(&Presentation, &[Fact], Role)> = main
+    let lines: Vec<(&PreRow, &[Fact], Role)> = main
         .into_iter()
         .map(|(p, facts)| {
             let instant_only = !facts.is_empty() && facts.iter().all(|f| f.period.qtrs == 0);
@@ -314,7 +314,7 @@ pub fn us_date(iso: &str) -> String {
 /// A line of the statement: its element, label, measure and the values found, signed as shown.
 pub(crate) fn row(
     held: &Held,
-    p: &Presentation,
+    p: &PreRow,
     facts: &[Fact],
     found: &[Option<Fact>],
     block: Option<(&str, &crate::model::Dimension)>,
@@ -345,7 +345,7 @@ pub(crate) fn row(
 /// A value as the statement shows it: negated where the label negates.
 pub(crate) fn shown(value: i128, negating: bool) -> Number {
     let v = if negating { -value } else { value };
-    let text = store::text::decimal_text(v);
+    let text = crate::model::number::decimal_text(v);
     text.parse().expect("a plain decimal is a JSON number")
 }
 

@@ -15,7 +15,15 @@ pub(crate) fn fixture_store() -> &'static Store {
         let store = Store::at(dir.path().join("store"));
         let zip = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
         let locked = store.lock().unwrap();
-        crate::store::import_zip(&locked, &zip, None, Default::default(), &|_, _| {}).unwrap();
+        crate::store::import_zip(
+            &locked,
+            &zip,
+            None,
+            Default::default(),
+            &crate::standard::table::StdTable,
+            &|_, _| {},
+        )
+        .unwrap();
         (dir, store)
     });
     store
@@ -26,7 +34,7 @@ fn reader() -> Reader {
 }
 
 /// A filing as the bulk source hands it over: its row, presentation lines and numbers.
-fn read(reader: &Reader, filing: crate::store::Filing) -> Held {
+fn read(reader: &Reader, filing: crate::model::datasets::SubRow) -> Held {
     Held { pre: reader.presentation(&filing).unwrap(), numbers: reader.numbers(&filing).unwrap(), filing }
 }
 
@@ -145,7 +153,7 @@ fn co_registrants_only_is_read_at_parentcompany_or_not_found_with_the_reason() {
     assert_eq!(assets.values[0].as_ref().map(|v| v.to_string()).as_deref(), Some("7682122000"));
     // Without that legal entity, co-registrants only are not found, saying why.
     for n in &mut h.numbers {
-        if n.coreg.as_deref() == Some(crate::standard::LEGAL_ENTITY) {
+        if n.coreg.as_deref() == Some(crate::sec::legal_entity::LEGAL_ENTITY) {
             n.coreg = Some("SomeSubsidiary".into());
         }
     }
@@ -198,7 +206,7 @@ fn every_balance_sheet_of_the_quarter_balances_in_each_of_its_own_columns() {
                     .filter(|n| n.tag == "Assets" && n.qtrs == 0)
                     .filter(|n| match parent {
                         false => n.coreg.is_none() && n.segments.is_none(),
-                        true => crate::standard::at_legal_entity(n.segments.as_deref(), n.coreg.as_deref()),
+                        true => crate::sec::legal_entity::at_legal_entity(n.segments.as_deref(), n.coreg.as_deref()),
                     })
                     .map(|n| n.ddate.as_str())
                     .collect()
@@ -255,7 +263,7 @@ fn dates_and_names_as_the_sec_writes_them() {
     assert_eq!(words("AccumulatedOtherComprehensiveIncome"), "Accumulated Other Comprehensive Income");
     assert_eq!(words("CommonClassA"), "Common Class A");
     assert_eq!(words("SegmentGECS"), "Segment GECS");
-    let prefix = |i: &str| crate::store::read::instance_prefix(i).map(str::to_ascii_lowercase);
+    let prefix = |i: &str| crate::model::datasets::instance_prefix(i).map(str::to_ascii_lowercase);
     assert_eq!(prefix("aapl-20090627.xml").as_deref(), Some("aapl"));
     assert_eq!(prefix("AAPL-20250329_htm.xml").as_deref(), Some("aapl"));
 }

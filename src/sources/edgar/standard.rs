@@ -1,6 +1,6 @@
 //! `--standard` from EDGAR: one filing's facts in the SEC's companyfacts as the standardization
 //! ([`crate::standard`]) reads them — the same [`Input`] the bulk store builds
-//! ([`crate::store::read::inputs::filing_input`]), with what companyfacts cannot say left out:
+//! ([`crate::standard::input::filing_input`]), with what companyfacts cannot say left out:
 //! it holds the standard taxonomies' facts only (no filer's own element, so none named as a
 //! us-gaap one either), no taxonomy year (every fact's version is `us-gaap`), no presentation
 //! (the rules that prefer the element a filing presents first fall back as for a filing that
@@ -45,7 +45,7 @@ fn qtrs(start: Option<&str>, end: &str) -> Option<i32> {
 /// A companyfacts value in ten-thousandths, exactly as written; `None` for text that is no plain
 /// decimal of at most four places (an exponent, say), which is left out rather than rounded.
 fn exact(val: &serde_json::Number) -> Option<i128> {
-    crate::store::text::decimal(val.to_string().as_bytes()).ok()
+    crate::model::number::decimal(val.to_string().as_bytes()).ok()
 }
 
 /// The filing `row` of the company (`subs`, `facts`) as the standardization reads it: every

@@ -46,7 +46,7 @@ pub fn company_facts(o: &Opened, cik: i64, scope: &Scope) -> Result<(CompanyFact
         known.iter().copied().filter(|k| from.as_deref().is_none_or(|f| k.filed.as_str() >= f)).collect();
     let left_out = (read.len() < known.len()).then_some(from).flatten();
     let elements: HashSet<&str> = scope.elements.iter().copied().collect();
-    let numbers = crate::store::read::parallel::each(&read, |key| o.plain_numbers(key))?;
+    let numbers = crate::parallel::each(&read, |key| o.plain_numbers(key))?;
     let mut tags = Tags::new();
     for (key, numbers) in read.iter().zip(numbers) {
         for n in numbers.iter().filter(|n| elements.contains(n.tag.as_str())) {
@@ -84,13 +84,13 @@ pub fn every_company(
                 (company.0, company.1) = (order, name.clone());
             }
         }
-        reader.each_number(quarter, |n| {
+        reader.each_number(quarter, &mut |n: crate::model::datasets::NumRowRef<'_>| {
             let Some((key, _)) = filings.get(n.adsh) else { return };
             if elements.is_some_and(|e| !e.contains(n.tag)) {
                 return;
             }
             let ddate = crate::model::date::date(i64::from(n.ddate));
-            let row = Row { version: n.version, consolidated: n.consolidated, value: n.value, ddate: &ddate };
+            let row = Row { version: n.version, consolidated: n.consolidated(), value: n.value, ddate: &ddate };
             if let Some(fact) = fact(&row, n.qtrs, key) {
                 let tags = &mut all.entry(key.cik).or_default().2;
                 tags.entry(n.tag.to_string()).or_default().entry(n.uom.to_string()).or_default().push(fact);
@@ -111,7 +111,7 @@ fn companyfacts(cik: i64, name: String, tags: Tags) -> CompanyFacts {
 }
 
 /// No segment and no co-registrant: the consolidated entity's number.
-fn consolidated(n: &crate::store::Number) -> bool {
+fn consolidated(n: &crate::model::datasets::NumRow) -> bool {
     n.segments.as_deref().is_none_or(str::is_empty) && n.coreg.as_deref().is_none_or(str::is_empty)
 }
 
@@ -131,7 +131,7 @@ fn fact(n: &Row, qtrs: i32, key: &FilingKey) -> Option<XbrlFact> {
     if !n.consolidated || !n.version.starts_with("us-gaap/") {
         return None;
     }
-    let val = serde_json::from_str(&crate::store::text::decimal_text(n.value?)).ok()?;
+    let val = serde_json::from_str(&crate::model::number::decimal_text(n.value?)).ok()?;
     let start = (qtrs > 0).then(|| start_of(n.ddate, qtrs)).flatten();
     if qtrs > 0 && start.is_none() {
         return None;

@@ -29,7 +29,7 @@ use crate::model::{Operation, Request};
 use crate::quarters::statement as quarterly;
 use crate::sec::sets;
 use crate::standard::Input;
-use crate::store::read::inputs::filing_input;
+use crate::standard::input::filing_input;
 use crate::store::{FilingKey, Reader, Store};
 use opened::{Opened, lock};
 
@@ -328,7 +328,7 @@ pub fn probe(dir: Option<&Path>) -> Request {
     let mut last = None;
     if let Some(reader) = dir.and_then(|d| Reader::open(&Store::at(d)).ok()) {
         let _ = reader.filers(|cik, _, instance| {
-            if crate::store::read::instance_prefix(instance).is_some() {
+            if crate::model::datasets::instance_prefix(instance).is_some() {
                 last = Some(cik);
             }
         });

@@ -13,10 +13,11 @@ use std::path::{Path, PathBuf};
 use std::sync::{Arc, Mutex, MutexGuard};
 
 use crate::error::Result;
+use crate::model::datasets::{NumRow, SubRow, instance_prefix};
+use crate::parallel;
 use crate::sec::sets::Held;
 use crate::standard::Input;
-use crate::store::read::{instance_prefix, parallel, several};
-use crate::store::{FilingKey, Keys, Number, Quarter, Reader, Store};
+use crate::store::{FilingKey, Keys, Quarter, Reader, Store};
 
 /// The most filings kept read in memory at once.
 const HELD_MAX: usize = 2048;
@@ -62,7 +63,7 @@ pub(super) struct Opened {
     batch: Mutex<Option<HashMap<(String, String), Input>>>,
     /// Filings' numbers as the quarters read them (`--discrete`): a second, wider read of a
     /// company's filings (older ones too) reads only those the first did not.
-    plain: Mutex<HashMap<String, Arc<Vec<Number>>>>,
+    plain: Mutex<HashMap<String, Arc<Vec<NumRow>>>>,
 }
 
 /// Tickers as the store knows them: the prefixes of the filers' instance names (lower case),
@@ -229,7 +230,7 @@ impl Opened {
 
     /// The numbers of the filing `key` names without their footnotes (what the quarters read),
     /// read once ([`HELD_MAX`] filings at most kept).
-    pub fn plain_numbers(&self, key: &FilingKey) -> Result<Arc<Vec<Number>>> {
+    pub fn plain_numbers(&self, key: &FilingKey) -> Result<Arc<Vec<NumRow>>> {
         if let Some(n) = lock(&self.plain).get(&key.adsh) {
             return Ok(n.clone());
         }
@@ -269,7 +270,7 @@ impl Opened {
             quarters.sort_unstable();
             quarters.dedup();
             let rules = crate::standard::rules();
-            let read = parallel::each(&quarters, |q| several::standard_inputs(&self.reader, q, &keys, rules));
+            let read = parallel::each(&quarters, |q| super::standard::standard_inputs(&self.reader, q, &keys, rules));
             let mut batch = HashMap::new();
             for (q, inputs) in quarters.iter().zip(read.unwrap_or_default()) {
                 batch.extend(inputs.into_iter().map(|(adsh, input)| ((q.to_string(), adsh), input)));
@@ -295,7 +296,7 @@ impl Opened {
 }
 
 /// A filing's numbers and presentation lines, read from the store for every statement asked of it.
-pub(super) fn read_held(reader: &Reader, filing: crate::store::Filing) -> Result<Held> {
+pub(super) fn read_held(reader: &Reader, filing: SubRow) -> Result<Held> {
     let pre = reader.presentation(&filing)?;
     let numbers = reader.numbers(&filing)?;
     Ok(Held { filing, pre, numbers })

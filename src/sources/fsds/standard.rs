@@ -1,12 +1,17 @@
-//! A filing of the bulk store as a standardized statement (`--standard`): its inputs read by the
-//! store ([`crate::store::read::inputs`], or [`crate::store::read::several`] for many filings at
+//! A filing of the bulk store as a standardized statement (`--standard`): its inputs made of the
+//! rows the store reads ([`crate::standard::input`]; [`standard_inputs`] for many filings at
 //! once), standardized, and shown as the concepts of one statement with their sources
 //! ([`crate::standard::shown`], shared with EDGAR's path).
 
+use std::collections::HashMap;
+
 use crate::error::Result;
 use crate::model::{Shape, Statement, StatementKind};
-use crate::standard::Input;
+use crate::standard::input::{lines_of, numbers_input, wanted};
 use crate::standard::shown::{self as shown, Read};
+use crate::standard::{Input, Rules};
+use crate::store::read::several::{Keep, several};
+use crate::store::{FilingKey, Reader};
 
 /// The standardized statement `kind` of a filing of `quarter`, from its input (`--standard`).
 pub fn statement(
@@ -19,4 +24,85 @@ pub fn statement(
     let s = shown::standardize(&input)?;
     let from = format!("the SEC's financial statement data sets, {quarter}");
     shown::statement(kind, input.subject, s, ticker, filing_count, Read { shape: Shape::Standard, from: &from })
+}
+
+/// The standardization's input of each filing of `keys` (all of `quarter`) that the quarter's
+/// `sub` holds, by accession number, read at once ([`several`]) and made as
+/// [`crate::standard::input::filing_input`] makes it from [`Reader::standard_rows`]. A filing left
+/// out is for the caller to read on its own. Memory holds the filings' inputs and one filing's
+/// numbers at a time, never a table.
+pub fn standard_inputs(
+    reader: &Reader,
+    quarter: &str,
+    keys: &[FilingKey],
+    rules: &Rules,
+) -> Result<HashMap<String, Input>> {
+    let wanted = wanted(rules);
+    let keep =
+        Keep { line: &|tag: &str| wanted.contains(tag), numbers: &|f, numbers| numbers_input(f, numbers, &wanted) };
+    let read = several(reader, quarter, keys, &keep)?;
+    Ok(read
+        .into_iter()
+        .map(|(adsh, (mut input, pre))| {
+            input.lines = lines_of(&pre, &wanted);
+            (adsh, input)
+        })
+        .collect())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::standard::input::filing_input;
+    use crate::store::Store;
+
+    /// Every filing of the real quarters, read together, is the input the one filing's read makes;
+    /// so is a few of them, read together from the pages that hold them.
+    #[test]
+    fn several_filings_read_at_once_are_each_as_read_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path().join("store"));
+        for q in ["2009q3", "2010q1"] {
+            let zip = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/fsds/{q}.zip"));
+            crate::store::import_zip(
+                &store.lock().unwrap(),
+                &zip,
+                None,
+                Default::default(),
+                &crate::standard::table::StdTable,
+                &|_, _| {},
+            )
+            .unwrap();
+        }
+        let reader = Reader::open(&store).unwrap();
+        let rules = crate::standard::rules();
+        for quarter in ["2009q3", "2010q1"] {
+            let filings = reader.filings_in(quarter).unwrap();
+            let alone: HashMap<String, Input> = filings
+                .iter()
+                .map(|f| {
+                    let (numbers, pre) = reader.standard_rows(f).unwrap();
+                    (f.adsh.clone(), filing_input(f, &numbers, &pre, rules))
+                })
+                .collect();
+            let keys: Vec<FilingKey> = filings.iter().map(FilingKey::from).collect();
+            let together = standard_inputs(&reader, quarter, &keys, rules).unwrap();
+            assert_eq!(together.len(), filings.len(), "{quarter}");
+            for (adsh, input) in &alone {
+                assert_eq!(together.get(adsh), Some(input), "{quarter} {adsh}");
+            }
+            assert!(alone.values().any(|i| !i.facts.is_empty() && !i.lines.is_empty()), "{quarter}");
+            // A few filers apart from one another, with a filing the quarter does not hold and
+            // one named as of another quarter: the few, as alone.
+            let few: Vec<FilingKey> = keys.iter().step_by(37).cloned().collect();
+            let mut asked = few.clone();
+            asked.push(FilingKey { adsh: "0000000000-00-000000".into(), ..keys[0].clone() });
+            asked.push(FilingKey { quarter: "2010q2".into(), ..keys[1].clone() });
+            let together = standard_inputs(&reader, quarter, &asked, rules).unwrap();
+            assert_eq!(together.len(), few.len(), "{quarter}");
+            for k in &few {
+                assert_eq!(together.get(&k.adsh), alone.get(&k.adsh), "{quarter} {}", k.adsh);
+            }
+        }
+    }
 }

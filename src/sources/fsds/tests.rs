@@ -174,7 +174,7 @@ fn a_few_tickers_found_quarter_by_quarter_name_the_ciks_every_filers_map_does() 
     opened
         .reader
         .filers(|_, _, instance| {
-            tickers.extend(crate::store::read::instance_prefix(instance).map(str::to_ascii_uppercase))
+            tickers.extend(crate::model::datasets::instance_prefix(instance).map(str::to_ascii_uppercase))
         })
         .unwrap();
     tickers.extend(["BRK.B".into(), "brk-b".into(), "NOSUCH".into()]);
@@ -236,7 +236,8 @@ fn a_ticker_whose_prefix_moved_to_another_cik_names_the_newest_quarters_filer() 
     let real = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
     let locked = store.lock().unwrap();
     for zip in [&real, &later] {
-        crate::store::import_zip(&locked, zip, None, Default::default(), &|_, _| {}).unwrap();
+        crate::store::import_zip(&locked, zip, None, Default::default(), &crate::standard::table::StdTable, &|_, _| {})
+            .unwrap();
     }
     drop(locked);
     let fresh = Opened::open(store.root()).unwrap();

@@ -32,14 +32,14 @@ const FILING_PAGE_ROWS: usize = 4096;
 
 /// How a table's Parquet file is written: zstd, row groups of [`ROW_GROUP_ROWS`], statistics,
 /// dictionaries, the sort order and finq's metadata.
-pub fn properties(table: Table, quarter: &str) -> WriterProperties {
+pub fn properties(table: Table, quarter: &str, mapping: Option<&str>) -> WriterProperties {
     let mut metadata = vec![
         KeyValue::new("finq.layout".into(), LAYOUT_VERSION.to_string()),
         KeyValue::new("finq.quarter".into(), quarter.to_string()),
     ];
-    if table == Table::Std {
-        // What made the values: another version of the rules may give others.
-        metadata.push(KeyValue::new("finq.mapping_version".into(), crate::standard::rules().version.clone()));
+    if let Some(mapping) = mapping {
+        // What made the values (`std`'s): another version of the rules may give others.
+        metadata.push(KeyValue::new("finq.mapping_version".into(), mapping.to_string()));
     }
     let mut props = WriterProperties::builder()
         .set_compression(Compression::ZSTD(ZstdLevel::default()))
@@ -292,7 +292,7 @@ mod tests {
         let mut writer = ArrowWriter::try_new(
             std::fs::File::create(&theirs).unwrap(),
             schema.clone(),
-            Some(properties(Table::Num, "2009q3")),
+            Some(properties(Table::Num, "2009q3", None)),
         )
         .unwrap();
         for b in &batches {
@@ -305,7 +305,7 @@ mod tests {
             let writer = ArrowWriter::try_new(
                 Tracked::create(&ours).unwrap(),
                 schema.clone(),
-                Some(properties(Table::Num, "2009q3")),
+                Some(properties(Table::Num, "2009q3", None)),
             )
             .unwrap();
             let (send, received) = std::sync::mpsc::channel();

@@ -8,7 +8,7 @@ use std::sync::OnceLock;
 use super::super::{Quarter, malformed, text};
 use super::limits::{MAX_LINE, WriteError};
 use super::lines::{header, without_line_end};
-use super::write::{Filing, Given, TableWriter};
+use super::write::{Given, ListedFiling, TableWriter};
 use crate::error::{Error, Result};
 
 /// What the tables of num and pre wait for: the filings, once sub is read (`None`: it could not
@@ -33,7 +33,7 @@ impl Drop for Told<'_> {
 pub struct Filings {
     sized: HashMap<[u8; 20], u32, foldhash::fast::RandomState>,
     other: HashMap<Box<[u8]>, u32, foldhash::fast::RandomState>,
-    pub by_rank: Vec<Filing>,
+    pub by_rank: Vec<ListedFiling>,
 }
 
 impl Filings {
@@ -60,7 +60,7 @@ impl Filings {
             Err(_) => self.other.insert(Box::from(adsh), rank).is_none(),
         };
         if new {
-            self.by_rank.push(Filing { cik, adsh: Box::from(adsh) });
+            self.by_rank.push(ListedFiling { cik, adsh: Box::from(adsh) });
         }
         new
     }

@@ -39,7 +39,7 @@ pub(super) struct Job<'a> {
 }
 
 /// What writing `sub` came to: its rows, its file's tail, and what the import noticed of it.
-type SubWritten = (u64, Tail, Vec<String>);
+pub(super) type SubWritten = (u64, Tail, Vec<String>);
 
 /// How often (in bytes read, or rows written) a table's thread looks whether another failed.
 const STEP: u64 = 1 << 20;
@@ -209,10 +209,6 @@ impl Job<'_> {
         let file = table.file_name();
         let shown = self.shown;
         let read = move |e: std::io::Error| read_error(shown, file, e);
-        let too_long =
-            move |line: u64| malformed(format!("{shown}: {file} line {line}: longer than {} MiB", MAX_LINE >> 20));
-        // each_line counts the lines before the long one; the header is line 1.
-        let too_long_after_header = move |before: u64| too_long(before + 2);
         let mut line = Vec::with_capacity(4096);
         let n = (&mut input).take(MAX_LINE as u64 + 2).read_until(b'\n', &mut line).map_err(read)?;
         self.advance(n as u64);
@@ -220,38 +216,78 @@ impl Job<'_> {
         if line.len() > MAX_LINE {
             // A file whose lines end with a carriage return alone reads as one long line.
             let cr = memchr::memchr(b'\r', &line[..line.len().min(1 << 16)]).is_some();
-            return Err(if cr { self.not_a_data_set(table, CreateError::CarriageReturns) } else { too_long(1) });
+            return Err(if cr {
+                self.not_a_data_set(table, CreateError::CarriageReturns)
+            } else {
+                self.too_long(table, 1)
+            });
         }
         let header = lines::header(&line);
-        let adsh_at = header.iter().position(|f| f.eq_ignore_ascii_case(b"adsh"));
-        let mut at = Reading { table, number: 1, unread: 0, gave_up: false };
         if !table.by_filing() {
-            let mut writer = self.writer(table, &header, None)?;
-            let outcome = each_line(&mut input, &read, &too_long_after_header, |line, n| {
-                at.line(self, n)?;
-                if line.is_empty() {
-                    return Ok(());
-                }
-                writer.push(line, Given { cik: 0, adsh: b"" }).map_err(|e| self.bad_line(table, at.number, e))
-            });
-            if at.gave_up {
-                return Ok(None);
-            }
-            outcome?;
-            self.advance(at.unread);
-            return writer.finish().map(Some).map_err(|e| self.bad_line(table, 0, e));
+            return self.stream_as_it_comes(table, input, &header);
         }
-        let adsh_at = adsh_at.ok_or_else(|| {
+        let adsh_at = header.iter().position(|f| f.eq_ignore_ascii_case(b"adsh")).ok_or_else(|| {
             malformed(format!(
                 "{} is not one of the SEC's Financial Statement Data Sets: {file} has no column adsh",
                 self.shown
             ))
         })?;
-        let header_fields = header.len();
         // The filings, once sub is read (the inflater has gone ahead meanwhile).
         let Some(filings) = filings.wait() else { return Ok(None) };
-        // The lines wait in the sorter without their adsh, which the filing's rank says.
-        let writer = self.writer(table, &header, Some(adsh_at))?;
+        self.stream_by_filing(table, input, &header, adsh_at, filings, size)
+    }
+
+    /// A line longer than the longest read.
+    fn too_long(&self, table: Table, line: u64) -> Error {
+        malformed(format!("{}: {} line {line}: longer than {} MiB", self.shown, table.file_name(), MAX_LINE >> 20))
+    }
+
+    /// Writes a table not grouped by filing (tag) line by line as it comes.
+    fn stream_as_it_comes(
+        &self,
+        table: Table,
+        mut input: impl BufRead,
+        header: &[&[u8]],
+    ) -> Result<Option<(u64, Tail)>> {
+        let (shown, file) = (self.shown, table.file_name());
+        let read = move |e: std::io::Error| read_error(shown, file, e);
+        // each_line counts the lines before the long one; the header is line 1.
+        let too_long_after_header = |before: u64| self.too_long(table, before + 2);
+        let mut at = Reading { table, number: 1, unread: 0, gave_up: false };
+        let mut writer = self.writer(table, header, None)?;
+        let outcome = each_line(&mut input, &read, &too_long_after_header, |line, n| {
+            at.line(self, n)?;
+            if line.is_empty() {
+                return Ok(());
+            }
+            writer.push(line, Given { cik: 0, adsh: b"" }).map_err(|e| self.bad_line(table, at.number, e))
+        });
+        if at.gave_up {
+            return Ok(None);
+        }
+        outcome?;
+        self.advance(at.unread);
+        writer.finish().map(Some).map_err(|e| self.bad_line(table, 0, e))
+    }
+
+    /// Writes a table of a filing's lines (num, pre) grouped by filing: each line waits in the
+    /// sorter without its adsh, which the filing's rank says, then the sorted lines are typed
+    /// into the writer ([`Job::write_sorted`]).
+    fn stream_by_filing(
+        &self,
+        table: Table,
+        mut input: impl BufRead,
+        header: &[&[u8]],
+        adsh_at: usize,
+        filings: &Filings,
+        size: u64,
+    ) -> Result<Option<(u64, Tail)>> {
+        let (shown, file) = (self.shown, table.file_name());
+        let read = move |e: std::io::Error| read_error(shown, file, e);
+        let too_long_after_header = |before: u64| self.too_long(table, before + 2);
+        let header_fields = header.len();
+        let mut at = Reading { table, number: 1, unread: 0, gave_up: false };
+        let writer = self.writer(table, header, Some(adsh_at))?;
         let tmp = self.tmp(table);
         let mut sorter = Sorter::new(&tmp, self.options.budget(table), filings.by_rank.len() as u32, size);
         let outcome = each_line(&mut input, &read, &too_long_after_header, |line, n| {
@@ -292,11 +328,22 @@ impl Job<'_> {
         }
         outcome?;
         self.advance(at.unread);
+        self.write_sorted(table, sorter, writer, filings)
+    }
+
+    /// The sorter's lines in filing order to threads that type them into the writer's columns, as
+    /// many as there are cores (up to four): merging, typing and encoding each then have cores
+    /// where there are more than two.
+    fn write_sorted(
+        &self,
+        table: Table,
+        sorter: Sorter,
+        writer: TableWriter,
+        filings: &Filings,
+    ) -> Result<Option<(u64, Tail)>> {
+        let tmp = self.tmp(table);
         let back = |e: std::io::Error| Error::files(format!("cannot read back {}", tmp.display()), &e);
         let mut sorted = sorter.finish().map_err(back)?;
-        // The lines in filing order to threads that type them into the writer's columns, as many
-        // as there are cores (up to four): merging, typing and encoding each then have cores
-        // where there are more than two.
         std::thread::scope(|scope| {
             let threads = limits::threads();
             let mut typist =

@@ -16,7 +16,7 @@ mod job;
 mod limits;
 mod lines;
 mod sort;
-mod standard;
+mod std_table;
 mod typing;
 mod write;
 
@@ -38,8 +38,9 @@ use super::manifest::{PerTable, QuarterEntry};
 use super::schema::Table;
 use super::{Quarter, malformed};
 use crate::error::{Error, Result};
+use crate::model::datasets::StdRows;
 use filings::Told;
-use job::Job;
+use job::{Job, SubWritten};
 use lines::zip_error;
 
 /// How an import may use memory.
@@ -84,18 +85,76 @@ struct Entry {
 }
 
 /// Imports the data set in `zip_path` as `quarter` (or the quarter its file name names),
-/// replacing the quarter if the store holds it. `progress` is told the uncompressed bytes read
-/// so far and the total.
+/// replacing the quarter if the store holds it, with the `std` table `standard` makes of it.
+/// `progress` is told the uncompressed bytes read so far and the total.
 pub fn import_zip(
     store: &Locked,
     zip_path: &Path,
     quarter: Option<Quarter>,
     options: ImportOptions,
+    standard: &dyn StdRows,
     progress: &dyn Fn(u64, u64),
 ) -> Result<Imported> {
     let started = Instant::now();
     let shown = zip_path.display().to_string();
-    let quarter = quarter.or_else(|| Quarter::in_file_name(zip_path)).ok_or_else(|| {
+    let quarter = quarter_of(&shown, zip_path, quarter)?;
+    let file = File::open(zip_path).map_err(|e| Error::files(format!("cannot read {shown}"), &e))?;
+    let source_bytes = file.metadata().map(|m| m.len()).unwrap_or(0);
+    let mut archive = ZipArchive::new(BufReader::with_capacity(1 << 16, file)).map_err(|e| zip_error(&shown, e))?;
+    let entries = tables_in(&shown, &mut archive)?;
+    let generation = generation();
+    let staged = store.stage(quarter, &generation)?;
+    let job = Job {
+        shown: &shown,
+        zip_path,
+        dir: staged.path().to_path_buf(),
+        generation: &generation,
+        quarter,
+        read: AtomicU64::new(0),
+        stop: AtomicBool::new(false),
+        options,
+    };
+    job.folders()?;
+    let (sub, outcomes) = read_tables(&job, &mut archive, &entries, progress);
+    drop(archive);
+    let (rows, tails, mut warnings) = written(sub, outcomes)?;
+    whole(&shown, &rows)?;
+    let mut bytes = PerTable::default();
+    for table in Table::ALL {
+        bytes.set(table, size(&job.path(table))?);
+    }
+    let source = zip_path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
+    let mut entry = QuarterEntry {
+        generation: generation.clone(),
+        imported_at: crate::model::date::rfc3339(SystemTime::now()),
+        source,
+        source_bytes,
+        rows,
+        bytes,
+        tails: Some(tails),
+        standard: None,
+    };
+    // The standardized values, made from the tables as staged (their checksums checked as they
+    // are read), committed with them.
+    let _ = std::fs::remove_dir_all(staged.path().join("tmp"));
+    let std_path = job.path(Table::Std);
+    let (std_rows, std_tail) = std_table::write(&store.store, &quarter.to_string(), &entry, &std_path, standard)?;
+    entry.rows.std = std_rows;
+    entry.bytes.std = size(&std_path)?;
+    if let Some(t) = entry.tails.as_mut() {
+        t.std = std_tail;
+    }
+    entry.standard = Some(standard.version().to_string());
+    let replaced = store.manifest()?.quarters.contains_key(&quarter.to_string());
+    crate::hold::at("import:staged");
+    store.commit(staged, quarter, &entry)?;
+    warnings.retain(|w| !w.is_empty());
+    Ok(Imported { quarter, entry, replaced, seconds: started.elapsed().as_secs_f64(), warnings })
+}
+
+/// The quarter a zip is imported as: the one given, or the one its file name names.
+fn quarter_of(shown: &str, zip_path: &Path, given: Option<Quarter>) -> Result<Quarter> {
+    let quarter = given.or_else(|| Quarter::in_file_name(zip_path)).ok_or_else(|| {
         Error::usage(format!("{shown}: the file name names no quarter (such as 2024q1.zip); give one with --quarter"))
     })?;
     if quarter < Quarter::FIRST {
@@ -104,9 +163,12 @@ pub fn import_zip(
             Quarter::FIRST
         )));
     }
-    let file = File::open(zip_path).map_err(|e| Error::files(format!("cannot read {shown}"), &e))?;
-    let source_bytes = file.metadata().map(|m| m.len()).unwrap_or(0);
-    let mut archive = ZipArchive::new(BufReader::with_capacity(1 << 16, file)).map_err(|e| zip_error(&shown, e))?;
+    Ok(quarter)
+}
+
+/// Where each of the data set's tables is in the zip, and its size: a zip without one of them is
+/// not a data set.
+fn tables_in(shown: &str, archive: &mut ZipArchive<BufReader<File>>) -> Result<HashMap<Table, Entry>> {
     let mut entries = HashMap::new();
     for t in Table::ALL {
         let index = (0..archive.len()).find(|&i| {
@@ -121,36 +183,35 @@ pub fn import_zip(
                 t.file_name()
             )));
         };
-        let size = archive.by_index_raw(index).map_err(|e| zip_error(&shown, e))?.size();
+        let size = archive.by_index_raw(index).map_err(|e| zip_error(shown, e))?.size();
         entries.insert(t, Entry { index, size });
     }
-    let total: u64 = entries.values().map(|e| e.size).sum();
-    let generation = generation();
-    let staged = store.stage(quarter, &generation)?;
-    let job = Job {
-        shown: &shown,
-        zip_path,
-        dir: staged.path().to_path_buf(),
-        generation: &generation,
-        quarter,
-        read: AtomicU64::new(0),
-        stop: AtomicBool::new(false),
-        options,
-    };
-    let mut rows = PerTable::default();
-    let mut bytes = PerTable::default();
-    job.folders()?;
+    Ok(entries)
+}
 
-    // num, pre and tag at once, each on a thread of its own with its own inflater and encoder,
-    // started before sub is read here: tag needs nothing of it, and num and pre inflate their
-    // first blocks meanwhile, then wait for their filings' ranks and CIKs. num's reading,
-    // grouping and encoding each leave a core partly idle, which the smaller tables fill. This
-    // thread then keeps the progress bar and collects the outcomes; the first failure stops the
-    // others.
-    let job = &job;
+/// One table's outcome: the rows written and the file's tail, or `None` when it gave up because
+/// another failed.
+type TableOutcome = (Table, Result<Option<(u64, Tail)>>);
+
+/// What reading `sub` came to, and each other table's outcome in the order they finished.
+type Outcomes = (Result<SubWritten>, Vec<TableOutcome>);
+
+/// Reads the four tables at once: num, pre and tag each on a thread of its own with its own
+/// inflater and encoder, started before sub is read here: tag needs nothing of it, and num and
+/// pre inflate their first blocks meanwhile, then wait for their filings' ranks and CIKs. num's
+/// reading, grouping and encoding each leave a core partly idle, which the smaller tables fill.
+/// This thread then keeps the progress bar and collects the outcomes; the first failure stops the
+/// others.
+fn read_tables(
+    job: &Job,
+    archive: &mut ZipArchive<BufReader<File>>,
+    entries: &HashMap<Table, Entry>,
+    progress: &dyn Fn(u64, u64),
+) -> Outcomes {
+    let total: u64 = entries.values().map(|e| e.size).sum();
     let filings = OnceLock::new();
     let filings = &filings;
-    let (sub, outcomes) = std::thread::scope(|scope| {
+    std::thread::scope(|scope| {
         // However this ends (an error, a panic), the tables waiting for the filings are told.
         let told = Told(filings);
         let (done, finished) = std::sync::mpsc::channel();
@@ -174,7 +235,7 @@ pub fn import_zip(
             }
         }
         drop(done);
-        let sub = match job.read_sub(&mut archive, &entries[&Table::Sub], total, progress) {
+        let sub = match job.read_sub(archive, &entries[&Table::Sub], total, progress) {
             Ok((read, written)) => {
                 let _ = told.0.set(Some(read));
                 Ok(written)
@@ -194,10 +255,15 @@ pub fn import_zip(
             progress(job.read.load(Ordering::Relaxed), total);
         }
         (sub, outcomes)
-    });
-    drop(archive);
+    })
+}
+
+/// The rows and tails the tables were written with, and what the import noticed; or the failure
+/// to tell.
+fn written(sub: Result<SubWritten>, outcomes: Vec<TableOutcome>) -> Result<(PerTable, PerTable<Tail>, Vec<String>)> {
     // sub's failure first: the tables that need it gave up for want of it.
-    let (sub_rows, sub_tail, mut warnings) = sub?;
+    let (sub_rows, sub_tail, warnings) = sub?;
+    let mut rows = PerTable::default();
     let mut tails = PerTable::<Tail>::default();
     rows.sub = sub_rows;
     tails.sub = sub_tail;
@@ -218,8 +284,12 @@ pub fn import_zip(
         // A table stops only when another fails, which then said why: never committed without.
         return Err(Error::files("the import stopped".to_string(), std::io::Error::other("no table said why")));
     }
-    // A data set whose filings have no numbers (or lines, or tags) is not whole: the quarter
-    // held stays.
+    Ok((rows, tails, warnings))
+}
+
+/// A data set whose filings have no numbers (or lines, or tags) is not whole: the quarter held
+/// stays.
+fn whole(shown: &str, rows: &PerTable) -> Result<()> {
     for table in [Table::Num, Table::Pre, Table::Tag] {
         if rows.get(table) == 0 {
             return Err(malformed(format!(
@@ -229,41 +299,12 @@ pub fn import_zip(
             )));
         }
     }
-    let size = |path: &Path| {
-        std::fs::metadata(path)
-            .map(|m| m.len())
-            .map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))
-    };
-    for table in Table::ALL {
-        bytes.set(table, size(&job.path(table))?);
-    }
-    let source = zip_path.file_name().map(|n| n.to_string_lossy().into_owned()).unwrap_or_default();
-    let mut entry = QuarterEntry {
-        generation: generation.clone(),
-        imported_at: crate::model::date::rfc3339(SystemTime::now()),
-        source,
-        source_bytes,
-        rows,
-        bytes,
-        tails: Some(tails),
-        standard: None,
-    };
-    // The standardized values, made from the tables as staged (their checksums checked as they
-    // are read), committed with them.
-    let _ = std::fs::remove_dir_all(staged.path().join("tmp"));
-    let std_path = job.path(Table::Std);
-    let (std_rows, std_tail) = standard::write(&store.store, &quarter.to_string(), &entry, &std_path)?;
-    entry.rows.std = std_rows;
-    entry.bytes.std = size(&std_path)?;
-    if let Some(t) = entry.tails.as_mut() {
-        t.std = std_tail;
-    }
-    entry.standard = Some(crate::standard::rules().version.clone());
-    let replaced = store.manifest()?.quarters.contains_key(&quarter.to_string());
-    crate::hold::at("import:staged");
-    store.commit(staged, quarter, &entry)?;
-    warnings.retain(|w| !w.is_empty());
-    Ok(Imported { quarter, entry, replaced, seconds: started.elapsed().as_secs_f64(), warnings })
+    Ok(())
+}
+
+/// The size of a file written.
+fn size(path: &Path) -> Result<u64> {
+    std::fs::metadata(path).map(|m| m.len()).map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))
 }
 
 fn no_thread(e: &std::io::Error) -> Error {

@@ -12,7 +12,7 @@ use arrow_array::RecordBatch;
 
 use super::super::checksum::Tail;
 use super::limits::{BATCH_BYTES, BATCH_ROWS, WriteError};
-use super::write::{Filing, Rows, TableWriter};
+use super::write::{ListedFiling, Rows, TableWriter};
 
 /// Lines on their way: their text end to end, and for each its filing's rank, its line number in
 /// the SEC's file and where it ends in the text.
@@ -66,7 +66,7 @@ impl<'scope> Typist<'scope> {
         name: &str,
         threads: usize,
         mut writer: TableWriter,
-        filings: &'scope [Filing],
+        filings: &'scope [ListedFiling],
     ) -> std::io::Result<Self> {
         let mut workers = Vec::new();
         let mut typed = Vec::new();
@@ -138,7 +138,7 @@ impl<'scope> Typist<'scope> {
 /// One typing thread: each chunk into one batch, until the chunks end or a line is refused.
 fn type_chunks(
     mut rows: Rows,
-    filings: &[Filing],
+    filings: &[ListedFiling],
     chunks: &Receiver<Chunk>,
     give_back: &std::sync::mpsc::Sender<Chunk>,
     batches: &SyncSender<Result<RecordBatch, Refused>>,
@@ -191,7 +191,7 @@ mod tests {
         let Ok(writer) = TableWriter::create_with(Table::Num, &fields, None, &path, "2009q3", encoders) else {
             panic!()
         };
-        let filings = [Filing { cik: 320193, adsh: Box::from(&b"unused"[..]) }];
+        let filings = [ListedFiling { cik: 320193, adsh: Box::from(&b"unused"[..]) }];
         let written = std::thread::scope(|scope| {
             let mut typist = Typist::start(scope, "test", typists, writer, &filings).unwrap();
             for (i, line) in lines.iter().enumerate() {

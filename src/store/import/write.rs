@@ -38,8 +38,9 @@ fn recycle_given<'b>(mut givens: Vec<Given<'_>>) -> Vec<Given<'b>> {
     givens.into_iter().map(|_| Given { cik: 0, adsh: &[] }).collect()
 }
 
-/// A filing of the quarter, as `sub.txt` lists it: what num's and pre's lines are given with.
-pub struct Filing {
+/// A filing as `sub.txt` lists it (its CIK and accession number): what num's and pre's lines are
+/// given with.
+pub struct ListedFiling {
     pub cik: i64,
     pub adsh: Box<[u8]>,
 }
@@ -52,7 +53,7 @@ pub struct Given<'a> {
     pub adsh: &'a [u8],
 }
 
-impl Filing {
+impl ListedFiling {
     pub fn given(&self) -> Given<'_> {
         Given { cik: self.cik, adsh: &self.adsh }
     }
@@ -221,6 +222,11 @@ impl TableWriter {
         Self::create_with(table, header, apart, path, quarter, threads())
     }
 
+    /// A writer of `std`, whose rows were made by the mapping `version`: the file's metadata says so.
+    pub fn create_std(header: &[&[u8]], path: &Path, quarter: &str, version: &str) -> Result<Self, CreateError> {
+        Self::open(Table::Std, header, None, path, (quarter, Some(version)), threads())
+    }
+
     /// [`TableWriter::create`] with `threads` threads encoding each row group.
     pub fn create_with(
         table: Table,
@@ -228,6 +234,18 @@ impl TableWriter {
         apart: Option<usize>,
         path: &Path,
         quarter: &str,
+        threads: usize,
+    ) -> Result<Self, CreateError> {
+        Self::open(table, header, apart, path, (quarter, None), threads)
+    }
+
+    /// A writer; `meta`: the quarter, and the mapping that made the rows (`std`'s).
+    fn open(
+        table: Table,
+        header: &[&[u8]],
+        apart: Option<usize>,
+        path: &Path,
+        meta: (&str, Option<&str>),
         threads: usize,
     ) -> Result<Self, CreateError> {
         let columns = table.columns();
@@ -247,7 +265,7 @@ impl TableWriter {
             });
         }
         let sink = Tracked::create(path).map_err(CreateError::Io)?;
-        let props = properties(table, quarter);
+        let props = properties(table, meta.0, meta.1);
         let writer = ArrowWriter::try_new(sink, table.schema(), Some(props)).map_err(CreateError::Parquet)?;
         let (batches, received) = std::sync::mpsc::sync_channel::<RecordBatch>(2);
         let abandoned = Arc::new(AtomicBool::new(false));

@@ -9,14 +9,12 @@
 //! This is the API the statement, compare and screen commands build on. Only quarters the
 //! manifest names are read, at the generation it names, so a reader never sees half an import.
 
-pub mod inputs;
-pub mod parallel;
 pub mod part;
 mod rows;
 mod scan;
 pub mod screen;
 pub mod several;
-pub mod standard_screen;
+pub mod std_table;
 mod whole;
 
 use std::collections::HashMap;
@@ -29,11 +27,11 @@ use super::layout::{Store, real_folder};
 use super::manifest::{Manifest, QuarterEntry};
 use super::schema::Table;
 use crate::error::{Error, Result};
+use crate::model::datasets::{NumRow, PreRow, SubRow, TagRow};
 use part::Part;
-pub use rows::{Filing, FilingKey, Number, Presentation, TagInfo, instance_prefix};
+pub use rows::FilingKey;
 use rows::{filings_of, keys_of, lines_in, numbers_in, sort_keys};
 use scan::{Filter, bools, dates, flag, int64s, owned, strings};
-pub use whole::{LineRow, NumberRow};
 
 /// An open store: its manifest, read once, and every file it names, opened, each file's Parquet
 /// metadata (with its page index) read and checked once however many questions read the file
@@ -127,7 +125,7 @@ impl Reader {
 
     /// Every filing of a company in the store, oldest filed first.
     #[cfg(test)] // the store's own tests and those of the statements read from it
-    pub fn filings(&self, cik: i64) -> Result<Vec<Filing>> {
+    pub fn filings(&self, cik: i64) -> Result<Vec<SubRow>> {
         let mut out = Vec::new();
         for (quarter, _) in self.quarters() {
             let filter = Filter { cik: Some(cik), ..Filter::default() };
@@ -173,7 +171,7 @@ impl Reader {
     /// Every filing of every quarter, in the store's order (by quarter, then cik and adsh): one
     /// pass over `sub`, for a question about many companies at once.
     #[cfg(test)] // the store's own tests and those of the statements read from it
-    pub fn all_filings(&self) -> Result<Vec<Filing>> {
+    pub fn all_filings(&self) -> Result<Vec<SubRow>> {
         let mut out = Vec::new();
         for (quarter, _) in self.quarters() {
             self.scan(Table::Sub, quarter, &Filter::default(), |b, rows| filings_of(quarter, b, rows, &mut out))?;
@@ -183,7 +181,7 @@ impl Reader {
 
     /// One filing by accession number (`0000320193-25-000057`), from any quarter.
     #[cfg(test)] // the store's own tests and those of the statements read from it
-    pub fn filing(&self, adsh: &str) -> Result<Option<Filing>> {
+    pub fn filing(&self, adsh: &str) -> Result<Option<SubRow>> {
         for (quarter, _) in self.quarters() {
             if let Some(found) = self.filing_in(quarter, adsh)? {
                 return Ok(Some(found));
@@ -194,7 +192,7 @@ impl Reader {
 
     /// One filing of a quarter by accession number.
     #[cfg(test)] // the store's own tests and those of the statements read from it
-    pub fn filing_in(&self, quarter: &str, adsh: &str) -> Result<Option<Filing>> {
+    pub fn filing_in(&self, quarter: &str, adsh: &str) -> Result<Option<SubRow>> {
         let mut found = Vec::new();
         let filter = Filter { adsh: Some(adsh.to_string()), ..Filter::default() };
         self.scan(Table::Sub, quarter, &filter, |b, rows| filings_of(quarter, b, rows, &mut found))?;
@@ -203,7 +201,7 @@ impl Reader {
 
     /// The whole row of the filing `key` names (its CIK finds its page of `sub`, which is
     /// sorted by CIK; the accession number alone would not).
-    pub fn filing_at(&self, key: &FilingKey) -> Result<Option<Filing>> {
+    pub fn filing_at(&self, key: &FilingKey) -> Result<Option<SubRow>> {
         let mut found = Vec::new();
         let filter = Filter { cik: Some(key.cik), adsh: Some(key.adsh.clone()), ..Filter::default() };
         self.scan(Table::Sub, &key.quarter, &filter, |b, rows| filings_of(&key.quarter, b, rows, &mut found))?;
@@ -256,7 +254,7 @@ impl Reader {
     }
 
     /// The numbers of one filing, in the SEC's order.
-    pub fn numbers(&self, filing: &Filing) -> Result<Vec<Number>> {
+    pub fn numbers(&self, filing: &SubRow) -> Result<Vec<NumRow>> {
         self.numbers_of(filing, &of(filing))
     }
 
@@ -264,7 +262,7 @@ impl Reader {
     /// columns it needs (no footnotes, no labels: every column read costs its pages'
     /// decompression, and `pre`'s labels are most of a filing's bytes). The columns left out
     /// are empty.
-    pub fn standard_rows(&self, filing: &Filing) -> Result<(Vec<Number>, Vec<Presentation>)> {
+    pub fn standard_rows(&self, filing: &SubRow) -> Result<(Vec<NumRow>, Vec<PreRow>)> {
         const PRE: &[&str] = &["report", "line", "stmt", "inpth", "tag"];
         let numbers = self.numbers_of(filing, &Filter { columns: Some(PLAIN_NUM), ..of(filing) })?;
         let pre = self.presentation_of(filing, &Filter { columns: Some(PRE), ..of(filing) })?;
@@ -272,33 +270,33 @@ impl Reader {
     }
 
     /// A filing's numbers without their footnotes (for the facts quarters are derived from).
-    pub fn plain_numbers(&self, filing: &Filing) -> Result<Vec<Number>> {
+    pub fn plain_numbers(&self, filing: &SubRow) -> Result<Vec<NumRow>> {
         self.numbers_of(filing, &Filter { columns: Some(PLAIN_NUM), ..of(filing) })
     }
 
     /// [`Self::plain_numbers`] of the filing `key` names, without its `sub` row.
-    pub fn plain_numbers_at(&self, key: &FilingKey) -> Result<Vec<Number>> {
+    pub fn plain_numbers_at(&self, key: &FilingKey) -> Result<Vec<NumRow>> {
         let filter =
             Filter { cik: Some(key.cik), adsh: Some(key.adsh.clone()), columns: Some(PLAIN_NUM), ..Filter::default() };
         self.numbers_in(&key.quarter, &filter)
     }
 
-    fn numbers_of(&self, filing: &Filing, filter: &Filter) -> Result<Vec<Number>> {
+    fn numbers_of(&self, filing: &SubRow, filter: &Filter) -> Result<Vec<NumRow>> {
         self.numbers_in(&filing.quarter, filter)
     }
 
-    fn numbers_in(&self, quarter: &str, filter: &Filter) -> Result<Vec<Number>> {
+    fn numbers_in(&self, quarter: &str, filter: &Filter) -> Result<Vec<NumRow>> {
         let mut out = Vec::new();
         self.scan(Table::Num, quarter, filter, |b, rows| numbers_in(b, rows, &mut out))?;
         Ok(out)
     }
 
     /// The presentation lines of one filing, by report and line.
-    pub fn presentation(&self, filing: &Filing) -> Result<Vec<Presentation>> {
+    pub fn presentation(&self, filing: &SubRow) -> Result<Vec<PreRow>> {
         self.presentation_of(filing, &of(filing))
     }
 
-    fn presentation_of(&self, filing: &Filing, filter: &Filter) -> Result<Vec<Presentation>> {
+    fn presentation_of(&self, filing: &SubRow, filter: &Filter) -> Result<Vec<PreRow>> {
         let mut out = Vec::new();
         self.scan(Table::Pre, &filing.quarter, filter, |b, rows| lines_in(b, rows, &mut out))?;
         out.sort_by_key(|p| (p.report, p.line));
@@ -306,7 +304,7 @@ impl Reader {
     }
 
     /// The definitions of the tags a filing uses (those of its quarter's `tag` table).
-    pub fn tags(&self, filing: &Filing, wanted: &std::collections::HashSet<(String, String)>) -> Result<Vec<TagInfo>> {
+    pub fn tags(&self, filing: &SubRow, wanted: &std::collections::HashSet<(String, String)>) -> Result<Vec<TagRow>> {
         let mut out = Vec::new();
         self.scan(Table::Tag, &filing.quarter, &Filter::default(), |b, rows| {
             let (tag, version) = (strings(b, "tag"), strings(b, "version"));
@@ -316,7 +314,7 @@ impl Reader {
             for &i in rows {
                 let key = (owned(tag, i).unwrap_or_default(), owned(version, i).unwrap_or_default());
                 if wanted.contains(&key) {
-                    out.push(TagInfo {
+                    out.push(TagRow {
                         tag: key.0,
                         version: key.1,
                         custom: flag(custom, i),
@@ -401,7 +399,7 @@ fn missing(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry) -> 
     ))
 }
 
-fn of(filing: &Filing) -> Filter {
+fn of(filing: &SubRow) -> Filter {
     Filter { cik: Some(filing.cik), adsh: Some(filing.adsh.clone()), ..Filter::default() }
 }
 
@@ -450,7 +448,15 @@ mod tests {
         let store = Store::at(dir.path().join("store"));
         let zip = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
         let locked = store.lock().unwrap();
-        crate::store::import_zip(&locked, &zip, None, Default::default(), &|_, _| {}).unwrap();
+        crate::store::import_zip(
+            &locked,
+            &zip,
+            None,
+            Default::default(),
+            &crate::standard::table::StdTable,
+            &|_, _| {},
+        )
+        .unwrap();
         let reader = Reader::open(&store).unwrap();
 
         let apple = reader.filings(320_193).unwrap();

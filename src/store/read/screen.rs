@@ -20,7 +20,6 @@
 //! data sets are read on as many threads as there are cores (up to four).
 
 use std::collections::{HashMap, HashSet};
-use std::fmt;
 use std::sync::Arc;
 
 use arrow_array::cast::AsArray;
@@ -28,228 +27,18 @@ use arrow_array::types::{Date32Type, Decimal128Type, Int32Type, Int64Type, Times
 use arrow_array::{Array, BooleanArray, Decimal128Array, PrimitiveArray, RecordBatch, StringArray};
 use arrow_schema::{DataType, Field, Schema};
 use parquet::arrow::ProjectionMask;
-use parquet::arrow::arrow_reader::{ArrowPredicateFn, ArrowReaderOptions, RowFilter};
+use parquet::arrow::arrow_reader::{ArrowPredicateFn, ArrowReaderOptions, ParquetRecordBatchReader, RowFilter};
 
 use super::Reader;
 use super::part::Part;
 use super::scan::{Key, pages};
 use crate::error::Result;
+use crate::model::screen::{Hit, Query, Screened};
 use crate::store::schema::Table;
-
-/// A calendar quarter (`2009Q2`) or year (`2009`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub struct Period {
-    pub year: i32,
-    pub quarter: Option<u8>,
-}
-
-impl Period {
-    /// `2009Q2`, `2009` (any case; a leading `CY`, as the SEC's frames write it, is allowed).
-    pub fn parse(text: &str) -> std::result::Result<Period, String> {
-        let bad = || format!("{text:?} is not a calendar period; write a quarter as 2024Q4 or a year as 2024");
-        let t = text.trim().to_ascii_uppercase();
-        let t = t.strip_prefix("CY").unwrap_or(&t);
-        let (year, quarter) = match t.split_once('Q') {
-            Some((y, q)) => (y, Some(q)),
-            None => (t, None),
-        };
-        if year.len() != 4 || !year.bytes().all(|b| b.is_ascii_digit()) {
-            return Err(bad());
-        }
-        let year: i32 = year.parse().map_err(|_| bad())?;
-        let quarter = match quarter {
-            None => None,
-            Some(q) if q.len() == 1 && (b'1'..=b'4').contains(&q.as_bytes()[0]) => Some(q.as_bytes()[0] - b'0'),
-            Some(_) => return Err(bad()),
-        };
-        if !(1990..=2999).contains(&year) {
-            return Err(bad());
-        }
-        Ok(Period { year, quarter })
-    }
-
-    /// The `qtrs` of a duration over this period (a balance is `qtrs` 0 at its end).
-    pub fn qtrs(self) -> i32 {
-        if self.quarter.is_some() { 1 } else { 4 }
-    }
-
-    /// The first data set that holds filings for this period: a quarter's reports are filed in
-    /// the quarter after it, a year's annual reports from the first quarter of the next year.
-    pub fn first_data_set(self) -> String {
-        match self.quarter {
-            Some(4) | None => format!("{}q1", self.year + 1),
-            Some(q) => format!("{}q{}", self.year, q + 1),
-        }
-    }
-
-    /// Whether a filing whose own period ends on `end` (days since 1970) is for this period.
-    pub fn holds(self, end: i32) -> bool {
-        let (y, m, _) = crate::model::date::civil_from_days(i64::from(end));
-        let (y, m) = (y as i32, m as i32);
-        match self.quarter {
-            // The quarter of the month before the end: most of a three-month period.
-            Some(q) => {
-                let (y, m) = if m == 1 { (y - 1, 12) } else { (y, m - 1) };
-                y == self.year && (m - 1) / 3 + 1 == i32::from(q)
-            }
-            // A year ending in June or earlier has most of its days in the year before.
-            None => (if m >= 7 { y } else { y - 1 }) == self.year,
-        }
-    }
-}
-
-impl fmt::Display for Period {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self.quarter {
-            Some(q) => write!(f, "{}Q{q}", self.year),
-            None => write!(f, "{}", self.year),
-        }
-    }
-}
-
-/// Which forms a screen reads.
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Forms {
-    /// Annual reports (10-K, 20-F, 40-F and their amendments and transition reports) for a year;
-    /// those and quarterly reports (10-Q, …) for a quarter.
-    Default,
-    /// 10-K, 10-K/A, 10-KT, 10-KT/A only.
-    TenK,
-    /// 10-Q, 10-Q/A, 10-QT, 10-QT/A only.
-    TenQ,
-}
-
-impl Forms {
-    fn admits(self, form: &str, period: Period) -> bool {
-        let annual = ["10-K", "20-F", "40-F"].iter().any(|f| form.starts_with(f));
-        let quarterly = form.starts_with("10-Q");
-        match self {
-            Forms::Default => annual || (quarterly && period.quarter.is_some()),
-            Forms::TenK => form.starts_with("10-K"),
-            Forms::TenQ => quarterly,
-        }
-    }
-}
-
-/// A comparison every value shown must pass: `< 0`, `>= 1000000`, `!= 0`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Condition {
-    op: Op,
-    /// In ten-thousandths, as the store holds values.
-    bound: i128,
-    /// As written, normalised (`< 0`).
-    pub text: String,
-}
-
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-enum Op {
-    Lt,
-    Le,
-    Gt,
-    Ge,
-    Eq,
-    Ne,
-}
-
-impl Condition {
-    pub fn parse(text: &str) -> std::result::Result<Condition, String> {
-        let bad = |why: &str| {
-            format!(
-                "{text:?} is not a comparison: {why}; write one as '< 0' or '>= 1000000' \
-                 (<, <=, >, >=, =, != and a plain decimal number)"
-            )
-        };
-        let t = text.trim();
-        let ops = [("<=", Op::Le), (">=", Op::Ge), ("!=", Op::Ne), ("<>", Op::Ne), ("==", Op::Eq)].into_iter().chain([
-            ("<", Op::Lt),
-            (">", Op::Gt),
-            ("=", Op::Eq),
-        ]);
-        let Some((sign, op, rest)) = ops.into_iter().find_map(|(s, op)| t.strip_prefix(s).map(|r| (s, op, r.trim())))
-        else {
-            return Err(bad("it starts with no operator"));
-        };
-        if rest.is_empty() {
-            return Err(bad("no number after the operator"));
-        }
-        let bound = crate::store::text::decimal(rest.as_bytes()).map_err(bad)?;
-        let sign = if sign == "==" {
-            "="
-        } else if sign == "<>" {
-            "!="
-        } else {
-            sign
-        };
-        Ok(Condition { op, bound, text: format!("{sign} {}", crate::store::text::decimal_text(bound)) })
-    }
-
-    pub fn holds(&self, value: i128) -> bool {
-        match self.op {
-            Op::Lt => value < self.bound,
-            Op::Le => value <= self.bound,
-            Op::Gt => value > self.bound,
-            Op::Ge => value >= self.bound,
-            Op::Eq => value == self.bound,
-            Op::Ne => value != self.bound,
-        }
-    }
-}
-
-/// What to screen.
-#[derive(Debug, Clone)]
-pub struct Query {
-    /// The element's name, without a prefix (`NetIncomeLoss`).
-    pub element: String,
-    pub period: Period,
-    pub forms: Forms,
-    /// Only values in this unit (`USD`), when given.
-    pub uom: Option<String>,
-    pub conditions: Vec<Condition>,
-    /// Only filings accepted before this instant (milliseconds since 1970 on the SEC's clock, as
-    /// `sub.accepted`): `--as-of DATE` is the start of the day after DATE.
-    pub accepted_before: Option<i64>,
-}
-
-/// One filer's value.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Hit {
-    pub cik: i64,
-    pub name: String,
-    /// In ten-thousandths ([`crate::store::text::decimal_text`] prints it).
-    pub value: i128,
-    pub uom: String,
-    /// The period's end, `YYYY-MM-DD`.
-    pub end: String,
-    pub qtrs: i32,
-    pub version: String,
-    pub form: String,
-    pub fy: Option<i32>,
-    pub fp: Option<String>,
-    pub filed: String,
-    pub adsh: String,
-    /// The data set (store quarter) the filing is in.
-    pub quarter: String,
-    /// A standardized value's source (`screen --standard`): the element it was filed as, or
-    /// `derived by` the relation.
-    pub source: Option<String>,
-}
-
-/// A screen's answer, and what it read.
-#[derive(Debug, Clone, Default)]
-pub struct Screened {
-    /// One per filer, by CIK.
-    pub hits: Vec<Hit>,
-    /// Filings whose own period is the one asked (of the forms asked).
-    pub filings: usize,
-    /// Filers with a value before the conditions.
-    pub filers: usize,
-    /// The data sets whose numbers were read.
-    pub quarters_read: Vec<String>,
-}
 
 /// A filing that may report the value: what `sub` says of it.
 #[derive(Debug, Clone)]
-pub(super) struct Candidate {
+pub struct Candidate {
     pub cik: i64,
     pub name: String,
     pub form: String,
@@ -269,7 +58,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     // Every filing of the period, from each data set's `sub`, the data sets read on several
     // threads and their answers taken in the store's order (a filing listed twice: the later).
     let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
-    let listed = super::parallel::each(&quarters, |q| candidates(reader, q, query))?;
+    let listed = crate::parallel::each(&quarters, |q| candidates(reader, q, query))?;
     let mut filings: HashMap<&str, &Candidate> = HashMap::new();
     // Per data set holding some: its filers' CIKs and its own filings of the period, the only
     // ones whose numbers it is read for.
@@ -286,7 +75,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     // as one reading would have found them: a better-ranked value replaces one found before.
     let mut found: HashMap<String, Found> = HashMap::new();
     let mut quarters_read = Vec::new();
-    let read = super::parallel::each(&by_quarter, |(quarter, ciks, own)| match reader.part(Table::Num, quarter) {
+    let read = crate::parallel::each(&by_quarter, |(quarter, ciks, own)| match reader.part(Table::Num, quarter) {
         Some(part) => numbers(part, ciks, query, own).map(Some),
         None => Ok(None),
     })?;
@@ -336,10 +125,10 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
 
 /// The filings of one data set whose own period is the one asked (of the forms asked), by adsh,
 /// and their filers' CIKs, sorted.
-pub(super) type Candidates = (Vec<(String, Candidate)>, Vec<i64>);
+pub type Candidates = (Vec<(String, Candidate)>, Vec<i64>);
 
 /// [`Candidates`] of one data set.
-pub(super) fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Result<Candidates> {
+pub fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Result<Candidates> {
     let mut filings = Vec::new();
     let mut ciks = Vec::new();
     let Some(part) = reader.part(Table::Sub, quarter) else { return Ok((filings, ciks)) };
@@ -394,60 +183,7 @@ fn numbers(
     filings: &HashMap<&str, &Candidate>,
 ) -> Result<HashMap<String, Found>> {
     let mut found = HashMap::new();
-    // `tag` as dictionary keys: the filter compares each distinct tag once, not every row.
-    let fields: Vec<Field> = Table::Num
-        .schema()
-        .fields()
-        .iter()
-        .map(|f| match f.name().as_str() {
-            "tag" => {
-                Field::new("tag", DataType::Dictionary(Box::new(DataType::Int32), Box::new(DataType::Utf8)), false)
-            }
-            _ => f.as_ref().clone(),
-        })
-        .collect();
-    // With the page index (written for `cik`, read with the file's metadata): within a row
-    // group, only pages whose CIK range holds a filer are read.
-    let options = ArrowReaderOptions::new().with_schema(Arc::new(Schema::new(fields)));
-    let builder = part.builder(Some(options))?;
-    let meta = builder.metadata().clone();
-    let schema = builder.parquet_schema().clone();
-    let (Some(cik_at), Some(tag_at)) = (Table::Num.index_of("cik"), Table::Num.index_of("tag")) else {
-        return Ok(found);
-    };
-    // Row groups whose CIK range holds none of the filers are not read.
-    let keys = [(cik_at, Key::Ciks(ciks.to_vec()))];
-    let groups = super::scan::groups(&meta, &keys);
-    if groups.is_empty() {
-        return Ok(found);
-    }
-    let selection = pages(&meta, &groups, &keys);
-    let element = query.element.clone();
-    let tag_mask = ProjectionMask::roots(&schema, [tag_at]);
-    let predicate = ArrowPredicateFn::new(tag_mask, move |batch: RecordBatch| {
-        let not_tags = || arrow_schema::ArrowError::InvalidArgumentError("num's tag is not text".into());
-        let tags = batch.column(0).as_dictionary_opt::<Int32Type>().ok_or_else(not_tags)?;
-        let values = tags.values().as_string_opt::<i32>().ok_or_else(not_tags)?;
-        let wanted: Vec<bool> = (0..values.len()).map(|i| values.value(i) == element).collect();
-        let keep: BooleanArray = tags
-            .keys()
-            .iter()
-            .map(|k| Some(k.is_some_and(|k| wanted.get(k as usize).copied().unwrap_or(false))))
-            .collect();
-        Ok(keep)
-    });
-    let wanted = ["adsh", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
-    let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Num.index_of(c)).collect();
-    let builder = match selection {
-        Some(selection) => builder.with_row_selection(selection),
-        None => builder,
-    };
-    let reader = builder
-        .with_row_groups(groups)
-        .with_projection(ProjectionMask::roots(&schema, columns))
-        .with_row_filter(RowFilter::new(vec![Box::new(predicate)]))
-        .build()
-        .map_err(|e| part.damaged(&e))?;
+    let Some(reader) = element_rows(part, ciks, &query.element)? else { return Ok(found) };
     let qtrs_wanted = query.period.qtrs();
     for batch in reader {
         let b = batch.map_err(|e| part.damaged(&e))?;
@@ -476,6 +212,66 @@ fn numbers(
         }
     }
     Ok(found)
+}
+
+/// The rows of `num` of `element` on the pages of the filers `ciks` (sorted), with the columns a
+/// screen reads; `None` when no row group can hold one of them.
+fn element_rows(part: &Part, ciks: &[i64], element: &str) -> Result<Option<ParquetRecordBatchReader>> {
+    // `tag` as dictionary keys: the filter compares each distinct tag once, not every row.
+    let fields: Vec<Field> = Table::Num
+        .schema()
+        .fields()
+        .iter()
+        .map(|f| match f.name().as_str() {
+            "tag" => {
+                Field::new("tag", DataType::Dictionary(Box::new(DataType::Int32), Box::new(DataType::Utf8)), false)
+            }
+            _ => f.as_ref().clone(),
+        })
+        .collect();
+    // With the page index (written for `cik`, read with the file's metadata): within a row
+    // group, only pages whose CIK range holds a filer are read.
+    let options = ArrowReaderOptions::new().with_schema(Arc::new(Schema::new(fields)));
+    let builder = part.builder(Some(options))?;
+    let meta = builder.metadata().clone();
+    let schema = builder.parquet_schema().clone();
+    let (Some(cik_at), Some(tag_at)) = (Table::Num.index_of("cik"), Table::Num.index_of("tag")) else {
+        return Ok(None);
+    };
+    // Row groups whose CIK range holds none of the filers are not read.
+    let keys = [(cik_at, Key::Ciks(ciks.to_vec()))];
+    let groups = super::scan::groups(&meta, &keys);
+    if groups.is_empty() {
+        return Ok(None);
+    }
+    let selection = pages(&meta, &groups, &keys);
+    let element = element.to_string();
+    let tag_mask = ProjectionMask::roots(&schema, [tag_at]);
+    let predicate = ArrowPredicateFn::new(tag_mask, move |batch: RecordBatch| {
+        let not_tags = || arrow_schema::ArrowError::InvalidArgumentError("num's tag is not text".into());
+        let tags = batch.column(0).as_dictionary_opt::<Int32Type>().ok_or_else(not_tags)?;
+        let values = tags.values().as_string_opt::<i32>().ok_or_else(not_tags)?;
+        let wanted: Vec<bool> = (0..values.len()).map(|i| values.value(i) == element).collect();
+        let keep: BooleanArray = tags
+            .keys()
+            .iter()
+            .map(|k| Some(k.is_some_and(|k| wanted.get(k as usize).copied().unwrap_or(false))))
+            .collect();
+        Ok(keep)
+    });
+    let wanted = ["adsh", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
+    let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Num.index_of(c)).collect();
+    let builder = match selection {
+        Some(selection) => builder.with_row_selection(selection),
+        None => builder,
+    };
+    let reader = builder
+        .with_row_groups(groups)
+        .with_projection(ProjectionMask::roots(&schema, columns))
+        .with_row_filter(RowFilter::new(vec![Box::new(predicate)]))
+        .build()
+        .map_err(|e| part.damaged(&e))?;
+    Ok(Some(reader))
 }
 
 /// The distinct element names of the store's `tag` tables that are nearest `element`, for a
@@ -527,65 +323,5 @@ impl<'a> Columns<'a> {
             .column_by_name(name)
             .and_then(|a| a.as_string_opt::<i32>())
             .ok_or_else(|| self.part.damaged(&format!("its column {name} is not of its type")))
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    fn day(y: i64, m: i64, d: i64) -> i32 {
-        crate::model::date::days_from_civil(y, m, d) as i32
-    }
-
-    #[test]
-    fn periods_as_the_sec_frames_them() {
-        let q2 = Period::parse("2009Q2").unwrap();
-        assert_eq!(Period::parse("cy2009q2"), Ok(q2));
-        assert_eq!(q2.to_string(), "2009Q2");
-        // Quarters ending April to July 2009 (the SEC rounds to month ends)...
-        for (m, d) in [(5, 31), (6, 30), (7, 31)] {
-            assert!(q2.holds(day(2009, m, d)), "{m}");
-        }
-        // ... not March or August.
-        assert!(!q2.holds(day(2009, 4, 30)) && !q2.holds(day(2009, 8, 31)) && !q2.holds(day(2010, 6, 30)));
-        assert!(Period::parse("2009Q4").unwrap().holds(day(2010, 1, 31)), "January ends the fourth quarter");
-        let y = Period::parse("2009").unwrap();
-        assert_eq!(y.qtrs(), 4);
-        assert!(y.holds(day(2009, 12, 31)) && y.holds(day(2009, 9, 30)) && y.holds(day(2010, 1, 31)));
-        assert!(y.holds(day(2010, 6, 30)), "a year ending in June: most of it is the year before");
-        assert!(!y.holds(day(2009, 6, 30)) && !y.holds(day(2010, 7, 31)));
-        let first = |p: &str| Period::parse(p).unwrap().first_data_set();
-        assert_eq!(
-            (first("2009Q2"), first("2009Q4"), first("2009")),
-            ("2009q3".into(), "2010q1".into(), "2010q1".into())
-        );
-        for bad in ["2009Q5", "2009Q", "09Q1", "2009-Q1", "Q1", "", "20090", "CY", "2009Q12"] {
-            assert!(Period::parse(bad).is_err(), "{bad}");
-        }
-    }
-
-    #[test]
-    fn conditions_compare_exactly() {
-        let c = Condition::parse("< 0").unwrap();
-        assert!(c.holds(-1) && !c.holds(0));
-        assert_eq!(Condition::parse("<=-12.5").unwrap().text, "<= -12.5");
-        let big = Condition::parse(">= 1000000000.0001").unwrap();
-        assert!(!big.holds(10_000_000_000_000) && big.holds(10_000_000_000_001));
-        assert!(Condition::parse("<> 0").unwrap().holds(5));
-        assert_eq!(Condition::parse("== 7").unwrap().text, "= 7");
-        for bad in ["0", "< ", "<< 0", "< 1e6", "< 1,000", "about 5", "> 1.00001", "=> 0"] {
-            assert!(Condition::parse(bad).is_err(), "{bad}");
-        }
-    }
-
-    #[test]
-    fn forms_by_period() {
-        let (q, y) = (Period::parse("2009Q2").unwrap(), Period::parse("2009").unwrap());
-        assert!(Forms::Default.admits("10-Q/A", q) && Forms::Default.admits("10-K", q));
-        assert!(!Forms::Default.admits("10-Q", y) && Forms::Default.admits("20-F", y));
-        assert!(!Forms::Default.admits("8-K", q) && !Forms::Default.admits("6-K", q));
-        assert!(Forms::TenK.admits("10-KT", q) && !Forms::TenK.admits("20-F", y));
-        assert!(Forms::TenQ.admits("10-Q/A", q) && !Forms::TenQ.admits("10-K", q));
     }
 }

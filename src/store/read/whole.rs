@@ -1,49 +1,46 @@
 //! A whole quarter read in one pass per table, for a question about every filing at once (the
 //! standardized statements of a quarter and their quality report): its filings, and every
-//! number and presentation line handed over one row at a time as borrowed columns, nothing
-//! copied that the asker does not keep.
+//! number and presentation line handed over one row at a time as borrowed columns
+//! ([`NumRowRef`], [`PreRowRef`]), nothing copied that the asker does not keep.
 
 use arrow_array::Array;
 use arrow_array::cast::AsArray;
 use arrow_array::types::Decimal128Type;
 
-use super::rows::{Filing, filings_of};
+use super::rows::filings_of;
 use super::scan::{Filter, bools, dates, int32s, strings};
 use super::{Reader, Table};
 use crate::error::Result;
+use crate::model::datasets::{NumRowRef, PreRowRef, QuarterRows, SubRow};
 
-/// One row of `num`, borrowed from its batch.
-#[derive(Debug, Clone, Copy)]
-pub struct NumberRow<'a> {
-    pub adsh: &'a str,
-    pub tag: &'a str,
-    pub version: &'a str,
-    /// Days since 1970-01-01.
-    pub ddate: i32,
-    pub qtrs: i32,
-    pub uom: &'a str,
-    /// No segment and no co-registrant: the consolidated entity's.
-    pub consolidated: bool,
-    /// No segment, and the co-registrant [`crate::standard::LEGAL_ENTITY`].
-    pub parent_company: bool,
-    /// Exact, in ten-thousandths; `None` for a nil value.
-    pub value: Option<i128>,
+/// One quarter of a [`Reader`], read whole ([`Reader::quarter`]).
+pub struct WholeQuarter<'a> {
+    reader: &'a Reader,
+    quarter: &'a str,
 }
 
-/// One row of `pre`, borrowed from its batch.
-#[derive(Debug, Clone, Copy)]
-pub struct LineRow<'a> {
-    pub adsh: &'a str,
-    pub report: i32,
-    pub line: i32,
-    pub stmt: &'a str,
-    pub tag: &'a str,
-    pub inpth: bool,
+impl QuarterRows for WholeQuarter<'_> {
+    fn filings(&self) -> Result<Vec<SubRow>> {
+        self.reader.filings_in(self.quarter)
+    }
+
+    fn each_line(&self, each: &mut dyn FnMut(PreRowRef<'_>)) -> Result<()> {
+        self.reader.each_line(self.quarter, each)
+    }
+
+    fn each_number(&self, each: &mut dyn FnMut(NumRowRef<'_>)) -> Result<()> {
+        self.reader.each_number(self.quarter, each)
+    }
 }
 
 impl Reader {
+    /// One quarter's tables, each read in one pass, for the standardization to stream over.
+    pub fn quarter<'a>(&'a self, quarter: &'a str) -> WholeQuarter<'a> {
+        WholeQuarter { reader: self, quarter }
+    }
+
     /// Every filing of a quarter, in the store's order (by CIK, then accession number).
-    pub fn filings_in(&self, quarter: &str) -> Result<Vec<Filing>> {
+    pub fn filings_in(&self, quarter: &str) -> Result<Vec<SubRow>> {
         let mut out = Vec::new();
         self.scan(Table::Sub, quarter, &Filter::default(), |b, rows| filings_of(quarter, b, rows, &mut out))?;
         Ok(out)
@@ -51,7 +48,7 @@ impl Reader {
 
     /// Calls `each` for every number of a quarter, in the store's order (a filing's numbers
     /// one after another).
-    pub fn each_number(&self, quarter: &str, mut each: impl FnMut(NumberRow<'_>)) -> Result<()> {
+    pub fn each_number(&self, quarter: &str, each: &mut dyn FnMut(NumRowRef<'_>)) -> Result<()> {
         const COLUMNS: &[&str] = &["adsh", "tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
         let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
         self.scan(Table::Num, quarter, &filter, |b, rows| {
@@ -65,22 +62,19 @@ impl Reader {
             let Some(value) = b.column_by_name("value").and_then(|a| a.as_primitive_opt::<Decimal128Type>()) else {
                 return;
             };
-            let blank = |a: Option<&arrow_array::StringArray>, i: usize| {
-                a.is_none_or(|a| a.is_null(i) || a.value(i).is_empty())
-            };
             fn text(a: Option<&arrow_array::StringArray>, i: usize) -> Option<&str> {
                 a.filter(|a| a.is_valid(i)).map(|a| a.value(i))
             }
             for &i in rows {
-                each(NumberRow {
+                each(NumRowRef {
                     adsh: adsh.value(i),
                     tag: tag.value(i),
                     version: version.value(i),
                     ddate: ddate.value(i),
                     qtrs: qtrs.value(i),
                     uom: uom.value(i),
-                    consolidated: blank(segments, i) && blank(coreg, i),
-                    parent_company: crate::standard::at_legal_entity(text(segments, i), text(coreg, i)),
+                    segments: text(segments, i),
+                    coreg: text(coreg, i),
                     value: value.is_valid(i).then(|| value.value(i)),
                 });
             }
@@ -88,7 +82,7 @@ impl Reader {
     }
 
     /// Calls `each` for every presentation line of a quarter, in the store's order.
-    pub fn each_line(&self, quarter: &str, mut each: impl FnMut(LineRow<'_>)) -> Result<()> {
+    pub fn each_line(&self, quarter: &str, each: &mut dyn FnMut(PreRowRef<'_>)) -> Result<()> {
         const COLUMNS: &[&str] = &["adsh", "report", "line", "stmt", "tag", "inpth"];
         let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
         self.scan(Table::Pre, quarter, &filter, |b, rows| {
@@ -99,7 +93,7 @@ impl Reader {
             let (Some(report), Some(line)) = (int32s(b, "report"), int32s(b, "line")) else { return };
             let inpth = bools(b, "inpth");
             for &i in rows {
-                each(LineRow {
+                each(PreRowRef {
                     adsh: adsh.value(i),
                     report: report.value(i),
                     line: line.value(i),

@@ -2,11 +2,13 @@
 //! calendar period, answered from the bulk store alone ([`crate::store::screen`] states the rule).
 //! Nothing is sent anywhere; an empty store is exit 3 with the command that fills it.
 
+mod standard;
+
 use crate::cli::{Form, ScreenArgs, ScreenSort};
 use crate::error::Error;
+use crate::model::screen::{Forms, Hit, Query, Screened};
 use crate::render;
 use crate::settings::Settings;
-use crate::store::screen::{Forms, Query};
 use crate::store::{Reader, Store};
 
 pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
@@ -22,15 +24,7 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         );
     }
     if args.standard && crate::standard::rules().concept(&args.element).is_none() {
-        let rules = crate::standard::rules();
-        let names: Vec<&str> = rules.concepts.iter().map(|c| c.name.as_str()).collect();
-        let near = crate::suggest::nearest(&args.element, &names);
-        let hint = if near.is_empty() { String::new() } else { format!(" (did you mean {}?)", near.join(" or ")) };
-        return Err(Error::usage(format!(
-            "{} is no standardized concept{hint}; the README lists them, such as Revenues, NetIncomeLoss or Assets",
-            args.element
-        ))
-        .into());
+        return Err(no_concept(&args.element).into());
     }
     let store = Store::at(dir);
     let reader = Reader::open(&store)?;
@@ -42,7 +36,47 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         ))
         .into());
     }
-    let query = Query {
+    let query = query(args);
+    let screened = if args.standard {
+        standard::screen(&reader, &query, crate::standard::rules())?
+    } else {
+        crate::store::screen::screen(&reader, &query)?
+    };
+    tell(&reader, args, &screened, settings)?;
+    let mut hits = screened.hits;
+    sort(&mut hits, args);
+    let total = hits.len();
+    if let Some(n) = args.limit {
+        hits.truncate(n as usize);
+    }
+    let answer = render::screen::Screen {
+        element: &args.element,
+        period: args.period.to_string(),
+        conditions: args.conditions.iter().map(|c| c.text.clone()).collect(),
+        form: args.form.map(Form::as_str),
+        uom: args.uom.as_deref(),
+        hits: &hits,
+        total,
+        standard: args.standard.then_some(crate::standard::rules().version.as_str()),
+        as_of: args.as_of.as_deref(),
+    };
+    super::print_document(settings, |out, format| render::screen::write(out, format, &answer, &settings.table))
+}
+
+/// `--standard` of an element that is no concept of the rules, with the nearest concepts' names.
+fn no_concept(element: &str) -> Error {
+    let rules = crate::standard::rules();
+    let names: Vec<&str> = rules.concepts.iter().map(|c| c.name.as_str()).collect();
+    let near = crate::suggest::nearest(element, &names);
+    let hint = if near.is_empty() { String::new() } else { format!(" (did you mean {}?)", near.join(" or ")) };
+    Error::usage(format!(
+        "{element} is no standardized concept{hint}; the README lists them, such as Revenues, NetIncomeLoss or Assets"
+    ))
+}
+
+/// The question the arguments ask.
+fn query(args: &ScreenArgs) -> Query {
+    Query {
         element: args.element.clone(),
         period: args.period,
         forms: match args.form {
@@ -54,12 +88,11 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         conditions: args.conditions.clone(),
         // The day after DATE, at midnight: a filing accepted at any time on DATE counts.
         accepted_before: args.as_of.as_deref().and_then(crate::model::date::days).map(|d| (d + 1) * 86_400_000),
-    };
-    let screened = if args.standard {
-        crate::store::read::standard_screen::screen(&reader, &query, crate::standard::rules())?
-    } else {
-        crate::store::screen::screen(&reader, &query)?
-    };
+    }
+}
+
+/// Says on stderr why a screen found nothing, or (with `-v`) what it read.
+fn tell(reader: &Reader, args: &ScreenArgs, screened: &Screened, settings: &Settings) -> anyhow::Result<()> {
     let printer = settings.printer();
     if screened.filings == 0 {
         let held: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
@@ -75,7 +108,7 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
             screened.filings, args.period, args.element
         ));
     } else if screened.filers == 0 {
-        let near = crate::store::screen::nearest_elements(&reader, &args.element)?;
+        let near = crate::store::screen::nearest_elements(reader, &args.element)?;
         let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(" or ")) };
         printer.warn(&format!(
             "none of the {} filings for {} reports {} for the period{hint}",
@@ -94,8 +127,11 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
             ),
         );
     }
+    Ok(())
+}
 
-    let mut hits = screened.hits;
+/// The hits in the order asked.
+fn sort(hits: &mut [Hit], args: &ScreenArgs) {
     match args.sort {
         ScreenSort::Value => hits.sort_by(|a, b| b.value.cmp(&a.value).then(a.cik.cmp(&b.cik))),
         ScreenSort::Name => {
@@ -106,20 +142,4 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
     if args.reverse {
         hits.reverse();
     }
-    let total = hits.len();
-    if let Some(n) = args.limit {
-        hits.truncate(n as usize);
-    }
-    let answer = render::screen::Screen {
-        element: &args.element,
-        period: args.period.to_string(),
-        conditions: args.conditions.iter().map(|c| c.text.clone()).collect(),
-        form: args.form.map(Form::as_str),
-        uom: args.uom.as_deref(),
-        hits: &hits,
-        total,
-        standard: args.standard.then_some(crate::standard::rules().version.as_str()),
-        as_of: args.as_of.as_deref(),
-    };
-    super::print_document(settings, |out, format| render::screen::write(out, format, &answer, &settings.table))
 }

@@ -1,6 +1,6 @@
 //! `finq screen CONCEPT --standard`: one standardized concept across every filer of a calendar
 //! period, whatever element each filed it as. The filings are those `screen` takes for the period
-//! (the same rule, [`super::screen`]); each gives the concept's value where it is for the period
+//! (the same rule, [`crate::store::screen`]); each gives the concept's value where it is for the period
 //! asked — at its end for a balance, over its quarter or year for a flow (a 10-K's year does not
 //! answer a quarter, nor a 10-Q's year to date) — in its currency (`--uom` keeps one). One value
 //! per filer: its latest accepted filing's. The values are read from the quarter's `std` table
@@ -9,34 +9,19 @@
 
 use std::collections::{HashMap, HashSet};
 
-use arrow_array::Array;
-use arrow_array::cast::AsArray;
-use arrow_array::types::Decimal128Type;
-
-use super::inputs::standardize_quarter;
-use super::scan::{Filter, int32s, strings};
-use super::screen::{Candidate, Hit, Query, Screened, candidates};
-use super::{Reader, Table};
 use crate::error::Result;
+use crate::model::screen::{Hit, Query, Screened};
+use crate::standard::quarter::standardize_quarter;
 use crate::standard::{Origin, Rules};
-
-/// A filing's value of the concept, for the period asked.
-#[derive(Debug, Clone, PartialEq, Eq)]
-struct Found {
-    value: i128,
-    uom: String,
-    qtrs: i32,
-    /// The taxonomy version of the element it was filed as (empty when derived).
-    version: String,
-    /// The element, or `derived by` the relation.
-    source: String,
-}
+use crate::store::Reader;
+use crate::store::read::std_table::StdValue as Found;
+use crate::store::screen::{Candidate, candidates};
 
 /// Screens the concept `query.element` (a concept of `rules`: the caller checked it).
 pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened> {
     let Some(concept) = rules.concept(&query.element) else { return Ok(Screened::default()) };
     let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
-    let listed = super::parallel::each(&quarters, |q| candidates(reader, q, query))?;
+    let listed = crate::parallel::each(&quarters, |q| candidates(reader, q, query))?;
     let mut filings = HashSet::new();
     let mut quarters_read = Vec::new();
     let mut best: HashMap<i64, (Candidate, String, Found)> = HashMap::new();
@@ -60,10 +45,10 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened>
         };
         let stored = reader.manifest().quarters.get(*quarter).and_then(|e| e.standard.as_deref());
         if stored == Some(rules.version.as_str()) {
-            stored_values(reader, quarter, &rules.concepts[concept].name, &mut offer)?;
+            reader.std_values(quarter, &rules.concepts[concept].name, &mut offer)?;
         } else {
             let wanted: HashSet<String> = of.keys().cloned().collect();
-            standardize_quarter(reader, quarter, rules, Some(&wanted), |input, mut s| {
+            standardize_quarter(&reader.quarter(quarter), rules, Some(&wanted), |input, mut s| {
                 let Some(v) = s.values[concept].take() else { return };
                 let (version, source) = match v.origin {
                     Origin::Filed { tag, version } => (version, tag),
@@ -99,38 +84,4 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened>
         .collect();
     hits.sort_by_key(|h| h.cik);
     Ok(Screened { hits, filings: filings.len(), filers, quarters_read })
-}
-
-/// Offers every value of `concept` in a quarter's `std` table, with its filing's accession.
-fn stored_values(reader: &Reader, quarter: &str, concept: &str, offer: &mut dyn FnMut(&str, Found)) -> Result<()> {
-    const COLUMNS: &[&str] = &["adsh", "concept", "value", "uom", "qtrs", "tag", "version", "relation"];
-    let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
-    reader.scan(Table::Std, quarter, &filter, |b, rows| {
-        let (Some(adsh), Some(concepts), Some(uom), Some(tag), Some(version), Some(relation)) = (
-            strings(b, "adsh"),
-            strings(b, "concept"),
-            strings(b, "uom"),
-            strings(b, "tag"),
-            strings(b, "version"),
-            strings(b, "relation"),
-        ) else {
-            return;
-        };
-        let (Some(qtrs), Some(value)) =
-            (int32s(b, "qtrs"), b.column_by_name("value").and_then(|a| a.as_primitive_opt::<Decimal128Type>()))
-        else {
-            return;
-        };
-        for &i in rows {
-            if concepts.value(i) != concept || value.is_null(i) {
-                continue;
-            }
-            let source =
-                if tag.is_valid(i) { tag.value(i).to_string() } else { format!("derived by {}", relation.value(i)) };
-            let version = if version.is_valid(i) { version.value(i).to_string() } else { String::new() };
-            let found =
-                Found { value: value.value(i), uom: uom.value(i).to_string(), qtrs: qtrs.value(i), version, source };
-            offer(adsh.value(i), found);
-        }
-    })
 }

@@ -1,17 +1,16 @@
 //! Work done item by item on a few threads (as many as there are cores, up to four), the answers
-//! in the items' order, as one thread doing them in turn would give them: a screen's data sets.
+//! in the items' order, as one thread doing them in turn would give them: a screen's data sets,
+//! a chunk of filings standardized side by side. A bottom module: it knows threads, not the work.
 
 use std::sync::Mutex;
 use std::sync::atomic::{AtomicBool, AtomicUsize, Ordering};
 
-use crate::error::Result;
-
 /// `work` done for each item on as many threads as there are cores (up to four), the answers in
 /// the items' order; the first item's error, in that order, if any failed (no item is begun
 /// after a failure).
-pub fn each<I: Sync, T: Send>(items: &[I], work: impl Fn(&I) -> Result<T> + Sync) -> Result<Vec<T>> {
+pub fn each<I: Sync, T: Send, E: Send>(items: &[I], work: impl Fn(&I) -> Result<T, E> + Sync) -> Result<Vec<T>, E> {
     let next = Next { at: AtomicUsize::new(0), failed: AtomicBool::new(false) };
-    let answers: Vec<Mutex<Option<Result<T>>>> = items.iter().map(|_| Mutex::new(None)).collect();
+    let answers: Vec<Mutex<Option<Result<T, E>>>> = items.iter().map(|_| Mutex::new(None)).collect();
     let work = &work;
     std::thread::scope(|scope| {
         // As many as there are cores, up to four (as the import types and encodes).
@@ -44,7 +43,12 @@ struct Next {
 
 /// Does the items not yet taken, one at a time, placing each answer at its item's place, until
 /// they are all taken or one failed.
-fn take<I, T>(items: &[I], next: &Next, answers: &[Mutex<Option<Result<T>>>], work: &impl Fn(&I) -> Result<T>) {
+fn take<I, T, E>(
+    items: &[I],
+    next: &Next,
+    answers: &[Mutex<Option<Result<T, E>>>],
+    work: &impl Fn(&I) -> Result<T, E>,
+) {
     while !next.failed.load(Ordering::Acquire) {
         let i = next.at.fetch_add(1, Ordering::AcqRel);
         let Some(item) = items.get(i) else { return };
@@ -67,7 +71,7 @@ mod tests {
         // Uneven work, so that the threads finish out of order.
         let slow = |i: &u64| {
             std::thread::sleep(std::time::Duration::from_micros((i * 7919) % 300));
-            Ok(i * 2)
+            Ok::<_, Error>(i * 2)
         };
         assert_eq!(each(&items, slow).unwrap(), items.iter().map(|i| i * 2).collect::<Vec<_>>());
         assert!(each(&[] as &[u64], slow).unwrap().is_empty());

@@ -1,8 +1,7 @@
-//! The quarter's `std` table, made at import from the tables just staged (read back through the
-//! read wing, checksums and all): every 10-K and 10-Q filing and their kin standardized
-//! ([`crate::standard`]), each value a row, written beside the SEC's tables and committed with
-//! them, so that a reader of the store (finq's `screen --standard`, DuckDB, Spark) finds the
-//! standardized values of every filer without making them.
+//! The quarter's `std` table, written at import from the rows the caller's [`StdRows`] makes of
+//! the tables just staged (read back through the read wing, checksums and all), beside the SEC's
+//! tables and committed with them. The store writes the rows it is given: which values, and how
+//! they are made, is the standardization's.
 
 use std::path::Path;
 use std::sync::Arc;
@@ -14,12 +13,11 @@ use super::super::checksum::Tail;
 use super::super::layout::Store;
 use super::super::manifest::QuarterEntry;
 use super::super::read::Reader;
-use super::super::read::inputs::standardize_quarter;
 use super::super::schema::{Table, VALUE_PRECISION, VALUE_SCALE};
 use super::limits::WriteError;
 use super::write::TableWriter;
 use crate::error::{Error, Result};
-use crate::standard::{Input, Origin, Rules, Standardized};
+use crate::model::datasets::{StdOrigin, StdRow, StdRows};
 
 /// Rows a batch of `std` holds before it goes to the encoder.
 const BATCH_ROWS: usize = 1 << 16;
@@ -28,25 +26,30 @@ const BATCH_ROWS: usize = 1 << 16;
 /// filed values could exceed it: such a value is left out rather than written wrong).
 const LIMIT: i128 = 10i128.pow(VALUE_PRECISION as u32);
 
-/// Standardizes the staged quarter `entry` describes and writes its `std` file at `path`:
-/// the rows written and the file's tail.
-pub(super) fn write(store: &Store, quarter: &str, entry: &QuarterEntry, path: &Path) -> Result<(u64, Tail)> {
-    let rules = crate::standard::rules();
+/// Writes the `std` file of the staged quarter `entry` describes at `path`, its rows made by
+/// `made`: the rows written and the file's tail.
+pub(super) fn write(
+    store: &Store,
+    quarter: &str,
+    entry: &QuarterEntry,
+    path: &Path,
+    made: &dyn StdRows,
+) -> Result<(u64, Tail)> {
     let reader = Reader::staged(store, quarter, entry)?;
     let cannot = |e: WriteError| match e {
         WriteError::Io(e) => Error::files(format!("cannot write {}", path.display()), &e),
         other => Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {other}", path.display())),
     };
     let names: Vec<&[u8]> = Table::Std.columns().iter().map(|c| c.name.as_bytes()).collect();
-    let mut writer = TableWriter::create(Table::Std, &names, None, path, quarter)
+    let mut writer = TableWriter::create_std(&names, path, quarter, made.version())
         .map_err(|e| Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {e}", path.display())))?;
     let mut rows = Rows::default();
     let mut failed = None;
-    standardize_quarter(&reader, quarter, rules, None, |input, s| {
+    made.rows(&reader.quarter(quarter), &mut |row| {
         if failed.is_some() {
             return;
         }
-        rows.add(rules, input, &s);
+        rows.add(&row);
         if rows.len >= BATCH_ROWS
             && let Err(e) = writer.write(rows.batch())
         {
@@ -104,45 +107,37 @@ impl Default for Rows {
 }
 
 impl Rows {
-    /// A filing's values, in the rules' order.
-    fn add(&mut self, rules: &Rules, input: &Input, s: &Standardized) {
-        let Some(ddate) = crate::model::date::days(&s.date).and_then(|d| i32::try_from(d).ok()) else { return };
-        for (concept, v) in rules.concepts.iter().zip(&s.values) {
-            let Some(v) = v else { continue };
-            if v.value.abs() >= LIMIT {
-                continue;
-            }
-            self.cik.append_value(input.subject.cik);
-            self.adsh.append_value(&input.subject.adsh);
-            self.concept.append_value(&concept.name);
-            self.statement.append_value(concept.stmt.name());
-            self.value.append_value(v.value);
-            self.uom.append_value(&v.uom);
-            self.ddate.append_value(ddate);
-            self.qtrs.append_value(v.qtrs);
-            match &v.origin {
-                Origin::Filed { tag, version } => {
-                    self.origin.append_value("filed");
-                    self.tag.append_value(tag);
-                    self.version.append_value(version);
-                    self.relation.append_null();
-                    self.inputs.append_null();
-                }
-                Origin::Derived { relation, inputs } => {
-                    self.origin.append_value("derived");
-                    self.tag.append_null();
-                    self.version.append_null();
-                    self.relation.append_value(&rules.relations[*relation].id);
-                    let text: Vec<String> = inputs
-                        .iter()
-                        .map(|(c, x)| format!("{}={}", rules.concepts[*c].name, super::super::text::decimal_text(*x)))
-                        .collect();
-                    self.inputs.append_value(text.join(" "));
-                }
-            }
-            self.template.append_value(s.template.name());
-            self.len += 1;
+    /// One row; a value `decimal(28,4)` cannot hold is left out.
+    fn add(&mut self, row: &StdRow<'_>) {
+        if row.value.abs() >= LIMIT {
+            return;
         }
+        self.cik.append_value(row.cik);
+        self.adsh.append_value(row.adsh);
+        self.concept.append_value(row.concept);
+        self.statement.append_value(row.statement);
+        self.value.append_value(row.value);
+        self.uom.append_value(row.uom);
+        self.ddate.append_value(row.ddate);
+        self.qtrs.append_value(row.qtrs);
+        match row.origin {
+            StdOrigin::Filed { tag, version } => {
+                self.origin.append_value("filed");
+                self.tag.append_value(tag);
+                self.version.append_value(version);
+                self.relation.append_null();
+                self.inputs.append_null();
+            }
+            StdOrigin::Derived { relation, inputs } => {
+                self.origin.append_value("derived");
+                self.tag.append_null();
+                self.version.append_null();
+                self.relation.append_value(relation);
+                self.inputs.append_value(inputs);
+            }
+        }
+        self.template.append_value(row.template);
+        self.len += 1;
     }
 
     /// The rows built so far as a batch of `std`'s schema; the builders start again empty.

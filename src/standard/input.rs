@@ -1,0 +1,99 @@
+//! One filing of the data sets as the standardization reads it ([`Input`]), from its rows
+//! ([`crate::model::datasets`]): its subject, its consolidated numbers of the elements the rules
+//! read for the periods ending on its balance-sheet date (or, by the legal-entity rule, its
+//! registrant's own), its presentation lines of them, and the rounding powers of all its amounts.
+
+use std::collections::HashSet;
+
+use super::{Fact, Input, Line, Powers, Rules, Subject};
+use crate::model::datasets::{NumRow, PreRow, SubRow};
+use crate::sec::legal_entity::LEGAL_ENTITY;
+pub(super) use crate::sec::legal_entity::at_legal_entity;
+
+/// The subject of a filing of the data sets.
+pub fn subject(f: &SubRow) -> Subject {
+    Subject {
+        adsh: f.adsh.clone(),
+        cik: f.cik,
+        name: f.name.clone(),
+        sic: f.sic,
+        form: f.form.clone(),
+        period: f.period.clone(),
+        fy: f.fy,
+        fp: f.fp.clone(),
+        filed: f.filed.clone(),
+        legal_entity: None,
+    }
+}
+
+/// Whether a number of an element the rules read counts: one of the us-gaap taxonomy, or the
+/// filer's own element named exactly as a us-gaap one (its version is the filing's accession
+/// number). Filers on the 2008 taxonomy declared the 2009 noncontrolling-interest elements
+/// (`ProfitLoss`, `NetIncomeLossAttributableToNoncontrollingInterest`) themselves: the same
+/// concept by the same name. Other taxonomies' elements of the same name are not read.
+pub(super) fn standard(version: &str, adsh: &str) -> bool {
+    version.starts_with("us-gaap/") || version == adsh
+}
+
+/// What the rules read: the set of their elements.
+pub fn wanted(rules: &Rules) -> HashSet<&str> {
+    rules.elements().collect()
+}
+
+/// One filing as the standardization reads it, from what a statement read of it: the same facts
+/// as [`super::quarter::standardize_quarter`] keeps of it (a test holds the two to one answer).
+pub fn filing_input(filing: &SubRow, numbers: &[NumRow], pre: &[PreRow], rules: &Rules) -> Input {
+    let wanted = wanted(rules);
+    Input { lines: lines_of(pre, &wanted), ..numbers_input(filing, numbers, &wanted) }
+}
+
+/// What [`filing_input`] takes of a filing's numbers: its subject, facts and rounding powers
+/// (no lines), so that `num` can be read apart from `pre`.
+pub fn numbers_input(filing: &SubRow, numbers: &[NumRow], wanted: &HashSet<&str>) -> Input {
+    let mut powers = Powers::default();
+    let (mut facts, mut parent) = (Vec::new(), Vec::new());
+    for n in numbers {
+        let Some(value) = n.value else { continue };
+        powers.add(&n.tag, &n.uom, value);
+        let no_segment = n.segments.as_deref().is_none_or(str::is_empty);
+        let consolidated = no_segment && n.coreg.as_deref().is_none_or(str::is_empty);
+        let parent_company = at_legal_entity(n.segments.as_deref(), n.coreg.as_deref());
+        if (consolidated || parent_company)
+            && n.ddate == filing.period
+            && wanted.contains(n.tag.as_str())
+            && standard(&n.version, &filing.adsh)
+        {
+            let fact = Fact {
+                tag: n.tag.clone(),
+                version: n.version.clone(),
+                ddate: n.ddate.clone(),
+                qtrs: n.qtrs,
+                uom: n.uom.clone(),
+                value,
+            };
+            if consolidated { facts.push(fact) } else { parent.push(fact) }
+        }
+    }
+    let mut input = Input { subject: subject(filing), facts, lines: Vec::new(), powers: powers.into_vec() };
+    at_legal_entity_read(&mut input, parent);
+    input
+}
+
+/// What [`filing_input`] takes of a filing's presentation lines (by report and line): those of
+/// the elements the rules read, not parenthetical.
+pub fn lines_of(pre: &[PreRow], wanted: &HashSet<&str>) -> Vec<Line> {
+    pre.iter()
+        .filter(|p| !p.inpth && wanted.contains(p.tag.as_str()))
+        .map(|p| Line { stmt: p.stmt.clone(), tag: p.tag.clone(), report: p.report, line: p.line })
+        .collect()
+}
+
+/// The legal-entity rule ([`LEGAL_ENTITY`]): a filing that reports none of the rules' elements
+/// for its balance-sheet date without a co-registrant (or segment), but reports them for
+/// `ParentCompany`, is read at those, and says so.
+pub(super) fn at_legal_entity_read(input: &mut Input, parent: Vec<Fact>) {
+    if input.facts.is_empty() && !parent.is_empty() {
+        input.facts = parent;
+        input.subject.legal_entity = Some(LEGAL_ENTITY.to_string());
+    }
+}

@@ -1,0 +1,66 @@
+//! The `std` table read back: one standardized concept's values across a quarter's filings, as
+//! the import wrote them (`screen --standard`).
+
+use arrow_array::Array;
+use arrow_array::cast::AsArray;
+use arrow_array::types::Decimal128Type;
+
+use super::scan::{Filter, int32s, strings};
+use super::{Reader, Table};
+use crate::error::Result;
+
+/// A filing's standardized value of a concept.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct StdValue {
+    pub value: i128,
+    pub uom: String,
+    pub qtrs: i32,
+    /// The taxonomy version of the element it was filed as (empty when derived).
+    pub version: String,
+    /// The element, or `derived by` the relation.
+    pub source: String,
+}
+
+impl Reader {
+    /// Offers every value of `concept` in a quarter's `std` table, with its filing's accession.
+    pub fn std_values(&self, quarter: &str, concept: &str, offer: &mut dyn FnMut(&str, StdValue)) -> Result<()> {
+        const COLUMNS: &[&str] = &["adsh", "concept", "value", "uom", "qtrs", "tag", "version", "relation"];
+        let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
+        self.scan(Table::Std, quarter, &filter, |b, rows| {
+            let (Some(adsh), Some(concepts), Some(uom), Some(tag), Some(version), Some(relation)) = (
+                strings(b, "adsh"),
+                strings(b, "concept"),
+                strings(b, "uom"),
+                strings(b, "tag"),
+                strings(b, "version"),
+                strings(b, "relation"),
+            ) else {
+                return;
+            };
+            let (Some(qtrs), Some(value)) =
+                (int32s(b, "qtrs"), b.column_by_name("value").and_then(|a| a.as_primitive_opt::<Decimal128Type>()))
+            else {
+                return;
+            };
+            for &i in rows {
+                if concepts.value(i) != concept || value.is_null(i) {
+                    continue;
+                }
+                let source = if tag.is_valid(i) {
+                    tag.value(i).to_string()
+                } else {
+                    format!("derived by {}", relation.value(i))
+                };
+                let version = if version.is_valid(i) { version.value(i).to_string() } else { String::new() };
+                let found = StdValue {
+                    value: value.value(i),
+                    uom: uom.value(i).to_string(),
+                    qtrs: qtrs.value(i),
+                    version,
+                    source,
+                };
+                offer(adsh.value(i), found);
+            }
+        })
+    }
+}
