@@ -262,7 +262,7 @@ pub const STD: &[Column] = &[
 mod tests {
     use super::*;
 
-    /// The `CREATE TABLE` the README gives Spark (`spark`) or Trino for a table: every column of
+    /// The `CREATE TABLE` docs/store.md gives Spark (`spark`) or Trino for a table: every column of
     /// [`Table::columns`] in order with the engine's type, then the `quarter` partition.
     fn ddl(table: Table, spark: bool) -> String {
         let name = table.name();
@@ -297,15 +297,15 @@ mod tests {
         }
     }
 
-    /// The README's Spark and Trino tables are these, column for column: they cannot run here, so
-    /// they are kept equal to the schema they describe.
+    /// docs/store.md's Spark and Trino tables are these, column for column: they cannot run here,
+    /// so they are kept equal to the schema they describe.
     #[test]
-    fn the_readme_gives_spark_and_trino_this_schema() {
-        let readme = include_str!("../../README.md");
+    fn the_store_document_gives_spark_and_trino_this_schema() {
+        let doc = include_str!("../../docs/store.md");
         for table in Table::STORED {
             for spark in [true, false] {
                 let want = ddl(table, spark);
-                assert!(readme.lines().any(|l| l == want), "the README should have this line:\n{want}");
+                assert!(doc.lines().any(|l| l == want), "docs/store.md should have this line:\n{want}");
             }
         }
     }

@@ -785,18 +785,3 @@ fn the_standardization_rules_are_listed_as_the_file_holds_them() {
     let listed: Vec<String> = block("relations").lines().filter(rule).map(String::from).collect();
     assert_eq!(listed, relations, "docs/standard.md's relations differ from fac.rules");
 }
-
-/// The Spark and Trino statements: docs/store.md documents them (and tests/it/bulk_spark.rs runs
-/// the Spark ones); the unit test in src/store/schema.rs that keeps them equal to the schema reads
-/// the README, which keeps a copy in a comment until that test reads docs/store.md. The copy is
-/// the documented text, line for line, or gone.
-#[test]
-fn the_readmes_copy_of_the_stores_statements_is_the_documented_one() {
-    let statements = |text: &str| -> Vec<String> {
-        text.lines().filter(|l| l.starts_with("CREATE TABLE ")).map(String::from).collect()
-    };
-    let documented = statements(&read("docs/store.md"));
-    assert_eq!(documented.len(), 10, "docs/store.md gives Spark and Trino each table");
-    let copy = statements(&readme());
-    assert!(copy.is_empty() || copy == documented, "the README's copy differs from docs/store.md's:\n{copy:#?}");
-}
