@@ -231,7 +231,8 @@ fn status(store: &Store, settings: &Settings) -> anyhow::Result<()> {
     let manifest = store.manifest()?;
     let leftovers = store.leftovers(&manifest);
     let path = store.root().display().to_string();
-    let doc = render::bulk::Status { path: &path, manifest: &manifest, leftovers: &leftovers };
+    let doc =
+        render::bulk::Status { path: &path, manifest: &manifest, leftovers: &leftovers, standard_flag: "--standard" };
     super::print_document(settings, |out, format| render::bulk::write_status(out, format, &doc, &settings.table))
 }
 

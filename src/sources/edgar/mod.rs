@@ -30,8 +30,9 @@ use crate::error::{Cause, Error, ErrorKind, Result};
 use crate::model::Form;
 use crate::model::{Answer, Company, Filed, Filing, Identifiers, Shape, Statement, StatementKind, Summary};
 use crate::model::{Operation, Request};
+use crate::net::Hint;
 use crate::sec::{cover, report};
-use crate::sources::{Client, Route};
+use crate::sources::{Answers, Asked, Client, Credential, Declaration, Doctor, Facts, Pace, Route, Same, Stop};
 
 /// The default host of the submissions and companyfacts documents.
 pub const DATA_HOST: &str = "https://data.sec.gov";
@@ -39,6 +40,35 @@ pub const DATA_HOST: &str = "https://data.sec.gov";
 pub const TICKERS_URL: &str = "https://www.sec.gov/files/company_tickers.json";
 /// Where filings' own documents live when no `--base-url` is given.
 pub const ARCHIVES_HOST: &str = "https://www.sec.gov";
+
+/// EDGAR, as it declares itself to the seam.
+pub const DECLARATION: Declaration = Declaration {
+    name: "edgar",
+    named: "edgar",
+    publisher: "EDGAR",
+    base: Some(DATA_HOST),
+    sample: false,
+    credential: Credential::Contact,
+    headers: |route| headers(route.contact.as_deref()),
+    // Filings only: quotes and prices are market data.
+    answers: Answers { filings: true, market: false, but: None },
+    asked: Asked::Assembled(describe),
+    // Companyfacts: every filing's facts, one by one.
+    facts: Facts { of_a_filing: true, of_every_filing: true, accepted: false },
+    same_statement: Same::Always,
+    // The SEC: ten requests a second, wherever its documents are served from.
+    pace: Pace::Always(std::time::Duration::from_millis(100)),
+    concurrency: None,
+    // The SEC answers 403 or 429 to clients that go too fast: that means stop.
+    stop: Some(Stop { statuses: &[403, 429], error: slow_down }),
+    notice: None,
+    facts_notice: None,
+    doctor: Doctor {
+        probe: |_| Request::new(Operation::CikByTicker, "AAPL"),
+        passed: "EDGAR answered the look-up",
+        local: None,
+    },
+};
 
 /// The headers of every EDGAR request: the User-Agent the SEC requires.
 pub fn headers(user_agent: Option<&str>) -> Result<HeaderMap> {
@@ -81,7 +111,7 @@ async fn within<T>(client: &Client, what: &str, work: impl std::future::Future<O
             limit.as_secs()
         ))
         .because(Cause::TimedOut)
-        .hint("try a larger --timeout"))
+        .hint(client.hint(Hint::LargerTimeout)))
     })
 }
 
@@ -298,7 +328,10 @@ impl State {
     async fn answer_now(&self, client: &Client, route: &Route, req: &Request) -> Result<Answer> {
         let net = Net::new(client, route)?;
         match req.op {
-            Operation::Quote | Operation::Prices => Err(not_published(req.op)),
+            // Refused by the seam before EDGAR is asked, in the command line's words.
+            Operation::Quote | Operation::Prices => {
+                Err(Error::usage(format!("EDGAR does not publish {}", req.op.noun())))
+            }
             Operation::CikByTicker => {
                 let cik = self.cik(net, &req.subject).await?;
                 Ok(Answer::Ciks(Identifiers { query: req.subject.clone(), values: vec![format!("{cik:010}")] }))
@@ -526,14 +559,6 @@ fn archive(base: &Url, cik: u64, accession: &str, file: &str) -> Url {
 pub fn describe(req: &Request) -> String {
     let form = req.form.unwrap_or(Form::TenK);
     format!("EDGAR {} {} {} filing order {}", req.op.name(), req.subject, form.as_str(), req.filing_order.unwrap_or(0))
-}
-
-/// Quotes and prices are market data; EDGAR publishes filings only.
-pub fn not_published(op: Operation) -> Error {
-    Error::usage(format!(
-        "EDGAR does not publish {}; use --provider last10k (or rapidapi) for them",
-        if op == Operation::Quote { "quotes" } else { "prices" }
-    ))
 }
 
 /// A JSON document of the SEC's, its numbers kept as sent.
