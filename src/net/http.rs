@@ -97,7 +97,7 @@ enum Attempt {
 }
 
 /// What one try comes to, once it is not a redirect.
-enum Next {
+enum Verdict {
     Answer(Response),
     /// Final, whatever the retries.
     Fail(Error),
@@ -165,9 +165,9 @@ impl Transport {
             }
             self.log_try(&url, &outcome, started, tries);
             let (error, wait) = match self.judge(origin, req, &url, outcome, tries) {
-                Next::Answer(r) => return Ok(r),
-                Next::Fail(e) => return Err(e),
-                Next::Again(e, wait) => (e, wait),
+                Verdict::Answer(r) => return Ok(r),
+                Verdict::Fail(e) => return Err(e),
+                Verdict::Again(e, wait) => (e, wait),
             };
             if let Some(end) = self.end_of_tries(tries, wait, deadline) {
                 return Err(self.final_error(error, tries, wait, end));
@@ -226,28 +226,28 @@ impl Transport {
     /// What a try that was not a redirect comes to: the answer, a failure for good (a source may
     /// say that a status means "stop"; a long `Retry-After` gets its pause, not a retry storm),
     /// or one worth another try after a wait.
-    fn judge(&self, origin: &dyn Origin, req: &Request, url: &Url, outcome: Attempt, tries: u32) -> Next {
+    fn judge(&self, origin: &dyn Origin, req: &Request, url: &Url, outcome: Attempt, tries: u32) -> Verdict {
         let now = SystemTime::now();
         match outcome {
-            Attempt::Answer(r) => Next::Answer(r),
-            Attempt::Fatal(e) => Next::Fail(e),
+            Attempt::Answer(r) => Verdict::Answer(r),
+            Attempt::Fatal(e) => Verdict::Fail(e),
             Attempt::Redirect { .. } => unreachable!("redirects are followed before"),
             Attempt::Failure(f) => {
                 if let Some(refusal) = origin.refusal(f.status) {
-                    return Next::Fail(refusal);
+                    return Verdict::Fail(refusal);
                 }
                 let error = status_error(req, &f, now);
                 if !retry::retryable_status(f.status) {
-                    return Next::Fail(error);
+                    return Verdict::Fail(error);
                 }
                 match f.retry_after.as_deref().and_then(|v| retry::parse_retry_after(v, now)) {
-                    Some(d) if d > retry::MAX_RETRY_AFTER => Next::Fail(error),
-                    Some(d) => Next::Again(error, d),
-                    None => Next::Again(error, retry::backoff(tries)),
+                    Some(d) if d > retry::MAX_RETRY_AFTER => Verdict::Fail(error),
+                    Some(d) => Verdict::Again(error, d),
+                    None => Verdict::Again(error, retry::backoff(tries)),
                 }
             }
             Attempt::Network { cause, detail, source } => {
-                Next::Again(self.network_error(req, url, cause, &detail, source), retry::backoff(tries))
+                Verdict::Again(self.network_error(req, url, cause, &detail, source), retry::backoff(tries))
             }
         }
     }

@@ -6,7 +6,7 @@
 use crate::error::{Error, Result};
 use crate::model::{Operation, StatementKind as K};
 use crate::quarters::view::Mode;
-use crate::sources::{Asked, Declaration, Source};
+use crate::sources::{Asking, Declaration, Source};
 
 /// Why `source` is not asked `op` (with `raw`: for the bytes as sent), if it is not: an operation
 /// it does not answer, or `--raw` where an answer is no one body a service sent.
@@ -19,17 +19,17 @@ pub fn refusal(source: Source, op: Operation, raw: bool) -> Option<Error> {
         return None;
     }
     match declared.asked {
-        Asked::Assembled(_) => Some(Error::usage(format!(
+        Asking::Assembled(_) => Some(Error::usage(format!(
             "--raw shows one answer of the service, and {}'s are assembled from several documents: leave out --raw",
             declared.publisher
         ))),
-        Asked::Local(_) => Some(Error::usage(format!(
+        Asking::Local(_) => Some(Error::usage(format!(
             "--raw shows one answer of a service, and {} is read on this machine: leave out --raw, or choose a \
              service with --provider",
             declared.named
         ))),
         // The demo says per question: its recorded bodies are shown, its filings' pages are not one.
-        Asked::Url(_) | Asked::Bundled(_) => None,
+        Asking::Url(_) | Asking::Bundled(_) => None,
     }
 }
 

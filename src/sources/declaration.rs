@@ -33,9 +33,9 @@ pub struct Declaration {
     /// The headers of its requests (the seam adds finq's own User-Agent where they set none).
     pub headers: fn(&RouteConfig) -> Result<HeaderMap>,
     /// The questions it answers.
-    pub answers: Answers,
+    pub answers: Questions,
     /// How a question is asked of it, which says whether there are bytes as sent to show.
-    pub asked: Asked,
+    pub asked: Asking,
     /// The facts its filings hold beyond their statements, which some views are made from.
     pub facts: Facts,
     /// Which statement commands it answers with another's statement.
@@ -68,14 +68,14 @@ pub enum Credential {
 
 /// The questions a source answers: filings (statements, summaries, look-ups), market data (quotes
 /// and prices), or both; less one statement it has none of.
-pub struct Answers {
+pub struct Questions {
     pub filings: bool,
     pub market: bool,
     pub but: Option<StatementKind>,
 }
 
 /// How a question is asked of a source.
-pub enum Asked {
+pub enum Asking {
     /// One GET at a URL under the base, cached under it: its body is the answer as sent.
     Url(fn(&Url, &Request) -> Url),
     /// Assembled from several documents: no one body is the answer. Described (for a snapshot's
@@ -179,8 +179,8 @@ impl Declaration {
     /// The one URL `req` is asked at under `base`, or `None` where the answer is not one body.
     pub fn url(&self, base: &Url, req: &Request) -> Option<Url> {
         match self.asked {
-            Asked::Url(url) => Some(url(base, req)),
-            Asked::Assembled(_) | Asked::Local(_) | Asked::Bundled(_) => None,
+            Asking::Url(url) => Some(url(base, req)),
+            Asking::Assembled(_) | Asking::Local(_) | Asking::Bundled(_) => None,
         }
     }
 }

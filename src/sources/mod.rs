@@ -20,7 +20,7 @@ mod words;
 pub mod yahoo;
 
 pub use client::*;
-pub use declaration::{Answers, Asked, Credential, Declaration, Doctor, Facts, Pace, Same, Stop};
+pub use declaration::{Asking, Credential, Declaration, Doctor, Facts, Pace, Questions, Same, Stop};
 pub use words::{Advice, Words};
 
 use reqwest::Url;
@@ -206,9 +206,9 @@ fn describe(route: &RouteConfig, req: &Request) -> String {
         };
     }
     match declared.asked {
-        Asked::Assembled(made) | Asked::Local(made) | Asked::Bundled(made) => made(req),
+        Asking::Assembled(made) | Asking::Local(made) | Asking::Bundled(made) => made(req),
         // A service asked at one URL has a base URL (settings give it one).
-        Asked::Url(_) => req.describe(),
+        Asking::Url(_) => req.describe(),
     }
 }
 

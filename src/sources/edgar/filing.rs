@@ -93,7 +93,7 @@ pub fn reports(xml: &str) -> Result<Vec<Report>, String> {
     let mut reader = quick_xml::Reader::from_str(xml);
     // Fields are read whole (text and references together) and trimmed once at their end.
     reader.config_mut().trim_text(false);
-    let mut read = Reading::default();
+    let mut read = SummaryReading::default();
     loop {
         let at = reader.buffer_position();
         match reader.read_event().map_err(|e| not_xml(e, at))? {
@@ -135,7 +135,7 @@ fn reference(r: &quick_xml::events::BytesRef, at: u64) -> Result<String, String>
 /// A FilingSummary as it is read: the reports read, the one being read and the field of it being
 /// read (with its text so far), and how deep the reader is in the document and the report.
 #[derive(Default)]
-struct Reading {
+struct SummaryReading {
     out: Vec<Report>,
     current: Option<Report>,
     field: Option<(Vec<u8>, String)>,
@@ -143,7 +143,7 @@ struct Reading {
     report_depth: usize,
 }
 
-impl Reading {
+impl SummaryReading {
     /// An element opens: a report (at any depth, outside another), or a field of the one open.
     fn start(&mut self, name: &[u8]) -> Result<(), String> {
         self.depth += 1;

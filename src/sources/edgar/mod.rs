@@ -32,7 +32,7 @@ use crate::model::{Answer, Company, Filed, Filing, Identifiers, Shape, Statement
 use crate::model::{Operation, Request};
 use crate::net::Hint;
 use crate::sec::{cover, report};
-use crate::sources::{Answers, Asked, Client, Credential, Declaration, Doctor, Facts, Pace, Route, Same, Stop};
+use crate::sources::{Asking, Client, Credential, Declaration, Doctor, Facts, Pace, Questions, Route, Same, Stop};
 
 /// The default host of the submissions and companyfacts documents.
 pub const DATA_HOST: &str = "https://data.sec.gov";
@@ -51,8 +51,8 @@ pub const DECLARATION: Declaration = Declaration {
     credential: Credential::Contact,
     headers: |route| headers(route.contact.as_deref()),
     // Filings only: quotes and prices are market data.
-    answers: Answers { filings: true, market: false, but: None },
-    asked: Asked::Assembled(describe),
+    answers: Questions { filings: true, market: false, but: None },
+    asked: Asking::Assembled(describe),
     // Companyfacts: every filing's facts, one by one.
     facts: Facts { of_a_filing: true, of_every_filing: true, accepted: false },
     same_statement: Same::Always,
@@ -120,13 +120,13 @@ type Reports = Arc<Vec<filing::Report>>;
 
 /// The filing a question names: the company's submissions it was found in, its row, and how
 /// many filings of its form the company has.
-struct Found {
+struct Located {
     subs: Arc<Submissions>,
     row: Row,
     count: usize,
 }
 
-impl Found {
+impl Located {
     /// The company and the filing an answer names (the answer sets the filing's title).
     fn named(&self, cik: u64, ticker: &str) -> (Company, Filing) {
         let company = Company { name: self.subs.name.clone(), cik: cik.to_string(), ticker: ticker.to_string() };
@@ -405,7 +405,7 @@ impl State {
             && req.standard
         {
             let facts = self.facts(net, cik).await?;
-            let Found { subs, row, count } = &found;
+            let Located { subs, row, count } = &found;
             return Ok(Answer::Statement(standard::statement(kind, subs, &facts, row, &req.subject, *count)?));
         }
         if let Some(answer) = self.as_filed(net, cik, op, req, &found).await? {
@@ -417,7 +417,7 @@ impl State {
     /// The filing `req` names, with the number of such filings: among the company's recent
     /// thousand, else in its older documents, read in turn only while it is not found, and at
     /// most [`MAX_OLDER`] of them.
-    async fn find(&self, net: Net<'_>, cik: u64, req: &Request) -> Result<Found> {
+    async fn find(&self, net: Net<'_>, cik: u64, req: &Request) -> Result<Located> {
         let mut subs = self.submissions(net, cik).await?;
         let listed = subs.filings.files.len();
         let mut older = subs.filings.files.clone().into_iter().take(MAX_OLDER);
@@ -439,7 +439,7 @@ impl State {
                 }
                 other => {
                     let (row, count) = other?;
-                    return Ok(Found { subs, row, count });
+                    return Ok(Located { subs, row, count });
                 }
             }
         }
@@ -454,7 +454,7 @@ impl State {
         cik: u64,
         op: Operation,
         req: &Request,
-        found: &Found,
+        found: &Located,
     ) -> Result<Option<Answer>> {
         let row = &found.row;
         let Some(reports) = self.reports(net, cik, &row.accession, req).await? else { return Ok(None) };
@@ -491,7 +491,7 @@ impl State {
 
     /// No rendering to read (before XBRL, an older InstanceReport, or the SEC's 404): the
     /// statement or summary assembled from the company's XBRL facts, its title saying so.
-    async fn assembled(&self, net: Net<'_>, cik: u64, op: Operation, req: &Request, found: &Found) -> Result<Answer> {
+    async fn assembled(&self, net: Net<'_>, cik: u64, op: Operation, req: &Request, found: &Located) -> Result<Answer> {
         let facts = self.facts(net, cik).await?;
         let (company, mut filing) = found.named(cik, &req.subject);
         let Operation::Statement(kind) = op else {

@@ -19,7 +19,7 @@ use crate::error::{Error, Result};
 use crate::model::{Answer, StatementKind};
 use crate::model::{Operation, Request};
 use crate::net::ApiKey;
-use crate::sources::{Answers, Asked, Credential, Declaration, Doctor, Facts, Pace, RouteConfig, Same};
+use crate::sources::{Asking, Credential, Declaration, Doctor, Facts, Pace, Questions, RouteConfig, Same};
 
 pub const CLASSIC_BASE: &str = "https://services.last10k.com";
 pub const RAPIDAPI_BASE: &str = "https://last10k-company-v1.p.rapidapi.com";
@@ -34,8 +34,8 @@ pub const CLASSIC: Declaration = Declaration {
     credential: Credential::ApiKey,
     headers: |route| signed(false, route),
     // The service has no comprehensive income statement of its own.
-    answers: Answers { filings: true, market: true, but: Some(StatementKind::Comprehensive) },
-    asked: Asked::Url(|base, req| url(false, base, req)),
+    answers: Questions { filings: true, market: true, but: Some(StatementKind::Comprehensive) },
+    asked: Asking::Url(|base, req| url(false, base, req)),
     facts: Facts { of_a_filing: false, of_every_filing: false, accepted: false },
     same_statement: Same::Never,
     pace: Pace::Free,
@@ -56,7 +56,7 @@ pub const RAPIDAPI: Declaration = Declaration {
     named: "rapidapi",
     base: Some(RAPIDAPI_BASE),
     headers: |route| signed(true, route),
-    asked: Asked::Url(|base, req| url(true, base, req)),
+    asked: Asking::Url(|base, req| url(true, base, req)),
     ..CLASSIC
 };
 
