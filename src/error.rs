@@ -1,4 +1,5 @@
-//! Error kinds and the exit-code table: every failure finq reports maps to exactly one of these.
+//! Error kinds and their exit codes: every failure finq reports maps to exactly one of these (what
+//! each code means, for a person, is the help command's page).
 //! An error carries its kind (the exit code), a cause a program can branch on (doctor's advice,
 //! retries), the error under it kept whole (the OS's, the transport's), the hints that say what to
 //! do, and the one line a person reads.
@@ -51,54 +52,6 @@ impl ErrorKind {
             other => other as u8,
         }
     }
-}
-
-/// Every exit code and what it means: the one table `finq help exit-codes`, the man page and the
-/// README are written from.
-pub const EXIT_CODES: &[(u8, &str)] = &[
-    (0, "success (also when the reader of a pipe goes away)"),
-    (1, "unexpected internal error"),
-    (2, "usage: bad flag, ticker, CIK, filing order, date, base URL, config file or --jq expression"),
-    (3, "not found: no such company (quote, prices, look-ups), or no statement of that kind"),
-    (4, "authentication: no key configured, key rejected (401), access refused or quota used up (403)"),
-    (5, "rate limited (429), still after retries"),
-    (6, "network: connection, TLS, DNS or time-out, still after retries"),
-    (
-        7,
-        "the service failed or answered something that is not the interface\n\
-         (5xx, other statuses, non-JSON, wrong shape, a status other than 0, an answer too large,\n\
-         a redirect to another origin); or local data that cannot be used: a damaged\n\
-         bulk store file, a zip that is not one of the SEC's data sets (the message\n\
-         names the repair)",
-    ),
-    (8, "partial: some of several tickers (or snapshot items) failed; the rest were written"),
-    (9, "--offline, and the answer is not in the cache (or its cached copy is damaged)"),
-    (
-        10,
-        "a local file or folder could not be read or written; the OS error says why\n\
-         (missing, no permission, not a folder, disk full): -o, snapshot --out, the config file,\n\
-         the cache folder, the bulk store, --ca-bundle, the serve keys file, a list of tickers",
-    ),
-    (129, "hung up (SIGHUP); no partial output file is left"),
-    (130, "interrupted (Ctrl-C); no partial output file is left"),
-    (143, "terminated (SIGTERM); no partial output file is left"),
-];
-
-/// The `finq help exit-codes` page.
-pub fn exit_codes_help() -> String {
-    let mut out = String::from("finq exit codes\n\n");
-    for (code, what) in EXIT_CODES {
-        let mut lines = what.lines();
-        out.push_str(&format!("  {code:<4} {}\n", lines.next().unwrap_or_default()));
-        for more in lines {
-            out.push_str(&format!("       {}\n", more.trim_start()));
-        }
-    }
-    out.push_str(
-        "\nEvery non-zero exit prints one line on stderr, `finq: error: …`, saying what failed and what to do.\n\
-         With -v, the causes under it follow, one `finq: caused by: …` line each.\n",
-    );
-    out
 }
 
 /// What lies under an error, for code that decides by it (never by the message's words).

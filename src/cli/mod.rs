@@ -1,4 +1,6 @@
-//! All of finq's command-line definitions (clap derive), and nothing else.
+//! All of finq's command-line definitions (clap derive), and the help pages written from tables
+//! ([`pages`]: exit codes, environment); nothing else. It names no source: settings map the
+//! values of `--provider` and `--market` to them.
 //!
 //! House rules: the first line of a doc comment is the short help, later paragraphs the long help;
 //! global flags carry `global = true` and the "Global options" heading; environment variable names
@@ -13,6 +15,7 @@ pub use crate::env;
 pub use crate::model::Form;
 pub use crate::render::Format;
 
+pub mod pages;
 mod shown;
 mod statements;
 mod store;
@@ -528,17 +531,6 @@ pub enum Provider {
     Bulk,
 }
 
-impl Provider {
-    pub fn source(self) -> crate::sources::Source {
-        match self {
-            Provider::Last10k => crate::sources::Source::Last10k,
-            Provider::Rapidapi => crate::sources::Source::Rapidapi,
-            Provider::Edgar => crate::sources::Source::Edgar,
-            Provider::Bulk => crate::sources::Source::Fsds,
-        }
-    }
-}
-
 /// The market-data sources `--market` may name.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, ValueEnum, serde::Deserialize)]
 #[serde(rename_all = "lowercase")]
@@ -549,16 +541,6 @@ pub enum Market {
     Rapidapi,
     /// Yahoo Finance's keyless chart endpoint
     Yahoo,
-}
-
-impl Market {
-    pub fn source(self) -> crate::sources::Source {
-        match self {
-            Market::Last10k => crate::sources::Source::Last10k,
-            Market::Rapidapi => crate::sources::Source::Rapidapi,
-            Market::Yahoo => crate::sources::Source::Yahoo,
-        }
-    }
 }
 
 /// The shells `finq completions` writes for.

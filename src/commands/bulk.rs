@@ -237,7 +237,13 @@ fn status(store: &Store, settings: &Settings) -> anyhow::Result<()> {
         .collect();
     let quarters: Vec<render::bulk::QuarterHeld> = manifest.quarters.iter().map(|(q, e)| held(q, e)).collect();
     let path = store.root().display().to_string();
-    let doc = render::bulk::Status { path: &path, layout: manifest.layout, quarters: &quarters, leftovers: &leftovers };
+    let doc = render::bulk::Status {
+        path: &path,
+        layout: manifest.layout,
+        quarters: &quarters,
+        leftovers: &leftovers,
+        standard_flag: "--standard",
+    };
     super::print_document(settings, |out, format| render::bulk::write_status(out, format, &doc, &settings.table))
 }
 

@@ -3,12 +3,11 @@
 
 use super::stream::Fetcher;
 use crate::cli::StatementArgs;
-use crate::error::{Error, Result};
+use crate::error::Result;
 use crate::model::Form;
 use crate::model::{Operation, Request};
-use crate::render::{self, Format};
-use crate::settings::Settings;
 use crate::settings::input;
+use crate::settings::{Settings, interplay};
 
 /// Everything one data command asks for.
 #[derive(Debug, Clone)]
@@ -200,104 +199,25 @@ pub struct Job {
 }
 
 impl Job {
+    /// The job of `plan`: what the flags ask of each other and of the source that answers it
+    /// decided (by settings), then the command's own output flags applied.
     pub fn resolve(mut settings: Settings, plan: Plan) -> Result<Job> {
-        if settings.raw && settings.format_flag && settings.format != Format::Json {
-            return Err(Error::usage("--raw writes the service's bytes as they came; leave out -f"));
-        }
+        settings.refuse_raw_with_format()?;
         let fetcher = Fetcher::new(&settings, plan.op, false);
-        fetcher.client.check(plan.op, settings.raw)?;
+        let source = fetcher.client.source(plan.op);
+        if let Some(refused) = interplay::refusal(source, plan.op, settings.raw) {
+            return Err(refused);
+        }
         if plan.standard {
-            match plan.op {
-                Operation::Statement(crate::model::StatementKind::Equity) => {
-                    return Err(Error::usage(
-                        "there is no standardized equity statement (the Fundamental Accounting Concepts have \
-                         equity on the balance sheet): leave out --standard, or ask for balancesheet --standard",
-                    ));
-                }
-                // In quarters the concepts are standardized from companyfacts: `check_quarters` says
-                // which sources have them (the demo's bundled Apple too).
-                Operation::Statement(_) if plan.quarters.is_some() => {}
-                Operation::Statement(_) => fetcher.client.check_standard(plan.op)?,
-                _ => {
-                    return Err(Error::usage(
-                        "--standard standardizes statements; the summary is the cover page as filed: leave out --standard",
-                    ));
-                }
-            }
+            interplay::standard(source, plan.op, plan.quarters.is_some())?;
         }
         if let Some(q) = &plan.quarters {
-            use crate::model::StatementKind as K;
-            use crate::quarters::view::Mode;
-            let flag = match &q.mode {
-                Mode::Ttm | Mode::StandardTtm => "--ttm",
-                Mode::Discrete(_) | Mode::Standard(_) => "--discrete",
-                Mode::Restated(_) => "--restatements",
-            };
-            match (plan.op, &q.mode) {
-                (Operation::Statement(K::Income | K::Operations | K::Comprehensive | K::CashFlow), _)
-                | (Operation::Statement(K::BalanceSheet), Mode::Restated(_) | Mode::Ttm) => {
-                    fetcher.client.check_quarters(plan.op, flag)?
-                }
-                (Operation::Statement(K::BalanceSheet), Mode::StandardTtm) => {
-                    return Err(Error::usage(
-                        "a balance sheet's trailing twelve months are its latest balances: ask for balancesheet \
-                         --ttm (each element's), or balancesheet --standard (the latest filing's, standardized)",
-                    ));
-                }
-                (_, Mode::Restated(_)) => {
-                    return Err(Error::usage(
-                        "--restatements is for income, operations, comprehensive, cashflow and balancesheet: \
-                         the equity statement and the cover page have no standardized elements to compare",
-                    ));
-                }
-                (Operation::Statement(K::BalanceSheet), _) => {
-                    return Err(Error::usage(
-                        "--discrete is for flows (income, operations, comprehensive, cashflow): a balance sheet's \
-                         figures are balances at a date; balancesheet --ttm gives the latest ones",
-                    ));
-                }
-                _ => {
-                    return Err(Error::usage(format!(
-                        "{flag} is for income, operations, comprehensive and cashflow (and --ttm for balancesheet): \
-                         the equity statement's figures are components at a date, and the summary is a cover page"
-                    )));
-                }
-            }
-            if settings.raw {
-                return Err(Error::usage(format!(
-                    "{flag} derives values, so there are no service bytes: leave out --raw"
-                )));
-            }
+            interplay::quarters(source, plan.op, &q.mode, settings.raw)?;
         }
         if plan.as_of.is_some() {
-            if !matches!(plan.op, Operation::Statement(_) | Operation::Summary) {
-                return Err(Error::usage("--as-of chooses a company's filing: it is for statements and the summary"));
-            }
-            fetcher.client.check_as_of(plan.op)?;
-            if settings.raw {
-                return Err(Error::usage(
-                    "--as-of chooses among the bulk store's filings, which has no service bytes: leave out --raw",
-                ));
-            }
+            interplay::as_of_alone(source, plan.op, settings.raw)?;
         }
-        if plan.all_columns {
-            settings.table.all_columns = true;
-        } else if plan.chart {
-            // --chart draws: the output is the chart, whatever the default or FINQ_FORMAT would be.
-            if settings.format_flag && settings.format != Format::Table || settings.jq.is_some() || settings.raw {
-                return Err(Error::usage("--chart draws in the terminal; leave out -f, --jq and --raw"));
-            }
-            settings.format = Format::Table;
-            settings.table.chart_width = Some(render::chart::width(settings.columns.as_deref()));
-        }
-        // `-o out.xlsx` would be JSON under another name: refused, saying what picks a format.
-        if let (Some(ext), false, None, false) = (&settings.unknown_extension, plan.chart, &settings.jq, settings.raw) {
-            return Err(Error::usage(format!(
-                "-o names a .{ext} file, which is no format finq writes; name it {} (the extension picks the \
-                 format), or choose one with -f",
-                crate::settings::EXTENSIONS
-            )));
-        }
+        settings.for_data(plan.all_columns, plan.chart)?;
         Ok(Job { plan, settings, fetcher })
     }
 }

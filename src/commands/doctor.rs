@@ -60,7 +60,7 @@ pub async fn run(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     let route = &settings.filings;
     credentials(&settings, &mut checks);
     let mut planned = planned(route);
-    reach(&settings, route, route.source.probe(route), &mut checks).await;
+    reach(&settings, route, (route.source.declared().doctor.probe)(route), &mut checks).await;
     // Quotes and prices from a source of their own (Yahoo, with no key): checked as well, so
     // that its errors' advice to run doctor is borne out — with a question about prices, which
     // the market source answers (a look-up would go to the filings source).
@@ -79,7 +79,7 @@ async fn reach(settings: &Settings, route: &RouteConfig, req: crate::model::Requ
     if !way_there(route, checks).await {
         return;
     }
-    let ready = match route.source.credential() {
+    let ready = match route.source.declared().credential {
         Credential::Contact => route.contact.is_some(),
         Credential::ApiKey => route.key.is_some(),
         Credential::None => true,
@@ -97,7 +97,7 @@ async fn reach(settings: &Settings, route: &RouteConfig, req: crate::model::Requ
     fresh.retries = 0;
     let client = Client::new(&fresh.client_config());
     match client.ask(&req, false, false).await {
-        Ok(_) => checks.push(Check::pass(format!("{transport}: {}", route.source.probe_passed()))),
+        Ok(_) => checks.push(Check::pass(format!("{transport}: {}", route.source.declared().doctor.passed))),
         Err(e) => checks.push(diagnose(&e)),
     }
 }
@@ -107,7 +107,7 @@ fn credentials(settings: &Settings, checks: &mut Vec<Check>) {
     let route = &settings.filings;
     let path = &settings.config_path;
     let key_origin = settings.origins.iter().find(|(n, ..)| *n == "api_key").map(|(.., o)| *o);
-    let credential = route.source.credential();
+    let credential = route.source.declared().credential;
     if credential == Credential::Contact {
         // EDGAR needs no key, but a User-Agent that names a contact.
         match &route.contact {
@@ -143,7 +143,7 @@ async fn way_there(route: &RouteConfig, checks: &mut Vec<Check>) -> bool {
             checks.push(Check::pass(format!("base URL {base} ({})", route.source.name())));
             dns(base, checks).await.is_ok()
         }
-        Endpoint::Local(_) => match route.source.local_check(route) {
+        Endpoint::Local(_) => match route.source.declared().doctor.local.map(|check| check(route)) {
             Some(Ok(what)) => {
                 checks.push(Check::pass(format!("{what} ({})", route.source.name())));
                 true
@@ -197,7 +197,7 @@ const PLANNED: usize = 5;
 /// The checks a full run makes for `route`: the config, the credential where the source takes
 /// one, the base URL and DNS (or a local source's own check), the probe.
 fn planned(route: &RouteConfig) -> usize {
-    let credential = usize::from(route.source.credential() != Credential::None);
+    let credential = usize::from(route.source.declared().credential != Credential::None);
     1 + credential + planned_way(route) + 1
 }
 

@@ -130,11 +130,11 @@ fn roff(text: &str) -> String {
 /// exit-codes` and `finq help environment`.
 fn top_page_sections() -> String {
     let mut out = String::from(".SH \"EXIT STATUS\"\n");
-    for (code, what) in crate::error::EXIT_CODES {
+    for (code, what) in crate::cli::pages::EXIT_CODES {
         out.push_str(&format!(".TP\n\\fB{code}\\fR\n{}\n", roff(&what.replace('\n', " "))));
     }
     out.push_str(".SH ENVIRONMENT\n");
-    for (name, what) in crate::env::VARS {
+    for (name, what) in crate::cli::pages::ENVIRONMENT {
         out.push_str(&format!(".TP\n\\fB{}\\fR\n{}\n", roff(name), roff(what)));
     }
     out.push_str(".SH EXAMPLES\n");

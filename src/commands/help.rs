@@ -1,5 +1,7 @@
-//! `finq help [COMMAND|TOPIC]`: clap's help for commands, plus the exit-code and environment pages.
+//! `finq help [COMMAND|TOPIC]`: clap's help for commands, plus the exit-code and environment
+//! pages ([`crate::cli::pages`]), fitted to the width.
 
+use crate::cli::pages::{environment_page, exit_codes_page};
 use crate::error::Error;
 use crate::render::Output;
 
@@ -8,10 +10,8 @@ pub fn run(topic: &[String]) -> anyhow::Result<()> {
     let mut out = Output::open(None)?;
     match topic.first().map(String::as_str) {
         None => write!(out.writer(), "{}", crate::cli::command().render_long_help())?,
-        Some("exit-codes" | "exit_codes" | "exit") => {
-            out.writer().write_all(fitted(&crate::error::exit_codes_help()).as_bytes())?
-        }
-        Some("environment" | "env") => out.writer().write_all(fitted(&crate::env::help()).as_bytes())?,
+        Some("exit-codes" | "exit_codes" | "exit") => out.writer().write_all(fitted(&exit_codes_page()).as_bytes())?,
+        Some("environment" | "env") => out.writer().write_all(fitted(&environment_page()).as_bytes())?,
         Some(_) => {
             let mut cli = crate::cli::command();
             cli.build();
@@ -108,7 +108,7 @@ mod tests {
 
     #[test]
     fn pages_fit_any_width_and_keep_every_word() {
-        for page in [crate::error::exit_codes_help(), crate::env::help()] {
+        for page in [exit_codes_page(), environment_page()] {
             for width in [40, 60, 80, 100] {
                 let fitted = fit(&page, width);
                 for line in fitted.lines() {
@@ -119,7 +119,7 @@ mod tests {
             }
         }
         // An entry's text continues under where it starts.
-        let fitted = fit(&crate::error::exit_codes_help(), 60);
+        let fitted = fit(&exit_codes_page(), 60);
         let seven: Vec<&str> = fitted.lines().skip_while(|l| !l.starts_with("  7 ")).take(3).collect();
         assert!(seven[1].starts_with("       ") && !seven[1].starts_with("        "), "{seven:?}");
     }

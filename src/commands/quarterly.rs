@@ -78,7 +78,7 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
         }
     }
     // Said once an answer came from them (the demo says what its bundled facts are).
-    if let Some(notice) = job.fetcher.client.source(job.plan.op).facts_notice()
+    if let Some(notice) = job.fetcher.client.source(job.plan.op).declared().facts_notice
         && answers.iter().any(Result::is_ok)
         && !job.settings.quiet
     {

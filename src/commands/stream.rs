@@ -28,7 +28,7 @@ impl Fetcher {
     pub fn new(settings: &Settings, op: Operation, keep_body: bool) -> Self {
         let client = Client::new(&settings.client_config());
         let chosen = settings.concurrency_chosen.then_some(settings.concurrency);
-        let concurrency = concurrency(chosen, settings.concurrency, client.source(op).default_concurrency());
+        let concurrency = concurrency(chosen, settings.concurrency, client.source(op).declared().concurrency);
         Self { client, concurrency, raw: settings.raw, keep_body, quiet: settings.quiet }
     }
 

@@ -42,6 +42,27 @@ enum Outcome {
     Again(Error, Option<Duration>),
 }
 
+/// What a GET brought back: the server's answer, or no answer worth waiting on.
+enum Sent {
+    Answer(reqwest::Response),
+    Again(Outcome),
+}
+
+/// What an answer means for the part.
+enum Answered {
+    /// A body to write.
+    Body(Body),
+    /// Nothing to write: done, or another try.
+    Over(Outcome),
+}
+
+/// Where the body of an answer goes: `file`, from byte `got` of `total` (if announced).
+struct Body {
+    file: File,
+    got: u64,
+    total: Option<u64>,
+}
+
 impl Downloader {
     /// A downloader from `origin`; its credential (the SEC's contact) is checked here, before
     /// anything is sent.
@@ -109,22 +130,38 @@ impl Downloader {
         Ok(std::fs::metadata(target).map(|m| m.len()).unwrap_or(0))
     }
 
-    /// One GET (following redirects within the origin), resuming from what `part` holds.
+    /// One GET (following redirects within the origin), resuming from what `part` holds: the
+    /// request, what the server's answer means for the part, then its body written to the part.
     async fn attempt(&self, asked: &Url, part: &Path, progress: &dyn Fn(u64, Option<u64>)) -> Result<Outcome> {
-        let io = |e: std::io::Error| Error::files(format!("cannot write {}", part.display()), &e);
         let have = std::fs::metadata(part).map(|m| m.len()).unwrap_or(0);
+        let resp = match self.request(asked, have).await? {
+            Sent::Answer(resp) => resp,
+            Sent::Again(outcome) => return Ok(outcome),
+        };
+        let body = match self.answered(asked, part, have, &resp)? {
+            Answered::Body(body) => body,
+            Answered::Over(outcome) => return Ok(outcome),
+        };
+        if body.total.is_some_and(|t| t > MAX_DOWNLOAD) {
+            return Err(Error::service(format!("{asked} is larger than {} GiB; refused", MAX_DOWNLOAD >> 30)));
+        }
+        self.receive(asked, part, resp, body, progress).await
+    }
+
+    /// The server's answer to a GET of `asked` from byte `have`, redirects within the origin
+    /// followed (each hop paced, and said with -v); a network failure is worth another try.
+    async fn request(&self, asked: &Url, have: u64) -> Result<Sent> {
         let mut url = asked.clone();
         let mut hops = 0;
-        let mut resp = loop {
+        loop {
             self.pacer.pace().await;
             let mut req = self.client.get(url.clone()).header(ACCEPT, HeaderValue::from_static("*/*"));
             if have > 0 {
                 req = req.header(RANGE, format!("bytes={have}-"));
             }
             let started = Instant::now();
-            let sent = tokio::time::timeout(self.timeout, req.send()).await;
-            let resp = match sent {
-                Err(_) => return Ok(self.again(asked, "no answer within the time-out".into(), None)),
+            let resp = match tokio::time::timeout(self.timeout, req.send()).await {
+                Err(_) => return Ok(Sent::Again(self.again(asked, "no answer within the time-out".into(), None))),
                 Ok(Err(e)) => {
                     // What happened, once (the innermost cause: refused, DNS, reset), the URL
                     // named once; the transport's error kept whole for `-v`.
@@ -132,7 +169,7 @@ impl Downloader {
                     let cause = super::http::transport_cause(&e, e.is_timeout(), e.is_connect(), proxied);
                     let why = super::http::root_cause(&e);
                     let error = Error::new(ErrorKind::Network, format!("could not download {asked}: {why}"));
-                    return Ok(Outcome::Again(error.because(cause).with_source(e), None));
+                    return Ok(Sent::Again(Outcome::Again(error.because(cause).with_source(e), None)));
                 }
                 Ok(Ok(r)) => r,
             };
@@ -145,72 +182,83 @@ impl Downloader {
                     if have > 0 { format!(" (resuming at byte {have})") } else { String::new() }
                 ),
             );
-            if (300..400).contains(&status) && status != 304 {
-                let next = resp.headers().get(LOCATION).and_then(|v| v.to_str().ok()).and_then(|l| url.join(l).ok());
-                match next {
-                    Some(next) if next.origin() == asked.origin() && hops < 10 => {
-                        hops += 1;
-                        url = next;
-                        continue;
-                    }
-                    _ => {
-                        return Err(Error::service(format!(
-                            "refused to follow a redirect of {asked}: finq stays on the origin it was configured with"
-                        )));
-                    }
+            if !(300..400).contains(&status) || status == 304 {
+                return Ok(Sent::Answer(resp));
+            }
+            let next = resp.headers().get(LOCATION).and_then(|v| v.to_str().ok()).and_then(|l| url.join(l).ok());
+            match next {
+                Some(next) if next.origin() == asked.origin() && hops < 10 => {
+                    hops += 1;
+                    url = next;
+                }
+                _ => {
+                    return Err(Error::service(format!(
+                        "refused to follow a redirect of {asked}: finq stays on the origin it was configured with"
+                    )));
                 }
             }
-            break resp;
-        };
-        let status = resp.status().as_u16();
-        let header = |r: &reqwest::Response, name| {
-            r.headers().get(name).and_then(|v: &HeaderValue| v.to_str().ok()).map(str::to_string)
-        };
-        let (mut file, mut got, total) = match status {
+        }
+    }
+
+    /// What the server's answer means for the part holding `have` bytes: the whole file (the part
+    /// started anew), the rest of it (appended), every byte there already, another try from the
+    /// start (the part removed), or a failure (a status that says stop, or one not worth another
+    /// try).
+    fn answered(&self, asked: &Url, part: &Path, have: u64, resp: &reqwest::Response) -> Result<Answered> {
+        let io = |e: std::io::Error| Error::files(format!("cannot write {}", part.display()), &e);
+        let header = |name| resp.headers().get(name).and_then(|v: &HeaderValue| v.to_str().ok()).map(str::to_string);
+        match resp.status().as_u16() {
             200 => {
-                let total = header(&resp, CONTENT_LENGTH).and_then(|v| v.parse::<u64>().ok());
-                (File::create(part).map_err(io)?, 0, total)
+                let total = header(CONTENT_LENGTH).and_then(|v| v.parse::<u64>().ok());
+                Ok(Answered::Body(Body { file: File::create(part).map_err(io)?, got: 0, total }))
             }
             206 => {
-                let range = header(&resp, CONTENT_RANGE).unwrap_or_default();
+                let range = header(CONTENT_RANGE).unwrap_or_default();
                 let (start, total) = content_range(&range);
                 if start != Some(have) {
                     // Not the rest of what we hold: start over.
                     let _ = std::fs::remove_file(part);
-                    return Ok(self.again(
-                        asked,
-                        format!("the server sent bytes {range}, not from byte {have}"),
-                        Some(Duration::ZERO),
-                    ));
+                    let why = format!("the server sent bytes {range}, not from byte {have}");
+                    return Ok(Answered::Over(self.again(asked, why, Some(Duration::ZERO))));
                 }
-                (OpenOptions::new().append(true).open(part).map_err(io)?, have, total)
+                let file = OpenOptions::new().append(true).open(part).map_err(io)?;
+                Ok(Answered::Body(Body { file, got: have, total }))
             }
             416 => {
-                let range = header(&resp, CONTENT_RANGE).unwrap_or_default();
+                let range = header(CONTENT_RANGE).unwrap_or_default();
                 if content_range(&range).1 == Some(have) {
-                    return Ok(Outcome::Done);
+                    return Ok(Answered::Over(Outcome::Done));
                 }
                 let _ = std::fs::remove_file(part);
-                return Ok(self.again(
-                    asked,
-                    "the partial download does not fit the file any more".into(),
-                    Some(Duration::ZERO),
-                ));
+                let why = "the partial download does not fit the file any more".into();
+                Ok(Answered::Over(self.again(asked, why, Some(Duration::ZERO))))
             }
-            404 => return Err(Error::not_found(format!("the server has no {asked} (404)"))),
+            404 => Err(Error::not_found(format!("the server has no {asked} (404)"))),
             s => {
                 if let Some(refusal) = self.origin.refusal(s) {
                     return Err(refusal);
                 }
                 let asked_wait =
-                    header(&resp, RETRY_AFTER).and_then(|v| retry::parse_retry_after(&v, std::time::SystemTime::now()));
+                    header(RETRY_AFTER).and_then(|v| retry::parse_retry_after(&v, std::time::SystemTime::now()));
                 let e = Error::service(format!("the server answered {s} for {asked}"));
-                return if retry::retryable_status(s) { Ok(Outcome::Again(e, asked_wait)) } else { Err(e) };
+                if retry::retryable_status(s) { Ok(Answered::Over(Outcome::Again(e, asked_wait))) } else { Err(e) }
             }
-        };
-        if total.is_some_and(|t| t > MAX_DOWNLOAD) {
-            return Err(Error::service(format!("{asked} is larger than {} GiB; refused", MAX_DOWNLOAD >> 30)));
         }
+    }
+
+    /// Writes the body of `resp` to the part, each chunk waited for at most the time-out, never
+    /// more bytes than announced, `progress` told as they come; a body cut short is worth another
+    /// try (which resumes where it stopped).
+    async fn receive(
+        &self,
+        asked: &Url,
+        part: &Path,
+        mut resp: reqwest::Response,
+        body: Body,
+        progress: &dyn Fn(u64, Option<u64>),
+    ) -> Result<Outcome> {
+        let io = |e: std::io::Error| Error::files(format!("cannot write {}", part.display()), &e);
+        let Body { mut file, mut got, total } = body;
         progress(got, total);
         loop {
             let chunk = match tokio::time::timeout(self.timeout, resp.chunk()).await {

@@ -1,7 +1,7 @@
 //! The transport: one GET with its redirects (kept on the asked origin), retries with back-off
 //! and `Retry-After`, one deadline, a body cap, TLS roots and proxies, and statuses turned into
 //! typed errors. Sources plug in through [`Origin`] (headers, pacing, refusals); nothing here
-//! knows one source from another.
+//! knows one source from another, nor how the command line changes a limit ([`Hint`]).
 
 use std::path::PathBuf;
 use std::sync::OnceLock;
@@ -31,6 +31,20 @@ pub trait Origin {
     fn refusal(&self, status: u16) -> Option<Error>;
 }
 
+/// What the transport advises when a request fails in a way the user can change: data here; the
+/// command line's words for it (the flag that changes the limit) are written by settings and
+/// handed down as [`Transport::hint`].
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Hint {
+    /// No answer within the time-out: a longer one.
+    LargerTimeout,
+    /// An answer over the size cap: a larger cap, if such answers are expected.
+    LargerAnswers,
+    /// The host could not be reached at all: how to check the way there, and how to run with no
+    /// network.
+    NoNetwork,
+}
+
 /// One origin's way there at run time: its HTTP client, built on first use, and its pacing.
 pub struct Line {
     client: OnceLock<reqwest::Client>,
@@ -52,6 +66,8 @@ pub struct Transport {
     pub ca_bundle: Option<PathBuf>,
     pub max_body: u64,
     pub printer: Printer,
+    /// The command line's words for a [`Hint`].
+    pub hint: fn(Hint) -> &'static str,
 }
 
 /// A non-200 answer, before it is turned into an error.
@@ -80,6 +96,24 @@ enum Attempt {
     },
 }
 
+/// What one try comes to, once it is not a redirect.
+enum Verdict {
+    Answer(Response),
+    /// Final, whatever the retries.
+    Fail(Error),
+    /// Worth another try after the wait; the error if there is none.
+    Again(Error, Duration),
+}
+
+/// Why a GET makes no other try.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum End {
+    /// Every retry is used.
+    Retries,
+    /// The wait for another try would pass the deadline.
+    Deadline,
+}
+
 /// The most redirects followed for one request.
 const MAX_REDIRECTS: u32 = 10;
 
@@ -104,6 +138,8 @@ impl Transport {
         self.fetch_http(line, origin, &client, url, req).await
     }
 
+    /// The GET of `asked`: tries until one answers, or one fails for good, or the retries or the
+    /// deadline run out; each try follows redirects on the asked origin.
     async fn fetch_http(
         &self,
         line: &Line,
@@ -117,81 +153,24 @@ impl Transport {
         let mut hops = 0;
         // Redirects are followed here, not by reqwest, so that no request (and so no key) ever
         // leaves the origin that was asked, and so that -v shows every hop.
-        let mut current = asked.clone();
-        let url = &mut current;
+        let mut url = asked.clone();
         loop {
             tries += 1;
             let started = Instant::now();
-            let remaining = deadline.saturating_duration_since(started);
-            let outcome = if remaining.is_zero() {
-                Attempt::Network { cause: Cause::TimedOut, detail: String::new(), source: None }
-            } else {
-                // Every try, retries and redirects included, takes a slot of the source's rate.
-                line.pacer.pace().await;
-                self.attempt(client, url, remaining).await
-            };
+            let outcome = self.try_once(line, client, &url, deadline.saturating_duration_since(started)).await;
             if let Attempt::Redirect { status, location } = &outcome {
-                let next = location.as_deref().and_then(|l| url.join(l).ok());
-                if self.printer.shows(1) {
-                    let to = next.as_ref().map_or_else(|| "nowhere".to_string(), Url::to_string);
-                    crate::printer::notice(&format!("GET {url} -> {status} redirect to {to}"));
-                }
-                let next = redirect_target(asked, url, next, hops)?;
+                url = self.follow(asked, &url, *status, location.as_deref(), hops)?;
                 hops += 1;
-                *url = next;
                 continue;
             }
-            if self.printer.shows(1) {
-                let what = match &outcome {
-                    Attempt::Answer(r) => format!("200 ({} bytes)", r.body.len()),
-                    Attempt::Failure(f) => format!("{} ({} bytes)", f.status, f.body.len()),
-                    Attempt::Network { cause: Cause::TimedOut, .. } => "timed out".to_string(),
-                    Attempt::Network { detail, .. } => format!("failed: {detail}"),
-                    Attempt::Fatal(e) => format!("failed: {e}"),
-                    Attempt::Redirect { .. } => unreachable!("redirects are handled above"),
-                };
-                let ms = started.elapsed().as_millis();
-                crate::printer::notice(&format!("GET {url} -> {what} in {ms} ms (try {tries})"));
-            }
-            let now = SystemTime::now();
-            let (error, wait) = match outcome {
-                Attempt::Answer(r) => return Ok(r),
-                Attempt::Fatal(e) => return Err(e),
-                Attempt::Redirect { .. } => unreachable!("redirects are handled above"),
-                // A source may say that a status means "stop", not "retry".
-                Attempt::Failure(f) if origin.refusal(f.status).is_some() => {
-                    return Err(origin.refusal(f.status).unwrap_or_else(|| status_error(req, &f, now)));
-                }
-                Attempt::Failure(f) => {
-                    let error = status_error(req, &f, now);
-                    if !retry::retryable_status(f.status) {
-                        return Err(error);
-                    }
-                    let asked = f.retry_after.as_deref().and_then(|v| retry::parse_retry_after(v, now));
-                    match asked {
-                        // A service that asks for a long pause gets it: no retry storm.
-                        Some(d) if d > retry::MAX_RETRY_AFTER => return Err(error),
-                        Some(d) => (error, d),
-                        None => (error, retry::backoff(tries)),
-                    }
-                }
-                Attempt::Network { cause, detail, source } => {
-                    (self.network_error(req, url, cause, &detail, source), retry::backoff(tries))
-                }
+            self.log_try(&url, &outcome, started, tries);
+            let (error, wait) = match self.judge(origin, req, &url, outcome, tries) {
+                Verdict::Answer(r) => return Ok(r),
+                Verdict::Fail(e) => return Err(e),
+                Verdict::Again(e, wait) => (e, wait),
             };
-            if tries > self.retries {
-                return Err(what_next(after_tries(error, tries)));
-            }
-            if Instant::now().checked_add(wait).is_none_or(|at| at >= deadline) {
-                let mut e = after_tries(error, tries);
-                if e.cause != Some(Cause::TimedOut) {
-                    e.message.push_str(&format!(
-                        "; the {} s time-out leaves no time to wait {} for another try",
-                        self.timeout.as_secs(),
-                        retry::human(wait)
-                    ));
-                }
-                return Err(what_next(e));
+            if let Some(end) = self.end_of_tries(tries, wait, deadline) {
+                return Err(self.final_error(error, tries, wait, end));
             }
             if self.printer.shows(1) {
                 crate::printer::notice(&format!(
@@ -205,6 +184,103 @@ impl Transport {
             }
             tokio::time::sleep(wait).await;
         }
+    }
+
+    /// One try within what is left of the deadline, paced: every try, retries and redirects
+    /// included, takes a slot of the source's rate.
+    async fn try_once(&self, line: &Line, client: &reqwest::Client, url: &Url, remaining: Duration) -> Attempt {
+        if remaining.is_zero() {
+            return Attempt::Network { cause: Cause::TimedOut, detail: String::new(), source: None };
+        }
+        line.pacer.pace().await;
+        self.attempt(client, url, remaining).await
+    }
+
+    /// Where a redirect from `from` leads (said with -v), if finq may follow it there.
+    fn follow(&self, asked: &Url, from: &Url, status: u16, location: Option<&str>, hops: u32) -> Result<Url> {
+        let next = location.and_then(|l| from.join(l).ok());
+        if self.printer.shows(1) {
+            let to = next.as_ref().map_or_else(|| "nowhere".to_string(), Url::to_string);
+            crate::printer::notice(&format!("GET {from} -> {status} redirect to {to}"));
+        }
+        redirect_target(asked, from, next, hops)
+    }
+
+    /// The -v line of a try that was not a redirect.
+    fn log_try(&self, url: &Url, outcome: &Attempt, started: Instant, tries: u32) {
+        if !self.printer.shows(1) {
+            return;
+        }
+        let what = match outcome {
+            Attempt::Answer(r) => format!("200 ({} bytes)", r.body.len()),
+            Attempt::Failure(f) => format!("{} ({} bytes)", f.status, f.body.len()),
+            Attempt::Network { cause: Cause::TimedOut, .. } => "timed out".to_string(),
+            Attempt::Network { detail, .. } => format!("failed: {detail}"),
+            Attempt::Fatal(e) => format!("failed: {e}"),
+            Attempt::Redirect { .. } => unreachable!("redirects are followed before"),
+        };
+        let ms = started.elapsed().as_millis();
+        crate::printer::notice(&format!("GET {url} -> {what} in {ms} ms (try {tries})"));
+    }
+
+    /// What a try that was not a redirect comes to: the answer, a failure for good (a source may
+    /// say that a status means "stop"; a long `Retry-After` gets its pause, not a retry storm),
+    /// or one worth another try after a wait.
+    fn judge(&self, origin: &dyn Origin, req: &Request, url: &Url, outcome: Attempt, tries: u32) -> Verdict {
+        let now = SystemTime::now();
+        match outcome {
+            Attempt::Answer(r) => Verdict::Answer(r),
+            Attempt::Fatal(e) => Verdict::Fail(e),
+            Attempt::Redirect { .. } => unreachable!("redirects are followed before"),
+            Attempt::Failure(f) => {
+                if let Some(refusal) = origin.refusal(f.status) {
+                    return Verdict::Fail(refusal);
+                }
+                let error = status_error(req, &f, now);
+                if !retry::retryable_status(f.status) {
+                    return Verdict::Fail(error);
+                }
+                match f.retry_after.as_deref().and_then(|v| retry::parse_retry_after(v, now)) {
+                    Some(d) if d > retry::MAX_RETRY_AFTER => Verdict::Fail(error),
+                    Some(d) => Verdict::Again(error, d),
+                    None => Verdict::Again(error, retry::backoff(tries)),
+                }
+            }
+            Attempt::Network { cause, detail, source } => {
+                Verdict::Again(self.network_error(req, url, cause, &detail, source), retry::backoff(tries))
+            }
+        }
+    }
+
+    /// Why there is no other try, if there is none.
+    fn end_of_tries(&self, tries: u32, wait: Duration, deadline: Instant) -> Option<End> {
+        if tries > self.retries {
+            Some(End::Retries)
+        } else if Instant::now().checked_add(wait).is_none_or(|at| at >= deadline) {
+            Some(End::Deadline)
+        } else {
+            None
+        }
+    }
+
+    /// The error a GET ends with when there is no other try: how many were made, why no other
+    /// (when the time-out leaves no time to wait), and what to try next.
+    fn final_error(&self, error: Error, tries: u32, wait: Duration, end: End) -> Error {
+        let mut e = after_tries(error, tries);
+        if end == End::Deadline && e.cause != Some(Cause::TimedOut) {
+            e.message.push_str(&format!(
+                "; the {} s time-out leaves no time to wait {} for another try",
+                self.timeout.as_secs(),
+                retry::human(wait)
+            ));
+        }
+        self.what_next(e)
+    }
+
+    /// A host that could not be reached at all (no network, DNS, refused): the last words say
+    /// what to try, on the one line.
+    fn what_next(&self, e: Error) -> Error {
+        if matches!(e.cause, Some(Cause::Connection | Cause::Tls)) { e.hint((self.hint)(Hint::NoNetwork)) } else { e }
     }
 
     /// One GET, its body read in chunks up to the size cap, all within `budget`.
@@ -239,7 +315,7 @@ impl Transport {
                     url.path(),
                     self.max_body / (1024 * 1024)
                 ))
-                .hint("raise --max-response-mib if it is expected"),
+                .hint((self.hint)(Hint::LargerAnswers)),
             )
         };
         if resp.content_length().is_some_and(|n| n > self.max_body) {
@@ -289,7 +365,7 @@ impl Transport {
                 self.timeout.as_secs(),
                 req.describe()
             ))
-            .hint("try a larger --timeout"),
+            .hint((self.hint)(Hint::LargerTimeout)),
             Cause::Proxy => {
                 Error::network(format!("the proxy would not carry the request ({}: {detail})", req.describe()))
                     .hint("check HTTPS_PROXY and NO_PROXY, and whether the proxy needs a login")
@@ -382,16 +458,6 @@ fn redirect_target(asked: &Url, from: &Url, to: Option<Url>, hops: u32) -> Resul
         return Err(Error::service(format!("refused to follow a redirect from {from} to {to}: {why}")));
     }
     Ok(to)
-}
-
-/// A host that could not be reached at all (no network, DNS, refused): the last words say what
-/// to try, on the one line.
-fn what_next(e: Error) -> Error {
-    if matches!(e.cause, Some(Cause::Connection | Cause::Tls)) {
-        e.hint("`finq doctor` checks the way there, and --demo runs finq on bundled data with no network")
-    } else {
-        e
-    }
 }
 
 fn after_tries(mut e: Error, tries: u32) -> Error {

@@ -9,7 +9,7 @@ pub mod key;
 pub(crate) mod pacer;
 pub mod retry;
 
-pub use http::{Line, Origin, Transport, error_message, is_loopback};
+pub use http::{Hint, Line, Origin, Transport, error_message, is_loopback};
 pub use key::ApiKey;
 pub use pacer::on_behalf_of;
 

@@ -20,6 +20,9 @@ pub struct Status<'a> {
     /// The quarters held, oldest first.
     pub quarters: &'a [QuarterHeld],
     pub leftovers: &'a [Leftover],
+    /// How the command line asks for standardized statements, for the note on quarters stored
+    /// without their standardized values.
+    pub standard_flag: &'a str,
 }
 
 /// One quarter the store holds.
@@ -204,7 +207,8 @@ fn status_table(out: &mut dyn Write, s: &Status, opts: &TableOptions) -> io::Res
             out,
             opts,
             &format!(
-                "{q}: standardized values {made}: `--standard` makes them when asked; import it again to store them"
+                "{q}: standardized values {made}: `{}` makes them when asked; import it again to store them",
+                s.standard_flag
             ),
         )?;
     }

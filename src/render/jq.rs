@@ -18,6 +18,8 @@ type Compiled = jaq_core::Filter<data::JustLut<Val>>;
 /// A compiled filter.
 pub struct Jq {
     filter: Compiled,
+    /// How the command line names the filter, which its messages begin with.
+    named: &'static str,
     raw_output: bool,
     /// Output goes to a terminal: `-r` strings are cleaned as every other output to one is.
     terminal: bool,
@@ -29,14 +31,15 @@ impl std::fmt::Debug for Jq {
     }
 }
 
-/// Compiles `code`; a broken expression is a usage error carrying jaq's reason.
-pub fn compile(code: &str, raw_output: bool) -> Result<Jq> {
+/// Compiles `code`, the filter the command line names `named`; a broken expression is a usage
+/// error carrying jaq's reason.
+pub fn compile(code: &str, named: &'static str, raw_output: bool) -> Result<Jq> {
     let program = File { code, path: () };
     let defs = jaq_core::defs().chain(jaq_std::defs()).chain(jaq_json::defs());
     let funs = jaq_core::funs().chain(jaq_std::funs()).chain(jaq_json::funs());
     let loader = Loader::new(defs);
     let arena = Arena::default();
-    let bad = |why: String| Error::usage(format!("invalid --jq expression {code:?}: {why}"));
+    let bad = |why: String| Error::usage(format!("invalid {named} expression {code:?}: {why}"));
     let modules = loader.load(&arena, program).map_err(|errs| {
         let why: Vec<String> = errs
             .into_iter()
@@ -63,7 +66,7 @@ pub fn compile(code: &str, raw_output: bool) -> Result<Jq> {
             .collect();
         bad(why.join("; "))
     })?;
-    Ok(Jq { filter, raw_output, terminal: false })
+    Ok(Jq { filter, named, raw_output, terminal: false })
 }
 
 /// The start of the rest of the expression where an error was found, for the message.
@@ -88,19 +91,21 @@ impl Jq {
     /// to a terminal, where service text could act (OSC 52 writes the clipboard, BEL rings): there
     /// each line is cleaned as a table cell is (escape sequences, controls and bidi marks gone).
     pub fn run(&self, json: &[u8], out: &mut dyn Write) -> anyhow::Result<()> {
-        check_number_lengths(json)?;
-        let input = jaq_json::read::parse_single(json).map_err(|e| Error::service(format!("--jq: {e}")))?;
+        let named = self.named;
+        check_number_lengths(json, named)?;
+        let input = jaq_json::read::parse_single(json).map_err(|e| Error::service(format!("{named}: {e}")))?;
         let ctx = Ctx::<data::JustLut<Val>>::new(&self.filter.lut, Vars::new([]));
         let pp = jaq_json::write::Pp { indent: Some("  ".to_string()), sep_space: true, ..Default::default() };
         let mut text = Vec::new();
         for value in self.filter.id.run((ctx, input)).map(unwrap_valr) {
-            let value = value.map_err(|e| Error::usage(format!("--jq: {e}")))?;
+            let value = value.map_err(|e| Error::usage(format!("{named}: {e}")))?;
             text.clear();
             match &value {
                 Val::TStr(s) if self.raw_output => text.extend_from_slice(s),
                 _ => {
                     if let Some(why) = not_json(&value) {
-                        return Err(Error::usage(format!("--jq: the filter produced {why}, which is not JSON")).into());
+                        let e = Error::usage(format!("{named}: the filter produced {why}, which is not JSON"));
+                        return Err(e.into());
                     }
                     jaq_json::write::write(&mut text, &pp, 0, &value)?;
                 }
@@ -145,12 +150,15 @@ const MAX_INTEGER_WORK: u64 = 300_000_000;
 
 /// Refuses input whose numbers would take jaq too long to read, in one linear pass that skips
 /// strings. The numbers are the service's, so this is a data error (exit 7), not a usage one.
-fn check_number_lengths(json: &[u8]) -> Result<()> {
+fn check_number_lengths(json: &[u8], named: &str) -> Result<()> {
     let mut work = 0u64;
     for t in crate::model::exact::number_tokens(json) {
         let too_long = || {
-            Error::service(format!("--jq: the answer holds numbers too long to filter (one of {} characters)", t.len()))
-                .hint("it can be printed with -f json")
+            Error::service(format!(
+                "{named}: the answer holds numbers too long to filter (one of {} characters)",
+                t.len()
+            ))
+            .hint("it can be printed with -f json")
         };
         if t.len() > MAX_NUMBER_CHARS {
             return Err(too_long());
@@ -186,7 +194,7 @@ mod tests {
 
     fn jq(code: &str, input: &str, raw: bool) -> String {
         let mut out = Vec::new();
-        compile(code, raw).unwrap().run(input.as_bytes(), &mut out).unwrap();
+        compile(code, "--jq", raw).unwrap().run(input.as_bytes(), &mut out).unwrap();
         String::from_utf8(out).unwrap()
     }
 
@@ -209,7 +217,7 @@ mod tests {
     fn output_is_json_or_an_error() {
         for code in [". / 0", "nan", "[infinite]", "{(1): 2}"] {
             let mut out = Vec::new();
-            let e = compile(code, false).unwrap().run(b"1", &mut out);
+            let e = compile(code, "--jq", false).unwrap().run(b"1", &mut out);
             assert!(e.is_err(), "{code}: {}", String::from_utf8_lossy(&out));
         }
         assert_eq!(
@@ -222,7 +230,7 @@ mod tests {
     fn raw_strings_to_a_terminal_are_cleaned_line_by_line() {
         let hostile = r#"["a\u001b]52;c;ZXZpbA==\u0007b\u0007\nnext\u202eline"]"#;
         let mut out = Vec::new();
-        compile(".[]", true).unwrap().on_terminal(true).run(hostile.as_bytes(), &mut out).unwrap();
+        compile(".[]", "--jq", true).unwrap().on_terminal(true).run(hostile.as_bytes(), &mut out).unwrap();
         assert_eq!(String::from_utf8(out).unwrap(), "ab\nnextline\n");
         // To a pipe or a file, -r prints what the string holds.
         assert_eq!(jq(".[]", hostile, true), "a\u{1b}]52;c;ZXZpbA==\u{7}b\u{7}\nnext\u{202e}line\n");
@@ -234,21 +242,21 @@ mod tests {
         assert_eq!(jq(".a", &format!("{{\"a\": {digits}}}"), false), format!("{digits}\n"), "2,000 digits");
         let big = format!("{{\"a\": {}}}", "9".repeat(8_000_000));
         let mut out = Vec::new();
-        let e = compile(".a", false).unwrap().run(big.as_bytes(), &mut out).unwrap_err();
+        let e = compile(".a", "--jq", false).unwrap().run(big.as_bytes(), &mut out).unwrap_err();
         let e = e.downcast::<Error>().unwrap();
         assert_eq!(e.kind, crate::error::ErrorKind::Service, "the service's data, not a usage error");
         // Many long integers add up.
         let many = format!("[{}]", vec!["7".repeat(50_000); 200].join(","));
-        assert!(compile(".[0]", false).unwrap().run(many.as_bytes(), &mut out).is_err());
+        assert!(compile(".[0]", "--jq", false).unwrap().run(many.as_bytes(), &mut out).is_err());
         // Long digit runs inside strings are text, not numbers.
         let text = format!("{{\"a\": \"{}\"}}", "9".repeat(5000));
-        assert!(compile(".a | length", false).unwrap().run(text.as_bytes(), &mut out).is_ok());
+        assert!(compile(".a | length", "--jq", false).unwrap().run(text.as_bytes(), &mut out).is_ok());
     }
 
     #[test]
     fn broken_expressions_are_usage_errors() {
         for code in [".[", "foo(", "nosuchfunction", "if . then 1"] {
-            let e = compile(code, false).unwrap_err();
+            let e = compile(code, "--jq", false).unwrap_err();
             assert_eq!(e.kind, crate::error::ErrorKind::Usage, "{code}");
             assert!(e.message.starts_with("invalid --jq expression"), "{}", e.message);
         }

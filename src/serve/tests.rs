@@ -39,6 +39,7 @@ fn client(demo: bool, base: &str) -> Client {
         ca_bundle: None,
         max_body: 16 << 20,
         printer: crate::printer::Printer { verbose: 0, quiet: true },
+        words: crate::settings::WORDS,
     })
 }
 

@@ -1,20 +1,25 @@
 //! Flags, environment and config file resolved once into [`Settings`]; nothing deeper reads them.
 //!
 //! Precedence is flag > environment > config file > default ([`origins`]). The network side
-//! (base URLs, the data layer's [`crate::sources::ClientConfig`]) is in `network`; what is asked
-//! about (tickers, CIKs) is validated in `crate::settings::input`.
+//! (base URLs, the data layer's [`crate::sources::ClientConfig`]) is in `network`, the sources
+//! the command line names in `routes`; what is asked about (tickers, CIKs) is validated in
+//! `crate::settings::input`. What the flags may ask of a source and of each other is decided in
+//! [`interplay`], from what each source declares; the words the layers below say in `words`.
 
 pub mod config;
 pub mod input;
+pub mod interplay;
 mod network;
 pub mod origins;
 mod output;
 mod routes;
+mod words;
 
 pub use network::parse_base_url;
 pub use origins::Origin;
 use origins::{in_range, pick};
 pub use output::EXTENSIONS;
+pub use words::WORDS;
 
 use std::path::{Path, PathBuf};
 use std::time::Duration;

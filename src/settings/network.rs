@@ -53,6 +53,7 @@ impl Settings {
             ca_bundle: self.ca_bundle.clone(),
             max_body: self.max_response_bytes,
             printer: self.printer(),
+            words: super::words::WORDS,
         }
     }
 

@@ -48,7 +48,7 @@ pub(super) fn format(args: &GlobalArgs, matches: &ArgMatches, file: Option<Forma
             }
             (format, origin) = (Format::Json, Origin::Flag);
             let terminal = args.output.is_none() && std::io::stdout().is_terminal();
-            Some(Arc::new(jq::compile(code, args.raw_output)?.on_terminal(terminal)))
+            Some(Arc::new(jq::compile(code, "--jq", args.raw_output)?.on_terminal(terminal)))
         }
         None => None,
     };
@@ -69,4 +69,37 @@ pub(super) fn table(args: &GlobalArgs, environment: &Environment) -> TableOption
     let columns = environment.columns.as_deref().and_then(|c| c.trim().parse::<usize>().ok()).filter(|w| *w > 0);
     let width = columns.or_else(|| terminal.then(|| terminal_width(None).unwrap_or(80)));
     TableOptions { units: args.units, color, labels: args.labels, chart_width: None, width, all_columns: false }
+}
+
+impl super::Settings {
+    /// `--raw` writes a service's bytes as they came: no format is chosen with it.
+    pub fn refuse_raw_with_format(&self) -> Result<()> {
+        if self.raw && self.format_flag && self.format != Format::Json {
+            return Err(Error::usage("--raw writes the service's bytes as they came; leave out -f"));
+        }
+        Ok(())
+    }
+
+    /// A data command's own output flags applied: `--all-columns` keeps every column; `--chart`
+    /// draws, and the output is the chart, whatever the default or the environment's format would
+    /// be. An `-o` file that names no format finq writes is refused, saying what picks one, rather
+    /// than written as JSON under another name.
+    pub fn for_data(&mut self, all_columns: bool, chart: bool) -> Result<()> {
+        if all_columns {
+            self.table.all_columns = true;
+        } else if chart {
+            if self.format_flag && self.format != Format::Table || self.jq.is_some() || self.raw {
+                return Err(Error::usage("--chart draws in the terminal; leave out -f, --jq and --raw"));
+            }
+            self.format = Format::Table;
+            self.table.chart_width = Some(crate::render::chart::width(self.columns.as_deref()));
+        }
+        if let (Some(ext), false, None, false) = (&self.unknown_extension, chart, &self.jq, self.raw) {
+            return Err(Error::usage(format!(
+                "-o names a .{ext} file, which is no format finq writes; name it {EXTENSIONS} (the extension picks \
+                 the format), or choose one with -f"
+            )));
+        }
+        Ok(())
+    }
 }

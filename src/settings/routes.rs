@@ -7,6 +7,7 @@ use std::path::Path;
 use reqwest::Url;
 
 use super::{Given, Origin, Rows, parse_base_url, pick};
+use crate::cli::{Market as MarketName, Provider as ProviderName};
 use crate::error::Result;
 use crate::model::Operation;
 use crate::net::ApiKey;
@@ -27,13 +28,13 @@ pub(super) fn provider(given: &Given) -> Result<Provider> {
     let (source, origin) = pick(
         matches,
         "provider",
-        args.provider.map(|p| p.source()),
-        file.provider.map(|p| p.source()),
+        args.provider.map(provider_source),
+        file.provider.map(provider_source),
         Source::default(),
     );
-    let default_base = source.default_base().unwrap_or_default().to_string();
+    let default_base = source.declared().base.unwrap_or_default().to_string();
     let (base, base_origin) = pick(matches, "base_url", args.base_url.clone(), file.base_url.clone(), default_base);
-    let base = if source.is_local() { None } else { Some(parse_base_url(&base)?) };
+    let base = if source.declared().is_local() { None } else { Some(parse_base_url(&base)?) };
     Ok(Provider { source, origin, base, base_origin })
 }
 
@@ -93,15 +94,15 @@ pub(super) fn resolve(
     // Quotes and prices: the chosen market source, else the provider's own when it has them
     // and a key, else the keyless market source.
     let (market_choice, market_origin) =
-        pick(matches, "market", args.market.map(|m| m.source()), file.market.map(|m| m.source()), {
-            if key.is_some() && provider.source.supports(Operation::Quote) {
+        pick(matches, "market", args.market.map(market_source), file.market.map(market_source), {
+            if key.is_some() && provider.source.declared().answers(Operation::Quote) {
                 provider.source
             } else {
                 Source::KEYLESS_MARKET
             }
         });
     let market_base = match (&environment.market_base_url, &file.market_base_url) {
-        _ if market_choice.is_local() => endpoint(market_choice, None, local)?,
+        _ if market_choice.declared().is_local() => endpoint(market_choice, None, local)?,
         (Some(b), _) | (None, Some(b)) => Endpoint::Http(parse_base_url(b)?),
         _ if market_choice == provider.source => endpoint(provider.source, provider.base.as_ref(), local)?,
         _ => endpoint(market_choice, None, local)?,
@@ -123,11 +124,31 @@ pub(super) fn resolve(
 /// Where `source` is asked: the base URL chosen for it, else its own; a local source has none,
 /// and reads `local` (the store's folder) instead.
 fn endpoint(source: Source, chosen: Option<&Url>, local: Option<&Path>) -> Result<Endpoint> {
-    if source.is_local() {
+    let declared = source.declared();
+    if declared.is_local() {
         return Ok(Endpoint::Local(local.map(Path::to_path_buf)));
     }
     match chosen {
         Some(url) => Ok(Endpoint::Http(url.clone())),
-        None => Ok(Endpoint::Http(parse_base_url(source.default_base().unwrap_or_default())?)),
+        None => Ok(Endpoint::Http(parse_base_url(declared.base.unwrap_or_default())?)),
+    }
+}
+
+/// The source a `--provider` value (or the config file's `provider`) names.
+fn provider_source(named: ProviderName) -> Source {
+    match named {
+        ProviderName::Last10k => Source::Last10k,
+        ProviderName::Rapidapi => Source::Rapidapi,
+        ProviderName::Edgar => Source::Edgar,
+        ProviderName::Bulk => Source::Fsds,
+    }
+}
+
+/// The source a `--market` value (or the config file's `market`) names.
+fn market_source(named: MarketName) -> Source {
+    match named {
+        MarketName::Last10k => Source::Last10k,
+        MarketName::Rapidapi => Source::Rapidapi,
+        MarketName::Yahoo => Source::Yahoo,
     }
 }

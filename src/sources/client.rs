@@ -2,20 +2,21 @@
 //!
 //! `Client::ask` routes each question to the source configured for its kind of data (filings or
 //! market data), answers from the cache when it can, else asks the source, and decodes. Sources
-//! are told apart only in [`source`]; the transport is `http`. Nothing here reads the command
-//! line, settings or renderers: what it needs arrives in a [`ClientConfig`].
+//! are told apart only in [`super::Source`]; the transport is `net::http`. Nothing here reads the
+//! command line, settings or renderers: what it needs arrives in a [`ClientConfig`], the command
+//! line's words ([`Words`]) with it.
 
-use std::path::PathBuf;
+use std::path::{Path, PathBuf};
 use std::time::Duration;
 
 use reqwest::Url;
 
-use super::Source;
 use super::decode::{DecodeError, decode_error};
+use super::{Advice, Credential, Source, Words};
 use crate::error::{Error, ErrorKind, Result};
 use crate::model::{Answer, Data, Operation, Request, StatementKind};
 use crate::net::cache::{Cache, Mode, Ttls};
-use crate::net::{ApiKey, Line, Origin, Response, Transport, retry};
+use crate::net::{ApiKey, Hint, Line, Origin, Response, Transport, retry};
 use crate::printer::Printer;
 
 /// What [`Client::ask`] brings back: the answer, and the body when the caller wants it.
@@ -82,6 +83,14 @@ impl RouteConfig {
             Error::usage(format!("{} is a source on this machine: it has no base URL", self.source.name()))
         })
     }
+
+    /// The folder a local source reads, if it has one.
+    pub fn local_dir(&self) -> Option<&Path> {
+        match &self.endpoint {
+            Endpoint::Local(dir) => dir.as_deref(),
+            Endpoint::Http(_) => None,
+        }
+    }
 }
 
 /// The on-disk cache, when there is one.
@@ -109,6 +118,9 @@ pub struct ClientConfig {
     pub ca_bundle: Option<PathBuf>,
     pub max_body: u64,
     pub printer: Printer,
+    /// The command line's words for what the layers below advise, and its ruling on what a source
+    /// is not asked.
+    pub words: Words,
 }
 
 /// One route at run time: its configuration, its HTTP client (built on first use), its pacing
@@ -133,15 +145,15 @@ impl Origin for RouteConfig {
     }
 
     fn headers(&self) -> Result<reqwest::header::HeaderMap> {
-        self.source.headers(self)
+        super::headers(self)
     }
 
     fn spacing(&self) -> Option<Duration> {
-        self.endpoint.url().and_then(|base| self.source.spacing(base))
+        self.endpoint.url().and_then(|base| self.source.declared().spacing(base))
     }
 
     fn refusal(&self, status: u16) -> Option<Error> {
-        self.source.refusal(status)
+        self.source.declared().refusal(status)
     }
 }
 
@@ -153,6 +165,7 @@ pub struct Client {
     warned_first: std::sync::atomic::AtomicBool,
     cache: Option<Cache>,
     transport: Transport,
+    words: Words,
 }
 
 impl Client {
@@ -178,7 +191,9 @@ impl Client {
                 ca_bundle: config.ca_bundle.clone(),
                 max_body: config.max_body,
                 printer: config.printer,
+                hint: config.words.hint,
             },
+            words: config.words,
         }
     }
 
@@ -196,41 +211,28 @@ impl Client {
 
     /// Whether any answer of this client is a bundled sample rather than a source's (`--demo`).
     pub fn answers_samples(&self) -> bool {
-        self.filings.config.source.is_sample() || self.market.config.source.is_sample()
+        self.filings.config.source.declared().sample || self.market.config.source.declared().sample
     }
 
     /// Whether the configured source answers `op` at all.
     pub fn supports(&self, op: Operation) -> bool {
-        self.source(op).supports(op)
+        self.source(op).declared().answers(op)
     }
 
     /// The other statement command whose answer for `subject` is the same statement as `op`'s,
     /// when the source has one statement for both (EDGAR's `operations` is `income`).
     pub fn same_statement(&self, op: Operation, subject: &str) -> Option<StatementKind> {
-        self.source(op).same_statement(op, subject)
+        self.source(op).declared().same_statement(op, subject)
     }
 
-    /// Refuses, before any request, what the configured source cannot do.
-    pub fn check(&self, op: Operation, raw: bool) -> Result<()> {
-        self.source(op).check(op, raw)
+    /// The command line's words for what the transport advises.
+    pub(crate) fn hint(&self, hint: Hint) -> &'static str {
+        (self.words.hint)(hint)
     }
 
-    /// Refuses `--standard` where the source answering `op` is neither the bulk store nor EDGAR
-    /// (which hold a filing's facts one by one), before anything is asked.
-    pub fn check_standard(&self, op: Operation) -> Result<()> {
-        self.source(op).check_standard()
-    }
-
-    /// Refuses `--as-of` alone where the source answering `op` is not the bulk store (whose
-    /// filings carry the time the SEC accepted them), before anything is asked.
-    pub fn check_as_of(&self, op: Operation) -> Result<()> {
-        self.source(op).check_as_of()
-    }
-
-    /// Refuses `flag` (`--discrete`, `--ttm`, `--as-of`) where the source answering `op` has no
-    /// companyfacts, before anything is asked.
-    pub fn check_quarters(&self, op: Operation, flag: &str) -> Result<()> {
-        self.source(op).check_quarters(flag)
+    /// The command line's words for what the seam or a source advises.
+    pub(crate) fn advice(&self, advice: &Advice) -> String {
+        (self.words.advice)(advice)
     }
 
     /// A company's XBRL facts from the filings route, where its source has them.
@@ -244,14 +246,13 @@ impl Client {
 
     /// How `req` is asked, for manifests: never holds a key.
     pub fn describe(&self, req: &Request) -> String {
-        let route = self.route(req.op);
-        route.config.source.describe(&route.config.endpoint, req)
+        super::describe(&self.route(req.op).config, req)
     }
 
     /// The one-line notice a source's answers to questions like `req` are shown with (the
     /// demo's: what its data is), if it has one.
     pub fn notice(&self, req: &Request) -> Option<&'static str> {
-        self.source(req.op).notice(req)
+        self.source(req.op).declared().notice.map(|notice| notice(req))
     }
 
     /// How talkative this run is.
@@ -264,8 +265,12 @@ impl Client {
         self.transport.timeout
     }
 
-    /// GET `url` for `req` over `route`, never the cache.
+    /// GET `url` for `req` over `route`, never the cache. A source that takes a key is asked
+    /// nothing without one: the credential is checked here, when a request is about to go.
     pub(crate) async fn get_network(&self, route: &Route, url: &Url, req: &Request) -> Result<Response> {
+        if route.config.source.declared().credential == Credential::ApiKey && route.config.key.is_none() {
+            return Err(Error::auth(self.advice(&Advice::NoKey)));
+        }
         self.transport.get(&route.line, &route.config, url, req).await
     }
 
@@ -286,7 +291,10 @@ impl Client {
     /// left out.
     pub async fn ask(&self, req: &Request, raw: bool, keep_body: bool) -> Result<Fetched> {
         let route = self.route(req.op);
-        route.config.source.check(req.op, raw)?;
+        // What settings refused before anything was asked, refused for every question.
+        if let Some(refused) = (self.words.refusal)(route.config.source, req.op, raw) {
+            return Err(refused);
+        }
         if let Some(first) = self.first.as_ref().filter(|_| req.op.data() == Data::Filings && !raw) {
             match first.config.source.answer_first(first, req).await {
                 Ok(Some(fetched)) => {
@@ -352,8 +360,9 @@ impl Client {
         Error::new(
             ErrorKind::Offline,
             format!(
-                "offline, and the cached copy of {} is damaged; run without --offline to fetch it again",
-                req.describe()
+                "offline, and the cached copy of {} is damaged; {}",
+                req.describe(),
+                self.advice(&Advice::Online { again: true })
             ),
         )
     }
@@ -398,8 +407,9 @@ impl Client {
                     return Err(Error::new(
                         ErrorKind::Offline,
                         format!(
-                            "offline, and {} is not in the cache; run without --offline to fetch it",
-                            req.describe()
+                            "offline, and {} is not in the cache; {}",
+                            req.describe(),
+                            self.advice(&Advice::Online { again: false })
                         ),
                     ));
                 }

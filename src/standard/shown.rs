@@ -11,12 +11,13 @@ use crate::model::{Company, Filed, FiledColumn, FiledRow, Filing, Measure, RowKi
 use crate::standard::rules::{Kind, Stmt};
 use crate::standard::{self, Input, Shown, Standardized, Subject};
 
-/// The standardized statement answering `kind`; equity has none.
+/// The standardized statement answering `kind`; equity has none (settings refuse to ask for it,
+/// saying what to ask instead, before anything is asked).
 pub fn stmt_of(kind: StatementKind) -> Result<Stmt> {
     Stmt::of(kind).ok_or_else(|| {
         Error::usage(
             "there is no standardized equity statement (the Fundamental Accounting Concepts have equity on \
-             the balance sheet): leave out --standard, or ask for balancesheet --standard",
+             the balance sheet)",
         )
     })
 }

@@ -216,6 +216,7 @@ mod every_width {
             ca_bundle: None,
             max_body: 16 << 20,
             printer: Printer { verbose: 0, quiet: true },
+            words: finq::settings::WORDS,
         })
     }
 

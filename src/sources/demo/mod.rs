@@ -18,7 +18,35 @@ use crate::model::{Answer, Form, StatementKind};
 use crate::model::{Operation, Request};
 use crate::net::Response;
 use crate::net::http::{Failure, status_error};
-use crate::sources::Client;
+use crate::sources::{Advice, Asking, Client, Credential, Declaration, Doctor, Facts, Pace, Questions, Same};
+
+/// The demo, as it declares itself to the seam.
+pub const DECLARATION: Declaration = Declaration {
+    name: "demo",
+    named: "the demo",
+    publisher: "the demo",
+    base: None,
+    sample: true,
+    credential: Credential::None,
+    headers: |_| Ok(reqwest::header::HeaderMap::new()),
+    // Every kind, for some companies.
+    answers: Questions { filings: true, market: true, but: None },
+    asked: Asking::Bundled(|req| format!("demo {}", req.describe())),
+    // Apple's companyfacts, bundled.
+    facts: Facts { of_a_filing: false, of_every_filing: true, accepted: false },
+    // Apple's filings are read as EDGAR reads one: its operations are its income statement.
+    same_statement: Same::For(&["AAPL"]),
+    pace: Pace::Free,
+    concurrency: None,
+    stop: None,
+    notice: Some(notice),
+    facts_notice: Some(FACTS_NOTICE),
+    doctor: Doctor {
+        probe: |_| Request::new(Operation::CikByTicker, "AAPL"),
+        passed: "the demo answered the look-up",
+        local: Some(|_| Ok("the demo's answers are bundled with finq: no key, no network".into())),
+    },
+};
 
 /// The form a recorded body is in, for the seam to read it with.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -110,14 +138,14 @@ pub const FACTS_NOTICE: &str = "demo mode: Apple's XBRL facts as the SEC's compa
                                 November 2024 (fiscal 2009-2024), bundled with finq; not current data";
 
 /// A company's XBRL facts in the demo: Apple's (by ticker or CIK), read once a run.
-pub fn company_facts(ticker: &str) -> Result<std::sync::Arc<crate::sources::CompanyFacts>> {
+pub fn company_facts(client: &Client, ticker: &str) -> Result<std::sync::Arc<crate::sources::CompanyFacts>> {
     use std::io::Read;
     use std::sync::{Arc, OnceLock};
     static APPLE: OnceLock<std::result::Result<Arc<crate::sources::CompanyFacts>, String>> = OnceLock::new();
     if !(ticker.eq_ignore_ascii_case("AAPL") || ticker.trim_start_matches('0') == "320193") {
         return Err(Error::not_found(format!(
-            "the demo holds the XBRL facts of AAPL only, not {ticker}: leave out --demo and add --provider edgar \
-             for any company's"
+            "the demo holds the XBRL facts of AAPL only, not {ticker}: {}",
+            client.advice(&Advice::LiveFacts)
         )));
     }
     let read = APPLE.get_or_init(|| {
@@ -187,18 +215,9 @@ fn page_kind(op: Operation) -> Option<StatementKind> {
     }
 }
 
-/// The other statement command that answers `op` for `subject` with the same page (Apple's
-/// `operations` is its `income`), as `Source::same_statement` says for a source.
-pub fn same_statement(op: Operation, subject: &str) -> Option<StatementKind> {
-    match op {
-        Operation::Statement(k) if subject == "AAPL" => page_kind(op).filter(|p| *p != k),
-        _ => None,
-    }
-}
-
 /// A statement or summary of Apple as filed, from the bundled R pages: `None` when the demo
 /// answers `req` otherwise (other companies, market data, look-ups).
-fn filed(req: &Request) -> Option<Result<Answer>> {
+fn filed(client: &Client, req: &Request) -> Option<Result<Answer>> {
     use crate::model::{Company, Filing, Summary};
     if req.subject != "AAPL" || !req.op.is_filing() {
         return None;
@@ -212,7 +231,8 @@ fn filed(req: &Request) -> Option<Result<Answer>> {
             many => format!("its 10-Qs for the quarters ended {}", many.join(" and ")),
         };
         return Some(Err(Error::not_found(format!(
-            "statement not found: the demo holds no 10-K of Apple, only {held}; leave out --annual and --form 10-K"
+            "statement not found: the demo holds no 10-K of Apple, only {held}; {}",
+            client.advice(&Advice::OnlyTenQs)
         ))));
     }
     let order = req.filing_order.unwrap_or(0) as usize;
@@ -221,10 +241,9 @@ fn filed(req: &Request) -> Option<Result<Answer>> {
         None => filings.get(order).copied(),
     };
     let Some(f) = chosen else {
-        let what = match (&req.accession, filings.len()) {
-            (Some(_), _) => "ask without --accession, or for one of its filings".to_string(),
-            (None, 1) => "leave out --filing-order".to_string(),
-            (None, n) => format!("ask --filing-order 0 to {}", n - 1),
+        let what = match &req.accession {
+            Some(_) => client.advice(&Advice::OtherAccession),
+            None => client.advice(&Advice::FilingOrders { held: filings.len() }),
         };
         return Some(Err(Error::not_found(format!(
             "statement not found: the demo holds {} Apple 10-Q filing{} with the {}; {what}",
@@ -269,12 +288,10 @@ fn form_of(req: &Request) -> Recorded {
 /// What the demo holds for `req`: Apple's filing read from its R pages, or a recorded body; a
 /// 404 like the service's for anything else. `-v` says which.
 pub(crate) fn answer(client: &Client, req: &Request, raw: bool) -> Result<Bundled> {
-    if let Some(answer) = filed(req) {
-        // Assembled like EDGAR's answers, so --raw has no one body to show, as with EDGAR.
+    if let Some(answer) = filed(client, req) {
+        // Assembled like EDGAR's answers, so the bytes as sent are no one body, as with EDGAR.
         if raw {
-            return Err(Error::usage(
-                "--raw shows one answer of a service; the demo's statements are read from a bundled filing's R pages, not one answer",
-            ));
+            return Err(Error::usage(client.advice(&Advice::NoOneBody)));
         }
         client.printer().verbose(1, &format!("demo {} -> Apple's filing as filed", req.describe()));
         return Ok(Bundled::Answer(Box::new(answer?)));

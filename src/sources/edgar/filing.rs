@@ -93,98 +93,122 @@ pub fn reports(xml: &str) -> Result<Vec<Report>, String> {
     let mut reader = quick_xml::Reader::from_str(xml);
     // Fields are read whole (text and references together) and trimmed once at their end.
     reader.config_mut().trim_text(false);
-    let mut out = Vec::new();
-    // Inside a <Report>: the report so far, and the child field being read (with its text).
-    let mut current: Option<Report> = None;
-    let mut field: Option<(Vec<u8>, String)> = None;
-    let mut depth = 0usize;
-    let mut report_depth = 0usize;
-    let bad = |e: quick_xml::Error, at: u64| format!("FilingSummary.xml is not well-formed XML (at byte {at}): {e}");
+    let mut read = SummaryReading::default();
     loop {
         let at = reader.buffer_position();
-        let event = reader.read_event().map_err(|e| bad(e, at))?;
-        match event {
-            Event::Start(e) => {
-                depth += 1;
-                let name = e.local_name().as_ref().to_vec();
-                if current.is_none() && name == b"Report" {
-                    if out.len() >= MAX_REPORTS {
-                        return Err(format!("FilingSummary.xml lists more than {MAX_REPORTS} reports"));
-                    }
-                    current = Some(Report {
-                        file: String::new(),
-                        long_name: String::new(),
-                        short_name: String::new(),
-                        category: String::new(),
-                        position: u32::MAX,
-                    });
-                    report_depth = depth;
-                } else if current.is_some() && depth == report_depth + 1 {
-                    field = Some((name, String::new()));
-                }
-            }
-            Event::End(_) => {
-                if let (Some(report), Some((name, text))) = (current.as_mut(), field.as_ref())
-                    && depth == report_depth + 1
-                {
-                    let text = text.trim();
-                    match name.as_slice() {
-                        b"HtmlFileName" => report.file = text.to_string(),
-                        b"LongName" => report.long_name = text.to_string(),
-                        b"ShortName" => report.short_name = text.to_string(),
-                        b"MenuCategory" => report.category = text.to_string(),
-                        b"Position" => report.position = text.parse().unwrap_or(u32::MAX),
-                        _ => {}
-                    }
-                    field = None;
-                }
-                if depth == report_depth
-                    && let Some(report) = current.take()
-                {
-                    out.push(report);
-                }
-                depth = depth.saturating_sub(1);
-            }
-            Event::Text(t) => {
-                if let Some((_, text)) = field.as_mut() {
-                    let t = t.xml_content().map_err(|e| bad(e.into(), at))?;
-                    push_bounded(text, &t);
-                }
-            }
-            Event::CData(t) => {
-                if let Some((_, text)) = field.as_mut() {
-                    push_bounded(text, &String::from_utf8_lossy(&t));
-                }
-            }
+        match reader.read_event().map_err(|e| not_xml(e, at))? {
+            Event::Start(e) => read.start(e.local_name().as_ref())?,
+            Event::End(_) => read.end(),
+            Event::Text(t) if read.in_field() => read.text(&t.xml_content().map_err(|e| not_xml(e.into(), at))?),
+            Event::CData(t) if read.in_field() => read.text(&String::from_utf8_lossy(&t)),
+            // Resolved (or refused) wherever it is, kept only in a field.
             Event::GeneralRef(r) => {
-                let c = match r.resolve_char_ref().map_err(|e| bad(e, at))? {
-                    Some(c) => c.to_string(),
-                    None => {
-                        let name = r.decode().map_err(|e| bad(e.into(), at))?;
-                        match quick_xml::escape::resolve_xml_entity(&name) {
-                            Some(s) => s.to_string(),
-                            None => {
-                                return Err(format!(
-                                    "FilingSummary.xml names an unknown entity &{name}; (at byte {at})"
-                                ));
-                            }
-                        }
-                    }
-                };
-                if let Some((_, text)) = field.as_mut() {
-                    push_bounded(text, &c);
-                }
+                let c = reference(&r, at)?;
+                read.text(&c);
             }
             Event::Eof => break,
-            // Empty elements, declarations, comments, processing instructions: nothing to keep.
+            // Text outside a field, empty elements, declarations, comments, processing
+            // instructions: nothing to keep.
             _ => {}
         }
     }
-    if depth != 0 {
-        return Err("FilingSummary.xml ends inside an element".into());
+    read.finish()
+}
+
+/// Why a FilingSummary does not read, at byte `at`.
+fn not_xml(e: quick_xml::Error, at: u64) -> String {
+    format!("FilingSummary.xml is not well-formed XML (at byte {at}): {e}")
+}
+
+/// The text a character or entity reference stands for; an entity XML does not define is refused.
+fn reference(r: &quick_xml::events::BytesRef, at: u64) -> Result<String, String> {
+    if let Some(c) = r.resolve_char_ref().map_err(|e| not_xml(e, at))? {
+        return Ok(c.to_string());
     }
-    out.sort_by_key(|r| r.position);
-    Ok(out)
+    let name = r.decode().map_err(|e| not_xml(e.into(), at))?;
+    match quick_xml::escape::resolve_xml_entity(&name) {
+        Some(s) => Ok(s.to_string()),
+        None => Err(format!("FilingSummary.xml names an unknown entity &{name}; (at byte {at})")),
+    }
+}
+
+/// A FilingSummary as it is read: the reports read, the one being read and the field of it being
+/// read (with its text so far), and how deep the reader is in the document and the report.
+#[derive(Default)]
+struct SummaryReading {
+    out: Vec<Report>,
+    current: Option<Report>,
+    field: Option<(Vec<u8>, String)>,
+    depth: usize,
+    report_depth: usize,
+}
+
+impl SummaryReading {
+    /// An element opens: a report (at any depth, outside another), or a field of the one open.
+    fn start(&mut self, name: &[u8]) -> Result<(), String> {
+        self.depth += 1;
+        if self.current.is_none() && name == b"Report" {
+            if self.out.len() >= MAX_REPORTS {
+                return Err(format!("FilingSummary.xml lists more than {MAX_REPORTS} reports"));
+            }
+            self.current = Some(Report {
+                file: String::new(),
+                long_name: String::new(),
+                short_name: String::new(),
+                category: String::new(),
+                position: u32::MAX,
+            });
+            self.report_depth = self.depth;
+        } else if self.current.is_some() && self.depth == self.report_depth + 1 {
+            self.field = Some((name.to_vec(), String::new()));
+        }
+        Ok(())
+    }
+
+    /// An element closes: a field's text (trimmed) goes to its report, a report to the list.
+    fn end(&mut self) {
+        if let (Some(report), Some((name, text))) = (self.current.as_mut(), self.field.as_ref())
+            && self.depth == self.report_depth + 1
+        {
+            let text = text.trim();
+            match name.as_slice() {
+                b"HtmlFileName" => report.file = text.to_string(),
+                b"LongName" => report.long_name = text.to_string(),
+                b"ShortName" => report.short_name = text.to_string(),
+                b"MenuCategory" => report.category = text.to_string(),
+                b"Position" => report.position = text.parse().unwrap_or(u32::MAX),
+                _ => {}
+            }
+            self.field = None;
+        }
+        if self.depth == self.report_depth
+            && let Some(report) = self.current.take()
+        {
+            self.out.push(report);
+        }
+        self.depth = self.depth.saturating_sub(1);
+    }
+
+    /// Whether a field is being read.
+    fn in_field(&self) -> bool {
+        self.field.is_some()
+    }
+
+    /// Text of the field being read, if one is.
+    fn text(&mut self, piece: &str) {
+        if let Some((_, text)) = self.field.as_mut() {
+            push_bounded(text, piece);
+        }
+    }
+
+    /// The reports, in `Position` order, once the document has ended where it began.
+    fn finish(mut self) -> Result<Vec<Report>, String> {
+        if self.depth != 0 {
+            return Err("FilingSummary.xml ends inside an element".into());
+        }
+        self.out.sort_by_key(|r| r.position);
+        Ok(self.out)
+    }
 }
 
 /// Appends `piece` to a field, keeping at most [`MAX_FIELD`] bytes (cut on a character boundary).

@@ -30,8 +30,9 @@ use crate::error::{Cause, Error, ErrorKind, Result};
 use crate::model::Form;
 use crate::model::{Answer, Company, Filed, Filing, Identifiers, Shape, Statement, StatementKind, Summary};
 use crate::model::{Operation, Request};
+use crate::net::Hint;
 use crate::sec::{cover, report};
-use crate::sources::{Client, Route};
+use crate::sources::{Asking, Client, Credential, Declaration, Doctor, Facts, Pace, Questions, Route, Same, Stop};
 
 /// The default host of the submissions and companyfacts documents.
 pub const DATA_HOST: &str = "https://data.sec.gov";
@@ -39,6 +40,35 @@ pub const DATA_HOST: &str = "https://data.sec.gov";
 pub const TICKERS_URL: &str = "https://www.sec.gov/files/company_tickers.json";
 /// Where filings' own documents live when no `--base-url` is given.
 pub const ARCHIVES_HOST: &str = "https://www.sec.gov";
+
+/// EDGAR, as it declares itself to the seam.
+pub const DECLARATION: Declaration = Declaration {
+    name: "edgar",
+    named: "edgar",
+    publisher: "EDGAR",
+    base: Some(DATA_HOST),
+    sample: false,
+    credential: Credential::Contact,
+    headers: |route| headers(route.contact.as_deref()),
+    // Filings only: quotes and prices are market data.
+    answers: Questions { filings: true, market: false, but: None },
+    asked: Asking::Assembled(describe),
+    // Companyfacts: every filing's facts, one by one.
+    facts: Facts { of_a_filing: true, of_every_filing: true, accepted: false },
+    same_statement: Same::Always,
+    // The SEC: ten requests a second, wherever its documents are served from.
+    pace: Pace::Always(std::time::Duration::from_millis(100)),
+    concurrency: None,
+    // The SEC answers 403 or 429 to clients that go too fast: that means stop.
+    stop: Some(Stop { statuses: &[403, 429], error: slow_down }),
+    notice: None,
+    facts_notice: None,
+    doctor: Doctor {
+        probe: |_| Request::new(Operation::CikByTicker, "AAPL"),
+        passed: "EDGAR answered the look-up",
+        local: None,
+    },
+};
 
 /// The headers of every EDGAR request: the User-Agent the SEC requires.
 pub fn headers(user_agent: Option<&str>) -> Result<HeaderMap> {
@@ -81,12 +111,36 @@ async fn within<T>(client: &Client, what: &str, work: impl std::future::Future<O
             limit.as_secs()
         ))
         .because(Cause::TimedOut)
-        .hint("try a larger --timeout"))
+        .hint(client.hint(Hint::LargerTimeout)))
     })
 }
 
 /// A filing's reports, shared.
 type Reports = Arc<Vec<filing::Report>>;
+
+/// The filing a question names: the company's submissions it was found in, its row, and how
+/// many filings of its form the company has.
+struct Located {
+    subs: Arc<Submissions>,
+    row: Row,
+    count: usize,
+}
+
+impl Located {
+    /// The company and the filing an answer names (the answer sets the filing's title).
+    fn named(&self, cik: u64, ticker: &str) -> (Company, Filing) {
+        let company = Company { name: self.subs.name.clone(), cik: cik.to_string(), ticker: ticker.to_string() };
+        let filing = Filing {
+            title: String::new(),
+            accession_number: self.row.accession.clone(),
+            filing_date: self.row.filing_date.clone(),
+            period: Some(self.row.report_date.clone()).filter(|d| !d.is_empty()),
+            form: self.row.form.clone(),
+            filing_count: Some(self.count as u64),
+        };
+        (company, filing)
+    }
+}
 
 /// What this run has read from EDGAR, each document once.
 #[derive(Default)]
@@ -298,7 +352,10 @@ impl State {
     async fn answer_now(&self, client: &Client, route: &Route, req: &Request) -> Result<Answer> {
         let net = Net::new(client, route)?;
         match req.op {
-            Operation::Quote | Operation::Prices => Err(not_published(req.op)),
+            // Refused by the seam before EDGAR is asked, in the command line's words.
+            Operation::Quote | Operation::Prices => {
+                Err(Error::usage(format!("EDGAR does not publish {}", req.op.noun())))
+            }
             Operation::CikByTicker => {
                 let cik = self.cik(net, &req.subject).await?;
                 Ok(Answer::Ciks(Identifiers { query: req.subject.clone(), values: vec![format!("{cik:010}")] }))
@@ -339,15 +396,32 @@ impl State {
     }
 
     /// A statement or the summary: as filed when the filing has the SEC's rendering, else
-    /// assembled from the company's XBRL facts.
+    /// assembled from the company's XBRL facts; standardized (`req.standard`) from its facts in
+    /// companyfacts, never its rendering.
     async fn filing_answer(&self, net: Net<'_>, op: Operation, req: &Request) -> Result<Answer> {
         let cik = self.cik(net, &req.subject).await?;
+        let found = self.find(net, cik, req).await?;
+        if let Operation::Statement(kind) = op
+            && req.standard
+        {
+            let facts = self.facts(net, cik).await?;
+            let Located { subs, row, count } = &found;
+            return Ok(Answer::Statement(standard::statement(kind, subs, &facts, row, &req.subject, *count)?));
+        }
+        if let Some(answer) = self.as_filed(net, cik, op, req, &found).await? {
+            return Ok(answer);
+        }
+        self.assembled(net, cik, op, req, &found).await
+    }
+
+    /// The filing `req` names, with the number of such filings: among the company's recent
+    /// thousand, else in its older documents, read in turn only while it is not found, and at
+    /// most [`MAX_OLDER`] of them.
+    async fn find(&self, net: Net<'_>, cik: u64, req: &Request) -> Result<Located> {
         let mut subs = self.submissions(net, cik).await?;
         let listed = subs.filings.files.len();
         let mut older = subs.filings.files.clone().into_iter().take(MAX_OLDER);
-        // A filing older than the recent thousand: read the company's older documents in turn,
-        // only while the answer is not found, and at most MAX_OLDER of them.
-        let (row, count) = loop {
+        loop {
             match self.choose(&subs, req) {
                 Err(mut e) if e.kind == ErrorKind::NotFound => {
                     let Some(file) = older.next() else {
@@ -363,73 +437,71 @@ impl State {
                     let page: wire::Recent = self.document_kept(net, url, &label, true, json_document).await?;
                     subs = Arc::new(subs.with_older(&page));
                 }
-                other => break other?,
-            }
-        };
-        let company = Company { name: subs.name.clone(), cik: cik.to_string(), ticker: req.subject.clone() };
-        let mut filing = Filing {
-            title: String::new(),
-            accession_number: row.accession.clone(),
-            filing_date: row.filing_date.clone(),
-            period: Some(row.report_date.clone()).filter(|d| !d.is_empty()),
-            form: row.form.clone(),
-            filing_count: Some(count as u64),
-        };
-        // `--standard`: the filing's facts in companyfacts, never its rendering.
-        if let Operation::Statement(kind) = op
-            && req.standard
-        {
-            let facts = self.facts(net, cik).await?;
-            return Ok(Answer::Statement(standard::statement(kind, &subs, &facts, &row, &req.subject, count)?));
-        }
-        if let Some(reports) = self.reports(net, cik, &row.accession, req).await? {
-            match op {
-                Operation::Statement(kind) => {
-                    let Some(report) = filing::find(&reports, kind.filed_as()) else {
-                        return Err(Error::not_found(format!(
-                            "statement not found: the {} filed {} ({}) has no {}",
-                            row.form,
-                            row.filing_date,
-                            row.accession,
-                            kind.noun()
-                        )));
-                    };
-                    let filed = self.page(net, cik, &row.accession, &report.file, req).await?;
-                    if let Some(why) = report::emptiness(&filed) {
-                        return Err(Error::not_found(format!(
-                            "no data: the {} of the {} filed {} ({}) {why}",
-                            kind.noun(),
-                            row.form,
-                            row.filing_date,
-                            row.accession
-                        )));
-                    }
-                    filing.title =
-                        if filed.title.is_empty() { report.title().to_string() } else { filed.title.clone() };
-                    return Ok(Answer::Statement(Statement::as_filed(kind, company, filing, &filed)));
-                }
-                _ => {
-                    if let Some(cover) = filing::cover(&reports) {
-                        let html = self.page_text(net, cik, &row.accession, &cover.file, req).await?;
-                        if let Some(page) = cover::read(&html) {
-                            filing.title = cover.title().to_string();
-                            let cover::Cover { scale, facts } = page;
-                            return Ok(Answer::Summary(Summary { company, filing, scale, facts }));
-                        }
-                    }
+                other => {
+                    let (row, count) = other?;
+                    return Ok(Located { subs, row, count });
                 }
             }
         }
-        // No rendering to read (before XBRL, an older InstanceReport, or the SEC's 404).
+    }
+
+    /// A statement or the summary as the filing's rendering shows it (its R page, its cover
+    /// page), or `None` when it has no rendering finq reads; a statement the rendering lacks, or
+    /// shows empty, is not found.
+    async fn as_filed(
+        &self,
+        net: Net<'_>,
+        cik: u64,
+        op: Operation,
+        req: &Request,
+        found: &Located,
+    ) -> Result<Option<Answer>> {
+        let row = &found.row;
+        let Some(reports) = self.reports(net, cik, &row.accession, req).await? else { return Ok(None) };
+        let (company, mut filing) = found.named(cik, &req.subject);
+        let Operation::Statement(kind) = op else {
+            let Some(cover) = filing::cover(&reports) else { return Ok(None) };
+            let html = self.page_text(net, cik, &row.accession, &cover.file, req).await?;
+            let Some(cover::Cover { scale, facts }) = cover::read(&html) else { return Ok(None) };
+            filing.title = cover.title().to_string();
+            return Ok(Some(Answer::Summary(Summary { company, filing, scale, facts })));
+        };
+        let Some(report) = filing::find(&reports, kind.filed_as()) else {
+            return Err(Error::not_found(format!(
+                "statement not found: the {} filed {} ({}) has no {}",
+                row.form,
+                row.filing_date,
+                row.accession,
+                kind.noun()
+            )));
+        };
+        let filed = self.page(net, cik, &row.accession, &report.file, req).await?;
+        if let Some(why) = report::emptiness(&filed) {
+            return Err(Error::not_found(format!(
+                "no data: the {} of the {} filed {} ({}) {why}",
+                kind.noun(),
+                row.form,
+                row.filing_date,
+                row.accession
+            )));
+        }
+        filing.title = if filed.title.is_empty() { report.title().to_string() } else { filed.title.clone() };
+        Ok(Some(Answer::Statement(Statement::as_filed(kind, company, filing, &filed))))
+    }
+
+    /// No rendering to read (before XBRL, an older InstanceReport, or the SEC's 404): the
+    /// statement or summary assembled from the company's XBRL facts, its title saying so.
+    async fn assembled(&self, net: Net<'_>, cik: u64, op: Operation, req: &Request, found: &Located) -> Result<Answer> {
         let facts = self.facts(net, cik).await?;
+        let (company, mut filing) = found.named(cik, &req.subject);
         let Operation::Statement(kind) = op else {
             filing.title = "Document and entity information — from XBRL facts, not as filed".into();
-            let facts = summary_facts(&subs, &facts, &row);
+            let facts = summary_facts(&found.subs, &facts, &found.row);
             return Ok(Answer::Summary(Summary { company, filing, scale: String::new(), facts }));
         };
         filing.title = format!("{} — from XBRL facts, not as filed", kind.title());
         let form = req.form.unwrap_or(Form::TenK);
-        let items = assemble(kind, form, &facts, &row)?;
+        let items = assemble(kind, form, &facts, &found.row)?;
         Ok(Answer::Statement(Statement {
             kind,
             company,
@@ -526,14 +598,6 @@ fn archive(base: &Url, cik: u64, accession: &str, file: &str) -> Url {
 pub fn describe(req: &Request) -> String {
     let form = req.form.unwrap_or(Form::TenK);
     format!("EDGAR {} {} {} filing order {}", req.op.name(), req.subject, form.as_str(), req.filing_order.unwrap_or(0))
-}
-
-/// Quotes and prices are market data; EDGAR publishes filings only.
-pub fn not_published(op: Operation) -> Error {
-    Error::usage(format!(
-        "EDGAR does not publish {}; use --provider last10k (or rapidapi) for them",
-        if op == Operation::Quote { "quotes" } else { "prices" }
-    ))
 }
 
 /// A JSON document of the SEC's, its numbers kept as sent.

@@ -114,7 +114,8 @@ pub struct Submissions {
     pub category: Option<String>,
     #[serde(default)]
     pub ein: Option<String>,
-    /// The filer's industry (Standard Industrial Classification): `--standard`'s template.
+    /// The filer's industry (Standard Industrial Classification): which template a standardized
+    /// statement follows.
     #[serde(default, deserialize_with = "sic_of")]
     pub sic: Option<i32>,
     pub filings: Filings,

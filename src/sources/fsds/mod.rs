@@ -15,6 +15,7 @@
 //!   provider's then: EDGAR's ticker list knows today's tickers.
 
 mod cover;
+mod declaration;
 mod facts;
 mod opened;
 mod pick;
@@ -31,6 +32,7 @@ use crate::sec::sets;
 use crate::standard::Input;
 use crate::standard::input::filing_input;
 use crate::store::{FilingKey, Reader, Store};
+pub use declaration::DECLARATION;
 use opened::{Opened, lock};
 
 /// How the store was chosen: by the user (it answers or says why not), or by the automatic

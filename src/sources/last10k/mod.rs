@@ -16,12 +16,57 @@ use reqwest::Url;
 use reqwest::header::{HeaderMap, HeaderName, HeaderValue};
 
 use crate::error::{Error, Result};
-use crate::model::Answer;
+use crate::model::{Answer, StatementKind};
 use crate::model::{Operation, Request};
 use crate::net::ApiKey;
+use crate::sources::{Asking, Credential, Declaration, Doctor, Facts, Pace, Questions, RouteConfig, Same};
 
 pub const CLASSIC_BASE: &str = "https://services.last10k.com";
 pub const RAPIDAPI_BASE: &str = "https://last10k-company-v1.p.rapidapi.com";
+
+/// The classic service, as it declares itself to the seam.
+pub const CLASSIC: Declaration = Declaration {
+    name: "last10k",
+    named: "last10k",
+    publisher: "Last10K",
+    base: Some(CLASSIC_BASE),
+    sample: false,
+    credential: Credential::ApiKey,
+    headers: |route| signed(false, route),
+    // The service has no comprehensive income statement of its own.
+    answers: Questions { filings: true, market: true, but: Some(StatementKind::Comprehensive) },
+    asked: Asking::Url(|base, req| url(false, base, req)),
+    facts: Facts { of_a_filing: false, of_every_filing: false, accepted: false },
+    same_statement: Same::Never,
+    pace: Pace::Free,
+    concurrency: None,
+    stop: None,
+    notice: None,
+    facts_notice: None,
+    doctor: Doctor {
+        probe: |_| Request::new(Operation::CikByTicker, "AAPL"),
+        passed: "the service answered, and accepted the key",
+        local: None,
+    },
+};
+
+/// The successor on RapidAPI: the same service in another dialect (its URLs, its key header).
+pub const RAPIDAPI: Declaration = Declaration {
+    name: "rapidapi",
+    named: "rapidapi",
+    base: Some(RAPIDAPI_BASE),
+    headers: |route| signed(true, route),
+    asked: Asking::Url(|base, req| url(true, base, req)),
+    ..CLASSIC
+};
+
+/// The key headers of a request over `route`. The client asks nothing of a source that takes a
+/// key without one, and says so in the command line's words: a route with none gets here only
+/// by mistake.
+fn signed(rapidapi: bool, route: &RouteConfig) -> Result<HeaderMap> {
+    let key = route.key.as_ref().ok_or_else(|| Error::auth("no API key configured"))?;
+    auth_headers(rapidapi, key, route.base()?)
+}
 
 /// The URL of `req` under `base`. The subject is always one percent-encoded path segment or one
 /// query value: nothing it holds can add a segment or a parameter.

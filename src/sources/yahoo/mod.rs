@@ -12,11 +12,38 @@ use crate::model::{Answer, PricePoint, Prices, Quote, QuoteField, QuoteValue};
 use crate::model::{Operation, Request};
 use crate::quarters::fundamentals::{Fundamentals, Sourced, SplitAfter};
 use crate::sources::decode::DecodeError;
-use crate::sources::{Client, Fetched, Route};
+use crate::sources::{Asking, Client, Credential, Declaration, Doctor, Facts, Fetched, Pace, Questions, Route, Same};
 use chart::Chart;
 use serde_json::Number;
 
 pub const BASE: &str = "https://query1.finance.yahoo.com";
+
+/// Yahoo Finance's chart endpoint, as it declares itself to the seam.
+pub const DECLARATION: Declaration = Declaration {
+    name: "yahoo",
+    named: "yahoo",
+    publisher: "Yahoo Finance",
+    base: Some(BASE),
+    sample: false,
+    credential: Credential::None,
+    headers: |_| Ok(reqwest::header::HeaderMap::new()),
+    answers: Questions { filings: false, market: true, but: None },
+    asked: Asking::Url(url),
+    facts: Facts { of_a_filing: false, of_every_filing: false, accepted: false },
+    same_statement: Same::Never,
+    // A modest rate towards Yahoo's own host, a free service that asks nothing of its users; a
+    // mirror or test server of one's own is not Yahoo.
+    pace: Pace::AtDefaultBase(std::time::Duration::from_millis(100)),
+    concurrency: Some(4),
+    stop: None,
+    notice: None,
+    facts_notice: None,
+    doctor: Doctor {
+        probe: |_| Request::new(Operation::Prices, "AAPL"),
+        passed: "Yahoo answered the chart",
+        local: None,
+    },
+};
 
 /// `{base}/v8/finance/chart/{SYMBOL}?range=…&interval=1d&events=div,split`: ten years of daily
 /// bars for prices, one year for a quote (its 52-week range, three months of volume, splits).
