@@ -1,11 +1,11 @@
 //! finq: company financials from 10-K and 10-Q filings, for people, scripts and CI jobs.
 //!
-//! Data flows one way: [`cli`] -> [`settings`] (and [`input`]) -> [`commands`] -> [`api`] (bytes
-//! -> [`domain`] values) -> [`render`] -> stdout. `api` and `render` never import the layers above
-//! them; the bottom modules ([`domain`], [`error`], [`mod@env`], [`exact`], [`decimal`],
-//! [`sanitize`], [`printer`], [`files`], [`dates`], [`suggest`], [`hold`], [`store`], [`quarters`],
-//! [`standard`]) import none of the layers. [`serve`] is a command-level module. [`error`] holds
-//! the exit-code table.
+//! Data flows one way: [`cli`] -> [`settings`] -> [`commands`] -> [`sources`] (bytes -> [`model`]
+//! values) -> [`render`] -> stdout. Below the sources: [`net`] (the transport), [`sec`] (the
+//! SEC's renderings read), [`standard`] (standardized statements), [`quarters`] (derived quarters)
+//! and [`store`] (the Parquet store); [`model`] is the bottom every layer shares. Lower layers
+//! never import upper ones, and nothing below settings and commands names a flag.
+//! ARCHITECTURE.md is the map: each folder's job and what it may import.
 
 pub mod cli;
 pub mod commands;

@@ -1,29 +1,15 @@
-//! finq's own view of the data: what the api layer produces and the renderers consume,
-//! whatever upstream shape it came from.
+//! A statement: the registry of statements and their words, the filing it came from, its line
+//! items (the service's element/value pairs), and a statement as filed (the filing's own lines,
+//! labels, columns and member blocks).
 
 use serde_json::Number;
+
+use super::element::{Measure, split_element};
 
 /// The most filings back finq will ask for (0 is the most recent), on the command line and from
 /// `finq serve`. Companies file four statements a year at most, so this covers well over a
 /// century; anything larger is a typo, refused before a request is sent.
 pub const MAX_FILING_ORDER: u32 = 500;
-
-/// An element name as the SEC writes it, split into its prefix and its bare name:
-/// `us-gaap_NetIncomeLoss` or `us-gaap:NetIncomeLoss` -> (`Some("us-gaap")`, `"NetIncomeLoss"`);
-/// `aapl_A0.000Notesdue2025Member` -> (`Some("aapl")`, …). A name with no prefix (the classic
-/// service's `NetIncomeLoss`) is bare already. A prefix is lower-case letters, digits, `-` or `.`
-/// (`us-gaap`, `dei`, `srt`, `ifrs-full`, a filer's ticker), so `Foo_Bar` is one bare name.
-pub fn split_element(name: &str) -> (Option<&str>, &str) {
-    if let Some(at) = name.find(['_', ':']) {
-        let (prefix, rest) = (&name[..at], &name[at + 1..]);
-        let prefix_like = prefix.as_bytes().first().is_some_and(u8::is_ascii_lowercase)
-            && prefix.bytes().all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'.');
-        if prefix_like && !rest.is_empty() {
-            return (Some(prefix), rest);
-        }
-    }
-    (None, name)
-}
 
 /// The form of a filing: the annual or the quarterly report.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
@@ -215,92 +201,6 @@ pub struct Filing {
     /// Number of filings the service has for the company (0 when it did not say).
     pub filing_count: Option<u64>,
 }
-
-/// Whether an element is a per-share (or per-unit) amount by its name: `Per` followed by `Share`,
-/// `Basic`, `Diluted`, `Outstanding`, `Unit`, `Limited` or `General`
-/// (`EarningsPerShareBasic`, `IncomeLossFromContinuingOperationsPerBasicShare`,
-/// `NetIncomeLossPerOutstandingLimitedPartnershipUnit`), not `…DuringPeriodValue…`.
-pub fn per_share(tag: &str) -> bool {
-    const NEXT: [&str; 7] = ["Share", "Basic", "Diluted", "Outstanding", "Unit", "Limited", "General"];
-    tag.match_indices("Per").any(|(i, _)| NEXT.iter().any(|n| tag[i + 3..].starts_with(n)))
-}
-
-/// What a value measures, where the source states it (EDGAR's units: USD, shares, USD/shares).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
-pub enum Measure {
-    Money,
-    Shares,
-    PerShare,
-    /// A ratio, percentage or count: never scaled.
-    Pure,
-}
-
-impl Measure {
-    /// The measure a US GAAP element name suggests, for sources that do not state units.
-    /// Per-share amounts ([`per_share`]) first;
-    /// names that end like an amount (`…Amount`, `…Value`, `…Expense`, `…Compensation`, …) or
-    /// start with `Payments`/`Proceeds` are money even when they hold `Rate` or `Share`; then
-    /// counts (`Shares`, `NumberOf`, `Employees`) and ratios (`Ratio`, `Rate`, `Percent`).
-    pub fn guess(element: &str) -> Self {
-        const MONEY_ENDINGS: [&str; 12] = [
-            "Amount",
-            "Value",
-            "Expense",
-            "Expenses",
-            "Cost",
-            "Costs",
-            "Compensation",
-            "Benefit",
-            "Revenue",
-            "Revenues",
-            "IncomeLoss",
-            "NetOfTax",
-        ];
-        const MONEY_STARTS: [&str; 3] = ["Payments", "Proceeds", "Repayments"];
-        const COUNTS: [&str; 4] = ["Shares", "NumberOf", "Employees", "Count"];
-        const RATIOS: [&str; 4] = ["Ratio", "Percent", "Rate", "Pure"];
-        if per_share(element) {
-            return Measure::PerShare;
-        }
-        if MONEY_ENDINGS.iter().any(|w| element.ends_with(w)) || MONEY_STARTS.iter().any(|w| element.starts_with(w)) {
-            return Measure::Money;
-        }
-        if COUNTS.iter().any(|w| element.contains(w)) {
-            return Measure::Shares;
-        }
-        if RATIOS.iter().any(|w| element.contains(w)) {
-            return Measure::Pure;
-        }
-        Measure::Money
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Measure::Money => "money",
-            Measure::Shares => "shares",
-            Measure::PerShare => "per share",
-            Measure::Pure => "pure",
-        }
-    }
-
-    /// What a fact of `element` in `unit` measures: a per-share amount by its name whatever its
-    /// unit (a filer may tag one in `USD`), else by its unit. The one rule of the derived views
-    /// (what `--ttm` refuses to sum, what tables scale as money).
-    pub fn of_fact(element: &str, unit: &str) -> Self {
-        if per_share(element) { Measure::PerShare } else { Measure::of_unit(unit) }
-    }
-
-    /// The measure of an XBRL unit: `USD`, `shares`, `USD/shares`, `pure`.
-    pub fn of_unit(unit: &str) -> Self {
-        match unit {
-            "shares" => Measure::Shares,
-            u if u.contains('/') => Measure::PerShare,
-            "pure" => Measure::Pure,
-            _ => Measure::Money,
-        }
-    }
-}
-
 /// One element of a statement and its value, exactly as the service wrote it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LineItem {
@@ -508,149 +408,5 @@ impl Statement {
             standard: None,
             filed: Some(filed.clone()),
         }
-    }
-}
-
-/// A document and entity summary: the cover page's facts, typed, in full units.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Summary {
-    pub company: Company,
-    pub filing: Filing,
-    /// The page's scale note as filed ("shares in Thousands"); values are in full units.
-    pub scale: String,
-    pub facts: Vec<Fact>,
-}
-
-/// One fact of a cover page.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Fact {
-    /// finq's stable name for a well-known fact (`fiscal_year_focus`), if this is one.
-    pub field: Option<&'static str>,
-    /// The element's bare name (`EntityCommonStockSharesOutstanding`), where it is known.
-    pub element: Option<String>,
-    /// Its prefix (`dei`, …), where it is known.
-    pub prefix: Option<String>,
-    /// The label as filed ("Document Fiscal Year Focus").
-    pub label: String,
-    pub value: FactValue,
-    /// The value as the filing shows it ("14,935,826"), whitespace tidied.
-    pub text: String,
-    /// The end date of the column the value sits in, `YYYY-MM-DD`.
-    pub date: Option<String>,
-    /// The member block the fact sits in (a class of stock: "0.000% Notes due 2025"), if any.
-    pub member: Option<String>,
-    pub dimension: Option<Dimension>,
-}
-
-/// A cover page value, typed: an exact number in full units, a flag, an ISO date, or text.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum FactValue {
-    Number(Number),
-    Flag(bool),
-    /// `YYYY-MM-DD`.
-    Date(String),
-    Text(String),
-}
-
-/// One value of a quote.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum QuoteValue {
-    Number(Number),
-    Text(String),
-    /// An abbreviated magnitude ("134.66B") and its exact numeric value, when it could be read.
-    Magnitude {
-        text: String,
-        value: Option<Number>,
-    },
-    Null,
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct QuoteField {
-    /// finq's snake_case name (`last_trade_price`).
-    pub name: String,
-    /// The service's name (`LastTradePrice`), or a label for people, for tables.
-    pub upstream: String,
-    pub value: QuoteValue,
-    /// Where the value came from, when finq put it together from several sources.
-    pub source: Option<String>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Quote {
-    pub ticker: String,
-    pub fields: Vec<QuoteField>,
-    /// The decimals prices are shown with in tables (Yahoo's `priceHint`), when the source says.
-    pub price_hint: Option<u32>,
-}
-
-impl Quote {
-    pub fn get(&self, name: &str) -> Option<&QuoteValue> {
-        self.fields.iter().find(|f| f.name == name).map(|f| &f.value)
-    }
-}
-
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct PricePoint {
-    /// `YYYY-MM-DD`.
-    pub date: String,
-    /// The close (split-adjusted where the source adjusts).
-    pub price: Number,
-    /// The close adjusted for dividends and splits, where the source gives one.
-    pub adjusted: Option<Number>,
-}
-
-#[derive(Debug, Clone, Default, PartialEq, Eq)]
-pub struct Prices {
-    pub ticker: String,
-    /// Newest first, as the service sends them.
-    pub points: Vec<PricePoint>,
-    /// The currency as the source wrote it (`USD`, `GBp`), when it says.
-    pub currency: Option<String>,
-    /// The decimals prices are shown with in tables and charts (Yahoo's `priceHint`), when the
-    /// source says.
-    pub price_hint: Option<u32>,
-    /// Whether the source gives an adjusted close (then CSV has its column, even with no rows).
-    pub adjusted_close: bool,
-}
-
-/// The answer of a CIK <-> ticker look-up.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Identifiers {
-    /// What was asked: a CIK for `ticker`, a ticker for `cik`.
-    pub query: String,
-    pub values: Vec<String>,
-}
-
-/// One answer of the service, whatever the operation.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub enum Answer {
-    Statement(Statement),
-    Summary(Summary),
-    Quote(Quote),
-    Prices(Prices),
-    /// Tickers for a CIK.
-    Tickers(Identifiers),
-    /// CIKs for a ticker.
-    Ciks(Identifiers),
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn element_names_split_into_prefix_and_name() {
-        assert_eq!(split_element("us-gaap_NetIncomeLoss"), (Some("us-gaap"), "NetIncomeLoss"));
-        assert_eq!(split_element("us-gaap:NetIncomeLoss"), (Some("us-gaap"), "NetIncomeLoss"));
-        assert_eq!(split_element("dei_EntityCommonStockSharesOutstanding").0, Some("dei"));
-        assert_eq!(split_element("aapl_A0.000Notesdue2025Member"), (Some("aapl"), "A0.000Notesdue2025Member"));
-        assert_eq!(split_element("NetIncomeLoss"), (None, "NetIncomeLoss"));
-        assert_eq!(split_element("Foo_Bar"), (None, "Foo_Bar"), "not a prefix");
-        assert_eq!(split_element("_X"), (None, "_X"));
-        assert_eq!(split_element("dei_"), (None, "dei_"));
-        let d = Dimension::parse("srt_ProductOrServiceAxis=us-gaap_ProductMember").unwrap();
-        assert_eq!((d.axis.as_str(), d.member.as_str()), ("srt:ProductOrServiceAxis", "us-gaap:ProductMember"));
-        assert_eq!(Dimension::parse("us-gaap_Assets"), None);
     }
 }
