@@ -2,36 +2,12 @@
 
 use std::io::{self, Write};
 
-use serde_json::{Map, Number, Value};
+use serde_json::{Map, Value};
 
+use super::tidy::{Cell, Records};
 use super::{Doc, Item};
 use crate::model::{FactValue, Filing, QuoteValue};
 use crate::sanitize;
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum Cell {
-    Text(String),
-    Number(Number),
-    Bool(bool),
-    Null,
-}
-
-impl From<&str> for Cell {
-    fn from(s: &str) -> Self {
-        Cell::Text(s.to_string())
-    }
-}
-
-impl From<Option<&str>> for Cell {
-    fn from(s: Option<&str>) -> Self {
-        s.map_or(Cell::Null, Cell::from)
-    }
-}
-
-pub struct Records {
-    pub columns: Vec<String>,
-    pub rows: Vec<Vec<Cell>>,
-}
 
 const STATEMENT_COLUMNS: [&str; 9] =
     ["ticker", "statement", "form", "period", "filing_date", "accession_number", "element", "prefix", "value"];

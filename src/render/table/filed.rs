@@ -3,9 +3,10 @@
 //! group heading ("3 Months Ended"). Several filings (`--periods`) are stitched side by side.
 
 use super::grid::{Cell, Grid};
-use super::{cell, clean, labelled, merged_order, signed_cell, statement_title};
+use super::{cell, clean, labelled, signed_cell, statement_title};
 use crate::model::{Filed, FiledRow, Measure, RowKind, Statement};
 use crate::render::TableOptions;
+use crate::render::merge::merged_order;
 use crate::render::numbers::grouped;
 use crate::render::units;
 use crate::sanitize::Clean;

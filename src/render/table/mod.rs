@@ -13,12 +13,11 @@ use serde_json::Number;
 mod compare;
 mod filed;
 pub(crate) mod grid;
-mod merge;
 mod summary;
 
 use grid::{Cell, Grid, Kind, Paint};
-pub use merge::merged_order;
 
+use super::merge::merged_order;
 use super::numbers::grouped;
 use super::units;
 use super::{Doc, Item, TableOptions};

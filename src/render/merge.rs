@@ -1,5 +1,5 @@
-//! The row order of a table with several columns (tickers or periods): one stable union of the
-//! columns' own orders.
+//! The row order of a table with several columns (tickers or periods), and the lines of
+//! companies' statements compared: one stable union of the columns' own orders.
 
 /// Merges row keys of several columns into one order: each column's own order is kept; a key that
 /// only some columns have is placed right after the key it follows in the first column that has
