@@ -289,17 +289,8 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
         items.iter().flat_map(|i| i.answers.iter().map(move |a| (i.subject.as_str(), a))).collect();
     let Some((_, first)) = answers.first() else { return Ok(()) };
     if let (Answer::Prices(_), Some(width)) = (first, opts.chart_width) {
-        for (i, (_, a)) in answers.iter().enumerate() {
-            if let Answer::Prices(p) = a {
-                if i > 0 {
-                    writeln!(out)?;
-                }
-                out.write_all(super::chart::render(p, width).as_bytes())?;
-            }
-        }
-        return Ok(());
+        return charts(out, &answers, width);
     }
-    let tickers: Vec<&str> = items.iter().filter(|i| !i.answers.is_empty()).map(|i| i.subject.as_str()).collect();
     let (title, table) = match first {
         Answer::Statement(_) => {
             let statements: Vec<(&str, &Statement)> = answers
@@ -325,93 +316,116 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
                 .collect();
             summary::batch(&summaries)
         }
-        Answer::Prices(_) => {
-            let columns: Vec<(Clean, Vec<(&str, Cell)>)> = answers
-                .iter()
-                .filter_map(|(t, a)| match a {
-                    Answer::Prices(p) => Some((
-                        clean(t),
-                        p.points.iter().map(|pt| (pt.date.as_str(), cell(price(&pt.price, p.price_hint)))).collect(),
-                    )),
-                    _ => None,
-                })
-                .collect();
-            // Each ticker's currency, where its source says.
-            let named: Vec<String> = answers
-                .iter()
-                .filter_map(|(t, a)| match a {
-                    Answer::Prices(p) => Some(format!("{t}{}", in_currency(p))),
-                    _ => None,
-                })
-                .collect();
-            let title = vec![clean(&format!("monthly prices, newest first — {}", named.join(", ")))];
-            (title, pivot(Clean::literal("Date"), Kind::Figure, columns, Kind::Figure, |_| None))
-        }
+        Answer::Prices(_) => prices_table(&answers),
         Answer::Quote(_) => {
-            const COLUMNS: [(&str, &str); 7] = [
-                ("name", "Name"),
-                ("last_trade_price", "Last"),
-                ("change", "Change"),
-                ("change_in_percent", "Change %"),
-                ("volume", "Volume"),
-                ("market_capitalization", "Market cap"),
-                ("last_trade_date", "Traded"),
-            ];
-            // A ticker, the name (text that wraps), figures; the trade date left-aligned.
-            let mut headers = vec![(Clean::literal("Ticker"), Kind::Figure)];
-            headers.extend(
-                COLUMNS
-                    .iter()
-                    .map(|(name, h)| (Clean::literal(h), if *name == "name" { Kind::Text } else { Kind::Figure })),
-            );
-            let mut t = Grid::new(headers);
-            t.align_right(0, false);
-            t.align_right(COLUMNS.len(), false);
-            for (_, a) in &answers {
-                if let Answer::Quote(q) = a {
-                    let mut row = vec![cell(clean(&q.ticker))];
-                    row.extend(COLUMNS.iter().map(|(name, _)| match (*name, q.get(name), q.get("currency")) {
-                        // Quotes side by side may be in different currencies: the last price says which.
-                        ("last_trade_price", Some(QuoteValue::Number(n)), Some(QuoteValue::Text(code))) => {
-                            cell(clean(&format!("{} {code}", price(n, q.price_hint).as_str())))
-                        }
-                        (_, v, _) => v.map_or_else(|| cell(Clean::default()), |v| quote_cell(name, v, q.price_hint)),
-                    }));
-                    t.add_row(row);
-                }
-            }
-            // A code in a minor unit (GBp) is explained once, under the title.
-            let mut notes: Vec<String> = Vec::new();
-            for (_, a) in &answers {
-                if let Answer::Quote(q) = a
-                    && let Some(QuoteValue::Text(code)) = q.get("currency")
-                    && let Some(note) = crate::model::symbol::currency_note(code)
-                    && !notes.iter().any(|n| n.starts_with(&format!("{code}:")))
-                {
-                    notes.push(format!("{code}: {note}"));
-                }
-            }
-            let mut title = vec![clean(&format!("quotes — {}", tickers.join(", ")))];
-            if !notes.is_empty() {
-                title.push(clean(&notes.join("; ")));
-            }
-            (title, t)
+            let tickers: Vec<&str> =
+                items.iter().filter(|i| !i.answers.is_empty()).map(|i| i.subject.as_str()).collect();
+            quotes_table(&answers, &tickers)
         }
-        Answer::Tickers(_) | Answer::Ciks(_) => {
-            let is_tickers = matches!(first, Answer::Tickers(_));
-            let (cik, ticker) = (Clean::literal("CIK"), Clean::literal("Ticker"));
-            let mut t = look_up(&if is_tickers { [cik, ticker] } else { [ticker, cik] });
-            for (_, a) in &answers {
-                if let Answer::Tickers(ids) | Answer::Ciks(ids) = a {
-                    for v in &ids.values {
-                        t.add_row(vec![cell(clean(&ids.query)), cell(clean(v))]);
-                    }
-                }
-            }
-            (Vec::new(), t)
-        }
+        Answer::Tickers(_) | Answer::Ciks(_) => look_ups_table(matches!(first, Answer::Tickers(_)), &answers),
     };
     emit(out, title, table, opts)
+}
+
+/// `prices --chart` of several tickers: a chart each, a blank line between them.
+fn charts(out: &mut dyn Write, answers: &[(&str, &Answer)], width: usize) -> io::Result<()> {
+    for (i, (_, a)) in answers.iter().enumerate() {
+        if let Answer::Prices(p) = a {
+            if i > 0 {
+                writeln!(out)?;
+            }
+            out.write_all(super::chart::render(p, width).as_bytes())?;
+        }
+    }
+    Ok(())
+}
+
+/// Several tickers' prices: a row per month, a column per ticker.
+fn prices_table(answers: &[(&str, &Answer)]) -> (Vec<Clean>, Grid) {
+    let columns: Vec<(Clean, Vec<(&str, Cell)>)> = answers
+        .iter()
+        .filter_map(|(t, a)| match a {
+            Answer::Prices(p) => Some((
+                clean(t),
+                p.points.iter().map(|pt| (pt.date.as_str(), cell(price(&pt.price, p.price_hint)))).collect(),
+            )),
+            _ => None,
+        })
+        .collect();
+    // Each ticker's currency, where its source says.
+    let named: Vec<String> = answers
+        .iter()
+        .filter_map(|(t, a)| match a {
+            Answer::Prices(p) => Some(format!("{t}{}", in_currency(p))),
+            _ => None,
+        })
+        .collect();
+    let title = vec![clean(&format!("monthly prices, newest first — {}", named.join(", ")))];
+    (title, pivot(Clean::literal("Date"), Kind::Figure, columns, Kind::Figure, |_| None))
+}
+
+/// Several quotes: a row per ticker, a column per headline field.
+fn quotes_table(answers: &[(&str, &Answer)], tickers: &[&str]) -> (Vec<Clean>, Grid) {
+    const COLUMNS: [(&str, &str); 7] = [
+        ("name", "Name"),
+        ("last_trade_price", "Last"),
+        ("change", "Change"),
+        ("change_in_percent", "Change %"),
+        ("volume", "Volume"),
+        ("market_capitalization", "Market cap"),
+        ("last_trade_date", "Traded"),
+    ];
+    // A ticker, the name (text that wraps), figures; the trade date left-aligned.
+    let mut headers = vec![(Clean::literal("Ticker"), Kind::Figure)];
+    headers.extend(
+        COLUMNS.iter().map(|(name, h)| (Clean::literal(h), if *name == "name" { Kind::Text } else { Kind::Figure })),
+    );
+    let mut t = Grid::new(headers);
+    t.align_right(0, false);
+    t.align_right(COLUMNS.len(), false);
+    for (_, a) in answers {
+        if let Answer::Quote(q) = a {
+            let mut row = vec![cell(clean(&q.ticker))];
+            row.extend(COLUMNS.iter().map(|(name, _)| match (*name, q.get(name), q.get("currency")) {
+                // Quotes side by side may be in different currencies: the last price says which.
+                ("last_trade_price", Some(QuoteValue::Number(n)), Some(QuoteValue::Text(code))) => {
+                    cell(clean(&format!("{} {code}", price(n, q.price_hint).as_str())))
+                }
+                (_, v, _) => v.map_or_else(|| cell(Clean::default()), |v| quote_cell(name, v, q.price_hint)),
+            }));
+            t.add_row(row);
+        }
+    }
+    // A code in a minor unit (GBp) is explained once, under the title.
+    let mut notes: Vec<String> = Vec::new();
+    for (_, a) in answers {
+        if let Answer::Quote(q) = a
+            && let Some(QuoteValue::Text(code)) = q.get("currency")
+            && let Some(note) = crate::model::symbol::currency_note(code)
+            && !notes.iter().any(|n| n.starts_with(&format!("{code}:")))
+        {
+            notes.push(format!("{code}: {note}"));
+        }
+    }
+    let mut title = vec![clean(&format!("quotes — {}", tickers.join(", ")))];
+    if !notes.is_empty() {
+        title.push(clean(&notes.join("; ")));
+    }
+    (title, t)
+}
+
+/// Several look-ups (tickers for CIKs, or CIKs for tickers): a row per pair, untitled.
+fn look_ups_table(is_tickers: bool, answers: &[(&str, &Answer)]) -> (Vec<Clean>, Grid) {
+    let (cik, ticker) = (Clean::literal("CIK"), Clean::literal("Ticker"));
+    let mut t = look_up(&if is_tickers { [cik, ticker] } else { [ticker, cik] });
+    for (_, a) in answers {
+        if let Answer::Tickers(ids) | Answer::Ciks(ids) = a {
+            for v in &ids.values {
+                t.add_row(vec![cell(clean(&ids.query)), cell(clean(v))]);
+            }
+        }
+    }
+    (Vec::new(), t)
 }
 
 /// The quote fields that are prices, shown at the source's precision (`priceHint`).
