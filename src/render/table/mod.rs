@@ -124,30 +124,8 @@ fn statement_title(ticker: &str, company: &Company, filing: &Filing) -> Vec<Clea
 /// One or more statements as one table: a row per element (in a stable union order), a column
 /// per statement. With `single`, the one column is headed "Value" and the title names the filing.
 fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &TableOptions) -> (Vec<Clean>, Grid) {
-    let largest = statements
-        .iter()
-        .flat_map(|(_, s)| s.items.iter())
-        .filter(|i| units::is_money(i))
-        .map(|i| &i.value)
-        .max_by_key(|v| {
-            let t = v.to_string();
-            let t = t.trim_start_matches('-');
-            (t.split('.').next().unwrap_or("").trim_start_matches('0').len(), t.to_string())
-        });
-    let (digits, name) = units::shift(opts.units, largest);
-    let money = statements.iter().flat_map(|(_, s)| s.items.iter()).filter(|i| units::is_money(i));
-    let scale = units::Scale::new(digits, name, money.map(|i| &i.value));
-    // Labels as filed (--labels), where the source sent them.
-    let mut labels: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
-    if opts.labels {
-        for (_, s) in statements {
-            for item in &s.items {
-                if let Some(label) = &item.label {
-                    labels.entry(item.element.as_str()).or_insert(label);
-                }
-            }
-        }
-    }
+    let scale = items_scale(statements, opts);
+    let labels = if opts.labels { filed_labels(statements) } else { std::collections::HashMap::new() };
     let tickers: Vec<&str> = {
         let mut t: Vec<&str> = statements.iter().map(|(t, _)| *t).collect();
         t.dedup();
@@ -199,6 +177,36 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
         title.push(clean(&format!("monetary values in {}; per-share amounts and share counts as filed", scale.note())));
     }
     (title, table)
+}
+
+/// The scale of the statements' money under `--units`, from their monetary items.
+fn items_scale(statements: &[(&str, &Statement)], opts: &TableOptions) -> units::Scale {
+    let largest = statements
+        .iter()
+        .flat_map(|(_, s)| s.items.iter())
+        .filter(|i| units::is_money(i))
+        .map(|i| &i.value)
+        .max_by_key(|v| {
+            let t = v.to_string();
+            let t = t.trim_start_matches('-');
+            (t.split('.').next().unwrap_or("").trim_start_matches('0').len(), t.to_string())
+        });
+    let (digits, name) = units::shift(opts.units, largest);
+    let money = statements.iter().flat_map(|(_, s)| s.items.iter()).filter(|i| units::is_money(i));
+    units::Scale::new(digits, name, money.map(|i| &i.value))
+}
+
+/// Labels as filed (`--labels`), where the source sent them: each element's first.
+fn filed_labels<'a>(statements: &[(&str, &'a Statement)]) -> std::collections::HashMap<&'a str, &'a str> {
+    let mut labels: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
+    for (_, s) in statements {
+        for item in &s.items {
+            if let Some(label) = &item.label {
+                labels.entry(item.element.as_str()).or_insert(label);
+            }
+        }
+    }
+    labels
 }
 
 fn build(doc: Doc, opts: &TableOptions) -> (Vec<Clean>, Grid) {
