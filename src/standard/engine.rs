@@ -139,12 +139,8 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     let currency = currency(input, &ctx.date);
     let template = template(input.subject.sic);
     let unit = rounding_unit(input, currency.as_deref());
-    let n = rules.concepts.len();
-    let mut values: Vec<Option<Value>> = vec![None; n];
-    // Where each chosen element sits on its statement.
-    let mut places: Vec<Option<Position>> = vec![None; n];
     let index = Index::of(input, &ctx.date);
-    take_filed(rules, &index, &ctx, currency.as_deref(), template, &mut values, &mut places);
+    let (mut values, places) = take_filed(rules, &index, &ctx, currency.as_deref(), template);
     solve(rules, &ctx, currency.as_deref(), template, &places, &mut values);
     let checks =
         rules.relations.iter().enumerate().filter_map(|(r, rel)| check(r, rel, &values, &places, unit)).collect();
@@ -163,22 +159,23 @@ fn unit_ok(kind: Kind, currency: Option<&str>, uom: &str) -> bool {
 }
 
 /// Each concept's value as filed: the fact of the first of its elements the filing reports (one
-/// it presents on the statement first), with where it is presented.
+/// it presents on the statement first); and where each chosen element sits on its statement.
 fn take_filed(
     rules: &Rules,
     index: &Index,
     ctx: &Contexts,
     currency: Option<&str>,
     template: Template,
-    values: &mut [Option<Value>],
-    places: &mut [Option<Position>],
-) {
+) -> (Vec<Option<Value>>, Vec<Option<Position>>) {
+    let n = rules.concepts.len();
+    let mut values: Vec<Option<Value>> = vec![None; n];
+    let mut places: Vec<Option<Position>> = vec![None; n];
     for (i, c) in rules.concepts.iter().enumerate() {
         if !c.shown_for(template) {
             continue;
         }
         let qtrs = ctx.qtrs(c.period);
-        if let Some((f, at)) = filed(c, index, qtrs, currency, values) {
+        if let Some((f, at)) = filed(c, index, qtrs, currency, &values) {
             values[i] = Some(Value {
                 value: f.value,
                 uom: f.uom.clone(),
@@ -188,6 +185,7 @@ fn take_filed(
             places[i] = at;
         }
     }
+    (values, places)
 }
 
 /// The fact concept `c` is filed as, and where it is presented: of its elements the filing
