@@ -87,7 +87,7 @@ fn bench(c: &mut Criterion) {
     let mut group = c.benchmark_group("worst cases");
     group.sample_size(10);
     group.bench_function("merged_order 200k x 2", |bch| {
-        bch.iter(|| finq::render::table::merged_order([col1.clone(), col2.clone()]).len())
+        bch.iter(|| finq::render::merge::merged_order([col1.clone(), col2.clone()]).len())
     });
     // 20,000 items, none of which has a row: the old matcher searched every row for each.
     let items: Vec<LineItem> = (0..20_000)

@@ -122,7 +122,7 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
                 );
                 jq.run(&input, &mut watchdog.writer(file.writer()))?;
             }
-            None => render::compare::write(file.writer(), settings.format, &aligned, &settings.table)?,
+            None => render::write_comparison(file.writer(), settings.format, &aligned, &settings.table)?,
         }
         file.finish()?;
     }

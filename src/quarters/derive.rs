@@ -249,39 +249,58 @@ fn mixed(total: &Fact, less: &Fact, history: &History) -> Option<String> {
     ))
 }
 
-fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, derive_only: bool, history: &History, out: &mut Series) {
-    let years = years(durs, tol);
-    let mut three_by_start: BTreeMap<i64, Vec<Dur>> = BTreeMap::new();
-    let mut three_by_end: BTreeMap<i64, Vec<Dur>> = BTreeMap::new();
-    let mut ytd_by_start: BTreeMap<i64, Vec<Dur>> = BTreeMap::new();
-    for d in durs {
-        match quarters_in(d.len, tol) {
-            Some(1) => {
-                three_by_start.entry(d.start).or_default().push(*d);
-                three_by_end.entry(d.end).or_default().push(*d);
+/// One unit's duration facts indexed: the three-month ones by start and by end, the year-to-date
+/// ones (two quarters or more) by start.
+struct Index<'a> {
+    three_by_start: BTreeMap<i64, Vec<Dur<'a>>>,
+    three_by_end: BTreeMap<i64, Vec<Dur<'a>>>,
+    ytd_by_start: BTreeMap<i64, Vec<Dur<'a>>>,
+}
+
+impl<'a> Index<'a> {
+    fn of(durs: &[Dur<'a>], tol: i64) -> Index<'a> {
+        let mut index =
+            Index { three_by_start: BTreeMap::new(), three_by_end: BTreeMap::new(), ytd_by_start: BTreeMap::new() };
+        for d in durs {
+            match quarters_in(d.len, tol) {
+                Some(1) => {
+                    index.three_by_start.entry(d.start).or_default().push(*d);
+                    index.three_by_end.entry(d.end).or_default().push(*d);
+                }
+                Some(_) => index.ytd_by_start.entry(d.start).or_default().push(*d),
+                None => {}
             }
-            Some(_) => ytd_by_start.entry(d.start).or_default().push(*d),
-            None => {}
         }
+        index
     }
-    let per_share = per_share_or_count(element, unit);
-    let quarterly: Vec<&Year> = years.iter().filter(|y| y.quarterly).collect();
-    for (i, year) in years.iter().enumerate() {
-        // Year-to-date facts of n quarters (n = 2, 3, 4): those starting on the year's usual
-        // start first, then the latest filing.
+
+    /// The year's year-to-date facts of n quarters (n = 2, 3, 4): those starting on the year's
+    /// usual start first, then the latest filing.
+    fn year_to_date(&self, year: &Year, tol: i64) -> [Option<Dur<'a>>; 5] {
         let mut ytd: [Option<Dur>; 5] = [None; 5];
-        for d in ytd_by_start.range(year.lo..=year.hi).flat_map(|(_, v)| v) {
+        for d in self.ytd_by_start.range(year.lo..=year.hi).flat_map(|(_, v)| v) {
             let Some(n) = quarters_in(d.len, tol) else { continue };
             let better = |old: &Dur| ((d.start == year.start), d.rank()) > ((old.start == year.start), old.rank());
             if ytd[n].as_ref().is_none_or(better) {
                 ytd[n] = Some(*d);
             }
         }
+        ytd
+    }
+
+    /// The year's three-month facts and where each of its quarters ends (index 0: the day before
+    /// the year starts): each starts the day after the previous quarter ends (within the
+    /// tolerance), ends where its year-to-date fact ends, and within the year; a three-month fact
+    /// the chain did not reach (the quarter before it unknown) is placed by how far into the year
+    /// it ends. A quarter of this year ends before the next year starts (`next_start`).
+    fn three_months(
+        &self,
+        year: &Year,
+        ytd: &[Option<Dur<'a>>; 5],
+        next_start: Option<i64>,
+        tol: i64,
+    ) -> ([Option<i64>; 5], [Option<Dur<'a>>; 5]) {
         let year_end = ytd[4].map(|d| d.end);
-        // A quarter of this year ends before the next year starts.
-        let next_start = years.get(i + 1).map(|y| y.lo);
-        // The three-month facts: each starts the day after the previous quarter ends (within the
-        // tolerance), ends where its year-to-date fact ends, and within the year.
         let mut ends: [Option<i64>; 5] = [None; 5];
         let mut three: [Option<Dur>; 5] = [None; 5];
         ends[0] = Some(year.start - 1);
@@ -295,8 +314,10 @@ fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, derive_only: bool
                     && next_start.is_none_or(|n| d.end < n)
             };
             let candidates: Vec<&Dur> = match (after, must_end) {
-                (Some(a), _) => three_by_start.range(a - tol..=a + tol).flat_map(|(_, v)| v).filter(fits).collect(),
-                (None, Some(e)) => three_by_end.get(&e).into_iter().flatten().filter(fits).collect(),
+                (Some(a), _) => {
+                    self.three_by_start.range(a - tol..=a + tol).flat_map(|(_, v)| v).filter(fits).collect()
+                }
+                (None, Some(e)) => self.three_by_end.get(&e).into_iter().flatten().filter(fits).collect(),
                 (None, None) => Vec::new(),
             };
             three[k] = candidates
@@ -308,14 +329,13 @@ fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, derive_only: bool
                 .copied();
             ends[k] = must_end.or(three[k].map(|d| d.end));
         }
-        // A three-month fact the chain did not reach (the quarter before it unknown): placed by how
-        // far into the year it ends.
         for k in 2..=4 {
             if ends[k].is_some() {
                 continue;
             }
             let (lo, hi) = span(k);
-            let found = three_by_end
+            let found = self
+                .three_by_end
                 .range(year.start + lo - 1 - tol..=year.start + hi - 1 + tol)
                 .flat_map(|(_, v)| v)
                 .filter(|d| d.start > year.hi + tol && quarters_in(d.end - year.start + 1, tol) == Some(k))
@@ -324,76 +344,123 @@ fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, derive_only: bool
             three[k] = found.copied();
             ends[k] = three[k].map(|d| d.end);
         }
+        (ends, three)
+    }
+}
+
+/// What holds for every quarter of one element's unit.
+struct UnitRules<'a> {
+    unit: &'a str,
+    /// A per-share amount or share count: never derived by subtraction.
+    per_share: bool,
+    derive_only: bool,
+    tol: i64,
+    history: &'a History<'a>,
+}
+
+/// One fiscal year's facts as its quarters read them.
+struct FiscalYear<'y, 'a> {
+    year: &'y Year,
+    fiscal_year: i32,
+    ytd: [Option<Dur<'a>>; 5],
+    three: [Option<Dur<'a>>; 5],
+    ends: [Option<i64>; 5],
+    /// Why the year is a change of fiscal year, if it is.
+    transition: Option<String>,
+    /// The newest year: its quarters not yet reported are not asked for.
+    last: bool,
+}
+
+impl FiscalYear<'_, '_> {
+    fn refusal(&self, k: usize, unit: &str, reason: Reason) -> Refusal {
+        Refusal {
+            fiscal_year: self.fiscal_year,
+            period: Period::ALL[k - 1],
+            end: self.ends[k].map(date),
+            unit: unit.to_string(),
+            reason,
+        }
+    }
+}
+
+fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, derive_only: bool, history: &History, out: &mut Series) {
+    let years = years(durs, tol);
+    let index = Index::of(durs, tol);
+    let rules = UnitRules { unit, per_share: per_share_or_count(element, unit), derive_only, tol, history };
+    let quarterly: Vec<&Year> = years.iter().filter(|y| y.quarterly).collect();
+    for (i, year) in years.iter().enumerate() {
+        let ytd = index.year_to_date(year, tol);
+        let (ends, three) = index.three_months(year, &ytd, years.get(i + 1).map(|y| y.lo), tol);
         if !year.quarterly && three.iter().all(Option::is_none) {
             continue; // known only from an annual fact: no quarters asked for
         }
-        let fiscal_year = year_named(year_end.unwrap_or(year.start + 363));
+        let fiscal_year = year_named(ytd[4].map(|d| d.end).unwrap_or(year.start + 363));
         let transition = transition(year, &ytd, &three, quarterly.iter().find(|y| y.lo > year.hi).copied(), tol);
-        let last = i + 1 == years.len();
-        for k in 1..=4 {
-            let period = Period::ALL[k - 1];
-            // The newest year's quarters not yet reported are not asked for.
-            if last && ends[k..].iter().all(Option::is_none) {
-                break;
+        let fy = FiscalYear { year, fiscal_year, ytd, three, ends, transition, last: i + 1 == years.len() };
+        year_quarters(&rules, &fy, out);
+    }
+}
+
+/// A fiscal year's four quarters, each given or refused (a transition year's all refused).
+fn year_quarters(u: &UnitRules, y: &FiscalYear, out: &mut Series) {
+    for k in 1..=4 {
+        // The newest year's quarters not yet reported are not asked for.
+        if y.last && y.ends[k..].iter().all(Option::is_none) {
+            break;
+        }
+        if let Some(why) = &y.transition {
+            // The quarters it reports are refused; none is asked for past its end.
+            if y.ends[k].is_some() {
+                out.refused.push(y.refusal(k, u.unit, Reason::Transition(why.clone())));
             }
-            let refuse = |reason: Reason| Refusal {
-                fiscal_year,
-                period,
-                end: ends[k].map(date),
-                unit: unit.to_string(),
-                reason,
-            };
-            if let Some(why) = &transition {
-                // The quarters it reports are refused; none is asked for past its end.
-                if ends[k].is_some() {
-                    out.refused.push(refuse(Reason::Transition(why.clone())));
-                }
-                continue;
-            }
-            let filed = |d: Dur| Quarter {
-                fiscal_year,
-                period,
-                start: date(d.start),
-                end: date(d.end),
-                unit: unit.to_string(),
-                value: d.fact.value,
-                source: Source::Filed(Input::of(d.fact)),
-                caution: None,
-            };
-            if let Some(d) = three[k].filter(|_| k == 1 || !derive_only) {
-                out.quarters.push(filed(d));
-                continue;
-            }
-            if k == 1 {
-                out.refused
-                    .push(refuse(Reason::Missing(format!("the first quarter of the year from {}", date(year.start)))));
-                continue;
-            }
-            if per_share {
-                out.refused.push(refuse(Reason::PerShare));
-                continue;
-            }
-            let (total, less) = (ytd[k], if k == 2 { three[1] } else { ytd[k - 1] });
-            // The part subtracted as it stood when the total's filing was filed (one vintage).
-            let less = match (total, less) {
-                (Some(t), Some(l)) => Some(Dur { fact: history.as_known(l.fact, &t.fact.filing.filed), ..l }),
-                _ => less,
-            };
-            match derived(total, less, k, year, tol) {
-                Ok((start, end, value, source)) => out.quarters.push(Quarter {
-                    fiscal_year,
-                    period,
-                    start: date(start),
-                    end: date(end),
-                    unit: unit.to_string(),
-                    value,
-                    source,
-                    caution: total.zip(less).and_then(|(t, l)| mixed(t.fact, l.fact, history)),
-                }),
-                Err(reason) => out.refused.push(refuse(reason)),
-            }
+            continue;
+        }
+        match quarter(u, y, k) {
+            Ok(q) => out.quarters.push(q),
+            Err(reason) => out.refused.push(y.refusal(k, u.unit, reason)),
         }
     }
+}
+
+/// Quarter `k` of a year: filed as three months, or derived from the year-to-date facts (the part
+/// subtracted as it stood when the total's filing was filed), or why not.
+fn quarter(u: &UnitRules, y: &FiscalYear, k: usize) -> Result<Quarter, Reason> {
+    let period = Period::ALL[k - 1];
+    if let Some(d) = y.three[k].filter(|_| k == 1 || !u.derive_only) {
+        return Ok(Quarter {
+            fiscal_year: y.fiscal_year,
+            period,
+            start: date(d.start),
+            end: date(d.end),
+            unit: u.unit.to_string(),
+            value: d.fact.value,
+            source: Source::Filed(Input::of(d.fact)),
+            caution: None,
+        });
+    }
+    if k == 1 {
+        return Err(Reason::Missing(format!("the first quarter of the year from {}", date(y.year.start))));
+    }
+    if u.per_share {
+        return Err(Reason::PerShare);
+    }
+    let (total, less) = (y.ytd[k], if k == 2 { y.three[1] } else { y.ytd[k - 1] });
+    // The part subtracted as it stood when the total's filing was filed (one vintage).
+    let less = match (total, less) {
+        (Some(t), Some(l)) => Some(Dur { fact: u.history.as_known(l.fact, &t.fact.filing.filed), ..l }),
+        _ => less,
+    };
+    let (start, end, value, source) = derived(total, less, k, y.year, u.tol)?;
+    Ok(Quarter {
+        fiscal_year: y.fiscal_year,
+        period,
+        start: date(start),
+        end: date(end),
+        unit: u.unit.to_string(),
+        value,
+        source,
+        caution: total.zip(less).and_then(|(t, l)| mixed(t.fact, l.fact, u.history)),
+    })
 }
 
 /// What year-to-date facts of `n` quarters are called, for a refusal.

@@ -6,10 +6,15 @@
 //! the other concepts' quarters and saying so. No I/O.
 
 use crate::model::number::{Dec, decimal};
-use crate::quarters::view::{Line, QuarterCheck, View};
+use crate::quarters::view::{Column, Line, QuarterCheck, View};
 use crate::quarters::{Quarter, Source};
-use crate::standard::rules::Stmt;
-use crate::standard::{Fact, Input, Origin, Powers, Standardized, Subject};
+use crate::standard::rules::{Rules, Stmt};
+use crate::standard::{Fact, Input, Origin, Powers, Standardized, Subject, Value};
+
+/// The standardization's exact ten-thousandths as the quarters' decimals.
+fn dec(v: i128) -> Option<Dec> {
+    Some(Dec::from_ten_thousandths(v))
+}
 
 /// `view`'s element lines made into the statement's concepts, column by column.
 pub fn standardized(stmt: Stmt, view: View) -> View {
@@ -24,85 +29,21 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
             filed_as: vec![None; view.columns.len()],
         })
         .collect();
-    // The standardization's exact ten-thousandths as the quarters' decimals.
-    let dec = |v: i128| Some(Dec::from_ten_thousandths(v));
     let mut checks = Vec::new();
     for (col, column) in view.columns.iter().enumerate() {
-        // The column's quarters, as one filing's three-month facts of its quarter's end.
         let of_column: Vec<(&Line, &Quarter)> =
             view.lines.iter().filter_map(|l| l.cells[col].as_ref().map(|q| (l, q))).collect();
-        let mut powers = Powers::default();
-        let mut facts = Vec::new();
-        for (l, q) in &of_column {
-            let Ok(value) = decimal(q.value.to_string().as_bytes()) else { continue };
-            powers.add(&l.element, &l.unit, value);
-            facts.push(Fact {
-                tag: l.element.clone(),
-                version: "us-gaap".into(),
-                ddate: column.end.clone(),
-                qtrs: 1,
-                uom: l.unit.clone(),
-                value,
-            });
-        }
-        let Some(start) = of_column.first().map(|(_, q)| q.start.clone()) else { continue };
-        // A quarter read as a 10-Q's first quarter: its flows and its "year to date" (cash flows)
-        // are both the three months.
-        let subject = Subject {
-            adsh: String::new(),
-            cik: 0,
-            name: String::new(),
-            sic: None,
-            form: "10-Q".into(),
-            period: column.end.clone(),
-            fy: Some(column.fiscal_year),
-            fp: Some("Q1".into()),
-            filed: String::new(),
-            legal_entity: None,
-        };
-        let input = Input { subject, facts, lines: Vec::new(), powers: powers.into_vec() };
-        let Some(s) = crate::standard::standardize(rules, &input) else { continue };
-        for c in s.checks.iter().filter(|c| rules.concepts[rules.relations[c.relation].total].stmt == stmt) {
-            let (Some(total), Some(sum)) = (dec(c.total), dec(c.sum)) else { continue };
-            checks.push(QuarterCheck {
-                quarter: column.label(),
-                relation: rules.relations[c.relation].id.clone(),
-                formula: rules.relations[c.relation].text.clone(),
-                total,
-                sum,
-                counted: c.counted,
-                outcome: c.outcome.name(),
-            });
-        }
+        let Some(start) = of_column.first().map(|(_, q)| q.start.as_str()) else { continue };
+        let Some(s) = crate::standard::standardize(rules, &column_input(column, &of_column)) else { continue };
+        checks.extend(column_checks(rules, stmt, &s, column));
         for (line, &i) in lines.iter_mut().zip(&concepts) {
             let Some(v) = &s.values[i] else { continue };
-            let Some(value) = dec(v.value) else { continue };
-            let quarter = match &v.origin {
-                Origin::Filed { tag, .. } => {
-                    let Some((_, q)) = of_column.iter().find(|(l, _)| l.element == *tag && l.unit == v.uom) else {
-                        continue;
-                    };
-                    line.filed_as[col] = Some(tag.clone());
-                    (*q).clone()
-                }
-                Origin::Derived { relation, inputs } => Quarter {
-                    fiscal_year: column.fiscal_year,
-                    period: column.period,
-                    start: start.clone(),
-                    end: column.end.clone(),
-                    unit: v.uom.clone(),
-                    value,
-                    source: Source::Relation {
-                        relation: rules.relations[*relation].id.clone(),
-                        formula: rules.relations[*relation].text.clone(),
-                        inputs: inputs
-                            .iter()
-                            .filter_map(|(c, x)| Some((rules.concepts[*c].name.clone(), dec(*x)?)))
-                            .collect(),
-                    },
-                    caution: solved_caution(&s, i, &of_column),
-                },
+            let Some((quarter, filed_as)) = concept_quarter(rules, &s, i, v, column, start, &of_column) else {
+                continue;
             };
+            if filed_as.is_some() {
+                line.filed_as[col] = filed_as;
+            }
             if line.unit.is_empty() {
                 line.unit = v.uom.clone();
             }
@@ -112,6 +53,101 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
     lines.retain(|l| l.cells.iter().any(Option::is_some));
     // Refusals stay the elements' (a concept has no quarter where its elements were refused).
     View { columns: view.columns, lines, refused: view.refused, checks, ..View::default() }
+}
+
+/// A column's quarters (its elements' cells) as what the standardization reads of one filing:
+/// the three-month facts of a 10-Q's first quarter ending on the column's end, whose flows and
+/// "year to date" (cash flows) are both the three months.
+fn column_input(column: &Column, of_column: &[(&Line, &Quarter)]) -> Input {
+    let mut powers = Powers::default();
+    let mut facts = Vec::new();
+    for (l, q) in of_column {
+        let Ok(value) = decimal(q.value.to_string().as_bytes()) else { continue };
+        powers.add(&l.element, &l.unit, value);
+        facts.push(Fact {
+            tag: l.element.clone(),
+            version: "us-gaap".into(),
+            ddate: column.end.clone(),
+            qtrs: 1,
+            uom: l.unit.clone(),
+            value,
+        });
+    }
+    let subject = Subject {
+        adsh: String::new(),
+        cik: 0,
+        name: String::new(),
+        sic: None,
+        form: "10-Q".into(),
+        period: column.end.clone(),
+        fy: Some(column.fiscal_year),
+        fp: Some("Q1".into()),
+        filed: String::new(),
+        legal_entity: None,
+    };
+    Input { subject, facts, lines: Vec::new(), powers: powers.into_vec() }
+}
+
+/// The statement's relations as checked on a column's standardized values.
+fn column_checks<'a>(
+    rules: &'a Rules,
+    stmt: Stmt,
+    s: &'a Standardized,
+    column: &'a Column,
+) -> impl Iterator<Item = QuarterCheck> + 'a {
+    s.checks.iter().filter(move |c| rules.concepts[rules.relations[c.relation].total].stmt == stmt).filter_map(|c| {
+        let (Some(total), Some(sum)) = (dec(c.total), dec(c.sum)) else { return None };
+        Some(QuarterCheck {
+            quarter: column.label(),
+            relation: rules.relations[c.relation].id.clone(),
+            formula: rules.relations[c.relation].text.clone(),
+            total,
+            sum,
+            counted: c.counted,
+            outcome: c.outcome.name(),
+        })
+    })
+}
+
+/// A concept's quarter in a column (its standardized value `v`), and the element it is of: its
+/// element's quarter where it was filed, else the quarter solved from a relation of the other
+/// concepts' (with its inputs, and the cautions of the quarters it was solved from).
+fn concept_quarter(
+    rules: &Rules,
+    s: &Standardized,
+    concept: usize,
+    v: &Value,
+    column: &Column,
+    start: &str,
+    of_column: &[(&Line, &Quarter)],
+) -> Option<(Quarter, Option<String>)> {
+    let value = dec(v.value)?;
+    match &v.origin {
+        Origin::Filed { tag, .. } => {
+            let (_, q) = of_column.iter().find(|(l, _)| l.element == *tag && l.unit == v.uom)?;
+            Some(((*q).clone(), Some(tag.clone())))
+        }
+        Origin::Derived { relation, inputs } => {
+            let quarter = Quarter {
+                fiscal_year: column.fiscal_year,
+                period: column.period,
+                start: start.to_string(),
+                end: column.end.clone(),
+                unit: v.uom.clone(),
+                value,
+                source: Source::Relation {
+                    relation: rules.relations[*relation].id.clone(),
+                    formula: rules.relations[*relation].text.clone(),
+                    inputs: inputs
+                        .iter()
+                        .filter_map(|(c, x)| Some((rules.concepts[*c].name.clone(), dec(*x)?)))
+                        .collect(),
+                },
+                caution: solved_caution(s, concept, of_column),
+            };
+            Some((quarter, None))
+        }
+    }
 }
 
 /// A concept solved from a relation may mix vintages where one of the quarters it was solved from

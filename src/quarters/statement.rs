@@ -122,50 +122,16 @@ pub fn view<'a>(
         Mode::StandardTtm => return standard_ttm(view(stmt, &Mode::Standard(4), as_of, facts)),
         _ => {}
     }
-    let options = Options::default();
-    let mut series = Vec::new();
-    for element in elements(stmt) {
-        for (unit, list) in facts(element) {
-            let all: Vec<quarters::Fact> = list.iter().filter_map(|f| quarters::Fact::of_xbrl(f, unit)).collect();
-            let known = match as_of {
-                Some(date) => quarters::as_of(&all, date),
-                None => all.iter().collect(),
-            };
-            let s = quarters::discrete(element, known, &options);
-            if !s.quarters.is_empty() || !s.refused.is_empty() {
-                series.push((element, unit, s));
-            }
-        }
-    }
+    let series = element_series(stmt, as_of, facts);
     let wanted = match mode {
         Mode::Discrete(n) | Mode::Standard(n) => *n,
         Mode::Ttm | Mode::StandardTtm => 4,
         Mode::Restated(_) => 0,
     };
     let columns = latest_columns(&series, wanted);
-    let at = |fy: i32, p: Period| columns.iter().position(|c| c.fiscal_year == fy && c.period == p);
     let mut out = View { columns: columns.clone(), ..View::default() };
     for (element, unit, s) in &series {
-        let mut cells: Vec<Option<Quarter>> = vec![None; columns.len()];
-        for q in &s.quarters {
-            if let Some(i) = at(q.fiscal_year, q.period) {
-                cells[i] = Some(q.clone());
-            }
-        }
-        let refused: Vec<Refused> = s
-            .refused
-            .iter()
-            .filter_map(|r| {
-                let i = at(r.fiscal_year, r.period)?;
-                Some(Refused {
-                    element: element.to_string(),
-                    unit: unit.to_string(),
-                    quarter: columns[i].label(),
-                    end: r.end.clone(),
-                    reason: r.reason.to_string(),
-                })
-            })
-            .collect();
+        let (cells, refused) = in_columns(element, unit, s, &columns);
         if cells.iter().all(Option::is_none) && refused.is_empty() {
             continue;
         }
@@ -197,6 +163,63 @@ pub fn view<'a>(
         return super::standard::standardized(stmt, out);
     }
     out
+}
+
+/// Each of the statement's elements' discrete quarters by unit (those with a quarter given or
+/// refused), from the facts filed by `as_of` when given.
+fn element_series<'a>(
+    stmt: Stmt,
+    as_of: Option<&str>,
+    facts: impl Fn(&str) -> Vec<(&'a str, &'a [XbrlFact])>,
+) -> Vec<(&'static str, &'a str, quarters::Series)> {
+    let options = Options::default();
+    let mut series = Vec::new();
+    for element in elements(stmt) {
+        for (unit, list) in facts(element) {
+            let all: Vec<quarters::Fact> = list.iter().filter_map(|f| quarters::Fact::of_xbrl(f, unit)).collect();
+            let known = match as_of {
+                Some(date) => quarters::as_of(&all, date),
+                None => all.iter().collect(),
+            };
+            let s = quarters::discrete(element, known, &options);
+            if !s.quarters.is_empty() || !s.refused.is_empty() {
+                series.push((element, unit, s));
+            }
+        }
+    }
+    series
+}
+
+/// An element's quarters placed in the statement's `columns` (a cell per column), and its
+/// refusals of those quarters.
+fn in_columns(
+    element: &str,
+    unit: &str,
+    s: &quarters::Series,
+    columns: &[Column],
+) -> (Vec<Option<Quarter>>, Vec<Refused>) {
+    let at = |fy: i32, p: Period| columns.iter().position(|c| c.fiscal_year == fy && c.period == p);
+    let mut cells: Vec<Option<Quarter>> = vec![None; columns.len()];
+    for q in &s.quarters {
+        if let Some(i) = at(q.fiscal_year, q.period) {
+            cells[i] = Some(q.clone());
+        }
+    }
+    let refused: Vec<Refused> = s
+        .refused
+        .iter()
+        .filter_map(|r| {
+            let i = at(r.fiscal_year, r.period)?;
+            Some(Refused {
+                element: element.to_string(),
+                unit: unit.to_string(),
+                quarter: columns[i].label(),
+                end: r.end.clone(),
+                reason: r.reason.to_string(),
+            })
+        })
+        .collect();
+    (cells, refused)
 }
 
 /// `balancesheet --ttm`: each element's balance at the latest date any element of the statement

@@ -10,12 +10,11 @@
 //! at the end), its occurrence. Headings and member heads carry no values and are left out.
 
 use std::collections::HashMap;
-use std::io::{self, Write};
 
 use serde_json::{Map, Number, Value};
 
 use super::Item;
-use super::records::{Cell, Records};
+use super::tidy::{Cell, Records};
 use crate::error::Error;
 use crate::model::{Dimension, Measure, RowKind, Statement, StatementKind};
 
@@ -155,7 +154,7 @@ pub fn align(kind: StatementKind, items: &[Item], all_columns: bool) -> Aligned<
             read.push((lines, k, first));
         }
     }
-    let order = super::table::merged_order(read.iter().map(|(_, k, _)| k.iter().map(String::as_str).collect()));
+    let order = super::merge::merged_order(read.iter().map(|(_, k, _)| k.iter().map(String::as_str).collect()));
     let at: Vec<HashMap<&str, usize>> =
         read.iter().map(|(_, k, _)| k.iter().enumerate().map(|(i, k)| (k.as_str(), i)).collect()).collect();
     let mut lines = Vec::with_capacity(order.len());
@@ -318,22 +317,6 @@ pub fn records(a: &Aligned) -> Records {
         }
     }
     Records { columns: COLUMNS.iter().map(|c| c.to_string()).collect(), rows }
-}
-
-/// Writes a comparison in `format`.
-pub fn write(out: &mut dyn Write, format: super::Format, a: &Aligned, opts: &super::TableOptions) -> io::Result<()> {
-    match format {
-        super::Format::Json => super::json::write(out, &document(a)),
-        super::Format::Csv => super::records::write_csv(out, &records(a), true),
-        super::Format::Ndjson => {
-            super::records::write_ndjson(out, &records(a))?;
-            for (ticker, e) in &a.errors {
-                super::records::write_ndjson_error(out, "ticker", ticker, e)?;
-            }
-            Ok(())
-        }
-        super::Format::Table => super::table::write_comparison(out, a, opts),
-    }
 }
 
 #[cfg(test)]

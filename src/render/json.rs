@@ -6,7 +6,7 @@ use std::io::{self, Write};
 use serde_json::{Map, Value, json};
 
 use super::{Doc, Item};
-use crate::model::{Company, FactValue, Filing, QuoteValue};
+use crate::model::{Company, FactValue, Filing, Prices, Quote, QuoteValue, Statement, Summary};
 
 /// Writes text that sits inside a JSON string with DEL, the C1 controls and the bidirectional
 /// controls escaped as `\uXXXX`, and registered secrets redacted. Also used on `--jq` output,
@@ -176,104 +176,118 @@ fn pair(a: &str, x: Value, b: &str, y: Value) -> Value {
 /// The JSON document of one answer. Numbers go in as `Value::Number`, never through `json!`.
 pub fn document(doc: Doc) -> Value {
     match doc {
-        Doc::Statement { ticker, statement: s } => {
-            let mut m = header(ticker, s.kind.name(), &s.company, &s.filing);
-            let items = s
-                .items
-                .iter()
-                .map(|i| {
-                    let mut o = Map::with_capacity(3);
-                    o.insert("element".into(), i.element.clone().into());
-                    o.insert("prefix".into(), i.prefix.clone().into());
-                    o.insert("value".into(), Value::Number(i.value.clone()));
-                    Value::Object(o)
-                })
-                .collect();
-            m.insert("items".into(), Value::Array(items));
-            m.insert("basis".into(), s.shape.basis().into());
-            if let Some(f) = &s.filed {
-                filed(&mut m, f);
-            }
-            if let Some(shown) = &s.standard {
-                m.insert("standard".into(), super::standard::shown_record(shown));
-            }
-            Value::Object(m)
-        }
-        Doc::Summary { ticker, summary: s } => {
-            let mut m = header(ticker, "summary", &s.company, &s.filing);
-            m.insert("scale".into(), s.scale.clone().into());
-            let facts = s
-                .facts
-                .iter()
-                .map(|f| {
-                    let mut o = Map::new();
-                    o.insert("field".into(), f.field.into());
-                    o.insert("element".into(), f.element.clone().into());
-                    o.insert("prefix".into(), f.prefix.clone().into());
-                    o.insert("label".into(), f.label.clone().into());
-                    o.insert("member".into(), f.member.clone().into());
-                    dimension(&mut o, f.dimension.as_ref());
-                    o.insert("date".into(), f.date.clone().into());
-                    o.insert("value".into(), fact_value(&f.value));
-                    o.insert("text".into(), f.text.clone().into());
-                    Value::Object(o)
-                })
-                .collect();
-            m.insert("facts".into(), Value::Array(facts));
-            // The first fact of each field, in the page's order.
-            let mut fields = Map::new();
-            for f in &s.facts {
-                if let Some(name) = f.field {
-                    fields.entry(name).or_insert_with(|| fact_value(&f.value));
-                }
-            }
-            m.insert("fields".into(), Value::Object(fields));
-            Value::Object(m)
-        }
-        Doc::Quote(q) => {
-            let mut m = Map::new();
-            m.insert("ticker".into(), q.ticker.clone().into());
-            for f in &q.fields {
-                match &f.value {
-                    QuoteValue::Number(n) => m.insert(f.name.clone(), Value::Number(n.clone())),
-                    QuoteValue::Text(t) => m.insert(f.name.clone(), t.clone().into()),
-                    QuoteValue::Null => m.insert(f.name.clone(), Value::Null),
-                    QuoteValue::Magnitude { text, value } => {
-                        m.insert(f.name.clone(), text.clone().into());
-                        m.insert(format!("{}_value", f.name), value.clone().map_or(Value::Null, Value::Number))
-                    }
-                };
-            }
-            // Where each field came from, when finq put the quote together from several sources.
-            let sources: Map<String, Value> =
-                q.fields.iter().filter_map(|f| f.source.as_ref().map(|s| (f.name.clone(), s.clone().into()))).collect();
-            if !sources.is_empty() {
-                m.insert("sources".into(), Value::Object(sources));
-            }
-            Value::Object(m)
-        }
-        Doc::Prices(p) => {
-            let prices = p
-                .points
-                .iter()
-                .map(|pt| {
-                    let mut v = pair("date", pt.date.clone().into(), "price", Value::Number(pt.price.clone()));
-                    if let (Some(a), Value::Object(m)) = (&pt.adjusted, &mut v) {
-                        m.insert("adjclose".into(), Value::Number(a.clone()));
-                    }
-                    v
-                })
-                .collect();
-            // The currency as the source wrote it (`GBp` is pence), null when it does not say.
-            let mut m = Map::with_capacity(3);
-            m.insert("ticker".into(), p.ticker.clone().into());
-            m.insert("currency".into(), p.currency.clone().map_or(Value::Null, Value::String));
-            m.insert("prices".into(), Value::Array(prices));
-            Value::Object(m)
-        }
+        Doc::Statement { ticker, statement: s } => statement(ticker, s),
+        Doc::Summary { ticker, summary: s } => summary(ticker, s),
+        Doc::Quote(q) => quote(q),
+        Doc::Prices(p) => prices(p),
         Doc::Tickers(ids) => json!({ "cik": ids.query, "tickers": ids.values }),
         Doc::Ciks(ids) => json!({ "ticker": ids.query, "ciks": ids.values }),
     }
+}
+
+/// A statement: its filing, items and basis, the statement as filed where there is one, and the
+/// standardization's sources and checks (`--standard`).
+fn statement(ticker: &str, s: &Statement) -> Value {
+    let mut m = header(ticker, s.kind.name(), &s.company, &s.filing);
+    let items = s
+        .items
+        .iter()
+        .map(|i| {
+            let mut o = Map::with_capacity(3);
+            o.insert("element".into(), i.element.clone().into());
+            o.insert("prefix".into(), i.prefix.clone().into());
+            o.insert("value".into(), Value::Number(i.value.clone()));
+            Value::Object(o)
+        })
+        .collect();
+    m.insert("items".into(), Value::Array(items));
+    m.insert("basis".into(), s.shape.basis().into());
+    if let Some(f) = &s.filed {
+        filed(&mut m, f);
+    }
+    if let Some(shown) = &s.standard {
+        m.insert("standard".into(), super::standard::shown_record(shown));
+    }
+    Value::Object(m)
+}
+
+/// A cover page: every fact, and the first of each field.
+fn summary(ticker: &str, s: &Summary) -> Value {
+    let mut m = header(ticker, "summary", &s.company, &s.filing);
+    m.insert("scale".into(), s.scale.clone().into());
+    let facts = s
+        .facts
+        .iter()
+        .map(|f| {
+            let mut o = Map::new();
+            o.insert("field".into(), f.field.into());
+            o.insert("element".into(), f.element.clone().into());
+            o.insert("prefix".into(), f.prefix.clone().into());
+            o.insert("label".into(), f.label.clone().into());
+            o.insert("member".into(), f.member.clone().into());
+            dimension(&mut o, f.dimension.as_ref());
+            o.insert("date".into(), f.date.clone().into());
+            o.insert("value".into(), fact_value(&f.value));
+            o.insert("text".into(), f.text.clone().into());
+            Value::Object(o)
+        })
+        .collect();
+    m.insert("facts".into(), Value::Array(facts));
+    // The first fact of each field, in the page's order.
+    let mut fields = Map::new();
+    for f in &s.facts {
+        if let Some(name) = f.field {
+            fields.entry(name).or_insert_with(|| fact_value(&f.value));
+        }
+    }
+    m.insert("fields".into(), Value::Object(fields));
+    Value::Object(m)
+}
+
+/// A quote: a field per value the service sent, and where each came from when finq put it
+/// together from several sources.
+fn quote(q: &Quote) -> Value {
+    let mut m = Map::new();
+    m.insert("ticker".into(), q.ticker.clone().into());
+    for f in &q.fields {
+        match &f.value {
+            QuoteValue::Number(n) => m.insert(f.name.clone(), Value::Number(n.clone())),
+            QuoteValue::Text(t) => m.insert(f.name.clone(), t.clone().into()),
+            QuoteValue::Null => m.insert(f.name.clone(), Value::Null),
+            QuoteValue::Magnitude { text, value } => {
+                m.insert(f.name.clone(), text.clone().into());
+                m.insert(format!("{}_value", f.name), value.clone().map_or(Value::Null, Value::Number))
+            }
+        };
+    }
+    // Where each field came from, when finq put the quote together from several sources.
+    let sources: Map<String, Value> =
+        q.fields.iter().filter_map(|f| f.source.as_ref().map(|s| (f.name.clone(), s.clone().into()))).collect();
+    if !sources.is_empty() {
+        m.insert("sources".into(), Value::Object(sources));
+    }
+    Value::Object(m)
+}
+
+/// Monthly prices, newest first, in the currency the source wrote.
+fn prices(p: &Prices) -> Value {
+    let points = p
+        .points
+        .iter()
+        .map(|pt| {
+            let mut v = pair("date", pt.date.clone().into(), "price", Value::Number(pt.price.clone()));
+            if let (Some(a), Value::Object(m)) = (&pt.adjusted, &mut v) {
+                m.insert("adjclose".into(), Value::Number(a.clone()));
+            }
+            v
+        })
+        .collect();
+    // The currency as the source wrote it (`GBp` is pence), null when it does not say.
+    let mut m = Map::with_capacity(3);
+    m.insert("ticker".into(), p.ticker.clone().into());
+    m.insert("currency".into(), p.currency.clone().map_or(Value::Null, Value::String));
+    m.insert("prices".into(), Value::Array(points));
+    Value::Object(m)
 }
 
 fn header(ticker: &str, statement: &str, company: &Company, filing: &Filing) -> Map<String, Value> {

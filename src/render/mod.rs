@@ -1,23 +1,24 @@
 //! Everything finq writes: the one door to stdout (or the `-o` file), and notices on stderr.
 //!
-//! Each domain value has a JSON form (`json`), tidy records for CSV and NDJSON (`records`) and a
-//! table (`table`). A [`BatchWriter`] takes the answers of a command, one item per ticker, in input
-//! order: machine formats stream as items arrive, tables wait for all of them.
+//! Each domain value has a JSON form (`json`), tidy records for CSV and NDJSON (`records`, of the
+//! shape in `tidy`) and a table (`table`). A [`BatchWriter`] takes the answers of a command, one
+//! item per ticker, in input order: machine formats stream as items arrive, tables wait for all of
+//! them.
 
 pub mod bulk;
 pub mod chart;
 pub mod compare;
 pub mod jq;
 pub mod json;
+pub mod merge;
 pub mod numbers;
 pub mod quality;
 pub mod quarterly;
-mod quarterly_json;
 pub mod records;
-pub mod restated;
 pub mod screen;
 pub mod standard;
 pub mod table;
+pub mod tidy;
 pub mod units;
 pub mod wrap;
 
@@ -103,6 +104,28 @@ pub fn write(out: &mut dyn Write, format: Format, doc: Doc, opts: &TableOptions)
         Format::Csv => records::write_csv(out, &records::of(doc), true),
         Format::Ndjson => records::write_ndjson(out, &records::of(doc)),
         Format::Table => table::write(out, doc, opts),
+    }
+}
+
+/// Writes `finq compare`'s aligned statements in `format` (NDJSON adds an error record per
+/// company without a statement).
+pub fn write_comparison(
+    out: &mut dyn Write,
+    format: Format,
+    a: &compare::Aligned,
+    opts: &TableOptions,
+) -> io::Result<()> {
+    match format {
+        Format::Json => json::write(out, &compare::document(a)),
+        Format::Csv => records::write_csv(out, &compare::records(a), true),
+        Format::Ndjson => {
+            records::write_ndjson(out, &compare::records(a))?;
+            for (ticker, e) in &a.errors {
+                records::write_ndjson_error(out, "ticker", ticker, e)?;
+            }
+            Ok(())
+        }
+        Format::Table => table::write_comparison(out, a, opts),
     }
 }
 

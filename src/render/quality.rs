@@ -229,21 +229,18 @@ fn percent(part: u64, whole: u64) -> String {
     fraction(part.saturating_mul(100), whole, 1).map_or_else(|| "-".into(), |p| format!("{p}%"))
 }
 
-fn table(out: &mut dyn Write, r: &Report, opts: &TableOptions) -> io::Result<()> {
-    let n = |v: u64| Cell::new(Clean::number(grouped(&v.to_string())));
-    let pc = |a: u64, b: u64| Cell::new(Clean::number(percent(a, b)));
-    writeln!(out, "Standardized statements ({}), {}", r.version, Clean::new(&r.quarters.join(", ")))?;
-    writeln!(
-        out,
-        "{} filings (10-K, 10-Q and their kin), {} standardized ({}); {} with a counted relation, {} passing every one ({})",
-        grouped(&r.all.filings.to_string()),
-        grouped(&r.all.standardized.to_string()),
-        percent(r.all.standardized, r.all.filings),
-        grouped(&r.all.evaluated.to_string()),
-        grouped(&r.all.pass_all.to_string()),
-        percent(r.all.pass_all, r.all.evaluated)
-    )?;
-    writeln!(out)?;
+/// A count, digits grouped.
+fn count_cell(v: u64) -> Cell {
+    Cell::new(Clean::number(grouped(&v.to_string())))
+}
+
+/// `part` of `whole` as a percentage.
+fn percent_cell(part: u64, whole: u64) -> Cell {
+    Cell::new(Clean::number(percent(part, whole)))
+}
+
+/// Each relation: how often it was evaluated and counted, and how often it held.
+fn relations_grid(r: &Report) -> Grid {
     let heads = [
         ("Relation", Kind::Text),
         ("Formula", Kind::Label),
@@ -258,15 +255,18 @@ fn table(out: &mut dyn Write, r: &Report, opts: &TableOptions) -> io::Result<()>
         grid.add_row(vec![
             Cell::new(Clean::new(&f.id)),
             Cell::new(Clean::new(&f.formula)),
-            n(f.evaluated),
-            n(f.counted),
-            n(f.exact),
-            n(f.within_rounding),
-            pc(f.within_rounding, f.counted),
+            count_cell(f.evaluated),
+            count_cell(f.counted),
+            count_cell(f.exact),
+            count_cell(f.within_rounding),
+            percent_cell(f.within_rounding, f.counted),
         ]);
     }
-    out.write_all(grid.render(opts.width, opts.color).as_bytes())?;
-    writeln!(out)?;
+    grid
+}
+
+/// Each industry: its filings, how many were standardized, and how many pass every relation.
+fn industries_grid(r: &Report) -> Grid {
     let heads = [
         ("Industry", Kind::Label),
         ("Filings", Kind::Figure),
@@ -279,15 +279,18 @@ fn table(out: &mut dyn Write, r: &Report, opts: &TableOptions) -> io::Result<()>
     for (name, g) in &r.industries {
         grid.add_row(vec![
             Cell::new(Clean::new(name)),
-            n(g.filings),
-            n(g.standardized),
-            n(g.evaluated),
-            n(g.pass_all),
-            pc(g.pass_all, g.evaluated),
+            count_cell(g.filings),
+            count_cell(g.standardized),
+            count_cell(g.evaluated),
+            count_cell(g.pass_all),
+            percent_cell(g.pass_all, g.evaluated),
         ]);
     }
-    out.write_all(grid.render(opts.width, opts.color).as_bytes())?;
-    writeln!(out)?;
+    grid
+}
+
+/// Each concept: of the filings, how many have it filed, derived, or either.
+fn fill_grid(r: &Report) -> Grid {
     let heads = [
         ("Concept", Kind::Label),
         ("Filings", Kind::Figure),
@@ -299,13 +302,33 @@ fn table(out: &mut dyn Write, r: &Report, opts: &TableOptions) -> io::Result<()>
     for f in &r.fill {
         grid.add_row(vec![
             Cell::new(Clean::new(&f.concept)),
-            n(f.filings),
-            n(f.filed),
-            n(f.derived),
-            pc(f.filed + f.derived, f.filings),
+            count_cell(f.filings),
+            count_cell(f.filed),
+            count_cell(f.derived),
+            percent_cell(f.filed + f.derived, f.filings),
         ]);
     }
-    out.write_all(grid.render(opts.width, opts.color).as_bytes())?;
+    grid
+}
+
+fn table(out: &mut dyn Write, r: &Report, opts: &TableOptions) -> io::Result<()> {
+    writeln!(out, "Standardized statements ({}), {}", r.version, Clean::new(&r.quarters.join(", ")))?;
+    writeln!(
+        out,
+        "{} filings (10-K, 10-Q and their kin), {} standardized ({}); {} with a counted relation, {} passing every one ({})",
+        grouped(&r.all.filings.to_string()),
+        grouped(&r.all.standardized.to_string()),
+        percent(r.all.standardized, r.all.filings),
+        grouped(&r.all.evaluated.to_string()),
+        grouped(&r.all.pass_all.to_string()),
+        percent(r.all.pass_all, r.all.evaluated)
+    )?;
+    writeln!(out)?;
+    out.write_all(relations_grid(r).render(opts.width, opts.color).as_bytes())?;
+    writeln!(out)?;
+    out.write_all(industries_grid(r).render(opts.width, opts.color).as_bytes())?;
+    writeln!(out)?;
+    out.write_all(fill_grid(r).render(opts.width, opts.color).as_bytes())?;
     if !r.failures.is_empty() {
         writeln!(out)?;
         writeln!(out, "Failing ({}; JSON and CSV list each with its numbers):", r.failures.len())?;

@@ -2,36 +2,12 @@
 
 use std::io::{self, Write};
 
-use serde_json::{Map, Number, Value};
+use serde_json::{Map, Value};
 
+use super::tidy::{Cell, Records};
 use super::{Doc, Item};
-use crate::model::{FactValue, Filing, QuoteValue};
+use crate::model::{FactValue, Filing, Prices, Quote, QuoteValue, Statement, Summary};
 use crate::sanitize;
-
-#[derive(Debug, Clone, PartialEq)]
-pub enum Cell {
-    Text(String),
-    Number(Number),
-    Bool(bool),
-    Null,
-}
-
-impl From<&str> for Cell {
-    fn from(s: &str) -> Self {
-        Cell::Text(s.to_string())
-    }
-}
-
-impl From<Option<&str>> for Cell {
-    fn from(s: Option<&str>) -> Self {
-        s.map_or(Cell::Null, Cell::from)
-    }
-}
-
-pub struct Records {
-    pub columns: Vec<String>,
-    pub rows: Vec<Vec<Cell>>,
-}
 
 const STATEMENT_COLUMNS: [&str; 9] =
     ["ticker", "statement", "form", "period", "filing_date", "accession_number", "element", "prefix", "value"];
@@ -69,6 +45,7 @@ fn names(cols: &[&str]) -> Vec<String> {
     cols.iter().map(|c| c.to_string()).collect()
 }
 
+/// The records of one answer.
 pub fn of(doc: Doc) -> Records {
     match doc {
         Doc::Statement { ticker, statement: s } if s.standard.is_some() => match &s.standard {
@@ -76,67 +53,93 @@ pub fn of(doc: Doc) -> Records {
             None => filed_records(ticker, s),
         },
         Doc::Statement { ticker, statement: s } if s.filed.is_some() => filed_records(ticker, s),
-        Doc::Statement { ticker, statement: s } => Records {
-            columns: names(&STATEMENT_COLUMNS),
-            rows: s
-                .items
-                .iter()
-                .map(|i| {
-                    let mut row = filing_cells(ticker, s.kind.name(), &s.filing);
-                    row.push(i.element.as_str().into());
-                    row.push(i.prefix.as_deref().into());
-                    row.push(Cell::Number(i.value.clone()));
-                    row
-                })
-                .collect(),
+        Doc::Statement { ticker, statement: s } => item_records(ticker, s),
+        Doc::Summary { ticker, summary: s } => summary_records(ticker, s),
+        Doc::Quote(q) => quote_records(q),
+        Doc::Prices(p) => price_records(p),
+        Doc::Tickers(ids) => Records {
+            columns: names(&["cik", "ticker"]),
+            rows: ids.values.iter().map(|v| vec![ids.query.as_str().into(), v.as_str().into()]).collect(),
         },
-        Doc::Summary { ticker, summary: s } => Records {
-            columns: names(&SUMMARY_COLUMNS),
-            rows: s
-                .facts
-                .iter()
-                .map(|f| {
-                    let mut row = filing_cells(ticker, "summary", &s.filing);
-                    row.push(f.field.into());
-                    row.push(f.element.as_deref().into());
-                    row.push(f.prefix.as_deref().into());
-                    row.push(f.label.as_str().into());
-                    row.push(f.member.as_deref().into());
-                    row.push(f.dimension.as_ref().map(|d| d.axis.as_str()).into());
-                    row.push(f.dimension.as_ref().map(|d| d.member.as_str()).into());
-                    row.push(f.date.as_deref().into());
-                    row.push(match &f.value {
-                        FactValue::Number(n) => Cell::Number(n.clone()),
-                        FactValue::Flag(b) => Cell::Bool(*b),
-                        FactValue::Date(t) | FactValue::Text(t) => t.as_str().into(),
-                    });
-                    row.push(f.text.as_str().into());
-                    row
-                })
-                .collect(),
+        Doc::Ciks(ids) => Records {
+            columns: names(&["ticker", "cik"]),
+            rows: ids.values.iter().map(|v| vec![ids.query.as_str().into(), v.as_str().into()]).collect(),
         },
-        // A quote is one observation of one ticker: one record, a column per field.
-        Doc::Quote(q) => {
-            let mut columns = names(&["ticker"]);
-            let mut row = vec![Cell::from(q.ticker.as_str())];
-            for f in &q.fields {
-                columns.push(f.name.clone());
-                match &f.value {
-                    QuoteValue::Number(n) => row.push(Cell::Number(n.clone())),
-                    QuoteValue::Text(t) => row.push(t.as_str().into()),
-                    QuoteValue::Null => row.push(Cell::Null),
-                    QuoteValue::Magnitude { text, value } => {
-                        row.push(text.as_str().into());
-                        columns.push(format!("{}_value", f.name));
-                        row.push(value.clone().map_or(Cell::Null, Cell::Number));
-                    }
-                }
+    }
+}
+
+/// A statement's items: one record per element and value.
+fn item_records(ticker: &str, s: &Statement) -> Records {
+    Records {
+        columns: names(&STATEMENT_COLUMNS),
+        rows: s
+            .items
+            .iter()
+            .map(|i| {
+                let mut row = filing_cells(ticker, s.kind.name(), &s.filing);
+                row.push(i.element.as_str().into());
+                row.push(i.prefix.as_deref().into());
+                row.push(Cell::Number(i.value.clone()));
+                row
+            })
+            .collect(),
+    }
+}
+
+/// A cover page: one record per fact.
+fn summary_records(ticker: &str, s: &Summary) -> Records {
+    Records {
+        columns: names(&SUMMARY_COLUMNS),
+        rows: s
+            .facts
+            .iter()
+            .map(|f| {
+                let mut row = filing_cells(ticker, "summary", &s.filing);
+                row.push(f.field.into());
+                row.push(f.element.as_deref().into());
+                row.push(f.prefix.as_deref().into());
+                row.push(f.label.as_str().into());
+                row.push(f.member.as_deref().into());
+                row.push(f.dimension.as_ref().map(|d| d.axis.as_str()).into());
+                row.push(f.dimension.as_ref().map(|d| d.member.as_str()).into());
+                row.push(f.date.as_deref().into());
+                row.push(match &f.value {
+                    FactValue::Number(n) => Cell::Number(n.clone()),
+                    FactValue::Flag(b) => Cell::Bool(*b),
+                    FactValue::Date(t) | FactValue::Text(t) => t.as_str().into(),
+                });
+                row.push(f.text.as_str().into());
+                row
+            })
+            .collect(),
+    }
+}
+
+/// A quote is one observation of one ticker: one record, a column per field.
+fn quote_records(q: &Quote) -> Records {
+    let mut columns = names(&["ticker"]);
+    let mut row = vec![Cell::from(q.ticker.as_str())];
+    for f in &q.fields {
+        columns.push(f.name.clone());
+        match &f.value {
+            QuoteValue::Number(n) => row.push(Cell::Number(n.clone())),
+            QuoteValue::Text(t) => row.push(t.as_str().into()),
+            QuoteValue::Null => row.push(Cell::Null),
+            QuoteValue::Magnitude { text, value } => {
+                row.push(text.as_str().into());
+                columns.push(format!("{}_value", f.name));
+                row.push(value.clone().map_or(Cell::Null, Cell::Number));
             }
-            Records { columns, rows: vec![row] }
         }
-        // The adjusted close is a column only where the source gives one: then always, so an
-        // empty answer has the header of a full one.
-        Doc::Prices(p) if p.adjusted_close || p.points.iter().any(|pt| pt.adjusted.is_some()) => Records {
+    }
+    Records { columns, rows: vec![row] }
+}
+
+/// Prices: one record per month. The adjusted close is a column only where the source gives
+/// one: then always, so an empty answer has the header of a full one.
+fn price_records(p: &Prices) -> Records {
+    if p.adjusted_close || p.points.iter().any(|pt| pt.adjusted.is_some()) {
+        return Records {
             columns: names(&["ticker", "date", "price", "adjclose"]),
             rows: p
                 .points
@@ -146,23 +149,15 @@ pub fn of(doc: Doc) -> Records {
                     vec![p.ticker.as_str().into(), pt.date.as_str().into(), Cell::Number(pt.price.clone()), adjusted]
                 })
                 .collect(),
-        },
-        Doc::Prices(p) => Records {
-            columns: names(&["ticker", "date", "price"]),
-            rows: p
-                .points
-                .iter()
-                .map(|pt| vec![p.ticker.as_str().into(), pt.date.as_str().into(), Cell::Number(pt.price.clone())])
-                .collect(),
-        },
-        Doc::Tickers(ids) => Records {
-            columns: names(&["cik", "ticker"]),
-            rows: ids.values.iter().map(|v| vec![ids.query.as_str().into(), v.as_str().into()]).collect(),
-        },
-        Doc::Ciks(ids) => Records {
-            columns: names(&["ticker", "cik"]),
-            rows: ids.values.iter().map(|v| vec![ids.query.as_str().into(), v.as_str().into()]).collect(),
-        },
+        };
+    }
+    Records {
+        columns: names(&["ticker", "date", "price"]),
+        rows: p
+            .points
+            .iter()
+            .map(|pt| vec![p.ticker.as_str().into(), pt.date.as_str().into(), Cell::Number(pt.price.clone())])
+            .collect(),
     }
 }
 
@@ -189,7 +184,7 @@ const FILED_COLUMNS: [&str; 19] = [
 ];
 
 /// A statement as filed: one record per value, with its line and column.
-fn filed_records(ticker: &str, s: &crate::model::Statement) -> Records {
+fn filed_records(ticker: &str, s: &Statement) -> Records {
     let Some(f) = &s.filed else { return Records { columns: names(&FILED_COLUMNS), rows: Vec::new() } };
     let mut rows = Vec::new();
     for (n, r) in f.rows.iter().enumerate() {

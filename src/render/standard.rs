@@ -4,7 +4,7 @@
 
 use serde_json::{Map, Number, Value, json};
 
-use super::records::{Cell, Records};
+use super::tidy::{Cell, Records};
 use crate::model::Statement;
 use crate::model::number::decimal_text;
 use crate::standard::rules::Stmt;

@@ -353,17 +353,7 @@ impl<F: FnMut(Row) -> ControlFlow<()>> State<F> {
 
     fn tag(&mut self, tag: Tag) -> TokenSinkResult<()> {
         let name = &*tag.name;
-        let Some(top) = self.tables.last() else {
-            // Outside every table only a table and raw text matter.
-            if tag.kind == TagKind::StartTag {
-                if name == "table" {
-                    self.open_table(&tag);
-                } else if let Some(raw) = raw_kind(name) {
-                    return raw;
-                }
-            }
-            return TokenSinkResult::Continue;
-        };
+        let Some(top) = self.tables.last() else { return self.outside_tables(&tag) };
         let foreign = top.foreign > 0;
         let (mode, top_target) = (top.mode, top.target);
         let top_open = foreign && tag.kind == TagKind::EndTag && top.open.iter().any(|e| **e == *name);
@@ -379,74 +369,91 @@ impl<F: FnMut(Row) -> ControlFlow<()>> State<F> {
         }
         match tag.kind {
             // In SVG or MathML every tag is an element of it, but the HTML ones that end it.
-            TagKind::StartTag if foreign && !BREAKOUT.contains(&name) => {
-                self.element(&tag);
-                return TokenSinkResult::Continue;
-            }
-            TagKind::EndTag if foreign && top_open => {
-                self.end_element(name);
-                return TokenSinkResult::Continue;
-            }
-            TagKind::StartTag => {
-                if foreign && let Some(f) = self.tables.last_mut() {
-                    // An HTML element ends the foreign content it starts in.
-                    if let Some(at) = f.open.iter().position(|e| matches!(&**e, "svg" | "math")) {
-                        f.truncate(at);
-                    }
-                    self.split();
-                }
-                match name {
-                    "table" if in_content => self.open_table(&tag),
-                    "table" => {
-                        self.close_table();
-                        self.open_table(&tag);
-                    }
-                    "tr" => {
-                        self.close_row();
-                        if !self.tables.is_empty() {
-                            self.open_row(attr(&tag, "class").unwrap_or_default());
-                        }
-                    }
-                    "td" | "th" => {
-                        self.close_cell();
-                        if self.tables.last().is_some_and(|f| f.mode == Mode::Table) {
-                            self.open_row("");
-                        }
-                        self.open_cell(&tag);
-                    }
-                    "tbody" | "thead" | "tfoot" | "colgroup" | "col" => self.close_row(),
-                    "caption" => {
-                        self.close_row();
-                        self.split();
-                        if let Some(f) = self.tables.last_mut() {
-                            f.mode = Mode::Cell(None);
-                        }
-                    }
-                    _ if in_content => self.element(&tag),
-                    // Foster-parented or put in the table: in no cell. Raw text all the same.
-                    _ => {}
-                }
-                if let Some(raw) = raw_kind(name) {
-                    return raw;
-                }
-            }
-            TagKind::EndTag => match name {
-                "table" => self.close_table(),
-                "tr" | "tbody" | "thead" | "tfoot" if in_content || mode == Mode::Row => self.close_row(),
-                "td" | "th" if mode == Mode::Cell(Some(name == "th")) => {
-                    self.close_cell();
-                }
-                "caption" if mode == Mode::Cell(None) => {
-                    self.split();
-                    if let Some(f) = self.tables.last_mut() {
-                        f.mode = Mode::Table;
-                    }
-                }
-                _ if in_content => self.end_element(name),
-                _ => {}
-            },
+            TagKind::StartTag if foreign && !BREAKOUT.contains(&name) => self.element(&tag),
+            TagKind::EndTag if foreign && top_open => self.end_element(name),
+            TagKind::StartTag => return self.start_tag(&tag, foreign, in_content),
+            TagKind::EndTag => self.end_tag(name, mode, in_content),
         }
         TokenSinkResult::Continue
+    }
+
+    /// Outside every table only a table and raw text matter.
+    fn outside_tables(&mut self, tag: &Tag) -> TokenSinkResult<()> {
+        if tag.kind == TagKind::StartTag {
+            if &*tag.name == "table" {
+                self.open_table(tag);
+            } else if let Some(raw) = raw_kind(&tag.name) {
+                return raw;
+            }
+        }
+        TokenSinkResult::Continue
+    }
+
+    /// An HTML start tag in a table: it opens a table, row or cell (closing what it implies), a
+    /// caption, or an element of the cell's content; raw text switched on where it starts it.
+    fn start_tag(&mut self, tag: &Tag, foreign: bool, in_content: bool) -> TokenSinkResult<()> {
+        let name = &*tag.name;
+        if foreign && let Some(f) = self.tables.last_mut() {
+            // An HTML element ends the foreign content it starts in.
+            if let Some(at) = f.open.iter().position(|e| matches!(&**e, "svg" | "math")) {
+                f.truncate(at);
+            }
+            self.split();
+        }
+        match name {
+            "table" if in_content => self.open_table(tag),
+            "table" => {
+                self.close_table();
+                self.open_table(tag);
+            }
+            "tr" => {
+                self.close_row();
+                if !self.tables.is_empty() {
+                    self.open_row(attr(tag, "class").unwrap_or_default());
+                }
+            }
+            "td" | "th" => {
+                self.close_cell();
+                if self.tables.last().is_some_and(|f| f.mode == Mode::Table) {
+                    self.open_row("");
+                }
+                self.open_cell(tag);
+            }
+            "tbody" | "thead" | "tfoot" | "colgroup" | "col" => self.close_row(),
+            "caption" => {
+                self.close_row();
+                self.split();
+                if let Some(f) = self.tables.last_mut() {
+                    f.mode = Mode::Cell(None);
+                }
+            }
+            _ if in_content => self.element(tag),
+            // Foster-parented or put in the table: in no cell. Raw text all the same.
+            _ => {}
+        }
+        match raw_kind(name) {
+            Some(raw) => raw,
+            None => TokenSinkResult::Continue,
+        }
+    }
+
+    /// An HTML end tag in a table, in the innermost table's `mode`.
+    fn end_tag(&mut self, name: &str, mode: Mode, in_content: bool) {
+        match name {
+            "table" => self.close_table(),
+            "tr" | "tbody" | "thead" | "tfoot" if in_content || mode == Mode::Row => self.close_row(),
+            "td" | "th" if mode == Mode::Cell(Some(name == "th")) => {
+                self.close_cell();
+            }
+            "caption" if mode == Mode::Cell(None) => {
+                self.split();
+                if let Some(f) = self.tables.last_mut() {
+                    f.mode = Mode::Table;
+                }
+            }
+            _ if in_content => self.end_element(name),
+            _ => {}
+        }
     }
 
     /// A start tag in a cell: an element of its content.

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use super::rules::{Kind, PeriodKind, Place, Rules, Template};
+use super::rules::{Concept, Kind, PeriodKind, Place, Relation, Rules, Template, Term};
 use super::{Check, Fact, Input, Origin, Outcome, Standardized, Value};
 
 /// The filing's contexts: the balance-sheet date, and the length in quarters of the flow and
@@ -94,75 +94,88 @@ pub fn template(sic: Option<i32>) -> Template {
     }
 }
 
+/// Where a line sits on its statement: (report, line).
+type Position = (i32, i32);
+
+/// The filing's facts at its balance-sheet date and its presentation lines, by element, looked
+/// up once each.
+struct Index<'a> {
+    facts: HashMap<&'a str, Vec<&'a Fact>>,
+    lines: HashMap<&'a str, Vec<&'a super::Line>>,
+}
+
+impl<'a> Index<'a> {
+    fn of(input: &'a Input, date: &str) -> Index<'a> {
+        let mut facts: HashMap<&str, Vec<&Fact>> = HashMap::new();
+        for f in input.facts.iter().filter(|f| f.ddate == date) {
+            facts.entry(f.tag.as_str()).or_default().push(f);
+        }
+        let mut lines: HashMap<&str, Vec<&super::Line>> = HashMap::new();
+        for l in &input.lines {
+            lines.entry(l.tag.as_str()).or_default().push(l);
+        }
+        Index { facts, lines }
+    }
+
+    /// Where an element is first presented, on the first of the statements it is looked for under
+    /// that presents it: comprehensive income's lines on its own statement before the income
+    /// statement's.
+    fn position(&self, tag: &str, codes: &[&str]) -> Option<Position> {
+        let of = self.lines.get(tag)?;
+        codes.iter().find_map(|code| of.iter().filter(|l| l.stmt == *code).map(|l| (l.report, l.line)).min())
+    }
+}
+
+/// The filing's rounding unit: the power of ten its amounts in `currency` are rounded to.
+fn rounding_unit(input: &Input, currency: Option<&str>) -> Option<i128> {
+    currency.and_then(|c| input.powers.iter().find(|(u, _, _)| u == c)).and_then(|(_, p, _)| p.map(|p| 10i128.pow(p)))
+}
+
 /// Standardizes one filing by `rules`; `None` for a form that is not a 10-K or 10-Q (or their
-/// kin: amendments, transition reports, 20-F, 40-F).
+/// kin: amendments, transition reports, 20-F, 40-F). Three steps: the values filed, the missing
+/// ones derived from the relations, every relation checked.
 pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     let ctx = contexts(input)?;
     let currency = currency(input, &ctx.date);
     let template = template(input.subject.sic);
-    let unit = currency
-        .as_deref()
-        .and_then(|c| input.powers.iter().find(|(u, _, _)| u == c))
-        .and_then(|(_, p, _)| p.map(|p| 10i128.pow(p)));
+    let unit = rounding_unit(input, currency.as_deref());
+    let index = Index::of(input, &ctx.date);
+    let (mut values, places) = take_filed(rules, &index, &ctx, currency.as_deref(), template);
+    solve(rules, &ctx, currency.as_deref(), template, &places, &mut values);
+    let checks =
+        rules.relations.iter().enumerate().filter_map(|(r, rel)| check(r, rel, &values, &places, unit)).collect();
+    Some(Standardized { template, currency, unit, date: ctx.date, flow: ctx.flow, ytd: ctx.ytd, values, checks })
+}
+
+/// Whether a fact's unit is one a concept of `kind` takes: shares for share counts, the filing's
+/// currency for amounts, and for per-share amounts that currency per share too.
+fn unit_ok(kind: Kind, currency: Option<&str>, uom: &str) -> bool {
+    match (kind, currency) {
+        (Kind::Shares, _) => uom == "shares",
+        (Kind::Amount, Some(cur)) => uom == cur,
+        (Kind::PerShare, Some(cur)) => uom == cur || uom.strip_suffix("/shares") == Some(cur),
+        (_, None) => false,
+    }
+}
+
+/// Each concept's value as filed: the fact of the first of its elements the filing reports (one
+/// it presents on the statement first); and where each chosen element sits on its statement.
+fn take_filed(
+    rules: &Rules,
+    index: &Index,
+    ctx: &Contexts,
+    currency: Option<&str>,
+    template: Template,
+) -> (Vec<Option<Value>>, Vec<Option<Position>>) {
     let n = rules.concepts.len();
     let mut values: Vec<Option<Value>> = vec![None; n];
-    // Where each chosen element sits on its statement: (report, line).
-    let mut places: Vec<Option<(i32, i32)>> = vec![None; n];
-    // The filing's facts and lines by element, looked up once each.
-    let mut facts: HashMap<&str, Vec<&Fact>> = HashMap::new();
-    for f in input.facts.iter().filter(|f| f.ddate == ctx.date) {
-        facts.entry(f.tag.as_str()).or_default().push(f);
-    }
-    let mut lines: HashMap<&str, Vec<&super::Line>> = HashMap::new();
-    for l in &input.lines {
-        lines.entry(l.tag.as_str()).or_default().push(l);
-    }
-    // Where an element is first presented, on the first of the statements it is looked for under
-    // that presents it: comprehensive income's lines on its own statement before the income
-    // statement's.
-    let position = |tag: &str, codes: &[&str]| {
-        let of = lines.get(tag)?;
-        codes.iter().find_map(|code| of.iter().filter(|l| l.stmt == *code).map(|l| (l.report, l.line)).min())
-    };
+    let mut places: Vec<Option<Position>> = vec![None; n];
     for (i, c) in rules.concepts.iter().enumerate() {
         if !c.shown_for(template) {
             continue;
         }
         let qtrs = ctx.qtrs(c.period);
-        let unit_ok = |uom: &str| match (c.kind, currency.as_deref()) {
-            (Kind::Shares, _) => uom == "shares",
-            (Kind::Amount, Some(cur)) => uom == cur,
-            (Kind::PerShare, Some(cur)) => uom == cur || uom.strip_suffix("/shares") == Some(cur),
-            (_, None) => false,
-        };
-        let mut first = None;
-        let mut presented = None;
-        for e in &c.elements {
-            if let Some((wanted, other)) = e.guard
-                && values[other].as_ref().is_some_and(|v| matches!(v.origin, Origin::Filed { .. })) != wanted
-            {
-                continue;
-            }
-            let found = facts.get(e.tag.as_str()).and_then(|of| of.iter().find(|f| f.qtrs == qtrs && unit_ok(&f.uom)));
-            let Some(&f) = found else { continue };
-            let at = position(&f.tag, c.stmt.codes());
-            if first.is_none() {
-                first = Some((f, at));
-            }
-            let Some(here) = at else { continue };
-            if !c.lowest {
-                presented = Some((f, at));
-                break;
-            }
-            // The lowest of the elements presented in the report the first one is in, where it
-            // can be a subtotal of the one above: a subtotal has more than one part, so a line
-            // right after the other is its sibling.
-            match presented {
-                Some((_, Some(p))) if p.0 != here.0 || here.1 <= p.1 + 1 => {}
-                _ => presented = Some((f, at)),
-            }
-        }
-        if let Some((f, at)) = presented.or(first) {
+        if let Some((f, at)) = filed(c, index, qtrs, currency, &values) {
             values[i] = Some(Value {
                 value: f.value,
                 uom: f.uom.clone(),
@@ -172,79 +185,148 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
             places[i] = at;
         }
     }
-    let below = |a: usize, b: usize, places: &[Option<(i32, i32)>]| matches!((places[a], places[b]), (Some(x), Some(y)) if x.0 == y.0 && x > y);
-    // The only line between `a` and `c`: `a`, the term and `c` on consecutive lines of a report.
-    let alone = |t: usize, a: usize, c: usize, places: &[Option<(i32, i32)>]| matches!((places[a], places[t], places[c]), (Some(a), Some(t), Some(c)) if a.0 == t.0 && t.0 == c.0 && a.1 + 1 == t.1 && t.1 + 1 == c.1);
-    let counts = |t: &super::rules::Term, places: &[Option<(i32, i32)>]| {
-        t.places.iter().all(|p| match *p {
-            Place::Below(of) => below(t.concept, of, places),
-            Place::Above(of) => !below(t.concept, of, places),
-            Place::Before(of) => below(of, t.concept, places),
-            Place::Apart(of, after) => below(t.concept, of, places) || alone(t.concept, after, of, places),
-        })
-    };
+    (values, places)
+}
+
+/// The fact concept `c` is filed as, and where it is presented: of its elements the filing
+/// reports for the concept's period and in its unit, the first presented (the lowest presented,
+/// for a concept that takes the lowest), else the first.
+fn filed<'a>(
+    c: &Concept,
+    index: &Index<'a>,
+    qtrs: i32,
+    currency: Option<&str>,
+    values: &[Option<Value>],
+) -> Option<(&'a Fact, Option<Position>)> {
+    let mut first = None;
+    let mut presented = None;
+    for e in &c.elements {
+        if let Some((wanted, other)) = e.guard
+            && values[other].as_ref().is_some_and(|v| matches!(v.origin, Origin::Filed { .. })) != wanted
+        {
+            continue;
+        }
+        let found = index
+            .facts
+            .get(e.tag.as_str())
+            .and_then(|of| of.iter().find(|f| f.qtrs == qtrs && unit_ok(c.kind, currency, &f.uom)));
+        let Some(&f) = found else { continue };
+        let at = index.position(&f.tag, c.stmt.codes());
+        if first.is_none() {
+            first = Some((f, at));
+        }
+        let Some(here) = at else { continue };
+        if !c.lowest {
+            presented = Some((f, at));
+            break;
+        }
+        // The lowest of the elements presented in the report the first one is in, where it
+        // can be a subtotal of the one above: a subtotal has more than one part, so a line
+        // right after the other is its sibling.
+        match presented {
+            Some((_, Some(p))) if p.0 != here.0 || here.1 <= p.1 + 1 => {}
+            _ => presented = Some((f, at)),
+        }
+    }
+    presented.or(first)
+}
+
+/// Whether `a` is presented below `b` in the same report.
+fn below(a: usize, b: usize, places: &[Option<Position>]) -> bool {
+    matches!((places[a], places[b]), (Some(x), Some(y)) if x.0 == y.0 && x > y)
+}
+
+/// The only line between `a` and `c`: `a`, the term and `c` on consecutive lines of a report.
+fn alone(t: usize, a: usize, c: usize, places: &[Option<Position>]) -> bool {
+    matches!((places[a], places[t], places[c]), (Some(a), Some(t), Some(c)) if a.0 == t.0 && t.0 == c.0 && a.1 + 1 == t.1 && t.1 + 1 == c.1)
+}
+
+/// Whether a relation's term counts in this filing's presentation (its places, where the rules
+/// give any).
+fn counts(t: &Term, places: &[Option<Position>]) -> bool {
+    t.places.iter().all(|p| match *p {
+        Place::Below(of) => below(t.concept, of, places),
+        Place::Above(of) => !below(t.concept, of, places),
+        Place::Before(of) => below(of, t.concept, places),
+        Place::Apart(of, after) => below(t.concept, of, places) || alone(t.concept, after, of, places),
+    })
+}
+
+/// The missing concepts derived from the relations, in the rules' order (a value derived earlier
+/// can be an input of a later one).
+fn solve(
+    rules: &Rules,
+    ctx: &Contexts,
+    currency: Option<&str>,
+    template: Template,
+    places: &[Option<Position>],
+    values: &mut [Option<Value>],
+) {
     for &(target, r) in &rules.derivations {
         if values[target].is_some() || !rules.concepts[target].shown_for(template) {
             continue;
         }
-        let rel = &rules.relations[r];
-        let terms: Vec<_> = rel.terms.iter().filter(|t| counts(t, &places)).collect();
-        let mut inputs = Vec::new();
-        let mut sum = 0i128;
-        let mut ok = true;
-        let mut any = false;
-        let mut sign_of_target = 0i128;
-        for t in &terms {
-            if t.concept == target {
-                sign_of_target = i128::from(t.sign);
-                continue;
-            }
-            match &values[t.concept] {
-                Some(v) => {
-                    sum += i128::from(t.sign) * v.value;
-                    inputs.push((t.concept, v.value));
-                    any = true;
-                }
-                None if zero(t, &values) => {}
-                None => ok = false,
-            }
-        }
-        let value = if rel.total == target {
-            (ok && any).then_some(sum)
-        } else if sign_of_target != 0 {
-            match &values[rel.total] {
-                Some(total) if ok => {
-                    inputs.insert(0, (rel.total, total.value));
-                    Some(sign_of_target * (total.value - sum))
-                }
-                _ => None,
-            }
-        } else {
-            None // the target's term does not count in this filing's presentation
-        };
-        if let Some(value) = value {
+        if let Some((value, inputs)) = derive(&rules.relations[r], target, values, places) {
             let c = &rules.concepts[target];
             let qtrs = ctx.qtrs(c.period);
             values[target] = Some(Value {
                 value,
-                uom: currency.clone().unwrap_or_default(),
+                uom: currency.map(str::to_string).unwrap_or_default(),
                 qtrs,
                 origin: Origin::Derived { relation: r, inputs },
             });
         }
     }
-    let checks = rules
-        .relations
-        .iter()
-        .enumerate()
-        .filter_map(|(r, rel)| check(r, rel, &values, &places, unit, &counts))
-        .collect();
-    Some(Standardized { template, currency, unit, date: ctx.date, flow: ctx.flow, ytd: ctx.ytd, values, checks })
+}
+
+/// `target`'s value by relation `rel` and the inputs it is solved from: the sum of the terms for
+/// the total, the total less the other terms for a term; `None` where an input is missing.
+fn derive(
+    rel: &Relation,
+    target: usize,
+    values: &[Option<Value>],
+    places: &[Option<Position>],
+) -> Option<(i128, Vec<(usize, i128)>)> {
+    let terms: Vec<_> = rel.terms.iter().filter(|t| counts(t, places)).collect();
+    let mut inputs = Vec::new();
+    let mut sum = 0i128;
+    let mut ok = true;
+    let mut any = false;
+    let mut sign_of_target = 0i128;
+    for t in &terms {
+        if t.concept == target {
+            sign_of_target = i128::from(t.sign);
+            continue;
+        }
+        match &values[t.concept] {
+            Some(v) => {
+                sum += i128::from(t.sign) * v.value;
+                inputs.push((t.concept, v.value));
+                any = true;
+            }
+            None if zero(t, values) => {}
+            None => ok = false,
+        }
+    }
+    let value = if rel.total == target {
+        (ok && any).then_some(sum)
+    } else if sign_of_target != 0 {
+        match &values[rel.total] {
+            Some(total) if ok => {
+                inputs.insert(0, (rel.total, total.value));
+                Some(sign_of_target * (total.value - sum))
+            }
+            _ => None,
+        }
+    } else {
+        None // the target's term does not count in this filing's presentation
+    };
+    value.map(|v| (v, inputs))
 }
 
 /// Whether an absent term counts as zero: an optional one, where the filing files none of the
 /// concepts that say it has one ([`super::rules::Term::zero_unless`]) with a value.
-fn zero(t: &super::rules::Term, values: &[Option<Value>]) -> bool {
+fn zero(t: &Term, values: &[Option<Value>]) -> bool {
     t.optional
         && !t
             .zero_unless
@@ -252,13 +334,14 @@ fn zero(t: &super::rules::Term, values: &[Option<Value>]) -> bool {
             .any(|&c| values[c].as_ref().is_some_and(|v| v.value != 0 && matches!(v.origin, Origin::Filed { .. })))
 }
 
+/// Relation `r` evaluated on the filing's values: both sides and the outcome, and whether it
+/// counts; `None` where the total or a needed term is missing.
 fn check(
     r: usize,
-    rel: &super::rules::Relation,
+    rel: &Relation,
     values: &[Option<Value>],
-    places: &[Option<(i32, i32)>],
+    places: &[Option<Position>],
     unit: Option<i128>,
-    counts: &impl Fn(&super::rules::Term, &[Option<(i32, i32)>]) -> bool,
 ) -> Option<Check> {
     let total = values[rel.total].as_ref()?;
     let mut sum = 0i128;

@@ -3,9 +3,10 @@
 //! group heading ("3 Months Ended"). Several filings (`--periods`) are stitched side by side.
 
 use super::grid::{Cell, Grid};
-use super::{cell, clean, labelled, merged_order, signed_cell, statement_title};
+use super::{cell, clean, labelled, signed_cell, statement_title};
 use crate::model::{Filed, FiledRow, Measure, RowKind, Statement};
 use crate::render::TableOptions;
+use crate::render::merge::merged_order;
 use crate::render::numbers::grouped;
 use crate::render::units;
 use crate::sanitize::Clean;
@@ -121,29 +122,7 @@ pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -
     let filed: Vec<(&str, &Statement, &Filed)> =
         statements.iter().filter_map(|(t, s)| s.filed.as_ref().map(|f| (*t, *s, f))).collect();
     let scale = money_scale(&filed.iter().map(|(.., f)| *f).collect::<Vec<_>>(), opts);
-    // A line is its member block and element, numbered when the element repeats (a cash flow's
-    // beginning and ending balances are one element).
-    let keys: Vec<Vec<String>> = filed
-        .iter()
-        .map(|(.., f)| {
-            let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
-            f.rows
-                .iter()
-                .map(|r| {
-                    let base = format!(
-                        "{}|{}|{}:{}",
-                        r.kind == RowKind::Member,
-                        r.member.as_deref().unwrap_or(""),
-                        r.prefix.as_deref().unwrap_or(""),
-                        r.element
-                    );
-                    let n = seen.entry(base.clone()).or_default();
-                    *n += 1;
-                    format!("{base}#{n}")
-                })
-                .collect()
-        })
-        .collect();
+    let keys: Vec<Vec<String>> = filed.iter().map(|(.., f)| line_keys(f)).collect();
     let order: Vec<String> = merged_order(keys.iter().map(|k| k.iter().map(String::as_str).collect()))
         .into_iter()
         .map(String::from)
@@ -153,22 +132,7 @@ pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -
         t.dedup();
         t
     };
-    // (header, filing, column index) for every column shown.
-    let mut columns: Vec<(Clean, usize, usize)> = Vec::new();
-    for (n, (ticker, _, f)) in filed.iter().enumerate() {
-        let shown = if opts.all_columns { f.columns.len() } else { f.columns.len().min(1) };
-        for c in &f.columns[..shown] {
-            let mut parts = Vec::new();
-            if tickers.len() > 1 {
-                parts.push(clean(ticker));
-            }
-            if !c.heading.is_empty() {
-                parts.push(clean(&c.heading));
-            }
-            parts.push(clean(&c.label));
-            columns.push((Clean::join(&parts, "\n"), n, columns.iter().filter(|(_, m, _)| *m == n).count()));
-        }
-    }
+    let columns = stitched_columns(&filed, tickers.len() > 1, opts.all_columns);
     let mut t = labelled(Clean::literal("Line"), columns.iter().map(|(h, ..)| h.clone()));
     let rows: Vec<std::collections::HashMap<&str, &FiledRow>> =
         filed.iter().zip(&keys).map(|((.., f), k)| k.iter().map(String::as_str).zip(f.rows.iter()).collect()).collect();
@@ -195,6 +159,52 @@ pub(super) fn stitched(statements: &[(&str, &Statement)], opts: &TableOptions) -
         crate::render::numbers::count(filed.len(), "filing", "filings")
     ));
     (title, t)
+}
+
+/// The keys a filing's lines are stitched on: a line is its member block and element, numbered
+/// when the element repeats (a cash flow's beginning and ending balances are one element).
+fn line_keys(f: &Filed) -> Vec<String> {
+    let mut seen: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    f.rows
+        .iter()
+        .map(|r| {
+            let base = format!(
+                "{}|{}|{}:{}",
+                r.kind == RowKind::Member,
+                r.member.as_deref().unwrap_or(""),
+                r.prefix.as_deref().unwrap_or(""),
+                r.element
+            );
+            let n = seen.entry(base.clone()).or_default();
+            *n += 1;
+            format!("{base}#{n}")
+        })
+        .collect()
+}
+
+/// (header, filing, column index) for every column shown: each filing's current period, or
+/// every column it shows (`all_columns`), headed by its ticker where there are several.
+fn stitched_columns(
+    filed: &[(&str, &Statement, &Filed)],
+    several_tickers: bool,
+    all_columns: bool,
+) -> Vec<(Clean, usize, usize)> {
+    let mut columns: Vec<(Clean, usize, usize)> = Vec::new();
+    for (n, (ticker, _, f)) in filed.iter().enumerate() {
+        let shown = if all_columns { f.columns.len() } else { f.columns.len().min(1) };
+        for c in &f.columns[..shown] {
+            let mut parts = Vec::new();
+            if several_tickers {
+                parts.push(clean(ticker));
+            }
+            if !c.heading.is_empty() {
+                parts.push(clean(&c.heading));
+            }
+            parts.push(clean(&c.label));
+            columns.push((Clean::join(&parts, "\n"), n, columns.iter().filter(|(_, m, _)| *m == n).count()));
+        }
+    }
+    columns
 }
 
 #[cfg(test)]

@@ -13,12 +13,11 @@ use serde_json::Number;
 mod compare;
 mod filed;
 pub(crate) mod grid;
-mod merge;
 mod summary;
 
 use grid::{Cell, Grid, Kind, Paint};
-pub use merge::merged_order;
 
+use super::merge::merged_order;
 use super::numbers::grouped;
 use super::units;
 use super::{Doc, Item, TableOptions};
@@ -125,30 +124,8 @@ fn statement_title(ticker: &str, company: &Company, filing: &Filing) -> Vec<Clea
 /// One or more statements as one table: a row per element (in a stable union order), a column
 /// per statement. With `single`, the one column is headed "Value" and the title names the filing.
 fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &TableOptions) -> (Vec<Clean>, Grid) {
-    let largest = statements
-        .iter()
-        .flat_map(|(_, s)| s.items.iter())
-        .filter(|i| units::is_money(i))
-        .map(|i| &i.value)
-        .max_by_key(|v| {
-            let t = v.to_string();
-            let t = t.trim_start_matches('-');
-            (t.split('.').next().unwrap_or("").trim_start_matches('0').len(), t.to_string())
-        });
-    let (digits, name) = units::shift(opts.units, largest);
-    let money = statements.iter().flat_map(|(_, s)| s.items.iter()).filter(|i| units::is_money(i));
-    let scale = units::Scale::new(digits, name, money.map(|i| &i.value));
-    // Labels as filed (--labels), where the source sent them.
-    let mut labels: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
-    if opts.labels {
-        for (_, s) in statements {
-            for item in &s.items {
-                if let Some(label) = &item.label {
-                    labels.entry(item.element.as_str()).or_insert(label);
-                }
-            }
-        }
-    }
+    let scale = items_scale(statements, opts);
+    let labels = if opts.labels { filed_labels(statements) } else { std::collections::HashMap::new() };
     let tickers: Vec<&str> = {
         let mut t: Vec<&str> = statements.iter().map(|(t, _)| *t).collect();
         t.dedup();
@@ -200,6 +177,36 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
         title.push(clean(&format!("monetary values in {}; per-share amounts and share counts as filed", scale.note())));
     }
     (title, table)
+}
+
+/// The scale of the statements' money under `--units`, from their monetary items.
+fn items_scale(statements: &[(&str, &Statement)], opts: &TableOptions) -> units::Scale {
+    let largest = statements
+        .iter()
+        .flat_map(|(_, s)| s.items.iter())
+        .filter(|i| units::is_money(i))
+        .map(|i| &i.value)
+        .max_by_key(|v| {
+            let t = v.to_string();
+            let t = t.trim_start_matches('-');
+            (t.split('.').next().unwrap_or("").trim_start_matches('0').len(), t.to_string())
+        });
+    let (digits, name) = units::shift(opts.units, largest);
+    let money = statements.iter().flat_map(|(_, s)| s.items.iter()).filter(|i| units::is_money(i));
+    units::Scale::new(digits, name, money.map(|i| &i.value))
+}
+
+/// Labels as filed (`--labels`), where the source sent them: each element's first.
+fn filed_labels<'a>(statements: &[(&str, &'a Statement)]) -> std::collections::HashMap<&'a str, &'a str> {
+    let mut labels: std::collections::HashMap<&str, &str> = std::collections::HashMap::new();
+    for (_, s) in statements {
+        for item in &s.items {
+            if let Some(label) = &item.label {
+                labels.entry(item.element.as_str()).or_insert(label);
+            }
+        }
+    }
+    labels
 }
 
 fn build(doc: Doc, opts: &TableOptions) -> (Vec<Clean>, Grid) {
@@ -290,17 +297,8 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
         items.iter().flat_map(|i| i.answers.iter().map(move |a| (i.subject.as_str(), a))).collect();
     let Some((_, first)) = answers.first() else { return Ok(()) };
     if let (Answer::Prices(_), Some(width)) = (first, opts.chart_width) {
-        for (i, (_, a)) in answers.iter().enumerate() {
-            if let Answer::Prices(p) = a {
-                if i > 0 {
-                    writeln!(out)?;
-                }
-                out.write_all(super::chart::render(p, width).as_bytes())?;
-            }
-        }
-        return Ok(());
+        return charts(out, &answers, width);
     }
-    let tickers: Vec<&str> = items.iter().filter(|i| !i.answers.is_empty()).map(|i| i.subject.as_str()).collect();
     let (title, table) = match first {
         Answer::Statement(_) => {
             let statements: Vec<(&str, &Statement)> = answers
@@ -326,93 +324,116 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
                 .collect();
             summary::batch(&summaries)
         }
-        Answer::Prices(_) => {
-            let columns: Vec<(Clean, Vec<(&str, Cell)>)> = answers
-                .iter()
-                .filter_map(|(t, a)| match a {
-                    Answer::Prices(p) => Some((
-                        clean(t),
-                        p.points.iter().map(|pt| (pt.date.as_str(), cell(price(&pt.price, p.price_hint)))).collect(),
-                    )),
-                    _ => None,
-                })
-                .collect();
-            // Each ticker's currency, where its source says.
-            let named: Vec<String> = answers
-                .iter()
-                .filter_map(|(t, a)| match a {
-                    Answer::Prices(p) => Some(format!("{t}{}", in_currency(p))),
-                    _ => None,
-                })
-                .collect();
-            let title = vec![clean(&format!("monthly prices, newest first — {}", named.join(", ")))];
-            (title, pivot(Clean::literal("Date"), Kind::Figure, columns, Kind::Figure, |_| None))
-        }
+        Answer::Prices(_) => prices_table(&answers),
         Answer::Quote(_) => {
-            const COLUMNS: [(&str, &str); 7] = [
-                ("name", "Name"),
-                ("last_trade_price", "Last"),
-                ("change", "Change"),
-                ("change_in_percent", "Change %"),
-                ("volume", "Volume"),
-                ("market_capitalization", "Market cap"),
-                ("last_trade_date", "Traded"),
-            ];
-            // A ticker, the name (text that wraps), figures; the trade date left-aligned.
-            let mut headers = vec![(Clean::literal("Ticker"), Kind::Figure)];
-            headers.extend(
-                COLUMNS
-                    .iter()
-                    .map(|(name, h)| (Clean::literal(h), if *name == "name" { Kind::Text } else { Kind::Figure })),
-            );
-            let mut t = Grid::new(headers);
-            t.align_right(0, false);
-            t.align_right(COLUMNS.len(), false);
-            for (_, a) in &answers {
-                if let Answer::Quote(q) = a {
-                    let mut row = vec![cell(clean(&q.ticker))];
-                    row.extend(COLUMNS.iter().map(|(name, _)| match (*name, q.get(name), q.get("currency")) {
-                        // Quotes side by side may be in different currencies: the last price says which.
-                        ("last_trade_price", Some(QuoteValue::Number(n)), Some(QuoteValue::Text(code))) => {
-                            cell(clean(&format!("{} {code}", price(n, q.price_hint).as_str())))
-                        }
-                        (_, v, _) => v.map_or_else(|| cell(Clean::default()), |v| quote_cell(name, v, q.price_hint)),
-                    }));
-                    t.add_row(row);
-                }
-            }
-            // A code in a minor unit (GBp) is explained once, under the title.
-            let mut notes: Vec<String> = Vec::new();
-            for (_, a) in &answers {
-                if let Answer::Quote(q) = a
-                    && let Some(QuoteValue::Text(code)) = q.get("currency")
-                    && let Some(note) = crate::model::symbol::currency_note(code)
-                    && !notes.iter().any(|n| n.starts_with(&format!("{code}:")))
-                {
-                    notes.push(format!("{code}: {note}"));
-                }
-            }
-            let mut title = vec![clean(&format!("quotes — {}", tickers.join(", ")))];
-            if !notes.is_empty() {
-                title.push(clean(&notes.join("; ")));
-            }
-            (title, t)
+            let tickers: Vec<&str> =
+                items.iter().filter(|i| !i.answers.is_empty()).map(|i| i.subject.as_str()).collect();
+            quotes_table(&answers, &tickers)
         }
-        Answer::Tickers(_) | Answer::Ciks(_) => {
-            let is_tickers = matches!(first, Answer::Tickers(_));
-            let (cik, ticker) = (Clean::literal("CIK"), Clean::literal("Ticker"));
-            let mut t = look_up(&if is_tickers { [cik, ticker] } else { [ticker, cik] });
-            for (_, a) in &answers {
-                if let Answer::Tickers(ids) | Answer::Ciks(ids) = a {
-                    for v in &ids.values {
-                        t.add_row(vec![cell(clean(&ids.query)), cell(clean(v))]);
-                    }
-                }
-            }
-            (Vec::new(), t)
-        }
+        Answer::Tickers(_) | Answer::Ciks(_) => look_ups_table(matches!(first, Answer::Tickers(_)), &answers),
     };
     emit(out, title, table, opts)
+}
+
+/// `prices --chart` of several tickers: a chart each, a blank line between them.
+fn charts(out: &mut dyn Write, answers: &[(&str, &Answer)], width: usize) -> io::Result<()> {
+    for (i, (_, a)) in answers.iter().enumerate() {
+        if let Answer::Prices(p) = a {
+            if i > 0 {
+                writeln!(out)?;
+            }
+            out.write_all(super::chart::render(p, width).as_bytes())?;
+        }
+    }
+    Ok(())
+}
+
+/// Several tickers' prices: a row per month, a column per ticker.
+fn prices_table(answers: &[(&str, &Answer)]) -> (Vec<Clean>, Grid) {
+    let columns: Vec<(Clean, Vec<(&str, Cell)>)> = answers
+        .iter()
+        .filter_map(|(t, a)| match a {
+            Answer::Prices(p) => Some((
+                clean(t),
+                p.points.iter().map(|pt| (pt.date.as_str(), cell(price(&pt.price, p.price_hint)))).collect(),
+            )),
+            _ => None,
+        })
+        .collect();
+    // Each ticker's currency, where its source says.
+    let named: Vec<String> = answers
+        .iter()
+        .filter_map(|(t, a)| match a {
+            Answer::Prices(p) => Some(format!("{t}{}", in_currency(p))),
+            _ => None,
+        })
+        .collect();
+    let title = vec![clean(&format!("monthly prices, newest first — {}", named.join(", ")))];
+    (title, pivot(Clean::literal("Date"), Kind::Figure, columns, Kind::Figure, |_| None))
+}
+
+/// Several quotes: a row per ticker, a column per headline field.
+fn quotes_table(answers: &[(&str, &Answer)], tickers: &[&str]) -> (Vec<Clean>, Grid) {
+    const COLUMNS: [(&str, &str); 7] = [
+        ("name", "Name"),
+        ("last_trade_price", "Last"),
+        ("change", "Change"),
+        ("change_in_percent", "Change %"),
+        ("volume", "Volume"),
+        ("market_capitalization", "Market cap"),
+        ("last_trade_date", "Traded"),
+    ];
+    // A ticker, the name (text that wraps), figures; the trade date left-aligned.
+    let mut headers = vec![(Clean::literal("Ticker"), Kind::Figure)];
+    headers.extend(
+        COLUMNS.iter().map(|(name, h)| (Clean::literal(h), if *name == "name" { Kind::Text } else { Kind::Figure })),
+    );
+    let mut t = Grid::new(headers);
+    t.align_right(0, false);
+    t.align_right(COLUMNS.len(), false);
+    for (_, a) in answers {
+        if let Answer::Quote(q) = a {
+            let mut row = vec![cell(clean(&q.ticker))];
+            row.extend(COLUMNS.iter().map(|(name, _)| match (*name, q.get(name), q.get("currency")) {
+                // Quotes side by side may be in different currencies: the last price says which.
+                ("last_trade_price", Some(QuoteValue::Number(n)), Some(QuoteValue::Text(code))) => {
+                    cell(clean(&format!("{} {code}", price(n, q.price_hint).as_str())))
+                }
+                (_, v, _) => v.map_or_else(|| cell(Clean::default()), |v| quote_cell(name, v, q.price_hint)),
+            }));
+            t.add_row(row);
+        }
+    }
+    // A code in a minor unit (GBp) is explained once, under the title.
+    let mut notes: Vec<String> = Vec::new();
+    for (_, a) in answers {
+        if let Answer::Quote(q) = a
+            && let Some(QuoteValue::Text(code)) = q.get("currency")
+            && let Some(note) = crate::model::symbol::currency_note(code)
+            && !notes.iter().any(|n| n.starts_with(&format!("{code}:")))
+        {
+            notes.push(format!("{code}: {note}"));
+        }
+    }
+    let mut title = vec![clean(&format!("quotes — {}", tickers.join(", ")))];
+    if !notes.is_empty() {
+        title.push(clean(&notes.join("; ")));
+    }
+    (title, t)
+}
+
+/// Several look-ups (tickers for CIKs, or CIKs for tickers): a row per pair, untitled.
+fn look_ups_table(is_tickers: bool, answers: &[(&str, &Answer)]) -> (Vec<Clean>, Grid) {
+    let (cik, ticker) = (Clean::literal("CIK"), Clean::literal("Ticker"));
+    let mut t = look_up(&if is_tickers { [cik, ticker] } else { [ticker, cik] });
+    for (_, a) in answers {
+        if let Answer::Tickers(ids) | Answer::Ciks(ids) = a {
+            for v in &ids.values {
+                t.add_row(vec![cell(clean(&ids.query)), cell(clean(v))]);
+            }
+        }
+    }
+    (Vec::new(), t)
 }
 
 /// The quote fields that are prices, shown at the source's precision (`priceHint`).

@@ -6,12 +6,12 @@ use std::io::{self, Write};
 
 use serde_json::{Value, json};
 
-use super::TableOptions;
-use super::quarterly::{Doc, label, money_scale};
-use super::records::{Cell as RecordCell, Records};
-use super::table::grid::{Cell, Grid, Kind};
+use super::doc::{Doc, label, money_scale, scaled};
 use crate::quarters::Input;
 use crate::quarters::restated::Restatement;
+use crate::render::TableOptions;
+use crate::render::table::grid::{Cell, Grid, Kind};
+use crate::render::tidy::{Cell as RecordCell, Records};
 use crate::sanitize::Clean;
 
 /// What "first" and "latest" mean, said in every JSON document.
@@ -166,7 +166,7 @@ pub fn write_table(out: &mut dyn Write, d: &Doc, source: &str, opts: &TableOptio
     ]);
     for l in &d.view.restated {
         let r = &l.restatement;
-        let shown = |v: crate::model::number::Dec| super::quarterly::scaled(&l.element, &r.unit, v, &scale);
+        let shown = |v: crate::model::number::Dec| scaled(&l.element, &r.unit, v, &scale);
         let change = match r.difference().filter(|_| r.changed()) {
             Some(diff) => Clean::number(format!("{}*", shown(diff))),
             None if r.changed() => Clean::literal("*"),

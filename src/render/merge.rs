@@ -1,5 +1,7 @@
-//! The row order of a table with several columns (tickers or periods): one stable union of the
-//! columns' own orders.
+//! The row order of a table with several columns (tickers or periods), and the lines of
+//! companies' statements compared: one stable union of the columns' own orders.
+
+use std::collections::{BTreeMap, HashMap, HashSet};
 
 /// Merges row keys of several columns into one order: each column's own order is kept; a key that
 /// only some columns have is placed right after the key it follows in the first column that has
@@ -9,76 +11,49 @@
 /// between two others costs a logarithm, not a shift of everything after them: 200,000 elements
 /// in a few periods merge in milliseconds.
 pub fn merged_order<'a>(columns: impl IntoIterator<Item = Vec<&'a str>>) -> Vec<&'a str> {
-    use std::collections::{BTreeMap, HashMap, HashSet};
-    const GAP: u128 = 1 << 64;
-    let mut rank: HashMap<&str, u128> = HashMap::new();
-    let mut order: BTreeMap<u128, &str> = BTreeMap::new();
-
-    // Gives every key a fresh, evenly spaced rank; rare, when a gap has run out.
-    fn relabel<'a>(rank: &mut HashMap<&'a str, u128>, order: &mut BTreeMap<u128, &'a str>) {
-        let keys: Vec<&str> = order.values().copied().collect();
-        order.clear();
-        for (i, k) in keys.into_iter().enumerate() {
-            let r = (i as u128 + 1) * GAP;
-            rank.insert(k, r);
-            order.insert(r, k);
-        }
-    }
-    // Places `run` in order strictly between `low` (or the start) and `high` (or the end).
-    fn place<'a>(
-        rank: &mut HashMap<&'a str, u128>,
-        order: &mut BTreeMap<u128, &'a str>,
-        run: &[&'a str],
-        after: Option<&'a str>,
-        before: Option<&'a str>,
-    ) {
-        if run.is_empty() {
-            return;
-        }
-        let bounds = |rank: &HashMap<&str, u128>, order: &BTreeMap<u128, &str>| {
-            let low = after.map_or(0, |k| rank[k]);
-            let high = match before {
-                Some(k) => rank[k],
-                None => order.range(low + 1..).next().map_or(low + GAP * (run.len() as u128 + 1), |(r, _)| *r),
-            };
-            (low, high)
-        };
-        let (mut low, mut high) = bounds(rank, order);
-        if high - low <= run.len() as u128 {
-            relabel(rank, order);
-            (low, high) = bounds(rank, order);
-        }
-        let step = (high - low) / (run.len() as u128 + 1);
-        for (i, k) in run.iter().enumerate() {
-            let r = low + step * (i as u128 + 1);
-            rank.insert(k, r);
-            order.insert(r, k);
-        }
-    }
-
+    let mut ranks = Ranks::default();
     for keys in columns {
+        ranks.merge(keys);
+    }
+    ranks.order.into_values().collect()
+}
+
+/// The gap between two keys' ranks when they are given afresh.
+const GAP: u128 = 1 << 64;
+
+/// The keys placed so far: each key's rank, and the keys by rank (their order).
+#[derive(Default)]
+struct Ranks<'a> {
+    rank: HashMap<&'a str, u128>,
+    order: BTreeMap<u128, &'a str>,
+}
+
+impl<'a> Ranks<'a> {
+    /// One column's keys merged in: its keys that are placed already keep their rank; each run of
+    /// new keys goes right after the latest placed key before it, or, leading, just before the
+    /// first placed key; a column with no placed key goes last.
+    fn merge(&mut self, keys: Vec<&'a str>) {
         // The latest shared or placed key of this column, by rank; new keys go right after it.
         let mut cursor: Option<&str> = None;
         let mut run: Vec<&str> = Vec::new();
         let mut in_run: HashSet<&str> = HashSet::new();
         for key in keys {
-            if rank.contains_key(key) {
+            if self.rank.contains_key(key) {
                 match cursor {
                     // Keys before the first shared one go in just before it.
                     None => {
-                        let prev = order.range(..rank[key]).next_back().map(|(_, k)| *k);
-                        place(&mut rank, &mut order, &run, prev, Some(key));
+                        let prev = self.order.range(..self.rank[key]).next_back().map(|(_, k)| *k);
+                        self.place(&run, prev, Some(key));
                     }
                     Some(c) => {
-                        let next = order.range(rank[c] + 1..).next().map(|(_, k)| *k);
-                        place(&mut rank, &mut order, &run, Some(c), next);
+                        self.place(&run, Some(c), self.next(c));
                         cursor = run.last().copied().or(cursor);
                     }
                 }
                 run.clear();
                 in_run.clear();
                 cursor = Some(match cursor {
-                    Some(c) if rank[c] > rank[key] => c,
+                    Some(c) if self.rank[c] > self.rank[key] => c,
                     _ => key,
                 });
             } else if in_run.insert(key) {
@@ -86,17 +61,58 @@ pub fn merged_order<'a>(columns: impl IntoIterator<Item = Vec<&'a str>>) -> Vec<
             }
         }
         match cursor {
-            Some(c) => {
-                let next = order.range(rank[c] + 1..).next().map(|(_, k)| *k);
-                place(&mut rank, &mut order, &run, Some(c), next);
-            }
+            Some(c) => self.place(&run, Some(c), self.next(c)),
             None => {
-                let last = order.values().next_back().copied();
-                place(&mut rank, &mut order, &run, last, None);
+                let last = self.order.values().next_back().copied();
+                self.place(&run, last, None);
             }
         }
     }
-    order.into_values().collect()
+
+    /// The key ranked right after `key`, if any.
+    fn next(&self, key: &str) -> Option<&'a str> {
+        self.order.range(self.rank[key] + 1..).next().map(|(_, k)| *k)
+    }
+
+    /// Gives every key a fresh, evenly spaced rank; rare, when a gap has run out.
+    fn relabel(&mut self) {
+        let keys: Vec<&str> = self.order.values().copied().collect();
+        self.order.clear();
+        for (i, k) in keys.into_iter().enumerate() {
+            let r = (i as u128 + 1) * GAP;
+            self.rank.insert(k, r);
+            self.order.insert(r, k);
+        }
+    }
+
+    /// The ranks strictly between which a run of `len` keys goes: after `after` (or the start),
+    /// before `before` (or, without one, the next key after `after`, or room past the end).
+    fn bounds(&self, len: usize, after: Option<&str>, before: Option<&str>) -> (u128, u128) {
+        let low = after.map_or(0, |k| self.rank[k]);
+        let high = match before {
+            Some(k) => self.rank[k],
+            None => self.order.range(low + 1..).next().map_or(low + GAP * (len as u128 + 1), |(r, _)| *r),
+        };
+        (low, high)
+    }
+
+    /// Places `run` in order strictly between `after` (or the start) and `before` (or the end).
+    fn place(&mut self, run: &[&'a str], after: Option<&'a str>, before: Option<&'a str>) {
+        if run.is_empty() {
+            return;
+        }
+        let (mut low, mut high) = self.bounds(run.len(), after, before);
+        if high - low <= run.len() as u128 {
+            self.relabel();
+            (low, high) = self.bounds(run.len(), after, before);
+        }
+        let step = (high - low) / (run.len() as u128 + 1);
+        for (i, k) in run.iter().enumerate() {
+            let r = low + step * (i as u128 + 1);
+            self.rank.insert(k, r);
+            self.order.insert(r, k);
+        }
+    }
 }
 
 #[cfg(test)]

@@ -1,11 +1,11 @@
 //! The JSON document of a statement in fiscal quarters (`--discrete`, `--ttm`, standardized or
 //! not, and a balance sheet's latest balances): every value with its origin (filed or derived)
 //! and its sources, every refusal with its reason, and standardized quarters' relation checks.
-//! `--restatements` is written by [`super::restated`].
+//! `--restatements` has its own, in [`super::restated`].
 
 use serde_json::{Map, Value, json};
 
-use super::quarterly::Doc;
+use super::doc::Doc;
 use crate::quarters::view::{Balance, Column, Mode, TtmLine};
 use crate::quarters::{Input, Quarter, Source};
 
@@ -150,10 +150,7 @@ fn column_json(c: &Column) -> Value {
 
 /// The JSON document: the quarters (columns), every value with its origin and sources, and every
 /// refusal with its reason.
-pub fn json(d: &Doc) -> Value {
-    if let Mode::Restated(_) = d.mode {
-        return super::restated::json(d, d.source());
-    }
+pub fn document(d: &Doc) -> Value {
     let values: Vec<Value> = match d.mode {
         Mode::Restated(_) => Vec::new(),
         Mode::Discrete(_) => d
