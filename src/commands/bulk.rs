@@ -68,13 +68,9 @@ pub fn run(cmd: &BulkCommand, settings: &Settings) -> anyhow::Result<()> {
             if quarter.is_none()
                 && let Some(unnamed) = files.iter().find(|f| Quarter::in_file_name(f).is_none())
             {
-                return Err(Error::usage(format!(
-                    "{}: the file name names no quarter (such as 2024q1.zip); give one with --quarter",
-                    unnamed.display()
-                ))
-                .into());
+                return Err(import_failed(crate::store::Error::NoQuarter { zip: unnamed.clone() }).into());
             }
-            let locked = store.lock()?;
+            let locked = store.lock().map_err(Error::from)?;
             let mut failures = Vec::new();
             for file in files {
                 let result = import_one(&locked, file, quarter, settings);
@@ -100,7 +96,7 @@ fn import_one(locked: &crate::store::Locked, file: &Path, quarter: Option<Quarte
             bar.set(done, Some(total));
         });
     bar.clear();
-    let imported = imported?;
+    let imported = imported.map_err(import_failed)?;
     let e = &imported.entry;
     let printer = settings.printer();
     for w in &imported.warnings {
@@ -120,6 +116,19 @@ fn import_one(locked: &crate::store::Locked, file: &Path, quarter: Option<Quarte
     Ok(())
 }
 
+/// What finq says of an import that failed: the store's error, with the flag that names a zip's
+/// quarter where the quarter is what is wrong.
+fn import_failed(e: crate::store::Error) -> Error {
+    use crate::store::Error as Store;
+    let flag = match &e {
+        Store::NoQuarter { .. } => "; give one with --quarter",
+        Store::BeforeFirst { .. } => "; name its quarter with --quarter",
+        Store::OtherQuarter { .. } => ": name the quarter it holds with --quarter",
+        _ => return e.into(),
+    };
+    Error::usage(format!("{e}{flag}"))
+}
+
 fn fetch(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Result<()> {
     let mut quarters = Vec::new();
     for a in asked {
@@ -134,7 +143,7 @@ fn fetch(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Result
     let downloader =
         Downloader::new(route, settings.timeout, settings.retries, settings.ca_bundle.as_deref(), settings.printer())
             .map_err(crate::sources::sec_files_refused)?;
-    let locked = store.lock()?;
+    let locked = store.lock().map_err(Error::from)?;
     let downloads = store.root().join(crate::store::DOWNLOADS);
     std::fs::create_dir_all(&downloads)
         .map_err(|e| Error::files(format!("cannot create {}", downloads.display()), &e))?;
@@ -229,7 +238,7 @@ fn outcome(failures: &[Error], total: usize, noun: &str) -> anyhow::Result<()> {
 }
 
 fn status(store: &Store, settings: &Settings) -> anyhow::Result<()> {
-    let manifest = store.manifest()?;
+    let manifest = store.manifest().map_err(Error::from)?;
     let leftovers: Vec<render::bulk::Leftover> = store
         .leftovers(&manifest)
         .into_iter()
@@ -267,7 +276,7 @@ fn verify(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Resul
     for a in asked {
         wanted.extend(parse_quarters(a)?.into_iter().map(|q| q.to_string()));
     }
-    let reader = Reader::open(store)?;
+    let reader = Reader::open(store).map_err(Error::from)?;
     if let Some(missing) = wanted.iter().find(|q| !reader.manifest().quarters.contains_key(*q)) {
         return Err(Error::not_found(format!("the bulk store does not hold {missing}")).into());
     }
@@ -281,7 +290,7 @@ fn verify(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Resul
             let state = match part.verify() {
                 Ok(()) if part.checked() => render::bulk::Checked::Whole,
                 Ok(()) => render::bulk::Checked::Unchecked,
-                Err(e) => render::bulk::Checked::Damaged(e.to_string()),
+                Err(e) => render::bulk::Checked::Damaged(Error::from(e).to_string()),
             };
             files.push(render::bulk::FileCheck {
                 quarter: quarter.to_string(),

@@ -17,7 +17,7 @@ pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) 
         )
         .into());
     }
-    let reader = Reader::open(store)?;
+    let reader = Reader::open(store).map_err(Error::from)?;
     if let Some(missing) = wanted.iter().find(|q| !reader.manifest().quarters.contains_key(*q)) {
         return Err(Error::not_found(format!("the bulk store does not hold {missing}")).into());
     }

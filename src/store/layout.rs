@@ -8,9 +8,9 @@
 use std::path::{Path, PathBuf};
 
 use super::Quarter;
+use super::error::{Doing, Error, Result};
 use super::manifest::Manifest;
 use super::schema::Table;
-use crate::error::{Error, Result};
 
 /// Where quarters are staged before they are committed.
 pub const STAGING: &str = ".staging";
@@ -123,22 +123,18 @@ impl Store {
     pub fn check_folders(&self) -> Result<()> {
         let names = [STAGING, DOWNLOADS].into_iter().chain(Table::STORED.iter().map(|t| t.name()));
         for name in names {
-            real_folder(&self.root.join(name)).map_err(|e| self.not_its_own(&e))?;
+            real_folder(&self.root.join(name)).map_err(|e| self.not_its_own(e))?;
         }
         Ok(())
     }
 
-    /// The error for a folder of the store that is a link or a file.
-    pub fn not_its_own(&self, e: &std::io::Error) -> Error {
+    /// The error for a folder of the store that is a link or a file ([`real_folder`]'s), or that
+    /// cannot be looked at.
+    pub fn not_its_own(&self, e: std::io::Error) -> Error {
         if e.kind() != std::io::ErrorKind::InvalidData {
-            return Error::files(format!("cannot use the store folder {}", self.root.display()), e);
+            return Error::io(Doing::UseStore, &self.root, e);
         }
-        Error::damaged(format!(
-            "the store at {} is not as finq made it: {e}; finq never removes or writes through one: \
-             move it away (or choose another folder with {})",
-            self.root.display(),
-            crate::env::STORE_DIR
-        ))
+        Error::NotItsOwn { root: self.root.clone(), source: e }
     }
 }
 
@@ -174,7 +170,7 @@ mod tests {
         assert!(store.check_folders().is_ok());
         std::fs::create_dir_all(dir.path().join("elsewhere")).unwrap();
         std::os::unix::fs::symlink(dir.path().join("elsewhere"), store.staging()).unwrap();
-        let e = store.check_folders().unwrap_err();
+        let e = crate::error::Error::from(store.check_folders().unwrap_err());
         assert_eq!(e.kind, crate::error::ErrorKind::Damaged);
         assert!(e.message.contains(".staging is a link"), "{e}");
     }

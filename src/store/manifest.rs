@@ -11,8 +11,8 @@ use serde::{Deserialize, Serialize};
 
 use super::Quarter;
 use super::checksum::{self, Tail};
+use super::error::{Damage, Doing, Error, Result};
 use super::schema::{self, Table};
-use crate::error::{Error, Result};
 
 /// The manifest's file name, in the store's root.
 pub const MANIFEST: &str = "manifest.json";
@@ -122,19 +122,14 @@ impl Manifest {
     /// The manifest of the store at `root`; an empty one when the store holds nothing yet.
     pub fn read(root: &Path) -> Result<Manifest> {
         let path = root.join(MANIFEST);
-        let shown = path.display();
-        let damaged = |why: &dyn std::fmt::Display| {
-            Error::damaged(format!(
-                "{shown} is damaged ({why}); it names the quarters the store holds: move it aside and import them again"
-            ))
-        };
+        let damaged = |why: Damage| Error::Manifest { path: path.clone(), why };
         let mut bytes = match crate::files::read_regular(&path, MANIFEST_CAP) {
             Ok(b) => b,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(Manifest::default()),
             Err(e) if e.kind() == std::io::ErrorKind::InvalidData || e.raw_os_error() == Some(libc::ELOOP) => {
-                return Err(damaged(&"not a regular file of finq's"));
+                return Err(damaged("not a regular file of finq's".into()));
             }
-            Err(e) => return Err(Error::files(format!("cannot read {shown}"), &e)),
+            Err(e) => return Err(Error::io(Doing::Read, &path, e)),
         };
         // The checksum first, over the bytes as written (whatever fields a later finq adds):
         // nothing of a damaged manifest is read, its layout included.
@@ -146,31 +141,30 @@ impl Manifest {
             let end = (hex + 8).min(bytes.len());
             bytes[hex..end].fill(b'0');
             if said != Some(checksum::crc(&bytes)) {
-                return Err(damaged(&"its checksum does not match"));
+                return Err(damaged("its checksum does not match".into()));
             }
         }
-        let mut manifest: Manifest = serde_json::from_slice(&bytes).map_err(|e| damaged(&e))?;
+        let mut manifest: Manifest = serde_json::from_slice(&bytes).map_err(|e| damaged(e.into()))?;
         manifest.checksum = None;
         if manifest.layout != schema::LAYOUT_VERSION {
-            return Err(Error::usage(format!(
-                "the store at {} has layout {}, this finq reads layout {}; import the quarters into a new folder",
-                root.display(),
-                manifest.layout,
-                schema::LAYOUT_VERSION
-            )));
+            return Err(Error::Layout {
+                root: root.to_path_buf(),
+                found: manifest.layout,
+                reads: schema::LAYOUT_VERSION,
+            });
         }
         for (name, q) in &manifest.quarters {
             if Quarter::parse(name).map(|q| q.to_string()).as_deref() != Some(name.as_str()) {
-                return Err(damaged(&format!("{:?} is not a quarter", crate::sanitize::for_terminal(name))));
+                return Err(damaged(format!("{:?} is not a quarter", crate::sanitize::for_terminal(name)).into()));
             }
             if !valid_generation(&q.generation) {
-                return Err(damaged(&format!("{name}'s generation is not a name finq writes")));
+                return Err(damaged(format!("{name}'s generation is not a name finq writes").into()));
             }
             let tails_fit = |t: &PerTable<Tail>| {
                 q.tables().all(|x| t.get(x).at <= q.bytes.get(x) && q.bytes.get(x) - t.get(x).at <= TAIL_CAP)
             };
             if q.tails.as_ref().is_some_and(|t| !tails_fit(t)) {
-                return Err(damaged(&format!("{name}'s checksums do not fit its files")));
+                return Err(damaged(format!("{name}'s checksums do not fit its files").into()));
             }
         }
         Ok(manifest)
@@ -190,7 +184,7 @@ impl Manifest {
         let sum = format!("{:08x}", checksum::crc(&text));
         text[at..at + 8].copy_from_slice(sum.as_bytes());
         crate::files::write_whole(&path, &text, true, crate::files::Access::Shared)
-            .map_err(|e| Error::files(format!("cannot write {}", path.display()), &e))?;
+            .map_err(|e| Error::io(Doing::Write, &path, e))?;
         let _ = crate::files::sync_folder(root);
         Ok(())
     }
@@ -228,6 +222,11 @@ mod tests {
     use super::test_entry as entry;
     use super::*;
 
+    /// The error finq reports for `e`.
+    fn said(e: Error) -> crate::error::Error {
+        e.into()
+    }
+
     #[test]
     fn a_manifest_reads_back_and_any_changed_byte_is_refused_or_harmless() {
         let dir = tempfile::tempdir().unwrap();
@@ -245,7 +244,10 @@ mod tests {
                 std::fs::write(dir.path().join(MANIFEST), &bad).unwrap();
                 match Manifest::read(dir.path()) {
                     Ok(read) => assert_eq!(read, m, "byte {i} ^ {flip:#x}"),
-                    Err(e) => assert_eq!(e.kind, crate::error::ErrorKind::Damaged, "byte {i} ^ {flip:#x}: {e}"),
+                    Err(e) => {
+                        let e = said(e);
+                        assert_eq!(e.kind, crate::error::ErrorKind::Damaged, "byte {i} ^ {flip:#x}: {e}")
+                    }
                 }
             }
         }
@@ -277,7 +279,7 @@ mod tests {
             let mut m = Manifest::default();
             m.quarters.insert(quarter.into(), entry(generation));
             m.write(dir.path()).unwrap();
-            let e = Manifest::read(dir.path()).unwrap_err();
+            let e = said(Manifest::read(dir.path()).unwrap_err());
             assert_eq!(e.kind, crate::error::ErrorKind::Damaged, "{quarter} {generation}: {e}");
             assert!(e.message.contains("import them again"), "{e}");
         }
@@ -286,6 +288,6 @@ mod tests {
         far.tails.as_mut().unwrap().num = Tail { at: 900, crc32: 0 };
         m.quarters.insert("2009q3".into(), far);
         m.write(dir.path()).unwrap();
-        assert!(Manifest::read(dir.path()).unwrap_err().message.contains("do not fit"));
+        assert!(said(Manifest::read(dir.path()).unwrap_err()).message.contains("do not fit"));
     }
 }

@@ -11,9 +11,11 @@
 //!   a column is used — and [`screen`], one element across every filer;
 //! - the leaves both use: [`schema`] (every column), [`layout`] (where files are, and the rules
 //!   against links), [`manifest`] (the quarters held), [`checksum`], [`quarter`], [`text`] (the
-//!   SEC's text and the exact decimals).
+//!   SEC's text and the exact decimals), and [`error`] (what goes wrong, as data, with the error
+//!   under it kept).
 
 pub mod checksum;
+pub mod error;
 pub mod import;
 pub mod layout;
 pub mod manifest;
@@ -22,6 +24,7 @@ pub mod read;
 pub mod schema;
 pub mod text;
 
+pub use error::{Error, Result};
 pub use import::{ImportOptions, Imported, Locked, import_zip};
 pub use layout::{DOWNLOADS, Store};
 pub use manifest::{MANIFEST, Manifest, PerTable, QuarterEntry};
@@ -29,10 +32,3 @@ pub use quarter::Quarter;
 pub use read::screen;
 pub use read::{FilingKey, Keys, Reader};
 pub use schema::Table;
-
-use crate::error::Error;
-
-/// A zip that is not (a whole) one of the SEC's data sets: `message` names it and what is wrong.
-fn malformed(message: String) -> Error {
-    Error::damaged(message).because(crate::error::Cause::NotADataSet)
-}

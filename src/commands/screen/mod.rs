@@ -27,7 +27,7 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         return Err(no_concept(&args.element).into());
     }
     let store = Store::at(dir);
-    let reader = Reader::open(&store)?;
+    let reader = Reader::open(&store).map_err(Error::from)?;
     if reader.quarters().next().is_none() {
         return Err(Error::not_found(format!(
             "the bulk store at {} holds no quarters yet; `finq bulk fetch {}` (or `finq bulk import FILE.zip`) first",
@@ -40,7 +40,7 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
     let screened = if args.standard {
         standard::screen(&reader, &query, crate::standard::rules())?
     } else {
-        crate::store::screen::screen(&reader, &query)?
+        crate::store::screen::screen(&reader, &query).map_err(Error::from)?
     };
     tell(&reader, args, &screened, settings)?;
     let mut hits = screened.hits;
@@ -108,7 +108,7 @@ fn tell(reader: &Reader, args: &ScreenArgs, screened: &Screened, settings: &Sett
             screened.filings, args.period, args.element
         ));
     } else if screened.filers == 0 {
-        let near = crate::store::screen::nearest_elements(reader, &args.element)?;
+        let near = crate::store::screen::nearest_elements(reader, &args.element).map_err(Error::from)?;
         let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(" or ")) };
         printer.warn(&format!(
             "none of the {} filings for {} reports {} for the period{hint}",

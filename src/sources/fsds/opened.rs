@@ -32,7 +32,12 @@ pub(super) fn lock<T>(m: &Mutex<T>) -> MutexGuard<'_, T> {
 /// A value read once: the first asker reads it holding the lock, the others wait for it.
 type Once<T> = Arc<Mutex<Option<Arc<T>>>>;
 
-fn once<T>(cell: &Once<T>, read: impl FnOnce() -> Result<T>) -> Result<Arc<T>> {
+/// The value of `cell`, read by `read` if it was not yet; `read`'s error (the store's, or finq's)
+/// is said as finq's.
+fn once<T, E>(cell: &Once<T>, read: impl FnOnce() -> Result<T, E>) -> Result<Arc<T>>
+where
+    crate::error::Error: From<E>,
+{
     let mut slot = lock(cell);
     if let Some(v) = &*slot {
         return Ok(v.clone());

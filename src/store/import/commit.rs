@@ -20,11 +20,11 @@
 
 use std::path::Path;
 
+use super::super::Quarter;
+use super::super::error::{Doing, Error, Result};
 use super::super::layout::{Store, part_name, real_folder, staged_name};
 use super::super::manifest::{Manifest, QuarterEntry};
 use super::super::schema::Table;
-use super::super::{Quarter, malformed};
-use crate::error::{Error, Result};
 use crate::files::FolderLock;
 
 /// The note an older finq wrote into a staging folder to commit it (its manifest entry).
@@ -41,25 +41,19 @@ impl Store {
     /// refused at once), and finishes or removes what an interrupted run left. A store whose own
     /// folders are links is refused before anything is removed or written.
     pub fn lock(&self) -> Result<Locked> {
-        let cannot =
-            |e: &std::io::Error| Error::files(format!("cannot use the store folder {}", self.root().display()), e);
-        std::fs::create_dir_all(self.root()).map_err(|e| cannot(&e))?;
+        let cannot = |e: std::io::Error| Error::io(Doing::UseStore, self.root(), e);
+        std::fs::create_dir_all(self.root()).map_err(cannot)?;
         self.check_folders()?;
         match std::fs::create_dir(self.staging()) {
             Ok(()) => {}
             Err(e) if e.kind() == std::io::ErrorKind::AlreadyExists => {}
-            Err(e) => return Err(cannot(&e)),
+            Err(e) => return Err(cannot(e)),
         }
         self.check_folders()?;
         let lock = match crate::files::lock_folder(self.root()) {
             Ok(Some(l)) => l,
-            Ok(None) => {
-                return Err(Error::usage(format!(
-                    "another finq is writing to the store at {}; wait for it to finish",
-                    self.root().display()
-                )));
-            }
-            Err(e) => return Err(cannot(&e)),
+            Ok(None) => return Err(Error::Locked { root: self.root().to_path_buf() }),
+            Err(e) => return Err(cannot(e)),
         };
         let locked = Locked { store: self.clone(), _lock: lock };
         locked.recover()?;
@@ -81,11 +75,10 @@ impl Locked {
             }
         }
         let dir = self.store.staging();
-        let entries =
-            std::fs::read_dir(&dir).map_err(|e| Error::files(format!("cannot read {}", dir.display()), &e))?;
+        let entries = std::fs::read_dir(&dir).map_err(|e| Error::io(Doing::Read, &dir, e))?;
         let mut manifest = self.store.manifest()?;
         for entry in entries {
-            let entry = entry.map_err(|e| Error::files(format!("cannot read {}", dir.display()), &e))?;
+            let entry = entry.map_err(|e| Error::io(Doing::Read, &dir, e))?;
             let path = entry.path();
             let name = entry.file_name().to_string_lossy().into_owned();
             let folder = real_folder(&path);
@@ -109,7 +102,7 @@ impl Locked {
                 Ok(true) => std::fs::remove_dir_all(&path),
                 _ => std::fs::remove_file(&path),
             };
-            removed.map_err(|e| Error::files(format!("cannot remove {}", path.display()), &e))?;
+            removed.map_err(|e| Error::io(Doing::Remove, path, e))?;
         }
         Ok(())
     }
@@ -120,11 +113,10 @@ impl Locked {
         let note = match crate::files::read_regular(&at, 1 << 20) {
             Ok(n) => n,
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => return Ok(None),
-            Err(e) => return Err(Error::files(format!("cannot read {}", at.display()), &e)),
+            Err(e) => return Err(Error::io(Doing::Read, at, e)),
         };
-        let (named, entry): (String, QuarterEntry) = serde_json::from_slice(&note).map_err(|e| {
-            malformed(format!("{} is damaged: {e}; remove it and import {quarter} again", at.display()))
-        })?;
+        let (named, entry): (String, QuarterEntry) =
+            serde_json::from_slice(&note).map_err(|e| Error::Note { path: at, quarter: *quarter, source: e })?;
         Ok((named == quarter.to_string() && entry.generation == generation).then_some(entry))
     }
 
@@ -132,7 +124,6 @@ impl Locked {
     /// step can be done again after a crash: a table already moved is skipped), then removes
     /// the staging folder and the old files it now holds.
     fn finish(&self, staged: &Path, quarter: &str, generation: &str) -> Result<()> {
-        let io = |what: String, e: std::io::Error| Error::files(what, &e);
         for table in Table::STORED {
             let new = staged.join(table.name());
             // Moved already: the folder here now holds the old generation, or nothing.
@@ -143,23 +134,20 @@ impl Locked {
             let parent = live.parent().expect("a partition has a table folder");
             match real_folder(parent) {
                 Ok(true) => {}
-                Ok(false) => {
-                    std::fs::create_dir(parent).map_err(|e| io(format!("cannot create {}", parent.display()), e))?
-                }
-                Err(e) => return Err(self.store.not_its_own(&e)),
+                Ok(false) => std::fs::create_dir(parent).map_err(|e| Error::io(Doing::Create, parent, e))?,
+                Err(e) => return Err(self.store.not_its_own(e)),
             }
-            let exists = real_folder(&live).map_err(|e| self.store.not_its_own(&e))?;
-            if exists {
+            let exists = real_folder(&live).map_err(|e| self.store.not_its_own(e))?;
+            let moved = if exists {
                 swap(&new, &live, &staged.join(format!("old-{}", table.name())))
-                    .map_err(|e| io(format!("cannot move {} into place", live.display()), e))?;
             } else {
                 std::fs::rename(&new, &live)
-                    .map_err(|e| io(format!("cannot move {} into place", live.display()), e))?;
-            }
+            };
+            moved.map_err(|e| Error::io(Doing::Move, &live, e))?;
             let _ = crate::files::sync_folder(parent);
             crate::hold::at(&format!("commit:moved:{}", table.name()));
         }
-        std::fs::remove_dir_all(staged).map_err(|e| io(format!("cannot remove {}", staged.display()), e))?;
+        std::fs::remove_dir_all(staged).map_err(|e| Error::io(Doing::Remove, staged, e))?;
         crate::hold::at("commit:cleaned");
         Ok(())
     }
@@ -167,8 +155,7 @@ impl Locked {
     /// A new staging folder for `quarter`, removed unless committed.
     pub(super) fn stage(&self, quarter: Quarter, generation: &str) -> Result<crate::files::Scratch> {
         let path = self.store.staged(&quarter.to_string(), generation);
-        crate::files::Scratch::new(path.clone())
-            .map_err(|e| Error::files(format!("cannot create {}", path.display()), &e))
+        crate::files::Scratch::new(path.clone()).map_err(|e| Error::io(Doing::Create, path, e))
     }
 
     /// Commits a staged quarter: the manifest names it (the commit point), then its tables move
@@ -339,7 +326,7 @@ mod tests {
         std::fs::create_dir_all(target.join("family-photos")).unwrap();
         std::fs::create_dir_all(store.root()).unwrap();
         std::os::unix::fs::symlink(&target, store.staging()).unwrap();
-        let e = store.lock().err().expect("refused");
+        let e = crate::error::Error::from(store.lock().err().expect("refused"));
         assert_eq!(e.kind, crate::error::ErrorKind::Damaged, "{e}");
         assert!(target.join("family-photos").exists() && target.join("2009q3-abc").exists());
         // A link planted inside the staging folder is removed itself, not what it points to.

@@ -5,11 +5,11 @@
 use std::collections::HashMap;
 use std::sync::OnceLock;
 
-use super::super::{Quarter, malformed, text};
+use super::super::error::{Error, Fault, LineFault, Result};
+use super::super::{Quarter, text};
 use super::limits::{MAX_LINE, WriteError};
 use super::lines::{header, without_line_end};
 use super::write::{Given, ListedFiling, TableWriter};
-use crate::error::{Error, Result};
 
 /// What the tables of num and pre wait for: the filings, once sub is read (`None`: it could not
 /// be, and they give up).
@@ -92,7 +92,10 @@ impl<'t> Sub<'t> {
         let writer = open(&header)?;
         let col = |name: &str| header.iter().position(|f| f.eq_ignore_ascii_case(name.as_bytes()));
         let (Some(adsh_at), Some(cik_at)) = (col("adsh"), col("cik")) else {
-            return Err(malformed(format!("{shown}: sub.txt has no adsh or cik column")));
+            return Err(Error::not_a_data_set(shown, Fault::NoAdshOrCik));
+        };
+        let refused = |number: u32, why| {
+            Error::not_a_data_set(shown, Fault::Line { file: "sub.txt", line: u64::from(number), why })
         };
         let filed_at = col("filed");
         let mut fields = Vec::new();
@@ -105,31 +108,26 @@ impl<'t> Sub<'t> {
                 continue;
             }
             if line.len() > MAX_LINE {
-                return Err(malformed(format!("{shown}: sub.txt line {number}: longer than {} MiB", MAX_LINE >> 20)));
+                return Err(refused(number, LineFault::TooLong { mib: MAX_LINE >> 20 }));
             }
             // Refused before it is held: lines of a few bytes would otherwise hold gigabytes of
             // rows within the file's cap.
             if !text::split_at_most(line, &mut fields, header.len()) || fields.len() != header.len() {
-                let n = if fields.len() > header.len() {
+                let fields = if fields.len() > header.len() {
                     format!("more than {}", header.len())
                 } else {
                     fields.len().to_string()
                 };
-                return Err(malformed(format!(
-                    "{shown}: sub.txt line {number}: not as many fields as the header names ({n} fields)"
-                )));
+                return Err(refused(number, LineFault::Fields { fields }));
             }
             let (Some(adsh), Some(cik)) = (fields.get(adsh_at), fields.get(cik_at)) else {
-                return Err(malformed(format!("{shown}: sub.txt line {number}: too few fields")));
+                return Err(refused(number, LineFault::TooFew));
             };
             if adsh.is_empty() {
-                return Err(malformed(format!("{shown}: sub.txt line {number}: the adsh is empty")));
+                return Err(refused(number, LineFault::EmptyAdsh));
             }
             let cik = text::integer(cik).map_err(|why| {
-                malformed(format!(
-                    "{shown}: sub.txt line {number}, column cik: {} is {why}",
-                    String::from_utf8_lossy(cik)
-                ))
+                refused(number, LineFault::Cik { value: String::from_utf8_lossy(cik).into_owned(), why })
             })?;
             if let Some(day) = filed_at.and_then(|at| fields.get(at)).and_then(|d| text::date(d).ok()) {
                 filed = Some(filed.map_or((day, day), |(a, b)| (a.min(day), b.max(day))));
@@ -157,10 +155,11 @@ impl<'t> Sub<'t> {
         let mut filings = Filings::new(self.rows.len());
         for (cik, adsh, number, line) in self.rows {
             if !filings.add(adsh, cik) {
-                return Err(malformed(format!(
-                    "{shown}: sub.txt line {number}: the filing {} is listed twice",
-                    String::from_utf8_lossy(adsh)
-                )));
+                let why = LineFault::Twice { adsh: String::from_utf8_lossy(adsh).into_owned() };
+                return Err(Error::not_a_data_set(
+                    shown,
+                    Fault::Line { file: "sub.txt", line: u64::from(number), why },
+                ));
             }
             writer.push(line, Given { cik, adsh: b"" }).map_err(|e| bad_line(number, e))?;
         }

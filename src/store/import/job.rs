@@ -14,11 +14,11 @@ use super::lines::{self, Inflated, each_line, read_error, without_line_end, zip_
 use super::sort::Sorter;
 use super::typing::Typist;
 use super::write::{Given, TableWriter};
-use super::{Entry, ImportOptions, no_thread};
-use crate::error::{Error, Result};
+use super::{Entry, ImportOptions};
+use crate::store::Quarter;
 use crate::store::checksum::Tail;
+use crate::store::error::{Doing, Error, Fault, LineFault, Result};
 use crate::store::schema::Table;
-use crate::store::{Quarter, malformed};
 
 /// The largest `sub.txt` read whole (today's are a few megabytes).
 const SUB_CAP: u64 = 512 << 20;
@@ -58,18 +58,18 @@ impl Job<'_> {
     /// failed or sub could not be read.
     pub(super) fn table(&self, table: Table, index: usize, filings: &Shared) -> Result<Option<(u64, Tail)>> {
         let shown = self.shown;
-        let file = File::open(self.zip_path).map_err(|e| Error::files(format!("cannot read {shown}"), &e))?;
+        let file = File::open(self.zip_path).map_err(|e| Error::io(Doing::Read, shown, e))?;
         let mut archive = ZipArchive::new(BufReader::with_capacity(1 << 16, file)).map_err(|e| zip_error(shown, e))?;
         let reader = archive.by_index(index).map_err(|e| zip_error(shown, e))?;
         // The zip opened again is the one looked at first (not another written in its place).
         let name = reader.name().map(|n| n.rsplit('/').next().unwrap_or_default().to_ascii_lowercase());
         if name.ok().as_deref() != Some(table.file_name()) {
-            return Err(malformed(format!("{shown} changed while it was imported")));
+            return Err(Error::not_a_data_set(shown, Fault::Changed));
         }
         // The size the zip says the text has: the sorter plans its spills by it.
         let size = reader.size();
         std::thread::scope(|scope| {
-            let input = Inflated::start(scope, table.name(), reader).map_err(|e| no_thread(&e))?;
+            let input = Inflated::start(scope, table.name(), reader).map_err(Error::NoThread)?;
             self.stream(table, input, filings, size)
         })
     }
@@ -83,8 +83,7 @@ impl Job<'_> {
                 folders.push(self.tmp(table));
             }
             for path in folders {
-                std::fs::create_dir_all(&path)
-                    .map_err(|e| Error::files(format!("cannot create {}", path.display()), &e))?;
+                std::fs::create_dir_all(&path).map_err(|e| Error::io(Doing::Create, &path, e))?;
             }
         }
         Ok(())
@@ -100,20 +99,16 @@ impl Job<'_> {
     }
 
     fn bad_line(&self, table: Table, line: u32, e: WriteError) -> Error {
-        let file = table.file_name();
         match e {
-            WriteError::Bad(b) if b.column.is_empty() => {
-                malformed(format!("{}: {file} line {line}: {} ({})", self.shown, b.why, b.value))
-            }
-            WriteError::Bad(b) => malformed(format!(
-                "{}: {file} line {line}, column {}: {:?} is {}",
-                self.shown, b.column, b.value, b.why
-            )),
-            WriteError::Io(e) => Error::files(format!("cannot write {}", self.path(table).display()), &e),
-            WriteError::Parquet(e) => {
-                Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {e}", self.path(table).display()))
-            }
+            WriteError::Bad(b) => self.refused(table, u64::from(line), LineFault::Field(b)),
+            WriteError::Io(e) => Error::io(Doing::Write, self.path(table), e),
+            WriteError::Parquet(e) => Error::Unwritten { path: self.path(table), source: e.into() },
         }
+    }
+
+    /// A line of `table` that is refused, and why.
+    fn refused(&self, table: Table, line: u64, why: LineFault) -> Error {
+        Error::not_a_data_set(self.shown, Fault::Line { file: table.file_name(), line, why })
     }
 
     /// A writer for `table` given its header's fields; `apart`: the place of the adsh field,
@@ -121,21 +116,15 @@ impl Job<'_> {
     fn writer(&self, table: Table, fields: &[&[u8]], apart: Option<usize>) -> Result<TableWriter> {
         let path = self.path(table);
         TableWriter::create(table, fields, apart, &path, &self.quarter.to_string()).map_err(|e| match e {
-            CreateError::Io(e) => Error::files(format!("cannot write {}", path.display()), &e),
-            CreateError::Parquet(e) => {
-                Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {e}", path.display()))
-            }
+            CreateError::Io(e) => Error::io(Doing::Write, path, e),
+            CreateError::Parquet(e) => Error::Unwritten { path, source: e.into() },
             header => self.not_a_data_set(table, header),
         })
     }
 
     /// A table whose header is not the SEC's.
     fn not_a_data_set(&self, table: Table, why: CreateError) -> Error {
-        malformed(format!(
-            "{} is not one of the SEC's Financial Statement Data Sets: {} {why}; the store keeps what it held",
-            self.shown,
-            table.file_name()
-        ))
+        Error::not_a_data_set(self.shown, Fault::Header { file: table.file_name(), why })
     }
 
     /// Reads `sub.txt` out of the zip and imports it ([`Job::sub`]).
@@ -148,7 +137,7 @@ impl Job<'_> {
     ) -> Result<(Filings, SubWritten)> {
         let shown = self.shown;
         if e.size > SUB_CAP {
-            return Err(malformed(format!("{shown}: sub.txt is larger than {} MiB", SUB_CAP >> 20)));
+            return Err(Error::not_a_data_set(shown, Fault::SubTooLarge { mib: SUB_CAP >> 20 }));
         }
         let mut text = Vec::with_capacity(e.size as usize);
         let reader = archive.by_index(e.index).map_err(|e| zip_error(shown, e))?;
@@ -167,7 +156,7 @@ impl Job<'_> {
         // header, and one of millions of fields is refused before it is searched.
         let (sub, mut writer) = Sub::read(text, shown, quarter, |h| self.writer(Table::Sub, h, None))?;
         if sub.len() == 0 {
-            return Err(malformed(format!("{shown} is not a whole data set: sub.txt lists no filings")));
+            return Err(Error::not_a_data_set(shown, Fault::NoFilings));
         }
         let when = |(first, last): (i32, i32)| {
             let (a, b) = (crate::model::date::date(i64::from(first)), crate::model::date::date(i64::from(last)));
@@ -176,12 +165,7 @@ impl Job<'_> {
         let mut warnings = Vec::new();
         match sub.filed {
             Some(span) if sub.in_quarter == 0 => {
-                return Err(Error::usage(format!(
-                    "{shown}: none of its {} filings was filed in {quarter} (they were {}): \
-                     name the quarter it holds with --quarter",
-                    sub.len(),
-                    when(span)
-                )));
+                return Err(Error::OtherQuarter { zip: shown.into(), quarter, filings: sub.len(), span: when(span) });
             }
             Some(span) if sub.in_quarter < sub.len() => warnings.push(format!(
                 "{shown}: {} of its {} filings were filed outside {quarter} (all of them {})",
@@ -226,12 +210,10 @@ impl Job<'_> {
         if !table.by_filing() {
             return self.stream_as_it_comes(table, input, &header);
         }
-        let adsh_at = header.iter().position(|f| f.eq_ignore_ascii_case(b"adsh")).ok_or_else(|| {
-            malformed(format!(
-                "{} is not one of the SEC's Financial Statement Data Sets: {file} has no column adsh",
-                self.shown
-            ))
-        })?;
+        let adsh_at = header
+            .iter()
+            .position(|f| f.eq_ignore_ascii_case(b"adsh"))
+            .ok_or_else(|| Error::not_a_data_set(shown, Fault::NoAdsh { file }))?;
         // The filings, once sub is read (the inflater has gone ahead meanwhile).
         let Some(filings) = filings.wait() else { return Ok(None) };
         self.stream_by_filing(table, input, &header, adsh_at, filings, size)
@@ -239,7 +221,7 @@ impl Job<'_> {
 
     /// A line longer than the longest read.
     fn too_long(&self, table: Table, line: u64) -> Error {
-        malformed(format!("{}: {} line {line}: longer than {} MiB", self.shown, table.file_name(), MAX_LINE >> 20))
+        self.refused(table, line, LineFault::TooLong { mib: MAX_LINE >> 20 })
     }
 
     /// Writes a table not grouped by filing (tag) line by line as it comes.
@@ -309,19 +291,14 @@ impl Job<'_> {
             };
             let adsh = &line[start..end];
             let rank = filings.rank(adsh).ok_or_else(|| {
-                malformed(format!(
-                    "{}: {file} line {number}: the filing {:?} is not in sub.txt",
-                    self.shown,
-                    String::from_utf8_lossy(&adsh[..adsh.len().min(40)])
-                ))
+                let adsh = String::from_utf8_lossy(&adsh[..adsh.len().min(40)]).into_owned();
+                self.refused(table, u64::from(number), LineFault::NotInSub { adsh })
             })?;
             // The field and one tab beside it cut out: the one after it, or the one before the
             // last field (which is then not the first: the line has more than the adsh).
             let (head, tail) =
                 if end < line.len() { (&line[..start], &line[end + 1..]) } else { (&line[..start - 1], &line[end..]) };
-            sorter
-                .push(rank, number, head, tail, n as usize)
-                .map_err(|e| Error::files(format!("cannot write into {}", tmp.display()), &e))
+            sorter.push(rank, number, head, tail, n as usize).map_err(|e| Error::io(Doing::WriteInto, &tmp, e))
         });
         if at.gave_up {
             return Ok(None);
@@ -342,12 +319,12 @@ impl Job<'_> {
         filings: &Filings,
     ) -> Result<Option<(u64, Tail)>> {
         let tmp = self.tmp(table);
-        let back = |e: std::io::Error| Error::files(format!("cannot read back {}", tmp.display()), &e);
+        let back = |e: std::io::Error| Error::io(Doing::ReadBack, &tmp, e);
         let mut sorted = sorter.finish().map_err(back)?;
         std::thread::scope(|scope| {
             let threads = limits::threads();
             let mut typist =
-                Typist::start(scope, table.name(), threads, writer, &filings.by_rank).map_err(|e| no_thread(&e))?;
+                Typist::start(scope, table.name(), threads, writer, &filings.by_rank).map_err(Error::NoThread)?;
             let mut written = 0u64;
             while let Some((rank, number, line)) = sorted.next().map_err(back)? {
                 written += 1;
@@ -382,7 +359,7 @@ impl Reading {
             job.advance(std::mem::take(&mut self.unread));
             if job.stopped() {
                 self.gave_up = true;
-                return Err(Error::new(crate::error::ErrorKind::Files, "stopped".to_string()));
+                return Err(Error::Stopped);
             }
             // A MiB in: the table's text is being inflated and read.
             crate::hold::at(&format!("import:read:{}", self.table.name()));

@@ -7,7 +7,7 @@ use std::sync::mpsc::{Receiver, Sender, SyncSender};
 
 use zip::result::ZipError;
 
-use crate::error::{Error, Result};
+use super::super::error::{Doing, Error, Result};
 
 pub use super::limits::MAX_LINE;
 
@@ -170,28 +170,22 @@ pub fn zip_error(shown: &str, e: ZipError) -> Error {
         ZipError::Io(io)
             if !matches!(io.kind(), std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof) =>
         {
-            Error::files(format!("cannot read {shown}"), &io)
+            Error::io(Doing::Read, shown, io)
         }
-        e => super::super::malformed(format!(
-            "{shown} is not a readable zip archive ({e}); a download that stopped early looks like this: fetch it again"
-        )),
+        e => Error::NotAZip { zip: shown.into(), source: e },
     }
 }
 
 /// A table's text that cannot be read from the zip: the zip's own checks, or the file system.
-pub fn read_error(shown: &str, file: &str, e: std::io::Error) -> Error {
+pub fn read_error(shown: &str, file: &'static str, e: std::io::Error) -> Error {
     match e.kind() {
         // The zip's own checks: a checksum that does not match, data that ends early.
         std::io::ErrorKind::InvalidData | std::io::ErrorKind::UnexpectedEof | std::io::ErrorKind::Other => {
-            super::super::malformed(format!(
-                "{shown}: {file} cannot be read whole ({e}); the zip is damaged or cut short"
-            ))
+            Error::CutShort { zip: shown.into(), file, source: e }
         }
         // A compression method finq does not read (the SEC's zips use deflate).
-        std::io::ErrorKind::Unsupported => super::super::malformed(format!(
-            "{shown}: {file} cannot be read ({e}); the SEC's zips are compressed with deflate: fetch it from the SEC again"
-        )),
-        _ => Error::files(format!("cannot read {file} in {shown}"), &e),
+        std::io::ErrorKind::Unsupported => Error::Compression { zip: shown.into(), file, source: e },
+        _ => Error::io(Doing::ReadIn(file), shown, e),
     }
 }
 
@@ -216,7 +210,7 @@ mod tests {
         let (mut got, mut bytes) = (Vec::new(), 0);
         std::thread::scope(|scope| {
             let mut input = Inflated::start(scope, "test", &text[..]).unwrap();
-            each_line(&mut input, &|e| Error::files("test", &e), &|_| unreachable!(), |line, n| {
+            each_line(&mut input, &|e| Error::io(Doing::Read, "test", e), &|_| unreachable!(), |line, n| {
                 got.push(String::from_utf8(line.to_vec()).unwrap());
                 bytes += n;
                 Ok(())

@@ -32,12 +32,13 @@ use std::time::{Instant, SystemTime};
 use zip::ZipArchive;
 
 pub use commit::Locked;
+pub use limits::{BadField, CreateError};
 
+use super::Quarter;
 use super::checksum::Tail;
+use super::error::{Doing, Error, Fault, Result};
 use super::manifest::{PerTable, QuarterEntry};
 use super::schema::Table;
-use super::{Quarter, malformed};
-use crate::error::{Error, Result};
 use crate::model::datasets::StdRows;
 use filings::Told;
 use job::{Job, SubWritten};
@@ -98,7 +99,7 @@ pub fn import_zip(
     let started = Instant::now();
     let shown = zip_path.display().to_string();
     let quarter = quarter_of(&shown, zip_path, quarter)?;
-    let file = File::open(zip_path).map_err(|e| Error::files(format!("cannot read {shown}"), &e))?;
+    let file = File::open(zip_path).map_err(|e| Error::io(Doing::Read, &shown, e))?;
     let source_bytes = file.metadata().map(|m| m.len()).unwrap_or(0);
     let mut archive = ZipArchive::new(BufReader::with_capacity(1 << 16, file)).map_err(|e| zip_error(&shown, e))?;
     let entries = tables_in(&shown, &mut archive)?;
@@ -154,14 +155,10 @@ pub fn import_zip(
 
 /// The quarter a zip is imported as: the one given, or the one its file name names.
 fn quarter_of(shown: &str, zip_path: &Path, given: Option<Quarter>) -> Result<Quarter> {
-    let quarter = given.or_else(|| Quarter::in_file_name(zip_path)).ok_or_else(|| {
-        Error::usage(format!("{shown}: the file name names no quarter (such as 2024q1.zip); give one with --quarter"))
-    })?;
+    let quarter =
+        given.or_else(|| Quarter::in_file_name(zip_path)).ok_or_else(|| Error::NoQuarter { zip: shown.into() })?;
     if quarter < Quarter::FIRST {
-        return Err(Error::usage(format!(
-            "{shown}: {quarter} comes before the SEC's data sets, which start with {}; name its quarter with --quarter",
-            Quarter::FIRST
-        )));
+        return Err(Error::BeforeFirst { zip: shown.into(), quarter });
     }
     Ok(quarter)
 }
@@ -178,10 +175,7 @@ fn tables_in(shown: &str, archive: &mut ZipArchive<BufReader<File>>) -> Result<H
             })
         });
         let Some(index) = index else {
-            return Err(malformed(format!(
-                "{shown} is not one of the SEC's Financial Statement Data Sets: it has no {}",
-                t.file_name()
-            )));
+            return Err(Error::not_a_data_set(shown, Fault::NoTable { file: t.file_name() }));
         };
         let size = archive.by_index_raw(index).map_err(|e| zip_error(shown, e))?.size();
         entries.insert(t, Entry { index, size });
@@ -231,7 +225,7 @@ fn read_tables(
             );
             if let Err(e) = spawned {
                 job.stop.store(true, Ordering::Relaxed);
-                outcomes.push((table, Err(no_thread(&e))));
+                outcomes.push((table, Err(Error::NoThread(e))));
             }
         }
         drop(done);
@@ -282,7 +276,7 @@ fn written(sub: Result<SubWritten>, outcomes: Vec<TableOutcome>) -> Result<(PerT
     }
     if gave_up {
         // A table stops only when another fails, which then said why: never committed without.
-        return Err(Error::files("the import stopped".to_string(), std::io::Error::other("no table said why")));
+        return Err(Error::GaveUp);
     }
     Ok((rows, tails, warnings))
 }
@@ -292,11 +286,7 @@ fn written(sub: Result<SubWritten>, outcomes: Vec<TableOutcome>) -> Result<(PerT
 fn whole(shown: &str, rows: &PerTable) -> Result<()> {
     for table in [Table::Num, Table::Pre, Table::Tag] {
         if rows.get(table) == 0 {
-            return Err(malformed(format!(
-                "{shown} is not a whole data set: {} holds no rows, though sub.txt lists {} filings; the store keeps what it held",
-                table.file_name(),
-                rows.sub
-            )));
+            return Err(Error::not_a_data_set(shown, Fault::Empty { file: table.file_name(), filings: rows.sub }));
         }
     }
     Ok(())
@@ -304,11 +294,7 @@ fn whole(shown: &str, rows: &PerTable) -> Result<()> {
 
 /// The size of a file written.
 fn size(path: &Path) -> Result<u64> {
-    std::fs::metadata(path).map(|m| m.len()).map_err(|e| Error::files(format!("cannot read {}", path.display()), &e))
-}
-
-fn no_thread(e: &std::io::Error) -> Error {
-    Error::files("cannot start a thread to import with".to_string(), e)
+    std::fs::metadata(path).map(|m| m.len()).map_err(|e| Error::io(Doing::Read, path, e))
 }
 
 /// A unique name for one import's files: the time in microseconds and the process.

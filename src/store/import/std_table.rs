@@ -10,13 +10,13 @@ use arrow_array::builder::{Date32Builder, Decimal128Builder, Int32Builder, Int64
 use arrow_array::{ArrayRef, RecordBatch};
 
 use super::super::checksum::Tail;
+use super::super::error::{Doing, Error, Result};
 use super::super::layout::Store;
 use super::super::manifest::QuarterEntry;
 use super::super::read::Reader;
 use super::super::schema::{Table, VALUE_PRECISION, VALUE_SCALE};
 use super::limits::WriteError;
 use super::write::TableWriter;
-use crate::error::{Error, Result};
 use crate::model::datasets::{StdOrigin, StdRow, StdRows};
 
 /// Rows a batch of `std` holds before it goes to the encoder.
@@ -37,12 +37,12 @@ pub(super) fn write(
 ) -> Result<(u64, Tail)> {
     let reader = Reader::staged(store, quarter, entry)?;
     let cannot = |e: WriteError| match e {
-        WriteError::Io(e) => Error::files(format!("cannot write {}", path.display()), &e),
-        other => Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {other}", path.display())),
+        WriteError::Io(e) => Error::io(Doing::Write, path, e),
+        other => Error::Unwritten { path: path.to_path_buf(), source: other.into() },
     };
     let names: Vec<&[u8]> = Table::Std.columns().iter().map(|c| c.name.as_bytes()).collect();
     let mut writer = TableWriter::create_std(&names, path, quarter, made.version())
-        .map_err(|e| Error::new(crate::error::ErrorKind::Files, format!("cannot write {}: {e}", path.display())))?;
+        .map_err(|e| Error::Unwritten { path: path.to_path_buf(), source: e.into() })?;
     let mut rows = Rows::default();
     let mut failed = None;
     made.rows(&reader.quarter(quarter), &mut |row| {
@@ -55,7 +55,8 @@ pub(super) fn write(
         {
             failed = Some(e);
         }
-    })?;
+    })
+    .map_err(Error::Rows)?;
     if let Some(e) = failed {
         return Err(cannot(e));
     }

@@ -23,10 +23,10 @@ use std::sync::Arc;
 
 use arrow_array::{Array, RecordBatch};
 
+use super::error::{Doing, Error, Result};
 use super::layout::{Store, real_folder};
 use super::manifest::{Manifest, QuarterEntry};
 use super::schema::Table;
-use crate::error::{Error, Result};
 use crate::model::datasets::{NumRow, PreRow, SubRow, TagRow};
 use part::Part;
 pub use rows::FilingKey;
@@ -83,10 +83,7 @@ impl Reader {
                 }
             }
         }
-        Err(Error::files(
-            format!("cannot open the store at {}", store.root().display()),
-            std::io::Error::other("it changed every time it was read (imports one after another?); try again"),
-        ))
+        Err(Error::Changing { root: store.root().to_path_buf() })
     }
 
     /// A reader of one quarter an import has staged and not yet committed, as `entry` describes
@@ -351,7 +348,7 @@ fn open_parts(store: &Store, manifest: &Manifest) -> Result<HashMap<(Table, Stri
     for (quarter, entry) in &manifest.quarters {
         // Its staging folder is there only while a commit moves its files (or was killed
         // while it did): looked at once a quarter, the files in it looked for first.
-        let staged = real_folder(&store.staged(quarter, &entry.generation)).map_err(|e| store.not_its_own(&e))?;
+        let staged = real_folder(&store.staged(quarter, &entry.generation)).map_err(|e| store.not_its_own(e))?;
         for table in entry.tables() {
             // `std` is made from the others: where it is gone (an older finq's writer, recovering
             // an interrupted commit, removed it from the staging folder), the quarter reads as
@@ -378,12 +375,9 @@ fn find_part(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry, s
             Ok(part) => return Ok(Some(part)),
             Err(e) if e.kind() == std::io::ErrorKind::NotFound => {}
             Err(e) if e.kind() == std::io::ErrorKind::InvalidData || e.raw_os_error() == Some(libc::ELOOP) => {
-                return Err(Error::damaged(format!(
-                    "{} is not a file finq wrote (a link, a FIFO?); import {quarter} again",
-                    path.display()
-                )));
+                return Err(Error::NotAFile { path, quarter: quarter.to_string() });
             }
-            Err(e) => return Err(Error::files(format!("cannot read {}", path.display()), &e)),
+            Err(e) => return Err(Error::io(Doing::Read, path, e)),
         }
     }
     Ok(None)
@@ -392,11 +386,7 @@ fn find_part(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry, s
 /// A table's file the manifest names and that is nowhere: damage, named with the repair.
 fn missing(store: &Store, table: Table, quarter: &str, entry: &QuarterEntry) -> Error {
     let path = store.partition(table, quarter).join(super::layout::part_name(&entry.generation));
-    Error::damaged(format!(
-        "the store lists {quarter}, but its {} file {} is missing; import {quarter} again (`finq bulk fetch {quarter}` or `finq bulk import {quarter}.zip`)",
-        table.name(),
-        path.display()
-    ))
+    Error::Missing { quarter: quarter.to_string(), table, path }
 }
 
 fn of(filing: &SubRow) -> Filter {

@@ -19,8 +19,8 @@ use parquet::file::metadata::{PageIndexPolicy, ParquetMetaData};
 use parquet::file::reader::{ChunkReader, Length};
 
 use super::super::checksum::{self, BLOCK, Tail};
+use super::super::error::{Damage, Error, Result};
 use super::super::schema::{LAYOUT_VERSION, Table};
-use crate::error::{Error, Result};
 
 /// A column chunk of an unchecked file may hold this many times its stored bytes once
 /// decompressed, and a MiB more: what a damaged size could make a read allocate is bounded by
@@ -87,14 +87,8 @@ impl Part {
     }
 
     /// The error for damage found in this file.
-    pub fn damaged(&self, why: &dyn std::fmt::Display) -> Error {
-        Error::damaged(format!(
-            "{} is damaged ({why}); import {} again (`finq bulk fetch {}` or `finq bulk import {}.zip`); `finq bulk verify` checks the whole store",
-            self.path.display(),
-            self.quarter,
-            self.quarter,
-            self.quarter
-        ))
+    pub fn damaged(&self, why: impl Into<Damage>) -> Error {
+        Error::Damaged { path: self.path.clone(), quarter: self.quarter.clone(), why: why.into() }
     }
 
     /// The file's metadata (with its page index where the table has one), read and checked once.
@@ -103,24 +97,24 @@ impl Part {
         if let Some(m) = &*slot {
             return Ok(m.clone());
         }
-        let m = self.load().map_err(|why| self.damaged(&why))?;
+        let m = self.load().map_err(|why| self.damaged(why))?;
         *slot = Some(m.clone());
         Ok(m)
     }
 
-    fn load(&self) -> std::result::Result<ArrowReaderMetadata, String> {
+    fn load(&self) -> std::result::Result<ArrowReaderMetadata, Damage> {
         let source = &self.source;
         if source.len != self.bytes {
-            return Err(format!("it is {} bytes long, the manifest says {}", source.len, self.bytes));
+            return Err(format!("it is {} bytes long, the manifest says {}", source.len, self.bytes).into());
         }
         let expected = self.tail.map_or(source.len, |t| t.at);
         let checked = match self.tail {
             Some(tail) => {
                 if source.len < tail.at || source.len - tail.at > super::super::manifest::TAIL_CAP {
-                    return Err(format!("it is {} bytes long, which its checksums do not fit", source.len));
+                    return Err(format!("it is {} bytes long, which its checksums do not fit", source.len).into());
                 }
                 let mut bytes = vec![0; (source.len - tail.at) as usize];
-                read_at(&source.file, &mut bytes, tail.at).map_err(|e| e.to_string())?;
+                read_at(&source.file, &mut bytes, tail.at)?;
                 if checksum::crc(&bytes) != tail.crc32 {
                     return Err("its footer does not match its checksum".into());
                 }
@@ -132,7 +126,7 @@ impl Part {
         let _ = source.checked.set(checked);
         let policy = if self.table.by_filing() { PageIndexPolicy::Optional } else { PageIndexPolicy::Skip };
         let options = ArrowReaderOptions::new().with_page_index_policy(policy);
-        let m = ArrowReaderMetadata::load(&Reading(source.clone()), options).map_err(|e| e.to_string())?;
+        let m = ArrowReaderMetadata::load(&Reading(source.clone()), options)?;
         let checked = source.checked.get().expect("set above");
         if self.tail.is_some() {
             let kv = m.metadata().file_metadata().key_value_metadata();
@@ -149,7 +143,7 @@ impl Part {
     pub fn builder(&self, options: Option<ArrowReaderOptions>) -> Result<ParquetRecordBatchReaderBuilder<Reading>> {
         let mut m = self.metadata()?;
         if let Some(options) = options {
-            m = ArrowReaderMetadata::try_new(m.metadata().clone(), options).map_err(|e| self.damaged(&e))?;
+            m = ArrowReaderMetadata::try_new(m.metadata().clone(), options).map_err(|e| self.damaged(e))?;
         }
         Ok(ParquetRecordBatchReaderBuilder::new_with_metadata(Reading(self.source.clone()), m))
     }
@@ -161,7 +155,7 @@ impl Part {
         let mut at = 0;
         while at < self.source.len {
             let n = (self.source.len - at).min(64 * BLOCK);
-            reading.get_bytes(at, n as usize).map_err(|e| self.damaged(&e))?;
+            reading.get_bytes(at, n as usize).map_err(|e| self.damaged(e))?;
             at += n;
         }
         Ok(())

@@ -17,8 +17,8 @@ use parquet::file::metadata::ParquetMetaData;
 use parquet::file::page_index::column_index::ColumnIndexMetaData;
 use parquet::file::statistics::Statistics;
 
+use super::super::error::Result;
 use super::part::Part;
-use crate::error::Result;
 
 /// Which rows to read, and which columns (all when `columns` is `None`).
 #[derive(Debug, Clone, Default)]
@@ -100,9 +100,9 @@ pub(super) fn scan(part: &Part, filter: &Filter, mut rows: impl FnMut(&RecordBat
         });
         builder = builder.with_row_filter(RowFilter::new(vec![Box::new(predicate)]));
     }
-    let reader = builder.build().map_err(|e| part.damaged(&e))?;
+    let reader = builder.build().map_err(|e| part.damaged(e))?;
     for batch in reader {
-        let batch = batch.map_err(|e| part.damaged(&e))?;
+        let batch = batch.map_err(|e| part.damaged(e))?;
         // The filter above already applied where the keys were stored; the table without
         // them (tag) and a filter on sub's adsh alone are checked here too.
         rows(&batch, &matching(filter, &batch));

@@ -29,10 +29,10 @@ use arrow_schema::{DataType, Field, Schema};
 use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::{ArrowPredicateFn, ArrowReaderOptions, ParquetRecordBatchReader, RowFilter};
 
+use super::super::error::Result;
 use super::Reader;
 use super::part::Part;
 use super::scan::{Key, pages};
-use crate::error::Result;
 use crate::model::screen::{Hit, Query, Screened};
 use crate::store::schema::Table;
 
@@ -136,8 +136,8 @@ pub fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Result<Candi
     let wanted = ["adsh", "cik", "name", "form", "period", "fy", "fp", "filed", "accepted"];
     let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Sub.index_of(c)).collect();
     let mask = ProjectionMask::roots(builder.parquet_schema(), columns);
-    for batch in builder.with_projection(mask).build().map_err(|e| part.damaged(&e))? {
-        let b = batch.map_err(|e| part.damaged(&e))?;
+    for batch in builder.with_projection(mask).build().map_err(|e| part.damaged(e))? {
+        let b = batch.map_err(|e| part.damaged(e))?;
         let c = Columns { b: &b, part };
         let (periods, forms, adshs, names) =
             (c.dates("period")?, c.strings("form")?, c.strings("adsh")?, c.strings("name")?);
@@ -186,7 +186,7 @@ fn numbers(
     let Some(reader) = element_rows(part, ciks, &query.element)? else { return Ok(found) };
     let qtrs_wanted = query.period.qtrs();
     for batch in reader {
-        let b = batch.map_err(|e| part.damaged(&e))?;
+        let b = batch.map_err(|e| part.damaged(e))?;
         let c = Columns { b: &b, part };
         let (adshs, ddates, qtrs) = (c.strings("adsh")?, c.dates("ddate")?, c.get::<Int32Type>("qtrs")?);
         let values: &Decimal128Array = c.get::<Decimal128Type>("value")?;
@@ -270,7 +270,7 @@ fn element_rows(part: &Part, ciks: &[i64], element: &str) -> Result<Option<Parqu
         .with_projection(ProjectionMask::roots(&schema, columns))
         .with_row_filter(RowFilter::new(vec![Box::new(predicate)]))
         .build()
-        .map_err(|e| part.damaged(&e))?;
+        .map_err(|e| part.damaged(e))?;
     Ok(Some(reader))
 }
 
@@ -283,8 +283,8 @@ pub fn nearest_elements(reader: &Reader, element: &str) -> Result<Vec<String>> {
         let Some(tag_at) = Table::Tag.index_of("tag") else { continue };
         let builder = part.builder(None)?;
         let mask = ProjectionMask::roots(builder.parquet_schema(), [tag_at]);
-        for batch in builder.with_projection(mask).build().map_err(|e| part.damaged(&e))? {
-            let b = batch.map_err(|e| part.damaged(&e))?;
+        for batch in builder.with_projection(mask).build().map_err(|e| part.damaged(e))? {
+            let b = batch.map_err(|e| part.damaged(e))?;
             let tags = Columns { b: &b, part }.strings("tag")?;
             if tags.iter().flatten().any(|t| t == element) {
                 return Ok(Vec::new());
@@ -311,7 +311,7 @@ impl<'a> Columns<'a> {
         self.b
             .column_by_name(name)
             .and_then(|a| a.as_primitive_opt::<T>())
-            .ok_or_else(|| self.part.damaged(&format!("its column {name} is not of its type")))
+            .ok_or_else(|| self.part.damaged(format!("its column {name} is not of its type")))
     }
 
     fn dates(&self, name: &str) -> Result<&'a PrimitiveArray<Date32Type>> {
@@ -322,6 +322,6 @@ impl<'a> Columns<'a> {
         self.b
             .column_by_name(name)
             .and_then(|a| a.as_string_opt::<i32>())
-            .ok_or_else(|| self.part.damaged(&format!("its column {name} is not of its type")))
+            .ok_or_else(|| self.part.damaged(format!("its column {name} is not of its type")))
     }
 }

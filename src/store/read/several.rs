@@ -12,10 +12,10 @@ use std::sync::Arc;
 
 use arrow_array::{Array, StringArray};
 
+use super::super::error::Result;
 use super::rows::{FilingKey, filings_of, lines_in, numbers_in};
 use super::scan::{Among, Filter, bools, strings};
 use super::{PLAIN_NUM, Reader, Table};
-use crate::error::Result;
 use crate::model::datasets::{NumRow, PreRow, SubRow};
 
 /// What is made of each filing's rows as they are read ([`several`]): which presentation lines

@@ -5,9 +5,9 @@ use arrow_array::Array;
 use arrow_array::cast::AsArray;
 use arrow_array::types::Decimal128Type;
 
+use super::super::error::Result;
 use super::scan::{Filter, int32s, strings};
 use super::{Reader, Table};
-use crate::error::Result;
 
 /// A filing's standardized value of a concept.
 #[derive(Debug, Clone, PartialEq, Eq)]

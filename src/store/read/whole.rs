@@ -7,10 +7,10 @@ use arrow_array::Array;
 use arrow_array::cast::AsArray;
 use arrow_array::types::Decimal128Type;
 
+use super::super::error::Result;
 use super::rows::filings_of;
 use super::scan::{Filter, bools, dates, int32s, strings};
 use super::{Reader, Table};
-use crate::error::Result;
 use crate::model::datasets::{NumRowRef, PreRowRef, QuarterRows, SubRow};
 
 /// One quarter of a [`Reader`], read whole ([`Reader::quarter`]).
@@ -19,17 +19,18 @@ pub struct WholeQuarter<'a> {
     quarter: &'a str,
 }
 
+/// The rows as the standardization reads them: its errors are finq's.
 impl QuarterRows for WholeQuarter<'_> {
-    fn filings(&self) -> Result<Vec<SubRow>> {
-        self.reader.filings_in(self.quarter)
+    fn filings(&self) -> crate::error::Result<Vec<SubRow>> {
+        Ok(self.reader.filings_in(self.quarter)?)
     }
 
-    fn each_line(&self, each: &mut dyn FnMut(PreRowRef<'_>)) -> Result<()> {
-        self.reader.each_line(self.quarter, each)
+    fn each_line(&self, each: &mut dyn FnMut(PreRowRef<'_>)) -> crate::error::Result<()> {
+        Ok(self.reader.each_line(self.quarter, each)?)
     }
 
-    fn each_number(&self, each: &mut dyn FnMut(NumRowRef<'_>)) -> Result<()> {
-        self.reader.each_number(self.quarter, each)
+    fn each_number(&self, each: &mut dyn FnMut(NumRowRef<'_>)) -> crate::error::Result<()> {
+        Ok(self.reader.each_number(self.quarter, each)?)
     }
 }
 
