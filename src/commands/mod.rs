@@ -14,6 +14,7 @@ mod help;
 mod quality;
 mod quarterly;
 mod screen;
+mod serve;
 mod snapshot;
 mod stream;
 
@@ -50,15 +51,7 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         Command::Bulk(c) => bulk::run(c, &settings()?),
         Command::Screen(a) => screen::run(a, &settings()?),
         Command::Snapshot(args) => block_on(snapshot::run(snapshot::Snapshot::resolve(settings()?, args)?)),
-        Command::Serve(args) => {
-            let listening = crate::serve::Listening {
-                listen: args.listen,
-                keys_file: args.keys_file.clone(),
-                no_auth: args.no_auth,
-                rate: args.rate,
-            };
-            crate::serve::run(&settings()?, &listening)
-        }
+        Command::Serve(args) => serve::run(args, &settings()?),
         Command::Statement(s) => data(Plan::filing(Operation::Statement(s.kind), &s.args)),
         Command::Summary(a) => data(Plan::filing(Operation::Summary, a)),
         Command::Compare(a) => {

@@ -69,31 +69,18 @@ impl State {
     }
 }
 
-/// Where and how a server listens: what `finq serve`'s flags said, handed over by the command.
+/// Where and how a server listens, and whom it answers: what `finq serve`'s flags said, the keys
+/// read and the choices checked by the command.
 #[derive(Debug, Clone)]
 pub struct Listening {
     pub listen: SocketAddr,
-    pub keys_file: Option<std::path::PathBuf>,
-    pub no_auth: bool,
+    /// The keys it accepts; none: it answers without one (on a loopback address only).
+    pub keys: Vec<crate::net::key::ApiKey>,
     /// Requests a minute one key may make.
     pub rate: u32,
 }
 
 pub fn run(settings: &Settings, args: &Listening) -> anyhow::Result<()> {
-    let printer = settings.printer();
-    let env_keys = std::env::var(crate::env::SERVE_KEYS).ok();
-    let keys = keys::load(env_keys.as_deref(), args.keys_file.as_deref(), &|w| printer.warn(w))?;
-    if keys.is_empty() && !args.no_auth {
-        return Err(Error::usage(format!(
-            "finq serve needs the keys it accepts: set {} (comma separated) or --keys-file FILE; \
-             --no-auth serves without keys on a loopback address",
-            crate::env::SERVE_KEYS
-        ))
-        .into());
-    }
-    if args.no_auth && !args.listen.ip().is_loopback() {
-        return Err(Error::usage("--no-auth is for a loopback address only: anyone could use this server").into());
-    }
     conn::raise_file_limit();
     // Fetches (their parsing included) run on blocking threads: one per fetch slot, and a few for
     // the cache's size checks.
@@ -105,7 +92,7 @@ pub fn run(settings: &Settings, args: &Listening) -> anyhow::Result<()> {
     let state = Arc::new(State::new(
         Client::new(&settings.client_config()),
         Options {
-            keys,
+            keys: args.keys.clone(),
             rate: args.rate,
             timeout: settings.timeout + Duration::from_secs(5),
             quiet: settings.quiet,

@@ -4,6 +4,7 @@
 //! the client's configuration ([`WORDS`]).
 
 use crate::cli::env;
+use crate::model::Form;
 use crate::net::Hint;
 use crate::sources::{Advice, Words};
 
@@ -35,5 +36,7 @@ fn advice(advice: &Advice) -> String {
         Advice::NoOneBody => "--raw shows one answer of a service; the demo's statements are read from a bundled \
                               filing's R pages, not one answer"
             .into(),
+        Advice::OtherForm { form: Form::TenQ } => "ask for them with --quarterly (or --form 10-Q)".into(),
+        Advice::OtherForm { form: Form::TenK } => "ask for them with --annual (or --form 10-K)".into(),
     }
 }

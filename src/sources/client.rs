@@ -165,7 +165,7 @@ pub struct Client {
     warned_first: std::sync::atomic::AtomicBool,
     cache: Option<Cache>,
     transport: Transport,
-    words: Words,
+    pub(crate) words: Words,
 }
 
 impl Client {
@@ -296,7 +296,7 @@ impl Client {
             return Err(refused);
         }
         if let Some(first) = self.first.as_ref().filter(|_| req.op.data() == Data::Filings && !raw) {
-            match first.config.source.answer_first(first, req).await {
+            match first.config.source.answer_first(self, first, req).await {
                 Ok(Some(fetched)) => {
                     self.transport
                         .printer

@@ -116,7 +116,9 @@ impl Source {
                 }
             },
             Source::Fsds => {
-                let answer = route.state.fsds.answer(route.config.local_dir(), req, fsds::Mode::Chosen).await?;
+                let answer =
+                    route.state.fsds.answer(route.config.local_dir(), req, fsds::Mode::Chosen, client.words.advice);
+                let answer = answer.await?;
                 Ok(Fetched { answer, body: None })
             }
         }
@@ -124,11 +126,11 @@ impl Source {
 
     /// The automatic choice: what this source answers before the provider is asked, when it
     /// surely holds it and can say so without the network; `None` leaves `req` to the provider.
-    pub(crate) async fn answer_first(self, route: &Route, req: &Request) -> Result<Option<Fetched>> {
+    pub(crate) async fn answer_first(self, client: &Client, route: &Route, req: &Request) -> Result<Option<Fetched>> {
         match self {
             Source::Fsds => {
                 let dir = route.config.local_dir();
-                let answer = route.state.fsds.answer(dir, req, fsds::Mode::Automatic).await?;
+                let answer = route.state.fsds.answer(dir, req, fsds::Mode::Automatic, client.words.advice).await?;
                 Ok(answer.map(|a| Fetched { answer: Some(a), body: None }))
             }
             Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo => Ok(None),

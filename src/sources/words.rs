@@ -6,7 +6,7 @@
 //! in the same words, and nothing below settings names a flag.
 
 use crate::error::Error;
-use crate::model::Operation;
+use crate::model::{Form, Operation};
 use crate::net::Hint;
 
 use super::Source;
@@ -42,4 +42,6 @@ pub enum Advice {
     /// The bytes as sent were asked of a statement the demo reads from a bundled filing's
     /// pages: the whole message.
     NoOneBody,
+    /// The store holds filings of the company in `form`, the other form than asked: ask for them.
+    OtherForm { form: Form },
 }

@@ -35,6 +35,11 @@ use crate::store::{FilingKey, Reader, Store};
 pub use declaration::DECLARATION;
 use opened::{Opened, lock};
 
+use super::Advice;
+
+/// The command line's words for what the store advises ([`super::Words::advice`]).
+pub type Advise = fn(&Advice) -> String;
+
 /// How the store was chosen: by the user (it answers or says why not), or by the automatic
 /// choice (it answers what it surely holds and leaves the rest to the provider).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
@@ -69,7 +74,13 @@ impl State {
 
     /// Answers `req` from the store at `dir`, on the blocking pool. `None`: the store does not
     /// hold it (only in [`Mode::Automatic`]; a chosen store says why instead).
-    pub(crate) async fn answer(&self, dir: Option<&Path>, req: &Request, mode: Mode) -> Result<Option<Answer>> {
+    pub(crate) async fn answer(
+        &self,
+        dir: Option<&Path>,
+        req: &Request,
+        mode: Mode,
+        advice: Advise,
+    ) -> Result<Option<Answer>> {
         let Some(dir) = dir.map(Path::to_path_buf) else {
             return match mode {
                 Mode::Automatic => Ok(None),
@@ -81,7 +92,7 @@ impl State {
         };
         let (state, req) = (self.clone(), req.clone());
         let today = crate::model::date::rfc3339(std::time::SystemTime::now())[..10].to_string();
-        tokio::task::spawn_blocking(move || state.answer_now(&dir, &req, mode, &today))
+        tokio::task::spawn_blocking(move || state.answer_now(&dir, &req, mode, &today, advice))
             .await
             .map_err(|e| Error::new(ErrorKind::Service, format!("reading the bulk store failed: {e}")))?
     }
@@ -112,7 +123,14 @@ impl State {
     }
 
     /// [`Self::answer`], here and now; `today` decides what the automatic choice can settle.
-    pub(crate) fn answer_now(&self, dir: &Path, req: &Request, mode: Mode, today: &str) -> Result<Option<Answer>> {
+    pub(crate) fn answer_now(
+        &self,
+        dir: &Path,
+        req: &Request,
+        mode: Mode,
+        today: &str,
+        advice: Advise,
+    ) -> Result<Option<Answer>> {
         let o = self.opened(dir)?;
         let miss = |e: Error| match mode {
             Mode::Automatic => Ok(None),
@@ -126,7 +144,10 @@ impl State {
             )));
         }
         match req.op {
-            Operation::Quote | Operation::Prices => Err(not_held_here(req.op)),
+            // The seam refuses these before asking (settings say where they come from).
+            Operation::Quote | Operation::Prices => {
+                Err(Error::usage(format!("the bulk store holds filings, not {}", req.op.noun())))
+            }
             // EDGAR's ticker list knows today's tickers: the automatic choice leaves look-ups to it.
             Operation::CikByTicker | Operation::TickerByCik if mode == Mode::Automatic => Ok(None),
             Operation::CikByTicker => {
@@ -143,7 +164,7 @@ impl State {
                 };
                 Ok(Some(Answer::Tickers(Identifiers { query: req.subject.clone(), values: vec![ticker] })))
             }
-            Operation::Statement(_) | Operation::Summary => match self.filing_answer(&o, req, mode, today) {
+            Operation::Statement(_) | Operation::Summary => match self.filing_answer(&o, req, mode, today, advice) {
                 // What the store holds but the data sets lack (a statement filed under another
                 // code): the provider may have it from the filing's own pages.
                 Err(e) if mode == Mode::Automatic && e.kind == ErrorKind::NotFound => Ok(None),
@@ -152,14 +173,21 @@ impl State {
         }
     }
 
-    fn filing_answer(&self, o: &Opened, req: &Request, mode: Mode, today: &str) -> Result<Option<Answer>> {
-        let Some((filing, count)) = choose(o, req, mode, today)? else { return Ok(None) };
+    fn filing_answer(
+        &self,
+        o: &Opened,
+        req: &Request,
+        mode: Mode,
+        today: &str,
+        advice: Advise,
+    ) -> Result<Option<Answer>> {
+        let Some((filing, count)) = choose(o, req, mode, today, advice)? else { return Ok(None) };
         if let Operation::Statement(kind) = req.op
             && req.standard
         {
             // Equity is refused before the filing's numbers are looked at.
             crate::standard::shown::stmt_of(kind)?;
-            let input = self.standard_input(o, &filing, mode, today)?;
+            let input = self.standard_input(o, &filing, mode, today, advice)?;
             let st = standard::statement(input, &filing.quarter, kind, &req.subject, Some(count as u64))?;
             return Ok(Some(Answer::Statement(st)));
         }
@@ -198,11 +226,11 @@ impl State {
 
     /// The standardization's input of `filing`: from what the first question read for every
     /// question the run expects ([`Self::expect`]), else read on its own.
-    fn standard_input(&self, o: &Opened, filing: &FilingKey, mode: Mode, today: &str) -> Result<Input> {
+    fn standard_input(&self, o: &Opened, filing: &FilingKey, mode: Mode, today: &str, advice: Advise) -> Result<Input> {
         let expected = || {
             let reqs = std::mem::take(&mut *lock(&self.expected));
             // The filing each will be answered with; what fails is left to its own question.
-            reqs.iter().filter_map(|r| choose(o, r, mode, today).ok().flatten()).map(|(key, _)| key).collect()
+            reqs.iter().filter_map(|r| choose(o, r, mode, today, advice).ok().flatten()).map(|(key, _)| key).collect()
         };
         if let Some(input) = o.batched(filing, expected) {
             return Ok(input);
@@ -214,7 +242,7 @@ impl State {
 
 /// The filing the store answers `req` with, and how many of its form the company has: `None`
 /// when the store does not hold it (only in [`Mode::Automatic`]; a chosen store says why instead).
-fn choose(o: &Opened, req: &Request, mode: Mode, today: &str) -> Result<Option<(FilingKey, usize)>> {
+fn choose(o: &Opened, req: &Request, mode: Mode, today: &str, advice: Advise) -> Result<Option<(FilingKey, usize)>> {
     let miss = |e: Error| match mode {
         Mode::Automatic => Ok(None),
         Mode::Chosen => Err(e),
@@ -260,18 +288,19 @@ fn choose(o: &Opened, req: &Request, mode: Mode, today: &str) -> Result<Option<(
                 if order > 0 { format!(", so none at filing order {order}") } else { String::new() }
             ));
             // The other form, where the store holds it (a store of one quarter holds mostly
-            // 10-Qs): the flag that asks for it.
-            let (other, flag) = match form {
-                Form::TenK => (Form::TenQ, "--quarterly (or --form 10-Q)"),
-                Form::TenQ => (Form::TenK, "--annual (or --form 10-K)"),
+            // 10-Qs): how to ask for it.
+            let other = match form {
+                Form::TenK => Form::TenQ,
+                Form::TenQ => Form::TenK,
             };
             let others = pick::of_form(&filings, other).len();
             let e = if others > order {
                 let noun = if others == 1 { "filing" } else { "filings" };
                 e.hint(format!(
-                    "it holds {others} {} {noun} of {}: ask for them with {flag}",
+                    "it holds {others} {} {noun} of {}: {}",
                     other.as_str(),
-                    req.subject
+                    req.subject,
+                    advice(&Advice::OtherForm { form: other })
                 ))
             } else {
                 e
@@ -294,11 +323,6 @@ fn unknown(o: &Opened, subject: &str) -> Error {
     .hint(
         "the store knows a ticker as the prefix a filer gives its XBRL files (aapl-20090627.xml); give the CIK instead",
     )
-}
-
-/// Quotes and prices are market data; the data sets hold filings only.
-pub fn not_held_here(op: Operation) -> Error {
-    Error::usage(format!("the bulk store holds filings, not {}; --market chooses where they come from", op.noun()))
 }
 
 /// A quarter to name in advice: the newest the SEC may have published by `today`.

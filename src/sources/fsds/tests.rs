@@ -5,6 +5,11 @@ use super::*;
 use crate::model::{FactValue, Shape, StatementKind};
 use crate::sec::sets::tests::fixture_store;
 
+/// What the store advises, as data: settings word it (`tests/it/from_store.rs` reads their line).
+fn said(advice: &crate::sources::Advice) -> String {
+    format!("{advice:?}")
+}
+
 const APPLE: &str = "0001193125-09-153165";
 /// Ten days after Apple's 10-Q of 2009-07-22: its next 10-Q is not due yet.
 const SOON_AFTER: &str = "2009-08-01";
@@ -13,7 +18,7 @@ const YEARS_LATER: &str = "2026-01-01";
 fn ask(op: Operation, subject: &str, form: Option<Form>, mode: Mode, today: &str) -> Result<Option<Answer>> {
     let mut req = Request::new(op, subject);
     req.form = form;
-    State::default().answer_now(fixture_store().root(), &req, mode, today)
+    State::default().answer_now(fixture_store().root(), &req, mode, today, said)
 }
 
 fn statement(a: Option<Answer>) -> crate::model::Statement {
@@ -52,7 +57,7 @@ fn a_chosen_store_says_what_it_lacks() {
     assert!(e.message.contains("holds 0 10-K filings of AAPL") && e.message.contains("2009q3"), "{}", e.message);
     let mut second = Request::new(bs, "AAPL");
     (second.form, second.filing_order) = (Some(Form::TenQ), Some(1));
-    let e = State::default().answer_now(fixture_store().root(), &second, Mode::Chosen, YEARS_LATER).unwrap_err();
+    let e = State::default().answer_now(fixture_store().root(), &second, Mode::Chosen, YEARS_LATER, said).unwrap_err();
     assert!(e.message.contains("so none at filing order 1"), "{}", e.message);
     let e = ask(bs, "NOSUCH", Some(Form::TenQ), Mode::Chosen, YEARS_LATER).unwrap_err();
     assert_eq!(e.kind, ErrorKind::NotFound);
@@ -113,11 +118,14 @@ fn the_automatic_choice_answers_only_what_it_surely_holds() {
     // One filing by accession is the store's whenever it holds it.
     let mut by_acc = Request::new(bs, "AAPL");
     by_acc.accession = Some(APPLE.into());
-    let s = State::default().answer_now(fixture_store().root(), &by_acc, Mode::Automatic, YEARS_LATER).unwrap();
+    let s = State::default().answer_now(fixture_store().root(), &by_acc, Mode::Automatic, YEARS_LATER, said).unwrap();
     assert_eq!(statement(s).filing.accession_number, APPLE);
     by_acc.accession = Some("0000320193-25-000057".into());
     assert!(
-        State::default().answer_now(fixture_store().root(), &by_acc, Mode::Automatic, SOON_AFTER).unwrap().is_none()
+        State::default()
+            .answer_now(fixture_store().root(), &by_acc, Mode::Automatic, SOON_AFTER, said)
+            .unwrap()
+            .is_none()
     );
     // What the store does not know, and the look-ups, are the provider's.
     assert!(ask(bs, "NOSUCH", Some(Form::TenQ), Mode::Automatic, SOON_AFTER).unwrap().is_none());
@@ -132,12 +140,12 @@ fn the_automatic_choice_answers_only_what_it_surely_holds() {
 fn an_empty_store_or_none_at_all() {
     let dir = tempfile::tempdir().unwrap();
     let bs = Request::new(Operation::Statement(StatementKind::BalanceSheet), "AAPL");
-    let e = State::default().answer_now(dir.path(), &bs, Mode::Chosen, YEARS_LATER).unwrap_err();
+    let e = State::default().answer_now(dir.path(), &bs, Mode::Chosen, YEARS_LATER, said).unwrap_err();
     assert!(e.message.contains("holds no quarters"), "{}", e.message);
     // The advice names a quarter the SEC has published by then, not a fixed one.
     let newest = crate::store::Quarter::last_published(YEARS_LATER).unwrap();
     assert!(e.message.contains(&format!("`finq bulk fetch {newest}`")), "{}", e.message);
-    assert!(State::default().answer_now(dir.path(), &bs, Mode::Automatic, YEARS_LATER).unwrap().is_none());
+    assert!(State::default().answer_now(dir.path(), &bs, Mode::Automatic, YEARS_LATER, said).unwrap().is_none());
     assert!(check(Some(dir.path())).is_err());
     assert!(check(Some(fixture_store().root())).unwrap().contains("holds 2009q3: 435 filings"));
     assert_eq!(probe(Some(fixture_store().root())).op, Operation::TickerByCik);
@@ -156,7 +164,7 @@ fn many_companies_are_read_in_one_pass_with_the_same_answers() {
     let ask = |state: &State, cik: i64| {
         let mut req = Request::new(bs, cik.to_string());
         req.form = Some(Form::TenQ);
-        state.answer_now(store.root(), &req, Mode::Chosen, YEARS_LATER).map_err(|e| e.message)
+        state.answer_now(store.root(), &req, Mode::Chosen, YEARS_LATER, said).map_err(|e| e.message)
     };
     // The first EVERYONE_AFTER companies one filtered pass each, the rest from one pass: alike.
     for &cik in ciks.iter().take(opened::EVERYONE_AFTER + 12) {
