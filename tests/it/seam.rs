@@ -84,7 +84,7 @@ fn sources_are_named_only_in_their_folders_and_the_seam() {
 
 /// `text` with its comments and the insides of its string and character literals blanked
 /// (newlines kept, so line numbers stay): what is left is code, where a name is a dependency.
-fn code_only(text: &str) -> String {
+pub(crate) fn code_only(text: &str) -> String {
     let b = text.as_bytes();
     let mut out = Vec::with_capacity(b.len());
     let blank =
