@@ -24,7 +24,7 @@ pub(super) fn transposed(held: &Held, index: &Index<'_>, report: i32) -> Option<
     let components = components(&lines);
     let wanted: HashSet<Option<&str>> = components.iter().copied().collect();
     let in_columns = |f: &&Fact| wanted.contains(&f.segments);
-    let roles = roles(&lines);
+    let roles = super::balance_roles(&lines);
     let movements = movements(&lines, &roles, &in_columns);
     if movements.is_empty() {
         return None;
@@ -85,29 +85,6 @@ fn components<'a>(lines: &[Line<'a>]) -> Vec<Option<&'a str>> {
         }
     }
     components
-}
-
-/// Roles of the balance lines: the first of two appearances is the beginning balance.
-fn roles(lines: &[Line<'_>]) -> Vec<Role> {
-    let instant_only = |facts: &[Fact]| !facts.is_empty() && facts.iter().all(|f| f.period.qtrs == 0);
-    let mut count: BTreeMap<&str, usize> = BTreeMap::new();
-    for (p, _) in lines {
-        *count.entry(p.tag.as_str()).or_default() += 1;
-    }
-    let mut seen: BTreeMap<&str, usize> = BTreeMap::new();
-    lines
-        .iter()
-        .map(|(p, facts)| {
-            if !instant_only(facts) {
-                return Role::At;
-            }
-            let n = seen.entry(p.tag.as_str()).or_default();
-            *n += 1;
-            let label = p.plabel.to_ascii_lowercase();
-            let start = if count[p.tag.as_str()] > 1 { *n == 1 } else { label.contains("beginning") };
-            if start { Role::Start } else { Role::End }
-        })
-        .collect()
 }
 
 /// Movements: durations of the columns' numbers with a balance at their start and at their end,

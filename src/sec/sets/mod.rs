@@ -155,6 +155,36 @@ pub(crate) struct Lines<'a> {
     pub columns: Vec<Period<'a>>,
 }
 
+/// The roles of a duration statement's lines (a cash flow's, equity's): a line of instants only is
+/// a balance, its first of two appearances (or, appearing once, a label that says so: "beginning",
+/// "start of") the balance at the start, the other at the end; any other line is at its column's
+/// period.
+pub(crate) fn balance_roles(lines: &[(&PreRow, &[Fact])]) -> Vec<Role> {
+    let mut appearances: HashMap<&str, usize> = HashMap::new();
+    for (p, _) in lines {
+        *appearances.entry(p.tag.as_str()).or_default() += 1;
+    }
+    let mut seen: HashMap<&str, usize> = HashMap::new();
+    lines
+        .iter()
+        .map(|(p, facts)| {
+            let instant_only = !facts.is_empty() && facts.iter().all(|f| f.period.qtrs == 0);
+            if !instant_only {
+                return Role::At;
+            }
+            let n = seen.entry(p.tag.as_str()).or_default();
+            *n += 1;
+            let start = if appearances[p.tag.as_str()] > 1 {
+                *n == 1
+            } else {
+                let label = p.plabel.to_ascii_lowercase();
+                label.contains("beginning") || label.contains("start of")
+            };
+            if start { Role::Start } else { Role::End }
+        })
+        .collect()
+}
+
 /// The lines and columns of the report `report` of a filing.
 pub(crate) fn lines<'a>(held: &'a Held, index: &'a Index<'a>, report: i32) -> Lines<'a> {
     let empty: &[Fact] = &[];
@@ -168,31 +198,9 @@ pub(crate) fn lines<'a>(held: &'a Held, index: &'a Index<'a>, report: i32) -> Li
         |facts: &[Fact], instant: bool| facts.iter().any(|f| f.segments.is_none() && (f.period.qtrs == 0) == instant);
     let instants = main.iter().filter(|(_, f)| consolidated(f, true)).count();
     let durations = main.iter().filter(|(_, f)| consolidated(f, false)).count() > instants;
-    // An instant line of a duration statement: its first of two appearances (or a label that
-    // says so) is the balance at the start, the other at the end.
-    let mut seen: HashMap<&str, usize> = HashMap::new();
-    let appearances: HashMap<&str, usize> = main.iter().fold(HashMap::new(), |mut m, (p, _)| {
-        *m.entry(p.tag.as_str()).or_default() += 1;
-        m
-    });
-    let lines: Vec<(&PreRow, &[Fact], Role)> = main
-        .into_iter()
-        .map(|(p, facts)| {
-            let instant_only = !facts.is_empty() && facts.iter().all(|f| f.period.qtrs == 0);
-            let role = if !durations || !instant_only {
-                Role::At
-            } else {
-                let n = seen.entry(p.tag.as_str()).or_default();
-                *n += 1;
-                let label = p.plabel.to_ascii_lowercase();
-                let first_of_two = appearances[p.tag.as_str()] > 1 && *n == 1;
-                let says_start =
-                    appearances[p.tag.as_str()] == 1 && (label.contains("beginning") || label.contains("start of"));
-                if first_of_two || says_start { Role::Start } else { Role::End }
-            };
-            (p, facts, role)
-        })
-        .collect();
+    let roles = if durations { balance_roles(&main) } else { vec![Role::At; main.len()] };
+    let lines: Vec<(&PreRow, &[Fact], Role)> =
+        main.into_iter().zip(roles).map(|((p, facts), role)| (p, facts, role)).collect();
     let mut held_at: HashMap<Period, HashSet<&str>> = HashMap::new();
     for (p, facts, role) in &lines {
         if *role != Role::At {
