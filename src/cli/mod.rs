@@ -186,9 +186,9 @@ pub enum Command {
     /// Every filer at once: the SEC's financial data sets in a local Parquet store
     ///
     /// One zip a quarter since 2009q1 (every number of every 10-K and 10-Q filed in it), kept as
-    /// Hive-partitioned Parquet (sub/, num/, pre/, tag/, each by quarter=YYYYqN) that Spark, Trino
-    /// and DuckDB read as it is. A quarter is complete or absent. The folder: FINQ_STORE_DIR, else
-    /// the platform's data folder (`finq bulk path`).
+    /// Hive-partitioned Parquet (sub/, num/, pre/, tag/ and finq's standardized std/, each by
+    /// quarter=YYYYqN) that Spark, Trino and DuckDB read as it is. A quarter is complete or
+    /// absent. The folder: FINQ_STORE_DIR, else the platform's data folder (`finq bulk path`).
     #[command(subcommand)]
     Bulk(BulkCommand),
     /// One element across every filer of a calendar quarter or year, from the bulk store
@@ -225,7 +225,7 @@ pub enum Command {
     },
     /// Write the man pages into DIR, or print finq(1) when no DIR is given
     ///
-    /// `finq man ~/.local/share/man/man1`, then `man finq-income`; or `finq man | man -l -`.
+    /// `finq man ~/.cargo/share/man/man1`, then `man finq-income`; or `finq man | man -l -`.
     Man {
         /// Folder to write finq.1 and a page per command into (created if missing)
         #[arg(value_name = "DIR")]
