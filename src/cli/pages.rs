@@ -5,7 +5,7 @@
 use crate::env::*;
 
 /// Every exit code and what it means: the one table `finq help exit-codes`, the man page and the
-/// README are written from (the codes themselves are [`crate::error::ErrorKind`]'s).
+/// reference (docs/reference.md) are written from (the codes themselves are [`crate::error::ErrorKind`]'s).
 pub const EXIT_CODES: &[(u8, &str)] = &[
     (0, "success (also when the reader of a pipe goes away)"),
     (1, "unexpected internal error"),

@@ -102,7 +102,7 @@ pub enum BulkCommand {
     /// Standardize every 10-K and 10-Q of the quarters and report how well the figures hold
     ///
     /// Each filing's numbers are mapped to the Fundamental Accounting Concepts (the rules are
-    /// listed in the README), missing ones derived from relations, and every relation checked on
+    /// listed in docs/standard.md), missing ones derived from relations, and every relation checked on
     /// what is there. The report gives, for each relation, the filings where it was evaluated,
     /// counted and held (exactly, or within the filing's rounding unit); the filings passing
     /// every counted relation, overall and by industry; each concept's fill; and the failing

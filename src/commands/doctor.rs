@@ -149,7 +149,7 @@ async fn way_there(route: &RouteConfig, checks: &mut Vec<Check>) -> bool {
                 true
             }
             Some(Err(e)) => {
-                let fix = "the source named above cannot answer: see its section in the README";
+                let fix = "the source named above cannot answer: see its section in the guide (GUIDE.md)";
                 checks.push(Check::fail(e.message, fix, e.kind));
                 false
             }

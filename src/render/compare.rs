@@ -195,7 +195,7 @@ pub fn align(kind: StatementKind, items: &[Item], all_columns: bool) -> Aligned<
     Aligned { kind, columns, lines, errors }
 }
 
-/// The JSON document of a comparison (the README's schema).
+/// The JSON document of a comparison (the schema in docs/reference.md).
 pub fn document(a: &Aligned) -> Value {
     let mut m = Map::new();
     m.insert("statement".into(), a.kind.name().into());

@@ -1,5 +1,5 @@
 //! finq's JSON schema: one stable shape per command, whatever form the service answered in.
-//! The README documents every field; change them only with a note there.
+//! The reference (docs/reference.md, "JSON schema") documents every field; change them only with a note there.
 
 use std::io::{self, Write};
 

@@ -70,7 +70,7 @@ fn no_concept(element: &str) -> Error {
     let near = crate::suggest::nearest(element, &names);
     let hint = if near.is_empty() { String::new() } else { format!(" (did you mean {}?)", near.join(" or ")) };
     Error::usage(format!(
-        "{element} is no standardized concept{hint}; the README lists them, such as Revenues, NetIncomeLoss or Assets"
+        "{element} is no standardized concept{hint}; docs/standard.md lists them, such as Revenues, NetIncomeLoss or Assets"
     ))
 }
 

@@ -6,7 +6,7 @@
 //! - successor (`rapidapi`): `{base}/v1/company/{operation}?ticker=…&formType=…&filingOrder=…`,
 //!   the key in `X-RapidAPI-Key` and the host in `X-RapidAPI-Host`. The summary is asked as
 //!   `summary`, the look-ups as `cik?ticker=…` and `ticker?cik=…` (not shown in the captured
-//!   bodies; the README says so).
+//!   bodies; the guide says so).
 
 pub mod labels;
 mod read;

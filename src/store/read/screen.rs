@@ -1,6 +1,6 @@
 //! One element across every filer of a calendar period, from the store (`finq screen`).
 //!
-//! The rule, which the README states too: a filing counts for a calendar period when its own
+//! The rule, which the guide (GUIDE.md, `finq screen`) states too: a filing counts for a calendar period when its own
 //! period (`sub.period`, the SEC's balance-sheet date rounded to a month end) falls in it the way
 //! the SEC's XBRL "frames" assign periods — a quarter ending in February, March or April is the
 //! first calendar quarter (most of its months are), May–July the second, August–October the third,
