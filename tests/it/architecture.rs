@@ -71,18 +71,51 @@ fn first_segment(path: &str) -> Option<String> {
     (!word.is_empty() && word != "self").then_some(word)
 }
 
-/// A file's production code: up to its test module (this crate keeps those at the end), and
-/// nothing of a `tests.rs`.
+/// A file's production code: its code without the bodies of its test modules (`#[cfg(test)]`
+/// before a `mod` with a body, public or not), and nothing of a `tests.rs`.
 fn production(path: &Path) -> Option<String> {
     if path.file_name().is_some_and(|n| n == "tests.rs") {
         return None;
     }
-    let code = code_only(&std::fs::read_to_string(path).unwrap());
-    let end = code
-        .match_indices("#[cfg(test)]")
-        .find(|(at, _)| code[at + "#[cfg(test)]".len()..].trim_start().trim_start_matches("pub ").starts_with("mod "))
-        .map_or(code.len(), |(at, _)| at);
-    Some(code[..end].to_string())
+    Some(without_test_modules(&code_only(&std::fs::read_to_string(path).unwrap())))
+}
+
+/// `code` (comments and literals already blanked, so braces are code's) with each test module's
+/// body cut out.
+fn without_test_modules(code: &str) -> String {
+    const CFG: &str = "#[cfg(test)]";
+    let mut out = String::new();
+    let mut rest = code;
+    while let Some(at) = rest.find(CFG) {
+        let after = &rest[at + CFG.len()..];
+        let item = after.trim_start();
+        let item = item.strip_prefix("pub").map_or(item, |v| {
+            let v = v.trim_start();
+            v.strip_prefix('(').and_then(|v| v.split_once(')')).map_or(v, |(_, v)| v).trim_start()
+        });
+        let body = item.strip_prefix("mod ").map(|m| m.trim_start_matches(|c: char| c.is_alphanumeric() || c == '_'));
+        let Some(body) = body.map(str::trim_start).filter(|b| b.starts_with('{')) else {
+            out.push_str(&rest[..at + CFG.len()]);
+            rest = after;
+            continue;
+        };
+        out.push_str(&rest[..at]);
+        let mut depth = 0;
+        let end = body
+            .char_indices()
+            .find(|&(_, c)| {
+                depth += match c {
+                    '{' => 1,
+                    '}' => -1,
+                    _ => 0,
+                };
+                depth == 0
+            })
+            .map_or(body.len(), |(i, _)| i + 1);
+        rest = &body[end..];
+    }
+    out.push_str(rest);
+    out
 }
 
 /// The top-level module a path of `src/` belongs to: `src/model/date.rs` -> `model`,
@@ -117,9 +150,8 @@ fn the_map_names_every_folder_and_what_each_may_import_holds() {
     for entry in std::fs::read_dir(root.join("src")).unwrap().flatten() {
         let name = entry.file_name().to_string_lossy().into_owned();
         let place = if entry.path().is_dir() { format!("src/{name}/") } else { format!("src/{name}") };
-        if place.ends_with(".rs") && place != "src/lib.rs" && !places.contains_key(&place) {
-            missing.push(place);
-        } else if place.ends_with('/') && !places.contains_key(&place) {
+        let code = place.ends_with(".rs") || place.ends_with('/');
+        if code && place != "src/lib.rs" && !places.contains_key(&place) {
             missing.push(place);
         }
     }
@@ -161,6 +193,8 @@ fn the_import_reader_sees_paths_and_groups() {
     let code = "use crate::{model::{A, B}, error::Result};\nlet x = crate::net::get(); use crate::store;\nnotcrate::x";
     assert_eq!(imports(code, "crate").into_iter().collect::<Vec<_>>(), ["error", "model", "net", "store"]);
     assert_eq!(imports("use finq::cli::Cli;", "finq").into_iter().collect::<Vec<_>>(), ["cli"]);
+    let code = "use crate::a;\n#[cfg(test)]\npub(crate) mod fixture { use crate::b; fn f() { } }\nuse crate::c;\n#[cfg(test)]\nmod tests;\n";
+    assert_eq!(imports(&without_test_modules(code), "crate").into_iter().collect::<Vec<_>>(), ["a", "c"]);
     assert_eq!(module_of("src/model/date.rs"), "model");
     assert_eq!(module_of("src/error.rs"), "error");
     let rows = map(
