@@ -32,3 +32,21 @@ pub use quarter::Quarter;
 pub use read::screen;
 pub use read::{FilingKey, Keys, Reader};
 pub use schema::Table;
+
+/// The project's real data sets, imported as the tests of every layer read them.
+#[cfg(test)]
+pub(crate) mod fixture {
+    use std::path::{Path, PathBuf};
+
+    /// `tests/fixtures/fsds/{quarter}.zip`.
+    pub(crate) fn zip(quarter: &str) -> PathBuf {
+        Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/fsds/{quarter}.zip"))
+    }
+
+    /// The zip at `path` imported into `store` as its file name says, with its `std` table.
+    pub(crate) fn import(store: &super::Store, path: &Path) {
+        let locked = store.lock().unwrap();
+        super::import_zip(&locked, path, None, Default::default(), &crate::standard::table::StdTable, &|_, _| {})
+            .unwrap();
+    }
+}

@@ -13,17 +13,7 @@ pub(crate) fn fixture_store() -> &'static Store {
     let (_, store) = STORE.get_or_init(|| {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path().join("store"));
-        let zip = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
-        let locked = store.lock().unwrap();
-        crate::store::import_zip(
-            &locked,
-            &zip,
-            None,
-            Default::default(),
-            &crate::standard::table::StdTable,
-            &|_, _| {},
-        )
-        .unwrap();
+        crate::store::fixture::import(&store, &crate::store::fixture::zip("2009q3"));
         (dir, store)
     });
     store

@@ -63,16 +63,7 @@ mod tests {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path().join("store"));
         for q in ["2009q3", "2010q1"] {
-            let zip = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/fsds/{q}.zip"));
-            crate::store::import_zip(
-                &store.lock().unwrap(),
-                &zip,
-                None,
-                Default::default(),
-                &crate::standard::table::StdTable,
-                &|_, _| {},
-            )
-            .unwrap();
+            crate::store::fixture::import(&store, &crate::store::fixture::zip(q));
         }
         let reader = Reader::open(&store).unwrap();
         let rules = crate::standard::rules();

@@ -200,7 +200,7 @@ fn a_few_tickers_found_quarter_by_quarter_name_the_ciks_every_filers_map_does() 
 /// under the CIK `cik` (the instance name, and so the ticker's prefix, unchanged).
 fn apple_refiled(to: &Path, adsh: &str, cik: i64, filed: &str) {
     use std::io::{Read, Write};
-    let real = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
+    let real = crate::store::fixture::zip("2009q3");
     let mut zip = zip::ZipArchive::new(std::fs::File::open(real).unwrap()).unwrap();
     let mut out = zip::ZipWriter::new(std::fs::File::create(to).unwrap());
     for name in ["sub.txt", "num.txt", "pre.txt", "tag.txt"] {
@@ -241,13 +241,9 @@ fn a_ticker_whose_prefix_moved_to_another_cik_names_the_newest_quarters_filer() 
     let store = Store::at(dir.path().join("store"));
     let later = dir.path().join("2009q4.zip");
     apple_refiled(&later, "0001193125-09-999999", MOVED, "20091106");
-    let real = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
-    let locked = store.lock().unwrap();
-    for zip in [&real, &later] {
-        crate::store::import_zip(&locked, zip, None, Default::default(), &crate::standard::table::StdTable, &|_, _| {})
-            .unwrap();
+    for zip in [&crate::store::fixture::zip("2009q3"), &later] {
+        crate::store::fixture::import(&store, zip);
     }
-    drop(locked);
     let fresh = Opened::open(store.root()).unwrap();
     assert_eq!(fresh.cik_of("AAPL").unwrap(), Some(MOVED), "quarter by quarter");
     assert!(lock(&fresh.filers).is_none(), "every filer's prefix read");

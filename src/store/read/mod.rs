@@ -436,17 +436,7 @@ mod tests {
     fn a_company_and_one_filing_from_the_real_quarter() {
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path().join("store"));
-        let zip = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
-        let locked = store.lock().unwrap();
-        crate::store::import_zip(
-            &locked,
-            &zip,
-            None,
-            Default::default(),
-            &crate::standard::table::StdTable,
-            &|_, _| {},
-        )
-        .unwrap();
+        crate::store::fixture::import(&store, &crate::store::fixture::zip("2009q3"));
         let reader = Reader::open(&store).unwrap();
 
         let apple = reader.filings(320_193).unwrap();

@@ -295,16 +295,7 @@ mod tests {
         // rows, so a filing's rows are read from the pages whose cik and adsh ranges hold it.
         let dir = tempfile::tempdir().unwrap();
         let store = Store::at(dir.path().join("store"));
-        let zip = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
-        crate::store::import_zip(
-            &store.lock().unwrap(),
-            &zip,
-            None,
-            Default::default(),
-            &crate::standard::table::StdTable,
-            &|_, _| {},
-        )
-        .unwrap();
+        crate::store::fixture::import(&store, &crate::store::fixture::zip("2009q3"));
         let reader = Reader::open(&store).unwrap();
         let path = reader.file(Table::Num, "2009q3").unwrap();
         let options = ArrowReaderOptions::new().with_page_index_policy(PageIndexPolicy::Optional);
