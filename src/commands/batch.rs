@@ -160,11 +160,9 @@ fn settle(
                             req.describe()
                         ));
                     }
-                    filing_count = filing_count.or(s.filing.filing_count.filter(|c| *c > 0));
+                    filing_count = filing_count.or(s.filing_count.filter(|c| *c > 0));
                     // A service that clamps a filing order past the last one would repeat a filing.
-                    if !s.filing.accession_number.is_empty()
-                        && !seen_accessions.insert(s.filing.accession_number.clone())
-                    {
+                    if !s.filing.accession.is_empty() && !seen_accessions.insert(s.filing.accession.clone()) {
                         continue;
                     }
                 }

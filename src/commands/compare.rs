@@ -84,7 +84,7 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
             match result {
                 Ok(Fetched { answer: Some(Answer::Statement(s)), .. }) => {
                     // A source that clamps a filing order past the last one repeats a filing.
-                    if s.filing.accession_number.is_empty() || seen.insert((i, s.filing.accession_number.clone())) {
+                    if s.filing.accession.is_empty() || seen.insert((i, s.filing.accession.clone())) {
                         item.answers.push(Answer::Statement(s));
                     }
                 }

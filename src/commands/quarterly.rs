@@ -31,12 +31,8 @@ async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
         let read = job.fetcher.client.company_facts(ticker, &scope).await?.ok_or_else(|| {
             Error::usage("--discrete, --ttm and --restatements need the SEC's companyfacts: add --provider edgar")
         })?;
-        let gaap = read.facts.facts.get("us-gaap");
-        let view = statement::view(stmt, &q.mode, q.as_of.as_deref(), |element| {
-            gaap.and_then(|g| g.get(element))
-                .map(|c| c.units.iter().map(|(u, l)| (u.as_str(), l.as_slice())).collect())
-                .unwrap_or_default()
-        });
+        let facts = &read.facts;
+        let view = statement::view(stmt, &q.mode, q.as_of.as_deref(), |element| facts.units("us-gaap", element));
         // The store read the newest filings only: again from further back when the quarters
         // found reach before them (each time from an earlier day, so this ends).
         match read.from.as_deref().and_then(|from| statement::reads_back_to(&view, from, scope.quarters)) {

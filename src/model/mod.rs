@@ -18,6 +18,7 @@ pub mod symbol;
 
 pub use answer::*;
 pub use element::*;
+pub use facts::Fact;
 pub use market::*;
 pub use request::*;
 pub use statement::*;

@@ -45,6 +45,17 @@ impl Dec {
         Some(Dec { mantissa: if neg { -m } else { m }, scale: frac.len() as u32 })
     }
 
+    /// The value as the data sets' `decimal(28,4)`, in ten-thousandths: no text between, and
+    /// `None` for what [`decimal`] refuses of the same number's text (more than four decimal
+    /// places as held, or more than 28 digits).
+    pub fn to_ten_thousandths(self) -> Option<i128> {
+        if self.scale > SCALE {
+            return None;
+        }
+        let n = self.mantissa.checked_mul(10i128.pow(SCALE - self.scale))?;
+        (n.unsigned_abs() < DECIMAL_LIMIT.unsigned_abs()).then_some(n)
+    }
+
     pub fn of(n: &Number) -> Option<Self> {
         Self::parse(&n.to_string())
     }
@@ -194,6 +205,12 @@ pub fn decimal_text(n: i128) -> String {
     format!("{sign}{int}.{}", frac.trim_end_matches('0'))
 }
 
+/// Ten-thousandths as a JSON number, digit for digit as [`decimal_text`] prints them: the number
+/// a statement's rows and finq's JSON hold a data set's value as.
+pub fn ten_thousandths_number(n: i128) -> Number {
+    decimal_text(n).parse().expect("a plain decimal is a JSON number")
+}
+
 /// A plain decimal as sign, integer digits and fraction digits (`"-12.50"` -> `(true, "12", "50")`);
 /// either part may be empty. `None` for anything else (exponents, separators, letters). The one
 /// place that reads number text, for the exact arithmetic that never goes through a float.
@@ -309,6 +326,26 @@ mod tests {
             assert_eq!(decimal_text(n), t);
             // Straight from ten-thousandths, the value its text reads as.
             assert_eq!(Dec::from_ten_thousandths(n), Dec::parse(t).unwrap());
+        }
+    }
+
+    #[test]
+    fn ten_thousandths_straight_from_a_dec_are_what_its_text_reads_as() {
+        for t in [
+            "20780000000.0000",
+            "-12.5",
+            "-0.50",
+            "0.0001",
+            "7",
+            ".5",
+            "0",
+            "999999999999999999999999.9999",
+            "-999999999999999999999999.9999",
+            "1000000000000000000000000",
+            "1.00001",
+            "1.00000",
+        ] {
+            assert_eq!(Dec::parse(t).unwrap().to_ten_thousandths(), decimal(t.as_bytes()).ok(), "{t}");
         }
     }
 

@@ -185,22 +185,26 @@ pub struct Company {
     pub ticker: String,
 }
 
-/// Which filing a statement came from.
+/// The filing that reported something: a statement, a cover page, a fact. What is about the
+/// statement rather than the filing (its title, the number of filings the source has) is on the
+/// statement.
 #[derive(Debug, Clone, PartialEq, Eq, Default)]
 pub struct Filing {
-    /// The statement's title as filed ("Consolidated Balance Sheets").
-    pub title: String,
-    pub accession_number: String,
-    /// `YYYY-MM-DD`.
-    pub filing_date: String,
-    /// End of the reporting period, `YYYY-MM-DD`, when the service said or it could be read off the
+    /// The accession number (`0000320193-24-000123`).
+    pub accession: String,
+    /// "10-K" or "10-Q" as the source reported it.
+    pub form: String,
+    /// The filing date, `YYYY-MM-DD` (empty when the source did not say).
+    pub filed: String,
+    /// End of the reporting period, `YYYY-MM-DD`, when the source said or it could be read off the
     /// rendered table.
     pub period: Option<String>,
-    /// "10-K" or "10-Q" as the service reported it.
-    pub form: String,
-    /// Number of filings the service has for the company (0 when it did not say).
-    pub filing_count: Option<u64>,
+    /// The filing's fiscal year and period as it tagged them, where known (kept for citing; the
+    /// quarters do not label by them).
+    pub fiscal_year: Option<i32>,
+    pub fiscal_period: Option<String>,
 }
+
 /// One element of a statement and its value, exactly as the service wrote it.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct LineItem {
@@ -363,6 +367,11 @@ pub struct Statement {
     pub kind: StatementKind,
     pub company: Company,
     pub filing: Filing,
+    /// The statement's title as filed ("Consolidated Balance Sheets"), or as finq names what it
+    /// assembled.
+    pub title: String,
+    /// Number of filings the source has for the company (`None` when it did not say).
+    pub filing_count: Option<u64>,
     /// In the service's order, which is the statement's presentation order.
     pub items: Vec<LineItem>,
     /// Human labels, where the service sent the rendered statement (flat form).
@@ -379,8 +388,9 @@ pub struct Statement {
 
 impl Statement {
     /// A statement as filed, with the current-period column as its element/value items (the first
-    /// line of each element outside member blocks), for `--periods` and old readers.
-    pub fn as_filed(kind: StatementKind, company: Company, filing: Filing, filed: &Filed) -> Statement {
+    /// line of each element outside member blocks), for `--periods` and old readers; titled
+    /// `title`, with no filing count until the source says one.
+    pub fn as_filed(kind: StatementKind, company: Company, filing: Filing, title: String, filed: &Filed) -> Statement {
         let mut seen = std::collections::HashSet::new();
         let items = filed
             .rows
@@ -401,6 +411,8 @@ impl Statement {
             kind,
             company,
             filing,
+            title,
+            filing_count: None,
             items,
             table: None,
             shape: Shape::Filed,

@@ -9,14 +9,18 @@ use super::{Company, Dimension, Filing};
 pub struct Summary {
     pub company: Company,
     pub filing: Filing,
+    /// The cover page's title as filed ("Cover Page"), or as finq names what it assembled.
+    pub title: String,
+    /// Number of filings the source has for the company (`None` when it did not say).
+    pub filing_count: Option<u64>,
     /// The page's scale note as filed ("shares in Thousands"); values are in full units.
     pub scale: String,
-    pub facts: Vec<Fact>,
+    pub facts: Vec<CoverItem>,
 }
 
 /// One fact of a cover page.
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Fact {
+pub struct CoverItem {
     /// finq's stable name for a well-known fact (`fiscal_year_focus`), if this is one.
     pub field: Option<&'static str>,
     /// The element's bare name (`EntityCommonStockSharesOutstanding`), where it is known.

@@ -8,8 +8,9 @@
 
 use std::collections::BTreeMap;
 
+use crate::model::Fact;
 use crate::model::date::days;
-use crate::model::facts::{CompanyFacts, XbrlFact};
+use crate::model::facts::Facts;
 use crate::model::number::Dec;
 
 /// A figure and where it came from.
@@ -38,39 +39,39 @@ pub struct SplitAfter {
 /// A company's XBRL facts, looked up by taxonomy, concept and unit, and the name a figure taken
 /// from them gives as its source ("SEC companyfacts").
 pub trait FactBook {
-    fn facts(&self, taxonomy: &str, concept: &str, unit: &str) -> &[XbrlFact];
+    fn facts(&self, taxonomy: &str, concept: &str, unit: &str) -> &[Fact];
     fn origin(&self) -> &str;
 }
 
-fn length(f: &XbrlFact) -> Option<i64> {
+fn length(f: &Fact) -> Option<i64> {
     Some(days(&f.end)? - days(f.start.as_deref()?)?)
 }
 
 /// The latest value of an instant concept (by period end, then filing date).
-fn latest(list: &[XbrlFact]) -> Option<(&XbrlFact, Dec)> {
+fn latest(list: &[Fact]) -> Option<(&Fact, Dec)> {
     list.iter()
         .filter(|f| f.start.is_none())
-        .filter_map(|f| Dec::of(&f.val).map(|v| (f, v)))
-        .max_by(|(a, _), (b, _)| (&a.end, &a.filed).cmp(&(&b.end, &b.filed)))
+        .map(|f| (f, f.value))
+        .max_by(|(a, _), (b, _)| (&a.end, &a.filing.filed).cmp(&(&b.end, &b.filing.filed)))
 }
 
 /// Quarter values by period end: three-month facts as filed, the rest derived from year-to-date
 /// facts of the same start (six months less three, nine less six, the year less nine). For each
 /// period the latest filing's value is used (restated figures win).
-fn quarters(list: &[XbrlFact], splits: &[SplitAfter]) -> BTreeMap<String, Dec> {
-    let mut latest: BTreeMap<(String, String), (&XbrlFact, Dec)> = BTreeMap::new();
+fn quarters(list: &[Fact], splits: &[SplitAfter]) -> BTreeMap<String, Dec> {
+    let mut latest: BTreeMap<(String, String), (&Fact, Dec)> = BTreeMap::new();
     for f in list {
-        let (Some(start), Some(v)) = (&f.start, Dec::of(&f.val)) else { continue };
+        let Some(start) = &f.start else { continue };
         let key = (start.clone(), f.end.clone());
-        if latest.get(&key).is_none_or(|(old, _)| old.filed <= f.filed) {
-            latest.insert(key, (f, v));
+        if latest.get(&key).is_none_or(|(old, _)| old.filing.filed <= f.filing.filed) {
+            latest.insert(key, (f, f.value));
         }
     }
     // Per-share figures filed before a later split are restated by its ratio.
-    let adjust = |f: &XbrlFact, v: Dec| -> Dec {
+    let adjust = |f: &Fact, v: Dec| -> Dec {
         splits
             .iter()
-            .filter(|s| f.end < s.date && f.filed.as_deref().is_some_and(|d| d < s.date.as_str()))
+            .filter(|s| f.end < s.date && f.filing.filed < s.date)
             .fold(v, |v, s| v.div(s.ratio, 6).unwrap_or(v))
     };
     let mut by_start: BTreeMap<&str, Vec<(&str, Dec, i64)>> = BTreeMap::new();
@@ -121,11 +122,9 @@ fn ttm(q: &BTreeMap<String, Dec>) -> Option<(Dec, String)> {
 
 /// A flow's trailing twelve months as `--ttm` gives them ([`crate::quarters`]: filed three
 /// months, or derived from year-to-date facts by its restatement rule), and the quarters' span.
-fn flow_ttm(list: &[XbrlFact], element: &str) -> Option<(Dec, String)> {
-    let facts: Vec<crate::quarters::Fact> =
-        list.iter().filter_map(|f| crate::quarters::Fact::of_xbrl(f, "USD")).collect();
+fn flow_ttm(list: &[Fact], element: &str) -> Option<(Dec, String)> {
     let options = crate::quarters::Options::default();
-    let series = crate::quarters::discrete(element, &facts, &options);
+    let series = crate::quarters::discrete(element, list, &options);
     let t = crate::quarters::ttm(&series.quarters, options.tolerance_days)?;
     Some((t.value, format!("{} to {}", t.quarters[0].end, t.quarters[3].end)))
 }
@@ -141,7 +140,7 @@ fn first_reported<'a>(
     f: &'a dyn FactBook,
     elements: &[&'static str],
     unit: &str,
-) -> Option<(&'static str, &'a [XbrlFact])> {
+) -> Option<(&'static str, &'a [Fact])> {
     elements.iter().map(|e| (*e, f.facts("us-gaap", e, unit))).find(|(_, list)| !list.is_empty())
 }
 
@@ -162,14 +161,20 @@ pub fn fundamentals(f: &dyn FactBook, splits: &[SplitAfter]) -> Fundamentals {
     if let Some((fact, v)) = latest(f.facts("dei", "EntityCommonStockSharesOutstanding", "shares")) {
         out.shares_outstanding = Some(Sourced {
             value: v,
-            source: format!("{origin}: dei:EntityCommonStockSharesOutstanding at {} ({})", fact.end, fact.accn),
+            source: format!(
+                "{origin}: dei:EntityCommonStockSharesOutstanding at {} ({})",
+                fact.end, fact.filing.accession
+            ),
         });
     }
     if let Some((element, (fact, v))) = elements("EquityAttributableToParent")
         .into_iter()
         .find_map(|e| latest(f.facts("us-gaap", e, "USD")).map(|found| (e, found)))
     {
-        out.equity = Some(Sourced { value: v, source: format!("{origin}: {element} at {} ({})", fact.end, fact.accn) });
+        out.equity = Some(Sourced {
+            value: v,
+            source: format!("{origin}: {element} at {} ({})", fact.end, fact.filing.accession),
+        });
     }
     // Flows: the quarters `--discrete` derives (one rule for the whole tool), and both terms over
     // the same four quarters.
@@ -190,9 +195,9 @@ pub fn fundamentals(f: &dyn FactBook, splits: &[SplitAfter]) -> Fundamentals {
     out
 }
 
-impl FactBook for CompanyFacts {
-    fn facts(&self, taxonomy: &str, concept: &str, unit: &str) -> &[XbrlFact] {
-        self.facts.get(taxonomy).and_then(|t| t.get(concept)).and_then(|c| c.units.get(unit)).map_or(&[], Vec::as_slice)
+impl FactBook for Facts {
+    fn facts(&self, taxonomy: &str, concept: &str, unit: &str) -> &[Fact] {
+        self.of(taxonomy, concept, unit)
     }
     fn origin(&self) -> &str {
         "SEC companyfacts"
@@ -203,16 +208,13 @@ impl FactBook for CompanyFacts {
 mod tests {
     use super::*;
 
-    fn fact(start: Option<&str>, end: &str, val: &str, filed: &str) -> XbrlFact {
-        XbrlFact {
+    fn fact(start: Option<&str>, end: &str, val: &str, filed: &str) -> Fact {
+        Fact {
             start: start.map(String::from),
             end: end.into(),
-            val: val.parse().unwrap(),
-            accn: "a".into(),
-            fy: None,
-            fp: None,
-            form: None,
-            filed: Some(filed.into()),
+            value: Dec::parse(val).unwrap(),
+            unit: "USD".into(),
+            filing: crate::model::Filing { accession: "a".into(), filed: filed.into(), ..Default::default() },
         }
     }
 
@@ -235,10 +237,10 @@ mod tests {
         assert_eq!(span, "2023-12-30 to 2024-09-28");
     }
 
-    struct Book(Vec<(&'static str, Vec<XbrlFact>)>);
+    struct Book(Vec<(&'static str, Vec<Fact>)>);
 
     impl FactBook for Book {
-        fn facts(&self, _: &str, concept: &str, _: &str) -> &[XbrlFact] {
+        fn facts(&self, _: &str, concept: &str, _: &str) -> &[Fact] {
             self.0.iter().find(|(c, _)| *c == concept).map_or(&[], |(_, f)| f.as_slice())
         }
         fn origin(&self) -> &str {
@@ -249,7 +251,7 @@ mod tests {
     #[test]
     fn ebitda_takes_the_depreciation_element_of_operating_incomes_four_quarters() {
         // Four filed three-month quarters of fiscal `y` (October to September).
-        let year = |y: i32, v: [&str; 4]| -> Vec<XbrlFact> {
+        let year = |y: i32, v: [&str; 4]| -> Vec<Fact> {
             let q = [
                 ("10-01", "12-31", y - 1, y - 1),
                 ("01-01", "03-31", y, y),
@@ -260,7 +262,7 @@ mod tests {
                 .zip(v)
                 .map(|((s, e, sy, ey), v)| {
                     let mut f = fact(Some(&format!("{sy}-{s}")), &format!("{ey}-{e}"), v, &format!("{y}-11-01"));
-                    f.form = Some("10-Q".into());
+                    f.filing.form = "10-Q".into();
                     f
                 })
                 .chain((1..4).map(|k| {
@@ -274,7 +276,7 @@ mod tests {
                         &total.to_string(),
                         &format!("{y}-11-01"),
                     );
-                    f.form = Some(if k == 3 { "10-K" } else { "10-Q" }.into());
+                    f.filing.form = if k == 3 { "10-K" } else { "10-Q" }.into();
                     f
                 }))
                 .collect()

@@ -52,52 +52,11 @@ pub mod view;
 use std::collections::BTreeMap;
 use std::fmt;
 
+use crate::model::Fact;
 use crate::model::date::{civil_from_days, days};
 use crate::model::number::Dec;
 
 pub use derive::discrete;
-
-/// The filing that reported a fact.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Filing {
-    pub accession: String,
-    pub form: String,
-    /// The filing's fiscal year and period as it tagged them (kept for citing; not used to label).
-    pub fiscal_year: Option<i32>,
-    pub fiscal_period: Option<String>,
-    /// `YYYY-MM-DD`.
-    pub filed: String,
-}
-
-/// One fact of one element: a duration has a start, an instant none. Dates `YYYY-MM-DD`.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Fact {
-    pub start: Option<String>,
-    pub end: String,
-    pub value: Dec,
-    pub unit: String,
-    pub filing: Filing,
-}
-
-impl Fact {
-    /// An XBRL fact as the quarters read it, in `unit`: `None` when its value is no plain decimal
-    /// (an exponent) or it has no filing date.
-    pub fn of_xbrl(f: &crate::model::facts::XbrlFact, unit: &str) -> Option<Fact> {
-        Some(Fact {
-            start: f.start.clone(),
-            end: f.end.clone(),
-            value: Dec::of(&f.val)?,
-            unit: unit.to_string(),
-            filing: Filing {
-                accession: f.accn.clone(),
-                form: f.form.clone().unwrap_or_default(),
-                fiscal_year: f.fy.as_ref().and_then(serde_json::Value::as_i64).and_then(|y| i32::try_from(y).ok()),
-                fiscal_period: f.fp.clone(),
-                filed: f.filed.clone()?,
-            },
-        })
-    }
-}
 
 /// A fiscal quarter.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, PartialOrd, Ord, Hash)]

@@ -5,11 +5,11 @@
 //! companyfacts). Each concept's quarter is its element's quarter, or solved from a relation of
 //! the other concepts' quarters and saying so. No I/O.
 
-use crate::model::number::{Dec, decimal};
+use crate::model::number::Dec;
 use crate::quarters::view::{Column, Line, QuarterCheck, View};
 use crate::quarters::{Quarter, Source};
 use crate::standard::rules::{Rules, Stmt};
-use crate::standard::{Fact, Input, Origin, Powers, Standardized, Subject, Value};
+use crate::standard::{Input, NumberRow, Origin, Powers, Standardized, Subject, Value};
 
 /// The standardization's exact ten-thousandths as the quarters' decimals.
 fn dec(v: i128) -> Option<Dec> {
@@ -62,9 +62,9 @@ fn column_input(column: &Column, of_column: &[(&Line, &Quarter)]) -> Input {
     let mut powers = Powers::default();
     let mut facts = Vec::new();
     for (l, q) in of_column {
-        let Ok(value) = decimal(q.value.to_string().as_bytes()) else { continue };
+        let Some(value) = q.value.to_ten_thousandths() else { continue };
         powers.add(&l.element, &l.unit, value);
-        facts.push(Fact {
+        facts.push(NumberRow {
             tag: l.element.clone(),
             version: "us-gaap".into(),
             ddate: column.end.clone(),

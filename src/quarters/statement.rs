@@ -7,7 +7,8 @@
 use std::collections::BTreeMap;
 use std::sync::Arc;
 
-use crate::model::facts::{CompanyFacts, XbrlFact};
+use crate::model::Fact;
+use crate::model::facts::Facts;
 use crate::quarters::view::{Balance, Column, Line, Mode, Refused, RestatedLine, TtmLine, View};
 use crate::quarters::{self, Options, Period, Quarter, Ttm};
 use crate::standard::rules::{PeriodKind, Stmt};
@@ -73,7 +74,7 @@ impl Scope {
 /// What a source read for a [`Scope`]: the facts, and the day from which filings were read when
 /// older ones were left out.
 pub struct Read {
-    pub facts: Arc<CompanyFacts>,
+    pub facts: Arc<Facts>,
     pub from: Option<String>,
 }
 
@@ -113,7 +114,7 @@ pub fn view<'a>(
     stmt: Stmt,
     mode: &Mode,
     as_of: Option<&str>,
-    facts: impl Fn(&str) -> Vec<(&'a str, &'a [XbrlFact])>,
+    facts: impl Fn(&str) -> Vec<(&'a str, &'a [Fact])>,
 ) -> View {
     match mode {
         Mode::Restated(n) => return restated(stmt, *n, as_of, facts),
@@ -170,16 +171,15 @@ pub fn view<'a>(
 fn element_series<'a>(
     stmt: Stmt,
     as_of: Option<&str>,
-    facts: impl Fn(&str) -> Vec<(&'a str, &'a [XbrlFact])>,
+    facts: impl Fn(&str) -> Vec<(&'a str, &'a [Fact])>,
 ) -> Vec<(&'static str, &'a str, quarters::Series)> {
     let options = Options::default();
     let mut series = Vec::new();
     for element in elements(stmt) {
         for (unit, list) in facts(element) {
-            let all: Vec<quarters::Fact> = list.iter().filter_map(|f| quarters::Fact::of_xbrl(f, unit)).collect();
             let known = match as_of {
-                Some(date) => quarters::as_of(&all, date),
-                None => all.iter().collect(),
+                Some(date) => quarters::as_of(list, date),
+                None => list.iter().collect(),
             };
             let s = quarters::discrete(element, known, &options);
             if !s.quarters.is_empty() || !s.refused.is_empty() {
@@ -227,13 +227,12 @@ fn in_columns(
 /// it there gives it. An element whose latest balance is earlier, but within a year, is refused
 /// with its date; one not reported for a year is left out, as `--discrete` leaves out an element
 /// without the quarters asked.
-fn balances<'a>(stmt: Stmt, as_of: Option<&str>, facts: impl Fn(&str) -> Vec<(&'a str, &'a [XbrlFact])>) -> View {
-    let mut latest: Vec<(&str, &str, Vec<quarters::Fact>)> = Vec::new();
+fn balances<'a>(stmt: Stmt, as_of: Option<&str>, facts: impl Fn(&str) -> Vec<(&'a str, &'a [Fact])>) -> View {
+    let mut latest: Vec<(&str, &str, Vec<&Fact>)> = Vec::new();
     for element in all_elements(stmt) {
         for (unit, list) in facts(element) {
-            let instants: Vec<quarters::Fact> = list
+            let instants: Vec<&Fact> = list
                 .iter()
-                .filter_map(|f| quarters::Fact::of_xbrl(f, unit))
                 .filter(|f| f.start.is_none() && quarters::periodic(&f.filing.form))
                 .filter(|f| as_of.is_none_or(|d| f.filing.filed.as_str() <= d))
                 .collect();
@@ -263,8 +262,8 @@ fn balances<'a>(stmt: Stmt, as_of: Option<&str>, facts: impl Fn(&str) -> Vec<(&'
     let mut out = View::default();
     for (element, unit, instants) in &latest {
         // The element at the date (the latest filing reporting it there), else its latest before.
-        let at = quarters::latest_instant(instants.iter().filter(|f| f.end == date));
-        let before = quarters::latest_instant(instants.iter().filter(|f| f.end < date));
+        let at = quarters::latest_instant(instants.iter().copied().filter(|f| f.end == date));
+        let before = quarters::latest_instant(instants.iter().copied().filter(|f| f.end < date));
         if let Some(at) = at {
             out.balances.push(Balance {
                 element: element.to_string(),
@@ -331,19 +330,13 @@ fn standard_ttm(four: View) -> View {
 
 /// `--restatements`: each figure of the statement's elements for the latest `n` period ends that
 /// two filings or more report (by `as_of`, when given), as first filed beside the latest filed.
-fn restated<'a>(
-    stmt: Stmt,
-    n: usize,
-    as_of: Option<&str>,
-    facts: impl Fn(&str) -> Vec<(&'a str, &'a [XbrlFact])>,
-) -> View {
+fn restated<'a>(stmt: Stmt, n: usize, as_of: Option<&str>, facts: impl Fn(&str) -> Vec<(&'a str, &'a [Fact])>) -> View {
     let mut rows: Vec<(usize, &str, quarters::restated::Restatement)> = Vec::new();
     for (order, element) in all_elements(stmt).into_iter().enumerate() {
-        for (unit, list) in facts(element) {
-            let all: Vec<quarters::Fact> = list.iter().filter_map(|f| quarters::Fact::of_xbrl(f, unit)).collect();
+        for (_, list) in facts(element) {
             let known = match as_of {
-                Some(date) => quarters::as_of(&all, date),
-                None => all.iter().collect(),
+                Some(date) => quarters::as_of(list, date),
+                None => list.iter().collect(),
             };
             rows.extend(quarters::restated::restatements(known).into_iter().map(|r| (order, element, r)));
         }
@@ -435,21 +428,23 @@ fn twelve_months(
 mod tests {
     use super::*;
 
-    fn instant(end: &str, val: &str, accn: &str, form: &str, filed: &str) -> XbrlFact {
-        XbrlFact {
+    fn instant(end: &str, val: &str, accn: &str, form: &str, filed: &str) -> Fact {
+        Fact {
             start: None,
             end: end.into(),
-            val: val.parse().unwrap(),
-            accn: accn.into(),
-            fy: None,
-            fp: None,
-            form: Some(form.into()),
-            filed: Some(filed.into()),
+            value: crate::model::number::Dec::parse(val).unwrap(),
+            unit: "USD".into(),
+            filing: crate::model::Filing {
+                accession: accn.into(),
+                form: form.into(),
+                filed: filed.into(),
+                ..Default::default()
+            },
         }
     }
 
     /// `balancesheet --ttm` over `facts` (element -> its USD facts).
-    fn balances_of(facts: &[(&'static str, Vec<XbrlFact>)], as_of: Option<&str>) -> View {
+    fn balances_of(facts: &[(&'static str, Vec<Fact>)], as_of: Option<&str>) -> View {
         super::view(Stmt::Balance, &Mode::Ttm, as_of, |element| {
             facts.iter().filter(|(e, _)| *e == element).map(|(_, f)| ("USD", f.as_slice())).collect()
         })

@@ -1,4 +1,5 @@
 use super::*;
+use crate::model::Filing;
 
 /// A USD fact of `filed`'s filing (`start` "" for a balance); the restatements' tests use it too.
 pub(super) fn fact(start: &str, end: &str, value: &str, form: &str, accession: &str, filed: &str) -> Fact {
@@ -13,6 +14,7 @@ pub(super) fn fact(start: &str, end: &str, value: &str, form: &str, accession: &
             fiscal_year: None,
             fiscal_period: None,
             filed: filed.into(),
+            period: None,
         },
     }
 }

@@ -210,8 +210,8 @@ pub fn document(a: &Aligned) -> Value {
             o.insert("cik".into(), s.company.cik.clone().into());
             o.insert("form".into(), s.filing.form.clone().into());
             o.insert("period".into(), s.filing.period.clone().into());
-            o.insert("filing_date".into(), s.filing.filing_date.clone().into());
-            o.insert("accession_number".into(), s.filing.accession_number.clone().into());
+            o.insert("filing_date".into(), s.filing.filed.clone().into());
+            o.insert("accession_number".into(), s.filing.accession.clone().into());
             o.insert("basis".into(), s.shape.basis().into());
             let f = c.filed();
             o.insert("heading".into(), f.map(|f| f.heading.clone()).into());
@@ -306,8 +306,8 @@ pub fn records(a: &Aligned) -> Records {
                 s.company.cik.as_str().into(),
                 s.filing.form.as_str().into(),
                 s.filing.period.as_deref().into(),
-                s.filing.filing_date.as_str().into(),
-                s.filing.accession_number.as_str().into(),
+                s.filing.filed.as_str().into(),
+                s.filing.accession.as_str().into(),
                 f.map(|f| f.heading.as_str()).into(),
                 f.map(|f| f.label.as_str()).into(),
                 f.and_then(|f| f.end.as_deref()).into(),
@@ -344,6 +344,8 @@ mod tests {
             kind: StatementKind::Income,
             company: Company { name: name.into(), cik: "1".into(), ticker: name.into() },
             filing: Filing::default(),
+            title: String::new(),
+            filing_count: None,
             items: Vec::new(),
             table: None,
             shape: Shape::DataSets,

@@ -188,7 +188,7 @@ pub fn document(doc: Doc) -> Value {
 /// A statement: its filing, items and basis, the statement as filed where there is one, and the
 /// standardization's sources and checks (`--standard`).
 fn statement(ticker: &str, s: &Statement) -> Value {
-    let mut m = header(ticker, s.kind.name(), &s.company, &s.filing);
+    let mut m = header(ticker, s.kind.name(), &s.company, &s.title, &s.filing, s.filing_count);
     let items = s
         .items
         .iter()
@@ -213,7 +213,7 @@ fn statement(ticker: &str, s: &Statement) -> Value {
 
 /// A cover page: every fact, and the first of each field.
 fn summary(ticker: &str, s: &Summary) -> Value {
-    let mut m = header(ticker, "summary", &s.company, &s.filing);
+    let mut m = header(ticker, "summary", &s.company, &s.title, &s.filing, s.filing_count);
     m.insert("scale".into(), s.scale.clone().into());
     let facts = s
         .facts
@@ -290,18 +290,25 @@ fn prices(p: &Prices) -> Value {
     Value::Object(m)
 }
 
-fn header(ticker: &str, statement: &str, company: &Company, filing: &Filing) -> Map<String, Value> {
+fn header(
+    ticker: &str,
+    statement: &str,
+    company: &Company,
+    title: &str,
+    filing: &Filing,
+    filing_count: Option<u64>,
+) -> Map<String, Value> {
     let mut m = Map::new();
     m.insert("ticker".into(), ticker.into());
     m.insert("statement".into(), statement.into());
     m.insert("company".into(), company.name.clone().into());
     m.insert("cik".into(), company.cik.clone().into());
-    m.insert("title".into(), filing.title.clone().into());
+    m.insert("title".into(), title.into());
     m.insert("form".into(), filing.form.clone().into());
     m.insert("period".into(), filing.period.clone().into());
-    m.insert("filing_date".into(), filing.filing_date.clone().into());
-    m.insert("accession_number".into(), filing.accession_number.clone().into());
-    m.insert("filing_count".into(), filing.filing_count.into());
+    m.insert("filing_date".into(), filing.filed.clone().into());
+    m.insert("accession_number".into(), filing.accession.clone().into());
+    m.insert("filing_count".into(), filing_count.into());
     m
 }
 

@@ -36,8 +36,8 @@ fn filing_cells(ticker: &str, statement: &str, f: &Filing) -> Vec<Cell> {
         statement.into(),
         f.form.as_str().into(),
         f.period.as_deref().into(),
-        f.filing_date.as_str().into(),
-        f.accession_number.as_str().into(),
+        f.filed.as_str().into(),
+        f.accession.as_str().into(),
     ]
 }
 

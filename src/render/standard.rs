@@ -12,7 +12,7 @@ use crate::standard::{Origin, Rules, Shown, Standardized, Subject};
 
 /// An exact decimal (ten-thousandths) as a JSON number, digit for digit.
 pub fn number(v: i128) -> Value {
-    serde_json::from_str::<Number>(&decimal_text(v)).map_or(Value::Null, Value::Number)
+    Value::Number(crate::model::number::ten_thousandths_number(v))
 }
 
 /// `part / whole` to `places` decimal places, rounded half up, by integer arithmetic (`None` for
@@ -160,18 +160,20 @@ pub fn statement_records(ticker: &str, st: &Statement, shown: &Shown) -> Records
     let mut rows = Vec::new();
     for i in (0..rules.concepts.len()).filter(|&i| rules.concepts[i].stmt == shown.stmt) {
         let Some(cells) = value_row(rules, &shown.subject, &shown.standardized, i) else { continue };
+        let Some(v) = shown.standardized.values[i].as_ref() else { continue };
         let mut row: Vec<Cell> = vec![
             ticker.into(),
             st.kind.name().into(),
             st.filing.form.as_str().into(),
             st.filing.period.as_deref().into(),
-            st.filing.filing_date.as_str().into(),
-            st.filing.accession_number.as_str().into(),
+            st.filing.filed.as_str().into(),
+            st.filing.accession.as_str().into(),
         ];
         for (name, text) in VALUE_COLUMNS.iter().zip(cells).skip(4).filter(|(n, _)| keep(n)) {
             row.push(match *name {
-                "value" => serde_json::from_str::<Number>(&text).map_or(Cell::Null, Cell::Number),
-                "qtrs" => text.parse::<u64>().map_or(Cell::Null, |n| Cell::Number(n.into())),
+                // The numbers as they are, not read back from the CSV row's text.
+                "value" => Cell::Number(crate::model::number::ten_thousandths_number(v.value)),
+                "qtrs" => u64::try_from(v.qtrs).map_or(Cell::Null, |n| Cell::Number(n.into())),
                 _ if text.is_empty() => Cell::Null,
                 _ => Cell::Text(text),
             });

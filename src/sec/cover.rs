@@ -10,13 +10,13 @@
 //! note) is not the trading symbol.
 
 use super::report::{self, Page, PageCell, PageRow, Scale};
-use crate::model::{Fact, FactValue, Measure};
+use crate::model::{CoverItem, FactValue, Measure};
 
 /// A cover page read: its scale note and its facts in the page's order.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Cover {
     pub scale: String,
-    pub facts: Vec<Fact>,
+    pub facts: Vec<CoverItem>,
 }
 
 /// finq's stable names for the well-known dei elements, and each element's standard label (the
@@ -116,7 +116,7 @@ pub fn read(html: &str) -> Option<Cover> {
         let field = if matches!(prefix.as_deref(), Some("dei") | None) { field_of(&element) } else { None };
         let member = block.map(|b| b.label.clone());
         let dimension = block.and_then(|b| report::element_and_dimension(&b.defref).2);
-        facts.push(Fact {
+        facts.push(CoverItem {
             field,
             value: typed(cell, &element, &row.label, field, scale),
             element: (!element.is_empty()).then_some(element),

@@ -55,14 +55,16 @@ fn envelope(kind: &str, attributes: Value, meta: Option<Value>, id: &str) -> Val
     }
 }
 
-fn filing(f: &Filing) -> Value {
+/// The interface's `filing` object: the statement's title and the source's filing count beside
+/// the filing's own fields.
+fn filing(title: &str, f: &Filing, filing_count: Option<u64>) -> Value {
     obj(vec![
-        ("name", f.title.clone().into()),
-        ("accessionNumber", f.accession_number.clone().into()),
-        ("filingDate", stamp(&f.filing_date)),
+        ("name", title.into()),
+        ("accessionNumber", f.accession.clone().into()),
+        ("filingDate", stamp(&f.filed)),
         ("period", f.period.as_deref().map_or(Value::Null, stamp)),
         ("source", f.form.clone().into()),
-        ("filingCount", f.filing_count.map_or(Value::Null, Value::from)),
+        ("filingCount", filing_count.map_or(Value::Null, Value::from)),
     ])
 }
 
@@ -81,7 +83,7 @@ pub fn statement(s: &Statement, id: &str, provenance: Provenance) -> Value {
     let attributes = obj(vec![
         ("status", 0.into()),
         ("company", company),
-        ("filing", filing(&s.filing)),
+        ("filing", filing(&s.title, &s.filing, s.filing_count)),
         ("count", result.len().into()),
         ("result", Value::Object(result)),
     ]);
@@ -124,7 +126,7 @@ pub fn summary(s: &Summary) -> Value {
         dates.push("");
     }
     let mut content = String::from("<html><body><table class=\"report\"><tr><th class=\"tl\"><div><strong>");
-    content.push_str(&html_escape(&s.filing.title));
+    content.push_str(&html_escape(&s.title));
     content.push_str("</strong></div></th>");
     for d in &dates {
         content.push_str(&format!("<th class=\"th\"><div>{}</div></th>", html_escape(d)));
@@ -163,13 +165,13 @@ pub fn summary(s: &Summary) -> Value {
     content.push_str("</table></body></html>");
     obj(vec![
         ("Status", 0.into()),
-        ("Name", s.filing.title.clone().into()),
+        ("Name", s.title.clone().into()),
         ("CIK", s.company.cik.trim_start_matches('0').to_string().into()),
         ("Company", s.company.name.clone().into()),
-        ("AccessionNumber", s.filing.accession_number.clone().into()),
+        ("AccessionNumber", s.filing.accession.clone().into()),
         ("Source", s.filing.form.clone().into()),
-        ("FilingDate", stamp(&s.filing.filing_date)),
-        ("FilingCount", s.filing.filing_count.map_or(Value::Null, Value::from)),
+        ("FilingDate", stamp(&s.filing.filed)),
+        ("FilingCount", s.filing_count.map_or(Value::Null, Value::from)),
         ("Data", Value::Object(Map::new())),
         ("Content", content.into()),
     ])
@@ -180,7 +182,7 @@ pub fn abbreviate(n: &Number) -> Option<String> {
     let d = Dec::of(n)?;
     let abs = if d < Dec::ZERO { Dec::ZERO.minus(d)? } else { d };
     for (suffix, digits) in [("T", 12), ("B", 9), ("M", 6), ("K", 3)] {
-        let unit = Dec::parse(&format!("1{}", "0".repeat(digits)))?;
+        let unit = Dec::from_int(10i128.pow(digits));
         if abs >= unit {
             let v = d.div(unit, 2)?;
             return Some(format!("{v}{suffix}"));

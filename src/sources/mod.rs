@@ -31,9 +31,12 @@ use crate::model::Answer;
 use crate::model::Request;
 use crate::quarters::fundamentals::{self, Fundamentals, SplitAfter};
 
-/// A company's XBRL facts (the SEC's companyfacts), as the derived views (`--discrete`, `--ttm`)
-/// read them: named here so that nothing outside the seam names the source they come from.
-pub use edgar::{CompanyFacts, Concept};
+/// A company's facts from a document in the SEC's companyfacts form (EDGAR's wire type, read
+/// here so that no other source names EDGAR): the demo's bundled Apple.
+pub(crate) fn companyfacts(body: &[u8]) -> std::result::Result<crate::model::facts::Facts, String> {
+    let wire: edgar::CompanyFacts = crate::model::exact::from_slice(body).map_err(|e| e.to_string())?;
+    Ok(wire.facts())
+}
 
 /// Where data comes from. The command line names them in `cli` (`--provider`, `--market`), and
 /// settings map those names to these.

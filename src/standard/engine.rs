@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use super::rules::{Concept, Kind, PeriodKind, Place, Relation, Rules, Template, Term};
-use super::{Check, Fact, Input, Origin, Outcome, Standardized, Value};
+use super::{Check, Input, NumberRow, Origin, Outcome, Standardized, Value};
 
 /// The filing's contexts: the balance-sheet date, and the length in quarters of the flow and
 /// year-to-date periods ending on it.
@@ -100,13 +100,13 @@ type Position = (i32, i32);
 /// The filing's facts at its balance-sheet date and its presentation lines, by element, looked
 /// up once each.
 struct Index<'a> {
-    facts: HashMap<&'a str, Vec<&'a Fact>>,
+    facts: HashMap<&'a str, Vec<&'a NumberRow>>,
     lines: HashMap<&'a str, Vec<&'a super::Line>>,
 }
 
 impl<'a> Index<'a> {
     fn of(input: &'a Input, date: &str) -> Index<'a> {
-        let mut facts: HashMap<&str, Vec<&Fact>> = HashMap::new();
+        let mut facts: HashMap<&str, Vec<&NumberRow>> = HashMap::new();
         for f in input.facts.iter().filter(|f| f.ddate == date) {
             facts.entry(f.tag.as_str()).or_default().push(f);
         }
@@ -197,7 +197,7 @@ fn filed<'a>(
     qtrs: i32,
     currency: Option<&str>,
     values: &[Option<Value>],
-) -> Option<(&'a Fact, Option<Position>)> {
+) -> Option<(&'a NumberRow, Option<Position>)> {
     let mut first = None;
     let mut presented = None;
     for e in &c.elements {

@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use super::{Fact, Input, Line, Powers, Rules, Subject};
+use super::{Input, Line, NumberRow, Powers, Rules, Subject};
 use crate::model::datasets::{NumRow, PreRow, SubRow};
 use crate::sec::legal_entity::LEGAL_ENTITY;
 pub(super) use crate::sec::legal_entity::at_legal_entity;
@@ -63,7 +63,7 @@ pub fn numbers_input(filing: &SubRow, numbers: &[NumRow], wanted: &HashSet<&str>
             && wanted.contains(n.tag.as_str())
             && standard(&n.version, &filing.adsh)
         {
-            let fact = Fact {
+            let fact = NumberRow {
                 tag: n.tag.clone(),
                 version: n.version.clone(),
                 ddate: n.ddate.clone(),
@@ -91,7 +91,7 @@ pub fn lines_of(pre: &[PreRow], wanted: &HashSet<&str>) -> Vec<Line> {
 /// The legal-entity rule ([`LEGAL_ENTITY`]): a filing that reports none of the rules' elements
 /// for its balance-sheet date without a co-registrant (or segment), but reports them for
 /// `ParentCompany`, is read at those, and says so.
-pub(super) fn at_legal_entity_read(input: &mut Input, parent: Vec<Fact>) {
+pub(super) fn at_legal_entity_read(input: &mut Input, parent: Vec<NumberRow>) {
     if input.facts.is_empty() && !parent.is_empty() {
         input.facts = parent;
         input.subject.legal_entity = Some(LEGAL_ENTITY.to_string());

@@ -17,9 +17,10 @@ pub use crate::model::standardized::{Check, Origin, Outcome, Shown, Standardized
 pub use engine::{annual, standardize, template};
 pub use rules::{Rules, Template, rules};
 
-/// One consolidated number of a standard taxonomy (no segment, no co-registrant).
+/// One number row of a filing as the standardization reads it: a consolidated number of a
+/// standard taxonomy (no segment, no co-registrant).
 #[derive(Debug, Clone, PartialEq, Eq)]
-pub struct Fact {
+pub struct NumberRow {
     pub tag: String,
     /// The taxonomy and its version (`us-gaap/2009`).
     pub version: String,
@@ -44,7 +45,7 @@ pub struct Line {
 pub struct Input {
     pub subject: Subject,
     /// The consolidated facts of the elements the rules read, at any date.
-    pub facts: Vec<Fact>,
+    pub facts: Vec<NumberRow>,
     pub lines: Vec<Line>,
     /// For each unit of the filing: the power of ten (of ten-thousandths, at most 10: a
     /// million) dividing every non-zero amount in it, and how many amounts it has (any date,

@@ -6,7 +6,7 @@
 use std::collections::{HashMap, HashSet};
 
 use super::input::{at_legal_entity, at_legal_entity_read, standard, subject, wanted};
-use super::{Fact, Input, Line, Powers, Rules, Standardized, Subject, annual};
+use super::{Input, Line, NumberRow, Powers, Rules, Standardized, Subject, annual};
 use crate::error::Result;
 use crate::model::datasets::{NumRowRef, PreRowRef, QuarterRows};
 
@@ -47,7 +47,7 @@ pub fn standardize_quarter(
             && wanted.contains(n.tag)
             && standard(n.version, n.adsh)
         {
-            let fact = Fact {
+            let fact = NumberRow {
                 tag: n.tag.to_string(),
                 version: n.version.to_string(),
                 ddate: crate::model::date::date(i64::from(n.ddate)),
@@ -179,7 +179,7 @@ impl Stream {
 struct Current {
     input: Input,
     powers: Powers,
-    parent: Vec<Fact>,
+    parent: Vec<NumberRow>,
 }
 
 impl Current {

@@ -4,8 +4,6 @@
 //! ([`crate::sources::fsds`]) and EDGAR's companyfacts ([`crate::sources::edgar`]) each
 //! build the filing's [`Input`]; the rest is here, so both answer in one shape.
 
-use serde_json::Number as Decimal;
-
 use crate::error::{Error, Result};
 use crate::model::{Company, Filed, FiledColumn, FiledRow, Filing, Measure, RowKind, Shape, Statement, StatementKind};
 use crate::standard::rules::{Kind, Stmt};
@@ -68,9 +66,7 @@ pub fn statement(
     for (i, c) in rules.concepts.iter().enumerate() {
         let Some(v) = s.values[i].as_ref().filter(|_| c.stmt == stmt) else { continue };
         let derived = matches!(v.origin, standard::Origin::Derived { .. });
-        let Ok(number) = serde_json::from_str::<Decimal>(&crate::model::number::decimal_text(v.value)) else {
-            continue;
-        };
+        let number = crate::model::number::ten_thousandths_number(v.value);
         rows.push(FiledRow {
             element: c.name.clone(),
             prefix: Some("fac".into()),
@@ -100,14 +96,14 @@ pub fn statement(
     let filed = Filed { title: title.clone(), scale: String::new(), columns: vec![column], rows, transposed: false };
     let company = Company { name: subject.name.clone(), cik: subject.cik.to_string(), ticker: ticker.to_string() };
     let filing = Filing {
-        title: format!("{title} ({})", read.from),
-        accession_number: subject.adsh.clone(),
-        filing_date: subject.filed.clone(),
-        period: Some(subject.period.clone()),
+        accession: subject.adsh.clone(),
         form: subject.form.clone(),
-        filing_count,
+        filed: subject.filed.clone(),
+        period: Some(subject.period.clone()),
+        ..Filing::default()
     };
-    let mut st = crate::model::Statement::as_filed(kind, company, filing, &filed);
+    let mut st = crate::model::Statement::as_filed(kind, company, filing, format!("{title} ({})", read.from), &filed);
+    st.filing_count = filing_count;
     st.shape = read.shape;
     st.standard = Some(Box::new(Shown { subject, standardized: s, stmt }));
     Ok(st)

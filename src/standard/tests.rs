@@ -8,8 +8,8 @@ use super::*;
 
 const SCALE: i128 = 10_000;
 
-fn fact(tag: &str, qtrs: i32, value: i128) -> Fact {
-    Fact {
+fn fact(tag: &str, qtrs: i32, value: i128) -> NumberRow {
+    NumberRow {
         tag: tag.into(),
         version: "us-gaap/2009".into(),
         ddate: "2009-06-30".into(),
@@ -23,7 +23,7 @@ fn line(stmt: &str, tag: &str, n: i32) -> Line {
     Line { stmt: stmt.into(), tag: tag.into(), report: 2, line: n }
 }
 
-fn input(form: &str, facts: Vec<Fact>, lines: Vec<Line>) -> Input {
+fn input(form: &str, facts: Vec<NumberRow>, lines: Vec<Line>) -> Input {
     let mut powers = Powers::default();
     for f in &facts {
         powers.add(&f.tag, &f.uom, f.value);
@@ -56,7 +56,7 @@ fn check<'a>(s: &'a Standardized, id: &str) -> Option<&'a Check> {
     s.checks.iter().find(|c| c.relation == r)
 }
 
-fn balance() -> Vec<Fact> {
+fn balance() -> Vec<NumberRow> {
     vec![
         fact("Assets", 0, 100_000),
         fact("AssetsCurrent", 0, 30_000),
@@ -176,7 +176,7 @@ fn guards_currency_template_and_forms() {
     assert_eq!(total.value, 520 * SCALE);
     assert!(matches!(total.origin, Origin::Derived { .. }));
     // The filing's currency: its total assets'; figures in another currency are not mixed in.
-    let mut eur: Vec<Fact> = balance().into_iter().map(|f| Fact { uom: "EUR".into(), ..f }).collect();
+    let mut eur: Vec<NumberRow> = balance().into_iter().map(|f| NumberRow { uom: "EUR".into(), ..f }).collect();
     eur.push(fact("Revenues", 1, 5));
     let s = standardize(rules(), &input("10-Q", eur, vec![])).unwrap();
     assert_eq!(s.currency.as_deref(), Some("EUR"));
@@ -217,7 +217,7 @@ fn the_report_sums_what_each_filing_showed() {
 
 #[test]
 fn an_absent_term_is_not_zero_where_the_filing_shows_it_has_one() {
-    let ci = |extra: Vec<Fact>| {
+    let ci = |extra: Vec<NumberRow>| {
         let mut facts = vec![
             fact("ComprehensiveIncomeNetOfTaxIncludingPortionAttributableToNoncontrollingInterest", 1, 710),
             fact("ComprehensiveIncomeNetOfTax", 1, 716),
@@ -266,8 +266,8 @@ fn per_share_amounts_are_told_by_name_and_left_out_of_the_rounding_unit() {
 fn a_convenience_translation_does_not_take_the_home_currency_s_place() {
     // A foreign filer: every amount in JPY, the latest balance sheet also in USD (a convenience
     // translation), USD's fact first in the filing's order.
-    let mut facts: Vec<Fact> = balance().into_iter().map(|f| Fact { uom: "USD".into(), ..f }).collect();
-    facts.extend(balance().into_iter().map(|f| Fact { uom: "JPY".into(), value: f.value * 90, ..f }));
+    let mut facts: Vec<NumberRow> = balance().into_iter().map(|f| NumberRow { uom: "USD".into(), ..f }).collect();
+    facts.extend(balance().into_iter().map(|f| NumberRow { uom: "JPY".into(), value: f.value * 90, ..f }));
     let mut i = input("20-F", facts, vec![]);
     for _ in 0..50 {
         i.powers.iter_mut().find(|(u, _, _)| u == "JPY").unwrap().2 += 1; // earlier years, in JPY only

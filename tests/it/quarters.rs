@@ -7,8 +7,10 @@
 use std::collections::{BTreeMap, HashSet};
 use std::path::{Path, PathBuf};
 
+use finq::model::Fact;
+use finq::model::facts::Facts;
 use finq::model::number::Dec;
-use finq::quarters::{Fact, Input, Options, Period, Quarter, Source, discrete};
+use finq::quarters::{Input, Options, Period, Quarter, Source, discrete};
 use finq::sources::edgar::CompanyFacts;
 
 const FILES: [&str; 3] = [
@@ -17,8 +19,9 @@ const FILES: [&str; 3] = [
     "CIK0001640147.snowflake.edgartools.json.gz",
 ];
 
-fn companyfacts(name: &str) -> CompanyFacts {
-    serde_json::from_slice(&crate::edgar::fixture(&format!("companyfacts/{name}"))).unwrap()
+fn companyfacts(name: &str) -> Facts {
+    let wire: CompanyFacts = serde_json::from_slice(&crate::edgar::fixture(&format!("companyfacts/{name}"))).unwrap();
+    wire.facts()
 }
 
 fn statement_elements() -> HashSet<String> {
@@ -27,9 +30,8 @@ fn statement_elements() -> HashSet<String> {
 }
 
 /// An element's facts in `unit`, as the quarters module reads them.
-fn facts(cf: &CompanyFacts, taxonomy: &str, element: &str, unit: &str) -> Vec<Fact> {
-    let list = cf.facts.get(taxonomy).and_then(|t| t.get(element)).and_then(|c| c.units.get(unit));
-    list.into_iter().flatten().filter_map(|f| finq::quarters::Fact::of_xbrl(f, unit)).collect()
+fn facts(cf: &Facts, taxonomy: &str, element: &str, unit: &str) -> Vec<Fact> {
+    cf.of(taxonomy, element, unit).to_vec()
 }
 
 /// What the held-out comparison counted.
@@ -173,7 +175,7 @@ pub(crate) fn compare(element: &str, facts: &[Fact]) -> Tally {
 fn measure(name: &str, only: Option<&HashSet<String>>) -> Tally {
     let cf = companyfacts(name);
     let mut t = Tally::default();
-    for element in cf.facts.get("us-gaap").into_iter().flat_map(|g| g.keys()) {
+    for element in cf.elements("us-gaap") {
         if only.is_some_and(|o| !o.contains(element)) {
             continue;
         }
@@ -248,26 +250,20 @@ fn no_year_to_date_or_annual_value_is_labelled_a_quarter() {
     let (mut quarters, mut longer, mut cited_longer) = (0, 0, 0);
     for name in FILES {
         let cf = companyfacts(name);
-        for (taxonomy, concepts) in &cf.facts {
-            for (element, concept) in concepts {
-                for unit in concept.units.keys() {
-                    let facts = facts(&cf, taxonomy, element, unit);
-                    let day = |d: &str| finq::model::date::days(d).unwrap();
-                    longer += facts
-                        .iter()
-                        .filter(|f| f.start.as_deref().is_some_and(|s| day(&f.end) - day(s) + 1 > 98))
-                        .count();
-                    for derive_only in [false, true] {
-                        let s = discrete(element, &facts, &Options { derive_only, ..Options::default() });
-                        for q in &s.quarters {
-                            quarters += 1;
-                            let len = day(&q.end) - day(&q.start) + 1;
-                            assert!((81..=101).contains(&len), "{element} {q:?}");
-                            if let Source::Filed(i) = &q.source {
-                                cited_longer += usize::from(day(&i.end) - day(&i.start) + 1 > 98 + 3);
-                                assert_eq!((&i.start, &i.end), (&q.start, &q.end));
-                            }
-                        }
+        for (taxonomy, element, unit, _) in cf.all() {
+            let facts = facts(&cf, taxonomy, element, unit);
+            let day = |d: &str| finq::model::date::days(d).unwrap();
+            longer +=
+                facts.iter().filter(|f| f.start.as_deref().is_some_and(|s| day(&f.end) - day(s) + 1 > 98)).count();
+            for derive_only in [false, true] {
+                let s = discrete(element, &facts, &Options { derive_only, ..Options::default() });
+                for q in &s.quarters {
+                    quarters += 1;
+                    let len = day(&q.end) - day(&q.start) + 1;
+                    assert!((81..=101).contains(&len), "{element} {q:?}");
+                    if let Source::Filed(i) = &q.source {
+                        cited_longer += usize::from(day(&i.end) - day(&i.start) + 1 > 98 + 3);
+                        assert_eq!((&i.start, &i.end), (&q.start, &q.end));
                     }
                 }
             }

@@ -11,8 +11,9 @@ use std::collections::HashSet;
 use std::path::{Path, PathBuf};
 use std::sync::OnceLock;
 
-use finq::quarters::{Fact, Options, Quarter, Source, discrete};
-use finq::sources::CompanyFacts;
+use finq::model::Fact;
+use finq::model::facts::Facts;
+use finq::quarters::{Options, Quarter, Source, discrete};
 use finq::standard::rules::Stmt;
 
 use crate::quarters::Tally;
@@ -38,8 +39,8 @@ fn elements() -> Vec<&'static str> {
 }
 
 /// Every filer's facts of those elements, from a store of the three data sets (imported once).
-fn companies() -> &'static [CompanyFacts] {
-    static ALL: OnceLock<Vec<CompanyFacts>> = OnceLock::new();
+fn companies() -> &'static [Facts] {
+    static ALL: OnceLock<Vec<Facts>> = OnceLock::new();
     ALL.get_or_init(|| {
         let dir = tempfile::tempdir().unwrap();
         let store = finq::store::Store::at(dir.path().join("store"));
@@ -64,9 +65,8 @@ fn companies() -> &'static [CompanyFacts] {
 }
 
 /// An element's facts in `unit` of one company, as the quarters module reads them.
-fn facts(cf: &CompanyFacts, element: &str, unit: &str) -> Vec<Fact> {
-    let list = cf.facts.get("us-gaap").and_then(|t| t.get(element)).and_then(|c| c.units.get(unit));
-    list.into_iter().flatten().filter_map(|f| finq::quarters::Fact::of_xbrl(f, unit)).collect()
+fn facts(cf: &Facts, element: &str, unit: &str) -> Vec<Fact> {
+    cf.of("us-gaap", element, unit).to_vec()
 }
 
 /// The three-month rows of the zips' `num.txt` (consolidated, with a value): (adsh, tag, ddate).
@@ -132,8 +132,7 @@ fn no_year_to_date_or_annual_value_is_labelled_a_quarter_in_the_data_sets() {
     for cf in companies() {
         filers += 1;
         for element in elements() {
-            let units = cf.facts.get("us-gaap").and_then(|t| t.get(element)).map(|c| c.units.keys());
-            for unit in units.into_iter().flatten() {
+            for (unit, _) in cf.units("us-gaap", element) {
                 let facts = facts(cf, element, unit);
                 let day = |d: &str| finq::model::date::days(d).unwrap();
                 longer +=

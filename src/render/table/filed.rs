@@ -99,7 +99,7 @@ pub(super) fn table(ticker: &str, s: &Statement, filed: &Filed, opts: &TableOpti
 }
 
 fn title(ticker: &str, s: &Statement, filed: &Filed, unit_name: &str) -> Vec<Clean> {
-    let mut title = statement_title(ticker, &s.company, &s.filing);
+    let mut title = statement_title(ticker, &s.company, &s.title, &s.filing);
     let scale = if unit_name.is_empty() {
         "values in full units".to_string()
     } else {

@@ -102,9 +102,9 @@ fn labelled(first: Clean, figures: impl IntoIterator<Item = Clean>) -> Grid {
     Grid::new(columns)
 }
 
-fn statement_title(ticker: &str, company: &Company, filing: &Filing) -> Vec<Clean> {
+fn statement_title(ticker: &str, company: &Company, title: &str, filing: &Filing) -> Vec<Clean> {
     let name = if company.name.is_empty() { ticker.to_string() } else { format!("{} ({ticker})", company.name) };
-    let first = if filing.title.is_empty() { name } else { format!("{name} — {}", filing.title) };
+    let first = if title.is_empty() { name } else { format!("{name} — {title}") };
     let mut facts = Vec::new();
     if !filing.form.is_empty() {
         facts.push(clean(&filing.form));
@@ -112,11 +112,11 @@ fn statement_title(ticker: &str, company: &Company, filing: &Filing) -> Vec<Clea
     if let Some(p) = &filing.period {
         facts.push(clean(&format!("period ended {p}")));
     }
-    if !filing.filing_date.is_empty() {
-        facts.push(clean(&format!("filed {}", filing.filing_date)));
+    if !filing.filed.is_empty() {
+        facts.push(clean(&format!("filed {}", filing.filed)));
     }
-    if !filing.accession_number.is_empty() {
-        facts.push(clean(&format!("accession {}", filing.accession_number)));
+    if !filing.accession.is_empty() {
+        facts.push(clean(&format!("accession {}", filing.accession)));
     }
     vec![clean(&first), Clean::join(&facts, " · ")]
 }
@@ -163,7 +163,7 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
     let table = pivot(first_header, Kind::Label, columns, Kind::Figure, |key| labels.get(key).map(|l| l.to_string()));
     let (ticker, first) = statements[0];
     let mut title = if single || one_ticker {
-        statement_title(ticker, &first.company, &first.filing)
+        statement_title(ticker, &first.company, &first.title, &first.filing)
     } else {
         vec![clean(&format!("{} — {}", first.kind.noun(), tickers.join(", ")))]
     };
@@ -488,6 +488,8 @@ mod cell_tests {
             kind: StatementKind::Income,
             company: Company::default(),
             filing: Filing::default(),
+            title: String::new(),
+            filing_count: None,
             items: vec![LineItem { element: "E".repeat(78_000), prefix: None, value, measure: None, label: None }],
             table: None,
             shape: Shape::Nested,
@@ -508,6 +510,8 @@ mod cell_tests {
             kind: StatementKind::Income,
             company: Company::default(),
             filing: Filing::default(),
+            title: String::new(),
+            filing_count: None,
             items: vec![LineItem {
                 element: "A".repeat(120),
                 prefix: None,

@@ -7,12 +7,12 @@ use std::collections::HashMap;
 
 use super::grid::{Cell, Grid, Kind};
 use super::{cell, clean, pivot, statement_title};
-use crate::model::{Fact, FactValue, Summary};
+use crate::model::{CoverItem, FactValue, Summary};
 use crate::render::numbers::grouped;
 use crate::sanitize::Clean;
 
 /// A fact's value for a person.
-fn value(f: &Fact) -> Clean {
+fn value(f: &CoverItem) -> Clean {
     match &f.value {
         FactValue::Number(n) => Clean::number(grouped(&n.to_string())),
         FactValue::Flag(true) => Clean::literal("yes"),
@@ -24,7 +24,7 @@ fn value(f: &Fact) -> Clean {
 /// The rows of a summary in the page's order: a member block's heading before its first fact,
 /// each row as (key, label shown, fact). Keys are unique within the summary ("Title of 12(b)
 /// Security" repeats once per class of stock) and stable across summaries, for pivoting.
-fn rows(s: &Summary) -> Vec<(String, String, Option<&Fact>)> {
+fn rows(s: &Summary) -> Vec<(String, String, Option<&CoverItem>)> {
     let mut out = Vec::with_capacity(s.facts.len() + 8);
     let mut seen: HashMap<String, usize> = HashMap::new();
     let mut block: Option<&str> = None;
@@ -57,7 +57,7 @@ fn units_note(scales: &[&str]) -> Option<Clean> {
 pub(super) fn single(ticker: &str, s: &Summary) -> (Vec<Clean>, Grid) {
     let lit = Clean::literal;
     let period = s.filing.period.as_deref();
-    fn other<'a>(f: &'a Fact, period: Option<&str>) -> Option<&'a str> {
+    fn other<'a>(f: &'a CoverItem, period: Option<&str>) -> Option<&'a str> {
         f.date.as_deref().filter(|d| Some(*d) != period)
     }
     let dated = s.facts.iter().any(|f| other(f, period).is_some());
@@ -77,7 +77,7 @@ pub(super) fn single(ticker: &str, s: &Summary) -> (Vec<Clean>, Grid) {
         }
         t.add_row(row);
     }
-    let mut title = statement_title(ticker, &s.company, &s.filing);
+    let mut title = statement_title(ticker, &s.company, &s.title, &s.filing);
     title.extend(units_note(&[s.scale.as_str()]));
     (title, t)
 }
@@ -89,7 +89,7 @@ pub(super) fn batch(summaries: &[(&str, &Summary)]) -> (Vec<Clean>, Grid) {
         t.dedup();
         t
     };
-    let all_rows: Vec<Vec<(String, String, Option<&Fact>)>> = summaries.iter().map(|(_, s)| rows(s)).collect();
+    let all_rows: Vec<Vec<(String, String, Option<&CoverItem>)>> = summaries.iter().map(|(_, s)| rows(s)).collect();
     let labels: HashMap<&str, &str> =
         all_rows.iter().flatten().map(|(k, label, _)| (k.as_str(), label.as_str())).collect();
     let columns: Vec<(Clean, Vec<(&str, Cell)>)> = summaries

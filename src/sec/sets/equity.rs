@@ -8,13 +8,13 @@
 use std::collections::{BTreeMap, HashSet};
 
 use super::members::one_axis;
-use super::{Fact, Held, Index, Period, Role, fact_at, row, us_date, words};
+use super::{Held, Index, NumberRef, Period, Role, fact_at, row, us_date, words};
 use crate::model::datasets::PreRow;
 use crate::model::{Filed, FiledColumn, StatementKind};
 
 /// The equity statement of `report`, transposed; `None` when it has no complete movement.
 pub(super) fn transposed(held: &Held, index: &Index<'_>, report: i32) -> Option<Filed> {
-    let empty: &[Fact] = &[];
+    let empty: &[NumberRef] = &[];
     let lines: Vec<Line> = held
         .pre
         .iter()
@@ -23,7 +23,7 @@ pub(super) fn transposed(held: &Held, index: &Index<'_>, report: i32) -> Option<
         .collect();
     let components = components(&lines);
     let wanted: HashSet<Option<&str>> = components.iter().copied().collect();
-    let in_columns = |f: &&Fact| wanted.contains(&f.segments);
+    let in_columns = |f: &&NumberRef| wanted.contains(&f.segments);
     let roles = super::balance_roles(&lines);
     let movements = movements(&lines, &roles, &in_columns);
     if movements.is_empty() {
@@ -42,7 +42,8 @@ pub(super) fn transposed(held: &Held, index: &Index<'_>, report: i32) -> Option<
     let mut rows = Vec::new();
     for (start, movement) in &movements {
         for ((p, facts), role) in lines.iter().zip(&roles) {
-            let found: Vec<Option<Fact>> = components.iter().map(|c| fact_at(facts, *c, *role, *movement)).collect();
+            let found: Vec<Option<NumberRef>> =
+                components.iter().map(|c| fact_at(facts, *c, *role, *movement)).collect();
             if found.iter().all(Option::is_none) {
                 continue;
             }
@@ -60,7 +61,7 @@ pub(super) fn transposed(held: &Held, index: &Index<'_>, report: i32) -> Option<
 }
 
 /// A statement line and its numbers.
-type Line<'a> = (&'a PreRow, &'a [Fact<'a>]);
+type Line<'a> = (&'a PreRow, &'a [NumberRef<'a>]);
 
 /// The columns: the total (no member), then each component of the component axis (the one-axis
 /// breakdown with the most numbers) in the order its first number appears.
@@ -89,7 +90,11 @@ fn components<'a>(lines: &[Line<'a>]) -> Vec<Option<&'a str>> {
 
 /// Movements: durations of the columns' numbers with a balance at their start and at their end,
 /// each with its start, in order.
-fn movements<'a>(lines: &[Line<'a>], roles: &[Role], in_columns: &dyn Fn(&&Fact) -> bool) -> Vec<(String, Period<'a>)> {
+fn movements<'a>(
+    lines: &[Line<'a>],
+    roles: &[Role],
+    in_columns: &dyn Fn(&&NumberRef) -> bool,
+) -> Vec<(String, Period<'a>)> {
     let durations: HashSet<Period> = lines
         .iter()
         .flat_map(|(_, f)| f.iter().filter(|f| in_columns(f)))

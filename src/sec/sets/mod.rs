@@ -65,25 +65,26 @@ pub fn statement(held: &Held, kind: StatementKind, ticker: &str, filing_count: O
     };
     let company = Company { name: f.name.clone(), cik: f.cik.to_string(), ticker: ticker.to_string() };
     let filing = Filing {
-        title: format!("{}{} (the SEC's financial statement data sets, {})", kind.title(), entity, f.quarter),
-        accession_number: f.adsh.clone(),
-        filing_date: f.filed.clone(),
-        period: Some(f.period.clone()),
+        accession: f.adsh.clone(),
         form: f.form.clone(),
-        filing_count,
+        filed: f.filed.clone(),
+        period: Some(f.period.clone()),
+        ..Filing::default()
     };
-    let mut s = crate::model::Statement::as_filed(kind, company, filing, &filed);
+    let title = format!("{}{} (the SEC's financial statement data sets, {})", kind.title(), entity, f.quarter);
+    let mut s = crate::model::Statement::as_filed(kind, company, filing, title, &filed);
+    s.filing_count = filing_count;
     s.shape = Shape::DataSets;
     Ok(s)
 }
 
 /// The numbers of a filing by (tag, version): the consolidated entity's only (or, by the
 /// legal-entity rule, its `ParentCompany`'s).
-pub(crate) type Index<'a> = HashMap<(&'a str, &'a str), Vec<Fact<'a>>>;
+pub(crate) type Index<'a> = HashMap<(&'a str, &'a str), Vec<NumberRef<'a>>>;
 
-/// One number, as the assembly reads it.
+/// One number row of a filing, borrowed, as the assembly reads it.
 #[derive(Debug, Clone, Copy)]
-pub(crate) struct Fact<'a> {
+pub(crate) struct NumberRef<'a> {
     pub segments: Option<&'a str>,
     pub period: Period<'a>,
     pub uom: &'a str,
@@ -107,7 +108,7 @@ fn index(held: &Held, parent: bool) -> Index<'_> {
         } else {
             n.segments.as_deref().filter(|s| !s.is_empty())
         };
-        index.entry((n.tag.as_str(), n.version.as_str())).or_default().push(Fact {
+        index.entry((n.tag.as_str(), n.version.as_str())).or_default().push(NumberRef {
             segments,
             period: Period { ddate: &n.ddate, qtrs: n.qtrs },
             uom: &n.uom,
@@ -131,11 +132,11 @@ pub(crate) enum Role {
 /// The fact a line with `facts` shows in `column`, for the member `segments` (none: the line
 /// itself).
 pub(crate) fn fact_at<'a>(
-    facts: &[Fact<'a>],
+    facts: &[NumberRef<'a>],
     segments: Option<&str>,
     role: Role,
     column: Period<'_>,
-) -> Option<Fact<'a>> {
+) -> Option<NumberRef<'a>> {
     let start;
     let (ddate, qtrs) = match role {
         Role::At => (column.ddate, column.qtrs),
@@ -151,7 +152,7 @@ pub(crate) fn fact_at<'a>(
 /// A statement's lines as the assembly reads them: each presentation line with its numbers and
 /// where it takes its value in a column.
 pub(crate) struct Lines<'a> {
-    pub lines: Vec<(&'a PreRow, &'a [Fact<'a>], Role)>,
+    pub lines: Vec<(&'a PreRow, &'a [NumberRef<'a>], Role)>,
     pub columns: Vec<Period<'a>>,
 }
 
@@ -159,7 +160,7 @@ pub(crate) struct Lines<'a> {
 /// a balance, its first of two appearances (or, appearing once, a label that says so: "beginning",
 /// "start of") the balance at the start, the other at the end; any other line is at its column's
 /// period.
-pub(crate) fn balance_roles(lines: &[(&PreRow, &[Fact])]) -> Vec<Role> {
+pub(crate) fn balance_roles(lines: &[(&PreRow, &[NumberRef])]) -> Vec<Role> {
     let mut appearances: HashMap<&str, usize> = HashMap::new();
     for (p, _) in lines {
         *appearances.entry(p.tag.as_str()).or_default() += 1;
@@ -187,19 +188,20 @@ pub(crate) fn balance_roles(lines: &[(&PreRow, &[Fact])]) -> Vec<Role> {
 
 /// The lines and columns of the report `report` of a filing.
 pub(crate) fn lines<'a>(held: &'a Held, index: &'a Index<'a>, report: i32) -> Lines<'a> {
-    let empty: &[Fact] = &[];
-    let main: Vec<(&PreRow, &[Fact])> = held
+    let empty: &[NumberRef] = &[];
+    let main: Vec<(&PreRow, &[NumberRef])> = held
         .pre
         .iter()
         .filter(|p| p.report == report && !p.inpth)
         .map(|p| (p, index.get(&(p.tag.as_str(), p.version.as_str())).map_or(empty, Vec::as_slice)))
         .collect();
-    let consolidated =
-        |facts: &[Fact], instant: bool| facts.iter().any(|f| f.segments.is_none() && (f.period.qtrs == 0) == instant);
+    let consolidated = |facts: &[NumberRef], instant: bool| {
+        facts.iter().any(|f| f.segments.is_none() && (f.period.qtrs == 0) == instant)
+    };
     let instants = main.iter().filter(|(_, f)| consolidated(f, true)).count();
     let durations = main.iter().filter(|(_, f)| consolidated(f, false)).count() > instants;
     let roles = if durations { balance_roles(&main) } else { vec![Role::At; main.len()] };
-    let lines: Vec<(&PreRow, &[Fact], Role)> =
+    let lines: Vec<(&PreRow, &[NumberRef], Role)> =
         main.into_iter().zip(roles).map(|((p, facts), role)| (p, facts, role)).collect();
     let mut held_at: HashMap<Period, HashSet<&str>> = HashMap::new();
     for (p, facts, role) in &lines {
@@ -286,7 +288,7 @@ fn filed_at(held: &Held, kind: StatementKind) -> Result<(Filed, bool)> {
     let columns: Vec<FiledColumn> = read.columns.iter().map(|c| column(*c)).collect();
     let mut rows = Vec::new();
     for (p, facts, role) in &read.lines {
-        let found: Vec<Option<Fact>> = read.columns.iter().map(|c| fact_at(facts, None, *role, *c)).collect();
+        let found: Vec<Option<NumberRef>> = read.columns.iter().map(|c| fact_at(facts, None, *role, *c)).collect();
         if found.iter().all(Option::is_none) {
             continue; // no number of this line in these columns: the SEC's rendering hides it
         }
@@ -323,8 +325,8 @@ pub fn us_date(iso: &str) -> String {
 pub(crate) fn row(
     held: &Held,
     p: &PreRow,
-    facts: &[Fact],
-    found: &[Option<Fact>],
+    facts: &[NumberRef],
+    found: &[Option<NumberRef>],
     block: Option<(&str, &crate::model::Dimension)>,
 ) -> FiledRow {
     let custom = p.version == held.filing.adsh;
@@ -352,9 +354,7 @@ pub(crate) fn row(
 
 /// A value as the statement shows it: negated where the label negates.
 pub(crate) fn shown(value: i128, negating: bool) -> Number {
-    let v = if negating { -value } else { value };
-    let text = crate::model::number::decimal_text(v);
-    text.parse().expect("a plain decimal is a JSON number")
+    crate::model::number::ten_thousandths_number(if negating { -value } else { value })
 }
 
 /// The scale note the figures allow: money, then shares, in the largest of millions or

@@ -138,10 +138,10 @@ pub const FACTS_NOTICE: &str = "demo mode: Apple's XBRL facts as the SEC's compa
                                 November 2024 (fiscal 2009-2024), bundled with finq; not current data";
 
 /// A company's XBRL facts in the demo: Apple's (by ticker or CIK), read once a run.
-pub fn company_facts(client: &Client, ticker: &str) -> Result<std::sync::Arc<crate::sources::CompanyFacts>> {
+pub fn company_facts(client: &Client, ticker: &str) -> Result<std::sync::Arc<crate::model::facts::Facts>> {
     use std::io::Read;
     use std::sync::{Arc, OnceLock};
-    static APPLE: OnceLock<std::result::Result<Arc<crate::sources::CompanyFacts>, String>> = OnceLock::new();
+    static APPLE: OnceLock<std::result::Result<Arc<crate::model::facts::Facts>, String>> = OnceLock::new();
     if !(ticker.eq_ignore_ascii_case("AAPL") || ticker.trim_start_matches('0') == "320193") {
         return Err(Error::not_found(format!(
             "the demo holds the XBRL facts of AAPL only, not {ticker}: {}",
@@ -151,7 +151,7 @@ pub fn company_facts(client: &Client, ticker: &str) -> Result<std::sync::Arc<cra
     let read = APPLE.get_or_init(|| {
         let mut body = Vec::new();
         flate2::read::GzDecoder::new(APPLE_FACTS_GZ).read_to_end(&mut body).map_err(|e| e.to_string())?;
-        crate::model::exact::from_slice(&body).map(Arc::new).map_err(|e| e.to_string())
+        super::companyfacts(&body).map(Arc::new)
     });
     read.clone().map_err(|e| Error::service(format!("the demo's bundled XBRL facts are damaged: {e}")))
 }
@@ -253,26 +253,27 @@ fn filed(client: &Client, req: &Request) -> Option<Result<Answer>> {
         ))));
     };
     let company = Company { name: "Apple Inc.".into(), cik: "320193".into(), ticker: "AAPL".into() };
-    let mut filing = Filing {
-        title: String::new(),
-        accession_number: f.accession.into(),
-        filing_date: f.filed.into(),
-        period: Some(f.period.into()),
+    let filing = Filing {
+        accession: f.accession.into(),
         form: "10-Q".into(),
-        filing_count: Some(filings.len() as u64),
+        filed: f.filed.into(),
+        period: Some(f.period.into()),
+        ..Filing::default()
     };
+    let filing_count = Some(filings.len() as u64);
     let want = page_kind(req.op);
     let html = f.pages.iter().find(|(k, _)| *k == want).map(|(_, p)| *p)?;
     Some(match req.op {
         Operation::Statement(kind) => {
             let page = crate::sec::report::parse(html).ok()?;
-            filing.title = page.title.clone();
-            Ok(Answer::Statement(crate::model::Statement::as_filed(kind, company, filing, &page)))
+            let mut s = crate::model::Statement::as_filed(kind, company, filing, page.title.clone(), &page);
+            s.filing_count = filing_count;
+            Ok(Answer::Statement(s))
         }
         _ => {
             let crate::sec::cover::Cover { scale, facts } = crate::sec::cover::read(html)?;
-            filing.title = "Cover Page".into();
-            Ok(Answer::Summary(Summary { company, filing, scale, facts }))
+            let title = "Cover Page".into();
+            Ok(Answer::Summary(Summary { company, filing, title, filing_count, scale, facts }))
         }
     })
 }

@@ -9,7 +9,7 @@ use serde_json::Number;
 use super::wire::{CompanyFacts, Row, Submissions, XbrlFact};
 use crate::error::{Error, Result};
 use crate::model::date::{date as date_of, days};
-use crate::model::{Fact as SummaryFact, FactValue, Form, LineItem, Measure, StatementKind};
+use crate::model::{CoverItem, FactValue, Form, LineItem, Measure, StatementKind};
 
 fn length(f: &XbrlFact) -> Option<i64> {
     Some(days(&f.end)? - days(f.start.as_deref()?)?)
@@ -139,7 +139,7 @@ type Dated = (FactValue, Option<String>);
 /// The document and entity facts of a filing, from the submissions row, the company's metadata and
 /// the dei facts that EDGAR keeps (shares outstanding, public float, each with its date). Each
 /// is named by the dei element it stands for.
-pub(super) fn summary_facts(subs: &Submissions, facts: &CompanyFacts, row: &Row) -> Vec<SummaryFact> {
+pub(super) fn summary_facts(subs: &Submissions, facts: &CompanyFacts, row: &Row) -> Vec<CoverItem> {
     let dei = |concept: &str, unit: &str| {
         facts
             .facts
@@ -188,7 +188,7 @@ pub(super) fn summary_facts(subs: &Submissions, facts: &CompanyFacts, row: &Row)
                 FactValue::Flag(b) => b.to_string(),
                 FactValue::Date(t) | FactValue::Text(t) => t.clone(),
             };
-            Some(SummaryFact {
+            Some(CoverItem {
                 field: crate::sec::cover::field_of(element),
                 element: Some(element.to_string()),
                 prefix: Some("dei".to_string()),

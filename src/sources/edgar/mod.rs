@@ -127,16 +127,15 @@ struct Located {
 }
 
 impl Located {
-    /// The company and the filing an answer names (the answer sets the filing's title).
+    /// The company and the filing an answer names (the answer gives its own title).
     fn named(&self, cik: u64, ticker: &str) -> (Company, Filing) {
         let company = Company { name: self.subs.name.clone(), cik: cik.to_string(), ticker: ticker.to_string() };
         let filing = Filing {
-            title: String::new(),
-            accession_number: self.row.accession.clone(),
-            filing_date: self.row.filing_date.clone(),
-            period: Some(self.row.report_date.clone()).filter(|d| !d.is_empty()),
+            accession: self.row.accession.clone(),
             form: self.row.form.clone(),
-            filing_count: Some(self.count as u64),
+            filed: self.row.filing_date.clone(),
+            period: Some(self.row.report_date.clone()).filter(|d| !d.is_empty()),
+            ..Filing::default()
         };
         (company, filing)
     }
@@ -324,12 +323,18 @@ impl State {
             .await
     }
 
-    /// A company's XBRL facts, by ticker (the ticker list and the facts within one time-out).
-    pub(crate) async fn facts_of(&self, client: &Client, route: &Route, ticker: &str) -> Result<Arc<CompanyFacts>> {
+    /// A company's XBRL facts, by ticker (the ticker list and the facts within one time-out), as
+    /// finq reads them.
+    pub(crate) async fn facts_of(
+        &self,
+        client: &Client,
+        route: &Route,
+        ticker: &str,
+    ) -> Result<Arc<crate::model::facts::Facts>> {
         let net = Net::new(client, route)?;
         within(client, &format!("the XBRL facts of {ticker}"), async {
             let cik = self.cik(net, ticker).await?;
-            self.facts(net, cik).await
+            Ok(Arc::new(self.facts(net, cik).await?.facts()))
         })
         .await
     }
@@ -458,13 +463,14 @@ impl State {
     ) -> Result<Option<Answer>> {
         let row = &found.row;
         let Some(reports) = self.reports(net, cik, &row.accession, req).await? else { return Ok(None) };
-        let (company, mut filing) = found.named(cik, &req.subject);
+        let (company, filing) = found.named(cik, &req.subject);
+        let filing_count = Some(found.count as u64);
         let Operation::Statement(kind) = op else {
             let Some(cover) = filing::cover(&reports) else { return Ok(None) };
             let html = self.page_text(net, cik, &row.accession, &cover.file, req).await?;
             let Some(cover::Cover { scale, facts }) = cover::read(&html) else { return Ok(None) };
-            filing.title = cover.title().to_string();
-            return Ok(Some(Answer::Summary(Summary { company, filing, scale, facts })));
+            let title = cover.title().to_string();
+            return Ok(Some(Answer::Summary(Summary { company, filing, title, filing_count, scale, facts })));
         };
         let Some(report) = filing::find(&reports, kind.filed_as()) else {
             return Err(Error::not_found(format!(
@@ -485,27 +491,32 @@ impl State {
                 row.accession
             )));
         }
-        filing.title = if filed.title.is_empty() { report.title().to_string() } else { filed.title.clone() };
-        Ok(Some(Answer::Statement(Statement::as_filed(kind, company, filing, &filed))))
+        let title = if filed.title.is_empty() { report.title().to_string() } else { filed.title.clone() };
+        let mut s = Statement::as_filed(kind, company, filing, title, &filed);
+        s.filing_count = filing_count;
+        Ok(Some(Answer::Statement(s)))
     }
 
     /// No rendering to read (before XBRL, an older InstanceReport, or the SEC's 404): the
     /// statement or summary assembled from the company's XBRL facts, its title saying so.
     async fn assembled(&self, net: Net<'_>, cik: u64, op: Operation, req: &Request, found: &Located) -> Result<Answer> {
         let facts = self.facts(net, cik).await?;
-        let (company, mut filing) = found.named(cik, &req.subject);
+        let (company, filing) = found.named(cik, &req.subject);
+        let filing_count = Some(found.count as u64);
         let Operation::Statement(kind) = op else {
-            filing.title = "Document and entity information — from XBRL facts, not as filed".into();
+            let title = "Document and entity information — from XBRL facts, not as filed".into();
             let facts = summary_facts(&found.subs, &facts, &found.row);
-            return Ok(Answer::Summary(Summary { company, filing, scale: String::new(), facts }));
+            return Ok(Answer::Summary(Summary { company, filing, title, filing_count, scale: String::new(), facts }));
         };
-        filing.title = format!("{} — from XBRL facts, not as filed", kind.title());
+        let title = format!("{} — from XBRL facts, not as filed", kind.title());
         let form = req.form.unwrap_or(Form::TenK);
         let items = assemble(kind, form, &facts, &found.row)?;
         Ok(Answer::Statement(Statement {
             kind,
             company,
             filing,
+            title,
+            filing_count,
             items,
             table: None,
             shape: Shape::Facts,

@@ -12,7 +12,7 @@ use super::wire::{CompanyFacts, Row, Submissions};
 use crate::error::{Error, Result};
 use crate::model::{Shape, Statement, StatementKind};
 use crate::standard::shown::{self as shown, Read};
-use crate::standard::{Fact, Input, Powers, Rules, Subject};
+use crate::standard::{Input, NumberRow, Powers, Rules, Subject};
 
 /// The standardized statement `kind` of the filing `row` (`--standard`), from the company's
 /// companyfacts; `count` is how many filings of its form EDGAR lists.
@@ -89,7 +89,7 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
         for (unit, list) in &concept.units {
             for f in list.iter().filter(mine).filter(|f| f.end == date) {
                 let (Some(q), Some(value)) = (qtrs(f.start.as_deref(), &f.end), exact(&f.val)) else { continue };
-                kept.push(Fact {
+                kept.push(NumberRow {
                     tag: tag.clone(),
                     // companyfacts says no taxonomy year.
                     version: "us-gaap".into(),

@@ -1,13 +1,14 @@
 //! The SEC's JSON documents as finq reads them: the ticker list, a company's submissions (its
-//! filings, newest first) and its XBRL facts.
+//! filings, newest first) and its XBRL facts (companyfacts, made into the model's [`Facts`]).
 
 use std::collections::{BTreeMap, HashMap};
 
 use serde::Deserialize;
-use serde_json::Value;
+use serde_json::{Number, Value};
 
-use crate::model::facts::cik_of;
-pub use crate::model::facts::{CompanyFacts, Concept, XbrlFact};
+use crate::model::Filing;
+use crate::model::facts::{Elements, Fact, Facts};
+use crate::model::number::Dec;
 
 /// An SIC code as the SEC writes it (`"3571"`; empty or absent for some filers): a code that
 /// does not read is none, never a refusal of the whole document.
@@ -17,6 +18,101 @@ fn sic_of<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Option<
         Value::String(s) => s.trim().parse().ok(),
         _ => None,
     })
+}
+
+/// A CIK as the SEC writes it, number or string, padded or not.
+pub(crate) fn cik_of<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<u64, D::Error> {
+    match Value::deserialize(d)? {
+        Value::Number(n) => n.as_u64().ok_or_else(|| serde::de::Error::custom("CIK out of range")),
+        Value::String(s) => s.trim().parse().map_err(|_| serde::de::Error::custom(format!("CIK {s:?}"))),
+        other => Err(serde::de::Error::custom(format!("CIK {other}"))),
+    }
+}
+
+/// A company's XBRL facts as the SEC's companyfacts sends them (taxonomy, element, unit, then
+/// each fact with the filing that reported it).
+#[derive(Debug, Deserialize)]
+pub struct CompanyFacts {
+    #[serde(deserialize_with = "cik_of")]
+    pub cik: u64,
+    #[serde(rename = "entityName", default)]
+    pub entity_name: String,
+    #[serde(default)]
+    pub facts: BTreeMap<String, BTreeMap<String, Concept>>,
+}
+
+#[derive(Debug, Deserialize)]
+pub struct Concept {
+    #[serde(default)]
+    pub units: BTreeMap<String, Vec<XbrlFact>>,
+}
+
+/// One XBRL fact as filed (the SEC's companyfacts form): its period (a start for a duration),
+/// value as written, the accession of the filing that reported it, and that filing's details.
+#[derive(Debug, Deserialize)]
+pub struct XbrlFact {
+    #[serde(default)]
+    pub start: Option<String>,
+    pub end: String,
+    /// As sent, exponent and all.
+    #[serde(deserialize_with = "crate::model::exact::number_as_sent")]
+    pub val: Number,
+    pub accn: String,
+    #[serde(default)]
+    pub fy: Option<Value>,
+    #[serde(default)]
+    pub fp: Option<String>,
+    #[serde(default)]
+    pub form: Option<String>,
+    #[serde(default)]
+    pub filed: Option<String>,
+}
+
+impl CompanyFacts {
+    /// The company's facts as finq reads them: every element and unit kept, each fact whose value
+    /// is a plain decimal and whose filing has a date (an exponent's is left out, not rounded).
+    pub fn facts(&self) -> Facts {
+        let by = self
+            .facts
+            .iter()
+            .map(|(taxonomy, concepts)| {
+                let elements: Elements = concepts
+                    .iter()
+                    .map(|(element, c)| {
+                        let units = c
+                            .units
+                            .iter()
+                            .map(|(unit, list)| (unit.clone(), list.iter().filter_map(|f| f.fact(unit)).collect()))
+                            .collect();
+                        (element.clone(), units)
+                    })
+                    .collect();
+                (taxonomy.clone(), elements)
+            })
+            .collect();
+        Facts::new(self.cik, self.entity_name.clone(), by)
+    }
+}
+
+impl XbrlFact {
+    /// This fact as finq reads it, in `unit`: `None` when its value is no plain decimal (an
+    /// exponent) or it has no filing date.
+    pub fn fact(&self, unit: &str) -> Option<Fact> {
+        Some(Fact {
+            start: self.start.clone(),
+            end: self.end.clone(),
+            value: Dec::of(&self.val)?,
+            unit: unit.to_string(),
+            filing: Filing {
+                accession: self.accn.clone(),
+                form: self.form.clone().unwrap_or_default(),
+                fiscal_year: self.fy.as_ref().and_then(Value::as_i64).and_then(|y| i32::try_from(y).ok()),
+                fiscal_period: self.fp.clone(),
+                filed: self.filed.clone()?,
+                period: None,
+            },
+        })
+    }
 }
 
 #[derive(Debug, Deserialize)]

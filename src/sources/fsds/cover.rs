@@ -10,7 +10,7 @@
 
 use std::collections::HashSet;
 
-use crate::model::{Fact, FactValue};
+use crate::model::{CoverItem, FactValue};
 use crate::sec::cover::field_of;
 use crate::sec::sets::{Held, shown};
 
@@ -26,13 +26,13 @@ fn filer_status(code: &str) -> Option<&'static str> {
     })
 }
 
-fn fact(field: Option<&'static str>, label: &str, value: FactValue) -> Fact {
+fn fact(field: Option<&'static str>, label: &str, value: FactValue) -> CoverItem {
     let text = match &value {
         FactValue::Number(n) => n.to_string(),
         FactValue::Flag(b) => b.to_string(),
         FactValue::Date(t) | FactValue::Text(t) => t.clone(),
     };
-    Fact {
+    CoverItem {
         field,
         element: None,
         prefix: None,
@@ -46,7 +46,7 @@ fn fact(field: Option<&'static str>, label: &str, value: FactValue) -> Fact {
 }
 
 /// The cover facts of a held filing.
-pub fn facts(held: &Held) -> Vec<Fact> {
+pub fn facts(held: &Held) -> Vec<CoverItem> {
     let f = &held.filing;
     let text = |t: &str| FactValue::Text(t.to_string());
     let mut out = vec![

@@ -1,7 +1,7 @@
-//! A company's facts as the bulk store holds them, in the shape of the SEC's companyfacts (every
-//! filing's us-gaap facts of the consolidated entity, each with its period, accession, form and
-//! filing date), so that `--discrete` and `--ttm` derive quarters from the store as they do from
-//! EDGAR. The data sets round every date to a month end: a period of `qtrs` quarters ending on
+//! A company's facts as the bulk store holds them, as the model's [`Facts`] (every filing's
+//! us-gaap facts of the consolidated entity, each with its period, exact value, accession, form
+//! and filing date), so that `--discrete` and `--ttm` derive quarters from the store as they do
+//! from EDGAR. Values go from the rows' ten-thousandths to the fact's exact number directly. The data sets round every date to a month end: a period of `qtrs` quarters ending on
 //! `ddate` starts the day after the month end `3 × qtrs` months before.
 //!
 //! The filings' own fiscal year and period (`fy`, `fp`) are not read: quarters are labelled from
@@ -13,20 +13,21 @@ use std::collections::{BTreeMap, HashMap, HashSet};
 
 use super::opened::Opened;
 use crate::error::Result;
-use crate::model::facts::XbrlFact;
+use crate::model::Filing;
+use crate::model::facts::{Elements, Fact, Facts};
+use crate::model::number::Dec;
 use crate::quarters::statement::{self, Scope};
-use crate::sources::CompanyFacts;
 use crate::store::{FilingKey, Reader};
 
 /// Elements by unit: the facts of one taxonomy.
-type Tags = BTreeMap<String, BTreeMap<String, Vec<XbrlFact>>>;
+type Tags = Elements;
 
 /// The facts of the 10-Ks and 10-Qs (and their kin) of the company `cik` that `scope` needs: of
 /// its elements only, from the filings filed by `scope.as_of`, and of those only the ones filed on
 /// or after `scope.from` (or the guess from the quarters asked for); the day read from when
 /// older filings were left out. Each filing's numbers are read on their own (a page of `num` a
 /// filing), several at once.
-pub fn company_facts(o: &Opened, cik: i64, scope: &Scope) -> Result<(CompanyFacts, Option<String>)> {
+pub fn company_facts(o: &Opened, cik: i64, scope: &Scope) -> Result<(Facts, Option<String>)> {
     let keys = o.filings(cik)?;
     let periodic: Vec<&FilingKey> = keys.iter().filter(|k| crate::standard::annual(&k.form).is_some()).collect();
     // The company's name as its newest filing gives it.
@@ -51,22 +52,18 @@ pub fn company_facts(o: &Opened, cik: i64, scope: &Scope) -> Result<(CompanyFact
     for (key, numbers) in read.iter().zip(numbers) {
         for n in numbers.iter().filter(|n| elements.contains(n.tag.as_str())) {
             let row = Row { version: &n.version, consolidated: consolidated(n), value: n.value, ddate: &n.ddate };
-            if let Some(fact) = fact(&row, n.qtrs, key) {
+            if let Some(fact) = fact(&row, n.qtrs, &n.uom, key) {
                 tags.entry(n.tag.clone()).or_default().entry(n.uom.clone()).or_default().push(fact);
             }
         }
     }
-    Ok((companyfacts(cik, name, tags), left_out))
+    Ok((facts_of(cik, name, tags), left_out))
 }
 
 /// Every company's facts in the store (each as [`company_facts`] gives it from all its filings;
 /// of `elements` only, where given), one company at a time by CIK: one pass over each quarter's `sub` and `num`
 /// instead of a read per filing, for a measurement across every filer of the data sets.
-pub fn every_company(
-    reader: &Reader,
-    elements: Option<&HashSet<String>>,
-    mut each: impl FnMut(CompanyFacts),
-) -> Result<()> {
+pub fn every_company(reader: &Reader, elements: Option<&HashSet<String>>, mut each: impl FnMut(Facts)) -> Result<()> {
     // The newest filing's order (filed, accepted, accession) and name, and the facts.
     type Company = ((String, String, String), String, Tags);
     let mut all: BTreeMap<i64, Company> = BTreeMap::new();
@@ -91,23 +88,22 @@ pub fn every_company(
             }
             let ddate = crate::model::date::date(i64::from(n.ddate));
             let row = Row { version: n.version, consolidated: n.consolidated(), value: n.value, ddate: &ddate };
-            if let Some(fact) = fact(&row, n.qtrs, key) {
+            if let Some(fact) = fact(&row, n.qtrs, n.uom, key) {
                 let tags = &mut all.entry(key.cik).or_default().2;
                 tags.entry(n.tag.to_string()).or_default().entry(n.uom.to_string()).or_default().push(fact);
             }
         })?;
     }
     for (cik, (_, name, tags)) in all {
-        each(companyfacts(cik, name, tags));
+        each(facts_of(cik, name, tags));
     }
     Ok(())
 }
 
-fn companyfacts(cik: i64, name: String, tags: Tags) -> CompanyFacts {
-    let tags: BTreeMap<String, crate::sources::Concept> =
-        tags.into_iter().map(|(tag, units)| (tag, crate::sources::Concept { units })).collect();
-    let facts = if tags.is_empty() { BTreeMap::new() } else { BTreeMap::from([("us-gaap".to_string(), tags)]) };
-    CompanyFacts { cik: cik as u64, entity_name: name, facts }
+/// The us-gaap facts `tags` of the company `cik` as the model holds a company's facts.
+fn facts_of(cik: i64, name: String, tags: Tags) -> Facts {
+    let by = if tags.is_empty() { BTreeMap::new() } else { BTreeMap::from([("us-gaap".to_string(), tags)]) };
+    Facts::new(cik as u64, name, by)
 }
 
 /// No segment and no co-registrant: the consolidated entity's number.
@@ -125,26 +121,28 @@ struct Row<'a> {
     ddate: &'a str,
 }
 
-/// One number as companyfacts would give it: a us-gaap element's, of the consolidated entity,
-/// with a value; `None` for the rest (a filer's own element, a segment, a co-registrant).
-fn fact(n: &Row, qtrs: i32, key: &FilingKey) -> Option<XbrlFact> {
+/// One number as a fact in `unit`: a us-gaap element's, of the consolidated entity, with a value;
+/// `None` for the rest (a filer's own element, a segment, a co-registrant).
+fn fact(n: &Row, qtrs: i32, unit: &str, key: &FilingKey) -> Option<Fact> {
     if !n.consolidated || !n.version.starts_with("us-gaap/") {
         return None;
     }
-    let val = serde_json::from_str(&crate::model::number::decimal_text(n.value?)).ok()?;
+    let value = Dec::from_ten_thousandths(n.value?);
     let start = (qtrs > 0).then(|| start_of(n.ddate, qtrs)).flatten();
     if qtrs > 0 && start.is_none() {
         return None;
     }
-    Some(XbrlFact {
+    Some(Fact {
         start,
         end: n.ddate.to_string(),
-        val,
-        accn: key.adsh.clone(),
-        fy: None,
-        fp: None,
-        form: Some(key.form.clone()),
-        filed: Some(key.filed.clone()),
+        value,
+        unit: unit.to_string(),
+        filing: Filing {
+            accession: key.adsh.clone(),
+            form: key.form.clone(),
+            filed: key.filed.clone(),
+            ..Filing::default()
+        },
     })
 }
 

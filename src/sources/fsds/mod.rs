@@ -97,8 +97,8 @@ impl State {
             .map_err(|e| Error::new(ErrorKind::Service, format!("reading the bulk store failed: {e}")))?
     }
 
-    /// The facts of the company `subject` in the store that `scope` needs, as companyfacts gives
-    /// them (`--discrete`, `--ttm`), on the blocking pool.
+    /// The facts of the company `subject` in the store that `scope` needs, as EDGAR's
+    /// companyfacts would give them (`--discrete`, `--ttm`), on the blocking pool.
     pub(crate) async fn facts(
         &self,
         dir: Option<&Path>,
@@ -200,17 +200,23 @@ impl State {
                 let f = &held.filing;
                 let company = Company { name: f.name.clone(), cik: f.cik.to_string(), ticker: req.subject.clone() };
                 let filing = Filing {
+                    accession: f.adsh.clone(),
+                    form: f.form.clone(),
+                    filed: f.filed.clone(),
+                    period: Some(f.period.clone()),
+                    ..Filing::default()
+                };
+                Answer::Summary(Summary {
+                    company,
+                    filing,
                     title: format!(
                         "Document and entity information (the SEC's financial statement data sets, {})",
                         f.quarter
                     ),
-                    accession_number: f.adsh.clone(),
-                    filing_date: f.filed.clone(),
-                    period: Some(f.period.clone()),
-                    form: f.form.clone(),
                     filing_count: Some(count as u64),
-                };
-                Answer::Summary(Summary { company, filing, scale: String::new(), facts: cover::facts(&held) })
+                    scale: String::new(),
+                    facts: cover::facts(&held),
+                })
             }
         };
         Ok(Some(answer))
@@ -369,7 +375,7 @@ pub fn probe(dir: Option<&Path>) -> Request {
 pub fn every_company_facts(
     dir: &Path,
     elements: Option<&std::collections::HashSet<String>>,
-    each: impl FnMut(super::CompanyFacts),
+    each: impl FnMut(crate::model::facts::Facts),
 ) -> Result<()> {
     facts::every_company(&Reader::open(&Store::at(dir))?, elements, each)
 }

@@ -37,9 +37,9 @@ fn a_chosen_store_answers_by_ticker_or_cik_with_the_filing_as_edgar_counts_it() 
         (s.company.name.as_str(), s.company.cik.as_str(), s.company.ticker.as_str()),
         ("APPLE INC", "320193", "AAPL")
     );
-    assert_eq!((s.filing.accession_number.as_str(), s.filing.form.as_str()), (APPLE, "10-Q"));
-    assert_eq!((s.filing.filing_date.as_str(), s.filing.period.as_deref()), ("2009-07-22", Some("2009-06-30")));
-    assert_eq!(s.filing.filing_count, Some(1));
+    assert_eq!((s.filing.accession.as_str(), s.filing.form.as_str()), (APPLE, "10-Q"));
+    assert_eq!((s.filing.filed.as_str(), s.filing.period.as_deref()), ("2009-07-22", Some("2009-06-30")));
+    assert_eq!(s.filing_count, Some(1));
     assert_eq!(s.filed.as_ref().unwrap().columns.len(), 4);
     // The first column's figures are the items, as for every as-filed statement.
     assert!(s.items.iter().any(|i| i.element == "NetIncomeLoss"));
@@ -112,14 +112,14 @@ fn the_automatic_choice_answers_only_what_it_surely_holds() {
     let bs = Operation::Statement(StatementKind::BalanceSheet);
     // Soon after the filing: its next 10-Q is not due, so the store's newest is the newest.
     let s = statement(ask(bs, "AAPL", Some(Form::TenQ), Mode::Automatic, SOON_AFTER).unwrap());
-    assert_eq!(s.filing.accession_number, APPLE);
+    assert_eq!(s.filing.accession, APPLE);
     // Years later EDGAR has newer filings: the provider answers.
     assert!(ask(bs, "AAPL", Some(Form::TenQ), Mode::Automatic, YEARS_LATER).unwrap().is_none());
     // One filing by accession is the store's whenever it holds it.
     let mut by_acc = Request::new(bs, "AAPL");
     by_acc.accession = Some(APPLE.into());
     let s = State::default().answer_now(fixture_store().root(), &by_acc, Mode::Automatic, YEARS_LATER, said).unwrap();
-    assert_eq!(statement(s).filing.accession_number, APPLE);
+    assert_eq!(statement(s).filing.accession, APPLE);
     by_acc.accession = Some("0000320193-25-000057".into());
     assert!(
         State::default()
@@ -262,7 +262,7 @@ fn every_companys_facts_read_in_one_pass_are_each_companys_as_discrete_reads_the
     use crate::quarters::view::Mode;
     use crate::standard::rules::Stmt;
     let o = Opened::open(fixture_store().root()).unwrap();
-    let shown = |cf: &crate::sources::CompanyFacts| format!("{} {} {:?}", cf.cik, cf.entity_name, cf.facts);
+    let shown = |cf: &crate::model::facts::Facts| format!("{cf:?}");
     let mut scope = Scope::new(Stmt::CashFlow, &Mode::Discrete(4), None);
     scope.elements.extend(Scope::new(Stmt::Income, &Mode::Ttm, None).elements);
     let wanted: std::collections::HashSet<String> = scope.elements.iter().map(|e| e.to_string()).collect();
@@ -280,6 +280,6 @@ fn every_companys_facts_read_in_one_pass_are_each_companys_as_discrete_reads_the
     // A day after Apple's only filing: none read, and the day said.
     let late = Scope { from: Some("2009-07-23".into()), ..scope };
     let (none, left_out) = facts::company_facts(&o, 320_193, &late).unwrap();
-    assert!(none.facts.is_empty());
+    assert_eq!(none.all().count(), 0);
     assert_eq!(left_out.as_deref(), Some("2009-07-23"));
 }

@@ -90,12 +90,21 @@ fn text_or_number(raw: Option<&RawValue>, what: &str) -> Parsed<Option<String>> 
     }
 }
 
+/// The service's filing fields, read: the filing, and beside it what is the answer's rather than
+/// the filing's (its title, the service's number of filings for the company).
+#[derive(Default)]
+struct Heading {
+    title: String,
+    filing: Filing,
+    filing_count: Option<u64>,
+}
+
 /// The nested form's `data.attributes`, checked to be of the expected `data.type`.
 struct Attributes<'a> {
     company: Company,
     /// `company.ticker` when sent (the company's ticker is empty otherwise).
     ticker: Option<String>,
-    filing: Filing,
+    heading: Heading,
     count: Option<u64>,
     result: &'a RawValue,
 }
@@ -123,19 +132,22 @@ fn envelope<'a>(root: &Root<'a>, expected: &str) -> Parsed<Attributes<'a>> {
         None => (Company::default(), None),
     };
     let keep = ["name", "accessionNumber", "filingDate", "period", "source", "filingCount"];
-    let filing = match optional_object(filing, keep, "response: filing")? {
-        Some([name, accession, date, period, source, count]) => Filing {
+    let heading = match optional_object(filing, keep, "response: filing")? {
+        Some([name, accession, date, period, source, count]) => Heading {
             title: optional(name, "response: filing.name")?.unwrap_or_default(),
-            accession_number: optional(accession, "response: filing.accessionNumber")?.unwrap_or_default(),
-            filing_date: optional::<String>(date, "response: filing.filingDate")?
-                .as_deref()
-                .map(date_part)
-                .unwrap_or_default(),
-            period: optional::<String>(period, "response: filing.period")?.as_deref().map(date_part),
-            form: optional(source, "response: filing.source")?.unwrap_or_default(),
+            filing: Filing {
+                accession: optional(accession, "response: filing.accessionNumber")?.unwrap_or_default(),
+                filed: optional::<String>(date, "response: filing.filingDate")?
+                    .as_deref()
+                    .map(date_part)
+                    .unwrap_or_default(),
+                period: optional::<String>(period, "response: filing.period")?.as_deref().map(date_part),
+                form: optional(source, "response: filing.source")?.unwrap_or_default(),
+                ..Filing::default()
+            },
             filing_count: optional(count, "response: filing.filingCount")?,
         },
-        None => Filing::default(),
+        None => Heading::default(),
     };
     let count = optional(count, "response: data.attributes.count")?;
     let result = result.ok_or_else(|| shape("response: missing field `result`"))?;
@@ -143,7 +155,7 @@ fn envelope<'a>(root: &Root<'a>, expected: &str) -> Parsed<Attributes<'a>> {
         return Err(shape(format!("data.type is {kind:?}, expected {expected:?}")));
     }
     check_status(status)?;
-    Ok(Attributes { company, ticker, filing, count, result })
+    Ok(Attributes { company, ticker, heading, count, result })
 }
 
 /// `2015-10-28T16:31:09` -> `2015-10-28`; anything that does not start with a date is kept.
@@ -214,8 +226,8 @@ fn check_status(status: Option<i64>) -> Parsed<()> {
 pub fn statement(kind: StatementKind, body: &[u8]) -> Parsed<Statement> {
     let root = root(body)?;
     if root.get("data").is_some() {
-        let (company, filing, items, count_mismatch) = nested_parts(&root)?;
-        Ok(Statement { count_mismatch, ..bare(kind, company, filing, items, Shape::Nested) })
+        let (company, heading, items, count_mismatch) = nested_parts(&root)?;
+        Ok(Statement { count_mismatch, ..bare(kind, company, heading, items, Shape::Nested) })
     } else if root.get("Data").is_some() || root.get("Content").is_some() {
         flat_statement(kind, &root)
     } else {
@@ -224,19 +236,19 @@ pub fn statement(kind: StatementKind, body: &[u8]) -> Parsed<Statement> {
 }
 
 /// The company, filing, line items and any count mismatch of a nested statement-shaped answer.
-fn nested_parts(root: &Root<'_>) -> Parsed<(Company, Filing, Vec<LineItem>, Option<u64>)> {
+fn nested_parts(root: &Root<'_>) -> Parsed<(Company, Heading, Vec<LineItem>, Option<u64>)> {
     let attrs = envelope(root, "statement")?;
     let members = result_members(attrs.result, root.len, "data.attributes.result")?;
     let items = line_items(&members)?;
     drop(members);
     let count_mismatch = attrs.count.filter(|c| *c != items.len() as u64);
-    Ok((attrs.company, attrs.filing, items, count_mismatch))
+    Ok((attrs.company, attrs.heading, items, count_mismatch))
 }
 
 /// The flat form's fields but `Data`.
 struct Flat {
     company: Company,
-    filing: Filing,
+    heading: Heading,
     content: Option<String>,
 }
 
@@ -248,15 +260,18 @@ fn flat_parts(root: &Root<'_>) -> Parsed<Flat> {
         cik: text_or_number(root.get("CIK"), &what("CIK"))?.unwrap_or_default(),
         ticker: String::new(),
     };
-    let filing = Filing {
+    let heading = Heading {
         title: optional(root.get("Name"), &what("Name"))?.unwrap_or_default(),
-        accession_number: optional(root.get("AccessionNumber"), &what("AccessionNumber"))?.unwrap_or_default(),
-        filing_date: optional::<String>(root.get("FilingDate"), &what("FilingDate"))?
-            .as_deref()
-            .map(date_part)
-            .unwrap_or_default(),
-        period: None,
-        form: optional(root.get("Source"), &what("Source"))?.unwrap_or_default(),
+        filing: Filing {
+            accession: optional(root.get("AccessionNumber"), &what("AccessionNumber"))?.unwrap_or_default(),
+            filed: optional::<String>(root.get("FilingDate"), &what("FilingDate"))?
+                .as_deref()
+                .map(date_part)
+                .unwrap_or_default(),
+            period: None,
+            form: optional(root.get("Source"), &what("Source"))?.unwrap_or_default(),
+            ..Filing::default()
+        },
         filing_count: optional(root.get("FilingCount"), &what("FilingCount"))?,
     };
     let content = optional(root.get("Content"), &what("Content"))?;
@@ -267,11 +282,11 @@ fn flat_parts(root: &Root<'_>) -> Parsed<Flat> {
         _ => {}
     }
     check_status(status)?;
-    Ok(Flat { company, filing, content })
+    Ok(Flat { company, heading, content })
 }
 
 fn flat_statement(kind: StatementKind, root: &Root<'_>) -> Parsed<Statement> {
-    let Flat { company, mut filing, content } = flat_parts(root)?;
+    let Flat { company, mut heading, content } = flat_parts(root)?;
     let mut items = match root.get("Data").filter(|d| !read::is_null(d)) {
         Some(d) => line_items(&result_members(d, root.len, "Data")?)?,
         None => Vec::new(),
@@ -279,7 +294,7 @@ fn flat_statement(kind: StatementKind, root: &Root<'_>) -> Parsed<Statement> {
     let table = content.as_deref().and_then(table::parse_table);
     drop(content);
     // The flat form has no period field; the rendered statement's first column heading has it.
-    filing.period = table.as_ref().and_then(table::period_of);
+    heading.filing.period = table.as_ref().and_then(table::period_of);
     // Labels as filed, read off the rendered statement once, here.
     if let Some(t) = &table {
         let labels = labels::element_labels(&items, t);
@@ -287,27 +302,40 @@ fn flat_statement(kind: StatementKind, root: &Root<'_>) -> Parsed<Statement> {
             item.label = label;
         }
     }
-    Ok(Statement { table, ..bare(kind, company, filing, items, Shape::Flat) })
+    Ok(Statement { table, ..bare(kind, company, heading, items, Shape::Flat) })
 }
 
 /// A statement of the classic service with nothing but its lines: each form adds what it has
 /// (the flat form its table, the nested form its count check).
-fn bare(kind: StatementKind, company: Company, filing: Filing, items: Vec<LineItem>, shape: Shape) -> Statement {
-    Statement { kind, company, filing, items, table: None, shape, count_mismatch: None, filed: None, standard: None }
+fn bare(kind: StatementKind, company: Company, heading: Heading, items: Vec<LineItem>, shape: Shape) -> Statement {
+    let Heading { title, filing, filing_count } = heading;
+    Statement {
+        kind,
+        company,
+        filing,
+        title,
+        filing_count,
+        items,
+        table: None,
+        shape,
+        count_mismatch: None,
+        filed: None,
+        standard: None,
+    }
 }
 
 /// The document and entity summary: flat form, facts in `Content` (the filing's cover page as
 /// the SEC rendered it, read as EDGAR's is). A nested answer is accepted too, with its result
 /// elements as the facts.
 pub fn summary(body: &[u8]) -> Parsed<Summary> {
-    use crate::model::{Fact, FactValue};
+    use crate::model::{CoverItem, FactValue};
     use crate::sec::cover;
     let root = root(body)?;
     if root.get("data").is_some() {
-        let (company, filing, items, _) = nested_parts(&root)?;
+        let (company, Heading { title, filing, filing_count }, items, _) = nested_parts(&root)?;
         let facts = items
             .into_iter()
-            .map(|i| Fact {
+            .map(|i| CoverItem {
                 field: if matches!(i.prefix.as_deref(), Some("dei") | None) {
                     cover::field_of(&i.element)
                 } else {
@@ -323,9 +351,9 @@ pub fn summary(body: &[u8]) -> Parsed<Summary> {
                 dimension: None,
             })
             .collect();
-        return Ok(Summary { company, filing, scale: String::new(), facts });
+        return Ok(Summary { company, filing, title, filing_count, scale: String::new(), facts });
     }
-    let Flat { company, mut filing, content } = flat_parts(&root)?;
+    let Flat { company, heading: Heading { title, mut filing, filing_count }, content } = flat_parts(&root)?;
     let Some(cover::Cover { scale, facts }) = content.as_deref().and_then(cover::read) else {
         return Err(shape("the summary has no table in Content"));
     };
@@ -336,7 +364,7 @@ pub fn summary(body: &[u8]) -> Parsed<Summary> {
             _ => None,
         })
         .or_else(|| facts.iter().find_map(|f| f.date.clone()));
-    Ok(Summary { company, filing, scale, facts })
+    Ok(Summary { company, filing, title, filing_count, scale, facts })
 }
 
 /// Quote fields the spec types as text; every other field is read as a number where it is one.
