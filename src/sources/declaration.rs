@@ -37,7 +37,7 @@ pub struct Declaration {
     /// How a question is asked of it, which says whether there are bytes as sent to show.
     pub asked: Asking,
     /// The facts its filings hold beyond their statements, which some views are made from.
-    pub facts: Facts,
+    pub facts: FactsHeld,
     /// Which statement commands it answers with another's statement.
     pub same_statement: Same,
     /// The least time between two requests to it, across a run.
@@ -89,7 +89,7 @@ pub enum Asking {
 }
 
 /// The facts a source's filings hold beyond their statements.
-pub struct Facts {
+pub struct FactsHeld {
     /// A filing's facts one by one, which a standardized statement is made from.
     pub of_a_filing: bool,
     /// Every filing's facts of a company (three months, year to date, annual, balances), which

@@ -20,7 +20,7 @@ mod words;
 pub mod yahoo;
 
 pub use client::*;
-pub use declaration::{Asking, Credential, Declaration, Doctor, Facts, Pace, Questions, Same, Stop};
+pub use declaration::{Asking, Credential, Declaration, Doctor, FactsHeld, Pace, Questions, Same, Stop};
 pub use words::{Advice, Words};
 
 use reqwest::Url;

@@ -9,7 +9,7 @@
 use std::path::PathBuf;
 
 use super::Quarter;
-use super::import::{BadField, CreateError};
+use super::import::limits::{BadField, CreateError};
 use super::schema::Table;
 use crate::error::{Cause, ErrorKind};
 

@@ -18,7 +18,7 @@ use crate::model::{Answer, Form, StatementKind};
 use crate::model::{Operation, Request};
 use crate::net::Response;
 use crate::net::http::{Failure, status_error};
-use crate::sources::{Advice, Asking, Client, Credential, Declaration, Doctor, Facts, Pace, Questions, Same};
+use crate::sources::{Advice, Asking, Client, Credential, Declaration, Doctor, FactsHeld, Pace, Questions, Same};
 
 /// The demo, as it declares itself to the seam.
 pub const DECLARATION: Declaration = Declaration {
@@ -33,7 +33,7 @@ pub const DECLARATION: Declaration = Declaration {
     answers: Questions { filings: true, market: true, but: None },
     asked: Asking::Bundled(|req| format!("demo {}", req.describe())),
     // Apple's companyfacts, bundled.
-    facts: Facts { of_a_filing: false, of_every_filing: true, accepted: false },
+    facts: FactsHeld { of_a_filing: false, of_every_filing: true, accepted: false },
     // Apple's filings are read as EDGAR reads one: its operations are its income statement.
     same_statement: Same::For(&["AAPL"]),
     pace: Pace::Free,

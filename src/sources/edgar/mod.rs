@@ -32,7 +32,7 @@ use crate::model::{Answer, Company, Filed, Filing, Identifiers, Shape, Statement
 use crate::model::{Operation, Request};
 use crate::net::Hint;
 use crate::sec::{cover, report};
-use crate::sources::{Asking, Client, Credential, Declaration, Doctor, Facts, Pace, Questions, Route, Same, Stop};
+use crate::sources::{Asking, Client, Credential, Declaration, Doctor, FactsHeld, Pace, Questions, Route, Same, Stop};
 
 /// The default host of the submissions and companyfacts documents.
 pub const DATA_HOST: &str = "https://data.sec.gov";
@@ -54,7 +54,7 @@ pub const DECLARATION: Declaration = Declaration {
     answers: Questions { filings: true, market: false, but: None },
     asked: Asking::Assembled(describe),
     // Companyfacts: every filing's facts, one by one.
-    facts: Facts { of_a_filing: true, of_every_filing: true, accepted: false },
+    facts: FactsHeld { of_a_filing: true, of_every_filing: true, accepted: false },
     same_statement: Same::Always,
     // The SEC: ten requests a second, wherever its documents are served from.
     pace: Pace::Always(std::time::Duration::from_millis(100)),

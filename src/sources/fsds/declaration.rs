@@ -1,7 +1,7 @@
 //! The bulk store, as it declares itself to the seam: filings read on this machine, with every
 //! fact of each and the time the SEC accepted it.
 
-use crate::sources::{Asking, Credential, Declaration, Doctor, Facts, Pace, Questions, Same};
+use crate::sources::{Asking, Credential, Declaration, Doctor, FactsHeld, Pace, Questions, Same};
 
 pub const DECLARATION: Declaration = Declaration {
     name: "bulk",
@@ -14,7 +14,7 @@ pub const DECLARATION: Declaration = Declaration {
     // Statements, summaries and look-ups: the data sets hold filings only.
     answers: Questions { filings: true, market: false, but: None },
     asked: Asking::Local(super::describe),
-    facts: Facts { of_a_filing: true, of_every_filing: true, accepted: true },
+    facts: FactsHeld { of_a_filing: true, of_every_filing: true, accepted: true },
     same_statement: Same::Always,
     pace: Pace::Free,
     concurrency: None,

@@ -19,7 +19,7 @@ use crate::error::{Error, Result};
 use crate::model::{Answer, StatementKind};
 use crate::model::{Operation, Request};
 use crate::net::ApiKey;
-use crate::sources::{Asking, Credential, Declaration, Doctor, Facts, Pace, Questions, RouteConfig, Same};
+use crate::sources::{Asking, Credential, Declaration, Doctor, FactsHeld, Pace, Questions, RouteConfig, Same};
 
 pub const CLASSIC_BASE: &str = "https://services.last10k.com";
 pub const RAPIDAPI_BASE: &str = "https://last10k-company-v1.p.rapidapi.com";
@@ -36,7 +36,7 @@ pub const CLASSIC: Declaration = Declaration {
     // The service has no comprehensive income statement of its own.
     answers: Questions { filings: true, market: true, but: Some(StatementKind::Comprehensive) },
     asked: Asking::Url(|base, req| url(false, base, req)),
-    facts: Facts { of_a_filing: false, of_every_filing: false, accepted: false },
+    facts: FactsHeld { of_a_filing: false, of_every_filing: false, accepted: false },
     same_statement: Same::Never,
     pace: Pace::Free,
     concurrency: None,

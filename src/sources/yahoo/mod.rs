@@ -12,7 +12,9 @@ use crate::model::{Answer, PricePoint, Prices, Quote, QuoteField, QuoteValue};
 use crate::model::{Operation, Request};
 use crate::quarters::fundamentals::{Fundamentals, Sourced, SplitAfter};
 use crate::sources::decode::DecodeError;
-use crate::sources::{Asking, Client, Credential, Declaration, Doctor, Facts, Fetched, Pace, Questions, Route, Same};
+use crate::sources::{
+    Asking, Client, Credential, Declaration, Doctor, FactsHeld, Fetched, Pace, Questions, Route, Same,
+};
 use chart::Chart;
 use serde_json::Number;
 
@@ -29,7 +31,7 @@ pub const DECLARATION: Declaration = Declaration {
     headers: |_| Ok(reqwest::header::HeaderMap::new()),
     answers: Questions { filings: false, market: true, but: None },
     asked: Asking::Url(url),
-    facts: Facts { of_a_filing: false, of_every_filing: false, accepted: false },
+    facts: FactsHeld { of_a_filing: false, of_every_filing: false, accepted: false },
     same_statement: Same::Never,
     // A modest rate towards Yahoo's own host, a free service that asks nothing of its users; a
     // mirror or test server of one's own is not Yahoo.

@@ -13,7 +13,7 @@ mod commit;
 mod encode;
 mod filings;
 mod job;
-mod limits;
+pub(super) mod limits;
 mod lines;
 mod sort;
 mod std_table;
