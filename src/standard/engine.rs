@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use super::rules::{Concept, Kind, PeriodKind, Place, Relation, Rules, Template, Term};
+use super::rules::{Concept, Element, Kind, PeriodKind, Place, Relation, Rules, Template, Term};
 use super::{Check, Input, NumberRow, Origin, Outcome, Standardized, Value};
 
 /// The filing's contexts: the balance-sheet date, and the length in quarters of the flow and
@@ -188,9 +188,11 @@ fn take_filed(
     (values, places)
 }
 
-/// The fact concept `c` is filed as, and where it is presented: of its elements the filing
-/// reports for the concept's period and in its unit, the first presented (the lowest presented,
-/// for a concept that takes the lowest), else the first.
+/// The fact concept `c` is filed as, and where it is presented: of its own totals (`!`) the
+/// filing reports for the concept's period and in its unit, the first presented, else the first;
+/// only where it reports none of them, of its other elements the first presented (the lowest
+/// presented, for a concept that takes the lowest), else the first. A presented subtotal or
+/// narrower element never stands for the concept where the filing reports the concept's own total.
 fn filed<'a>(
     c: &Concept,
     index: &Index<'a>,
@@ -198,9 +200,24 @@ fn filed<'a>(
     currency: Option<&str>,
     values: &[Option<Value>],
 ) -> Option<(&'a NumberRow, Option<Position>)> {
+    let standing = |own: bool| c.elements.iter().filter(move |e| e.own == own);
+    chosen(c, standing(true), index, qtrs, currency, values)
+        .or_else(|| chosen(c, standing(false), index, qtrs, currency, values))
+}
+
+/// Of `elements` (of one standing), the fact taken: the first presented (the lowest presented,
+/// for a concept that takes the lowest), else the first reported.
+fn chosen<'a, 'e>(
+    c: &Concept,
+    elements: impl Iterator<Item = &'e Element>,
+    index: &Index<'a>,
+    qtrs: i32,
+    currency: Option<&str>,
+    values: &[Option<Value>],
+) -> Option<(&'a NumberRow, Option<Position>)> {
     let mut first = None;
     let mut presented = None;
-    for e in &c.elements {
+    for e in elements {
         if let Some((wanted, other)) = e.guard
             && values[other].as_ref().is_some_and(|v| matches!(v.origin, Origin::Filed { .. })) != wanted
         {

@@ -53,6 +53,9 @@ pub enum Kind {
 pub struct Element {
     pub tag: String,
     pub guard: Option<(bool, usize)>,
+    /// The concept's own total (`!` in the rules): reported anywhere in the filing, it is the
+    /// value, before any element that is not, presented or not.
+    pub own: bool,
 }
 
 #[derive(Debug, Clone)]
@@ -235,13 +238,21 @@ fn concept(rules: &Rules, rest: &str) -> Result<Concept, String> {
     }
     for part in elements.split(';') {
         let words: Vec<&str> = part.split_whitespace().collect();
-        let element = match words[..] {
-            [tag] => Element { tag: tag.to_string(), guard: None },
-            [tag, "if", c] => Element { tag: tag.to_string(), guard: Some((true, known(rules, c)?)) },
-            [tag, "unless", c] => Element { tag: tag.to_string(), guard: Some((false, known(rules, c)?)) },
+        let (tag, guard) = match words[..] {
+            [tag] => (tag, None),
+            [tag, "if", c] => (tag, Some((true, known(rules, c)?))),
+            [tag, "unless", c] => (tag, Some((false, known(rules, c)?))),
             _ => return Err(format!("cannot read element `{}`", part.trim())),
         };
-        list.push(element);
+        let (tag, own) = match tag.strip_suffix('!') {
+            Some(t) => (t, true),
+            None => (tag, false),
+        };
+        // The own totals lead the list: the order of preference is the order written.
+        if own && list.last().is_some_and(|e: &Element| !e.own) {
+            return Err(format!("{tag}: a concept's own total (`!`) comes before its other elements"));
+        }
+        list.push(Element { tag: tag.to_string(), guard, own });
     }
     Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list, lowest: false })
 }

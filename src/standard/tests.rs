@@ -353,3 +353,39 @@ fn excise_taxes_between_the_cost_of_revenue_and_gross_profit_are_subtracted_with
     assert_eq!(at(&s, "GrossProfit").unwrap().value, 700 * SCALE);
     assert!(parse("version x\nconcept A bs instant amount all : Assets\nrelation R A = A?~apart A\n").is_err());
 }
+
+#[test]
+fn a_concepts_own_total_filed_anywhere_is_taken_before_a_presented_subtotal() {
+    // Morgan Stanley's shape: the balance sheet presents cash and due from banks; the filing
+    // reports its cash and cash equivalents elsewhere (a note, the cash-flow statement).
+    let mut facts = balance();
+    facts.push(fact("CashAndDueFromBanks", 0, 9_184));
+    facts.push(fact("CashAndCashEquivalentsAtCarryingValue", 0, 35_006));
+    let lines = vec![line("BS", "CashAndDueFromBanks", 1), line("BS", "Assets", 9)];
+    let s = standardize(rules(), &input("10-Q", facts.clone(), lines.clone())).unwrap();
+    let cash = at(&s, "CashAndCashEquivalents").unwrap();
+    assert_eq!(cash.value, 35_006 * SCALE);
+    assert!(matches!(&cash.origin, Origin::Filed { tag, .. } if tag == "CashAndCashEquivalentsAtCarryingValue"));
+    // Without the total, the presented element stands for the concept, as before.
+    facts.retain(|f| f.tag != "CashAndCashEquivalentsAtCarryingValue");
+    let s = standardize(rules(), &input("10-Q", facts, lines)).unwrap();
+    assert_eq!(at(&s, "CashAndCashEquivalents").unwrap().value, 9_184 * SCALE);
+    // Boeing's: the income statement presents the parent's net income, `ProfitLoss` is on the
+    // equity statement only.
+    let facts = vec![fact("NetIncomeLoss", 1, 1_312), fact("ProfitLoss", 1, 1_314)];
+    let lines = vec![line("IS", "NetIncomeLoss", 20)];
+    let s = standardize(rules(), &input("10-Q", facts, lines)).unwrap();
+    assert_eq!(at(&s, "NetIncomeLoss").unwrap().value, 1_314 * SCALE);
+    assert_eq!(at(&s, "NetIncomeAttributableToParent").unwrap().value, 1_312 * SCALE);
+}
+
+#[test]
+fn an_own_total_after_another_element_is_refused() {
+    let e = parse("version x\nconcept A bs instant amount all : Cash ; Assets!\n").unwrap_err();
+    assert!(e.contains("Assets: a concept's own total (`!`) comes before its other elements"), "{e}");
+    let r = parse("version x\nconcept A bs instant amount all : Assets! ; Cash\n").unwrap();
+    assert_eq!(
+        r.concepts[0].elements.iter().map(|e| (e.tag.as_str(), e.own)).collect::<Vec<_>>(),
+        [("Assets", true), ("Cash", false)]
+    );
+}

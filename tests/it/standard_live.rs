@@ -5,6 +5,7 @@
 //! bulk store (the data sets' file of the same filing) side by side.
 
 use std::collections::HashMap;
+use std::path::PathBuf;
 
 use serde_json::Value;
 use wiremock::matchers::path;
@@ -15,9 +16,11 @@ use crate::edgar::{edgar, fixture};
 
 const APPLE_FACTS: &str = "companyfacts/CIK0000320193.apple.fairvalue.json.gz";
 
-/// The ticker list, Apple's and NVIDIA's submissions and companyfacts, and (for the 2010 filing, older than
-/// the recent thousand the fixture lists) a one-row page of older filings made for this test
-/// from that filing's own details: EDGAR serves the full page on the same path.
+/// The ticker list, Apple's and NVIDIA's submissions and companyfacts, and (for their filings in
+/// the data sets' fixture quarters, older than the recent thousand the fixtures list) a page of
+/// older filings made for this test from those filings' own details (`sub.txt`; the report date
+/// left out where the companyfacts' own dates are to decide): EDGAR serves the full page on the
+/// same path.
 async fn sec() -> MockServer {
     let server = MockServer::start().await;
     let docs = [
@@ -28,7 +31,11 @@ async fn sec() -> MockServer {
         ("/api/xbrl/companyfacts/CIK0001045810.json", fixture("companyfacts/CIK0001045810.nvidia.fairvalue.json.gz")),
         (
             "/submissions/CIK0000320193-submissions-001.json",
-            br#"{"accessionNumber":["0001193125-10-088957"],"filingDate":["2010-04-21"],"reportDate":["2010-03-27"],"form":["10-Q"]}"#.to_vec(),
+            br#"{"accessionNumber":["0001193125-10-088957","0001193125-10-012085","0001193125-10-012091","0001193125-09-153165"],"filingDate":["2010-04-21","2010-01-25","2010-01-25","2009-07-22"],"reportDate":["2010-03-27","","",""],"form":["10-Q","10-Q","10-K/A","10-Q"]}"#.to_vec(),
+        ),
+        (
+            "/submissions/CIK0001045810-submissions-001.json",
+            br#"{"accessionNumber":["0001045810-10-000018","0001045810-10-000006","0001045810-09-000024"],"filingDate":["2010-05-21","2010-03-18","2009-08-20"],"reportDate":["","",""],"form":["10-Q","10-K","10-Q"]}"#.to_vec(),
         ),
     ];
     for (p, body) in docs {
@@ -129,7 +136,7 @@ async fn apples_latest_10k_and_10q_standardized_every_value_sourced_or_derived()
             let std = &doc["standard"];
             assert_eq!(
                 (std["mapping_version"].as_str(), std["template"].as_str(), std["currency"].as_str()),
-                (Some("fac-finq-3"), Some("general"), Some("USD"))
+                (Some("fac-finq-4"), Some("general"), Some("USD"))
             );
             assert_eq!(std["rounding_unit"].to_string(), "1000000", "Apple reports in millions");
             for v in std["values"].as_array().unwrap() {
@@ -201,7 +208,7 @@ async fn compare_standard_sets_apple_beside_nvidia_concept_by_concept() {
     assert_eq!(columns.len(), 2);
     for column in columns {
         let std = &column["standard"];
-        assert_eq!((std["mapping_version"].as_str(), std["template"].as_str()), (Some("fac-finq-3"), Some("general")));
+        assert_eq!((std["mapping_version"].as_str(), std["template"].as_str()), (Some("fac-finq-4"), Some("general")));
         let ni = std["values"].as_array().unwrap().iter().find(|v| v["concept"] == "NetIncomeLoss").unwrap();
         assert_eq!(ni["origin"], "filed", "{column}");
     }
@@ -305,4 +312,53 @@ async fn a_2010_10q_from_companyfacts_and_from_the_store_agree_on_every_concept_
     // `~apart`), which companyfacts do not have; this one has no such choice that matters.
     assert_eq!(differences, Vec::<String>::new());
     assert_eq!((both, checked), (36, 13));
+}
+
+/// Every filing the fixtures hold through both roads (Apple's and NVIDIA's filings of the data
+/// sets' 2009q3, 2010q1 and 2010q2, and their companyfacts): the same concepts with the same
+/// values from the same elements, but where a choice depends on the filing's presentation, which
+/// companyfacts do not have; each such difference is named here.
+#[tokio::test(flavor = "multi_thread")]
+async fn every_filing_held_through_both_roads_agrees_concept_by_concept() {
+    let server = sec().await;
+    let dir = tempfile::tempdir().unwrap();
+    let mut store = PathBuf::new();
+    for q in ["2009q3", "2010q1", "2010q2"] {
+        store = store_of(dir.path(), q);
+    }
+    let filings = [
+        ("AAPL", "0001193125-09-153165"),
+        ("AAPL", "0001193125-10-012085"),
+        ("AAPL", "0001193125-10-012091"),
+        ("AAPL", "0001193125-10-088957"),
+        ("NVDA", "0001045810-09-000024"),
+        ("NVDA", "0001045810-10-000006"),
+        ("NVDA", "0001045810-10-000018"),
+    ];
+    let (mut both, mut differences) = (0, Vec::new());
+    for (ticker, adsh) in filings {
+        for statement in ["balancesheet", "income", "comprehensive", "cashflow"] {
+            let live = run(edgar(&server, &[statement, ticker, "--accession", adsh, "--standard", "-f", "json"]));
+            let r = run(crate::bulk::finq(
+                &store,
+                &[statement, ticker, "--provider", "bulk", "--accession", adsh, "--standard", "-f", "json"],
+            ));
+            if (live.code, r.code) == (3, 3) {
+                continue;
+            }
+            assert_eq!((live.code, r.code), (0, 0), "{adsh} {statement}: {} {}", live.stderr, r.stderr);
+            let (live, stored) = (by_concept(&json(&live.stdout)), by_concept(&json(&r.stdout)));
+            let mut names: Vec<&String> = live.keys().chain(stored.keys()).collect();
+            names.sort();
+            names.dedup();
+            for name in names {
+                match (live.get(name), stored.get(name)) {
+                    (Some(a), Some(b)) if a == b => both += 1,
+                    (a, b) => differences.push(format!("{adsh} {name}: companyfacts {a:?}, store {b:?}")),
+                }
+            }
+        }
+    }
+    assert_eq!(differences, Vec::<String>::new());
+    assert!(both > 200, "{both}");
 }
