@@ -32,7 +32,6 @@ use std::time::{Instant, SystemTime};
 use zip::ZipArchive;
 
 pub use commit::Locked;
-pub use limits::{BadField, CreateError};
 
 use super::Quarter;
 use super::checksum::Tail;
