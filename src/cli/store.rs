@@ -10,7 +10,7 @@ use super::Form;
 pub struct ScreenArgs {
     /// The element as filings tag it, such as NetIncomeLoss, Assets or EarningsPerShareBasic
     #[arg(value_name = "ELEMENT", value_parser = parse_element)]
-    pub element: String,
+    pub element: ElementName,
 
     /// The calendar quarter (2024Q4) or year (2024)
     #[arg(long, value_name = "PERIOD", value_parser = crate::model::screen::Period::parse)]
@@ -120,25 +120,32 @@ pub enum BulkCommand {
     Path,
 }
 
-/// An XBRL element name (`NetIncomeLoss`); one taxonomy prefix (`us-gaap:`) is dropped, and a name
-/// with more (`us-gaap:Assets:x`) is refused, not read as its last part.
-fn parse_element(s: &str) -> Result<String, String> {
+/// An element as given: its name, and the taxonomy prefix written before it (`us-gaap:`), if any.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct ElementName {
+    pub prefix: Option<String>,
+    pub name: String,
+}
+
+/// An XBRL element name (`NetIncomeLoss`), with at most one taxonomy prefix (`us-gaap:`), kept
+/// apart; a name with more (`us-gaap:Assets:x`) is refused, not read as its last part.
+fn parse_element(s: &str) -> Result<ElementName, String> {
     let t = s.trim();
-    let name = match t.split_once(':') {
+    let (prefix, name) = match t.split_once(':') {
         Some((prefix, name))
             if !prefix.is_empty() && prefix.chars().all(|c| c.is_ascii_alphanumeric() || c == '-' || c == '_') =>
         {
-            name
+            (Some(prefix), name)
         }
-        Some(_) => "",
-        None => t,
+        Some(_) => (None, ""),
+        None => (None, t),
     };
     let ok = !name.is_empty()
         && name.len() <= 256
         && name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
         && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'));
     if ok {
-        Ok(name.to_string())
+        Ok(ElementName { prefix: prefix.map(str::to_string), name: name.to_string() })
     } else {
         Err("expected an element name as filings tag it, such as NetIncomeLoss or us-gaap:Assets".into())
     }

@@ -226,6 +226,8 @@ fn bad_input_is_refused_before_the_store_is_read() {
         // Two prefixes: not read as the element `x`.
         &["screen", "us-gaap:Assets:x", "--period", "2009Q2"],
         &["screen", ":Assets", "--period", "2009Q2"],
+        // A concept is of no taxonomy: not read as `Revenues` (issue 41).
+        &["screen", "aapl:Revenues", "--period", "2009Q2", "--standard"],
         // One line: the values are listed, and a tip of '10-K' would say nothing more.
         &["screen", "Assets", "--period", "2009Q2", "--form", "8-K"],
     ] {
@@ -234,6 +236,12 @@ fn bad_input_is_refused_before_the_store_is_read() {
         assert_eq!(r.stderr.lines().count(), 1, "{args:?}: one line: {}", r.stderr);
         assert!(r.stdout.is_empty());
     }
+    let r = run(finq(&store, &["screen", "us-gaap:Revenues", "--period", "2009Q2", "--standard"]));
+    assert_eq!(
+        r.stderr, "finq: error: us-gaap:Revenues: a standardized concept has no taxonomy prefix; write Revenues\n",
+        "{}",
+        r.stderr
+    );
     // A 100 KB argument is not echoed whole: the line keeps its start and end.
     let long = "A".repeat(100_000);
     for args in [&["screen", &long, "--period", "2009Q2"][..], &["bulk", "import", &format!("{long}.zip")]] {

@@ -23,8 +23,16 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
             Error::usage("--raw prints a service's answer, and screen reads the local store: leave out --raw").into()
         );
     }
-    if args.standard && crate::standard::rules().concept(&args.element).is_none() {
-        return Err(no_concept(&args.element).into());
+    if let Some(prefix) = args.element.prefix.as_deref().filter(|_| args.standard) {
+        // A concept is finq's, of no taxonomy: `aapl:Revenues` is not read as `Revenues`.
+        return Err(Error::usage(format!(
+            "{prefix}:{}: a standardized concept has no taxonomy prefix; write {}",
+            args.element.name, args.element.name
+        ))
+        .into());
+    }
+    if args.standard && crate::standard::rules().concept(&args.element.name).is_none() {
+        return Err(no_concept(&args.element.name).into());
     }
     let store = Store::at(dir);
     let reader = Reader::open(&store).map_err(Error::from)?;
@@ -50,7 +58,7 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         hits.truncate(n as usize);
     }
     let answer = render::screen::Screen {
-        element: &args.element,
+        element: &args.element.name,
         period: args.period.to_string(),
         conditions: args.conditions.iter().map(|c| c.text.clone()).collect(),
         form: args.form.map(Form::as_str),
@@ -77,7 +85,7 @@ fn no_concept(element: &str) -> Error {
 /// The question the arguments ask.
 fn query(args: &ScreenArgs) -> Query {
     Query {
-        element: args.element.clone(),
+        element: args.element.name.clone(),
         period: args.period,
         forms: match args.form {
             None => Forms::Default,
@@ -105,14 +113,14 @@ fn tell(reader: &Reader, args: &ScreenArgs, screened: &Screened, settings: &Sett
     } else if screened.filers == 0 && args.standard {
         printer.warn(&format!(
             "none of the {} filings for {} has a standardized {} for the period",
-            screened.filings, args.period, args.element
+            screened.filings, args.period, args.element.name
         ));
     } else if screened.filers == 0 {
-        let near = crate::store::screen::nearest_elements(reader, &args.element).map_err(Error::from)?;
+        let near = crate::store::screen::nearest_elements(reader, &args.element.name).map_err(Error::from)?;
         let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(" or ")) };
         printer.warn(&format!(
             "none of the {} filings for {} reports {} for the period{hint}",
-            screened.filings, args.period, args.element
+            screened.filings, args.period, args.element.name
         ));
     } else {
         printer.verbose(
