@@ -156,6 +156,8 @@ pub struct StdRow<'a> {
     pub origin: StdOrigin<'a>,
     /// The template the filing was read with.
     pub template: &'a str,
+    /// What a reader must know of the value besides its number ([`super::standardized::Value::caution`]).
+    pub caution: Option<&'a str>,
 }
 
 /// Where a value of `std` came from: an element filed, or a relation of other values.

@@ -202,6 +202,8 @@ pub struct Hit {
     /// A standardized value's source (`screen --standard`): the element it was filed as, or
     /// `derived by` the relation.
     pub source: Option<String>,
+    /// What a reader must know of a standardized value besides its number (its sign turned).
+    pub caution: Option<String>,
 }
 
 /// A screen's answer, and what it read.

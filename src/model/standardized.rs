@@ -79,20 +79,48 @@ pub struct Subject {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Origin {
     /// A fact of the filing: the element and its taxonomy version (the filing, date, period
-    /// and unit are the value's).
-    Filed { tag: String, version: String },
+    /// and unit are the value's). `turned`: the filing reports it with the sign against the
+    /// concept's convention (a payment or cost filed negative), so the value is the filed one
+    /// negated ([`Value::filed`] is what the filing says).
+    Filed { tag: String, version: String, turned: bool },
     /// Solved from a relation of the rules; the inputs are (concept, value) as used.
     Derived { relation: usize, inputs: Vec<(usize, i128)> },
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Value {
-    /// Exact, in ten-thousandths.
+    /// Exact, in ten-thousandths, by the concept's sign convention.
     pub value: i128,
     pub uom: String,
     /// The period's length in quarters (0: an instant); it ends on the filing's date.
     pub qtrs: i32,
     pub origin: Origin,
+}
+
+impl Value {
+    /// The value as the filing reports it: the fact's own sign, which a turned value does not
+    /// keep (`None` for a derived value).
+    pub fn filed(&self) -> Option<i128> {
+        match self.origin {
+            Origin::Filed { turned, .. } => Some(if turned { -self.value } else { self.value }),
+            Origin::Derived { .. } => None,
+        }
+    }
+
+    /// Whether the sign was turned to the concept's convention.
+    pub fn turned(&self) -> bool {
+        matches!(self.origin, Origin::Filed { turned: true, .. })
+    }
+
+    /// What a reader must know of the value of `concept` besides its number: that its sign was
+    /// turned, and what the filing reports (`None`: nothing).
+    pub fn caution(&self, concept: &str) -> Option<String> {
+        let filed = self.filed().filter(|_| self.turned())?;
+        Some(format!(
+            "sign turned: filed as {}, and {concept} is positive by convention",
+            super::number::decimal_text(filed)
+        ))
+    }
 }
 
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]

@@ -436,6 +436,7 @@ fn quarter(u: &UnitRules, y: &FiscalYear, k: usize) -> Result<Quarter, Reason> {
             value: d.fact.value,
             source: Source::Filed(Input::of(d.fact)),
             caution: None,
+            sign: None,
         });
     }
     if k == 1 {
@@ -460,6 +461,7 @@ fn quarter(u: &UnitRules, y: &FiscalYear, k: usize) -> Result<Quarter, Reason> {
         value,
         source,
         caution: total.zip(less).and_then(|(t, l)| mixed(t.fact, l.fact, u.history)),
+        sign: None,
     })
 }
 

@@ -144,11 +144,23 @@ pub struct Quarter {
     /// total, or changed after it; or the total restated after the last filing of the part), and
     /// why.
     pub caution: Option<String>,
+    /// A standardized concept positive by convention whose quarter the filings give below zero:
+    /// the sign turned (what they report), or kept and why (`--discrete --standard`).
+    pub sign: Option<String>,
 }
 
 impl Quarter {
     pub fn derived(&self) -> bool {
         matches!(self.source, Source::Derived { .. } | Source::Relation { .. })
+    }
+
+    /// Everything a reader must know of the value besides its number: its sign, then its
+    /// vintages.
+    pub fn cautions(&self) -> Option<String> {
+        match (&self.sign, &self.caution) {
+            (Some(sign), Some(vintage)) => Some(format!("{sign}; {vintage}")),
+            (sign, vintage) => sign.clone().or_else(|| vintage.clone()),
+        }
     }
 }
 

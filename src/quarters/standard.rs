@@ -125,7 +125,8 @@ fn concept_quarter(
     match &v.origin {
         Origin::Filed { tag, .. } => {
             let (_, q) = of_column.iter().find(|(l, _)| l.element == *tag && l.unit == v.uom)?;
-            Some(((*q).clone(), Some(tag.clone())))
+            let quarter = if v.turned() { turned(rules, concept, v, q) } else { (*q).clone() };
+            Some((quarter, Some(tag.clone())))
         }
         Origin::Derived { relation, inputs } => {
             let quarter = Quarter {
@@ -144,10 +145,41 @@ fn concept_quarter(
                         .collect(),
                 },
                 caution: solved_caution(s, concept, of_column),
+                sign: None,
             };
             Some((quarter, None))
         }
     }
+}
+
+/// The quarter of a concept positive by convention whose element's quarter is below zero: turned
+/// where the filings report it so (the three months, or both year-to-date figures it is the
+/// difference of: the filer's sign), with the caution saying what they report; kept as it is, and
+/// said so, where it is the difference of two figures of the convention's sign (the year to date
+/// less a larger earlier part: figures that disagree, not a sign to turn).
+fn turned(rules: &Rules, concept: usize, v: &Value, q: &Quarter) -> Quarter {
+    let name = &rules.concepts[concept].name;
+    let zero = Dec::from_int(0);
+    let mut quarter = q.clone();
+    quarter.sign = match &q.source {
+        Source::Derived { total, less } if total.value < zero && less.value < zero => {
+            quarter.value = Dec::from_ten_thousandths(v.value);
+            Some(format!(
+                "sign turned: the year to date less its earlier part, both filed below zero, is {}, and {name} is \
+                 positive by convention",
+                q.value
+            ))
+        }
+        Source::Filed(_) | Source::Relation { .. } => {
+            quarter.value = Dec::from_ten_thousandths(v.value);
+            v.caution(name)
+        }
+        Source::Derived { .. } => Some(format!(
+            "below zero, though {name} is positive by convention: the year-to-date figures it is the difference of \
+             disagree"
+        )),
+    };
+    quarter
 }
 
 /// A concept solved from a relation may mix vintages where one of the quarters it was solved from
@@ -183,4 +215,91 @@ fn solved_caution(s: &Standardized, concept: usize, of_column: &[(&Line, &Quarte
         }
     }
     (!cautions.is_empty()).then(|| cautions.join("; "))
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::quarters::{Input, Period};
+
+    fn input(start: &str, end: &str, value: i128) -> Input {
+        Input {
+            accession: "0000000001-10-000001".into(),
+            form: "10-Q".into(),
+            filed: "2010-05-01".into(),
+            start: start.into(),
+            end: end.into(),
+            value: Dec::from_int(value),
+        }
+    }
+
+    fn quarter(period: Period, start: &str, end: &str, value: i128, source: Source) -> Quarter {
+        Quarter {
+            fiscal_year: 2010,
+            period,
+            start: start.into(),
+            end: end.into(),
+            unit: "USD".into(),
+            value: Dec::from_int(value),
+            source,
+            caution: None,
+            sign: None,
+        }
+    }
+
+    /// Capital expenditure below zero: turned where the filings report it so (a three-month
+    /// figure; the difference of two year-to-date figures both below zero), kept and said so
+    /// where it is the difference of two positive ones that disagree.
+    #[test]
+    fn a_quarter_against_its_concepts_sign_is_turned_only_where_the_filings_report_it_so() {
+        let tag = "PaymentsToAcquirePropertyPlantAndEquipment";
+        let columns = vec![
+            Column { fiscal_year: 2010, period: Period::Q1, end: "2010-03-31".into() },
+            Column { fiscal_year: 2010, period: Period::Q2, end: "2010-06-30".into() },
+            Column { fiscal_year: 2010, period: Period::Q3, end: "2010-09-30".into() },
+        ];
+        let filed = quarter(
+            Period::Q1,
+            "2010-01-01",
+            "2010-03-31",
+            -181,
+            Source::Filed(input("2010-01-01", "2010-03-31", -181)),
+        );
+        let both_negative = Source::Derived {
+            total: input("2010-01-01", "2010-06-30", -400),
+            less: input("2010-01-01", "2010-03-31", -181),
+        };
+        let both_negative = quarter(Period::Q2, "2010-04-01", "2010-06-30", -219, both_negative);
+        let disagree = Source::Derived {
+            total: input("2010-01-01", "2010-09-30", 390),
+            less: input("2010-01-01", "2010-06-30", 400),
+        };
+        let disagree = quarter(Period::Q3, "2010-07-01", "2010-09-30", -10, disagree);
+        let line = Line {
+            element: tag.into(),
+            unit: "USD".into(),
+            cells: vec![Some(filed), Some(both_negative), Some(disagree)],
+            filed_as: Vec::new(),
+        };
+        let view = standardized(Stmt::CashFlow, View { columns, lines: vec![line], ..View::default() });
+        let capex = view.lines.iter().find(|l| l.element == "CapitalExpenditure").expect("capital expenditure");
+        let cells: Vec<&Quarter> = capex.cells.iter().flatten().collect();
+        let values: Vec<String> = cells.iter().map(|q| q.value.to_string()).collect();
+        assert_eq!(values, ["181", "219", "-10"]);
+        let signs: Vec<&str> = cells.iter().map(|q| q.sign.as_deref().unwrap_or("")).collect();
+        assert_eq!(signs[0], "sign turned: filed as -181, and CapitalExpenditure is positive by convention");
+        assert_eq!(
+            signs[1],
+            "sign turned: the year to date less its earlier part, both filed below zero, is -219, and \
+             CapitalExpenditure is positive by convention"
+        );
+        assert!(
+            signs[2].starts_with("below zero, though CapitalExpenditure is positive by convention"),
+            "{}",
+            signs[2]
+        );
+        // The sources keep what the filings report.
+        assert!(matches!(&cells[0].source, Source::Filed(i) if i.value == Dec::from_int(-181)));
+        assert_eq!(cells[0].cautions().as_deref(), Some(signs[0]));
+    }
 }

@@ -478,6 +478,7 @@ mod tests {
                     value: input.value,
                     source: quarters::Source::Filed(input),
                     caution: None,
+                    sign: None,
                 })
             })
             .collect();

@@ -76,6 +76,7 @@ fn record(s: &Screen, h: &Hit) -> serde_json::Map<String, Value> {
     let mut r: serde_json::Map<String, Value> = COLUMNS.iter().map(|c| c.to_string()).zip(values).collect();
     if s.standard.is_some() {
         r.insert("source".into(), json!(h.source));
+        r.insert("caution".into(), json!(h.caution));
     }
     r
 }
@@ -139,7 +140,7 @@ pub fn write(out: &mut dyn Write, format: Format, s: &Screen, opts: &TableOption
                 })
                 .collect();
             let mut w = csv::Writer::from_writer(out);
-            let extra: &[&str] = if s.standard.is_some() { &["source"] } else { &[] };
+            let extra: &[&str] = if s.standard.is_some() { &["source", "caution"] } else { &[] };
             w.write_record(COLUMNS.iter().chain(extra))?;
             for row in &rows {
                 w.write_record(row)?;
@@ -199,7 +200,10 @@ fn table(out: &mut dyn Write, s: &Screen, opts: &TableOptions) -> io::Result<()>
             Cell::new(Clean::new(&h.filed)),
         ];
         if s.standard.is_some() {
-            row.push(Cell::new(Clean::new(h.source.as_deref().unwrap_or(""))));
+            let source = h.source.as_deref().unwrap_or("");
+            // The filing reports it with the other sign: JSON and CSV say what it reports.
+            let source = if h.caution.is_some() { format!("{source} (sign turned)") } else { source.to_string() };
+            row.push(Cell::new(Clean::new(&source)));
         }
         grid.add_row(row);
     }

@@ -60,7 +60,7 @@ pub fn value_record(rules: &Rules, s: &Standardized, subject: &Subject, concept:
     m.insert("ddate".into(), json!(s.date));
     m.insert("qtrs".into(), json!(v.qtrs));
     match &v.origin {
-        Origin::Filed { tag, version } => {
+        Origin::Filed { tag, version, .. } => {
             m.insert("origin".into(), json!("filed"));
             m.insert(
                 "source".into(),
@@ -71,9 +71,13 @@ pub fn value_record(rules: &Rules, s: &Standardized, subject: &Subject, concept:
                     "ddate": s.date,
                     "qtrs": v.qtrs,
                     "uom": v.uom,
-                    "value": number(v.value),
+                    // As the filing reports it: a turned value's own sign.
+                    "value": number(v.filed().unwrap_or(v.value)),
                 }),
             );
+            if let Some(caution) = v.caution(&c.name) {
+                m.insert("caution".into(), json!(caution));
+            }
             if let (Some(entity), Some(Value::Object(source))) = (&subject.legal_entity, m.get_mut("source")) {
                 // The row's co-registrant, where the filing is read at one (the legal-entity rule).
                 source.insert("coreg".into(), json!(entity));
@@ -184,7 +188,7 @@ pub fn statement_records(ticker: &str, st: &Statement, shown: &Shown) -> Records
 }
 
 /// The CSV columns of a standardized value: one row per value.
-pub const VALUE_COLUMNS: [&str; 15] = [
+pub const VALUE_COLUMNS: [&str; 16] = [
     "adsh",
     "cik",
     "name",
@@ -200,6 +204,7 @@ pub const VALUE_COLUMNS: [&str; 15] = [
     "version",
     "relation",
     "inputs",
+    "caution",
 ];
 
 /// A value's CSV row ([`VALUE_COLUMNS`]), as text not yet guarded for a spreadsheet.
@@ -207,7 +212,7 @@ pub fn value_row(rules: &Rules, subject: &Subject, s: &Standardized, concept: us
     let v = s.values[concept].as_ref()?;
     let c = &rules.concepts[concept];
     let (origin, tag, version, relation, inputs) = match &v.origin {
-        Origin::Filed { tag, version } => ("filed", tag.clone(), version.clone(), String::new(), String::new()),
+        Origin::Filed { tag, version, .. } => ("filed", tag.clone(), version.clone(), String::new(), String::new()),
         Origin::Derived { relation, inputs } => (
             "derived",
             String::new(),
@@ -236,5 +241,6 @@ pub fn value_row(rules: &Rules, subject: &Subject, s: &Standardized, concept: us
         version,
         relation,
         inputs,
+        v.caution(&c.name).unwrap_or_default(),
     ])
 }

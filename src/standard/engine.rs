@@ -176,11 +176,14 @@ fn take_filed(
         }
         let qtrs = ctx.qtrs(c.period);
         if let Some((f, at)) = filed(c, index, qtrs, currency, &values) {
+            // A concept positive by convention filed below zero: the filer's sign, turned here
+            // (and said so) so that the relations and every reader see the convention.
+            let turned = c.positive && f.value < 0;
             values[i] = Some(Value {
-                value: f.value,
+                value: if turned { -f.value } else { f.value },
                 uom: f.uom.clone(),
                 qtrs,
-                origin: Origin::Filed { tag: f.tag.clone(), version: f.version.clone() },
+                origin: Origin::Filed { tag: f.tag.clone(), version: f.version.clone(), turned },
             });
             places[i] = at;
         }

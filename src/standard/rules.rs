@@ -70,6 +70,9 @@ pub struct Concept {
     /// Where the filing presents several of the elements in one report, the one presented lowest
     /// is taken (`lowest CONCEPT`): a subtotal is presented below its parts.
     pub lowest: bool,
+    /// The concept is positive by convention (`positive CONCEPT`: a cost, a payment, a total of
+    /// the balance sheet): a filed value below zero is the filer's sign, turned and said so.
+    pub positive: bool,
 }
 
 impl Concept {
@@ -173,6 +176,15 @@ pub fn parse(text: &str) -> Result<Rules, String> {
                 let c = known(&rules, rest.trim()).map_err(at)?;
                 rules.concepts[c].lowest = true;
             }
+            "positive" => {
+                for name in rest.split_whitespace() {
+                    let c = known(&rules, name).map_err(at)?;
+                    if rules.concepts[c].positive {
+                        return Err(at(format!("{name} is marked positive twice")));
+                    }
+                    rules.concepts[c].positive = true;
+                }
+            }
             "derive" => {
                 let words: Vec<&str> = rest.split_whitespace().collect();
                 let [name, "by", id] = words[..] else {
@@ -234,7 +246,16 @@ fn concept(rules: &Rules, rest: &str) -> Result<Concept, String> {
     };
     let mut list = Vec::new();
     if elements.trim() == "-" {
-        return Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list, lowest: false });
+        return Ok(Concept {
+            name: name.to_string(),
+            stmt,
+            period,
+            kind,
+            template,
+            elements: list,
+            lowest: false,
+            positive: false,
+        });
     }
     for part in elements.split(';') {
         let words: Vec<&str> = part.split_whitespace().collect();
@@ -254,7 +275,7 @@ fn concept(rules: &Rules, rest: &str) -> Result<Concept, String> {
         }
         list.push(Element { tag: tag.to_string(), guard, own });
     }
-    Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list, lowest: false })
+    Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list, lowest: false, positive: false })
 }
 
 fn relation(rules: &Rules, rest: &str) -> Result<Relation, String> {

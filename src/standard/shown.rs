@@ -67,10 +67,16 @@ pub fn statement(
         let Some(v) = s.values[i].as_ref().filter(|_| c.stmt == stmt) else { continue };
         let derived = matches!(v.origin, standard::Origin::Derived { .. });
         let number = crate::model::number::ten_thousandths_number(v.value);
+        let label = match (derived, v.turned()) {
+            (true, _) => format!("{} (derived)", c.name),
+            // The filing reports it with the other sign: JSON and CSV say what it reports.
+            (false, true) => format!("{} (sign turned)", c.name),
+            (false, false) => c.name.clone(),
+        };
         rows.push(FiledRow {
             element: c.name.clone(),
             prefix: Some("fac".into()),
-            label: if derived { format!("{} (derived)", c.name) } else { c.name.clone() },
+            label,
             kind: RowKind::Line,
             member: None,
             dimension: None,

@@ -32,7 +32,7 @@ fn rows_of(rules: &Rules, input: &Input, s: &Standardized, row: &mut dyn FnMut(S
         let Some(v) = v else { continue };
         let inputs: String;
         let origin = match &v.origin {
-            Origin::Filed { tag, version } => StdOrigin::Filed { tag, version },
+            Origin::Filed { tag, version, .. } => StdOrigin::Filed { tag, version },
             Origin::Derived { relation, inputs: given } => {
                 let text: Vec<String> =
                     given.iter().map(|(c, x)| format!("{}={}", rules.concepts[*c].name, decimal_text(*x))).collect();
@@ -40,6 +40,7 @@ fn rows_of(rules: &Rules, input: &Input, s: &Standardized, row: &mut dyn FnMut(S
                 StdOrigin::Derived { relation: &rules.relations[*relation].id, inputs: &inputs }
             }
         };
+        let caution = v.caution(&concept.name);
         row(StdRow {
             cik: input.subject.cik,
             adsh: &input.subject.adsh,
@@ -51,6 +52,7 @@ fn rows_of(rules: &Rules, input: &Input, s: &Standardized, row: &mut dyn FnMut(S
             qtrs: v.qtrs,
             origin,
             template: s.template.name(),
+            caution: caution.as_deref(),
         });
     }
 }

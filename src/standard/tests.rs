@@ -72,7 +72,7 @@ fn filed_values_cite_their_element_and_derived_ones_their_relation_and_inputs() 
     let s = standardize(rules(), &input("10-Q", balance(), vec![])).unwrap();
     let assets = at(&s, "Assets").unwrap();
     assert_eq!(assets.value, 100_000 * SCALE);
-    assert_eq!(assets.origin, Origin::Filed { tag: "Assets".into(), version: "us-gaap/2009".into() });
+    assert_eq!(assets.origin, Origin::Filed { tag: "Assets".into(), version: "us-gaap/2009".into(), turned: false });
     // A filed AssetsNoncurrent is not taken where the filing reports total assets: noncurrent is
     // the total less the current (filers tag partial subtotals with it).
     let noncurrent = at(&s, "NoncurrentAssets").unwrap();
@@ -388,4 +388,54 @@ fn an_own_total_after_another_element_is_refused() {
         r.concepts[0].elements.iter().map(|e| (e.tag.as_str(), e.own)).collect::<Vec<_>>(),
         [("Assets", true), ("Cash", false)]
     );
+}
+
+/// Caterpillar's 10-Q of 2009q3 files its cost of goods sold, SG&A and R&D below zero; Apache its
+/// capital expenditure: each is the filer's sign, turned to the concept's convention with the
+/// filed value kept; a concept of either sign (a loss) is as filed.
+#[test]
+fn a_value_filed_against_its_concepts_sign_is_turned_and_says_so() {
+    let mut facts = balance();
+    facts.extend([
+        fact("Revenues", 1, 7_975),
+        fact("CostOfGoodsSold", 1, -5_752),
+        fact("GrossProfit", 1, 2_223),
+        fact("PaymentsToAcquirePropertyPlantAndEquipment", 3, -181),
+        fact("NetIncomeLoss", 1, -371),
+    ]);
+    let s = standardize(rules(), &input("10-Q", facts, vec![])).unwrap();
+    let cost = at(&s, "CostOfRevenue").unwrap();
+    assert_eq!((cost.value, cost.filed()), (5_752 * SCALE, Some(-5_752 * SCALE)));
+    assert!(cost.turned());
+    assert_eq!(
+        cost.caution("CostOfRevenue").as_deref(),
+        Some("sign turned: filed as -5752, and CostOfRevenue is positive by convention")
+    );
+    // The relation sees the convention: gross profit is revenue less the cost.
+    let c = check(&s, "IS1").unwrap();
+    assert!(c.counted && c.outcome == Outcome::Exact, "{c:?}");
+    let capex = at(&s, "CapitalExpenditure").unwrap();
+    assert_eq!((capex.value, capex.turned()), (181 * SCALE, true));
+    // A loss is a loss: net income takes either sign.
+    let net = at(&s, "NetIncomeLoss").unwrap();
+    assert_eq!((net.value, net.turned(), net.caution("NetIncomeLoss")), (-371 * SCALE, false, None));
+    // A positive value is as filed, with nothing to say.
+    let assets = at(&s, "Assets").unwrap();
+    assert_eq!((assets.turned(), assets.caution("Assets")), (false, None));
+}
+
+#[test]
+fn the_rules_mark_costs_payments_and_totals_positive_and_leave_income_and_flows_of_either_sign() {
+    let r = rules();
+    let positive = |name: &str| r.concepts[r.concept(name).unwrap()].positive;
+    for name in ["Assets", "LiabilitiesAndEquity", "CostOfRevenue", "CapitalExpenditure", "DividendsPaid"] {
+        assert!(positive(name), "{name}");
+    }
+    for name in ["Revenues", "NetIncomeLoss", "Equity", "IncomeTaxExpenseBenefit", "NetCashFlow"] {
+        assert!(!positive(name), "{name}");
+    }
+    assert!(
+        parse("version x\nconcept A bs instant amount all : Assets\npositive A A\n").unwrap_err().contains("twice")
+    );
+    assert!(parse("version x\npositive B\n").unwrap_err().contains("no concept B"));
 }

@@ -141,6 +141,16 @@ impl Table {
         Arc::new(Schema::new(fields))
     }
 
+    /// How many of its columns the table's oldest files have: its columns are only ever added at
+    /// the end, so an older finq's file holds the first ones (`std` had no `caution` before rules
+    /// `fac-finq-5`; a reader of such a file finds none).
+    pub fn oldest_columns(self) -> usize {
+        match self {
+            Table::Std => STD.len() - 1,
+            _ => self.columns().len(),
+        }
+    }
+
     /// The position of a stored column.
     pub fn index_of(self, name: &str) -> Option<usize> {
         self.columns().iter().position(|c| c.name == name)
@@ -256,6 +266,9 @@ pub const STD: &[Column] = &[
     col("inputs", Kind::Text, true),
     // `general`, `bank` or `insurer`: the template the filing was read with.
     col("template", Kind::Text, false),
+    // What a reader must know besides the number: `sign turned: filed as -5752000000, and
+    // CostOfRevenue is positive by convention`; null for nothing.
+    col("caution", Kind::Text, true),
 ];
 
 #[cfg(test)]

@@ -179,6 +179,7 @@ fn the_check_finds_a_year_to_date_value_labelled_a_quarter() {
         value: finq::model::number::Dec::from_int(8_337_000_000),
         source,
         caution: None,
+        sign: None,
     };
     let good = quarter("2009-04-01", Source::Filed(input("2009-04-01", 8_337_000_000)));
     assert_eq!(not_a_quarter("SalesRevenueNet", &good, rows), None);

@@ -741,11 +741,13 @@ fn serve_block_runs_as_written(text: &str) {
 }
 
 /// docs/standard.md lists the standardization's rules as `src/standard/fac.rules` holds them: a
-/// row per concept (its elements in order, with their guards) and the subtotals, relations and
-/// derivations verbatim.
+/// row per concept (its sign convention, its elements in order, with their guards) and the
+/// subtotals, relations and derivations verbatim.
 #[test]
 fn the_standardization_rules_are_listed_as_the_file_holds_them() {
     let rules = read("src/standard/fac.rules");
+    let positive: Vec<&str> =
+        rules.lines().filter_map(|l| l.strip_prefix("positive ")).flat_map(str::split_whitespace).collect();
     let mut rows = Vec::new();
     for l in rules.lines() {
         let Some(rest) = l.strip_prefix("concept ") else { continue };
@@ -765,7 +767,8 @@ fn the_standardization_rules_are_listed_as_the_file_holds_them() {
         };
         let template = if template == "all" { String::new() } else { format!(" ({template})") };
         let elements = if listed.is_empty() { "derived only".to_string() } else { listed.join(", ") };
-        rows.push(format!("| {name} | {stmt} {period} {kind}{template} | {elements} |"));
+        let sign = if positive.contains(&name) { "positive" } else { "either" };
+        rows.push(format!("| {name} | {stmt} {period} {kind}{template} | {sign} | {elements} |"));
     }
     let text = read("docs/standard.md");
     let block = |marker: &str| {

@@ -7,7 +7,8 @@ nothing but Python's standard library (no finq code, no store, no pyarrow).
 It verifies, for every filing line of NDJSON:
   1. the filing (adsh, cik, form, period, fy, fp) is in sub.txt as written;
   2. every filed value cites exactly one num.txt row (adsh, tag, version, ddate, qtrs, uom, no
-     segments, no coreg) whose value equals the cited value and the standardized value; a filing
+     segments, no coreg) whose value equals the cited value and the standardized value (or its
+     negation, where a caution says the sign was turned to the concept's convention); a filing
      that says `legal_entity` ParentCompany cites its `ParentCompany` rows instead (coreg
      ParentCompany, segments nothing but `LegalEntity=ParentCompany;`, each source's `coreg`
      saying so), and has no consolidated row with a value of any element it cites at its date
@@ -159,10 +160,16 @@ def main():
                     fail(f"{c}: source coreg {src.get('coreg')!r}, filing's legal entity {x.get('legal_entity')!r}")
                 if src["adsh"] != adsh:
                     fail(f"{c} cites another filing {src['adsh']}")
+                # A sign turned to the concept's convention: the source keeps what num.txt says,
+                # the value is its negation (positive), and a caution says so; never silently.
+                turned = "caution" in v
+                if turned and not (src["value"] < 0 and v["value"] == -src["value"] and "sign turned" in v["caution"]):
+                    fail(f"{c}: caution {v['caution']!r} with source {src['value']} and value {v['value']}")
                 if len(found) != 1:
                     fail(f"{c}: {len(found)} num.txt rows for {key}")
-                elif not (found[0] == src["value"] == v["value"]):
+                elif not (found[0] == src["value"] == (-v["value"] if turned else v["value"])):
                     fail(f"{c}: num.txt {found[0]}, source {src['value']}, value {v['value']}")
+                counts["turned"] += turned
                 if (v["uom"], v["ddate"], v["qtrs"]) != (src["uom"], src["ddate"], src["qtrs"]):
                     fail(f"{c}: uom/ddate/qtrs {(v['uom'], v['ddate'], v['qtrs'])} differ from its source")
                 counts["filed"] += 1
@@ -222,7 +229,7 @@ def main():
 
     print(
         f"{zip_path}: {counts['filings']} filings, {counts['filed']} filed values, "
-        f"{counts['derived']} derived values, {counts['checks']} checks verified, "
+        f"{counts['derived']} derived values ({counts['turned']} filed values' signs turned), {counts['checks']} checks verified, "
         f"{counts['legal_entity']} filings read at ParentCompany; {len(bad)} mismatches"
     )
     if bad:

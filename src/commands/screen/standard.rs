@@ -50,13 +50,17 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened>
             let wanted: HashSet<String> = of.keys().cloned().collect();
             standardize_quarter(&reader.quarter(quarter), rules, Some(&wanted), |input, mut s| {
                 let Some(v) = s.values[concept].take() else { return };
+                let caution = v.caution(&rules.concepts[concept].name);
                 let (version, source) = match v.origin {
-                    Origin::Filed { tag, version } => (version, tag),
+                    Origin::Filed { tag, version, .. } => (version, tag),
                     Origin::Derived { relation, .. } => {
                         (String::new(), format!("derived by {}", rules.relations[relation].id))
                     }
                 };
-                offer(&input.subject.adsh, Found { value: v.value, uom: v.uom, qtrs: v.qtrs, version, source });
+                offer(
+                    &input.subject.adsh,
+                    Found { value: v.value, uom: v.uom, qtrs: v.qtrs, version, source, caution },
+                );
             })?;
         }
         quarters_read.push(quarter.to_string());
@@ -80,6 +84,7 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened>
             adsh,
             quarter: c.quarter,
             source: Some(v.source),
+            caution: v.caution,
         })
         .collect();
     hits.sort_by_key(|h| h.cik);

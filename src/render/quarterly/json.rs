@@ -80,7 +80,7 @@ fn quarter_json(element: &str, unit: &str, q: &Quarter) -> Map<String, Value> {
     m.insert("value".into(), Value::Number(q.value.to_number()));
     m.insert("origin".into(), json!(origin));
     m.insert("sources".into(), Value::Array(inputs));
-    if let Some(caution) = &q.caution {
+    if let Some(caution) = q.cautions() {
         m.insert("caution".into(), json!(caution));
     }
     m

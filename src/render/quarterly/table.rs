@@ -180,17 +180,42 @@ fn cautions_line(view: &View) -> Option<String> {
     if cautions.is_empty() {
         return None;
     }
-    let mut quarters: Vec<(i32, crate::quarters::Period)> =
-        cautions.iter().map(|q| (q.fiscal_year, q.period)).collect();
-    quarters.sort_unstable();
-    quarters.dedup();
-    let quarters: Vec<String> = quarters.iter().map(|(y, p)| format!("FY{y} {p}")).collect();
+    let quarters = fiscal_quarters(&cautions);
     Some(format!(
         "! {} of {} may mix vintages: their inputs may not be of one filing's vintage (-f json's `caution` \
          says why)",
         crate::render::numbers::count(cautions.len(), "derived value", "derived values"),
         quarters.join(", ")
     ))
+}
+
+/// The values whose sign is against their concept's convention, said once under the table: how
+/// many, of which quarters (JSON says what the filings report).
+fn signs_line(view: &View) -> Option<String> {
+    let turned: Vec<&Quarter> = view
+        .lines
+        .iter()
+        .flat_map(|l| l.cells.iter().flatten())
+        .chain(view.ttm.iter().flat_map(|t| t.ttm.quarters.iter()))
+        .filter(|q| q.sign.is_some())
+        .collect();
+    if turned.is_empty() {
+        return None;
+    }
+    Some(format!(
+        "! {} of {} against the concept's sign: filed below zero, turned to the convention, or kept where \
+         the figures disagree (-f json's `caution` says which)",
+        crate::render::numbers::count(turned.len(), "value", "values"),
+        fiscal_quarters(&turned).join(", ")
+    ))
+}
+
+/// `FY2024 Q3`, once each, in order.
+fn fiscal_quarters(of: &[&Quarter]) -> Vec<String> {
+    let mut quarters: Vec<(i32, crate::quarters::Period)> = of.iter().map(|q| (q.fiscal_year, q.period)).collect();
+    quarters.sort_unstable();
+    quarters.dedup();
+    quarters.iter().map(|(y, p)| format!("FY{y} {p}")).collect()
 }
 
 /// The table: elements down, quarters across (or one TTM column); derived values marked `*`,
@@ -216,6 +241,9 @@ pub fn write(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Result<()
         say(out, &line, opts)?;
     }
     if let Some(line) = cautions_line(d.view) {
+        say(out, &line, opts)?;
+    }
+    if let Some(line) = signs_line(d.view) {
         say(out, &line, opts)?;
     }
     Ok(())

@@ -83,6 +83,7 @@ struct Rows {
     relation: StringBuilder,
     inputs: StringBuilder,
     template: StringBuilder,
+    caution: StringBuilder,
 }
 
 impl Default for Rows {
@@ -103,6 +104,7 @@ impl Default for Rows {
             relation: StringBuilder::new(),
             inputs: StringBuilder::new(),
             template: StringBuilder::new(),
+            caution: StringBuilder::new(),
         }
     }
 }
@@ -138,6 +140,7 @@ impl Rows {
             }
         }
         self.template.append_value(row.template);
+        self.caution.append_option(row.caution);
         self.len += 1;
     }
 
@@ -160,6 +163,7 @@ impl Rows {
             Arc::new(self.relation.finish()),
             Arc::new(self.inputs.finish()),
             Arc::new(self.template.finish()),
+            Arc::new(self.caution.finish()),
         ];
         self.len = 0;
         RecordBatch::try_new(Table::Std.schema(), columns).expect("std's columns match its schema")

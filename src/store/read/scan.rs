@@ -81,7 +81,9 @@ pub(super) fn scan(part: &Part, filter: &Filter, mut rows: impl FnMut(&RecordBat
     }
     builder = builder.with_row_groups(groups);
     if let Some(columns) = filter.columns {
-        let at: Vec<usize> = columns.iter().filter_map(|c| table.index_of(c)).collect();
+        // A column an older finq's file does not have yet is not asked of it.
+        let held = schema.root_schema().get_fields().len();
+        let at: Vec<usize> = columns.iter().filter_map(|c| table.index_of(c)).filter(|&i| i < held).collect();
         builder = builder.with_projection(ProjectionMask::roots(&schema, at));
     }
     if !keys.is_empty() {

@@ -117,6 +117,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
             adsh: adsh.clone(),
             quarter: c.quarter.clone(),
             source: None,
+            caution: None,
         })
         .collect();
     hits.sort_by_key(|h| h.cik);

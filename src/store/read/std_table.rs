@@ -19,12 +19,14 @@ pub struct StdValue {
     pub version: String,
     /// The element, or `derived by` the relation.
     pub source: String,
+    /// What a reader must know besides the number (the table's `caution`).
+    pub caution: Option<String>,
 }
 
 impl Reader {
     /// Offers every value of `concept` in a quarter's `std` table, with its filing's accession.
     pub fn std_values(&self, quarter: &str, concept: &str, offer: &mut dyn FnMut(&str, StdValue)) -> Result<()> {
-        const COLUMNS: &[&str] = &["adsh", "concept", "value", "uom", "qtrs", "tag", "version", "relation"];
+        const COLUMNS: &[&str] = &["adsh", "concept", "value", "uom", "qtrs", "tag", "version", "relation", "caution"];
         let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
         self.scan(Table::Std, quarter, &filter, |b, rows| {
             let (Some(adsh), Some(concepts), Some(uom), Some(tag), Some(version), Some(relation)) = (
@@ -37,6 +39,8 @@ impl Reader {
             ) else {
                 return;
             };
+            // An older finq's file has no cautions.
+            let caution = strings(b, "caution");
             let (Some(qtrs), Some(value)) =
                 (int32s(b, "qtrs"), b.column_by_name("value").and_then(|a| a.as_primitive_opt::<Decimal128Type>()))
             else {
@@ -58,6 +62,7 @@ impl Reader {
                     qtrs: qtrs.value(i),
                     version,
                     source,
+                    caution: caution.filter(|c| c.is_valid(i)).map(|c| c.value(i).to_string()),
                 };
                 offer(adsh.value(i), found);
             }
