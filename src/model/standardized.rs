@@ -150,6 +150,46 @@ pub struct Check {
     /// Whether it counts towards the figures: no operand derived from it, no fact twice.
     pub counted: bool,
     pub outcome: Outcome,
+    /// Why a failing check fails, as far as the filing shows (`None` where it holds).
+    pub class: Option<Class>,
+}
+
+/// Why a relation fails in a filing, by what the filing's own figures show: the first of these
+/// that holds (within the rounding unit), in this order.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Class {
+    /// One filed operand (a concept) with the other sign makes the relation hold: the filer's
+    /// sign.
+    FilerSign { concept: usize },
+    /// One filed operand a thousand or a million times larger or smaller (`power`: 3, -3, 6,
+    /// -6) makes it hold: the filer's scale.
+    FilerScale { concept: usize, power: i8 },
+    /// The difference is one of the terms: the total is tagged on a subtotal that leaves it out.
+    SubtotalAsTotal { concept: usize },
+    /// An element of the filing outside the relation (one the rules do not read, or read for
+    /// another concept; for the relation's period and unit) equals the difference: a part the
+    /// relation misses.
+    OutsideElement { tag: String, value: i128 },
+    /// None of the above.
+    Unexplained,
+}
+
+impl Class {
+    pub fn name(&self) -> &'static str {
+        match self {
+            Class::FilerSign { .. } => "filer_sign",
+            Class::FilerScale { .. } => "filer_scale",
+            Class::SubtotalAsTotal { .. } => "subtotal_as_total",
+            Class::OutsideElement { .. } => "outside_element",
+            Class::Unexplained => "unexplained",
+        }
+    }
+
+    /// Whether the failure is the filer's own error (its sign, its scale, a subtotal tagged as the
+    /// total), not a part the rules do not read or something unexplained.
+    pub fn filer_error(&self) -> bool {
+        matches!(self, Class::FilerSign { .. } | Class::FilerScale { .. } | Class::SubtotalAsTotal { .. })
+    }
 }
 
 /// One filing standardized: a value (or none) for each concept of the rules, in their order.

@@ -7,7 +7,7 @@ use std::io::{self, Write};
 use serde_json::{Map, Value, json};
 
 use super::numbers::grouped;
-use super::standard::{VALUE_COLUMNS, filing_record, fraction, number, share, value_row};
+use super::standard::{VALUE_COLUMNS, evidence, filing_record, fraction, number, share, value_row};
 use super::table::grid::{Cell, Grid, Kind};
 use super::{Format, TableOptions};
 use crate::sanitize::Clean;
@@ -51,6 +51,8 @@ pub fn document(q: &Quality) -> Value {
                 "exact": f.exact,
                 "within_rounding": f.within_rounding,
                 "share": share(f.within_rounding, f.counted),
+                "filer_errors": f.filer_errors,
+                "share_filer_errors_apart": share(f.within_rounding, f.counted - f.filer_errors),
             })
         })
         .collect();
@@ -87,10 +89,12 @@ pub fn document(q: &Quality) -> Value {
             json!({
                 "adsh": f.adsh, "cik": f.cik, "name": f.name, "form": f.form, "relation": f.relation,
                 "total": number(f.total), "sum": number(f.sum), "difference": number(f.total - f.sum),
+                "class": f.class.name(), "evidence": evidence(q.rules, &f.class),
             })
         })
         .collect();
     doc.insert("failures".into(), Value::Array(failures));
+    doc.insert("failure_classes".into(), json!(r.classes));
     if let Some(detail) = q.detail {
         let filings: Vec<Value> = detail.iter().map(|(s, st)| filing_record(q.rules, s, st)).collect();
         doc.insert("detail".into(), Value::Array(filings));
@@ -100,7 +104,7 @@ pub fn document(q: &Quality) -> Value {
 
 /// The CSV columns of the report: one shape for every record, `kind` saying which it is (`all`,
 /// `industry`, `relation`, `concept`, `failure`); a record leaves empty what its kind lacks.
-const CSV_COLUMNS: [&str; 20] = [
+const CSV_COLUMNS: [&str; 23] = [
     "kind",
     "name",
     "formula",
@@ -121,6 +125,9 @@ const CSV_COLUMNS: [&str; 20] = [
     "total",
     "sum",
     "difference",
+    "filer_errors",
+    "class",
+    "evidence",
 ];
 
 pub fn write(out: &mut dyn Write, format: Format, q: &Quality, opts: &TableOptions) -> io::Result<()> {
@@ -149,12 +156,12 @@ pub fn write(out: &mut dyn Write, format: Format, q: &Quality, opts: &TableOptio
             }
             w.flush()
         }
-        (Format::Csv, None) => csv_report(out, q.report),
-        (Format::Table, _) => table(out, q.report, opts),
+        (Format::Csv, None) => csv_report(out, q.rules, q.report),
+        (Format::Table, _) => table(out, q.rules, q.report, opts),
     }
 }
 
-fn csv_report(out: &mut dyn Write, r: &Report) -> io::Result<()> {
+fn csv_report(out: &mut dyn Write, rules: &Rules, r: &Report) -> io::Result<()> {
     let mut w = csv::Writer::from_writer(out);
     w.write_record(CSV_COLUMNS)?;
     // A record by column name; what it does not name stays empty.
@@ -196,6 +203,7 @@ fn csv_report(out: &mut dyn Write, r: &Report) -> io::Result<()> {
             ("exact", f.exact.to_string()),
             ("within_rounding", f.within_rounding.to_string()),
             ("share", text(share(f.within_rounding, f.counted))),
+            ("filer_errors", f.filer_errors.to_string()),
         ])?;
     }
     for f in &r.fill {
@@ -219,6 +227,8 @@ fn csv_report(out: &mut dyn Write, r: &Report) -> io::Result<()> {
             ("total", crate::model::number::decimal_text(f.total)),
             ("sum", crate::model::number::decimal_text(f.sum)),
             ("difference", crate::model::number::decimal_text(f.total - f.sum)),
+            ("class", f.class.name().to_string()),
+            ("evidence", evidence(rules, &f.class).unwrap_or_default()),
         ])?;
     }
     w.flush()
@@ -249,6 +259,8 @@ fn relations_grid(r: &Report) -> Grid {
         ("Exact", Kind::Figure),
         ("Within\nrounding", Kind::Figure),
         ("Share", Kind::Figure),
+        ("Filer's\nerrors", Kind::Figure),
+        ("Share\nthem apart", Kind::Figure),
     ];
     let mut grid = Grid::new(heads.iter().map(|(h, k)| (Clean::literal(h), *k)).collect());
     for f in &r.relations {
@@ -260,6 +272,8 @@ fn relations_grid(r: &Report) -> Grid {
             count_cell(f.exact),
             count_cell(f.within_rounding),
             percent_cell(f.within_rounding, f.counted),
+            count_cell(f.filer_errors),
+            percent_cell(f.within_rounding, f.counted - f.filer_errors),
         ]);
     }
     grid
@@ -311,7 +325,7 @@ fn fill_grid(r: &Report) -> Grid {
     grid
 }
 
-fn table(out: &mut dyn Write, r: &Report, opts: &TableOptions) -> io::Result<()> {
+fn table(out: &mut dyn Write, rules: &Rules, r: &Report, opts: &TableOptions) -> io::Result<()> {
     writeln!(out, "Standardized statements ({}), {}", r.version, Clean::new(&r.quarters.join(", ")))?;
     writeln!(
         out,
@@ -331,16 +345,25 @@ fn table(out: &mut dyn Write, r: &Report, opts: &TableOptions) -> io::Result<()>
     out.write_all(fill_grid(r).render(opts.width, opts.color).as_bytes())?;
     if !r.failures.is_empty() {
         writeln!(out)?;
-        writeln!(out, "Failing ({}; JSON and CSV list each with its numbers):", r.failures.len())?;
+        let classes: Vec<String> = r.classes.iter().map(|(name, n)| format!("{name} {n}")).collect();
+        writeln!(
+            out,
+            "Failing ({}: {}; JSON and CSV list each with its numbers):",
+            r.failures.len(),
+            classes.join(", ")
+        )?;
         for f in &r.failures {
+            let why = evidence(rules, &f.class).map_or_else(String::new, |e| format!(": {e}"));
             writeln!(
                 out,
-                "  {} {} {}: {} off by {}",
+                "  {} {} {}: {} off by {} — {}{}",
                 Clean::new(&f.adsh),
                 Clean::new(&f.name),
                 Clean::new(&f.form),
                 f.relation,
-                grouped(&crate::model::number::decimal_text(f.total - f.sum))
+                grouped(&crate::model::number::decimal_text(f.total - f.sum)),
+                f.class.name(),
+                Clean::new(&why)
             )?;
         }
     }

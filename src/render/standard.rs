@@ -8,7 +8,7 @@ use super::tidy::{Cell, Records};
 use crate::model::Statement;
 use crate::model::number::decimal_text;
 use crate::standard::rules::Stmt;
-use crate::standard::{Origin, Rules, Shown, Standardized, Subject};
+use crate::standard::{Class, Origin, Rules, Shown, Standardized, Subject};
 
 /// An exact decimal (ten-thousandths) as a JSON number, digit for digit.
 pub fn number(v: i128) -> Value {
@@ -96,6 +96,39 @@ pub fn value_record(rules: &Rules, s: &Standardized, subject: &Subject, concept:
     Some(m)
 }
 
+/// What shows a failing check's class, in words (`None`: nothing shows it).
+pub fn evidence(rules: &Rules, class: &Class) -> Option<String> {
+    let name = |c: usize| rules.concepts[c].name.as_str();
+    Some(match class {
+        Class::FilerSign { concept } => format!("with the other sign, {} makes it hold", name(*concept)),
+        Class::FilerScale { concept, power } => format!(
+            "{} {} times {} makes it hold",
+            name(*concept),
+            if power.unsigned_abs() == 3 { "a thousand" } else { "a million" },
+            if *power > 0 { "larger" } else { "smaller" }
+        ),
+        Class::SubtotalAsTotal { concept } => {
+            format!("the difference is {}: the total is a subtotal that leaves it out", name(*concept))
+        }
+        Class::OutsideElement { tag, value } => {
+            format!("{tag} ({}), outside the relation, equals the difference", decimal_text(*value))
+        }
+        Class::Unexplained => return None,
+    })
+}
+
+/// What a failing check's class names, as data: the operand (`concept`, with the `power` of ten
+/// it is off by) or the element outside the relation (`element`, `value`); `null` for none.
+pub fn cause(rules: &Rules, class: &Class) -> Value {
+    let name = |c: usize| rules.concepts[c].name.as_str();
+    match class {
+        Class::FilerSign { concept } | Class::SubtotalAsTotal { concept } => json!({ "concept": name(*concept) }),
+        Class::FilerScale { concept, power } => json!({ "concept": name(*concept), "power": power }),
+        Class::OutsideElement { tag, value } => json!({ "element": tag, "value": number(*value) }),
+        Class::Unexplained => Value::Null,
+    }
+}
+
 /// Every relation evaluated on the filing (those of statement `only`, when given: whose total is
 /// one of its concepts), with both sides and the difference.
 pub fn check_records(rules: &Rules, s: &Standardized, only: Option<Stmt>) -> Vec<Value> {
@@ -104,7 +137,7 @@ pub fn check_records(rules: &Rules, s: &Standardized, only: Option<Stmt>) -> Vec
         .filter(|c| only.is_none_or(|st| rules.concepts[rules.relations[c.relation].total].stmt == st))
         .map(|c| {
             let r = &rules.relations[c.relation];
-            json!({
+            let mut m = json!({
                 "relation": r.id,
                 "formula": r.text,
                 "total": number(c.total),
@@ -112,7 +145,13 @@ pub fn check_records(rules: &Rules, s: &Standardized, only: Option<Stmt>) -> Vec
                 "difference": number(c.total - c.sum),
                 "counted": c.counted,
                 "outcome": c.outcome.name(),
-            })
+            });
+            if let (Some(class), Value::Object(m)) = (&c.class, &mut m) {
+                m.insert("class".into(), json!(class.name()));
+                m.insert("evidence".into(), json!(evidence(rules, class)));
+                m.insert("cause".into(), cause(rules, class));
+            }
+            m
         })
         .collect()
 }

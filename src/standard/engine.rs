@@ -142,8 +142,12 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     let index = Index::of(input, &ctx.date);
     let (mut values, places) = take_filed(rules, &index, &ctx, currency.as_deref(), template);
     solve(rules, &ctx, currency.as_deref(), template, &places, &mut values);
-    let checks =
-        rules.relations.iter().enumerate().filter_map(|(r, rel)| check(r, rel, &values, &places, unit)).collect();
+    let checks = rules
+        .relations
+        .iter()
+        .enumerate()
+        .filter_map(|(r, rel)| check(r, rel, &values, &places, unit, input))
+        .collect();
     Some(Standardized { template, currency, unit, date: ctx.date, flow: ctx.flow, ytd: ctx.ytd, values, checks })
 }
 
@@ -362,16 +366,19 @@ fn check(
     values: &[Option<Value>],
     places: &[Option<Position>],
     unit: Option<i128>,
+    input: &Input,
 ) -> Option<Check> {
     let total = values[rel.total].as_ref()?;
     let mut sum = 0i128;
     let mut any = false;
     let mut operands = vec![total];
+    let mut terms = Vec::new();
     for t in rel.terms.iter().filter(|t| counts(t, places)) {
         match &values[t.concept] {
             Some(v) => {
                 sum += i128::from(t.sign) * v.value;
                 operands.push(v);
+                terms.push((t, v));
                 any = true;
             }
             None if zero(t, values) => {}
@@ -403,5 +410,12 @@ fn check(
     } else {
         Outcome::Fails
     };
-    Some(Check { relation: r, total: total.value, sum, counted, outcome })
+    let class = (outcome == Outcome::Fails).then(|| {
+        // Outside the relation: the elements the rules do not read, then those they read for
+        // other concepts, at the filing's date.
+        let at_date = input.facts.iter().filter(|f| f.ddate == input.subject.period);
+        let outside = input.others.iter().chain(at_date).filter(|f| !sources.contains(&f.tag.as_str()));
+        super::classes::classify(&super::classes::Failing { relation: rel, total, terms, sum, unit }, outside)
+    });
+    Some(Check { relation: r, total: total.value, sum, counted, outcome, class })
 }

@@ -51,19 +51,16 @@ pub fn filing_input(filing: &SubRow, numbers: &[NumRow], pre: &[PreRow], rules: 
 /// (no lines), so that `num` can be read apart from `pre`.
 pub fn numbers_input(filing: &SubRow, numbers: &[NumRow], wanted: &HashSet<&str>) -> Input {
     let mut powers = Powers::default();
-    let (mut facts, mut parent) = (Vec::new(), Vec::new());
+    let (mut facts, mut parent) = (Read::default(), Read::default());
     for n in numbers {
         let Some(value) = n.value else { continue };
         powers.add(&n.tag, &n.uom, value);
         let no_segment = n.segments.as_deref().is_none_or(str::is_empty);
         let consolidated = no_segment && n.coreg.as_deref().is_none_or(str::is_empty);
         let parent_company = at_legal_entity(n.segments.as_deref(), n.coreg.as_deref());
-        if (consolidated || parent_company)
-            && n.ddate == filing.period
-            && wanted.contains(n.tag.as_str())
-            && standard(&n.version, &filing.adsh)
-        {
-            let fact = NumberRow {
+        if (consolidated || parent_company) && n.ddate == filing.period {
+            let read = if consolidated { &mut facts } else { &mut parent };
+            let row = || NumberRow {
                 tag: n.tag.clone(),
                 version: n.version.clone(),
                 ddate: n.ddate.clone(),
@@ -71,12 +68,32 @@ pub fn numbers_input(filing: &SubRow, numbers: &[NumRow], wanted: &HashSet<&str>
                 uom: n.uom.clone(),
                 value,
             };
-            if consolidated { facts.push(fact) } else { parent.push(fact) }
+            read.add(wanted.contains(n.tag.as_str()) && standard(&n.version, &filing.adsh), row);
         }
     }
-    let mut input = Input { subject: subject(filing), facts, lines: Vec::new(), powers: powers.into_vec() };
+    let mut input = Input {
+        subject: subject(filing),
+        facts: facts.facts,
+        others: facts.others,
+        lines: Vec::new(),
+        powers: powers.into_vec(),
+    };
     at_legal_entity_read(&mut input, parent);
     input
+}
+
+/// A filing's numbers at its balance-sheet date, of one entity (the consolidated one, or the
+/// legal entity `ParentCompany`): those of the rules' elements, and the others.
+#[derive(Default)]
+pub(super) struct Read {
+    pub facts: Vec<NumberRow>,
+    pub others: Vec<NumberRow>,
+}
+
+impl Read {
+    pub fn add(&mut self, read: bool, row: impl FnOnce() -> NumberRow) {
+        if read { self.facts.push(row()) } else { self.others.push(row()) }
+    }
 }
 
 /// What [`filing_input`] takes of a filing's presentation lines (by report and line): those of
@@ -90,10 +107,11 @@ pub fn lines_of(pre: &[PreRow], wanted: &HashSet<&str>) -> Vec<Line> {
 
 /// The legal-entity rule ([`LEGAL_ENTITY`]): a filing that reports none of the rules' elements
 /// for its balance-sheet date without a co-registrant (or segment), but reports them for
-/// `ParentCompany`, is read at those, and says so.
-pub(super) fn at_legal_entity_read(input: &mut Input, parent: Vec<NumberRow>) {
-    if input.facts.is_empty() && !parent.is_empty() {
-        input.facts = parent;
+/// `ParentCompany`, is read at those (and its other numbers there), and says so.
+pub(super) fn at_legal_entity_read(input: &mut Input, parent: Read) {
+    if input.facts.is_empty() && !parent.facts.is_empty() {
+        input.facts = parent.facts;
+        input.others = parent.others;
         input.subject.legal_entity = Some(LEGAL_ENTITY.to_string());
     }
 }

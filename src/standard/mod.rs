@@ -5,6 +5,7 @@
 //! those checks over many filings. Nothing here reads a file: a source hands each filing over as
 //! an [`Input`]. A bottom module: sources build its inputs, render prints its outputs.
 
+mod classes;
 pub mod engine;
 pub mod input;
 pub mod quality;
@@ -13,7 +14,7 @@ pub mod rules;
 pub mod shown;
 pub mod table;
 
-pub use crate::model::standardized::{Check, Origin, Outcome, Shown, Standardized, Subject, Value};
+pub use crate::model::standardized::{Check, Class, Origin, Outcome, Shown, Standardized, Subject, Value};
 pub use engine::{annual, standardize, template};
 pub use rules::{Rules, Template, rules};
 
@@ -46,6 +47,10 @@ pub struct Input {
     pub subject: Subject,
     /// The consolidated facts of the elements the rules read, at any date.
     pub facts: Vec<NumberRow>,
+    /// The consolidated facts at the balance-sheet date of the elements the rules do not read (any
+    /// taxonomy, the filer's own too): where a relation fails, one may be the part it misses
+    /// ([`Class::OutsideElement`]).
+    pub others: Vec<NumberRow>,
     pub lines: Vec<Line>,
     /// For each unit of the filing: the power of ten (of ten-thousandths, at most 10: a
     /// million) dividing every non-zero amount in it, and how many amounts it has (any date,

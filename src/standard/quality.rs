@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{Outcome, Rules, Standardized, Subject};
+use super::{Class, Outcome, Rules, Standardized, Subject};
 
 /// A filer's industry for the report: banks, insurers, utilities and REITs apart, everyone else
 /// by the SIC division.
@@ -42,6 +42,8 @@ pub struct RelationFigures {
     pub exact: u64,
     /// Exact or within one rounding unit.
     pub within_rounding: u64,
+    /// Of the counted failures, those classed as the filer's own error ([`Class::filer_error`]).
+    pub filer_errors: u64,
 }
 
 /// Pass-all figures of a group of filings.
@@ -75,6 +77,7 @@ pub struct Failure {
     pub relation: String,
     pub total: i128,
     pub sum: i128,
+    pub class: Class,
 }
 
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
@@ -86,6 +89,8 @@ pub struct Report {
     pub industries: BTreeMap<String, Group>,
     pub fill: Vec<Fill>,
     pub failures: Vec<Failure>,
+    /// How many counted failures each class has, by [`Class::name`].
+    pub classes: BTreeMap<&'static str, u64>,
 }
 
 impl Report {
@@ -130,6 +135,9 @@ impl Report {
                 f.exact += u64::from(c.outcome == Outcome::Exact);
                 f.within_rounding += u64::from(c.outcome != Outcome::Fails);
                 if c.outcome == Outcome::Fails {
+                    let class = c.class.clone().unwrap_or(Class::Unexplained);
+                    f.filer_errors += u64::from(class.filer_error());
+                    *self.classes.entry(class.name()).or_default() += 1;
                     self.failures.push(Failure {
                         adsh: subject.adsh.clone(),
                         cik: subject.cik,
@@ -138,6 +146,7 @@ impl Report {
                         relation: f.id.clone(),
                         total: c.total,
                         sum: c.sum,
+                        class,
                     });
                 }
             }

@@ -5,7 +5,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::input::{at_legal_entity, at_legal_entity_read, standard, subject, wanted};
+use super::input::{Read, at_legal_entity, at_legal_entity_read, standard, subject, wanted};
 use super::{Input, Line, NumberRow, Powers, Rules, Standardized, Subject, annual};
 use crate::error::Result;
 use crate::model::datasets::{NumRowRef, PreRowRef, QuarterRows};
@@ -42,12 +42,9 @@ pub fn standardize_quarter(
         let Some(current) = stream.current.as_mut() else { return };
         current.powers.add(n.tag, n.uom, value);
         let consolidated = n.consolidated();
-        if (consolidated || at_legal_entity(n.segments, n.coreg))
-            && dates[i] == Some(i64::from(n.ddate))
-            && wanted.contains(n.tag)
-            && standard(n.version, n.adsh)
-        {
-            let fact = NumberRow {
+        if (consolidated || at_legal_entity(n.segments, n.coreg)) && dates[i] == Some(i64::from(n.ddate)) {
+            let read = if consolidated { &mut current.read } else { &mut current.parent };
+            let row = || NumberRow {
                 tag: n.tag.to_string(),
                 version: n.version.to_string(),
                 ddate: crate::model::date::date(i64::from(n.ddate)),
@@ -55,7 +52,7 @@ pub fn standardize_quarter(
                 uom: n.uom.to_string(),
                 value,
             };
-            if consolidated { current.input.facts.push(fact) } else { current.parent.push(fact) }
+            read.add(wanted.contains(n.tag) && standard(n.version, n.adsh), row);
         }
     })?;
     let filings = stream.subjects.len();
@@ -137,7 +134,8 @@ impl Stream {
         self.flush_to(i, rules, each);
         let input =
             Input { subject: self.subjects[i].clone(), lines: std::mem::take(&mut self.lines[i]), ..Input::default() };
-        self.current = Some(Current { input, powers: Powers::default(), parent: Vec::new() });
+        self.current =
+            Some(Current { input, powers: Powers::default(), read: Read::default(), parent: Read::default() });
         self.next = i + 1;
     }
 
@@ -174,18 +172,20 @@ impl Stream {
     }
 }
 
-/// The filing being read from `num`: its input so far, its amounts' rounding powers, and its
-/// facts at [`crate::sec::legal_entity::LEGAL_ENTITY`].
+/// The filing being read from `num`: its input so far, its amounts' rounding powers, its
+/// consolidated numbers at its date, and those at [`crate::sec::legal_entity::LEGAL_ENTITY`].
 struct Current {
     input: Input,
     powers: Powers,
-    parent: Vec<NumberRow>,
+    read: Read,
+    parent: Read,
 }
 
 impl Current {
     fn finish(self) -> Input {
-        let Current { mut input, powers, parent } = self;
+        let Current { mut input, powers, read, parent } = self;
         input.powers = powers.into_vec();
+        (input.facts, input.others) = (read.facts, read.others);
         at_legal_entity_read(&mut input, parent);
         input
     }

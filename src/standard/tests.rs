@@ -28,6 +28,10 @@ fn input(form: &str, facts: Vec<NumberRow>, lines: Vec<Line>) -> Input {
     for f in &facts {
         powers.add(&f.tag, &f.uom, f.value);
     }
+    // As a source hands them over: the rules' elements apart from the others at the date.
+    let wanted: Vec<&str> = rules().elements().collect();
+    let (facts, others): (Vec<NumberRow>, Vec<NumberRow>) =
+        facts.into_iter().partition(|f| wanted.contains(&f.tag.as_str()) || f.ddate != "2009-06-30");
     Input {
         subject: Subject {
             adsh: "0000000001-09-000001".into(),
@@ -42,6 +46,7 @@ fn input(form: &str, facts: Vec<NumberRow>, lines: Vec<Line>) -> Input {
             legal_entity: None,
         },
         facts,
+        others,
         lines,
         powers: powers.into_vec(),
     }
@@ -438,4 +443,48 @@ fn the_rules_mark_costs_payments_and_totals_positive_and_leave_income_and_flows_
         parse("version x\nconcept A bs instant amount all : Assets\npositive A A\n").unwrap_err().contains("twice")
     );
     assert!(parse("version x\npositive B\n").unwrap_err().contains("no concept B"));
+}
+
+/// A failing relation is classed by what the filing's own figures show, in order: an operand's
+/// sign, its scale, a term the total leaves out, an element outside the relation; else unexplained.
+#[test]
+fn a_failing_relation_is_classed_by_what_the_filing_shows() {
+    let class_of = |facts: Vec<NumberRow>, id: &str| {
+        let s = standardize(rules(), &input("10-Q", facts, vec![])).unwrap();
+        let c = check(&s, id).unwrap().clone();
+        assert_eq!(c.outcome, Outcome::Fails, "{c:?}");
+        c.class.unwrap()
+    };
+    let concept = |name: &str| rules().concept(name).unwrap();
+    let income = |tax: i128| {
+        vec![
+            fact("IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest", 1, 400),
+            fact("IncomeTaxExpenseBenefit", 1, tax),
+            fact("IncomeLossFromContinuingOperations", 1, 480),
+        ]
+    };
+    // A tax benefit of 80 filed as an expense: with the other sign, IS6 holds.
+    assert_eq!(class_of(income(80), "IS6"), Class::FilerSign { concept: concept("IncomeTaxExpenseBenefit") });
+    // Tax filed in thousands among units: a thousand times smaller, it holds (400 - 80 = 320).
+    let mut scaled = income(80_000);
+    scaled[2] = fact("IncomeLossFromContinuingOperations", 1, 320);
+    assert_eq!(class_of(scaled, "IS6"), Class::FilerScale { concept: concept("IncomeTaxExpenseBenefit"), power: -3 });
+    // Liabilities and equity less the noncontrolling interest the filing reports outside the rules.
+    let mut balance = balance();
+    balance.retain(|f| f.tag != "LiabilitiesAndStockholdersEquity" && f.tag != "Assets");
+    balance.extend([
+        fact("Assets", 0, 100_000),
+        fact("LiabilitiesAndStockholdersEquity", 0, 100_000),
+        fact("StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", 0, 37_000),
+        fact("MinorityInterestInPreferredUnitHolders", 0, 3_000),
+    ]);
+    assert_eq!(
+        class_of(balance, "BS4"),
+        Class::OutsideElement { tag: "MinorityInterestInPreferredUnitHolders".into(), value: 3_000 * SCALE }
+    );
+    // Nothing the filing shows explains it.
+    let mut nothing = income(80);
+    nothing[2] = fact("IncomeLossFromContinuingOperations", 1, 333);
+    assert_eq!(class_of(nothing, "IS6"), Class::Unexplained);
+    assert!(Class::FilerSign { concept: 0 }.filer_error() && !Class::Unexplained.filer_error());
 }

@@ -54,6 +54,22 @@ fn the_quality_report_of_two_real_quarters() {
     assert_eq!(failures.len(), 79, "every failing check of the 60 filings that fail one, with its numbers");
     let f = &failures[0];
     assert_eq!(decimal(&f["difference"]), decimal(&f["total"]) - decimal(&f["sum"]), "{f}");
+    // Every failure classed, most by what the filing's own figures show, at most 30% unexplained.
+    assert_eq!(
+        q3["failure_classes"],
+        serde_json::json!({"filer_scale": 2, "filer_sign": 11, "outside_element": 51, "unexplained": 15})
+    );
+    let centerpoint =
+        failures.iter().find(|f| f["name"] == "CENTERPOINT ENERGY INC" && f["relation"] == "IS6").unwrap();
+    assert_eq!(centerpoint["class"], "filer_sign", "{centerpoint}");
+    assert_eq!(centerpoint["evidence"], "with the other sign, IncomeTaxExpenseBenefit makes it hold");
+    // CI1 under 90% (33 of 38), 97.1% once the filers' own errors (4 signs) are set apart.
+    let ci1 = relation(&q3, "CI1");
+    assert_eq!(
+        (ci1["counted"].as_u64(), ci1["within_rounding"].as_u64(), ci1["filer_errors"].as_u64()),
+        (Some(38), Some(33), Some(4))
+    );
+    assert_eq!(ci1["share_filer_errors_apart"].to_string(), "0.9706");
     let banks = q3["industries"].as_array().unwrap().iter().find(|i| i["industry"] == "banks").unwrap();
     assert_eq!((banks["filings"].as_u64(), banks["pass_all"].as_u64()), (Some(19), Some(15)), "{banks}");
     let revenues = q3["concepts"].as_array().unwrap().iter().find(|c| c["concept"] == "Revenues").unwrap();
@@ -69,11 +85,17 @@ fn the_quality_report_of_two_real_quarters() {
         lines.next(),
         Some(
             "kind,name,formula,filings,standardized,evaluated,counted,exact,within_rounding,pass_all,filed,derived,\
-             share,adsh,cik,company,form,total,sum,difference"
+             share,adsh,cik,company,form,total,sum,difference,filer_errors,class,evidence"
         )
     );
     assert!(lines.next().unwrap().starts_with("all,2010q1,,490,490,490,,,,419,,,0.8551,"), "{}", csv.stdout);
-    assert!(csv.stdout.lines().any(|l| l.starts_with("failure,") && l.split(',').count() == 20), "{}", csv.stdout);
+    assert!(
+        csv.stdout
+            .lines()
+            .any(|l| l.starts_with("failure,") && l.ends_with(",unexplained,") && l.split(',').count() == 23),
+        "{}",
+        csv.stdout
+    );
     let table = run(finq(&store, &["bulk", "quality", "2010q1", "-f", "table"]));
     assert!(table.stdout.starts_with("Standardized statements (fac-finq-5), 2010q1\n490 filings"), "{}", table.stdout);
 }
@@ -161,13 +183,13 @@ fn a_standardized_statement_cites_its_sources_in_every_format() {
     assert_eq!(
         lines.next(),
         Some(
-            "ticker,statement,form,period,filing_date,accession_number,concept,value,uom,ddate,qtrs,origin,tag,version,relation,inputs"
+            "ticker,statement,form,period,filing_date,accession_number,concept,value,uom,ddate,qtrs,origin,tag,version,relation,inputs,caution"
         )
     );
     assert_eq!(
         lines.next(),
         Some(
-            "AAPL,income,10-Q,2009-06-30,2009-07-22,0001193125-09-153165,Revenues,8337000000,USD,2009-06-30,1,filed,SalesRevenueNet,us-gaap/2008,,"
+            "AAPL,income,10-Q,2009-06-30,2009-07-22,0001193125-09-153165,Revenues,8337000000,USD,2009-06-30,1,filed,SalesRevenueNet,us-gaap/2008,,,"
         )
     );
 }
@@ -292,7 +314,7 @@ fn screen_standard_finds_revenues_whatever_element_each_filer_used() {
     }
     assert_eq!(same, by_cik.len(), "every filer tagging Revenues has its own figure");
     let csv = run(finq(&store, &["screen", "Revenues", "--standard", "--period", "2009Q2", "-f", "csv"]));
-    assert!(csv.stdout.lines().next().unwrap().ends_with(",version,total,source"), "{}", csv.stdout);
+    assert!(csv.stdout.lines().next().unwrap().ends_with(",version,total,source,caution"), "{}", csv.stdout);
     let r = run(finq(&store, &["screen", "Revenu", "--standard", "--period", "2009Q2"]));
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stderr.contains("Revenu is no standardized concept"), "{}", r.stderr);

@@ -182,7 +182,7 @@ async fn the_table_marks_derived_values_and_csv_has_the_stores_columns() {
     assert_eq!(
         csv.stdout.lines().next(),
         Some(
-            "ticker,statement,form,period,filing_date,accession_number,concept,value,uom,ddate,qtrs,origin,tag,version,relation,inputs"
+            "ticker,statement,form,period,filing_date,accession_number,concept,value,uom,ddate,qtrs,origin,tag,version,relation,inputs,caution"
         )
     );
     // Apple's third quarter: cash flows for the nine months to 2024-06-29.

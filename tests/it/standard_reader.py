@@ -16,7 +16,10 @@ It verifies, for every filing line of NDJSON:
   3. every derived value solves its relation's formula from its inputs, and the inputs are the
      filing's own values;
   4. every check's total, sum, difference, outcome and (where it must be false) counted;
-  5. the rounding unit, recomputed from all of the filing's num.txt rows in its currency.
+  5. the rounding unit, recomputed from all of the filing's num.txt rows in its currency;
+  6. every failing check's class against what it names: the operand whose other sign (or a
+     thousand or million times) makes the relation hold, the term the difference equals, or the
+     num.txt row of an element outside the relation that equals the difference.
 Exit 0 when everything holds, 1 with the first mismatches on stderr otherwise.
 """
 
@@ -86,6 +89,8 @@ def main():
         parent = defaultdict(list)
         consolidated = set()  # (adsh, tag, ddate) of the consolidated rows with a value
         rows_of = defaultdict(list)
+        # Valued rows by (adsh, tag, ddate, qtrs, uom), any version: what a class may name.
+        by_element, parent_by_element = defaultdict(list), defaultdict(list)
         for r in read_table(zf, "num.txt"):
             if r["adsh"] not in wanted:
                 continue
@@ -95,12 +100,17 @@ def main():
             # The current layout (the 2009q3 fixture, 2010q2) has `segments`; the older one
             # (2010q1's zip) has only coreg, and every row there is undimensioned.
             key = (r["adsh"], r["tag"], r["version"], r["ddate"], r["qtrs"], r["uom"])
+            loose = (r["adsh"], r["tag"], r["ddate"], r["qtrs"], r["uom"])
             if r.get("segments", "") == "" and r["coreg"] == "":
                 num[key].append(value)
+                if value is not None:
+                    by_element[loose].append(value)
                 if value is not None:
                     consolidated.add((r["adsh"], r["tag"], r["ddate"]))
             elif r["coreg"] == "ParentCompany" and r.get("segments", "") in ("", "LegalEntity=ParentCompany;"):
                 parent[key].append(value)
+                if value is not None:
+                    parent_by_element[loose].append(value)
 
     bad = []
     counts = defaultdict(int)
@@ -220,6 +230,42 @@ def main():
             outcome = "exact" if diff == 0 else "rounding" if unit is not None and abs(diff) <= unit else "fails"
             if ch["outcome"] != outcome:
                 fail(f"check {rel}: outcome {ch['outcome']}, difference {diff} with unit {unit} is {outcome}")
+            # 6. The class of a failing check, against what it names.
+            if (ch["outcome"] == "fails") != ("class" in ch):
+                fail(f"check {rel}: outcome {ch['outcome']} with class {ch.get('class')!r}")
+            if "class" in ch:
+                counts["classed"] += 1
+                cls, cause = ch["class"], ch.get("cause") or {}
+                held = lambda d: abs(d) <= (unit or 0)
+                signs = {n: sg for sg, n, _ in present}
+                named = cause.get("concept")
+                v = values[named]["value"] if named in values else None
+                if cls in ("filer_sign", "filer_scale", "subtotal_as_total") and v is None:
+                    fail(f"check {rel}: {cls} names {named!r}, which has no value")
+                elif cls == "filer_sign":
+                    d = -ch["total"] - ch["sum"] if named == total else diff + 2 * signs.get(named, 0) * v
+                    if not held(d) or values[named]["origin"] != "filed":
+                        fail(f"check {rel}: the other sign of {named} does not make it hold ({d})")
+                elif cls == "filer_scale":
+                    scaled = v * Decimal(10) ** int(cause["power"])
+                    d = scaled - ch["sum"] if named == total else diff + signs.get(named, 0) * (v - scaled)
+                    if not held(d):
+                        fail(f"check {rel}: {named} scaled by 10^{cause['power']} does not make it hold ({d})")
+                elif cls == "subtotal_as_total":
+                    if named not in signs or not held(diff + signs[named] * v):
+                        fail(f"check {rel}: the difference {diff} is not the term {named}")
+                elif cls == "outside_element":
+                    element, value = cause["element"], cause["value"]
+                    rows = parent_by_element if entity else by_element
+                    at = (adsh, element, x["period"].replace("-", ""), str(values[total]["qtrs"]), values[total]["uom"])
+                    # The operands finq counted cite their elements; a conditional term may not
+                    # have counted (its place), so only the others' are surely operands.
+                    sure = [total] + [n for _, n, cond in present if not cond]
+                    cited = {values[n]["source"]["tag"] for n in sure if values[n]["origin"] == "filed"}
+                    if value not in rows.get(at, []) or not held(abs(value) - abs(diff)) or element in cited:
+                        fail(f"check {rel}: {element}={value} is no row outside the relation equal to {diff}")
+                elif cls != "unexplained":
+                    fail(f"check {rel}: class {cls!r}")
             # A value derived by this very relation cannot also be evidence for it.
             operands = [total] + [n for _, n, _ in present]
             circular = [n for n in operands if n in values and values[n].get("derived", {}).get("relation") == rel]
@@ -229,7 +275,8 @@ def main():
 
     print(
         f"{zip_path}: {counts['filings']} filings, {counts['filed']} filed values, "
-        f"{counts['derived']} derived values ({counts['turned']} filed values' signs turned), {counts['checks']} checks verified, "
+        f"{counts['derived']} derived values ({counts['turned']} filed values' signs turned), {counts['checks']} checks verified "
+        f"({counts['classed']} failing ones' classes), "
         f"{counts['legal_entity']} filings read at ParentCompany; {len(bad)} mismatches"
     )
     if bad:

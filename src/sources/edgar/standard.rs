@@ -74,30 +74,33 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
             row.form, row.accession, row.filing_date
         )));
     };
-    let gaap = facts.facts.get("us-gaap");
     let date = balance_date(facts, row).ok_or_else(|| {
         Error::not_found(format!(
             "no standardized statement: the {} {} has no balance-sheet date in EDGAR's companyfacts",
             row.form, row.accession
         ))
     })?;
-    let mut kept = Vec::new();
-    for (tag, concept) in gaap.into_iter().flatten() {
-        if !wanted.contains(tag.as_str()) {
-            continue;
-        }
-        for (unit, list) in &concept.units {
-            for f in list.iter().filter(mine).filter(|f| f.end == date) {
-                let (Some(q), Some(value)) = (qtrs(f.start.as_deref(), &f.end), exact(&f.val)) else { continue };
-                kept.push(NumberRow {
-                    tag: tag.clone(),
-                    // companyfacts says no taxonomy year.
-                    version: "us-gaap".into(),
-                    ddate: f.end.clone(),
-                    qtrs: q,
-                    uom: unit.clone(),
-                    value,
-                });
+    let (mut kept, mut others) = (Vec::new(), Vec::new());
+    // The rules read us-gaap's elements; the others (any taxonomy but the cover's) may explain
+    // a failing relation.
+    let taxonomies = facts.facts.iter().filter(|(taxonomy, _)| taxonomy.as_str() != "dei");
+    for (taxonomy, concepts) in taxonomies {
+        for (tag, concept) in concepts {
+            let read = taxonomy == "us-gaap" && wanted.contains(tag.as_str());
+            for (unit, list) in &concept.units {
+                for f in list.iter().filter(mine).filter(|f| f.end == date) {
+                    let (Some(q), Some(value)) = (qtrs(f.start.as_deref(), &f.end), exact(&f.val)) else { continue };
+                    let row = NumberRow {
+                        tag: tag.clone(),
+                        // companyfacts says no taxonomy year.
+                        version: taxonomy.clone(),
+                        ddate: f.end.clone(),
+                        qtrs: q,
+                        uom: unit.clone(),
+                        value,
+                    };
+                    if read { kept.push(row) } else { others.push(row) }
+                }
             }
         }
     }
@@ -114,7 +117,7 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
         // companyfacts keeps the consolidated entity's facts only.
         legal_entity: None,
     };
-    Ok(Input { subject, facts: kept, lines: Vec::new(), powers: powers.into_vec() })
+    Ok(Input { subject, facts: kept, others, lines: Vec::new(), powers: powers.into_vec() })
 }
 
 /// The filing's balance-sheet date: the report date EDGAR lists when some us-gaap fact of the

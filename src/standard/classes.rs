@@ -1,0 +1,84 @@
+//! Why a relation fails in a filing, by what its own figures show ([`Class`]): one filed operand
+//! with the other sign, or a thousand times off, makes it hold (the filer's sign, its scale); the
+//! difference is one of the terms (the total tagged on a subtotal that leaves it out); an element
+//! outside the relation (one the rules do not read, or read for another concept) equals the
+//! difference (a part it misses); or none of these. Each is
+//! tried in that order, within the filing's rounding unit; the first that holds is the class,
+//! and its evidence is the operand or element it names.
+
+use super::rules::{Relation, Term};
+use super::{Class, NumberRow, Origin, Value};
+
+/// A failing relation's operands as they counted: the total's value, and each counted term with
+/// its value (absent terms taken as zero are left out).
+pub(super) struct Failing<'a> {
+    pub relation: &'a Relation,
+    pub total: &'a Value,
+    pub terms: Vec<(&'a Term, &'a Value)>,
+    pub sum: i128,
+    /// The rounding unit (ten-thousandths); none: exact only.
+    pub unit: Option<i128>,
+}
+
+impl Failing<'_> {
+    fn holds(&self, difference: i128) -> bool {
+        difference.abs() <= self.unit.unwrap_or(0)
+    }
+
+    fn difference(&self) -> i128 {
+        self.total.value - self.sum
+    }
+
+    /// The filed operands: (concept, its sign in the relation, 0 for the total; its value).
+    fn filed(&self) -> impl Iterator<Item = (usize, i128, i128)> + '_ {
+        let total = std::iter::once((self.relation.total, 0, self.total));
+        let terms = self.terms.iter().map(|(t, v)| (t.concept, i128::from(t.sign), *v));
+        total.chain(terms).filter(|(_, _, v)| matches!(v.origin, Origin::Filed { .. })).map(|(c, s, v)| (c, s, v.value))
+    }
+
+    /// The difference were one operand `value` instead of `was`.
+    fn difference_with(&self, sign: i128, was: i128, value: i128) -> i128 {
+        if sign == 0 { value - self.sum } else { self.difference() + sign * was - sign * value }
+    }
+}
+
+/// The class of a failing relation; `outside` are the filing's facts at its date of elements that
+/// are not its operands, in the order looked at (any period and unit: those of the total's are
+/// looked at).
+pub(super) fn classify<'a>(f: &Failing, outside: impl Iterator<Item = &'a NumberRow>) -> Class {
+    for (concept, sign, value) in f.filed() {
+        if value != 0 && f.holds(f.difference_with(sign, value, -value)) {
+            return Class::FilerSign { concept };
+        }
+    }
+    for (concept, sign, value) in f.filed() {
+        for power in [3i8, -3, 6, -6] {
+            let factor = 10i128.pow(u32::from(power.unsigned_abs()));
+            let scaled = match power > 0 {
+                true => value.checked_mul(factor),
+                false => (value % factor == 0).then(|| value / factor),
+            };
+            if let Some(scaled) = scaled.filter(|&s| s != 0 && s != value)
+                && f.holds(f.difference_with(sign, value, scaled))
+            {
+                return Class::FilerScale { concept, power };
+            }
+        }
+    }
+    if f.terms.len() > 1 {
+        for (t, v) in &f.terms {
+            if v.value != 0 && f.holds(f.difference() + i128::from(t.sign) * v.value) {
+                return Class::SubtotalAsTotal { concept: t.concept };
+            }
+        }
+    }
+    let difference = f.difference().abs();
+    let mut outside = outside;
+    let found = outside.find(|o| {
+        o.qtrs == f.total.qtrs && o.uom == f.total.uom && o.value != 0 && f.holds(o.value.abs() - difference)
+    });
+    match found {
+        Some(o) => Class::OutsideElement { tag: o.tag.clone(), value: o.value },
+        None => Class::Unexplained,
+    }
+}
