@@ -7,7 +7,7 @@
 //! and its evidence is the operand or element it names.
 
 use super::rules::{Relation, Term};
-use super::{Class, NumberRow, Origin, Value};
+use super::{Class, Origin, Value};
 
 /// A failing relation's operands as they counted: the total's value, and each counted term with
 /// its value (absent terms taken as zero are left out).
@@ -42,10 +42,13 @@ impl Failing<'_> {
     }
 }
 
-/// The class of a failing relation; `outside` are the filing's facts at its date of elements that
-/// are not its operands, in the order looked at (any period and unit: those of the total's are
-/// looked at).
-pub(super) fn classify<'a>(f: &Failing, outside: impl Iterator<Item = &'a NumberRow>) -> Class {
+/// An amount of an element outside the relation: (element, quarters, unit, value).
+pub(super) type Outside<'a> = (&'a str, i32, &'a str, i128);
+
+/// The class of a failing relation; `outside` are the filing's amounts at its date of elements
+/// that are not its operands, in the order looked at (any period and unit: those of the total's
+/// are looked at).
+pub(super) fn classify<'a>(f: &Failing, outside: impl Iterator<Item = Outside<'a>>) -> Class {
     for (concept, sign, value) in f.filed() {
         if value != 0 && f.holds(f.difference_with(sign, value, -value)) {
             return Class::FilerSign { concept };
@@ -74,11 +77,11 @@ pub(super) fn classify<'a>(f: &Failing, outside: impl Iterator<Item = &'a Number
     }
     let difference = f.difference().abs();
     let mut outside = outside;
-    let found = outside.find(|o| {
-        o.qtrs == f.total.qtrs && o.uom == f.total.uom && o.value != 0 && f.holds(o.value.abs() - difference)
+    let found = outside.find(|&(_, qtrs, uom, value)| {
+        qtrs == f.total.qtrs && uom == f.total.uom && value != 0 && f.holds(value.abs() - difference)
     });
     match found {
-        Some(o) => Class::OutsideElement { tag: o.tag.clone(), value: o.value },
+        Some((tag, _, _, value)) => Class::OutsideElement { tag: tag.to_string(), value },
         None => Class::Unexplained,
     }
 }

@@ -413,8 +413,10 @@ fn check(
     let class = (outcome == Outcome::Fails).then(|| {
         // Outside the relation: the elements the rules do not read, then those they read for
         // other concepts, at the filing's date.
+        let others = input.others.iter().map(|o| (o.tag.as_str(), o.qtrs, &*o.uom, o.value));
         let at_date = input.facts.iter().filter(|f| f.ddate == input.subject.period);
-        let outside = input.others.iter().chain(at_date).filter(|f| !sources.contains(&f.tag.as_str()));
+        let read = at_date.map(|f| (f.tag.as_str(), f.qtrs, f.uom.as_str(), f.value));
+        let outside = others.chain(read).filter(|(tag, ..)| !sources.contains(tag));
         super::classes::classify(&super::classes::Failing { relation: rel, total, terms, sum, unit }, outside)
     });
     Some(Check { relation: r, total: total.value, sum, counted, outcome, class })

@@ -5,7 +5,7 @@
 
 use std::collections::HashSet;
 
-use super::{Input, Line, NumberRow, Powers, Rules, Subject};
+use super::{Input, Line, NumberRow, Others, Powers, Rules, Subject};
 use crate::model::datasets::{NumRow, PreRow, SubRow};
 use crate::sec::legal_entity::LEGAL_ENTITY;
 pub(super) use crate::sec::legal_entity::at_legal_entity;
@@ -60,21 +60,24 @@ pub fn numbers_input(filing: &SubRow, numbers: &[NumRow], wanted: &HashSet<&str>
         let parent_company = at_legal_entity(n.segments.as_deref(), n.coreg.as_deref());
         if (consolidated || parent_company) && n.ddate == filing.period {
             let read = if consolidated { &mut facts } else { &mut parent };
-            let row = || NumberRow {
-                tag: n.tag.clone(),
-                version: n.version.clone(),
-                ddate: n.ddate.clone(),
-                qtrs: n.qtrs,
-                uom: n.uom.clone(),
-                value,
-            };
-            read.add(wanted.contains(n.tag.as_str()) && standard(&n.version, &filing.adsh), row);
+            if wanted.contains(n.tag.as_str()) && standard(&n.version, &filing.adsh) {
+                read.facts.push(NumberRow {
+                    tag: n.tag.clone(),
+                    version: n.version.clone(),
+                    ddate: n.ddate.clone(),
+                    qtrs: n.qtrs,
+                    uom: n.uom.clone(),
+                    value,
+                });
+            } else {
+                read.others.add(&n.tag, n.qtrs, &n.uom, value);
+            }
         }
     }
     let mut input = Input {
         subject: subject(filing),
         facts: facts.facts,
-        others: facts.others,
+        others: facts.others.into_vec(),
         lines: Vec::new(),
         powers: powers.into_vec(),
     };
@@ -87,13 +90,7 @@ pub fn numbers_input(filing: &SubRow, numbers: &[NumRow], wanted: &HashSet<&str>
 #[derive(Default)]
 pub(super) struct Read {
     pub facts: Vec<NumberRow>,
-    pub others: Vec<NumberRow>,
-}
-
-impl Read {
-    pub fn add(&mut self, read: bool, row: impl FnOnce() -> NumberRow) {
-        if read { self.facts.push(row()) } else { self.others.push(row()) }
-    }
+    pub others: Others,
 }
 
 /// What [`filing_input`] takes of a filing's presentation lines (by report and line): those of
@@ -111,7 +108,7 @@ pub fn lines_of(pre: &[PreRow], wanted: &HashSet<&str>) -> Vec<Line> {
 pub(super) fn at_legal_entity_read(input: &mut Input, parent: Read) {
     if input.facts.is_empty() && !parent.facts.is_empty() {
         input.facts = parent.facts;
-        input.others = parent.others;
+        input.others = parent.others.into_vec();
         input.subject.legal_entity = Some(LEGAL_ENTITY.to_string());
     }
 }

@@ -32,6 +32,44 @@ pub struct NumberRow {
     pub value: i128,
 }
 
+/// An amount of an element the rules do not read, at the filing's balance-sheet date: kept lean
+/// (no version or date, the unit shared), as a filing has many and only a failing relation looks
+/// at them.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct OtherRow {
+    pub tag: String,
+    pub qtrs: i32,
+    pub uom: std::sync::Arc<str>,
+    /// Exact, in ten-thousandths.
+    pub value: i128,
+}
+
+/// The amounts of elements the rules do not read, gathered one at a time ([`OtherRow`]): share
+/// counts, pure numbers and per-share amounts are left out (no difference of amounts is one), and
+/// one unit's name is held once.
+#[derive(Debug, Clone, Default)]
+pub struct Others {
+    rows: Vec<OtherRow>,
+    unit: Option<std::sync::Arc<str>>,
+}
+
+impl Others {
+    pub fn add(&mut self, tag: &str, qtrs: i32, uom: &str, value: i128) {
+        if value == 0 || uom == "shares" || uom == "pure" || uom.contains('/') || crate::model::per_share(tag) {
+            return;
+        }
+        let unit = match &self.unit {
+            Some(u) if &**u == uom => u.clone(),
+            _ => self.unit.insert(std::sync::Arc::from(uom)).clone(),
+        };
+        self.rows.push(OtherRow { tag: tag.to_string(), qtrs, uom: unit, value });
+    }
+
+    pub fn into_vec(self) -> Vec<OtherRow> {
+        self.rows
+    }
+}
+
 /// One line of the filing's presentation of a statement.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Line {
@@ -47,10 +85,10 @@ pub struct Input {
     pub subject: Subject,
     /// The consolidated facts of the elements the rules read, at any date.
     pub facts: Vec<NumberRow>,
-    /// The consolidated facts at the balance-sheet date of the elements the rules do not read (any
-    /// taxonomy, the filer's own too): where a relation fails, one may be the part it misses
+    /// The consolidated amounts at the balance-sheet date of the elements the rules do not read
+    /// (any taxonomy, the filer's own too): where a relation fails, one may be the part it misses
     /// ([`Class::OutsideElement`]).
-    pub others: Vec<NumberRow>,
+    pub others: Vec<OtherRow>,
     pub lines: Vec<Line>,
     /// For each unit of the filing: the power of ten (of ten-thousandths, at most 10: a
     /// million) dividing every non-zero amount in it, and how many amounts it has (any date,

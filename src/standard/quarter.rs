@@ -44,15 +44,18 @@ pub fn standardize_quarter(
         let consolidated = n.consolidated();
         if (consolidated || at_legal_entity(n.segments, n.coreg)) && dates[i] == Some(i64::from(n.ddate)) {
             let read = if consolidated { &mut current.read } else { &mut current.parent };
-            let row = || NumberRow {
-                tag: n.tag.to_string(),
-                version: n.version.to_string(),
-                ddate: crate::model::date::date(i64::from(n.ddate)),
-                qtrs: n.qtrs,
-                uom: n.uom.to_string(),
-                value,
-            };
-            read.add(wanted.contains(n.tag) && standard(n.version, n.adsh), row);
+            if wanted.contains(n.tag) && standard(n.version, n.adsh) {
+                read.facts.push(NumberRow {
+                    tag: n.tag.to_string(),
+                    version: n.version.to_string(),
+                    ddate: crate::model::date::date(i64::from(n.ddate)),
+                    qtrs: n.qtrs,
+                    uom: n.uom.to_string(),
+                    value,
+                });
+            } else {
+                read.others.add(n.tag, n.qtrs, n.uom, value);
+            }
         }
     })?;
     let filings = stream.subjects.len();
@@ -185,7 +188,7 @@ impl Current {
     fn finish(self) -> Input {
         let Current { mut input, powers, read, parent } = self;
         input.powers = powers.into_vec();
-        (input.facts, input.others) = (read.facts, read.others);
+        (input.facts, input.others) = (read.facts, read.others.into_vec());
         at_legal_entity_read(&mut input, parent);
         input
     }

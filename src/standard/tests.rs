@@ -30,8 +30,12 @@ fn input(form: &str, facts: Vec<NumberRow>, lines: Vec<Line>) -> Input {
     }
     // As a source hands them over: the rules' elements apart from the others at the date.
     let wanted: Vec<&str> = rules().elements().collect();
-    let (facts, others): (Vec<NumberRow>, Vec<NumberRow>) =
+    let (facts, outside): (Vec<NumberRow>, Vec<NumberRow>) =
         facts.into_iter().partition(|f| wanted.contains(&f.tag.as_str()) || f.ddate != "2009-06-30");
+    let mut others = Others::default();
+    for f in &outside {
+        others.add(&f.tag, f.qtrs, &f.uom, f.value);
+    }
     Input {
         subject: Subject {
             adsh: "0000000001-09-000001".into(),
@@ -46,7 +50,7 @@ fn input(form: &str, facts: Vec<NumberRow>, lines: Vec<Line>) -> Input {
             legal_entity: None,
         },
         facts,
-        others,
+        others: others.into_vec(),
         lines,
         powers: powers.into_vec(),
     }

@@ -12,7 +12,7 @@ use super::wire::{CompanyFacts, Row, Submissions};
 use crate::error::{Error, Result};
 use crate::model::{Shape, Statement, StatementKind};
 use crate::standard::shown::{self as shown, Read};
-use crate::standard::{Input, NumberRow, Powers, Rules, Subject};
+use crate::standard::{Input, NumberRow, Others, Powers, Rules, Subject};
 
 /// The standardized statement `kind` of the filing `row` (`--standard`), from the company's
 /// companyfacts; `count` is how many filings of its form EDGAR lists.
@@ -80,7 +80,7 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
             row.form, row.accession
         ))
     })?;
-    let (mut kept, mut others) = (Vec::new(), Vec::new());
+    let (mut kept, mut others) = (Vec::new(), Others::default());
     // The rules read us-gaap's elements; the others (any taxonomy but the cover's) may explain
     // a failing relation.
     let taxonomies = facts.facts.iter().filter(|(taxonomy, _)| taxonomy.as_str() != "dei");
@@ -90,16 +90,19 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
             for (unit, list) in &concept.units {
                 for f in list.iter().filter(mine).filter(|f| f.end == date) {
                     let (Some(q), Some(value)) = (qtrs(f.start.as_deref(), &f.end), exact(&f.val)) else { continue };
-                    let row = NumberRow {
+                    if !read {
+                        others.add(tag, q, unit, value);
+                        continue;
+                    }
+                    kept.push(NumberRow {
                         tag: tag.clone(),
                         // companyfacts says no taxonomy year.
-                        version: taxonomy.clone(),
+                        version: "us-gaap".into(),
                         ddate: f.end.clone(),
                         qtrs: q,
                         uom: unit.clone(),
                         value,
-                    };
-                    if read { kept.push(row) } else { others.push(row) }
+                    });
                 }
             }
         }
@@ -117,7 +120,7 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
         // companyfacts keeps the consolidated entity's facts only.
         legal_entity: None,
     };
-    Ok(Input { subject, facts: kept, others, lines: Vec::new(), powers: powers.into_vec() })
+    Ok(Input { subject, facts: kept, others: others.into_vec(), lines: Vec::new(), powers: powers.into_vec() })
 }
 
 /// The filing's balance-sheet date: the report date EDGAR lists when some us-gaap fact of the
