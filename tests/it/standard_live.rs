@@ -48,7 +48,7 @@ async fn sec() -> MockServer {
 }
 
 /// Ten-thousandths of a JSON number, from its text (never a float).
-fn exact(v: &Value) -> i128 {
+pub(crate) fn exact(v: &Value) -> i128 {
     let text = v.to_string();
     let (int, frac) = text.split_once('.').unwrap_or((&text, ""));
     assert!(frac.len() <= 4, "{text}");
@@ -58,7 +58,7 @@ fn exact(v: &Value) -> i128 {
     if neg { -n } else { n }
 }
 
-fn days(date: &str) -> i64 {
+pub(crate) fn days(date: &str) -> i64 {
     let p: Vec<i64> = date.split('-').map(|x| x.parse().unwrap()).collect();
     let (y, m) = if p[1] <= 2 { (p[0] - 1, p[1] + 12) } else { (p[0], p[1]) };
     365 * y + y / 4 - y / 100 + y / 400 + (153 * (m - 3) + 2) / 5 + p[2]
@@ -108,7 +108,7 @@ fn satisfies(value: &Value) -> bool {
     of(total) == sum
 }
 
-fn standard(server: &MockServer, args: &[&str]) -> Value {
+pub(crate) fn standard(server: &MockServer, args: &[&str]) -> Value {
     let mut all = args.to_vec();
     all.extend(["--standard", "-f", "json"]);
     let r = run(edgar(server, &all));
