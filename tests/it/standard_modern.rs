@@ -418,11 +418,14 @@ async fn sec() -> MockServer {
     server
 }
 
-/// The filing's facts as companyfacts hold them: (element, unit, quarters) -> the values of its
-/// facts ending on `date` (an instant: 0 quarters; a duration: round(days / 91.3)), as sent, and
-/// the filing's fiscal period (`FY`, `Q1`, ...).
-fn filed(facts: &Value, adsh: &str, date: &str) -> (HashMap<(String, String, i64), Vec<Value>>, String) {
-    let mut out: HashMap<(String, String, i64), Vec<Value>> = HashMap::new();
+/// A filing's facts ending on its balance-sheet date: (element, unit, quarters) -> their values,
+/// as sent.
+type Facts = HashMap<(String, String, i64), Vec<Value>>;
+
+/// The filing's facts as companyfacts hold them, by element, unit and length in quarters (an
+/// instant: 0; a duration: round(days / 91.3)), and the filing's fiscal period (`FY`, `Q1`, ...).
+fn filed(facts: &Value, adsh: &str, date: &str) -> (Facts, String) {
+    let mut out = Facts::new();
     let mut fp = String::new();
     for (element, concept) in facts["facts"]["us-gaap"].as_object().unwrap() {
         for (unit, list) in concept["units"].as_object().unwrap() {
