@@ -46,6 +46,7 @@ mod serve_abuse;
 mod snapshot;
 mod standard;
 mod standard_live;
+mod standard_modern;
 mod standard_table;
 mod store_commit;
 mod store_damage;
