@@ -220,11 +220,16 @@ pub struct Options {
     /// Derive Q2–Q4 from year-to-date facts even where a three-month fact is filed (the
     /// measurement's held-out mode); Q1 is always the filed three months.
     pub derive_only: bool,
+    /// Only each unit's latest this many quarters (given or refused, by fiscal year and period)
+    /// are asked for: the years before them are not derived (a statement of the latest quarters
+    /// needs no more; a document of thousands of years costs no more than its facts). `None`:
+    /// every year's.
+    pub latest: Option<usize>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { tolerance_days: 3, derive_only: false }
+        Options { tolerance_days: 3, derive_only: false, latest: None }
     }
 }
 

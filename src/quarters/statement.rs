@@ -123,12 +123,12 @@ pub fn view<'a>(
         Mode::StandardTtm => return standard_ttm(view(stmt, &Mode::Standard(4), as_of, facts)),
         _ => {}
     }
-    let series = element_series(stmt, as_of, facts);
     let wanted = match mode {
         Mode::Discrete(n) | Mode::Standard(n) => *n,
         Mode::Ttm | Mode::StandardTtm => 4,
         Mode::Restated(_) => 0,
     };
+    let series = element_series(stmt, as_of, wanted, facts);
     let columns = latest_columns(&series, wanted);
     let mut out = View { columns: columns.clone(), ..View::default() };
     for (element, unit, s) in &series {
@@ -167,13 +167,15 @@ pub fn view<'a>(
 }
 
 /// Each of the statement's elements' discrete quarters by unit (those with a quarter given or
-/// refused), from the facts filed by `as_of` when given.
+/// refused), from the facts filed by `as_of` when given; of each, its latest `wanted` at least
+/// (the statement's latest quarters are among the union of each one's latest).
 fn element_series<'a>(
     stmt: Stmt,
     as_of: Option<&str>,
+    wanted: usize,
     facts: impl Fn(&str) -> Vec<(&'a str, &'a [Fact])>,
 ) -> Vec<(&'static str, &'a str, quarters::Series)> {
-    let options = Options::default();
+    let options = Options { latest: Some(wanted), ..Options::default() };
     let mut series = Vec::new();
     for element in elements(stmt) {
         for (unit, list) in facts(element) {
