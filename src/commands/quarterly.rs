@@ -40,6 +40,11 @@ async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
             None => break (read.facts, view),
         }
     };
+    // What the source sent and finq does not use, said once (the quarters it would have been
+    // are refused or derived from other facts).
+    if let Some(line) = facts.refused.line(&format!("{ticker}'s companyfacts")) {
+        job.settings.printer().warn(&line);
+    }
     if view.columns.is_empty() && view.restated.is_empty() && view.balances.is_empty() {
         let when = q.as_of.as_deref().map(|d| format!(" filed by {d}")).unwrap_or_default();
         let what = match q.mode {

@@ -35,7 +35,7 @@ use crate::quarters::fundamentals::{self, Fundamentals, SplitAfter};
 /// here so that no other source names EDGAR): the demo's bundled Apple.
 pub(crate) fn companyfacts(body: &[u8]) -> std::result::Result<crate::model::facts::Facts, String> {
     let wire: edgar::CompanyFacts = crate::model::exact::from_slice(body).map_err(|e| e.to_string())?;
-    Ok(wire.facts())
+    Ok(wire.into_facts())
 }
 
 /// Where data comes from. The command line names them in `cli` (`--provider`, `--market`), and

@@ -19,6 +19,7 @@ use tokio::sync::OnceCell;
 
 mod facts;
 pub mod filing;
+mod reading;
 mod standard;
 pub mod wire;
 
@@ -151,6 +152,8 @@ pub struct State {
     tickers: Memo<u64, Arc<TickerList>>,
     submissions: Memo<u64, Arc<Submissions>>,
     facts: Memo<u64, Arc<CompanyFacts>>,
+    /// The same documents as finq's facts ([`State::facts_of`]).
+    read_facts: Memo<u64, Arc<crate::model::facts::Facts>>,
 }
 
 /// The client and the route EDGAR is asked over.
@@ -313,14 +316,14 @@ impl State {
     }
 
     async fn facts(&self, net: Net<'_>, cik: u64) -> Result<Arc<CompanyFacts>> {
-        self.facts
-            .get(&cik, || async {
-                let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
-                let label =
-                    Request::new(Operation::Statement(StatementKind::Income), format!("the XBRL facts of CIK {cik}"));
-                self.document(net, url, &label, json_document).await.map(Arc::new)
-            })
-            .await
+        self.facts.get(&cik, || async { self.fetch_facts(net, cik).await.map(Arc::new) }).await
+    }
+
+    /// The companyfacts document of CIK `cik`, not remembered.
+    async fn fetch_facts(&self, net: Net<'_>, cik: u64) -> Result<CompanyFacts> {
+        let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
+        let label = Request::new(Operation::Statement(StatementKind::Income), format!("the XBRL facts of CIK {cik}"));
+        self.document(net, url, &label, json_document).await
     }
 
     /// A company's XBRL facts, by ticker (the ticker list and the facts within one time-out), as
@@ -334,7 +337,10 @@ impl State {
         let net = Net::new(client, route)?;
         within(client, &format!("the XBRL facts of {ticker}"), async {
             let cik = self.cik(net, ticker).await?;
-            Ok(Arc::new(self.facts(net, cik).await?.facts()))
+            // The facts are remembered, not the document they are read from: a large company's
+            // document held beside them would double what the run takes, and nothing that reads
+            // facts reads the document again.
+            self.read_facts.get(&cik, || async { Ok(Arc::new(self.fetch_facts(net, cik).await?.into_facts())) }).await
         })
         .await
     }

@@ -108,7 +108,7 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
         sic: subs.sic,
         form: row.form.clone(),
         period: date,
-        fy: first.fy.as_ref().and_then(serde_json::Value::as_i64).and_then(|y| i32::try_from(y).ok()),
+        fy: first.fy.as_deref().and_then(|y| y.parse().ok()),
         fp: first.fp.clone(),
         filed: row.filing_date.clone(),
         // companyfacts keeps the consolidated entity's facts only.
