@@ -323,7 +323,7 @@ impl State {
     async fn fetch_facts(&self, net: Net<'_>, cik: u64) -> Result<CompanyFacts> {
         let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
         let label = Request::new(Operation::Statement(StatementKind::Income), format!("the XBRL facts of CIK {cik}"));
-        self.document(net, url, &label, json_document).await
+        self.document(net, url, &label, |body| own_facts(body, cik)).await
     }
 
     /// A company's XBRL facts, by ticker (the ticker list and the facts within one time-out), as
@@ -620,6 +620,18 @@ pub fn describe(req: &Request) -> String {
 /// A JSON document of the SEC's, its numbers kept as sent.
 fn json_document<T: serde::de::DeserializeOwned>(body: &[u8]) -> std::result::Result<T, String> {
     crate::model::exact::from_slice(body).map_err(|e| e.to_string())
+}
+
+/// The companyfacts of CIK `cik`, read from `body`: a document of another company (its own `cik`
+/// says which) is no answer for this one, whatever path it came from.
+fn own_facts(body: &[u8], cik: u64) -> std::result::Result<CompanyFacts, String> {
+    let facts: CompanyFacts = json_document(body)?;
+    if facts.cik != cik {
+        let name = crate::sanitize::for_terminal(&facts.entity_name);
+        let name: String = name.chars().take(80).collect();
+        return Err(format!("it holds the facts of CIK {} ({name}), not those of CIK {cik}", facts.cik));
+    }
+    Ok(facts)
 }
 
 fn join(base: &Url, segments: &[&str]) -> Url {
