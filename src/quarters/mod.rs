@@ -167,6 +167,8 @@ pub enum Reason {
     Transition(String),
     /// The arithmetic overflowed (figures beyond 36 digits).
     Overflow,
+    /// The facts' unit is not what the element measures (a share count in `USD`): why.
+    Unit(String),
 }
 
 impl fmt::Display for Reason {
@@ -189,6 +191,7 @@ impl fmt::Display for Reason {
             ),
             Reason::Transition(why) => write!(f, "a change of fiscal year: {why}"),
             Reason::Overflow => f.write_str("the figures are too large to subtract exactly"),
+            Reason::Unit(why) => f.write_str(why),
         }
     }
 }
@@ -209,6 +212,24 @@ pub struct Refusal {
 pub struct Series {
     pub quarters: Vec<Quarter>,
     pub refused: Vec<Refusal>,
+}
+
+impl Series {
+    /// Every quarter refused for `reason` (the facts are not of what the element measures):
+    /// none is given, whatever the derivation made of them.
+    pub fn all_refused(self, reason: &Reason) -> Series {
+        let given = self.quarters.into_iter().map(|q| Refusal {
+            fiscal_year: q.fiscal_year,
+            period: q.period,
+            end: Some(q.end),
+            unit: q.unit,
+            reason: reason.clone(),
+        });
+        let mut refused: Vec<Refusal> =
+            given.chain(self.refused.into_iter().map(|r| Refusal { reason: reason.clone(), ..r })).collect();
+        refused.sort_by(|a, b| (&a.unit, a.fiscal_year, a.period).cmp(&(&b.unit, b.fiscal_year, b.period)));
+        Series { quarters: Vec::new(), refused }
+    }
 }
 
 /// How [`discrete`] works.

@@ -143,7 +143,9 @@ pub fn view<'a>(
                 out.refused.extend(refused);
             }
             Mode::Restated(_) | Mode::StandardTtm => unreachable!("answered above"),
-            Mode::Ttm => match twelve_months(element, unit, &columns, &cells, &refused) {
+            Mode::Ttm => match wrong_unit(stmt, element, unit)
+                .map_or_else(|| twelve_months(element, unit, &columns, &cells, &refused), Err)
+            {
                 Ok(ttm) => out.ttm.push(TtmLine {
                     element: element.to_string(),
                     unit: unit.to_string(),
@@ -183,13 +185,39 @@ fn element_series<'a>(
                 Some(date) => quarters::as_of(list, date),
                 None => list.iter().collect(),
             };
-            let s = quarters::discrete(element, known, &options);
+            let mut s = quarters::discrete(element, known, &options);
+            if let Some(why) = wrong_unit(stmt, element, unit) {
+                s = s.all_refused(&quarters::Reason::Unit(why));
+            }
             if !s.quarters.is_empty() || !s.refused.is_empty() {
                 series.push((element, unit, s));
             }
         }
     }
     series
+}
+
+/// Why `element`'s facts in `unit` are not what its concept in the rules measures, if they are not:
+/// a number of shares in a currency is no money (never summed as money), money in `shares` no
+/// number of shares, and an amount per share is in a currency per share.
+fn wrong_unit(stmt: Stmt, element: &str, unit: &str) -> Option<String> {
+    use crate::model::Measure;
+    use crate::standard::rules::Kind;
+    let rules = crate::standard::rules();
+    let concept = rules.concepts.iter().find(|c| c.stmt == stmt && c.elements.iter().any(|e| e.tag == element))?;
+    let (fits, what) = match concept.kind {
+        Kind::Shares => (unit == "shares", "a number of shares"),
+        Kind::PerShare => (Measure::of_unit(unit) == Measure::PerShare, "an amount per share"),
+        Kind::Amount => (Measure::of_unit(unit) == Measure::Money, "an amount of money"),
+    };
+    let unit: String = unit.chars().take(40).collect();
+    (!fits).then(|| {
+        format!(
+            "{element} is {what} (the concept {}), but these facts are in {unit}: they are neither derived nor \
+             summed as what they are not",
+            concept.name
+        )
+    })
 }
 
 /// An element's quarters placed in the statement's `columns` (a cell per column), and its
@@ -266,7 +294,17 @@ fn balances<'a>(stmt: Stmt, as_of: Option<&str>, facts: impl Fn(&str) -> Vec<(&'
         // The element at the date (the latest filing reporting it there), else its latest before.
         let at = quarters::latest_instant(instants.iter().copied().filter(|f| f.end == date));
         let before = quarters::latest_instant(instants.iter().copied().filter(|f| f.end < date));
-        if let Some(at) = at {
+        if let Some(why) = wrong_unit(stmt, element, unit) {
+            if at.is_some() {
+                out.refused.push(Refused {
+                    element: element.to_string(),
+                    unit: unit.to_string(),
+                    quarter: "TTM".into(),
+                    end: Some(date.clone()),
+                    reason: why,
+                });
+            }
+        } else if let Some(at) = at {
             out.balances.push(Balance {
                 element: element.to_string(),
                 unit: unit.to_string(),
