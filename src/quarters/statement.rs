@@ -71,11 +71,27 @@ impl Scope {
     }
 }
 
-/// What a source read for a [`Scope`]: the facts, and the day from which filings were read when
-/// older ones were left out.
+/// What a source read for a [`Scope`]: the facts, the day from which filings were read when
+/// older ones were left out, and the day the company's first 10-K or 10-Q the source holds was
+/// filed (what an `--as-of` before it is told).
 pub struct Read {
     pub facts: Arc<Facts>,
     pub from: Option<String>,
+    pub first_filed: Option<String>,
+}
+
+impl Read {
+    /// A company's facts read whole (one document): its first filing is among them.
+    pub fn whole(facts: Arc<Facts>) -> Read {
+        let first_filed = facts
+            .all()
+            .flat_map(|(_, _, _, list)| list)
+            .filter(|f| quarters::periodic(&f.filing.form))
+            .map(|f| f.filing.filed.as_str())
+            .min()
+            .map(str::to_string);
+        Read { facts, from: None, first_filed }
+    }
 }
 
 /// Days before a quarter's end that its fiscal year may start, and a month more: a year is at most

@@ -161,12 +161,10 @@ impl Source {
         match self {
             Source::Edgar => {
                 let facts = route.state.edgar.facts_of(client, route, ticker).await?;
-                Ok(Some(crate::quarters::statement::Read { facts, from: None }))
+                Ok(Some(crate::quarters::statement::Read::whole(facts)))
             }
             Source::Fsds => Ok(Some(route.state.fsds.facts(route.config.local_dir(), ticker, scope).await?)),
-            Source::Demo => {
-                Ok(Some(crate::quarters::statement::Read { facts: demo::company_facts(client, ticker)?, from: None }))
-            }
+            Source::Demo => Ok(Some(crate::quarters::statement::Read::whole(demo::company_facts(client, ticker)?))),
             Source::Last10k | Source::Rapidapi | Source::Yahoo => Ok(None),
         }
     }
