@@ -1,5 +1,5 @@
-//! Companyfacts' facts made into the model's, as an attacker (or a mistake at the SEC) could send
-//! them: each fact is read exactly or refused, and every refusal counted ([`Refusals`]) so that the
+//! Companyfacts' facts made into the model's ([`CompanyFacts::into_facts`]), as an attacker (or a
+//! mistake at the SEC) could send them: each fact is read exactly or refused, and every refusal counted ([`Refusals`]) so that the
 //! command says it on one line. A fact is refused when a date of it is no calendar day (its
 //! filing's above all: one not known to be filed when is neither before nor after any other
 //! filing, and `--as-of` cannot place it), when its value does not read exactly
@@ -11,11 +11,43 @@
 
 use std::collections::HashMap;
 
-use super::wire::XbrlFact;
+use super::wire::{CompanyFacts, XbrlFact};
 use crate::model::Filing;
 use crate::model::date::is_date;
-use crate::model::facts::{Fact, Refusals};
+use crate::model::facts::{Elements, Fact, Facts, Refusals};
 use crate::model::number::Dec;
+
+impl CompanyFacts {
+    /// The company's facts as finq reads them: every element and unit kept, each fact read
+    /// exactly or refused and counted in [`Facts::refused`]. The document is taken: its text becomes the facts' (a large company's is read once, not held twice).
+    pub fn into_facts(self) -> Facts {
+        let mut refused = Refusals::default();
+        let by = self
+            .facts
+            .into_iter()
+            .map(|(taxonomy, concepts)| {
+                let elements: Elements = concepts
+                    .into_iter()
+                    .map(|(element, c)| {
+                        let units = c
+                            .units
+                            .into_iter()
+                            .map(|(unit, list)| {
+                                let read = unit_facts(&taxonomy, &element, &unit, list, &mut refused);
+                                (unit, read)
+                            })
+                            .collect();
+                        (element, units)
+                    })
+                    .collect();
+                (taxonomy, elements)
+            })
+            .collect();
+        let mut facts = Facts::new(self.cik, self.entity_name, by);
+        facts.refused = refused;
+        facts
+    }
+}
 
 /// What a refused fact leaves out of the other facts of its period.
 enum Shadow {

@@ -93,17 +93,7 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
         for (unit, list) in &concept.units {
             for f in list.iter().filter(mine).filter(|f| f.end == date) {
                 let Some(q) = qtrs(f.start.as_deref(), &f.end) else { continue };
-                // A value the rules read is never left out unsaid: the statement is refused.
-                let value = exact(&f.val).map_err(|why| {
-                    Error::service(format!(
-                        "no standardized statement: EDGAR's companyfacts give us-gaap:{} of the {} {} ({}) as {}: {why}",
-                        super::reading::shown_name(tag),
-                        row.form,
-                        row.accession,
-                        period(f),
-                        super::reading::shown(&f.val.to_string())
-                    ))
-                })?;
+                let value = value_of(tag, f, row)?;
                 kept.push(NumberRow {
                     tag: tag.clone(),
                     // companyfacts says no taxonomy year.
@@ -131,6 +121,21 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
         legal_entity: None,
     };
     Ok(Input { subject, facts: kept, lines: Vec::new(), powers: powers.into_vec() })
+}
+
+/// The value of `tag`'s fact `f` of the filing `row`, in ten-thousandths: a value the rules read is
+/// never left out unsaid, so one that does not read exactly refuses the statement, naming it.
+fn value_of(tag: &str, f: &super::wire::XbrlFact, row: &Row) -> Result<i128> {
+    exact(&f.val).map_err(|why| {
+        Error::service(format!(
+            "no standardized statement: EDGAR's companyfacts give us-gaap:{} of the {} {} ({}) as {}: {why}",
+            super::reading::shown_name(tag),
+            row.form,
+            row.accession,
+            period(f),
+            super::reading::shown(&f.val.to_string())
+        ))
+    })
 }
 
 /// A fact's period in words: `2024-03-31 to 2024-06-29`, or `at 2024-06-29`.

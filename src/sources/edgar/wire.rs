@@ -1,12 +1,11 @@
 //! The SEC's JSON documents as finq reads them: the ticker list, a company's submissions (its
-//! filings, newest first) and its XBRL facts (companyfacts, made into the model's [`Facts`]).
+//! filings, newest first) and its XBRL facts (companyfacts, made into the model's facts by
+//! `reading`).
 
 use std::collections::{BTreeMap, HashMap};
 
 use serde::Deserialize;
 use serde_json::{Number, Value};
-
-use crate::model::facts::{Elements, Facts, Refusals};
 
 /// An SIC code as the SEC writes it (`"3571"`; empty or absent for some filers): a code that
 /// does not read is none, never a refusal of the whole document.
@@ -75,39 +74,6 @@ pub struct XbrlFact {
     pub form: Option<String>,
     #[serde(default)]
     pub filed: Option<String>,
-}
-
-impl CompanyFacts {
-    /// The company's facts as finq reads them: every element and unit kept, each fact read
-    /// exactly or refused and counted in [`Facts::refused`] ([`super::reading`]). The document
-    /// is taken: its text becomes the facts' (a large company's is read once, not held twice).
-    pub fn into_facts(self) -> Facts {
-        let mut refused = Refusals::default();
-        let by = self
-            .facts
-            .into_iter()
-            .map(|(taxonomy, concepts)| {
-                let elements: Elements = concepts
-                    .into_iter()
-                    .map(|(element, c)| {
-                        let units = c
-                            .units
-                            .into_iter()
-                            .map(|(unit, list)| {
-                                let read = super::reading::unit_facts(&taxonomy, &element, &unit, list, &mut refused);
-                                (unit, read)
-                            })
-                            .collect();
-                        (element, units)
-                    })
-                    .collect();
-                (taxonomy, elements)
-            })
-            .collect();
-        let mut facts = Facts::new(self.cik, self.entity_name, by);
-        facts.refused = refused;
-        facts
-    }
 }
 
 #[derive(Debug, Deserialize)]
