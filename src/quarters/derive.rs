@@ -108,7 +108,7 @@ fn years(durs: &[Dur], tol: i64) -> Vec<Year> {
     year_ends.dedup();
     let after_a_year_end = |start: i64| {
         let from = year_ends.partition_point(|&e| e + 1 < start - tol);
-        year_ends.get(from).is_some_and(|&e| e + 1 <= start + tol)
+        year_ends.get(from).is_some_and(|&e| e < start + tol)
     };
     let mut first_quarters: Vec<i64> = durs
         .iter()

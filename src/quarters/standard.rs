@@ -16,6 +16,9 @@ fn dec(v: i128) -> Option<Dec> {
     Some(Dec::from_ten_thousandths(v))
 }
 
+/// An element's line and its quarter in one column.
+type Cell<'a> = (&'a Line, &'a Quarter);
+
 /// `view`'s element lines made into the statement's concepts, column by column.
 pub fn standardized(stmt: Stmt, view: View) -> View {
     let rules = crate::standard::rules();
@@ -36,7 +39,7 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
         // A value the standardization's decimal(28,4) cannot hold whole (more than 24 digits
         // before the point or 4 after) is refused, naming it; the concepts it is an element of
         // stay empty in the column, so that no other element or relation stands in for it.
-        let (of_column, unfit): (Vec<(&Line, &Quarter)>, Vec<(&Line, &Quarter)>) =
+        let (of_column, unfit): (Vec<Cell>, Vec<Cell>) =
             quarters.partition(|(_, q)| q.value.to_ten_thousandths().is_some());
         refused.extend(unfit.iter().map(|(l, q)| Refused {
             element: l.element.clone(),

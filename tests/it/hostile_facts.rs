@@ -339,7 +339,7 @@ async fn standardized_quarters_refuse_a_value_beyond_decimal_28_4_naming_it() {
     assert_eq!(r.code, 0, "{}", r.stderr);
     let got = json(&r.stdout);
     let why = refusal(&got, REVENUE, "FY2024 Q3").unwrap();
-    assert!(why.contains(&format!("its value 8577800000000000000000000000000 has more digits")), "{why}");
+    assert!(why.contains("its value 8577800000000000000000000000000 has more digits"), "{why}");
     // No other element or relation stands in for it.
     let q3 =
         got["values"].as_array().unwrap().iter().find(|v| v["concept"] == "Revenues" && v["quarter"] == "FY2024 Q3");
