@@ -165,10 +165,19 @@ pub fn parent_of(path: &Path) -> &Path {
 /// Writes `bytes` to `path` whole: the folder is created, the bytes go to a temporary file, are
 /// synced when `durable`, and the file is renamed into place.
 pub fn write_whole(path: &Path, bytes: &[u8], durable: bool, access: Access) -> io::Result<()> {
+    write_parts(path, &[bytes], durable, access)
+}
+
+/// As [`write_whole`], the file made of `parts` one after another: a cache entry's header and
+/// body are written as they are, not copied into one buffer first (a body can be most of what a
+/// run holds).
+pub fn write_parts(path: &Path, parts: &[&[u8]], durable: bool, access: Access) -> io::Result<()> {
     let dir = parent_of(path);
     std::fs::create_dir_all(dir)?;
     let mut part = Part::new(dir, access)?;
-    part.write_all(bytes)?;
+    for bytes in parts {
+        part.write_all(bytes)?;
+    }
     part.persist(path, durable, None)
 }
 

@@ -27,7 +27,7 @@ type Company = (String, String, u64, View);
 async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
     let stmt = stmt_of(job.plan.op);
     let mut scope = statement::Scope::new(stmt, &q.mode, q.as_of.as_deref());
-    let (facts, view) = loop {
+    let (facts, first_filed, view) = loop {
         let read = job.fetcher.client.company_facts(ticker, &scope).await?.ok_or_else(|| {
             Error::usage("--discrete, --ttm and --restatements need the SEC's companyfacts: add --provider edgar")
         })?;
@@ -37,10 +37,24 @@ async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
         // found reach before them (each time from an earlier day, so this ends).
         match read.from.as_deref().and_then(|from| statement::reads_back_to(&view, from, scope.quarters)) {
             Some(earlier) => scope.from = Some(earlier),
-            None => break (read.facts, view),
+            None => break (read.facts, read.first_filed, view),
         }
     };
+    // What the source sent and finq does not use, said once (the quarters it would have been
+    // are refused or derived from other facts).
+    if let Some(line) = facts.refused.line(&format!("{ticker}'s companyfacts")) {
+        job.settings.printer().warn(&line);
+    }
     if view.columns.is_empty() && view.restated.is_empty() && view.balances.is_empty() {
+        if let (Some(day), Some(first)) = (q.as_of.as_deref(), first_filed.as_deref())
+            && day < first
+        {
+            let named = job.fetcher.client.source(job.plan.op).declared().named;
+            return Err(Error::not_found(format!(
+                "statement not found: nothing was filed by {day}: the first 10-K or 10-Q of {ticker} that {named} \
+                 holds was filed on {first}"
+            )));
+        }
         let when = q.as_of.as_deref().map(|d| format!(" filed by {d}")).unwrap_or_default();
         let what = match q.mode {
             Mode::Restated(_) => "no period of the {} that two filings report",

@@ -44,6 +44,23 @@ pub fn days(date: &str) -> Option<i64> {
     ((1..=12).contains(&m) && (1..=31).contains(&d)).then(|| days_from_civil(y, m, d))
 }
 
+/// Whether `text` is a calendar day written `YYYY-MM-DD`, exactly (`2024-02-29` is, `2023-02-29`,
+/// `9999-99-99`, `2024-1-5` and an empty text are not): what a date a source sends must be before
+/// finq orders anything by it.
+pub fn is_date(text: &str) -> bool {
+    let b = text.as_bytes();
+    if b.len() != 10 || b[4] != b'-' || b[7] != b'-' {
+        return false;
+    }
+    let number = |r: std::ops::Range<usize>| {
+        b[r.clone()].iter().all(u8::is_ascii_digit).then(|| text[r].parse::<i64>().ok()).flatten()
+    };
+    match (number(0..4), number(5..7), number(8..10)) {
+        (Some(y), Some(m), Some(d)) => (1..=12).contains(&m) && (1..=days_in_month(y, m)).contains(&d),
+        _ => false,
+    }
+}
+
 /// `YYYY-MM-DD` of a day number.
 pub fn date(days: i64) -> String {
     let (y, m, d) = civil_from_days(days);
@@ -71,6 +88,27 @@ mod tests {
         }
     }
     use std::time::Duration;
+
+    #[test]
+    fn a_date_is_a_calendar_day_written_in_full() {
+        for good in ["2024-02-29", "2023-12-31", "0001-01-01", "9999-12-31"] {
+            assert!(is_date(good), "{good}");
+        }
+        for bad in [
+            "",
+            "9999-99-99",
+            "2023-02-29",
+            "2024-04-31",
+            "2024-00-10",
+            "2024-1-05",
+            "2024-01-05T00:00",
+            "２０２４-01-05",
+            "+024-01-05",
+            "2024/01/05",
+        ] {
+            assert!(!is_date(bad), "{bad}");
+        }
+    }
 
     #[test]
     fn round_trips() {

@@ -17,6 +17,46 @@ pub struct Dec {
 /// The most decimal places kept; more would overflow sums of large figures.
 const MAX_SCALE: u32 = 18;
 
+/// The most digits a value read exactly may have ([`Dec::exact`]): what 128 bits hold with room
+/// for sums.
+const MAX_DIGITS: usize = 36;
+
+/// Why a number's text is not read as an exact decimal ([`Dec::exact`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Inexact {
+    /// Not a number as JSON writes one.
+    NotANumber,
+    /// More than 36 digits (`1e400`, a figure of forty digits).
+    TooManyDigits,
+    /// More than 18 places after the point that are not trailing zeros.
+    TooManyPlaces,
+}
+
+impl std::fmt::Display for Inexact {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        f.write_str(match self {
+            Inexact::NotANumber => "not a number",
+            Inexact::TooManyDigits => "more than the 36 digits finq holds exactly",
+            Inexact::TooManyPlaces => "more than the 18 places after the point finq holds exactly",
+        })
+    }
+}
+
+/// An exponent's value (`+3`, `-05`, `12`); `None` for text that is none. One beyond `i64` reads
+/// as the largest of its sign (it moves the point past any digit anyway).
+fn exponent_of(text: &str) -> Option<i64> {
+    let (neg, digits) = match text.as_bytes().first() {
+        Some(b'-') => (true, &text[1..]),
+        Some(b'+') => (false, &text[1..]),
+        _ => (false, text),
+    };
+    if digits.is_empty() || !digits.bytes().all(|b| b.is_ascii_digit()) {
+        return None;
+    }
+    let e = digits.parse::<i64>().unwrap_or(i64::MAX);
+    Some(if neg { -e } else { e })
+}
+
 impl Dec {
     pub const ZERO: Dec = Dec { mantissa: 0, scale: 0 };
 
@@ -58,6 +98,66 @@ impl Dec {
 
     pub fn of(n: &Number) -> Option<Self> {
         Self::parse(&n.to_string())
+    }
+
+    /// Reads a number as JSON writes it, exponent and all, exactly: `1.25e3` is 1250, `1E-5` is
+    /// 0.00001, `2.50` keeps its places; never through a float, never rounded or cut. A value
+    /// finq's decimals cannot hold whole (more than [`MAX_DIGITS`] digits, or more than
+    /// [`MAX_SCALE`] places that are not trailing zeros: `1e400`, forty digits, sixty places) is
+    /// refused, saying which.
+    pub fn exact(text: &str) -> Result<Self, Inexact> {
+        let t = text.trim();
+        let (mantissa, exponent) = match t.find(['e', 'E']) {
+            Some(at) => (&t[..at], Some(&t[at + 1..])),
+            None => (t, None),
+        };
+        let (neg, int, frac) = split_decimal(mantissa).ok_or(Inexact::NotANumber)?;
+        if int.is_empty() && frac.is_empty() {
+            return Err(Inexact::NotANumber);
+        }
+        // The significant digits, and how many of them are places after the point.
+        let digits = format!("{int}{frac}");
+        let digits = digits.trim_start_matches('0');
+        if digits.is_empty() {
+            // Zero, whatever its exponent (`0e400`) or sign.
+            return match exponent.map(exponent_of) {
+                Some(None) => Err(Inexact::NotANumber),
+                _ => Ok(Dec::ZERO),
+            };
+        }
+        let places = i64::try_from(frac.len()).map_err(|_| Inexact::TooManyPlaces)?;
+        let places = match exponent.map(exponent_of) {
+            None => places,
+            Some(None) => return Err(Inexact::NotANumber),
+            // An exponent beyond a billion moves the point past any digit finq holds.
+            Some(Some(e)) if e > 1_000_000_000 => return Err(Inexact::TooManyDigits),
+            Some(Some(e)) if e < -1_000_000_000 => return Err(Inexact::TooManyPlaces),
+            Some(Some(e)) => places - e,
+        };
+        let mut digits = digits.to_string();
+        let mut places = places;
+        if places < 0 {
+            // A whole number with zeros to add (`1.25e3`: 125 and one zero).
+            let zeros = usize::try_from(-places).map_err(|_| Inexact::TooManyDigits)?;
+            if digits.len() + zeros > MAX_DIGITS {
+                return Err(Inexact::TooManyDigits);
+            }
+            digits.push_str(&"0".repeat(zeros));
+            places = 0;
+        }
+        // Trailing zeros after the point are dropped only where the value would not fit with them.
+        while (places > i64::from(MAX_SCALE) || digits.len() > MAX_DIGITS) && places > 0 && digits.ends_with('0') {
+            digits.pop();
+            places -= 1;
+        }
+        if places > i64::from(MAX_SCALE) {
+            return Err(Inexact::TooManyPlaces);
+        }
+        if digits.len() > MAX_DIGITS {
+            return Err(Inexact::TooManyDigits);
+        }
+        let m: i128 = digits.parse().map_err(|_| Inexact::TooManyDigits)?;
+        Ok(Dec { mantissa: if neg { -m } else { m }, scale: places as u32 })
     }
 
     fn rescale(self, scale: u32) -> Option<Self> {
@@ -362,6 +462,41 @@ mod tests {
         assert_eq!(d("1").div(d("0"), 2), None);
         assert!(d("1.5") > d("1.49"));
         assert_eq!(Dec::parse("1e5"), None);
+    }
+
+    #[test]
+    fn json_numbers_are_read_exactly_or_refused_saying_why() {
+        let exact = |t: &str| Dec::exact(t).map(|d| d.to_string());
+        assert_eq!(exact("1.25e3"), Ok("1250".into()));
+        assert_eq!(exact("8.5778E10"), Ok("85778000000".into()));
+        assert_eq!(exact("1e+2"), Ok("100".into()));
+        assert_eq!(exact("-2e-3"), Ok("-0.002".into()));
+        assert_eq!(exact("1E-5"), Ok("0.00001".into()));
+        assert_eq!(exact("12.50"), Ok("12.50".into()), "places as written");
+        assert_eq!(exact("1.50e1"), Ok("15.0".into()));
+        assert_eq!(exact("0.00001"), Ok("0.00001".into()));
+        assert_eq!(exact("-0"), Ok("0".into()));
+        assert_eq!(exact("0e400"), Ok("0".into()));
+        assert_eq!(exact("94930000000"), Ok("94930000000".into()));
+        // Thirty-six digits fit; trailing zeros past eighteen places go where the value needs it.
+        assert_eq!(exact(&"9".repeat(36)), Ok("9".repeat(36)));
+        assert_eq!(exact(&format!("2.18{}", "0".repeat(56))), Ok(format!("2.18{}", "0".repeat(16))));
+        assert_eq!(exact("1e35"), Ok(format!("1{}", "0".repeat(35))));
+        // What does not fit is refused, never cut.
+        assert_eq!(exact("1e400"), Err(Inexact::TooManyDigits));
+        assert_eq!(exact("1e36"), Err(Inexact::TooManyDigits));
+        assert_eq!(exact(&"1".repeat(40)), Err(Inexact::TooManyDigits));
+        assert_eq!(exact(&format!("2.18{}1", "0".repeat(56))), Err(Inexact::TooManyPlaces));
+        assert_eq!(exact("1e-19"), Err(Inexact::TooManyPlaces));
+        assert_eq!(exact("1e-99999999999999999999999"), Err(Inexact::TooManyPlaces));
+        assert_eq!(exact("1e99999999999999999999999"), Err(Inexact::TooManyDigits));
+        for bad in ["", "-", "e5", "1e", "1e+", "1,000", "NaN", "0x10", "1.2.3"] {
+            assert_eq!(exact(bad), Err(Inexact::NotANumber), "{bad:?}");
+        }
+        // Plain decimals read as the parser of plain text reads them.
+        for t in ["-12.50", "244.87", "0.1", "7"] {
+            assert_eq!(Dec::exact(t), Ok(d(t)), "{t}");
+        }
     }
 
     #[test]

@@ -217,6 +217,30 @@ pub struct Screened {
     pub filers: usize,
     /// The data sets whose numbers were read.
     pub quarters_read: Vec<String>,
+    /// What an as-of day left out ([`Query::accepted_before`]): the day it must say it is before.
+    pub later: Later,
+}
+
+/// What a screen as of a day did not count, so that an empty answer can say why: the period's
+/// filings accepted after the day (how many, and when the first was), and when the store's first
+/// filing of any period was accepted (milliseconds since 1970, as `accepted`).
+#[derive(Debug, Clone, Copy, Default, PartialEq, Eq)]
+pub struct Later {
+    pub filings: usize,
+    pub first: Option<i64>,
+    pub store_first: Option<i64>,
+}
+
+impl Later {
+    /// Both counts of two data sets together.
+    pub fn and(self, o: Later) -> Later {
+        let min = |a: Option<i64>, b: Option<i64>| a.into_iter().chain(b).min();
+        Later {
+            filings: self.filings + o.filings,
+            first: min(self.first, o.first),
+            store_first: min(self.store_first, o.store_first),
+        }
+    }
 }
 
 #[cfg(test)]

@@ -232,11 +232,10 @@ impl Cache {
             len: response.body.len(),
             content_type: response.content_type.clone(),
         };
-        let mut entry = serde_json::to_vec(&header)?;
-        entry.push(b'\n');
-        entry.extend_from_slice(&response.body);
+        let mut head = serde_json::to_vec(&header)?;
+        head.push(b'\n');
         // Not synced: a cache entry lost to a crash is only asked for again.
-        crate::files::write_whole(&self.path(url), &entry, false, crate::files::Access::Private)
+        crate::files::write_parts(&self.path(url), &[&head, &response.body], false, crate::files::Access::Private)
     }
 
     /// The path of every entry finq wrote (a SHA-256 name in a two-hex-digit shard folder).

@@ -76,7 +76,7 @@ pub fn discrete<'a>(element: &str, facts: impl IntoIterator<Item = &'a Fact>, op
     }
     let mut out = Series::default();
     for (unit, durs) in &by_unit {
-        one_unit(element, unit, durs, tol, options.derive_only, &history, &mut out);
+        one_unit(element, unit, durs, tol, options, &history, &mut out);
     }
     out.quarters.sort_by(|a, b| (&a.unit, &a.end, a.period).cmp(&(&b.unit, &b.end, b.period)));
     out.refused.sort_by(|a, b| (&a.unit, a.fiscal_year, a.period).cmp(&(&b.unit, b.fiscal_year, b.period)));
@@ -101,22 +101,33 @@ fn years(durs: &[Dur], tol: i64) -> Vec<Year> {
     // ends, where no year-to-date fact starts, and a year or more after the last start of a year
     // with quarters — so not a quarter after a 10-Q's twelve months ended (a trailing twelve months
     // ends on every quarter's end; an annual-only start is no year's, as such a TTM's is not).
-    let year_ends: Vec<i64> = durs.iter().filter(|d| quarters_in(d.len, tol) == Some(4)).map(|d| d.end).collect();
+    // Each look-up below is a search of a sorted list, never a walk of all of them: a document
+    // with many periods costs time in proportion to their number.
+    let mut year_ends: Vec<i64> = durs.iter().filter(|d| quarters_in(d.len, tol) == Some(4)).map(|d| d.end).collect();
+    year_ends.sort_unstable();
+    year_ends.dedup();
+    let after_a_year_end = |start: i64| {
+        let from = year_ends.partition_point(|&e| e + 1 < start - tol);
+        year_ends.get(from).is_some_and(|&e| e < start + tol)
+    };
     let mut first_quarters: Vec<i64> = durs
         .iter()
-        .filter(|d| quarters_in(d.len, tol) == Some(1))
-        .filter(|d| year_ends.iter().any(|&e| (d.start - (e + 1)).abs() <= tol))
+        .filter(|d| quarters_in(d.len, tol) == Some(1) && after_a_year_end(d.start))
         .map(|d| d.start)
         .collect();
     first_quarters.sort_unstable();
     first_quarters.dedup();
+    // The starts of years with quarters (facts of two or three quarters), as they are found.
+    let mut with_quarters: std::collections::BTreeSet<i64> =
+        starts.iter().filter(|(_, c)| c.1 > 0).map(|(&s, _)| s).collect();
     for s in first_quarters {
-        let previous = starts.range(..s).rfind(|(_, c)| c.1 > 0).map(|(&p, _)| p);
+        let previous = with_quarters.range(..s).next_back().copied();
         if starts.range(s - SAME_YEAR..=s + SAME_YEAR).next().is_none()
             && previous.is_none_or(|p| s - p >= span(4).0 - tol)
         {
             // Counted as a year of quarters with no year-to-date fact.
             starts.insert(s, (0, 1, 0));
+            with_quarters.insert(s);
         }
     }
     let mut years: Vec<(Year, (usize, usize, usize))> = Vec::new();
@@ -152,8 +163,10 @@ fn key(f: &Fact) -> PeriodKey<'_> {
 
 /// Every filing's value of each period, and which filing last restated it.
 struct History<'a> {
-    /// Each period's facts, by filing date, then accession.
-    all: BTreeMap<PeriodKey<'a>, Vec<&'a Fact>>,
+    /// Every fact, by period, then filing date, then accession: a period's facts are one run of
+    /// it, found by a search ([`History::period`]). One list, not a list per period: a document
+    /// of a hundred thousand periods would take more in lists than in facts.
+    all: Vec<&'a Fact>,
     /// For each period whose value changed from one filing to a later one, the filing that last
     /// changed it; else, where its only filing is an amendment (`10-K/A`), that one: an amendment
     /// that reports figures re-states them, and the filing it amends is not among these (a data
@@ -163,34 +176,42 @@ struct History<'a> {
 
 impl<'a> History<'a> {
     fn of(facts: &[&'a Fact]) -> History<'a> {
-        let mut all: BTreeMap<PeriodKey, Vec<&Fact>> = BTreeMap::new();
-        for f in facts {
-            all.entry(key(f)).or_default().push(f);
-        }
+        let mut all = facts.to_vec();
+        // Stable: of one period and filing, the facts' own order, as each period's list had it.
+        all.sort_by(|a, b| {
+            (key(a), &a.filing.filed, &a.filing.accession).cmp(&(key(b), &b.filing.filed, &b.filing.accession))
+        });
         let mut restated = BTreeMap::new();
-        for (k, list) in all.iter_mut() {
-            list.sort_by(|a, b| (&a.filing.filed, &a.filing.accession).cmp(&(&b.filing.filed, &b.filing.accession)));
+        for list in all.chunk_by(|a, b| key(a) == key(b)) {
             for pair in list.windows(2) {
                 if pair[1].value.minus(pair[0].value).is_none_or(|d| !d.is_zero()) {
-                    restated.insert(*k, pair[1]);
+                    restated.insert(key(pair[1]), pair[1]);
                 }
             }
             // An amendment alone: the filing it amends is not among these (else the values above
             // tell whether it changed anything).
-            if let [only] = list.as_slice()
+            if let [only] = list
                 && only.filing.form.ends_with("/A")
             {
-                restated.insert(*k, *only);
+                restated.insert(key(only), *only);
             }
         }
         History { all, restated }
+    }
+
+    /// The facts of `fact`'s period, by filing date, then accession.
+    fn period(&self, fact: &Fact) -> &[&'a Fact] {
+        let k = key(fact);
+        let from = self.all.partition_point(|f| key(f) < k);
+        let to = from + self.all[from..].partition_point(|f| key(f) == k);
+        &self.all[from..to]
     }
 
     /// `fact`'s period as the latest filing filed on or before `day` reported it (of one filing's
     /// two values, the later by value text, as the restatement rule); `fact` itself when none was
     /// filed by then.
     fn as_known(&self, fact: &'a Fact, day: &str) -> &'a Fact {
-        let Some(list) = self.all.get(&key(fact)) else { return fact };
+        let list = self.period(fact);
         let by_then = list.iter().filter(|f| f.filing.filed.as_str() <= day);
         by_then
             .max_by(|a, b| {
@@ -221,7 +242,7 @@ fn mixed(total: &Fact, less: &Fact, history: &History) -> Option<String> {
             filing(total)
         ));
     }
-    let last_of_less = history.all.get(&key(less)).and_then(|l| l.last()).copied().unwrap_or(less);
+    let last_of_less = history.period(less).last().copied().unwrap_or(less);
     if let Some(by) = history.restated.get(&key(total))
         && !history.restated.contains_key(&key(less))
         && last_of_less.filing.filed < by.filing.filed
@@ -236,8 +257,7 @@ fn mixed(total: &Fact, less: &Fact, history: &History) -> Option<String> {
         ));
     }
     let later = history
-        .all
-        .get(&key(less))?
+        .period(less)
         .iter()
         .find(|f| f.filing.filed > total.filing.filed && f.value.minus(less.value).is_none_or(|d| !d.is_zero()))?;
     Some(format!(
@@ -250,27 +270,38 @@ fn mixed(total: &Fact, less: &Fact, history: &History) -> Option<String> {
 }
 
 /// One unit's duration facts indexed: the three-month ones by start and by end, the year-to-date
-/// ones (two quarters or more) by start.
+/// ones (two quarters or more) by start. Sorted lists searched for a range of days (a list per
+/// day would take more than the facts).
 struct Index<'a> {
-    three_by_start: BTreeMap<i64, Vec<Dur<'a>>>,
-    three_by_end: BTreeMap<i64, Vec<Dur<'a>>>,
-    ytd_by_start: BTreeMap<i64, Vec<Dur<'a>>>,
+    three_by_start: Vec<Dur<'a>>,
+    three_by_end: Vec<Dur<'a>>,
+    ytd_by_start: Vec<Dur<'a>>,
+}
+
+/// The facts of `sorted` (sorted by `day`) whose `day` is within `lo..=hi`, in order.
+fn days_within<'s, 'a>(sorted: &'s [Dur<'a>], day: fn(&Dur) -> i64, lo: i64, hi: i64) -> &'s [Dur<'a>] {
+    let from = sorted.partition_point(|d| day(d) < lo);
+    let to = from + sorted[from..].partition_point(|d| day(d) <= hi);
+    &sorted[from..to]
 }
 
 impl<'a> Index<'a> {
     fn of(durs: &[Dur<'a>], tol: i64) -> Index<'a> {
-        let mut index =
-            Index { three_by_start: BTreeMap::new(), three_by_end: BTreeMap::new(), ytd_by_start: BTreeMap::new() };
+        let mut index = Index { three_by_start: Vec::new(), three_by_end: Vec::new(), ytd_by_start: Vec::new() };
         for d in durs {
             match quarters_in(d.len, tol) {
                 Some(1) => {
-                    index.three_by_start.entry(d.start).or_default().push(*d);
-                    index.three_by_end.entry(d.end).or_default().push(*d);
+                    index.three_by_start.push(*d);
+                    index.three_by_end.push(*d);
                 }
-                Some(_) => index.ytd_by_start.entry(d.start).or_default().push(*d),
+                Some(_) => index.ytd_by_start.push(*d),
                 None => {}
             }
         }
+        // Stable: of one day, the facts' own order.
+        index.three_by_start.sort_by_key(|d| d.start);
+        index.three_by_end.sort_by_key(|d| d.end);
+        index.ytd_by_start.sort_by_key(|d| d.start);
         index
     }
 
@@ -278,7 +309,7 @@ impl<'a> Index<'a> {
     /// usual start first, then the latest filing.
     fn year_to_date(&self, year: &Year, tol: i64) -> [Option<Dur<'a>>; 5] {
         let mut ytd: [Option<Dur>; 5] = [None; 5];
-        for d in self.ytd_by_start.range(year.lo..=year.hi).flat_map(|(_, v)| v) {
+        for d in days_within(&self.ytd_by_start, |d| d.start, year.lo, year.hi) {
             let Some(n) = quarters_in(d.len, tol) else { continue };
             let better = |old: &Dur| ((d.start == year.start), d.rank()) > ((old.start == year.start), old.rank());
             if ytd[n].as_ref().is_none_or(better) {
@@ -315,9 +346,9 @@ impl<'a> Index<'a> {
             };
             let candidates: Vec<&Dur> = match (after, must_end) {
                 (Some(a), _) => {
-                    self.three_by_start.range(a - tol..=a + tol).flat_map(|(_, v)| v).filter(fits).collect()
+                    days_within(&self.three_by_start, |d| d.start, a - tol, a + tol).iter().filter(fits).collect()
                 }
-                (None, Some(e)) => self.three_by_end.get(&e).into_iter().flatten().filter(fits).collect(),
+                (None, Some(e)) => days_within(&self.three_by_end, |d| d.end, e, e).iter().filter(fits).collect(),
                 (None, None) => Vec::new(),
             };
             three[k] = candidates
@@ -334,13 +365,12 @@ impl<'a> Index<'a> {
                 continue;
             }
             let (lo, hi) = span(k);
-            let found = self
-                .three_by_end
-                .range(year.start + lo - 1 - tol..=year.start + hi - 1 + tol)
-                .flat_map(|(_, v)| v)
-                .filter(|d| d.start > year.hi + tol && quarters_in(d.end - year.start + 1, tol) == Some(k))
-                .filter(|d| year_end.is_none_or(|e| d.end <= e) && next_start.is_none_or(|n| d.end < n))
-                .max_by(|a, b| a.rank().cmp(&b.rank()));
+            let found =
+                days_within(&self.three_by_end, |d| d.end, year.start + lo - 1 - tol, year.start + hi - 1 + tol)
+                    .iter()
+                    .filter(|d| d.start > year.hi + tol && quarters_in(d.end - year.start + 1, tol) == Some(k))
+                    .filter(|d| year_end.is_none_or(|e| d.end <= e) && next_start.is_none_or(|n| d.end < n))
+                    .max_by(|a, b| a.rank().cmp(&b.rank()));
             three[k] = found.copied();
             ends[k] = three[k].map(|d| d.end);
         }
@@ -383,21 +413,39 @@ impl FiscalYear<'_, '_> {
     }
 }
 
-fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, derive_only: bool, history: &History, out: &mut Series) {
+fn one_unit(element: &str, unit: &str, durs: &[Dur], tol: i64, options: &Options, history: &History, out: &mut Series) {
     let years = years(durs, tol);
     let index = Index::of(durs, tol);
+    let derive_only = options.derive_only;
     let rules = UnitRules { unit, per_share: per_share_or_count(element, unit), derive_only, tol, history };
+    // In order of `lo`, as `years` are: the next one after a year is found by a search.
     let quarterly: Vec<&Year> = years.iter().filter(|y| y.quarterly).collect();
-    for (i, year) in years.iter().enumerate() {
+    // Newest first: with `latest`, the years before the latest quarters asked are not derived
+    // (each year's quarters depend on its own facts and the next year's start only).
+    let mut seen: std::collections::BTreeSet<(i32, Period)> = std::collections::BTreeSet::new();
+    for (i, year) in years.iter().enumerate().rev() {
         let ytd = index.year_to_date(year, tol);
         let (ends, three) = index.three_months(year, &ytd, years.get(i + 1).map(|y| y.lo), tol);
         if !year.quarterly && three.iter().all(Option::is_none) {
             continue; // known only from an annual fact: no quarters asked for
         }
         let fiscal_year = year_named(ytd[4].map(|d| d.end).unwrap_or(year.start + 363));
-        let transition = transition(year, &ytd, &three, quarterly.iter().find(|y| y.lo > year.hi).copied(), tol);
+        // Enough once `latest` quarters are known and this year is named before the oldest of
+        // them: none of its quarters is among the latest.
+        if let Some(n) = options.latest
+            && seen.iter().nth_back(n.saturating_sub(1)).is_some_and(|(oldest, _)| fiscal_year < *oldest)
+        {
+            break;
+        }
+        let next = quarterly.get(quarterly.partition_point(|y| y.lo <= year.hi)).copied();
+        let transition = transition(year, &ytd, &three, next, tol);
         let fy = FiscalYear { year, fiscal_year, ytd, three, ends, transition, last: i + 1 == years.len() };
+        let (given, refused) = (out.quarters.len(), out.refused.len());
         year_quarters(&rules, &fy, out);
+        if options.latest.is_some() {
+            seen.extend(out.quarters[given..].iter().map(|q| (q.fiscal_year, q.period)));
+            seen.extend(out.refused[refused..].iter().map(|r| (r.fiscal_year, r.period)));
+        }
     }
 }
 

@@ -179,6 +179,8 @@ pub enum Reason {
     Transition(String),
     /// The arithmetic overflowed (figures beyond 36 digits).
     Overflow,
+    /// The facts' unit is not what the element measures (a share count in `USD`): why.
+    Unit(String),
 }
 
 impl fmt::Display for Reason {
@@ -201,6 +203,7 @@ impl fmt::Display for Reason {
             ),
             Reason::Transition(why) => write!(f, "a change of fiscal year: {why}"),
             Reason::Overflow => f.write_str("the figures are too large to subtract exactly"),
+            Reason::Unit(why) => f.write_str(why),
         }
     }
 }
@@ -223,6 +226,24 @@ pub struct Series {
     pub refused: Vec<Refusal>,
 }
 
+impl Series {
+    /// Every quarter refused for `reason` (the facts are not of what the element measures):
+    /// none is given, whatever the derivation made of them.
+    pub fn all_refused(self, reason: &Reason) -> Series {
+        let given = self.quarters.into_iter().map(|q| Refusal {
+            fiscal_year: q.fiscal_year,
+            period: q.period,
+            end: Some(q.end),
+            unit: q.unit,
+            reason: reason.clone(),
+        });
+        let mut refused: Vec<Refusal> =
+            given.chain(self.refused.into_iter().map(|r| Refusal { reason: reason.clone(), ..r })).collect();
+        refused.sort_by(|a, b| (&a.unit, a.fiscal_year, a.period).cmp(&(&b.unit, b.fiscal_year, b.period)));
+        Series { quarters: Vec::new(), refused }
+    }
+}
+
 /// How [`discrete`] works.
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Options {
@@ -232,11 +253,16 @@ pub struct Options {
     /// Derive Q2–Q4 from year-to-date facts even where a three-month fact is filed (the
     /// measurement's held-out mode); Q1 is always the filed three months.
     pub derive_only: bool,
+    /// Only each unit's latest this many quarters (given or refused, by fiscal year and period)
+    /// are asked for: the years before them are not derived (a statement of the latest quarters
+    /// needs no more; a document of thousands of years costs no more than its facts). `None`:
+    /// every year's.
+    pub latest: Option<usize>,
 }
 
 impl Default for Options {
     fn default() -> Self {
-        Options { tolerance_days: 3, derive_only: false }
+        Options { tolerance_days: 3, derive_only: false, latest: None }
     }
 }
 

@@ -6,7 +6,7 @@
 //! the other concepts' quarters and saying so. No I/O.
 
 use crate::model::number::Dec;
-use crate::quarters::view::{Column, Line, QuarterCheck, View};
+use crate::quarters::view::{Column, Line, QuarterCheck, Refused, View};
 use crate::quarters::{Quarter, Source};
 use crate::standard::rules::{Rules, Stmt};
 use crate::standard::{Input, NumberRow, Origin, Powers, Standardized, Subject, Value};
@@ -15,6 +15,9 @@ use crate::standard::{Input, NumberRow, Origin, Powers, Standardized, Subject, V
 fn dec(v: i128) -> Option<Dec> {
     Some(Dec::from_ten_thousandths(v))
 }
+
+/// An element's line and its quarter in one column.
+type Cell<'a> = (&'a Line, &'a Quarter);
 
 /// `view`'s element lines made into the statement's concepts, column by column.
 pub fn standardized(stmt: Stmt, view: View) -> View {
@@ -30,13 +33,32 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
         })
         .collect();
     let mut checks = Vec::new();
+    let mut refused = view.refused;
     for (col, column) in view.columns.iter().enumerate() {
-        let of_column: Vec<(&Line, &Quarter)> =
-            view.lines.iter().filter_map(|l| l.cells[col].as_ref().map(|q| (l, q))).collect();
+        let quarters = view.lines.iter().filter_map(|l| l.cells[col].as_ref().map(|q| (l, q)));
+        // A value the standardization's decimal(28,4) cannot hold whole (more than 24 digits
+        // before the point or 4 after) is refused, naming it; the concepts it is an element of
+        // stay empty in the column, so that no other element or relation stands in for it.
+        let (of_column, unfit): (Vec<Cell>, Vec<Cell>) =
+            quarters.partition(|(_, q)| q.value.to_ten_thousandths().is_some());
+        refused.extend(unfit.iter().map(|(l, q)| Refused {
+            element: l.element.clone(),
+            unit: l.unit.clone(),
+            quarter: column.label(),
+            end: Some(column.end.clone()),
+            reason: format!(
+                "its value {} has more digits than a standardized value holds exactly (decimal(28,4): 24 before \
+                 the point, 4 after)",
+                q.value
+            ),
+        }));
         let Some(start) = of_column.first().map(|(_, q)| q.start.as_str()) else { continue };
         let Some(s) = crate::standard::standardize(rules, &column_input(column, &of_column)) else { continue };
         checks.extend(column_checks(rules, stmt, &s, column));
         for (line, &i) in lines.iter_mut().zip(&concepts) {
+            if unfit.iter().any(|(l, _)| rules.concepts[i].elements.iter().any(|e| e.tag == l.element)) {
+                continue;
+            }
             let Some(v) = &s.values[i] else { continue };
             let Some((quarter, filed_as)) = concept_quarter(rules, &s, i, v, column, start, &of_column) else {
                 continue;
@@ -52,7 +74,7 @@ pub fn standardized(stmt: Stmt, view: View) -> View {
     }
     lines.retain(|l| l.cells.iter().any(Option::is_some));
     // Refusals stay the elements' (a concept has no quarter where its elements were refused).
-    View { columns: view.columns, lines, refused: view.refused, checks, ..View::default() }
+    View { columns: view.columns, lines, refused, checks, ..View::default() }
 }
 
 /// A column's quarters (its elements' cells) as what the standardization reads of one filing:
@@ -62,6 +84,7 @@ fn column_input(column: &Column, of_column: &[(&Line, &Quarter)]) -> Input {
     let mut powers = Powers::default();
     let mut facts = Vec::new();
     for (l, q) in of_column {
+        // Each fits: those that do not were refused before.
         let Some(value) = q.value.to_ten_thousandths() else { continue };
         powers.add(&l.element, &l.unit, value);
         facts.push(NumberRow {

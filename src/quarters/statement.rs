@@ -71,11 +71,27 @@ impl Scope {
     }
 }
 
-/// What a source read for a [`Scope`]: the facts, and the day from which filings were read when
-/// older ones were left out.
+/// What a source read for a [`Scope`]: the facts, the day from which filings were read when
+/// older ones were left out, and the day the company's first 10-K or 10-Q the source holds was
+/// filed (what an `--as-of` before it is told).
 pub struct Read {
     pub facts: Arc<Facts>,
     pub from: Option<String>,
+    pub first_filed: Option<String>,
+}
+
+impl Read {
+    /// A company's facts read whole (one document): its first filing is among them.
+    pub fn whole(facts: Arc<Facts>) -> Read {
+        let first_filed = facts
+            .all()
+            .flat_map(|(_, _, _, list)| list)
+            .filter(|f| quarters::periodic(&f.filing.form))
+            .map(|f| f.filing.filed.as_str())
+            .min()
+            .map(str::to_string);
+        Read { facts, from: None, first_filed }
+    }
 }
 
 /// Days before a quarter's end that its fiscal year may start, and a month more: a year is at most
@@ -123,12 +139,12 @@ pub fn view<'a>(
         Mode::StandardTtm => return standard_ttm(view(stmt, &Mode::Standard(4), as_of, facts)),
         _ => {}
     }
-    let series = element_series(stmt, as_of, facts);
     let wanted = match mode {
         Mode::Discrete(n) | Mode::Standard(n) => *n,
         Mode::Ttm | Mode::StandardTtm => 4,
         Mode::Restated(_) => 0,
     };
+    let series = element_series(stmt, as_of, wanted, facts);
     let columns = latest_columns(&series, wanted);
     let mut out = View { columns: columns.clone(), ..View::default() };
     for (element, unit, s) in &series {
@@ -143,7 +159,9 @@ pub fn view<'a>(
                 out.refused.extend(refused);
             }
             Mode::Restated(_) | Mode::StandardTtm => unreachable!("answered above"),
-            Mode::Ttm => match twelve_months(element, unit, &columns, &cells, &refused) {
+            Mode::Ttm => match wrong_unit(stmt, element, unit)
+                .map_or_else(|| twelve_months(element, unit, &columns, &cells, &refused), Err)
+            {
                 Ok(ttm) => out.ttm.push(TtmLine {
                     element: element.to_string(),
                     unit: unit.to_string(),
@@ -167,13 +185,15 @@ pub fn view<'a>(
 }
 
 /// Each of the statement's elements' discrete quarters by unit (those with a quarter given or
-/// refused), from the facts filed by `as_of` when given.
+/// refused), from the facts filed by `as_of` when given; of each, its latest `wanted` at least
+/// (the statement's latest quarters are among the union of each one's latest).
 fn element_series<'a>(
     stmt: Stmt,
     as_of: Option<&str>,
+    wanted: usize,
     facts: impl Fn(&str) -> Vec<(&'a str, &'a [Fact])>,
 ) -> Vec<(&'static str, &'a str, quarters::Series)> {
-    let options = Options::default();
+    let options = Options { latest: Some(wanted), ..Options::default() };
     let mut series = Vec::new();
     for element in elements(stmt) {
         for (unit, list) in facts(element) {
@@ -181,13 +201,39 @@ fn element_series<'a>(
                 Some(date) => quarters::as_of(list, date),
                 None => list.iter().collect(),
             };
-            let s = quarters::discrete(element, known, &options);
+            let mut s = quarters::discrete(element, known, &options);
+            if let Some(why) = wrong_unit(stmt, element, unit) {
+                s = s.all_refused(&quarters::Reason::Unit(why));
+            }
             if !s.quarters.is_empty() || !s.refused.is_empty() {
                 series.push((element, unit, s));
             }
         }
     }
     series
+}
+
+/// Why `element`'s facts in `unit` are not what its concept in the rules measures, if they are not:
+/// a number of shares in a currency is no money (never summed as money), money in `shares` no
+/// number of shares, and an amount per share is in a currency per share.
+fn wrong_unit(stmt: Stmt, element: &str, unit: &str) -> Option<String> {
+    use crate::model::Measure;
+    use crate::standard::rules::Kind;
+    let rules = crate::standard::rules();
+    let concept = rules.concepts.iter().find(|c| c.stmt == stmt && c.elements.iter().any(|e| e.tag == element))?;
+    let (fits, what) = match concept.kind {
+        Kind::Shares => (unit == "shares", "a number of shares"),
+        Kind::PerShare => (Measure::of_unit(unit) == Measure::PerShare, "an amount per share"),
+        Kind::Amount => (Measure::of_unit(unit) == Measure::Money, "an amount of money"),
+    };
+    let unit: String = unit.chars().take(40).collect();
+    (!fits).then(|| {
+        format!(
+            "{element} is {what} (the concept {}), but these facts are in {unit}: they are neither derived nor \
+             summed as what they are not",
+            concept.name
+        )
+    })
 }
 
 /// An element's quarters placed in the statement's `columns` (a cell per column), and its
@@ -264,7 +310,17 @@ fn balances<'a>(stmt: Stmt, as_of: Option<&str>, facts: impl Fn(&str) -> Vec<(&'
         // The element at the date (the latest filing reporting it there), else its latest before.
         let at = quarters::latest_instant(instants.iter().copied().filter(|f| f.end == date));
         let before = quarters::latest_instant(instants.iter().copied().filter(|f| f.end < date));
-        if let Some(at) = at {
+        if let Some(why) = wrong_unit(stmt, element, unit) {
+            if at.is_some() {
+                out.refused.push(Refused {
+                    element: element.to_string(),
+                    unit: unit.to_string(),
+                    quarter: "TTM".into(),
+                    end: Some(date.clone()),
+                    reason: why,
+                });
+            }
+        } else if let Some(at) = at {
             out.balances.push(Balance {
                 element: element.to_string(),
                 unit: unit.to_string(),

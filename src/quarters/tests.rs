@@ -110,7 +110,7 @@ fn a_53_week_year_and_its_14_week_quarter_are_valid() {
         fact("2022-09-25", "2023-07-01", "74039", "10-Q", "a3", "2023-08-04"),
         fact("2022-09-25", "2023-09-30", "96995", "10-K", "a4", "2023-11-03"),
     ];
-    let s = discrete("NetIncomeLoss", &facts, &Options { tolerance_days: 0, derive_only: false });
+    let s = discrete("NetIncomeLoss", &facts, &Options { tolerance_days: 0, ..Options::default() });
     assert_eq!(
         values(&s),
         [

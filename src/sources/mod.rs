@@ -35,7 +35,7 @@ use crate::quarters::fundamentals::{self, Fundamentals, SplitAfter};
 /// here so that no other source names EDGAR): the demo's bundled Apple.
 pub(crate) fn companyfacts(body: &[u8]) -> std::result::Result<crate::model::facts::Facts, String> {
     let wire: edgar::CompanyFacts = crate::model::exact::from_slice(body).map_err(|e| e.to_string())?;
-    Ok(wire.facts())
+    Ok(wire.into_facts())
 }
 
 /// Where data comes from. The command line names them in `cli` (`--provider`, `--market`), and
@@ -161,12 +161,10 @@ impl Source {
         match self {
             Source::Edgar => {
                 let facts = route.state.edgar.facts_of(client, route, ticker).await?;
-                Ok(Some(crate::quarters::statement::Read { facts, from: None }))
+                Ok(Some(crate::quarters::statement::Read::whole(facts)))
             }
             Source::Fsds => Ok(Some(route.state.fsds.facts(route.config.local_dir(), ticker, scope).await?)),
-            Source::Demo => {
-                Ok(Some(crate::quarters::statement::Read { facts: demo::company_facts(client, ticker)?, from: None }))
-            }
+            Source::Demo => Ok(Some(crate::quarters::statement::Read::whole(demo::company_facts(client, ticker)?))),
             Source::Last10k | Source::Rapidapi | Source::Yahoo => Ok(None),
         }
     }

@@ -151,7 +151,7 @@ async fn deep_nesting_in_an_r_page_or_the_cover_is_refused_before_parsing() {
 
 /// Runs `f` with its address space limited to `mib`: a document that makes finq allocate more
 /// fails the run instead of the machine.
-fn run_within(f: crate::common::Finq, mib: u64) -> Run {
+pub(crate) fn run_within(f: crate::common::Finq, mib: u64) -> Run {
     let mut cmd = f.std_command();
     limit_memory(&mut cmd, mib);
     let out = cmd.output().unwrap();

@@ -24,6 +24,7 @@ mod from_store;
 mod fuzz;
 mod generated;
 mod hostile;
+mod hostile_facts;
 mod jq;
 mod local_files;
 mod market;

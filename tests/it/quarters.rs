@@ -21,7 +21,7 @@ const FILES: [&str; 3] = [
 
 fn companyfacts(name: &str) -> Facts {
     let wire: CompanyFacts = serde_json::from_slice(&crate::edgar::fixture(&format!("companyfacts/{name}"))).unwrap();
-    wire.facts()
+    wire.into_facts()
 }
 
 fn statement_elements() -> HashSet<String> {

@@ -102,7 +102,28 @@ fn query(args: &ScreenArgs) -> Query {
 /// Says on stderr why a screen found nothing, or (with `-v`) what it read.
 fn tell(reader: &Reader, args: &ScreenArgs, screened: &Screened, settings: &Settings) -> anyhow::Result<()> {
     let printer = settings.printer();
-    if screened.filings == 0 {
+    // Accepted at milliseconds since 1970: the day, as the store's days are written.
+    let day = |ms: i64| crate::model::date::date(ms.div_euclid(86_400_000));
+    let as_of = args.as_of.as_deref().unwrap_or_default();
+    if screened.filings == 0
+        && let (Some(before), Some(first)) = (query(args).accepted_before, screened.later.store_first)
+        && first >= before
+    {
+        // The day comes before every filing the store holds: nothing of any period was known.
+        printer.warn(&format!(
+            "nothing in the store was filed by {as_of}: the first filing it holds was accepted on {}",
+            day(first)
+        ));
+    } else if screened.filings == 0
+        && let Some(first) = screened.later.first
+    {
+        printer.warn(&format!(
+            "none of the store's {} filings for {} was accepted by {as_of}: the first was accepted on {}",
+            screened.later.filings,
+            args.period,
+            day(first)
+        ));
+    } else if screened.filings == 0 {
         let held: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
         printer.warn(&format!(
             "no filing in the store is for {} (it holds {}); a period's filings come in the data sets of the \

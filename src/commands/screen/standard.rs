@@ -10,7 +10,7 @@
 use std::collections::{HashMap, HashSet};
 
 use crate::error::Result;
-use crate::model::screen::{Hit, Query, Screened};
+use crate::model::screen::{Hit, Later, Query, Screened};
 use crate::standard::quarter::standardize_quarter;
 use crate::standard::{Origin, Rules};
 use crate::store::Reader;
@@ -22,10 +22,11 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened>
     let Some(concept) = rules.concept(&query.element) else { return Ok(Screened::default()) };
     let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
     let listed = crate::parallel::each(&quarters, |q| candidates(reader, q, query))?;
+    let later = listed.iter().fold(Later::default(), |all, (_, _, l)| all.and(*l));
     let mut filings = HashSet::new();
     let mut quarters_read = Vec::new();
     let mut best: HashMap<i64, (Candidate, String, Found)> = HashMap::new();
-    for (quarter, (own, _)) in quarters.iter().zip(listed) {
+    for (quarter, (own, _, _)) in quarters.iter().zip(listed) {
         filings.extend(own.iter().map(|(adsh, _)| adsh.clone()));
         if own.is_empty() {
             continue;
@@ -88,5 +89,5 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened>
         })
         .collect();
     hits.sort_by_key(|h| h.cik);
-    Ok(Screened { hits, filings: filings.len(), filers, quarters_read })
+    Ok(Screened { hits, filings: filings.len(), filers, quarters_read, later })
 }

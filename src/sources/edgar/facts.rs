@@ -153,7 +153,7 @@ pub(super) fn summary_facts(subs: &Submissions, facts: &CompanyFacts, row: &Row)
     let any = facts.facts.values().flat_map(|t| t.values()).flat_map(|c| c.units.values().flatten());
     let tagged = any.clone().find(|f| f.accn == row.accession && f.fp.is_some());
     let text = |v: Option<String>| v.filter(|v| !v.is_empty()).map(|v| (FactValue::Text(v), None));
-    let fy = tagged.and_then(|f| f.fy.as_ref()).map(|v| v.to_string().trim_matches('"').to_string());
+    let fy = tagged.and_then(|f| f.fy.as_deref()).map(str::to_string);
     let fp = tagged.and_then(|f| f.fp.clone());
     let fye = subs.fiscal_year_end.as_deref().filter(|s| s.len() == 4).map(|s| format!("--{}-{}", &s[..2], &s[2..]));
     let period = Some(row.report_date.clone()).filter(|d| !d.is_empty());

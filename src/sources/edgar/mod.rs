@@ -19,6 +19,7 @@ use tokio::sync::OnceCell;
 
 mod facts;
 pub mod filing;
+mod reading;
 mod standard;
 pub mod wire;
 
@@ -151,6 +152,8 @@ pub struct State {
     tickers: Memo<u64, Arc<TickerList>>,
     submissions: Memo<u64, Arc<Submissions>>,
     facts: Memo<u64, Arc<CompanyFacts>>,
+    /// The same documents as finq's facts ([`State::facts_of`]).
+    read_facts: Memo<u64, Arc<crate::model::facts::Facts>>,
 }
 
 /// The client and the route EDGAR is asked over.
@@ -313,14 +316,14 @@ impl State {
     }
 
     async fn facts(&self, net: Net<'_>, cik: u64) -> Result<Arc<CompanyFacts>> {
-        self.facts
-            .get(&cik, || async {
-                let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
-                let label =
-                    Request::new(Operation::Statement(StatementKind::Income), format!("the XBRL facts of CIK {cik}"));
-                self.document(net, url, &label, json_document).await.map(Arc::new)
-            })
-            .await
+        self.facts.get(&cik, || async { self.fetch_facts(net, cik).await.map(Arc::new) }).await
+    }
+
+    /// The companyfacts document of CIK `cik`, not remembered.
+    async fn fetch_facts(&self, net: Net<'_>, cik: u64) -> Result<CompanyFacts> {
+        let url = join(net.base(), &["api", "xbrl", "companyfacts", &format!("CIK{cik:010}.json")]);
+        let label = Request::new(Operation::Statement(StatementKind::Income), format!("the XBRL facts of CIK {cik}"));
+        self.document(net, url, &label, |body| own_facts(body, cik)).await
     }
 
     /// A company's XBRL facts, by ticker (the ticker list and the facts within one time-out), as
@@ -334,7 +337,10 @@ impl State {
         let net = Net::new(client, route)?;
         within(client, &format!("the XBRL facts of {ticker}"), async {
             let cik = self.cik(net, ticker).await?;
-            Ok(Arc::new(self.facts(net, cik).await?.facts()))
+            // The facts are remembered, not the document they are read from: a large company's
+            // document held beside them would double what the run takes, and nothing that reads
+            // facts reads the document again.
+            self.read_facts.get(&cik, || async { Ok(Arc::new(self.fetch_facts(net, cik).await?.into_facts())) }).await
         })
         .await
     }
@@ -614,6 +620,18 @@ pub fn describe(req: &Request) -> String {
 /// A JSON document of the SEC's, its numbers kept as sent.
 fn json_document<T: serde::de::DeserializeOwned>(body: &[u8]) -> std::result::Result<T, String> {
     crate::model::exact::from_slice(body).map_err(|e| e.to_string())
+}
+
+/// The companyfacts of CIK `cik`, read from `body`: a document of another company (its own `cik`
+/// says which) is no answer for this one, whatever path it came from.
+fn own_facts(body: &[u8], cik: u64) -> std::result::Result<CompanyFacts, String> {
+    let facts: CompanyFacts = json_document(body)?;
+    if facts.cik != cik {
+        let name = crate::sanitize::for_terminal(&facts.entity_name);
+        let name: String = name.chars().take(80).collect();
+        return Err(format!("it holds the facts of CIK {} ({name}), not those of CIK {cik}", facts.cik));
+    }
+    Ok(facts)
 }
 
 fn join(base: &Url, segments: &[&str]) -> Url {

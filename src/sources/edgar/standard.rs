@@ -42,10 +42,14 @@ fn qtrs(start: Option<&str>, end: &str) -> Option<i32> {
     (1..=4).contains(&q).then_some(q as i32)
 }
 
-/// A companyfacts value in ten-thousandths, exactly as written; `None` for text that is no plain
-/// decimal of at most four places (an exponent, say), which is left out rather than rounded.
-fn exact(val: &serde_json::Number) -> Option<i128> {
-    crate::model::number::decimal(val.to_string().as_bytes()).ok()
+/// A companyfacts value in ten-thousandths, exactly as written (an exponent read exactly), or why
+/// not: a number finq cannot read whole, or more digits than a standardized value holds
+/// (`decimal(28,4)`, as the data sets' values), which is refused rather than rounded.
+fn exact(val: &serde_json::Number) -> std::result::Result<i128, String> {
+    let d = crate::model::number::Dec::exact(&val.to_string()).map_err(|why| why.to_string())?;
+    d.to_ten_thousandths().ok_or_else(|| {
+        "more digits than a standardized value holds exactly (decimal(28,4): 24 before the point, 4 after)".into()
+    })
 }
 
 /// The filing `row` of the company (`subs`, `facts`) as the standardization reads it: every
@@ -61,7 +65,7 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
             for (unit, list) in &concept.units {
                 for f in list.iter().filter(mine) {
                     any.get_or_insert(f);
-                    if let Some(v) = exact(&f.val) {
+                    if let Ok(v) = exact(&f.val) {
                         powers.add(tag, unit, v);
                     }
                 }
@@ -89,11 +93,16 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
             let read = taxonomy == "us-gaap" && wanted.contains(tag.as_str());
             for (unit, list) in &concept.units {
                 for f in list.iter().filter(mine).filter(|f| f.end == date) {
-                    let (Some(q), Some(value)) = (qtrs(f.start.as_deref(), &f.end), exact(&f.val)) else { continue };
+                    let Some(q) = qtrs(f.start.as_deref(), &f.end) else { continue };
                     if !read {
-                        others.add(tag, q, unit, value);
+                        // Only evidence for a failing relation: one that does not read is no
+                        // evidence, and refuses nothing.
+                        if let Ok(value) = exact(&f.val) {
+                            others.add(tag, q, unit, value);
+                        }
                         continue;
                     }
+                    let value = value_of(tag, f, row)?;
                     kept.push(NumberRow {
                         tag: tag.clone(),
                         // companyfacts says no taxonomy year.
@@ -107,6 +116,7 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
             }
         }
     }
+    twice(&kept, row)?;
     let subject = Subject {
         adsh: row.accession.clone(),
         cik: i64::try_from(subs.cik).unwrap_or_default(),
@@ -114,13 +124,66 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
         sic: subs.sic,
         form: row.form.clone(),
         period: date,
-        fy: first.fy.as_ref().and_then(serde_json::Value::as_i64).and_then(|y| i32::try_from(y).ok()),
+        fy: first.fy.as_deref().and_then(|y| y.parse().ok()),
         fp: first.fp.clone(),
         filed: row.filing_date.clone(),
         // companyfacts keeps the consolidated entity's facts only.
         legal_entity: None,
     };
     Ok(Input { subject, facts: kept, others: others.into_vec(), lines: Vec::new(), powers: powers.into_vec() })
+}
+
+/// The value of `tag`'s fact `f` of the filing `row`, in ten-thousandths: a value the rules read is
+/// never left out unsaid, so one that does not read exactly refuses the statement, naming it.
+fn value_of(tag: &str, f: &super::wire::XbrlFact, row: &Row) -> Result<i128> {
+    exact(&f.val).map_err(|why| {
+        Error::service(format!(
+            "no standardized statement: EDGAR's companyfacts give us-gaap:{} of the {} {} ({}) as {}: {why}",
+            super::reading::shown_name(tag),
+            row.form,
+            row.accession,
+            period(f),
+            super::reading::shown(&f.val.to_string())
+        ))
+    })
+}
+
+/// A fact's period in words: `2024-03-31 to 2024-06-29`, or `at 2024-06-29`.
+fn period(f: &super::wire::XbrlFact) -> String {
+    let end = super::reading::shown(&f.end);
+    match &f.start {
+        Some(start) => format!("{} to {end}", super::reading::shown(start)),
+        None => format!("at {end}"),
+    }
+}
+
+/// Refuses a filing that reports one element for one period twice with two values: which one it
+/// means is unknown, and the standardization would take whichever came first.
+fn twice(kept: &[NumberRow], row: &Row) -> Result<()> {
+    let mut seen: std::collections::HashMap<(&str, i32, &str), i128> = std::collections::HashMap::new();
+    for n in kept {
+        match seen.insert((n.tag.as_str(), n.qtrs, n.uom.as_str()), n.value) {
+            Some(before) if before != n.value => {
+                let text = crate::model::number::decimal_text;
+                let when = match n.qtrs {
+                    0 => format!("at {}", n.ddate),
+                    1 => format!("the quarter to {}", n.ddate),
+                    q => format!("{q} quarters to {}", n.ddate),
+                };
+                return Err(Error::service(format!(
+                    "no standardized statement: EDGAR's companyfacts give us-gaap:{} of the {} {} ({when}) twice, as \
+                     {} and {}: which one the filing means is unknown",
+                    super::reading::shown_name(&n.tag),
+                    row.form,
+                    row.accession,
+                    text(before),
+                    text(n.value)
+                )));
+            }
+            _ => {}
+        }
+    }
+    Ok(())
 }
 
 /// The filing's balance-sheet date: the report date EDGAR lists when some us-gaap fact of the
@@ -230,11 +293,14 @@ mod tests {
     }
 
     #[test]
-    fn values_are_exact_ten_thousandths_or_left_out() {
+    fn values_are_exact_ten_thousandths_or_refused_saying_why() {
         let n = |s: &str| serde_json::from_str::<serde_json::Number>(s).unwrap();
-        assert_eq!(exact(&n("391035000000")), Some(3_910_350_000_000_000));
-        assert_eq!(exact(&n("6.11")), Some(61_100));
-        assert_eq!(exact(&n("-0.0001")), Some(-1));
-        assert_eq!(exact(&n("0.00001")), None, "five places would be rounded");
+        assert_eq!(exact(&n("391035000000")), Ok(3_910_350_000_000_000));
+        assert_eq!(exact(&n("6.11")), Ok(61_100));
+        assert_eq!(exact(&n("-0.0001")), Ok(-1));
+        assert_eq!(exact(&n("3.91035e11")), Ok(3_910_350_000_000_000), "an exponent, read exactly");
+        let places = exact(&n("0.00001")).unwrap_err();
+        assert!(places.contains("decimal(28,4)"), "five places would be rounded: {places}");
+        assert!(exact(&n("1e400")).unwrap_err().contains("36 digits"));
     }
 }

@@ -1,14 +1,11 @@
 //! The SEC's JSON documents as finq reads them: the ticker list, a company's submissions (its
-//! filings, newest first) and its XBRL facts (companyfacts, made into the model's [`Facts`]).
+//! filings, newest first) and its XBRL facts (companyfacts, made into the model's facts by
+//! `reading`).
 
 use std::collections::{BTreeMap, HashMap};
 
 use serde::Deserialize;
 use serde_json::{Number, Value};
-
-use crate::model::Filing;
-use crate::model::facts::{Elements, Fact, Facts};
-use crate::model::number::Dec;
 
 /// An SIC code as the SEC writes it (`"3571"`; empty or absent for some filers): a code that
 /// does not read is none, never a refusal of the whole document.
@@ -17,6 +14,15 @@ fn sic_of<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Option<
         Value::Number(n) => n.as_i64().and_then(|n| i32::try_from(n).ok()),
         Value::String(s) => s.trim().parse().ok(),
         _ => None,
+    })
+}
+
+/// A fact's `fy` as text: a number's digits, a string's content, none for null.
+fn fy_of<'de, D: serde::Deserializer<'de>>(d: D) -> std::result::Result<Option<Box<str>>, D::Error> {
+    Ok(match Value::deserialize(d)? {
+        Value::Null => None,
+        Value::String(s) => Some(s.into()),
+        other => Some(other.to_string().into()),
     })
 }
 
@@ -49,7 +55,7 @@ pub struct Concept {
 
 /// One XBRL fact as filed (the SEC's companyfacts form): its period (a start for a duration),
 /// value as written, the accession of the filing that reported it, and that filing's details.
-#[derive(Debug, Deserialize)]
+#[derive(Debug, Clone, Deserialize)]
 pub struct XbrlFact {
     #[serde(default)]
     pub start: Option<String>,
@@ -58,61 +64,16 @@ pub struct XbrlFact {
     #[serde(deserialize_with = "crate::model::exact::number_as_sent")]
     pub val: Number,
     pub accn: String,
-    #[serde(default)]
-    pub fy: Option<Value>,
+    /// The filing's fiscal year as sent (a number, text, or none), kept as its text: a tree of
+    /// values for every fact would take more than the rest of it.
+    #[serde(default, deserialize_with = "fy_of")]
+    pub fy: Option<Box<str>>,
     #[serde(default)]
     pub fp: Option<String>,
     #[serde(default)]
     pub form: Option<String>,
     #[serde(default)]
     pub filed: Option<String>,
-}
-
-impl CompanyFacts {
-    /// The company's facts as finq reads them: every element and unit kept, each fact whose value
-    /// is a plain decimal and whose filing has a date (an exponent's is left out, not rounded).
-    pub fn facts(&self) -> Facts {
-        let by = self
-            .facts
-            .iter()
-            .map(|(taxonomy, concepts)| {
-                let elements: Elements = concepts
-                    .iter()
-                    .map(|(element, c)| {
-                        let units = c
-                            .units
-                            .iter()
-                            .map(|(unit, list)| (unit.clone(), list.iter().filter_map(|f| f.fact(unit)).collect()))
-                            .collect();
-                        (element.clone(), units)
-                    })
-                    .collect();
-                (taxonomy.clone(), elements)
-            })
-            .collect();
-        Facts::new(self.cik, self.entity_name.clone(), by)
-    }
-}
-
-impl XbrlFact {
-    /// This fact as finq reads it, in `unit`: `None` when its value is no plain decimal (an
-    /// exponent) or it has no filing date.
-    pub fn fact(&self, unit: &str) -> Option<Fact> {
-        Some(Fact {
-            start: self.start.clone(),
-            end: self.end.clone(),
-            value: Dec::of(&self.val)?,
-            unit: unit.to_string(),
-            filing: Filing {
-                accession: self.accn.clone(),
-                form: self.form.clone().unwrap_or_default(),
-                fiscal_year: self.fy.as_ref().and_then(Value::as_i64).and_then(|y| i32::try_from(y).ok()),
-                fiscal_period: self.fp.clone(),
-                filed: self.filed.clone()?,
-                period: None,
-            },
-        })
-    }
 }
 
 #[derive(Debug, Deserialize)]

@@ -25,11 +25,12 @@ type Tags = Elements;
 /// The facts of the 10-Ks and 10-Qs (and their kin) of the company `cik` that `scope` needs: of
 /// its elements only, from the filings filed by `scope.as_of`, and of those only the ones filed on
 /// or after `scope.from` (or the guess from the quarters asked for); the day read from when
-/// older filings were left out. Each filing's numbers are read on their own (a page of `num` a
-/// filing), several at once.
-pub fn company_facts(o: &Opened, cik: i64, scope: &Scope) -> Result<(Facts, Option<String>)> {
+/// older filings were left out, and the day its first 10-K or 10-Q in the store was filed. Each
+/// filing's numbers are read on their own (a page of `num` a filing), several at once.
+pub fn company_facts(o: &Opened, cik: i64, scope: &Scope) -> Result<(Facts, Option<String>, Option<String>)> {
     let keys = o.filings(cik)?;
     let periodic: Vec<&FilingKey> = keys.iter().filter(|k| crate::standard::annual(&k.form).is_some()).collect();
+    let first_filed = periodic.iter().map(|k| k.filed.clone()).min();
     // The company's name as its newest filing gives it.
     let name = match periodic.last() {
         Some(key) => o.reader.filing_at(key)?.map(|f| f.name).unwrap_or_default(),
@@ -57,7 +58,7 @@ pub fn company_facts(o: &Opened, cik: i64, scope: &Scope) -> Result<(Facts, Opti
             }
         }
     }
-    Ok((facts_of(cik, name, tags), left_out))
+    Ok((facts_of(cik, name, tags), left_out, first_filed))
 }
 
 /// Every company's facts in the store (each as [`company_facts`] gives it from all its filings;

@@ -115,8 +115,8 @@ impl State {
         tokio::task::spawn_blocking(move || {
             let o = state.opened(&dir)?;
             let Some(cik) = o.cik_of(&subject)? else { return Err(unknown(&o, &subject)) };
-            let (facts, from) = facts::company_facts(&o, cik, &scope)?;
-            Ok(quarterly::Read { facts: Arc::new(facts), from })
+            let (facts, from, first_filed) = facts::company_facts(&o, cik, &scope)?;
+            Ok(quarterly::Read { facts: Arc::new(facts), from, first_filed })
         })
         .await
         .map_err(|e| Error::new(ErrorKind::Service, format!("reading the bulk store failed: {e}")))?

@@ -270,7 +270,7 @@ fn every_companys_facts_read_in_one_pass_are_each_companys_as_discrete_reads_the
     every_company_facts(fixture_store().root(), Some(&wanted), |all| {
         seen += 1;
         if seen % 7 == 0 || all.cik == 320_193 {
-            let (one, left_out) = facts::company_facts(&o, all.cik as i64, &scope).unwrap();
+            let (one, left_out, _) = facts::company_facts(&o, all.cik as i64, &scope).unwrap();
             assert_eq!(shown(&one), shown(&all), "CIK {}", all.cik);
             assert_eq!(left_out, None, "one quarter: every filing read");
         }
@@ -279,7 +279,7 @@ fn every_companys_facts_read_in_one_pass_are_each_companys_as_discrete_reads_the
     assert!(seen > 300, "{seen} filers");
     // A day after Apple's only filing: none read, and the day said.
     let late = Scope { from: Some("2009-07-23".into()), ..scope };
-    let (none, left_out) = facts::company_facts(&o, 320_193, &late).unwrap();
+    let (none, left_out, _) = facts::company_facts(&o, 320_193, &late).unwrap();
     assert_eq!(none.all().count(), 0);
     assert_eq!(left_out.as_deref(), Some("2009-07-23"));
 }

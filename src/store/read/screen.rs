@@ -33,7 +33,7 @@ use super::super::error::Result;
 use super::Reader;
 use super::part::Part;
 use super::scan::{Key, pages};
-use crate::model::screen::{Hit, Query, Screened};
+use crate::model::screen::{Hit, Later, Query, Screened};
 use crate::store::schema::Table;
 
 /// A filing that may report the value: what `sub` says of it.
@@ -59,11 +59,12 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     // threads and their answers taken in the store's order (a filing listed twice: the later).
     let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
     let listed = crate::parallel::each(&quarters, |q| candidates(reader, q, query))?;
+    let later = listed.iter().fold(Later::default(), |all, (_, _, l)| all.and(*l));
     let mut filings: HashMap<&str, &Candidate> = HashMap::new();
     // Per data set holding some: its filers' CIKs and its own filings of the period, the only
     // ones whose numbers it is read for.
     let mut by_quarter: Vec<(&str, &[i64], HashMap<&str, &Candidate>)> = Vec::new();
-    for (quarter, (candidates, ciks)) in quarters.iter().zip(&listed) {
+    for (quarter, (candidates, ciks, _)) in quarters.iter().zip(&listed) {
         let own: HashMap<&str, &Candidate> = candidates.iter().map(|(adsh, c)| (adsh.as_str(), c)).collect();
         filings.extend(&own);
         if !ciks.is_empty() {
@@ -121,18 +122,19 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
         })
         .collect();
     hits.sort_by_key(|h| h.cik);
-    Ok(Screened { hits, filings: filings.len(), filers, quarters_read })
+    Ok(Screened { hits, filings: filings.len(), filers, quarters_read, later })
 }
 
 /// The filings of one data set whose own period is the one asked (of the forms asked), by adsh,
-/// and their filers' CIKs, sorted.
-pub type Candidates = (Vec<(String, Candidate)>, Vec<i64>);
+/// their filers' CIKs, sorted, and what the as-of day left out.
+pub type Candidates = (Vec<(String, Candidate)>, Vec<i64>, Later);
 
 /// [`Candidates`] of one data set.
 pub fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Result<Candidates> {
     let mut filings = Vec::new();
     let mut ciks = Vec::new();
-    let Some(part) = reader.part(Table::Sub, quarter) else { return Ok((filings, ciks)) };
+    let mut later = Later::default();
+    let Some(part) = reader.part(Table::Sub, quarter) else { return Ok((filings, ciks, later)) };
     let builder = part.builder(None)?;
     let wanted = ["adsh", "cik", "name", "form", "period", "fy", "fp", "filed", "accepted"];
     let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Sub.index_of(c)).collect();
@@ -145,10 +147,16 @@ pub fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Result<Candi
         let (ciks_of, fy, fp) = (c.get::<Int64Type>("cik")?, c.get::<Int32Type>("fy")?, c.strings("fp")?);
         let (filed, accepted) = (c.dates("filed")?, c.get::<TimestampMillisecondType>("accepted")?);
         for i in 0..b.num_rows() {
+            let at = accepted.value(i);
+            if query.accepted_before.is_some() {
+                later.store_first = Some(later.store_first.map_or(at, |f| f.min(at)));
+            }
             if !query.period.holds(periods.value(i)) || !query.forms.admits(forms.value(i), query.period) {
                 continue;
             }
             if query.accepted_before.is_some_and(|t| accepted.value(i) >= t) {
+                later.filings += 1;
+                later.first = Some(later.first.map_or(at, |f| f.min(at)));
                 continue;
             }
             let cik = ciks_of.value(i);
@@ -172,7 +180,7 @@ pub fn candidates(reader: &Reader, quarter: &str, query: &Query) -> Result<Candi
     }
     ciks.sort_unstable();
     ciks.dedup();
-    Ok((filings, ciks))
+    Ok((filings, ciks, later))
 }
 
 /// The element's values of the data set's own candidate filings (`filings`, by adsh; `ciks` their
