@@ -167,16 +167,16 @@ fn ttm_grid(d: &Doc, scale: &units::Scale) -> Grid {
     g
 }
 
+/// The view's quarters (its lines' cells, its TTMs' quarters) for which `keep` holds.
+fn quarters_where(view: &View, keep: impl Fn(&Quarter) -> bool) -> Vec<&Quarter> {
+    let cells = view.lines.iter().flat_map(|l| l.cells.iter().flatten());
+    cells.chain(view.ttm.iter().flat_map(|t| t.ttm.quarters.iter())).filter(|q| keep(q)).collect()
+}
+
 /// The derived values that may mix vintages, said once under the table: how many, of which
 /// quarters (JSON says which and how).
 fn cautions_line(view: &View) -> Option<String> {
-    let cautions: Vec<&Quarter> = view
-        .lines
-        .iter()
-        .flat_map(|l| l.cells.iter().flatten())
-        .chain(view.ttm.iter().flat_map(|t| t.ttm.quarters.iter()))
-        .filter(|q| q.caution.is_some())
-        .collect();
+    let cautions = quarters_where(view, |q| q.caution.is_some());
     if cautions.is_empty() {
         return None;
     }
@@ -192,13 +192,7 @@ fn cautions_line(view: &View) -> Option<String> {
 /// The values whose sign is against their concept's convention, said once under the table: how
 /// many, of which quarters (JSON says what the filings report).
 fn signs_line(view: &View) -> Option<String> {
-    let turned: Vec<&Quarter> = view
-        .lines
-        .iter()
-        .flat_map(|l| l.cells.iter().flatten())
-        .chain(view.ttm.iter().flat_map(|t| t.ttm.quarters.iter()))
-        .filter(|q| q.sign.is_some())
-        .collect();
+    let turned = quarters_where(view, |q| q.sign.is_some());
     if turned.is_empty() {
         return None;
     }
