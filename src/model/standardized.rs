@@ -44,6 +44,14 @@ pub enum Template {
     General,
     Bank,
     Insurer,
+    /// Real estate investment trusts: the general lines and a REIT's own (rents, property costs,
+    /// gains on sale, the inputs of funds from operations).
+    Reit,
+    /// Electric, gas and water utilities: the general lines and the regulated ones.
+    Utility,
+    /// Brokers and dealers: the general lines, a bank's (interest, noninterest expense) and a
+    /// broker's own (commissions, principal transactions, investment banking).
+    Broker,
 }
 
 impl Template {
@@ -52,7 +60,22 @@ impl Template {
             Template::General => "general",
             Template::Bank => "bank",
             Template::Insurer => "insurer",
+            Template::Reit => "reit",
+            Template::Utility => "utility",
+            Template::Broker => "broker",
         }
+    }
+
+    /// Whether a filer of this template shows the lines the rules mark `line`: its own, and
+    /// those of the templates it refines (a REIT's statements are a general company's with
+    /// more lines; a broker's mix a company's and a bank's).
+    pub fn shows(self, line: Template) -> bool {
+        line == self
+            || match self {
+                Template::Reit | Template::Utility => line == Template::General,
+                Template::Broker => matches!(line, Template::General | Template::Bank),
+                Template::General | Template::Bank | Template::Insurer => false,
+            }
     }
 }
 

@@ -84,12 +84,18 @@ fn currency(input: &Input, date: &str) -> Option<String> {
         .map(|(u, _, _)| u.clone())
 }
 
-/// The statement template of a filer by its SIC code: banks and savings institutions, insurers,
-/// everyone else.
+/// The statement template of a filer by its SIC code: banks, savings institutions and the
+/// lenders whose statements are a bank's (credit card issuers and consumer lenders: personal
+/// credit institutions, 6141, and finance services, 6199); insurers; real estate investment
+/// trusts; electric, gas and water utilities (4911–4941, and cogeneration, 4991); brokers and
+/// dealers; everyone else.
 pub fn template(sic: Option<i32>) -> Template {
     match sic {
-        Some(6020..=6036) => Template::Bank,
+        Some(6020..=6036 | 6141 | 6199) => Template::Bank,
         Some(6311..=6399) => Template::Insurer,
+        Some(6798) => Template::Reit,
+        Some(4911..=4941 | 4991) => Template::Utility,
+        Some(6211) => Template::Broker,
         _ => Template::General,
     }
 }
@@ -174,7 +180,8 @@ fn take_filed(
     let n = rules.concepts.len();
     let mut values: Vec<Option<Value>> = vec![None; n];
     let mut places: Vec<Option<Position>> = vec![None; n];
-    for (i, c) in rules.concepts.iter().enumerate() {
+    for &i in &rules.take_order {
+        let c = &rules.concepts[i];
         if !c.shown_for(template) {
             continue;
         }

@@ -77,7 +77,7 @@ pub struct Concept {
 
 impl Concept {
     pub fn shown_for(&self, t: Template) -> bool {
-        self.template.is_none_or(|only| only == t)
+        self.template.is_none_or(|line| t.shows(line))
     }
 }
 
@@ -125,6 +125,9 @@ pub struct Rules {
     pub relations: Vec<Relation>,
     /// (concept, relation) in the order tried.
     pub derivations: Vec<(usize, usize)>,
+    /// The order the concepts' filed values are taken in: the rules' order, but a concept
+    /// after the concepts its elements' guards (`if C`, `unless C`) ask about.
+    pub take_order: Vec<usize>,
 }
 
 impl Rules {
@@ -147,8 +150,20 @@ pub fn rules() -> &'static Rules {
 
 /// Reads a rules text; `Err` names the line and what is wrong with it.
 pub fn parse(text: &str) -> Result<Rules, String> {
-    let mut rules =
-        Rules { version: String::new(), concepts: Vec::new(), relations: Vec::new(), derivations: Vec::new() };
+    let mut rules = Rules {
+        version: String::new(),
+        concepts: Vec::new(),
+        relations: Vec::new(),
+        derivations: Vec::new(),
+        take_order: Vec::new(),
+    };
+    // A guard may ask about a concept defined further down (a bank's revenues are taken only
+    // where its net interest income is not filed): every concept's name is known first.
+    let names: Vec<&str> = text
+        .lines()
+        .filter_map(|l| l.trim().strip_prefix("concept "))
+        .filter_map(|rest| rest.split_whitespace().next())
+        .collect();
     for (n, raw) in text.lines().enumerate() {
         let line = raw.trim();
         if line.is_empty() || line.starts_with('#') {
@@ -159,7 +174,7 @@ pub fn parse(text: &str) -> Result<Rules, String> {
         match word {
             "version" => rules.version = rest.trim().to_string(),
             "concept" => {
-                let c = concept(&rules, rest).map_err(at)?;
+                let c = concept(&names, rest).map_err(at)?;
                 if rules.concept(&c.name).is_some() {
                     return Err(at(format!("concept {} is defined twice", c.name)));
                 }
@@ -205,14 +220,51 @@ pub fn parse(text: &str) -> Result<Rules, String> {
     if rules.version.is_empty() {
         return Err("fac.rules has no version".into());
     }
+    rules.take_order = take_order(&rules.concepts)?;
     Ok(rules)
+}
+
+/// The concept a guard asks about, wherever the rules define it (not the concept itself).
+fn named(names: &[&str], this: &str, name: &str) -> Result<usize, String> {
+    match names.iter().position(|n| *n == name) {
+        Some(_) if name == this => Err(format!("{this}'s guard asks about {this} itself")),
+        Some(i) => Ok(i),
+        None => Err(format!("no concept {name}")),
+    }
+}
+
+/// The concepts in the order their filed values are taken: each after the concepts its guards
+/// ask about, else in the rules' order.
+fn take_order(concepts: &[Concept]) -> Result<Vec<usize>, String> {
+    fn visit(i: usize, concepts: &[Concept], state: &mut [u8], order: &mut Vec<usize>) -> Result<(), String> {
+        match state[i] {
+            2 => return Ok(()),
+            1 => return Err(format!("the guards of {} ask about each other in a circle", concepts[i].name)),
+            _ => {}
+        }
+        state[i] = 1;
+        for e in &concepts[i].elements {
+            if let Some((_, other)) = e.guard {
+                visit(other, concepts, state, order)?;
+            }
+        }
+        state[i] = 2;
+        order.push(i);
+        Ok(())
+    }
+    let mut state = vec![0u8; concepts.len()];
+    let mut order = Vec::with_capacity(concepts.len());
+    for i in 0..concepts.len() {
+        visit(i, concepts, &mut state, &mut order)?;
+    }
+    Ok(order)
 }
 
 fn known(rules: &Rules, name: &str) -> Result<usize, String> {
     rules.concept(name).ok_or_else(|| format!("no concept {name} (defined before this line)"))
 }
 
-fn concept(rules: &Rules, rest: &str) -> Result<Concept, String> {
+fn concept(names: &[&str], rest: &str) -> Result<Concept, String> {
     let (head, elements) = rest.split_once(':').ok_or("expected `:` before the elements")?;
     let words: Vec<&str> = head.split_whitespace().collect();
     let [name, stmt, period, kind, template] = words[..] else {
@@ -242,6 +294,9 @@ fn concept(rules: &Rules, rest: &str) -> Result<Concept, String> {
         "general" => Some(Template::General),
         "bank" => Some(Template::Bank),
         "insurer" => Some(Template::Insurer),
+        "reit" => Some(Template::Reit),
+        "utility" => Some(Template::Utility),
+        "broker" => Some(Template::Broker),
         t => return Err(format!("unknown template {t}")),
     };
     let mut list = Vec::new();
@@ -261,8 +316,8 @@ fn concept(rules: &Rules, rest: &str) -> Result<Concept, String> {
         let words: Vec<&str> = part.split_whitespace().collect();
         let (tag, guard) = match words[..] {
             [tag] => (tag, None),
-            [tag, "if", c] => (tag, Some((true, known(rules, c)?))),
-            [tag, "unless", c] => (tag, Some((false, known(rules, c)?))),
+            [tag, "if", c] => (tag, Some((true, named(names, name, c)?))),
+            [tag, "unless", c] => (tag, Some((false, named(names, name, c)?))),
             _ => return Err(format!("cannot read element `{}`", part.trim())),
         };
         let (tag, own) = match tag.strip_suffix('!') {
@@ -358,8 +413,14 @@ mod tests {
         // figure, operating costs by the statement's shape, the parent's figures that are the
         // totals where no noncontrolling interest is filed, goods or services standing for the
         // total where the other is not filed, and the noncontrolling interest's net income, a
-        // line of the comprehensive income statement too.
+        // line of the comprehensive income statement too; a REIT's lease revenue, its revenues
+        // where it files no total; depreciation and amortization, a REIT's income statement line
+        // for the quarter as the cash flow's for the year to date.
         let shared = [
+            "OperatingLeasesIncomeStatementLeaseRevenue",
+            "DepreciationAndAmortization",
+            "DepreciationDepletionAndAmortization",
+            "Depreciation",
             "EarningsPerShareBasicAndDiluted",
             "WeightedAverageNumberOfShareOutstandingBasicAndDiluted",
             "OperatingCostsAndExpenses",
@@ -380,6 +441,42 @@ mod tests {
                 }
             }
         }
+    }
+
+    #[test]
+    fn a_guard_may_ask_about_a_concept_further_down_which_is_then_taken_first() {
+        let r = parse(
+            "version x\nconcept A is flow amount all : X unless B ; Y\nconcept B is flow amount bank : Z\n\
+             concept C is flow amount all : W\n",
+        )
+        .unwrap();
+        assert_eq!(r.concepts[0].elements[0].guard, Some((false, 1)));
+        assert_eq!(r.take_order, vec![1, 0, 2]);
+        let built = rules();
+        let revenues = built.concept("Revenues").unwrap();
+        let noninterest = built.concept("NoninterestIncome").unwrap();
+        let at = |c| built.take_order.iter().position(|&i| i == c).unwrap();
+        assert!(at(noninterest) < at(revenues), "a bank's revenues are taken after its noninterest income");
+        let e =
+            parse("version x\nconcept A is flow amount all : X unless B\nconcept B is flow amount all : Y unless A\n")
+                .unwrap_err();
+        assert!(e.contains("circle"), "{e}");
+        assert!(parse("version x\nconcept A is flow amount all : X unless A\n").unwrap_err().contains("itself"));
+        assert!(parse("version x\nconcept A is flow amount all : X unless Q\n").unwrap_err().contains("no concept Q"));
+    }
+
+    #[test]
+    fn an_industrys_template_shows_its_own_lines_and_those_it_refines() {
+        use Template::*;
+        assert!(Reit.shows(General) && Reit.shows(Reit) && !Reit.shows(Bank) && !Reit.shows(Utility));
+        assert!(Utility.shows(General) && !Utility.shows(Reit));
+        assert!(Broker.shows(General) && Broker.shows(Bank) && Broker.shows(Broker) && !Broker.shows(Insurer));
+        assert!(!General.shows(Reit) && !Bank.shows(General) && !Insurer.shows(General));
+        let r = rules();
+        let rent = &r.concepts[r.concept("RentalRevenue").unwrap()];
+        assert!(rent.shown_for(Reit) && !rent.shown_for(General));
+        let gross = &r.concepts[r.concept("GrossProfit").unwrap()];
+        assert!(gross.shown_for(Reit) && gross.shown_for(Utility) && !gross.shown_for(Bank));
     }
 
     #[test]
