@@ -582,7 +582,8 @@ fn industries_are_read_by_their_own_lines_on_real_filings() {
     assert_eq!(revenues["derived"]["relation"], "BK2", "{revenues}");
 
     // The REIT's table shows its lines.
-    let args = ["income", "1063761", "--provider", "bulk", "--accession", "0001104659-09-053343", "--standard", "-f", "table"];
+    let args =
+        ["income", "1063761", "--provider", "bulk", "--accession", "0001104659-09-053343", "--standard", "-f", "table"];
     let r = run(finq(&store, &args));
     assert_eq!(r.code, 0, "{}", r.stderr);
     for line in ["RentalRevenue", "TenantReimbursements", "PropertyOperatingExpenses", "RealEstateTaxes"] {
