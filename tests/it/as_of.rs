@@ -9,7 +9,10 @@ use crate::bulk::finq;
 use crate::common::{fixture, json, run};
 
 #[test]
-#[cfg_attr(not(finq_python), ignore = "needs Python 3: set FINQ_TEST_PYTHON to one (.ci/run does)")]
+#[cfg_attr(
+    not(finq_python),
+    ignore = "needs Python 3: python3 on PATH, or FINQ_TEST_PYTHON (the build warns what is missing)"
+)]
 fn every_company_gets_its_latest_filing_accepted_by_the_day() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| "python3".into(), std::path::PathBuf::from);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

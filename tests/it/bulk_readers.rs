@@ -2,9 +2,10 @@
 //! imported from the real 2009q3 quarter through its Hive layout alone, and agree with finq and the
 //! SEC's text on every row count and every value, digit for digit; the DuckDB lines of docs/store.md run.
 //!
-//! `.ci/run` installs both into a virtualenv and names its Python in `FINQ_TEST_PYTHON`; the build
-//! script then lets this test run (under `CI=true` it always runs, failing when they are missing).
-//! Elsewhere it shows as ignored in the test summary, with the reason.
+//! `.ci/run` installs both into a virtualenv and names its Python in `FINQ_TEST_PYTHON`; elsewhere
+//! the build script looks in `python3` on PATH. Where it finds them this test runs (under
+//! `CI=true` it always runs, failing when they are missing); elsewhere it shows as ignored in the
+//! test summary, with the reason, and the build warns what is missing.
 
 use std::collections::HashMap;
 use std::io::Read;
@@ -41,7 +42,7 @@ fn plain(value: &str) -> String {
 #[test]
 #[cfg_attr(
     not(finq_readers),
-    ignore = "needs pyarrow and duckdb: set FINQ_TEST_PYTHON to a Python that has them (.ci/run does)"
+    ignore = "needs pyarrow and duckdb in python3 on PATH or FINQ_TEST_PYTHON (the build warns what is missing)"
 )]
 fn pyarrow_and_duckdb_read_the_store_and_agree_with_finq_digit_for_digit() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);

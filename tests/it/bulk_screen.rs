@@ -335,7 +335,10 @@ fn a_limited_screen_says_how_many_passed() {
 /// independent reader of the SEC's text (Python's standard library) selects it, for every filer,
 /// on days through the quarter's filing season; and the last day's answer is the plain screen's.
 #[test]
-#[cfg_attr(not(finq_python), ignore = "needs Python 3: set FINQ_TEST_PYTHON to one (.ci/run does)")]
+#[cfg_attr(
+    not(finq_python),
+    ignore = "needs Python 3: python3 on PATH, or FINQ_TEST_PYTHON (the build warns what is missing)"
+)]
 fn as_of_a_day_each_filer_has_its_latest_filing_accepted_by_then() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| "python3".into(), std::path::PathBuf::from);
     let dir = tempfile::tempdir().unwrap();

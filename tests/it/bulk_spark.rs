@@ -3,8 +3,9 @@
 //! with finq and the SEC's text on every row count and every value, digit for digit.
 //!
 //! `.ci/run` installs PySpark beside pyarrow and DuckDB and names its Python in `FINQ_TEST_PYTHON`;
-//! the build script then lets this test run (and under `CI=true` it always runs, failing when
-//! Spark is missing). Elsewhere it shows as ignored in the test summary, with the reason.
+//! elsewhere the build script looks in `python3` on PATH. Where it finds PySpark and Java this test
+//! runs (under `CI=true` it always runs, failing when Spark is missing); elsewhere it shows as
+//! ignored in the test summary, with the reason, and the build warns what is missing.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -23,7 +24,7 @@ fn documented_spark() -> Vec<String> {
 #[test]
 #[cfg_attr(
     not(finq_spark),
-    ignore = "needs PySpark and Java: set FINQ_TEST_PYTHON to a Python that has it (.ci/run does)"
+    ignore = "needs PySpark and Java: python3 on PATH or FINQ_TEST_PYTHON with it (the build warns what is missing)"
 )]
 fn spark_runs_the_documented_statements_and_agrees_with_finq_digit_for_digit() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);

@@ -274,7 +274,10 @@ fn no_year_to_date_or_annual_value_is_labelled_a_quarter() {
 }
 
 #[test]
-#[cfg_attr(not(finq_python), ignore = "needs Python 3: set FINQ_TEST_PYTHON to one (.ci/run does)")]
+#[cfg_attr(
+    not(finq_python),
+    ignore = "needs Python 3: python3 on PATH, or FINQ_TEST_PYTHON (the build warns what is missing)"
+)]
 fn an_independent_reader_counts_the_same_comparisons() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

@@ -255,7 +255,10 @@ fn held_out_quarters_of_every_filer_agree_with_the_filed_three_months() {
 }
 
 #[test]
-#[cfg_attr(not(finq_python), ignore = "needs Python 3: set FINQ_TEST_PYTHON to one (.ci/run does)")]
+#[cfg_attr(
+    not(finq_python),
+    ignore = "needs Python 3: python3 on PATH, or FINQ_TEST_PYTHON (the build warns what is missing)"
+)]
 fn an_independent_reader_counts_the_same_comparisons_on_the_data_sets() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));

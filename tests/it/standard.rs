@@ -112,7 +112,10 @@ fn decimal(v: &serde_json::Value) -> i128 {
 }
 
 #[test]
-#[cfg_attr(not(finq_python), ignore = "needs Python 3: set FINQ_TEST_PYTHON to one (.ci/run does)")]
+#[cfg_attr(
+    not(finq_python),
+    ignore = "needs Python 3: python3 on PATH, or FINQ_TEST_PYTHON (the build warns what is missing)"
+)]
 fn every_standardized_value_and_check_agrees_with_an_independent_reader_of_the_text() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
     let dir = tempfile::tempdir().unwrap();
