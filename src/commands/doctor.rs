@@ -59,6 +59,7 @@ pub async fn run(cli: &Cli, matches: &ArgMatches) -> anyhow::Result<()> {
     }
     let route = &settings.filings;
     credentials(&settings, &mut checks);
+    store(&settings, &mut checks);
     let mut planned = planned(route);
     reach(&settings, route, (route.source.declared().doctor.probe)(route), &mut checks).await;
     // Quotes and prices from a source of their own (Yahoo, with no key): checked as well, so
@@ -135,6 +136,40 @@ fn credentials(settings: &Settings, checks: &mut Vec<Check>) {
     }
 }
 
+/// The bulk store: where it is and what it holds. It is optional, so an empty one passes; a
+/// manifest that does not read fails, with the command that says what is damaged.
+fn store(settings: &Settings, checks: &mut Vec<Check>) {
+    let Some(dir) = &settings.store_dir else {
+        checks.push(Check::pass("no bulk store: there is no data folder on this system (FINQ_STORE_DIR names one)"));
+        return;
+    };
+    let store = crate::store::Store::at(dir.clone());
+    let shown = dir.display();
+    match crate::store::Reader::open(&store) {
+        Ok(reader) => {
+            let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
+            checks.push(Check::pass(match (quarters.first(), quarters.last()) {
+                (Some(first), Some(last)) if quarters.len() > 1 => {
+                    format!("bulk store at {shown}: {} quarters, {first} to {last}", quarters.len())
+                }
+                (Some(only), _) => format!("bulk store at {shown}: 1 quarter, {only}"),
+                _ => format!(
+                    "bulk store at {shown}: empty (optional; `finq bulk fetch QUARTER` or `finq bulk import FILE.zip` \
+                     fills it)"
+                ),
+            }));
+        }
+        Err(e) => {
+            let e = Error::from(e);
+            checks.push(Check::fail(
+                format!("bulk store at {shown}: {e}"),
+                "`finq bulk verify` says what is damaged, and the repair",
+                e.kind,
+            ));
+        }
+    }
+}
+
 /// The way to the source: a service's base URL and its host's name, or what a local source
 /// checks of its own. `false` when nothing after it can pass.
 async fn way_there(route: &RouteConfig, checks: &mut Vec<Check>) -> bool {
@@ -198,7 +233,7 @@ const PLANNED: usize = 5;
 /// one, the base URL and DNS (or a local source's own check), the probe.
 fn planned(route: &RouteConfig) -> usize {
     let credential = usize::from(route.source.declared().credential != Credential::None);
-    1 + credential + planned_way(route) + 1
+    1 + credential + 1 + planned_way(route) + 1
 }
 
 /// The checks of the way to a source: its base URL and DNS, or a local source's own check.

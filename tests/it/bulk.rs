@@ -494,7 +494,15 @@ fn path_and_an_empty_status() {
     assert_eq!(st["total"]["filings"], 0);
     let r = run(finq(&store, &["bulk", "status", "-f", "table"]));
     assert!(r.stdout.contains("no quarters yet"), "{}", r.stdout);
-    assert!(!store.exists(), "status creates nothing");
+    // Verifying an empty store checks nothing: exit 3 with what fills it, not "0 files checked".
+    let r = run(finq(&store, &["bulk", "verify"]));
+    assert_eq!((r.code, r.stdout.as_str()), (3, ""), "{}", r.stderr);
+    assert!(
+        r.stderr.contains("holds no quarters yet, so there is nothing to verify; `finq bulk fetch QUARTER`"),
+        "{}",
+        r.stderr
+    );
+    assert!(!store.exists(), "status and verify create nothing");
 }
 
 #[test]

@@ -237,5 +237,6 @@ fn doctor_under_demo_reports_a_broken_config_and_checks_the_demo_all_the_same() 
     assert!(r.stdout.contains("FAIL configuration:") && r.stdout.contains("set aside under --demo"), "{}", r.stdout);
     assert!(r.stdout.contains("the demo's answers are bundled with finq"), "{}", r.stdout);
     assert!(r.stdout.contains("local: the demo answered the look-up"), "{}", r.stdout);
-    assert!(r.stderr.contains("1 of 3 checks failed") && !r.stderr.contains("not run"), "{}", r.stderr);
+    assert!(r.stderr.contains("1 of 4 checks failed") && !r.stderr.contains("not run"), "{}", r.stderr);
+    assert!(r.stdout.contains("ok   bulk store at "), "doctor says where the store is: {}", r.stdout);
 }
