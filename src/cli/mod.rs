@@ -199,7 +199,7 @@ pub enum Command {
     /// the month after (2024Q4: November to January, as the SEC's frames); a year, fiscal years
     /// ending July to the next June. Reads the store only (`finq bulk fetch` first).
     Screen(ScreenArgs),
-    /// The standardized concepts: each one's statement, sign convention and the elements it reads
+    /// Standardized concepts: each one's statement, sign and the elements it reads
     ///
     /// The concepts `--standard` statements and `screen CONCEPT --standard` answer in, from the
     /// rules built into finq (docs/standard.md explains them): each concept's statement, period

@@ -225,7 +225,8 @@ impl Query {
     pub fn ranked(&self, all: Vec<Hit>) -> (Vec<Hit>, Option<String>, Vec<(String, usize)>) {
         let unit = match &self.uom {
             Units::Usual => usual_unit(all.iter().map(|h| h.uom.as_str())),
-            Units::Only(u) => Some(u.clone()),
+            // As the filings write it (`--uom jpy` ranks `JPY`).
+            Units::Only(u) => Some(all.first().map_or_else(|| u.clone(), |h| h.uom.clone())),
             Units::All => None,
         };
         let passing = all.into_iter().filter(|h| self.conditions.iter().all(|k| k.holds(h.value)));

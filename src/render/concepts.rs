@@ -9,7 +9,6 @@ use serde_json::{Value, json};
 
 use super::tidy::{Cell as Field, Records};
 use super::{Format, TableOptions};
-use crate::sanitize::Clean;
 use crate::standard::rules::{self, Concept, Element, PeriodKind, Rules};
 
 /// The CSV and NDJSON columns, in order.
@@ -114,11 +113,12 @@ pub fn write(out: &mut dyn Write, format: Format, r: &Rules, opts: &TableOptions
     }
 }
 
-/// A line through the one sanitising door, wrapped to the width where there is one.
+/// A line of the rules' text, wrapped to the width where there is one. Sanitised, never cut: an
+/// element list runs longer than a table cell's limit, and the rules are finq's own text.
 fn say(out: &mut dyn Write, line: &str, hang: usize, opts: &TableOptions) -> io::Result<()> {
-    let line = Clean::new(line);
+    let line = crate::sanitize::for_terminal(line);
     match opts.width.map(|w| w.max(40)) {
-        Some(w) => super::wrap::wrap(line.as_str(), w, hang).iter().try_for_each(|l| writeln!(out, "{l}")),
+        Some(w) => super::wrap::wrap(&line, w, hang).iter().try_for_each(|l| writeln!(out, "{l}")),
         None => writeln!(out, "{line}"),
     }
 }

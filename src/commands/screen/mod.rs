@@ -75,11 +75,11 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
 
 /// `--standard` of a name that is no concept of the rules (exit 3, as an element no filing
 /// reports): an element the rules read is told its concepts; any other name the nearest concepts'
-/// names, in any case.
+/// names, in any case (an element typed in another case, with no concept near it, its concepts).
 fn no_concept(name: &str) -> Error {
     let rules = crate::standard::rules();
     let lower = name.to_ascii_lowercase();
-    // The concepts reading the element (in any case: `salesrevenuenet` is SalesRevenueNet).
+    // The concepts reading the element.
     let read_by = |exact: bool| -> Vec<(&str, &str)> {
         rules
             .concepts
@@ -88,19 +88,23 @@ fn no_concept(name: &str) -> Error {
             .filter(|(tag, _)| if exact { *tag == name } else { tag.to_ascii_lowercase() == lower })
             .collect()
     };
-    let read = Some(read_by(true)).filter(|r| !r.is_empty()).unwrap_or_else(|| read_by(false));
+    let names: Vec<&str> = rules.concepts.iter().map(|c| c.name.as_str()).collect();
+    let near = crate::suggest::nearest_any_case(name, &names);
+    let read = match read_by(true) {
+        exact if !exact.is_empty() => exact,
+        _ if near.is_empty() => read_by(false),
+        _ => Vec::new(),
+    };
     if let Some((tag, _)) = read.first() {
         let mut concepts: Vec<&str> = read.iter().map(|(_, c)| *c).collect();
         concepts.dedup();
         return Error::not_found(format!(
-            "{tag} is a filed element, read as {} under --standard: screen {} --standard, or {tag} without \
-             --standard; `finq concepts` lists every concept and the elements it reads",
+            "{tag} is read as {} under --standard (it is an element as filed, not a concept): screen {} \
+             --standard, or {tag} without --standard; `finq concepts` lists the concepts and their elements",
             concepts.join(" or "),
             concepts[0]
         ));
     }
-    let names: Vec<&str> = rules.concepts.iter().map(|c| c.name.as_str()).collect();
-    let near = crate::suggest::nearest_any_case(name, &names);
     let hint = if near.is_empty() { String::new() } else { format!(" (did you mean {}?)", near.join(" or ")) };
     Error::not_found(format!("{name} is no standardized concept{hint}; `finq concepts` lists them"))
 }

@@ -1,7 +1,7 @@
 //! A statement in quarters as a table: elements (or concepts) down, quarters across (or one TTM
-//! column), derived values marked `*` (`†` where their inputs may mix vintages, and a sum of
+//! column), derived values marked `*` (`!` where their inputs may mix vintages, and a sum of
 //! such a quarter), refused ones `refused`, money scaled by `--units`; under it, the standardized
-//! relations' checks and what `†` marks.
+//! relations' checks and what `!` marks.
 
 use std::io::{self, Write};
 
@@ -14,10 +14,11 @@ use crate::render::{TableOptions, checks};
 use crate::sanitize::Clean;
 
 /// The mark of a value whose inputs may mix vintages, in its cell (a derived value: in place of
-/// `*`); the line under the table says what it marks.
-const VINTAGES: char = '†';
+/// `*`); the line under the table, which starts with it, says what it marks. ASCII: a dagger's
+/// width is ambiguous (two columns to the table's measure, one in most terminals).
+const VINTAGES: char = '!';
 
-/// A figure for the table: grouped digits, a derived one marked `*` (`†` where its inputs may
+/// A figure for the table: grouped digits, a derived one marked `*` (`!` where its inputs may
 /// mix vintages), a filed one padded so that the digits line up.
 fn figure(element: &str, q: &Quarter, scale: &units::Scale) -> Clean {
     let digits = scaled(element, &q.unit, q.value, scale);
@@ -177,7 +178,7 @@ fn quarters_where(view: &View, keep: impl Fn(&Quarter) -> bool) -> Vec<&Quarter>
     cells.chain(view.ttm.iter().flat_map(|t| t.ttm.quarters.iter())).filter(|q| keep(q)).collect()
 }
 
-/// The values marked `†`, said once under the table: how many derived values may mix vintages,
+/// The values marked `!`, said once under the table: how many derived values may mix vintages,
 /// of which quarters, and how many trailing twelve months sum one (JSON says which and how).
 fn cautions_line(view: &View) -> Option<String> {
     let cells = view.lines.iter().flat_map(|l| l.cells.iter().flatten()).filter(|q| q.caution.is_some());
