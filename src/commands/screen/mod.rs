@@ -51,8 +51,8 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         crate::store::screen::screen(&reader, &query).map_err(Error::from)?
     };
     tell(&reader, args, &screened, settings)?;
-    let Screened { hits, unit, other_units, .. } = screened;
-    let mut hits = hits;
+    other_units(&screened.other_units).inspect(|line| settings.printer().warn(line));
+    let Screened { mut hits, unit, other_units, .. } = screened;
     sort(&mut hits, args);
     let total = hits.len();
     if let Some(n) = args.limit {
@@ -130,24 +130,24 @@ fn query(args: &ScreenArgs) -> Query {
     }
 }
 
+/// A name no data set of the store knows is no element to screen: exit 3, with the names nearest
+/// it, so that a script tells a typo from an empty answer.
+fn known(reader: &Reader, element: &str) -> Result<(), Error> {
+    let Some(near) = crate::store::screen::unknown_element(reader, element).map_err(Error::from)? else {
+        return Ok(());
+    };
+    let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(" or ")) };
+    Err(Error::not_found(format!("no filing in the store reports an element named {element}{hint}")))
+}
+
 /// Says on stderr why a screen found nothing, or (with `-v`) what it read.
 fn tell(reader: &Reader, args: &ScreenArgs, screened: &Screened, settings: &Settings) -> anyhow::Result<()> {
     let printer = settings.printer();
     // Accepted at milliseconds since 1970: the day, as the store's days are written.
     let day = |ms: i64| crate::model::date::date(ms.div_euclid(86_400_000));
     let as_of = args.as_of.as_deref().unwrap_or_default();
-    // A name no data set of the store knows is no element to screen: exit 3, with the names
-    // nearest it, so that a script tells a typo from an empty answer.
-    if screened.filers == 0
-        && !args.standard
-        && let Some(near) = crate::store::screen::unknown_element(reader, &args.element.name).map_err(Error::from)?
-    {
-        let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(" or ")) };
-        return Err(Error::not_found(format!(
-            "no filing in the store reports an element named {}{hint}",
-            args.element.name
-        ))
-        .into());
+    if screened.filers == 0 && !args.standard {
+        known(reader, &args.element.name)?;
     }
     if screened.filings == 0
         && let (Some(before), Some(first)) = (query(args).accepted_before, screened.later.store_first)
@@ -197,9 +197,6 @@ fn tell(reader: &Reader, args: &ScreenArgs, screened: &Screened, settings: &Sett
                 screened.quarters_read.join(", ")
             ),
         );
-    }
-    if let Some(line) = other_units(&screened.other_units) {
-        printer.warn(&line);
     }
     Ok(())
 }
