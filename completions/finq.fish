@@ -81,6 +81,7 @@ complete -c finq -n "__fish_finq_needs_command" -f -a "cache" -d 'Show or clear 
 complete -c finq -n "__fish_finq_needs_command" -f -a "snapshot" -d 'Fetch statements of many tickers into files, with a manifest: for CI jobs'
 complete -c finq -n "__fish_finq_needs_command" -f -a "bulk" -d 'Every filer at once: the SEC\'s financial data sets in a local Parquet store'
 complete -c finq -n "__fish_finq_needs_command" -f -a "screen" -d 'One element across every filer of a calendar quarter or year, from the bulk store'
+complete -c finq -n "__fish_finq_needs_command" -f -a "concepts" -d 'Standardized concepts: each one\'s statement, sign and the elements it reads'
 complete -c finq -n "__fish_finq_needs_command" -f -a "config" -d 'Show or change finq\'s configuration'
 complete -c finq -n "__fish_finq_needs_command" -f -a "serve" -d 'Serve the interface itself (/v1/company/…) from finq\'s sources, for old clients and teams'
 complete -c finq -n "__fish_finq_needs_command" -f -a "doctor" -d 'Check the configuration, the key and the way to the service, with a fix for each problem'
@@ -1261,7 +1262,7 @@ complete -c finq -n "__fish_finq_using_subcommand screen" -l period -d 'The cale
 complete -c finq -n "__fish_finq_using_subcommand screen" -l where -d 'Only values passing a comparison, such as \'< 0\' or \'>= 1000000\'; several must all hold' -r
 complete -c finq -n "__fish_finq_using_subcommand screen" -l form -d 'Only 10-K or only 10-Q filings, amendments included [default: 10-Q and annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'"
-complete -c finq -n "__fish_finq_using_subcommand screen" -l uom -d 'Only values in this unit, such as USD (otherwise each filer\'s own; USD first)' -r
+complete -c finq -n "__fish_finq_using_subcommand screen" -l uom -d 'Rank the values in this unit, such as JPY, or `all` for every unit in one ranking [default: USD, or the unit most filers report; the filers in other units are counted on stderr]' -r
 complete -c finq -n "__fish_finq_using_subcommand screen" -l sort -d 'Order of the filers' -r -f -a "value\t'Largest value first'
 name\t'Company name, A to Z'
 cik\t'CIK, lowest first'"
@@ -1296,7 +1297,7 @@ complete -c finq -n "__fish_finq_using_subcommand screen" -l ca-bundle -d 'Also 
 complete -c finq -n "__fish_finq_using_subcommand screen" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand screen" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand screen" -l reverse -d 'Reverse the order'
-complete -c finq -n "__fish_finq_using_subcommand screen" -l standard -d 'ELEMENT is a standardized concept (Revenues, NetIncomeLoss): each filer\'s value whatever element it filed, with its source'
+complete -c finq -n "__fish_finq_using_subcommand screen" -l standard -d 'ELEMENT is a standardized concept (Revenues, NetIncomeLoss): each filer\'s value whatever element it filed, with its source (`finq concepts` lists them)'
 complete -c finq -n "__fish_finq_using_subcommand screen" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand screen" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand screen" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
@@ -1307,6 +1308,44 @@ complete -c finq -n "__fish_finq_using_subcommand screen" -l demo -d 'Answer fro
 complete -c finq -n "__fish_finq_using_subcommand screen" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand screen" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand screen" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand concepts" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand concepts" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand concepts" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand concepts" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand concepts" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand concepts" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand concepts" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'

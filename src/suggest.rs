@@ -24,6 +24,25 @@ pub fn nearest<'a>(typed: &str, candidates: &[&'a str]) -> Vec<&'a str> {
     scored.into_iter().take(3).map(|s| s.4).collect()
 }
 
+/// [`nearest`] among names of mixed case (elements, concepts), compared in lower case: a name
+/// typed in any case finds them (`revenues` is `Revenues`, `Revenue` too), as they are written.
+pub fn nearest_any_case<'a>(typed: &str, candidates: &[&'a str]) -> Vec<&'a str> {
+    let lower: Vec<String> = candidates.iter().map(|c| c.to_ascii_lowercase()).collect();
+    let lower_refs: Vec<&str> = lower.iter().map(String::as_str).collect();
+    let near = nearest(typed, &lower_refs);
+    // Back to the names as written; two that differ only in case stay two.
+    let mut out: Vec<&'a str> = Vec::new();
+    for n in near {
+        for (c, l) in candidates.iter().zip(&lower) {
+            if l == n && !out.contains(c) {
+                out.push(c);
+            }
+        }
+    }
+    out.truncate(3);
+    out
+}
+
 /// Optimal string alignment distance: insertions, deletions, substitutions and swaps of two
 /// neighbouring letters each cost one.
 fn distance(a: &str, b: &str) -> usize {
@@ -90,6 +109,16 @@ mod tests {
         assert!(nearest("xyzzy", COMMANDS).is_empty());
         assert_eq!(nearest("srv", COMMANDS), ["serve"]);
         assert!(nearest("bx", COMMANDS).is_empty());
+    }
+
+    #[test]
+    fn names_of_mixed_case_are_found_in_any_case() {
+        let concepts = ["Revenues", "NetIncomeLoss", "NetIncomeAttributableToParent", "Assets"];
+        assert_eq!(nearest_any_case("revenues", &concepts), ["Revenues"]);
+        assert_eq!(nearest_any_case("Revenue", &concepts), ["Revenues"]);
+        assert_eq!(nearest_any_case("NetIncome", &concepts), ["NetIncomeLoss", "NetIncomeAttributableToParent"]);
+        assert_eq!(nearest_any_case("ASSETS", &concepts), ["Assets"]);
+        assert!(nearest_any_case("Liabilities", &concepts).is_empty());
     }
 
     #[test]

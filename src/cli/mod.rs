@@ -199,6 +199,14 @@ pub enum Command {
     /// the month after (2024Q4: November to January, as the SEC's frames); a year, fiscal years
     /// ending July to the next June. Reads the store only (`finq bulk fetch` first).
     Screen(ScreenArgs),
+    /// Standardized concepts: each one's statement, sign and the elements it reads
+    ///
+    /// The concepts `--standard` statements and `screen CONCEPT --standard` answer in, from the
+    /// rules built into finq (docs/standard.md explains them): each concept's statement, period
+    /// and kind, its sign convention (positive: a value filed below zero is turned and said so;
+    /// either: as filed), the elements it is read from in order of preference (a concept's own
+    /// total marked !, a guard in brackets), and the relations that may derive it.
+    Concepts,
     /// Show or change finq's configuration
     #[command(subcommand)]
     Config(ConfigCommand),

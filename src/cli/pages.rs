@@ -10,7 +10,11 @@ pub const EXIT_CODES: &[(u8, &str)] = &[
     (0, "success (also when the reader of a pipe goes away)"),
     (1, "unexpected internal error"),
     (2, "usage: bad flag, ticker, CIK, filing order, date, base URL, config file or --jq expression"),
-    (3, "not found: no such company (quote, prices, look-ups), or no statement of that kind"),
+    (
+        3,
+        "not found: no such company (quote, prices, look-ups), no statement of that kind (or none\n\
+         with a value: every one refused), no element or concept of that name (screen)",
+    ),
     (4, "authentication: no key configured, key rejected (401), access refused or quota used up (403)"),
     (5, "rate limited (429), still after retries"),
     (6, "network: connection, TLS, DNS or time-out, still after retries"),

@@ -77,6 +77,7 @@ fn globals_used_by(command: &str) -> &'static [&'static [&'static str]] {
             &[&["format", "jq", "raw_output", "color", "output", "base_url", "timeout", "retries", "ca_bundle"], TALK]
         }
         "screen" => &[&["format", "jq", "raw_output", "color", "output"], TALK],
+        "concepts" => &[&["format", "jq", "raw_output", "output"], TALK],
         "cache" => &[&["format", "output"], TALK],
         "config" => &[&["provider", "market", "base_url", "timeout", "retries", "ca_bundle", "demo"], TALK],
         "serve" => &[

@@ -8,7 +8,8 @@ use super::Form;
 
 #[derive(Debug, Args)]
 pub struct ScreenArgs {
-    /// The element as filings tag it, such as NetIncomeLoss, Assets or EarningsPerShareBasic
+    /// The element as filings tag it, such as NetIncomeLoss, Assets or EarningsPerShareBasic (a
+    /// name no filing in the store reports is exit 3, with the nearest names)
     #[arg(value_name = "ELEMENT", value_parser = parse_element)]
     pub element: ElementName,
 
@@ -25,7 +26,9 @@ pub struct ScreenArgs {
     #[arg(long, value_enum, ignore_case = true)]
     pub form: Option<Form>,
 
-    /// Only values in this unit, such as USD (otherwise each filer's own; USD first)
+    /// Rank the values in this unit, such as JPY, or `all` for every unit in one ranking
+    /// [default: USD, or the unit most filers report; the filers in other units are counted on
+    /// stderr]
     #[arg(long, value_name = "UOM", value_parser = parse_uom)]
     pub uom: Option<String>,
 
@@ -42,7 +45,7 @@ pub struct ScreenArgs {
     pub limit: Option<u32>,
 
     /// ELEMENT is a standardized concept (Revenues, NetIncomeLoss): each filer's value whatever
-    /// element it filed, with its source
+    /// element it filed, with its source (`finq concepts` lists them)
     #[arg(long)]
     pub standard: bool,
 

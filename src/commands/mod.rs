@@ -6,6 +6,7 @@ mod batch;
 mod bulk;
 mod cache;
 mod compare;
+mod concepts;
 mod config;
 mod data;
 mod doctor;
@@ -50,6 +51,7 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         Command::Cache(c) => cache::run(c, &settings()?),
         Command::Bulk(c) => bulk::run(c, &settings()?),
         Command::Screen(a) => screen::run(a, &settings()?),
+        Command::Concepts => concepts::run(&settings()?),
         Command::Snapshot(args) => block_on(snapshot::run(snapshot::Snapshot::resolve(settings()?, args)?)),
         Command::Serve(args) => serve::run(args, &settings()?),
         Command::Statement(s) => data(Plan::filing(Operation::Statement(s.kind), &s.args)),

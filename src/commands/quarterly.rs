@@ -66,7 +66,43 @@ async fn one(job: &Job, q: &Quarters, ticker: &str) -> Result<Company, Error> {
         .replace("{}", job.plan.op.noun());
         return Err(Error::not_found(format!("statement not found: {ticker} has {what} in its filings' facts{when}")));
     }
+    if view.only_refused() {
+        return Err(all_refused(job, q, ticker, &view));
+    }
     Ok((ticker.to_string(), facts.entity_name.clone(), facts.cik, view))
+}
+
+/// The most reasons said on stderr when every value is refused; the rest are counted.
+const REASONS_SAID: usize = 5;
+
+/// A view whose every value is refused is no answer (exit 3): each reason said once on stderr
+/// with how many values it refused, and the error naming the statement.
+fn all_refused(job: &Job, q: &Quarters, ticker: &str, view: &View) -> Error {
+    let reasons = view.refusal_reasons();
+    let printer = job.settings.printer();
+    for (reason, n) in reasons.iter().take(REASONS_SAID) {
+        printer.warn(&format!("{ticker}: {} refused: {reason}", crate::render::numbers::count(*n, "value", "values")));
+    }
+    if reasons.len() > REASONS_SAID {
+        let rest: usize = reasons[REASONS_SAID..].iter().map(|(_, n)| n).sum();
+        printer.warn(&format!(
+            "{ticker}: {} refused for {} other reasons",
+            crate::render::numbers::count(rest, "value", "values"),
+            reasons.len() - REASONS_SAID
+        ));
+    }
+    let what = match q.mode {
+        Mode::Ttm | Mode::StandardTtm => "for the trailing twelve months",
+        Mode::Restated(_) => "as first and as latest filed",
+        Mode::Discrete(_) | Mode::Standard(_) => "for its fiscal quarters",
+    };
+    let (first, n) = reasons.first().copied().unwrap_or_default();
+    let because = if n == view.refused.len() { "all".to_string() } else { format!("{n} of them") };
+    Error::not_found(format!(
+        "statement not found: {ticker}'s {} has no value {what}: {} refused, {because} because {first}",
+        job.plan.op.noun(),
+        view.refused.len(),
+    ))
 }
 
 pub async fn run(job: Job) -> anyhow::Result<()> {

@@ -172,12 +172,80 @@ pub struct Query {
     pub element: String,
     pub period: Period,
     pub forms: Forms,
-    /// Only values in this unit (`USD`), when given.
-    pub uom: Option<String>,
+    /// Which units are ranked ([`Units`]).
+    pub uom: Units,
     pub conditions: Vec<Condition>,
     /// Only filings accepted before this instant (milliseconds since 1970 on the SEC's clock, as
     /// `sub.accepted`): `--as-of DATE` is the start of the day after DATE.
     pub accepted_before: Option<i64>,
+}
+
+/// Which units a screen ranks: values in different currencies are no one ranking.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Units {
+    /// The usual unit: USD where any filer reports the value in USD, otherwise the unit most
+    /// filers report it in (shares for a share count); the filers in other units are counted.
+    Usual,
+    /// Only values in this unit (`JPY`, any case).
+    Only(String),
+    /// Every filer's value, whatever its unit, in one ranking (`--uom all`).
+    All,
+}
+
+impl Units {
+    /// Whether a value in `uom` may be read (before the usual unit is chosen).
+    pub fn admits(&self, uom: &str) -> bool {
+        match self {
+            Units::Only(u) => u.eq_ignore_ascii_case(uom),
+            Units::Usual | Units::All => true,
+        }
+    }
+}
+
+/// The usual unit of a screen's filers' values ([`Units::Usual`]): USD where any is in USD, else
+/// the unit most of them are in (the first by name of those tied).
+pub fn usual_unit<'a>(units: impl IntoIterator<Item = &'a str>) -> Option<String> {
+    let mut count: std::collections::BTreeMap<&str, usize> = std::collections::BTreeMap::new();
+    for u in units {
+        *count.entry(u).or_default() += 1;
+    }
+    if count.contains_key("USD") {
+        return Some("USD".into());
+    }
+    let most = count.values().copied().max()?;
+    count.into_iter().find(|(_, n)| *n == most).map(|(u, _)| u.to_string())
+}
+
+impl Query {
+    /// The values ranked, from every filer's one value (`all`, before the conditions): those
+    /// passing the conditions in the unit ranked. Under [`Units::Usual`] the unit is chosen from
+    /// every filer's value, so that no condition changes it, and the filers passing the
+    /// conditions in other units are counted by unit, most first. Under the other choices every
+    /// value is ranked (the store read only the unit asked).
+    pub fn ranked(&self, all: Vec<Hit>) -> (Vec<Hit>, Option<String>, Vec<(String, usize)>) {
+        let unit = match &self.uom {
+            Units::Usual => usual_unit(all.iter().map(|h| h.uom.as_str())),
+            // As the filings write it (`--uom jpy` ranks `JPY`).
+            Units::Only(u) => Some(all.first().map_or_else(|| u.clone(), |h| h.uom.clone())),
+            Units::All => None,
+        };
+        let passing = all.into_iter().filter(|h| self.conditions.iter().all(|k| k.holds(h.value)));
+        if self.uom != Units::Usual {
+            return (passing.collect(), unit, Vec::new());
+        }
+        let mut hits = Vec::new();
+        let mut others: std::collections::BTreeMap<String, usize> = std::collections::BTreeMap::new();
+        for h in passing {
+            if unit.as_deref() == Some(h.uom.as_str()) {
+                hits.push(h);
+            } else {
+                *others.entry(h.uom).or_default() += 1;
+            }
+        }
+        let mut others: Vec<(String, usize)> = others.into_iter().collect();
+        others.sort_by(|a, b| b.1.cmp(&a.1).then_with(|| a.0.cmp(&b.0)));
+        (hits, unit, others)
+    }
 }
 
 /// One filer's value.
@@ -217,6 +285,11 @@ pub struct Screened {
     pub filers: usize,
     /// The data sets whose numbers were read.
     pub quarters_read: Vec<String>,
+    /// The unit of the values ranked (`None`: every unit, `--uom all`).
+    pub unit: Option<String>,
+    /// Under [`Units::Usual`], the filers passing the conditions whose value is in another unit,
+    /// by unit, most first: left out of the ranking.
+    pub other_units: Vec<(String, usize)>,
     /// What an as-of day left out ([`Query::accepted_before`]): the day it must say it is before.
     pub later: Later,
 }

@@ -100,6 +100,32 @@ pub struct View {
     pub balances: Vec<Balance>,
 }
 
+impl View {
+    /// Whether every value the view would show is refused: values were asked for and none is
+    /// given (no quarter, sum, balance or restated figure), so the answer is only refusals.
+    pub fn only_refused(&self) -> bool {
+        !self.refused.is_empty()
+            && self.lines.iter().all(|l| l.cells.iter().all(Option::is_none))
+            && self.ttm.is_empty()
+            && self.balances.is_empty()
+            && self.restated.is_empty()
+    }
+
+    /// The refusals' reasons, each once, with how many values it refused: most first, then in
+    /// the order first met.
+    pub fn refusal_reasons(&self) -> Vec<(&str, usize)> {
+        let mut reasons: Vec<(&str, usize)> = Vec::new();
+        for r in &self.refused {
+            match reasons.iter_mut().find(|(reason, _)| *reason == r.reason) {
+                Some((_, n)) => *n += 1,
+                None => reasons.push((&r.reason, 1)),
+            }
+        }
+        reasons.sort_by_key(|r| std::cmp::Reverse(r.1));
+        reasons
+    }
+}
+
 /// An element's balance as the latest filing reporting it at the date gives it (`start` empty).
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Balance {

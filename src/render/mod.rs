@@ -7,7 +7,9 @@
 
 pub mod bulk;
 pub mod chart;
+pub mod checks;
 pub mod compare;
+pub mod concepts;
 pub mod jq;
 pub mod json;
 pub mod merge;

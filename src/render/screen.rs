@@ -18,7 +18,10 @@ pub struct Screen<'a> {
     pub period: String,
     pub conditions: Vec<String>,
     pub form: Option<&'static str>,
-    pub uom: Option<&'a str>,
+    /// The unit ranked (`USD`), or `all` (`--uom all`: every unit in one ranking).
+    pub uom: &'a str,
+    /// The filers passing in other units, by unit, most first: counted, not ranked.
+    pub other_units: &'a [(String, usize)],
     pub hits: &'a [Hit],
     /// The filers whose value passed, before `--limit` kept `hits` of them.
     pub total: usize,
@@ -101,6 +104,7 @@ pub fn document(s: &Screen) -> Value {
         "where": s.conditions,
         "form": s.form,
         "uom": s.uom,
+        "other_units": s.other_units.iter().map(|(u, n)| (u.clone(), json!(n))).collect::<serde_json::Map<String, Value>>(),
         "count": s.hits.len(),
         "total": s.total,
         "values": values,

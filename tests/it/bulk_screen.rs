@@ -124,11 +124,42 @@ fn the_losses_of_a_quarter_digit_for_digit() {
     let values: Vec<f64> = doc["values"].as_array().unwrap().iter().map(|v| v["value"].as_f64().unwrap()).collect();
     assert!(values.windows(2).all(|w| w[0] >= w[1]), "{values:?}");
 
-    // Without --where: every filer with a value (three report in CAD only), still one each.
-    let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q2", "-f", "json"]));
-    let got = answered(&json(&r.stdout));
+    // Without --where, every unit (--uom all): every filer with a value (two report in CAD
+    // only), still one each.
+    let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q2", "--uom", "all", "-f", "json"]));
+    let everyone = json(&r.stdout);
+    assert_eq!(everyone["uom"], "all");
+    let got = answered(&everyone);
     assert_eq!(got, all);
     assert!(got.len() > 300, "{}", got.len());
+    // By default one currency is ranked, USD: the same filers' values less those in CAD, which
+    // are counted on stderr and in JSON, and ranked by --uom CAD.
+    let unit_of: BTreeMap<&str, &str> = everyone["values"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|v| (v["cik"].as_str().unwrap(), v["uom"].as_str().unwrap()))
+        .collect();
+    let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q2", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let usual = json(&r.stdout);
+    assert_eq!((usual["uom"].as_str(), &usual["other_units"]), (Some("USD"), &serde_json::json!({"CAD": 2})));
+    let usd: BTreeMap<String, (String, String, u64)> =
+        all.iter().filter(|(cik, _)| unit_of[cik.as_str()] == "USD").map(|(k, v)| (k.clone(), v.clone())).collect();
+    assert_eq!(answered(&usual), usd);
+    assert_eq!(usd.len() + 2, all.len());
+    assert!(
+        r.stderr
+            .contains("finq: 2 filers report it in other units (CAD 2): --uom CAD ranks them, --uom all every unit"),
+        "{}",
+        r.stderr
+    );
+    let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q2", "--uom", "cad", "-f", "json"]));
+    let cad = json(&r.stdout);
+    let want: BTreeMap<String, (String, String, u64)> =
+        all.iter().filter(|(cik, _)| unit_of[cik.as_str()] == "CAD").map(|(k, v)| (k.clone(), v.clone())).collect();
+    assert_eq!((cad["uom"].as_str(), answered(&cad)), (Some("CAD"), want));
+    assert!(!r.stderr.contains("other units"), "{}", r.stderr);
 
     // A quarter few of the data set's filings are for (fiscal quarters ending August to
     // October): num read only on their filers' pages.
@@ -151,7 +182,10 @@ fn one_value_per_filer_from_its_latest_filing_and_balances_at_the_end() {
     assert_eq!((line["element"].as_str(), line["period"].as_str()), (Some("NetIncomeLoss"), Some("2009Q2")));
 
     // An instant: total assets at the end of the quarter (months 0), each equal to the text.
-    let r = run(finq(&store, &["screen", "us-gaap:Assets", "--period", "CY2009Q2", "--form", "10-q", "-f", "json"]));
+    let r = run(finq(
+        &store,
+        &["screen", "us-gaap:Assets", "--period", "CY2009Q2", "--form", "10-q", "--uom", "all", "-f", "json"],
+    ));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let got = answered(&json(&r.stdout));
     let want = expected("Assets", &["200905", "200906", "200907"], "1", |f| f.starts_with("10-Q"));
@@ -159,7 +193,7 @@ fn one_value_per_filer_from_its_latest_filing_and_balances_at_the_end() {
     assert!(got.values().all(|v| v.2 == 0), "balances are at the period's end");
 
     // A year: the one 10-K for 2008 (a December year end).
-    let r = run(finq(&store, &["screen", "Assets", "--period", "2008", "-f", "json"]));
+    let r = run(finq(&store, &["screen", "Assets", "--period", "2008", "--uom", "all", "-f", "json"]));
     let doc = json(&r.stdout);
     let months: Vec<&str> = ["200807", "200808", "200809", "200810", "200811", "200812"]
         .into_iter()
@@ -264,15 +298,35 @@ fn bad_input_is_refused_before_the_store_is_read() {
 fn nothing_found_says_why_on_stderr() {
     let dir = tempfile::tempdir().unwrap();
     let store = store_with_fixture(dir.path());
-    let r = run(finq(&store, &["screen", "NetIncomeLos", "--period", "2009Q2", "-f", "json"]));
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    assert_eq!(json(&r.stdout)["count"], 0);
-    assert!(r.stderr.contains("did you mean NetIncomeLoss?"), "{}", r.stderr);
+    // A name no filing in the store reports: exit 3 with the nearest names, in any case, so that
+    // a script tells a typo from an empty answer; nothing on stdout.
+    for typed in ["NetIncomeLos", "netincomeloss", "NETINCOMELOSS", "NetIncomeLosss"] {
+        let r = run(finq(&store, &["screen", typed, "--period", "2009Q2", "-f", "json"]));
+        assert_eq!((r.code, r.stdout.as_str()), (3, ""), "{typed}: {}", r.stderr);
+        let said = format!(
+            "finq: error: no filing in the store reports an element named {typed}; did you mean NetIncomeLoss?"
+        );
+        assert!(r.stderr.contains(&said), "{typed}: {}", r.stderr);
+    }
+    // So even for a period the store holds nothing of.
+    let r = run(finq(&store, &["screen", "Revenue", "--period", "2012Q1"]));
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("did you mean Revenues?"), "{}", r.stderr);
+    // A real element that no value passes a --where for is an empty answer, exit 0.
+    let r = run(finq(
+        &store,
+        &["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "> 999999999999999", "-f", "json"],
+    ));
+    assert_eq!((r.code, &json(&r.stdout)["count"]), (0, &serde_json::json!(0)), "{}", r.stderr);
+    // A real element no filing of the period reports: an empty answer too, said on stderr.
+    let r = run(finq(&store, &["screen", "EarningsPerShareBasicAndDiluted", "--period", "2009Q3", "-f", "json"]));
+    assert_eq!((r.code, &json(&r.stdout)["count"]), (0, &serde_json::json!(0)), "{}", r.stderr);
+    assert!(r.stderr.contains("reports EarningsPerShareBasicAndDiluted for the period"), "{}", r.stderr);
     let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2012Q1", "-f", "csv"]));
     assert_eq!((r.code, r.stdout.lines().count()), (0, 1), "the header alone: {}", r.stdout);
     assert!(r.stderr.contains("no filing in the store is for 2012Q1 (it holds 2009q3)"), "{}", r.stderr);
     let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q2", "--jq", ".count"]));
-    assert_eq!((r.code, r.stdout.trim()), (0, "348"), "{}", r.stderr);
+    assert_eq!((r.code, r.stdout.trim()), (0, "346"), "{}", r.stderr);
 }
 
 macro_rules! pin {
@@ -345,7 +399,8 @@ fn as_of_a_day_each_filer_has_its_latest_filing_accepted_by_then() {
     let store = store_with_fixture(dir.path());
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let screen = |extra: &[&str]| {
-        let mut args = vec!["screen", "NetIncomeLoss", "--period", "2009Q2", "-f", "json"];
+        // Every unit, as the independent selection reads them.
+        let mut args = vec!["screen", "NetIncomeLoss", "--period", "2009Q2", "--uom", "all", "-f", "json"];
         args.extend_from_slice(extra);
         let r = run(finq(&store, &args));
         assert_eq!(r.code, 0, "{extra:?}: {}", r.stderr);

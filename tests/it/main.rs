@@ -1,6 +1,7 @@
 //! Integration tests: the real `finq` binary against a real local HTTP server (wiremock).
 //! One test binary with a module per area, as ripgrep and uv do.
 
+mod answers;
 mod architecture;
 mod as_of;
 mod batch;

@@ -320,9 +320,20 @@ fn screen_standard_finds_revenues_whatever_element_each_filer_used() {
     assert_eq!(same, by_cik.len(), "every filer tagging Revenues has its own figure");
     let csv = run(finq(&store, &["screen", "Revenues", "--standard", "--period", "2009Q2", "-f", "csv"]));
     assert!(csv.stdout.lines().next().unwrap().ends_with(",version,total,source,caution"), "{}", csv.stdout);
-    let r = run(finq(&store, &["screen", "Revenu", "--standard", "--period", "2009Q2"]));
-    assert_eq!(r.code, 2, "{}", r.stderr);
-    assert!(r.stderr.contains("Revenu is no standardized concept"), "{}", r.stderr);
+    // A name that is no concept: exit 3 (as an element no filing reports), before the store is
+    // read, with the nearest concepts in any case and where they are listed.
+    for (typed, near) in [("Revenu", "Revenues"), ("revenues", "Revenues"), ("NetIncome", "NetIncomeLoss")] {
+        let r = run(finq(&store, &["screen", typed, "--standard", "--period", "2009Q2"]));
+        assert_eq!((r.code, r.stdout.as_str()), (3, ""), "{typed}: {}", r.stderr);
+        let said = format!("finq: error: {typed} is no standardized concept (did you mean {near}");
+        assert!(r.stderr.contains(&said) && r.stderr.contains("`finq concepts` lists them"), "{}", r.stderr);
+    }
+    // An element the rules read is told its concept.
+    let r = run(finq(&store, &["screen", "SalesRevenueNet", "--standard", "--period", "2009Q2"]));
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("SalesRevenueNet is read as Revenues under --standard"), "{}", r.stderr);
+    let r = run(finq(&store, &["screen", "SalesRevenueGoodsNet", "--standard", "--period", "2009Q2"]));
+    assert!(r.stderr.contains("SalesRevenueGoodsNet is read as RevenuesGoods or Revenues under"), "{}", r.stderr);
 }
 
 #[test]

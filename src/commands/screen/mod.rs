@@ -6,7 +6,7 @@ mod standard;
 
 use crate::cli::{Form, ScreenArgs, ScreenSort};
 use crate::error::Error;
-use crate::model::screen::{Forms, Hit, Query, Screened};
+use crate::model::screen::{Forms, Hit, Query, Screened, Units};
 use crate::render;
 use crate::settings::Settings;
 use crate::store::{Reader, Store};
@@ -51,7 +51,8 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         crate::store::screen::screen(&reader, &query).map_err(Error::from)?
     };
     tell(&reader, args, &screened, settings)?;
-    let mut hits = screened.hits;
+    other_units(&screened.other_units).inspect(|line| settings.printer().warn(line));
+    let Screened { mut hits, unit, other_units, .. } = screened;
     sort(&mut hits, args);
     let total = hits.len();
     if let Some(n) = args.limit {
@@ -62,7 +63,8 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         period: args.period.to_string(),
         conditions: args.conditions.iter().map(|c| c.text.clone()).collect(),
         form: args.form.map(Form::as_str),
-        uom: args.uom.as_deref(),
+        uom: unit.as_deref().unwrap_or("all"),
+        other_units: &other_units,
         hits: &hits,
         total,
         standard: args.standard.then_some(crate::standard::rules().version.as_str()),
@@ -71,15 +73,40 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
     super::print_document(settings, |out, format| render::screen::write(out, format, &answer, &settings.table))
 }
 
-/// `--standard` of an element that is no concept of the rules, with the nearest concepts' names.
-fn no_concept(element: &str) -> Error {
+/// `--standard` of a name that is no concept of the rules (exit 3, as an element no filing
+/// reports): an element the rules read is told its concepts; any other name the nearest concepts'
+/// names, in any case (an element typed in another case, with no concept near it, its concepts).
+fn no_concept(name: &str) -> Error {
     let rules = crate::standard::rules();
+    let lower = name.to_ascii_lowercase();
+    // The concepts reading the element.
+    let read_by = |exact: bool| -> Vec<(&str, &str)> {
+        rules
+            .concepts
+            .iter()
+            .flat_map(|c| c.elements.iter().map(move |e| (e.tag.as_str(), c.name.as_str())))
+            .filter(|(tag, _)| if exact { *tag == name } else { tag.to_ascii_lowercase() == lower })
+            .collect()
+    };
     let names: Vec<&str> = rules.concepts.iter().map(|c| c.name.as_str()).collect();
-    let near = crate::suggest::nearest(element, &names);
+    let near = crate::suggest::nearest_any_case(name, &names);
+    let read = match read_by(true) {
+        exact if !exact.is_empty() => exact,
+        _ if near.is_empty() => read_by(false),
+        _ => Vec::new(),
+    };
+    if let Some((tag, _)) = read.first() {
+        let mut concepts: Vec<&str> = read.iter().map(|(_, c)| *c).collect();
+        concepts.dedup();
+        return Error::not_found(format!(
+            "{tag} is read as {} under --standard (it is an element as filed, not a concept): screen {} \
+             --standard, or {tag} without --standard; `finq concepts` lists the concepts and their elements",
+            concepts.join(" or "),
+            concepts[0]
+        ));
+    }
     let hint = if near.is_empty() { String::new() } else { format!(" (did you mean {}?)", near.join(" or ")) };
-    Error::usage(format!(
-        "{element} is no standardized concept{hint}; docs/standard.md lists them, such as Revenues, NetIncomeLoss or Assets"
-    ))
+    Error::not_found(format!("{name} is no standardized concept{hint}; `finq concepts` lists them"))
 }
 
 /// The question the arguments ask.
@@ -92,11 +119,25 @@ fn query(args: &ScreenArgs) -> Query {
             Some(Form::TenK) => Forms::TenK,
             Some(Form::TenQ) => Forms::TenQ,
         },
-        uom: args.uom.clone(),
+        uom: match args.uom.as_deref() {
+            None => Units::Usual,
+            Some(u) if u.eq_ignore_ascii_case("all") => Units::All,
+            Some(u) => Units::Only(u.to_string()),
+        },
         conditions: args.conditions.clone(),
         // The day after DATE, at midnight: a filing accepted at any time on DATE counts.
         accepted_before: args.as_of.as_deref().and_then(crate::model::date::days).map(|d| (d + 1) * 86_400_000),
     }
+}
+
+/// A name no data set of the store knows is no element to screen: exit 3, with the names nearest
+/// it, so that a script tells a typo from an empty answer.
+fn known(reader: &Reader, element: &str) -> Result<(), Error> {
+    let Some(near) = crate::store::screen::unknown_element(reader, element).map_err(Error::from)? else {
+        return Ok(());
+    };
+    let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(" or ")) };
+    Err(Error::not_found(format!("no filing in the store reports an element named {element}{hint}")))
 }
 
 /// Says on stderr why a screen found nothing, or (with `-v`) what it read.
@@ -105,6 +146,9 @@ fn tell(reader: &Reader, args: &ScreenArgs, screened: &Screened, settings: &Sett
     // Accepted at milliseconds since 1970: the day, as the store's days are written.
     let day = |ms: i64| crate::model::date::date(ms.div_euclid(86_400_000));
     let as_of = args.as_of.as_deref().unwrap_or_default();
+    if screened.filers == 0 && !args.standard {
+        known(reader, &args.element.name)?;
+    }
     if screened.filings == 0
         && let (Some(before), Some(first)) = (query(args).accepted_before, screened.later.store_first)
         && first >= before
@@ -137,10 +181,8 @@ fn tell(reader: &Reader, args: &ScreenArgs, screened: &Screened, settings: &Sett
             screened.filings, args.period, args.element.name
         ));
     } else if screened.filers == 0 {
-        let near = crate::store::screen::nearest_elements(reader, &args.element.name).map_err(Error::from)?;
-        let hint = if near.is_empty() { String::new() } else { format!("; did you mean {}?", near.join(" or ")) };
         printer.warn(&format!(
-            "none of the {} filings for {} reports {} for the period{hint}",
+            "none of the {} filings for {} reports {} for the period",
             screened.filings, args.period, args.element.name
         ));
     } else {
@@ -157,6 +199,22 @@ fn tell(reader: &Reader, args: &ScreenArgs, screened: &Screened, settings: &Sett
         );
     }
     Ok(())
+}
+
+/// The filers left out of a ranking of one unit, counted on stderr in one line: how many, in
+/// which units, and the flag that ranks them.
+fn other_units(others: &[(String, usize)]) -> Option<String> {
+    let (first, _) = others.first()?;
+    let filers: usize = others.iter().map(|(_, n)| n).sum();
+    let mut units: Vec<String> = others.iter().take(5).map(|(u, n)| format!("{u} {n}")).collect();
+    if others.len() > 5 {
+        units.push(format!("{} more", others.len() - 5));
+    }
+    Some(format!(
+        "{} in other units ({}): --uom {first} ranks them, --uom all every unit",
+        crate::render::numbers::count(filers, "filer reports it", "filers report it"),
+        units.join(", ")
+    ))
 }
 
 /// The hits in the order asked.

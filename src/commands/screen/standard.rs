@@ -2,11 +2,11 @@
 //! period, whatever element each filed it as. The filings are those `screen` takes for the period
 //! (the same rule, [`crate::store::screen`]); each gives the concept's value where it is for the period
 //! asked — at its end for a balance, over its quarter or year for a flow (a 10-K's year does not
-//! answer a quarter, nor a 10-Q's year to date) — in its currency (`--uom` keeps one). One value
+//! answer a quarter, nor a 10-Q's year to date) — in its currency; one currency is ranked, as in
+//! the plain screen ([`crate::model::screen::Units`]). One value
 //! per filer: its latest accepted filing's. The values are read from the quarter's `std` table
 //! where the import wrote it with these rules; a quarter without one (an older finq's import, or
 //! other rules) has its filings standardized here, to the same values.
-
 use std::collections::{HashMap, HashSet};
 
 use crate::error::Result;
@@ -33,9 +33,7 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened>
         }
         let of: HashMap<String, Candidate> = own.into_iter().collect();
         let mut offer = |adsh: &str, found: Found| {
-            if !(found.qtrs == 0 || found.qtrs == query.period.qtrs())
-                || query.uom.as_ref().is_some_and(|u| *u != found.uom)
-            {
+            if !(found.qtrs == 0 || found.qtrs == query.period.qtrs()) || !query.uom.admits(&found.uom) {
                 return;
             }
             let Some(c) = of.get(adsh) else { return };
@@ -67,9 +65,8 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened>
         quarters_read.push(quarter.to_string());
     }
     let filers = best.len();
-    let mut hits: Vec<Hit> = best
+    let all: Vec<Hit> = best
         .into_values()
-        .filter(|(_, _, v)| query.conditions.iter().all(|k| k.holds(v.value)))
         .map(|(c, adsh, v)| Hit {
             cik: c.cik,
             name: c.name,
@@ -88,6 +85,7 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules) -> Result<Screened>
             caution: v.caution,
         })
         .collect();
+    let (mut hits, unit, other_units) = query.ranked(all);
     hits.sort_by_key(|h| h.cik);
-    Ok(Screened { hits, filings: filings.len(), filers, quarters_read, later })
+    Ok(Screened { hits, filings: filings.len(), filers, quarters_read, later, unit, other_units })
 }

@@ -118,6 +118,17 @@ fn ttm_json(t: &TtmLine, standard: bool) -> Value {
     m.insert("value".into(), Value::Number(t.ttm.value.to_number()));
     m.insert("origin".into(), json!("derived"));
     m.insert("quarters".into(), Value::Array(quarters));
+    // What a reader must know of any of the four quarters (its vintages, its sign) is the sum's
+    // too: said with the quarter it is of.
+    let cautions: Vec<String> = t
+        .ttm
+        .quarters
+        .iter()
+        .filter_map(|q| q.cautions().map(|c| format!("FY{} {}: {c}", q.fiscal_year, q.period)))
+        .collect();
+    if !cautions.is_empty() {
+        m.insert("caution".into(), json!(cautions.join("; ")));
+    }
     Value::Object(m)
 }
 

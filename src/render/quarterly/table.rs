@@ -1,23 +1,32 @@
 //! A statement in quarters as a table: elements (or concepts) down, quarters across (or one TTM
-//! column), derived values marked `*`, refused ones `refused`, money scaled by `--units`; under
-//! it, the standardized relations' checks and the derived values that may mix vintages.
+//! column), derived values marked `*` (`!` where their inputs may mix vintages, and a sum of
+//! such a quarter), refused ones `refused`, money scaled by `--units`; under it, the standardized
+//! relations' checks and what `!` marks.
 
 use std::io::{self, Write};
 
 use super::doc::{Doc, label, money_scale, scaled};
-use crate::model::number::Dec;
 use crate::quarters::Quarter;
 use crate::quarters::view::{Line, Mode, QuarterCheck, Refused, View};
-use crate::render::TableOptions;
 use crate::render::table::grid::{Cell, Grid, Kind};
 use crate::render::units;
+use crate::render::{TableOptions, checks};
 use crate::sanitize::Clean;
 
-/// A figure for the table: grouped digits, a derived one marked `*`, a filed one padded so that
-/// the digits line up.
+/// The mark of a value whose inputs may mix vintages, in its cell (a derived value: in place of
+/// `*`); the line under the table, which starts with it, says what it marks. ASCII: a dagger's
+/// width is ambiguous (two columns to the table's measure, one in most terminals).
+const VINTAGES: char = '!';
+
+/// A figure for the table: grouped digits, a derived one marked `*` (`!` where its inputs may
+/// mix vintages), a filed one padded so that the digits line up.
 fn figure(element: &str, q: &Quarter, scale: &units::Scale) -> Clean {
     let digits = scaled(element, &q.unit, q.value, scale);
-    Clean::number(if q.derived() { format!("{digits}*") } else { format!("{digits} ") })
+    Clean::number(match (q.derived(), q.caution.is_some()) {
+        (true, true) => format!("{digits}{VINTAGES}"),
+        (true, false) => format!("{digits}*"),
+        (false, _) => format!("{digits} "),
+    })
 }
 
 /// Whether refusal `r` is line `l`'s: its element's, or (standardized) one of its concept's
@@ -33,27 +42,21 @@ fn refusal_of(mode: &Mode, r: &Refused, l: &Line) -> bool {
 }
 
 /// The relations of standardized quarters under their table: how many counted checks hold, and
-/// the failing ones with both sides (`-f json` lists every check).
+/// the failing ones with both sides, each with its quarter ([`crate::render::checks`]).
 fn checks_line(view: &View, scale: &units::Scale) -> Option<String> {
-    let counted: Vec<&QuarterCheck> = view.checks.iter().filter(|c| c.counted).collect();
-    if counted.is_empty() {
-        return None;
-    }
-    let failing: Vec<&&QuarterCheck> = counted.iter().filter(|c| c.outcome == "fails").collect();
-    let mut line = format!(
-        "relations: {} of {} counted checks hold (exactly or within the quarter's rounding unit)",
-        counted.len() - failing.len(),
-        counted.len()
-    );
-    for c in failing.iter().take(3) {
-        // Both sides as the table shows money (relations are between amounts).
-        let shown = |v: Dec| crate::model::number::grouped(&scale.apply(&v.to_string()), false);
-        line.push_str(&format!("; {} fails in {}: {} against {}", c.relation, c.quarter, shown(c.total), shown(c.sum)));
-    }
-    if failing.len() > 3 {
-        line.push_str(&format!("; {} more (-f json lists every check)", failing.len() - 3));
-    }
-    Some(line)
+    let checks: Vec<checks::Check> = view
+        .checks
+        .iter()
+        .map(|c: &QuarterCheck| checks::Check {
+            relation: &c.relation,
+            at: Some(&c.quarter),
+            total: c.total.to_string(),
+            sum: c.sum.to_string(),
+            counted: c.counted,
+            fails: c.outcome == "fails",
+        })
+        .collect();
+    checks::line(&checks, "the quarter's", scale)
 }
 
 /// A line above or under the table, through the one sanitising door, wrapped to the table's width.
@@ -155,7 +158,9 @@ fn ttm_grid(d: &Doc, scale: &units::Scale) -> Grid {
     let mut g = Grid::new(vec![(Clean::literal(head), Kind::Label), (Clean::literal("TTM "), Kind::Figure)]);
     for t in &d.view.ttm {
         let digits = scaled(&t.element, &t.unit, t.ttm.value, scale);
-        g.add_row(vec![Cell::new(label(&t.element, &t.unit)), Cell::new(Clean::number(format!("{digits}*")))]);
+        // A sum of a quarter that may mix vintages may too.
+        let mark = if t.ttm.quarters.iter().any(|q| q.caution.is_some()) { VINTAGES } else { '*' };
+        g.add_row(vec![Cell::new(label(&t.element, &t.unit)), Cell::new(Clean::number(format!("{digits}{mark}")))]);
     }
     for b in &d.view.balances {
         let digits = scaled(&b.element, &b.unit, b.input.value, scale);
@@ -173,18 +178,23 @@ fn quarters_where(view: &View, keep: impl Fn(&Quarter) -> bool) -> Vec<&Quarter>
     cells.chain(view.ttm.iter().flat_map(|t| t.ttm.quarters.iter())).filter(|q| keep(q)).collect()
 }
 
-/// The derived values that may mix vintages, said once under the table: how many, of which
-/// quarters (JSON says which and how).
+/// The values marked `!`, said once under the table: how many derived values may mix vintages,
+/// of which quarters, and how many trailing twelve months sum one (JSON says which and how).
 fn cautions_line(view: &View) -> Option<String> {
-    let cautions = quarters_where(view, |q| q.caution.is_some());
-    if cautions.is_empty() {
-        return None;
-    }
-    let quarters = fiscal_quarters(&cautions);
+    let cells = view.lines.iter().flat_map(|l| l.cells.iter().flatten()).filter(|q| q.caution.is_some());
+    let cells: Vec<&Quarter> = cells.collect();
+    let sums = view.ttm.iter().filter(|t| t.ttm.quarters.iter().any(|q| q.caution.is_some())).count();
+    let quarters = fiscal_quarters(&quarters_where(view, |q| q.caution.is_some()));
+    let what = match (cells.len(), sums) {
+        (0, 0) => return None,
+        (n, 0) => format!("{} may mix vintages", crate::render::numbers::count(n, "derived value", "derived values")),
+        (_, n) => format!(
+            "{} a derived quarter that may mix vintages",
+            crate::render::numbers::count(n, "sum includes", "sums include")
+        ),
+    };
     Some(format!(
-        "! {} of {} may mix vintages: their inputs may not be of one filing's vintage (-f json's `caution` \
-         says why)",
-        crate::render::numbers::count(cautions.len(), "derived value", "derived values"),
+        "{VINTAGES} {what} ({}): their inputs may not be of one filing's vintage (-f json's `caution` says why)",
         quarters.join(", ")
     ))
 }
@@ -246,6 +256,7 @@ pub fn write(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Result<()
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::model::number::Dec;
 
     fn check(quarter: &str, relation: &str, total: &str, sum: &str, outcome: &'static str) -> QuarterCheck {
         QuarterCheck {

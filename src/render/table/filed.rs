@@ -207,6 +207,37 @@ fn stitched_columns(
     columns
 }
 
+/// The line under a standardized statement's table (`--standard`, one filing or several side
+/// by side): its relations' checks ([`crate::render::checks`]), each failing one with its
+/// filing's period when there are several; `None` for statements as filed.
+pub(super) fn checks_line(statements: &[(&str, &Statement)], opts: &TableOptions) -> Option<String> {
+    let rules = crate::standard::rules();
+    let several = statements.len() > 1;
+    let mut checks = Vec::new();
+    for (_, s) in statements {
+        let Some(shown) = s.standard.as_deref() else { continue };
+        let period = s.filing.period.as_deref().filter(|_| several);
+        for c in &shown.standardized.checks {
+            let r = &rules.relations[c.relation];
+            // The statement's relations: those whose total is one of its concepts (as JSON's).
+            if rules.concepts[r.total].stmt != shown.stmt {
+                continue;
+            }
+            checks.push(crate::render::checks::Check {
+                relation: &r.id,
+                at: period,
+                total: crate::model::number::decimal_text(c.total),
+                sum: crate::model::number::decimal_text(c.sum),
+                counted: c.counted,
+                fails: c.outcome == crate::standard::Outcome::Fails,
+            });
+        }
+    }
+    let filed: Vec<&Filed> = statements.iter().filter_map(|(_, s)| s.filed.as_ref()).collect();
+    let unit = if several { "each filing's" } else { "the filing's" };
+    crate::render::checks::line(&checks, unit, &money_scale(&filed, opts))
+}
+
 #[cfg(test)]
 mod tests {
     use super::pad;

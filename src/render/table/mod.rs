@@ -62,7 +62,21 @@ pub fn write(out: &mut dyn Write, doc: Doc, opts: &TableOptions) -> io::Result<(
         },
         other => build(other, opts),
     };
-    emit(out, title, table, opts)
+    emit(out, title, table, opts)?;
+    if let Doc::Statement { ticker, statement } = doc {
+        under(out, filed::checks_line(&[(ticker, statement)], opts), opts)?;
+    }
+    Ok(())
+}
+
+/// A line under the table (a standardized statement's checks), wrapped to the width.
+fn under(out: &mut dyn Write, line: Option<String>, opts: &TableOptions) -> io::Result<()> {
+    let Some(line) = line else { return Ok(()) };
+    let line = clean(&line);
+    match opts.width.map(|w| w.max(MIN_WIDTH)) {
+        Some(w) => super::wrap::wrap_title(line.as_str(), w).iter().try_for_each(|l| writeln!(out, "{l}")),
+        None => writeln!(out, "{line}"),
+    }
 }
 
 /// `finq compare`'s table: the companies' statements side by side, lines aligned by element.
@@ -308,11 +322,13 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
                     _ => None,
                 })
                 .collect();
-            if statements.iter().all(|(_, s)| s.filed.is_some()) {
+            let (title, table) = if statements.iter().all(|(_, s)| s.filed.is_some()) {
                 filed::stitched(&statements, opts)
             } else {
                 statement_table(&statements, false, opts)
-            }
+            };
+            emit(out, title, table, opts)?;
+            return under(out, filed::checks_line(&statements, opts), opts);
         }
         Answer::Summary(_) => {
             let summaries: Vec<(&str, &crate::model::Summary)> = answers

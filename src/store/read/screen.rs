@@ -10,7 +10,9 @@
 //! year, or at its end (`qtrs` 0, a balance); for the consolidated entity only (no `segments`, no
 //! `coreg`); nil values are left out. Each filer (`cik`) gets one value: from its latest accepted
 //! filing that reports one (an amendment supersedes the original), preferring the standard
-//! taxonomy's tag over a custom one of the same name, then USD, then the SEC's order.
+//! taxonomy's tag over a custom one of the same name, then USD, then the SEC's order. One unit
+//! is ranked ([`crate::model::screen::Units`]): USD where any filer's value is in USD, else the
+//! unit most are in; the filers in other units are counted, not ranked.
 //!
 //! Reading is bounded by the question: `sub` is read for nine of its columns, `num` only in the
 //! quarters holding such filings, only in row groups and pages whose `cik` range holds one of them,
@@ -100,9 +102,8 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
         }
     }
     let filers = best.len();
-    let mut hits: Vec<Hit> = best
+    let all: Vec<Hit> = best
         .into_values()
-        .filter(|(_, _, f)| query.conditions.iter().all(|k| k.holds(f.1)))
         .map(|(c, adsh, (_, value, uom, qtrs, version))| Hit {
             cik: c.cik,
             name: c.name.clone(),
@@ -121,8 +122,9 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
             caution: None,
         })
         .collect();
+    let (mut hits, unit, other_units) = query.ranked(all);
     hits.sort_by_key(|h| h.cik);
-    Ok(Screened { hits, filings: filings.len(), filers, quarters_read, later })
+    Ok(Screened { hits, filings: filings.len(), filers, quarters_read, later, unit, other_units })
 }
 
 /// The filings of one data set whose own period is the one asked (of the forms asked), by adsh,
@@ -209,7 +211,7 @@ fn numbers(
             let adsh = adshs.value(i);
             let Some(c) = filings.get(adsh) else { continue };
             let uom = uoms.value(i);
-            if ddates.value(i) != c.period || query.uom.as_deref().is_some_and(|u| !u.eq_ignore_ascii_case(uom)) {
+            if ddates.value(i) != c.period || !query.uom.admits(uom) {
                 continue;
             }
             let version = versions.value(i);
@@ -283,9 +285,10 @@ fn element_rows(part: &Part, ciks: &[i64], element: &str) -> Result<Option<Parqu
     Ok(Some(reader))
 }
 
-/// The distinct element names of the store's `tag` tables that are nearest `element`, for a
-/// screen that found nothing.
-pub fn nearest_elements(reader: &Reader, element: &str) -> Result<Vec<String>> {
+/// Whether no data set of the store knows `element` (its `tag` tables: every element its filings
+/// use): `None` when one does, else the names nearest it, compared in any case (`revenues` finds
+/// `Revenues`), for a screen that found nothing.
+pub fn unknown_element(reader: &Reader, element: &str) -> Result<Option<Vec<String>>> {
     let mut names: HashSet<String> = HashSet::new();
     for (quarter, _) in reader.quarters() {
         let Some(part) = reader.part(Table::Tag, quarter) else { continue };
@@ -296,16 +299,14 @@ pub fn nearest_elements(reader: &Reader, element: &str) -> Result<Vec<String>> {
             let b = batch.map_err(|e| part.damaged(e))?;
             let tags = Columns { b: &b, part }.strings("tag")?;
             if tags.iter().flatten().any(|t| t == element) {
-                return Ok(Vec::new());
+                return Ok(None);
             }
-            names.extend(tags.iter().flatten().map(String::from));
+            // Names two letters longer or shorter are never near: only the others are kept.
+            names.extend(tags.iter().flatten().filter(|n| n.len().abs_diff(element.len()) <= 2).map(String::from));
         }
     }
-    // The suggester compares lower case; names two letters longer or shorter are never near.
-    let near: HashMap<String, &String> =
-        names.iter().filter(|n| n.len().abs_diff(element.len()) <= 2).map(|n| (n.to_ascii_lowercase(), n)).collect();
-    let lower: Vec<&str> = near.keys().map(String::as_str).collect();
-    Ok(crate::suggest::nearest(element, &lower).into_iter().map(|l| near[l].clone()).collect())
+    let names: Vec<&str> = names.iter().map(String::as_str).collect();
+    Ok(Some(crate::suggest::nearest_any_case(element, &names).into_iter().map(String::from).collect()))
 }
 
 /// A batch's columns by name and type; a column missing or of another type is damage (the file's
