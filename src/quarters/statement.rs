@@ -26,9 +26,16 @@ pub fn all_elements(stmt: Stmt) -> Vec<&'static str> {
 }
 
 fn elements_where(stmt: Stmt, keep: fn(PeriodKind) -> bool) -> Vec<&'static str> {
+    use crate::standard::Template;
     let mut out: Vec<&'static str> = Vec::new();
     let rules = crate::standard::rules();
-    for c in rules.concepts.iter().filter(|c| c.stmt == stmt && keep(c.period)) {
+    // The industries' own lines (a REIT's, a utility's, a broker's) are standardized lines: their
+    // elements are not every filer's statement (a REIT's income-statement depreciation is every
+    // company's cash-flow line), so the statements as filed keep to the others.
+    let industry = |c: &crate::standard::rules::Concept| {
+        matches!(c.template, Some(Template::Reit | Template::Utility | Template::Broker))
+    };
+    for c in rules.concepts.iter().filter(|c| c.stmt == stmt && keep(c.period) && !industry(c)) {
         for e in &c.elements {
             if !out.contains(&e.tag.as_str()) {
                 out.push(e.tag.as_str());
