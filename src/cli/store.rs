@@ -20,8 +20,8 @@ pub struct ScreenArgs {
     #[arg(long = "where", value_name = "COMPARISON", value_parser = crate::model::screen::Condition::parse)]
     pub conditions: Vec<crate::model::screen::Condition>,
 
-    /// Only 10-K or only 10-Q filings, amendments included [default: 10-Q and annual reports for
-    /// a quarter, annual reports (10-K, 20-F, 40-F) for a year]
+    /// Only one form's filings, amendments included (10-K, 10-Q, 20-F, 40-F) [default: 10-Q and
+    /// annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]
     #[arg(long, value_enum, ignore_case = true)]
     pub form: Option<Form>,
 

@@ -57,6 +57,15 @@ pub enum Source {
     Fsds,
 }
 
+/// A local source's answer in place of the provider's ([`Source::answer_instead`]).
+pub(crate) struct Instead {
+    pub fetched: Fetched,
+    /// Where it came from, for the one line that says so.
+    pub from: String,
+    /// What is said beside it.
+    pub notes: Vec<String>,
+}
+
 /// The identity finq sends everywhere that takes no contact.
 const FINQ_AGENT: &str = concat!("finq/", env!("CARGO_PKG_VERSION"));
 
@@ -119,11 +128,31 @@ impl Source {
                 }
             },
             Source::Fsds => {
-                let answer =
+                let said =
                     route.state.fsds.answer(route.config.local_dir(), req, fsds::Mode::Chosen, client.words.advice);
-                let answer = answer.await?;
-                Ok(Fetched { answer, body: None })
+                let said = said.await?;
+                for note in said.iter().flat_map(|s| &s.notes) {
+                    client.printer().warn(note);
+                }
+                Ok(Fetched { answer: said.map(|s| s.answer), body: None })
             }
+        }
+    }
+
+    /// What this local source answers in place of the provider when the provider could not be
+    /// reached (or not asked: no contact to name), where it holds the company: its answer, where
+    /// it came from ("the store's 2009q3 data set, imported 2026-11-20"), and its notes. `None`:
+    /// it does not hold it (the provider's failure stands).
+    pub(crate) async fn answer_instead(self, client: &Client, route: &Route, req: &Request) -> Option<Instead> {
+        match self {
+            Source::Fsds => {
+                let dir = route.config.local_dir();
+                let said = route.state.fsds.answer(dir, req, fsds::Mode::Chosen, client.words.advice).await.ok()??;
+                let from =
+                    said.data_set.unwrap_or_else(|| format!("the {} at {}", self.named(), route.config.endpoint));
+                Some(Instead { fetched: Fetched { answer: Some(said.answer), body: None }, from, notes: said.notes })
+            }
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo => None,
         }
     }
 
@@ -133,8 +162,8 @@ impl Source {
         match self {
             Source::Fsds => {
                 let dir = route.config.local_dir();
-                let answer = route.state.fsds.answer(dir, req, fsds::Mode::Automatic, client.words.advice).await?;
-                Ok(answer.map(|a| Fetched { answer: Some(a), body: None }))
+                let said = route.state.fsds.answer(dir, req, fsds::Mode::Automatic, client.words.advice).await?;
+                Ok(said.map(|s| Fetched { answer: Some(s.answer), body: None }))
             }
             Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo => Ok(None),
         }

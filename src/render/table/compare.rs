@@ -69,5 +69,14 @@ pub(super) fn table(a: &Aligned, opts: &TableOptions) -> (Vec<Clean>, Grid) {
     } else {
         format!("money in {unit}; per-share amounts and share counts in full units (JSON and CSV: all full units)")
     };
+    // Money in another currency than the dollar: whose, said beside the units.
+    let foreign: Vec<String> = a
+        .columns
+        .iter()
+        .filter_map(|c| Some(format!("{} in {}", c.ticker, c.statement.currency().filter(|&u| u != "USD")?)))
+        .collect::<std::collections::BTreeSet<_>>()
+        .into_iter()
+        .collect();
+    let units = if foreign.is_empty() { units } else { format!("{units}; money of {}", foreign.join(", ")) };
     (vec![clean(&title), clean(&what), clean(&format!("{} · {units}", bases.join(" / ")))], t)
 }

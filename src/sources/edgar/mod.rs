@@ -80,6 +80,7 @@ pub fn headers(user_agent: Option<&str>) -> Result<HeaderMap> {
             crate::env::EDGAR_USER_AGENT,
             crate::env::API_KEY
         ))
+        .because(crate::error::Cause::NoContact)
     })?;
     let value = HeaderValue::from_str(&format!("finq/{} {ua}", env!("CARGO_PKG_VERSION")))
         .map_err(|_| Error::usage("the EDGAR User-Agent must be plain text on one line"))?;

@@ -48,6 +48,23 @@ pub enum Mode {
     Automatic,
 }
 
+/// What the store answered, with what it is to be shown with.
+#[derive(Debug)]
+pub(crate) struct Said {
+    pub answer: Answer,
+    /// The data set of the filing that answered, where one did, for messages: "the store's
+    /// 2009q3 data set, imported 2026-11-20".
+    pub data_set: Option<String>,
+    /// What a person is told on stderr beside the answer: another form than the default answered.
+    pub notes: Vec<String>,
+}
+
+impl Said {
+    fn plain(answer: Answer) -> Self {
+        Self { answer, data_set: None, notes: Vec::new() }
+    }
+}
+
 /// What a run (or a server) has read of the store, shared by the questions asked at once.
 #[derive(Default, Clone)]
 pub struct State {
@@ -80,7 +97,7 @@ impl State {
         req: &Request,
         mode: Mode,
         advice: Advise,
-    ) -> Result<Option<Answer>> {
+    ) -> Result<Option<Said>> {
         let Some(dir) = dir.map(Path::to_path_buf) else {
             return match mode {
                 Mode::Automatic => Ok(None),
@@ -92,7 +109,7 @@ impl State {
         };
         let (state, req) = (self.clone(), req.clone());
         let today = crate::model::date::rfc3339(std::time::SystemTime::now())[..10].to_string();
-        tokio::task::spawn_blocking(move || state.answer_now(&dir, &req, mode, &today, advice))
+        tokio::task::spawn_blocking(move || state.answer_said(&dir, &req, mode, &today, advice))
             .await
             .map_err(|e| Error::new(ErrorKind::Service, format!("reading the bulk store failed: {e}")))?
     }
@@ -122,7 +139,9 @@ impl State {
         .map_err(|e| Error::new(ErrorKind::Service, format!("reading the bulk store failed: {e}")))?
     }
 
-    /// [`Self::answer`], here and now; `today` decides what the automatic choice can settle.
+    /// [`Self::answer`]'s answer, here and now; `today` decides what the automatic choice can
+    /// settle.
+    #[cfg(test)]
     pub(crate) fn answer_now(
         &self,
         dir: &Path,
@@ -131,6 +150,18 @@ impl State {
         today: &str,
         advice: Advise,
     ) -> Result<Option<Answer>> {
+        Ok(self.answer_said(dir, req, mode, today, advice)?.map(|said| said.answer))
+    }
+
+    /// [`Self::answer`], here and now.
+    pub(crate) fn answer_said(
+        &self,
+        dir: &Path,
+        req: &Request,
+        mode: Mode,
+        today: &str,
+        advice: Advise,
+    ) -> Result<Option<Said>> {
         let o = self.opened(dir)?;
         let miss = |e: Error| match mode {
             Mode::Automatic => Ok(None),
@@ -152,7 +183,8 @@ impl State {
             Operation::CikByTicker | Operation::TickerByCik if mode == Mode::Automatic => Ok(None),
             Operation::CikByTicker => {
                 let Some(cik) = o.cik_of(&req.subject)? else { return Err(unknown(&o, &req.subject)) };
-                Ok(Some(Answer::Ciks(Identifiers { query: req.subject.clone(), values: vec![format!("{cik:010}")] })))
+                let values = vec![format!("{cik:010}")];
+                Ok(Some(Said::plain(Answer::Ciks(Identifiers { query: req.subject.clone(), values }))))
             }
             Operation::TickerByCik => {
                 let cik: i64 = req.subject.parse().map_err(|_| Error::usage("a CIK is digits"))?;
@@ -162,7 +194,7 @@ impl State {
                         o.held_span()
                     )));
                 };
-                Ok(Some(Answer::Tickers(Identifiers { query: req.subject.clone(), values: vec![ticker] })))
+                Ok(Some(Said::plain(Answer::Tickers(Identifiers { query: req.subject.clone(), values: vec![ticker] }))))
             }
             Operation::Statement(_) | Operation::Summary => match self.filing_answer(&o, req, mode, today, advice) {
                 // What the store holds but the data sets lack (a statement filed under another
@@ -180,8 +212,11 @@ impl State {
         mode: Mode,
         today: &str,
         advice: Advise,
-    ) -> Result<Option<Answer>> {
-        let Some((filing, count)) = choose(o, req, mode, today, advice)? else { return Ok(None) };
+    ) -> Result<Option<Said>> {
+        let Some(Chosen { key: filing, count, note }) = choose(o, req, mode, today, advice)? else { return Ok(None) };
+        let data_set = o.data_set(&filing.quarter);
+        let said =
+            |answer| Said { answer, data_set: Some(data_set.clone()), notes: note.clone().into_iter().collect() };
         if let Operation::Statement(kind) = req.op
             && req.standard
         {
@@ -189,7 +224,7 @@ impl State {
             crate::standard::shown::stmt_of(kind)?;
             let input = self.standard_input(o, &filing, mode, today, advice)?;
             let st = standard::statement(input, &filing.quarter, kind, &req.subject, Some(count as u64))?;
-            return Ok(Some(Answer::Statement(st)));
+            return Ok(Some(said(Answer::Statement(st))));
         }
         let held = o.held(&filing)?;
         let answer = match req.op {
@@ -219,7 +254,7 @@ impl State {
                 })
             }
         };
-        Ok(Some(answer))
+        Ok(Some(said(answer)))
     }
 
     /// Says that `reqs` are to be asked together (`compare`): the first standardized statement
@@ -236,7 +271,7 @@ impl State {
         let expected = || {
             let reqs = std::mem::take(&mut *lock(&self.expected));
             // The filing each will be answered with; what fails is left to its own question.
-            reqs.iter().filter_map(|r| choose(o, r, mode, today, advice).ok().flatten()).map(|(key, _)| key).collect()
+            reqs.iter().filter_map(|r| choose(o, r, mode, today, advice).ok().flatten()).map(|c| c.key).collect()
         };
         if let Some(input) = o.batched(filing, expected) {
             return Ok(input);
@@ -246,9 +281,24 @@ impl State {
     }
 }
 
-/// The filing the store answers `req` with, and how many of its form the company has: `None`
-/// when the store does not hold it (only in [`Mode::Automatic`]; a chosen store says why instead).
-fn choose(o: &Opened, req: &Request, mode: Mode, today: &str, advice: Advise) -> Result<Option<(FilingKey, usize)>> {
+/// The filing a question is answered with.
+struct Chosen {
+    key: FilingKey,
+    /// How many filings of its form the company has in the store.
+    count: usize,
+    /// Said beside the answer: the form is not the one the question defaulted to.
+    note: Option<String>,
+}
+
+/// The filing the store answers `req` with: `None` when the store does not hold it (only in
+/// [`Mode::Automatic`]; a chosen store says why instead).
+///
+/// With no form asked, the form is the 10-K, as on EDGAR; a chosen store that holds none of the
+/// company's answers with its annual report of another kind (20-F, 40-F: a foreign filer's), else
+/// its latest 10-Q (a store of a few quarters holds mostly 10-Qs), and says so in the note, with
+/// how to ask for that form. Asked for a form (`--annual`, `--form 10-K`), it answers that form
+/// or says what it holds instead.
+fn choose(o: &Opened, req: &Request, mode: Mode, today: &str, advice: Advise) -> Result<Option<Chosen>> {
     let miss = |e: Error| match mode {
         Mode::Automatic => Ok(None),
         Mode::Chosen => Err(e),
@@ -269,56 +319,73 @@ fn choose(o: &Opened, req: &Request, mode: Mode, today: &str, advice: Advise) ->
         }
         filings = std::sync::Arc::new(known);
     }
-    let (filing, count) = if let Some(acc) = &req.accession {
-        match filings.iter().find(|f| f.adsh == *acc) {
-            Some(f) => (f, 1),
-            None => {
-                return miss(Error::not_found(format!(
-                    "statement not found: the bulk store ({}) holds no filing {acc} of {}",
-                    o.held_span(),
-                    req.subject
-                )));
-            }
-        }
-    } else {
-        let form = req.form.unwrap_or(Form::TenK);
-        let of = pick::of_form(&filings, form);
-        let order = req.filing_order.unwrap_or(0) as usize;
-        let Some(f) = of.get(order).copied() else {
-            let e = Error::not_found(format!(
-                "statement not found: the bulk store ({}) holds {} {} filings of {}{}",
+    if let Some(acc) = &req.accession {
+        return match filings.iter().find(|f| f.adsh == *acc) {
+            Some(f) => Ok(Some(Chosen { key: f.clone(), count: 1, note: None })),
+            None => miss(Error::not_found(format!(
+                "statement not found: the bulk store ({}) holds no filing {acc} of {}",
                 o.held_span(),
-                of.len(),
-                form.as_str(),
-                req.subject,
-                if order > 0 { format!(", so none at filing order {order}") } else { String::new() }
-            ));
-            // The other form, where the store holds it (a store of one quarter holds mostly
-            // 10-Qs): how to ask for it.
-            let other = match form {
-                Form::TenK => Form::TenQ,
-                Form::TenQ => Form::TenK,
-            };
-            let others = pick::of_form(&filings, other).len();
-            let e = if others > order {
-                let noun = if others == 1 { "filing" } else { "filings" };
-                e.hint(format!(
-                    "it holds {others} {} {noun} of {}: {}",
-                    other.as_str(),
-                    req.subject,
-                    advice(&Advice::OtherForm { form: other })
-                ))
-            } else {
-                e
-            };
-            return miss(e);
+                req.subject
+            ))),
         };
-        if mode == Mode::Automatic && !pick::settled(form, of[0], f, &o.quarters(), today) {
+    }
+    let asked = req.form.unwrap_or(Form::TenK);
+    let order = req.filing_order.unwrap_or(0) as usize;
+    let of = pick::of_form(&filings, asked);
+    if let Some(f) = of.get(order).copied() {
+        if mode == Mode::Automatic && !pick::settled(asked, of[0], f, &o.quarters(), today) {
             return Ok(None);
         }
-        (f, of.len())
+        return Ok(Some(Chosen { key: f.clone(), count: of.len(), note: None }));
+    }
+    // The forms held instead, in the order they stand in for the default: the other annual
+    // reports, then the 10-Q.
+    let others = [Form::TwentyF, Form::FortyF, Form::TenQ, Form::TenK]
+        .into_iter()
+        .filter(|&f| f != asked)
+        .map(|f| (f, pick::of_form(&filings, f)))
+        .find(|(_, of)| of.len() > order);
+    if let Some((form, held)) = &others
+        && req.form.is_none()
+        && of.is_empty()
+        && mode == Mode::Chosen
+    {
+        let f = held[order];
+        let which = if order == 0 { "latest".to_string() } else { format!("filing order {order}") };
+        let note = format!(
+            "the bulk store holds no {} of {}: answered with its {which} {}, filed {}; {}",
+            asked.as_str(),
+            req.subject,
+            form.as_str(),
+            f.filed,
+            advice(&Advice::OtherForm { form: *form })
+        );
+        return Ok(Some(Chosen { key: f.clone(), count: held.len(), note: Some(note) }));
+    }
+    let e = Error::not_found(format!(
+        "statement not found: the bulk store ({}) holds {} {} filings of {}{}",
+        o.held_span(),
+        of.len(),
+        asked.as_str(),
+        req.subject,
+        if order > 0 { format!(", so none at filing order {order}") } else { String::new() }
+    ));
+    // Another form, where the store holds it (a store of one quarter holds mostly 10-Qs; a
+    // foreign filer files 20-Fs): how to ask for it.
+    let e = match others {
+        Some((form, held)) => {
+            let noun = if held.len() == 1 { "filing" } else { "filings" };
+            e.hint(format!(
+                "it holds {} {} {noun} of {}: {}",
+                held.len(),
+                form.as_str(),
+                req.subject,
+                advice(&Advice::OtherForm { form })
+            ))
+        }
+        None => e,
     };
-    Ok(Some((filing.clone(), count)))
+    miss(e)
 }
 
 fn unknown(o: &Opened, subject: &str) -> Error {

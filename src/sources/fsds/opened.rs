@@ -289,6 +289,17 @@ impl Opened {
         self.reader.quarters().filter_map(|(q, _)| Quarter::parse(q)).collect()
     }
 
+    /// "the store's 2009q3 data set, imported 2026-11-20": where an answer came from, for messages.
+    pub fn data_set(&self, quarter: &str) -> String {
+        match self.reader.manifest().quarters.get(quarter) {
+            Some(e) => format!(
+                "the store's {quarter} data set, imported {}",
+                e.imported_at.get(..10).unwrap_or(&e.imported_at)
+            ),
+            None => format!("the store's {quarter} data set"),
+        }
+    }
+
     /// "2009q3" or "2009q1 to 2024q4, 12 quarters", for messages.
     pub fn held_span(&self) -> String {
         let q = self.quarters();
