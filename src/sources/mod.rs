@@ -38,6 +38,12 @@ pub(crate) fn companyfacts(body: &[u8]) -> std::result::Result<crate::model::fac
     Ok(wire.into_facts())
 }
 
+/// The entries of a ticker list in the SEC's form (company_tickers.json, EDGAR's wire type, read
+/// here so that no other source names EDGAR): (ticker, CIK, company name), in the file's order.
+pub(crate) fn ticker_list(body: &[u8]) -> std::result::Result<Vec<(String, u64, String)>, String> {
+    edgar::ticker_entries(body)
+}
+
 /// Where data comes from. The command line names them in `cli` (`--provider`, `--market`), and
 /// settings map those names to these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

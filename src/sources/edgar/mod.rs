@@ -25,7 +25,7 @@ pub mod wire;
 
 pub use facts::assemble;
 use facts::summary_facts;
-pub use wire::{CompanyFacts, Concept, Row, Submissions, TickerList};
+pub use wire::{CompanyFacts, Concept, Row, Submissions, TickerList, ticker_entries};
 
 use crate::error::{Cause, Error, ErrorKind, Result};
 use crate::model::Form;

@@ -17,6 +17,7 @@
 mod cover;
 mod declaration;
 mod facts;
+mod names;
 mod opened;
 mod pick;
 pub mod standard;
@@ -33,6 +34,7 @@ use crate::standard::Input;
 use crate::standard::input::filing_input;
 use crate::store::{FilingKey, Reader, Store};
 pub use declaration::DECLARATION;
+pub use names::Found;
 use opened::{Opened, lock};
 
 use super::Advice;
@@ -131,7 +133,7 @@ impl State {
         let (state, subject, scope) = (self.clone(), subject.to_string(), scope.clone());
         tokio::task::spawn_blocking(move || {
             let o = state.opened(&dir)?;
-            let Some(cik) = o.cik_of(&subject)? else { return Err(unknown(&o, &subject)) };
+            let cik = company(&o, &subject)??;
             let (facts, from, first_filed) = facts::company_facts(&o, cik, &scope)?;
             Ok(quarterly::Read { facts: Arc::new(facts), from, first_filed })
         })
@@ -182,12 +184,26 @@ impl State {
             // EDGAR's ticker list knows today's tickers: the automatic choice leaves look-ups to it.
             Operation::CikByTicker | Operation::TickerByCik if mode == Mode::Automatic => Ok(None),
             Operation::CikByTicker => {
-                let Some(cik) = o.cik_of(&req.subject)? else { return Err(unknown(&o, &req.subject)) };
-                let values = vec![format!("{cik:010}")];
-                Ok(Some(Said::plain(Answer::Ciks(Identifiers { query: req.subject.clone(), values }))))
+                let query = req.subject.clone();
+                // No ticker: the filers named so, where there are any.
+                if o.named(&req.subject)? == names::Named::Unknown {
+                    let found = names::search(&o.reader, o.today()?.as_ref().as_ref(), &req.subject)?;
+                    if !found.is_empty() {
+                        return Ok(Some(named_so(&req.subject, &found)));
+                    }
+                }
+                let cik = company(&o, &req.subject)??;
+                Ok(Some(Said::plain(Answer::Ciks(Identifiers { query, values: vec![format!("{cik:010}")] }))))
             }
             Operation::TickerByCik => {
                 let cik: i64 = req.subject.parse().map_err(|_| Error::usage("a CIK is digits"))?;
+                // Today's tickers, where the store keeps the SEC's list and it has the company.
+                let today = o.today()?;
+                let listed = today.as_ref().as_ref().map(|t| t.tickers(cik)).unwrap_or_default();
+                if !listed.is_empty() {
+                    let values = listed.into_iter().map(str::to_string).collect();
+                    return Ok(Some(Said::plain(Answer::Tickers(Identifiers { query: req.subject.clone(), values }))));
+                }
                 let Some(ticker) = o.filers()?.ticker(cik) else {
                     return Err(Error::not_found(format!(
                         "company not found: the bulk store ({}) holds no filing of CIK {cik}",
@@ -303,7 +319,10 @@ fn choose(o: &Opened, req: &Request, mode: Mode, today: &str, advice: Advise) ->
         Mode::Automatic => Ok(None),
         Mode::Chosen => Err(e),
     };
-    let Some(cik) = o.cik_of(&req.subject)? else { return miss(unknown(o, &req.subject)) };
+    let cik = match company(o, &req.subject)? {
+        Ok(cik) => cik,
+        Err(e) => return miss(e),
+    };
     let mut filings = o.filings(cik)?;
     if let Some(day) = &req.as_of {
         // What the store held on that day: the filings the SEC accepted by its end (its own
@@ -388,14 +407,59 @@ fn choose(o: &Opened, req: &Request, mode: Mode, today: &str, advice: Advise) ->
     miss(e)
 }
 
-fn unknown(o: &Opened, subject: &str) -> Error {
-    Error::not_found(format!(
+/// The most filers a search by name gives.
+const NAMES_SHOWN: usize = 20;
+
+/// The answer to a look-up of a word that is no ticker but names filers: their CIKs, and a note
+/// naming them.
+fn named_so(query: &str, found: &[Found]) -> Said {
+    let shown: Vec<String> = found
+        .iter()
+        .take(NAMES_SHOWN)
+        .map(|f| match &f.matched {
+            Some(m) => format!("{} ({:010}, as {m})", f.name, f.cik),
+            None => format!("{} ({:010})", f.name, f.cik),
+        })
+        .collect();
+    let more = found.len().saturating_sub(NAMES_SHOWN);
+    let note = format!(
+        "{query} is no ticker the bulk store knows; filers named so: {}{}",
+        shown.join("; "),
+        if more > 0 { format!("; and {more} more (`finq bulk tickers` lists them)") } else { String::new() }
+    );
+    let values = found.iter().take(NAMES_SHOWN).map(|f| format!("{:010}", f.cik)).collect();
+    Said { answer: Answer::Ciks(Identifiers { query: query.to_string(), values }), data_set: None, notes: vec![note] }
+}
+
+/// The company a subject names (`Ok`), or why it names none the store can answer for (`Err`:
+/// not found); the outer error is the store's (a file that does not read).
+fn company(o: &Opened, subject: &str) -> Result<Result<i64>> {
+    Ok(match o.named(subject)? {
+        names::Named::Cik(cik) => Ok(cik),
+        names::Named::Unknown => Err(unknown(o, subject)?),
+        names::Named::Moved { today, then } => {
+            let then_name = o.name_of(then)?.unwrap_or_else(|| format!("CIK {then}"));
+            let day = o.today()?.as_ref().as_ref().map(|t| t.day()).unwrap_or_default();
+            Err(names::moved(subject, &today, then, &then_name, &o.held_span(), &day))
+        }
+    })
+}
+
+fn unknown(o: &Opened, subject: &str) -> Result<Error> {
+    let today = match o.today()?.as_ref() {
+        Some(t) => format!(", and today's from the SEC's ticker list kept {}", t.day()),
+        None => ", and today's once it keeps the SEC's ticker list (`finq bulk fetch`, or `finq bulk import \
+                 company_tickers.json`)"
+            .to_string(),
+    };
+    Ok(Error::not_found(format!(
         "company not found: the bulk store ({}) has no filer with ticker {subject}",
         o.held_span()
     ))
-    .hint(
-        "the store knows a ticker as the prefix a filer gives its XBRL files (aapl-20090627.xml); give the CIK instead",
-    )
+    .hint(format!(
+        "the store knows a ticker as the prefix a filer gives its XBRL files (aapl-20090627.xml){today}; \
+         give the CIK instead"
+    )))
 }
 
 /// A quarter to name in advice: the newest the SEC may have published by `today`.
@@ -445,6 +509,78 @@ pub fn every_company_facts(
     each: impl FnMut(crate::model::facts::Facts),
 ) -> Result<()> {
     facts::every_company(&Reader::open(&Store::at(dir))?, elements, each)
+}
+
+/// One ticker the store knows ([`tickers`]).
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Listed {
+    /// Upper case, as the SEC's list writes it (`BRK-B`) or as the filings' names give it.
+    pub ticker: String,
+    pub cik: i64,
+    /// The company's latest name in the store's filings.
+    pub company: String,
+    /// Where the store knows it from: today's ticker list, its filings' file names, or both.
+    pub today: bool,
+    pub filings: bool,
+    /// For a ticker of the filings' names that is today another company's: that company (CIK,
+    /// name), by the ticker list.
+    pub now: Option<(i64, String)>,
+}
+
+/// The tickers the store at `dir` knows, by ticker: today's (the SEC's ticker list kept with it)
+/// of the companies it holds, and its filings' (the prefixes of their instance names); with
+/// `words`, only a ticker equal to them or the companies named by them. Also the day the ticker
+/// list was kept, if it keeps one.
+pub fn tickers(dir: &Path, words: &str) -> Result<(Vec<Listed>, Option<String>)> {
+    let o = Opened::open(dir)?;
+    let today = o.today()?;
+    let today = today.as_ref().as_ref();
+    let mut latest: std::collections::HashMap<i64, (i32, String)> = std::collections::HashMap::new();
+    o.reader.names(|cik, filed, name, _| match latest.get_mut(&cik) {
+        Some((at, _)) if *at > filed => {}
+        Some(slot) => *slot = (filed, name.to_string()),
+        None => {
+            latest.insert(cik, (filed, name.to_string()));
+        }
+    })?;
+    let mut rows: std::collections::BTreeMap<(String, i64), Listed> = std::collections::BTreeMap::new();
+    for (ticker, cik, _) in today.map_or(&[][..], |t| &t.entries[..]) {
+        if let Some((_, company)) = latest.get(cik) {
+            rows.entry((ticker.clone(), *cik)).or_insert_with(|| Listed {
+                ticker: ticker.clone(),
+                cik: *cik,
+                company: company.clone(),
+                today: true,
+                filings: false,
+                now: None,
+            });
+        }
+    }
+    let filers = o.filers()?;
+    for (prefix, cik) in filers.prefixes() {
+        let ticker = prefix.to_ascii_uppercase();
+        if let Some(row) = rows.get_mut(&(ticker.clone(), cik)) {
+            row.filings = true;
+            continue;
+        }
+        let now = today.and_then(|t| t.company(&ticker)).filter(|(c, _)| *c != cik).map(|(c, n)| (c, n.to_string()));
+        let company = latest.get(&cik).map(|(_, n)| n.clone()).unwrap_or_default();
+        rows.insert((ticker.clone(), cik), Listed { ticker, cik, company, today: false, filings: true, now });
+    }
+    let mut listed: Vec<Listed> = rows.into_values().collect();
+    if !words.trim().is_empty() {
+        // A ticker asked: its rows; else the companies named by the words.
+        let asked = words.trim().to_ascii_uppercase();
+        let ticker = |l: &Listed| l.ticker == asked || l.ticker == asked.replace('.', "-");
+        if listed.iter().any(ticker) {
+            listed.retain(ticker);
+        } else {
+            let named: std::collections::HashSet<i64> =
+                names::search(&o.reader, today, words)?.into_iter().map(|f| f.cik).collect();
+            listed.retain(|l| named.contains(&l.cik));
+        }
+    }
+    Ok((listed, today.map(|t| t.day())))
 }
 
 /// What an answer of the store is made of, for a snapshot's manifest.
