@@ -77,7 +77,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;balancesheet'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -122,7 +122,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;bs'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -167,7 +167,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;income'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -212,7 +212,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;equity'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -257,7 +257,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;operations'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -302,7 +302,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;cashflow'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -347,7 +347,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;cf'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -392,7 +392,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;comprehensive'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -437,7 +437,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;summary'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -482,7 +482,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;compare'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -796,7 +796,7 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
             cand --out 'Folder to write into (created if missing)'
             cand --statements 'Statements to fetch, comma separated [default: every statement the source has, and the summary]'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -872,11 +872,12 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
             cand fetch 'Download quarters from the SEC and import them (resumable; needs the SEC contact)'
-            cand import 'Import data-set zips from disk, such as 2024q1.zip (offline)'
+            cand import 'Import data-set zips from disk, such as 2024q1.zip, or the SEC''s ticker list (offline)'
             cand status 'The quarters held, with their filings, rows and bytes'
             cand verify 'Check every file of the store against its checksums and the schema'
             cand quality 'Standardize every 10-K and 10-Q of the quarters and report how well the figures hold'
             cand path 'Print the store''s folder'
+            cand tickers 'The tickers the store knows, with their CIK and company: today''s (the SEC''s ticker list kept with the store) and those of its filings'' file names; or the filers named by WORDS'
         }
         &'finq;bulk;fetch'= {
             cand -f 'Output format [default: table on a terminal, json otherwise]'
@@ -1072,10 +1073,42 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand -h 'Print help (see more with ''--help'')'
             cand --help 'Print help (see more with ''--help'')'
         }
+        &'finq;bulk;tickers'= {
+            cand -f 'Output format [default: table on a terminal, json otherwise]'
+            cand --format 'Output format [default: table on a terminal, json otherwise]'
+            cand --jq 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)'
+            cand --units 'Scale monetary values in tables (per-share amounts and share counts never are)'
+            cand --color 'Colour in tables: negative values, a quote''s gain or loss'
+            cand -o 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format'
+            cand --output 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format'
+            cand --provider 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]'
+            cand --market 'Where quotes and prices come from [default: the provider''s with a Last10K key, else yahoo]'
+            cand --base-url 'Base URL of the service [default: the provider''s]'
+            cand --timeout 'Give up on a request after SECS seconds, retries included [default: 30]'
+            cand --retries 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]'
+            cand --ca-bundle 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)'
+            cand -j 'At most N requests in flight at once, for several tickers or periods [default: 8]'
+            cand --concurrency 'At most N requests in flight at once, for several tickers or periods [default: 8]'
+            cand --max-response-mib 'Refuse a response body larger than MIB mebibytes [default: 16]'
+            cand --raw 'Print the service''s response body byte for byte instead of finq''s own output'
+            cand -r 'With --jq: print strings without quotes, like jq -r'
+            cand --raw-output 'With --jq: print strings without quotes, like jq -r'
+            cand --labels 'Show the filing''s own line-item labels in statement tables, where the service sent them'
+            cand --no-cache 'Neither read nor write the cache'
+            cand --refresh 'Ask the service even when the cache has a fresh answer, then store it'
+            cand --offline 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+            cand --demo 'Answer from bundled sample responses: no key, no network'
+            cand -v 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+            cand --verbose 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+            cand -q 'Print no notices or warnings, only errors'
+            cand --quiet 'Print no notices or warnings, only errors'
+            cand -h 'Print help (see more with ''--help'')'
+            cand --help 'Print help (see more with ''--help'')'
+        }
         &'finq;screen'= {
             cand --period 'The calendar quarter (2024Q4) or year (2024)'
             cand --where 'Only values passing a comparison, such as ''< 0'' or ''>= 1000000''; several must all hold'
-            cand --form 'Only 10-K or only 10-Q filings, amendments included [default: 10-Q and annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]'
+            cand --form 'Only one form''s filings, amendments included (10-K, 10-Q, 20-F, 40-F) [default: 10-Q and annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]'
             cand --uom 'Only values in this unit, such as USD (otherwise each filer''s own; USD first)'
             cand --sort 'Order of the filers'
             cand --limit 'At most N filers, after sorting'

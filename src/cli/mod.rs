@@ -261,7 +261,8 @@ pub struct StatementArgs {
 /// Which filings a statement comes from.
 #[derive(Debug, Args)]
 pub struct FilingArgs {
-    /// Form of the filing [default: the service's, 10-K for most statements]
+    /// Form of the filing [default: the service's, 10-K for most statements; from the bulk store,
+    /// else the company's 20-F, 40-F or latest 10-Q, said on stderr]
     #[arg(long, value_enum, ignore_case = true, conflicts_with_all = ["annual", "quarterly"])]
     pub form: Option<Form>,
 

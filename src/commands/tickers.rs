@@ -93,7 +93,7 @@ pub async fn fetch(downloader: &Downloader, locked: &Locked, downloads: &Path, s
 
 /// `finq bulk tickers [WORDS]`.
 pub fn list(store: &Store, words: &[String], settings: &Settings) -> anyhow::Result<()> {
-    let (listed, kept) = crate::sources::fsds::tickers(store.root(), &words.join(" "))?;
+    let (listed, kept) = crate::sources::store_tickers(store.root(), &words.join(" "))?;
     if listed.is_empty() && !words.is_empty() {
         return Err(Error::not_found(format!(
             "the bulk store knows no ticker {0} and no filer named {0}",

@@ -44,6 +44,12 @@ pub(crate) fn ticker_list(body: &[u8]) -> std::result::Result<Vec<(String, u64, 
     edgar::ticker_entries(body)
 }
 
+/// The tickers the bulk store at `dir` knows, with the day its ticker list was kept (`finq bulk
+/// tickers`; with `words`, those equal to them or of the filers named by them).
+pub fn store_tickers(dir: &std::path::Path, words: &str) -> Result<(Vec<fsds::Listed>, Option<String>)> {
+    fsds::tickers(dir, words)
+}
+
 /// Where data comes from. The command line names them in `cli` (`--provider`, `--market`), and
 /// settings map those names to these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]

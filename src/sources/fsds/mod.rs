@@ -183,35 +183,7 @@ impl State {
             }
             // EDGAR's ticker list knows today's tickers: the automatic choice leaves look-ups to it.
             Operation::CikByTicker | Operation::TickerByCik if mode == Mode::Automatic => Ok(None),
-            Operation::CikByTicker => {
-                let query = req.subject.clone();
-                // No ticker: the filers named so, where there are any.
-                if o.named(&req.subject)? == names::Named::Unknown {
-                    let found = names::search(&o.reader, o.today()?.as_ref().as_ref(), &req.subject)?;
-                    if !found.is_empty() {
-                        return Ok(Some(named_so(&req.subject, &found)));
-                    }
-                }
-                let cik = company(&o, &req.subject)??;
-                Ok(Some(Said::plain(Answer::Ciks(Identifiers { query, values: vec![format!("{cik:010}")] }))))
-            }
-            Operation::TickerByCik => {
-                let cik: i64 = req.subject.parse().map_err(|_| Error::usage("a CIK is digits"))?;
-                // Today's tickers, where the store keeps the SEC's list and it has the company.
-                let today = o.today()?;
-                let listed = today.as_ref().as_ref().map(|t| t.tickers(cik)).unwrap_or_default();
-                if !listed.is_empty() {
-                    let values = listed.into_iter().map(str::to_string).collect();
-                    return Ok(Some(Said::plain(Answer::Tickers(Identifiers { query: req.subject.clone(), values }))));
-                }
-                let Some(ticker) = o.filers()?.ticker(cik) else {
-                    return Err(Error::not_found(format!(
-                        "company not found: the bulk store ({}) holds no filing of CIK {cik}",
-                        o.held_span()
-                    )));
-                };
-                Ok(Some(Said::plain(Answer::Tickers(Identifiers { query: req.subject.clone(), values: vec![ticker] }))))
-            }
+            Operation::CikByTicker | Operation::TickerByCik => look_up(&o, req).map(Some),
             Operation::Statement(_) | Operation::Summary => match self.filing_answer(&o, req, mode, today, advice) {
                 // What the store holds but the data sets lack (a statement filed under another
                 // code): the provider may have it from the filing's own pages.
@@ -364,34 +336,51 @@ fn choose(o: &Opened, req: &Request, mode: Mode, today: &str, advice: Advise) ->
         .filter(|&f| f != asked)
         .map(|f| (f, pick::of_form(&filings, f)))
         .find(|(_, of)| of.len() > order);
-    if let Some((form, held)) = &others
-        && req.form.is_none()
-        && of.is_empty()
-        && mode == Mode::Chosen
-    {
-        let f = held[order];
-        let which = if order == 0 { "latest".to_string() } else { format!("filing order {order}") };
-        let note = format!(
-            "the bulk store holds no {} of {}: answered with its {which} {}, filed {}; {}",
-            asked.as_str(),
-            req.subject,
-            form.as_str(),
-            f.filed,
-            advice(&Advice::OtherForm { form: *form })
-        );
-        return Ok(Some(Chosen { key: f.clone(), count: held.len(), note: Some(note) }));
+    match others {
+        Some((form, held)) if req.form.is_none() && of.is_empty() && mode == Mode::Chosen => {
+            Ok(Some(stand_in(req, asked, form, &held, advice)))
+        }
+        others => miss(not_held(o, req, asked, of.len(), others, advice)),
     }
+}
+
+/// The filing of `form` at the order asked (`held`, newest first), in place of the default
+/// form `asked`, which the company has none of: with the note that says so.
+fn stand_in(req: &Request, asked: Form, form: Form, held: &[&FilingKey], advice: Advise) -> Chosen {
+    let order = req.filing_order.unwrap_or(0) as usize;
+    let f = held[order];
+    let which = if order == 0 { "latest".to_string() } else { format!("filing order {order}") };
+    let note = format!(
+        "the bulk store holds no {} of {}: answered with its {which} {}, filed {}; {}",
+        asked.as_str(),
+        req.subject,
+        form.as_str(),
+        f.filed,
+        advice(&Advice::OtherForm { form })
+    );
+    Chosen { key: f.clone(), count: held.len(), note: Some(note) }
+}
+
+/// No filing of `asked` at the order asked (`count` of that form held): exit 3, with another form
+/// the store holds of the company (a store of one quarter holds mostly 10-Qs; a foreign filer
+/// files 20-Fs) and how to ask for it.
+fn not_held(
+    o: &Opened,
+    req: &Request,
+    asked: Form,
+    count: usize,
+    others: Option<(Form, Vec<&FilingKey>)>,
+    advice: Advise,
+) -> Error {
+    let order = req.filing_order.unwrap_or(0);
     let e = Error::not_found(format!(
-        "statement not found: the bulk store ({}) holds {} {} filings of {}{}",
+        "statement not found: the bulk store ({}) holds {count} {} filings of {}{}",
         o.held_span(),
-        of.len(),
         asked.as_str(),
         req.subject,
         if order > 0 { format!(", so none at filing order {order}") } else { String::new() }
     ));
-    // Another form, where the store holds it (a store of one quarter holds mostly 10-Qs; a
-    // foreign filer files 20-Fs): how to ask for it.
-    let e = match others {
+    match others {
         Some((form, held)) => {
             let noun = if held.len() == 1 { "filing" } else { "filings" };
             e.hint(format!(
@@ -403,8 +392,39 @@ fn choose(o: &Opened, req: &Request, mode: Mode, today: &str, advice: Advise) ->
             ))
         }
         None => e,
+    }
+}
+
+/// A look-up in the store: a ticker's CIK (today's, from the ticker list kept with the store,
+/// else its filings'; a word that is no ticker, the filers named so), or a CIK's tickers.
+fn look_up(o: &Opened, req: &Request) -> Result<Said> {
+    let query = req.subject.clone();
+    if req.op == Operation::CikByTicker {
+        // No ticker: the filers named so, where there are any.
+        if o.named(&req.subject)? == names::Named::Unknown {
+            let found = names::search(&o.reader, o.today()?.as_ref().as_ref(), &req.subject)?;
+            if !found.is_empty() {
+                return Ok(named_so(&req.subject, &found));
+            }
+        }
+        let cik = company(o, &req.subject)??;
+        return Ok(Said::plain(Answer::Ciks(Identifiers { query, values: vec![format!("{cik:010}")] })));
+    }
+    let cik: i64 = req.subject.parse().map_err(|_| Error::usage("a CIK is digits"))?;
+    // Today's tickers, where the store keeps the SEC's list and it has the company.
+    let today = o.today()?;
+    let listed = today.as_ref().as_ref().map(|t| t.tickers(cik)).unwrap_or_default();
+    if !listed.is_empty() {
+        let values = listed.into_iter().map(str::to_string).collect();
+        return Ok(Said::plain(Answer::Tickers(Identifiers { query, values })));
+    }
+    let Some(ticker) = o.filers()?.ticker(cik) else {
+        return Err(Error::not_found(format!(
+            "company not found: the bulk store ({}) holds no filing of CIK {cik}",
+            o.held_span()
+        )));
     };
-    miss(e)
+    Ok(Said::plain(Answer::Tickers(Identifiers { query, values: vec![ticker] })))
 }
 
 /// The most filers a search by name gives.

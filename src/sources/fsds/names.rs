@@ -81,11 +81,11 @@ pub(super) enum Named {
 /// The refusal of a ticker whose company changed ([`Named::Moved`]), naming both: exit 3.
 pub(super) fn moved(ticker: &str, today: &(i64, String), then: i64, then_name: &str, span: &str, day: &str) -> Error {
     Error::not_found(format!(
-        "company not found: {ticker} is today {} (CIK {}, the SEC's ticker list kept {day}), of which the bulk \
-         store ({span}) holds no filing; its filings under {ticker} are {then_name}'s (CIK {then}), another company",
+        "company not found: {ticker} is today {} (CIK {}, by the SEC's ticker list kept {day}), and the bulk store \
+         ({span}) holds no filing of it; its filings under {ticker} are another company's, {then_name} (CIK {then})",
         today.1, today.0
     ))
-    .hint(format!("ask for CIK {then} by its number for those"))
+    .hint(format!("give CIK {then} for those"))
 }
 
 /// A filer found by name: its CIK, the name matched, and what that name is.
@@ -151,4 +151,38 @@ pub(super) fn search(reader: &crate::store::Reader, today: Option<&Today>, query
         .collect();
     found.sort_by_key(|a| (a.name.to_lowercase(), a.cik));
     Ok(found)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_word_begins_a_word_of_the_name() {
+        let words = |q: &str| q.split_whitespace().map(str::to_lowercase).collect::<Vec<_>>();
+        assert!(holds("HARRIS CORP /DE/", &words("harris")));
+        assert!(holds("Harrison Vickers & Waterman Inc", &words("Harris")));
+        assert!(holds("HARRIS CORP /DE/", &words("corp harris")));
+        assert!(!holds("CHARRIS INC", &words("harris")), "inside a word");
+        assert!(!holds("HARRIS CORP", &words("harris bank")), "every word");
+    }
+
+    #[test]
+    fn todays_company_of_a_ticker_any_case_and_its_tickers() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = crate::store::Store::at(dir.path());
+        let locked = store.lock().unwrap();
+        assert!(Today::read(&store).unwrap().is_none());
+        let list = br#"{"0":{"cik_str":1067983,"ticker":"BRK-B","title":"BERKSHIRE HATHAWAY INC"},
+            "1":{"cik_str":1067983,"ticker":"BRK-A","title":"BERKSHIRE HATHAWAY INC"},
+            "2":{"cik_str":1699150,"ticker":"IR","title":"Ingersoll Rand Inc."}}"#;
+        locked.keep_tickers(list).unwrap();
+        let today = Today::read(&store).unwrap().unwrap();
+        assert_eq!(today.company("brk.b"), Some((1067983, "BERKSHIRE HATHAWAY INC")));
+        assert_eq!(today.company("ir"), Some((1699150, "Ingersoll Rand Inc.")));
+        assert_eq!(today.company("TT"), None);
+        assert_eq!(today.tickers(1067983), ["BRK-B", "BRK-A"]);
+        locked.keep_tickers(b"[1, 2]").unwrap();
+        assert_eq!(Today::read(&store).err().map(|e| e.kind), Some(crate::error::ErrorKind::Damaged));
+    }
 }
