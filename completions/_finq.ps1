@@ -81,7 +81,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         }
         'finq;balancesheet' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
-            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('--accession', '--accession', [CompletionResultType]::ParameterName, 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057')
@@ -127,7 +127,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         }
         'finq;bs' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
-            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('--accession', '--accession', [CompletionResultType]::ParameterName, 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057')
@@ -173,7 +173,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         }
         'finq;income' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
-            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('--accession', '--accession', [CompletionResultType]::ParameterName, 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057')
@@ -219,7 +219,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         }
         'finq;equity' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
-            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('--accession', '--accession', [CompletionResultType]::ParameterName, 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057')
@@ -265,7 +265,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         }
         'finq;operations' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
-            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('--accession', '--accession', [CompletionResultType]::ParameterName, 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057')
@@ -311,7 +311,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         }
         'finq;cashflow' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
-            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('--accession', '--accession', [CompletionResultType]::ParameterName, 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057')
@@ -357,7 +357,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         }
         'finq;cf' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
-            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('--accession', '--accession', [CompletionResultType]::ParameterName, 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057')
@@ -403,7 +403,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         }
         'finq;comprehensive' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
-            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('--accession', '--accession', [CompletionResultType]::ParameterName, 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057')
@@ -449,7 +449,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         }
         'finq;summary' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
-            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('--accession', '--accession', [CompletionResultType]::ParameterName, 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057')
@@ -495,7 +495,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         }
         'finq;compare' {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
-            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('--accession', '--accession', [CompletionResultType]::ParameterName, 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057')
@@ -818,7 +818,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--tickers-file', '--tickers-file', [CompletionResultType]::ParameterName, 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment')
             [CompletionResult]::new('--out', '--out', [CompletionResultType]::ParameterName, 'Folder to write into (created if missing)')
             [CompletionResult]::new('--statements', '--statements', [CompletionResultType]::ParameterName, 'Statements to fetch, comma separated [default: every statement the source has, and the summary]')
-            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Form of the filing [default: the service''s, 10-K for most statements]')
             [CompletionResult]::new('--filing-order', '--filing-order', [CompletionResultType]::ParameterName, 'How many filings to go back: 0 is the most recent [default: 0]')
             [CompletionResult]::new('--periods', '--periods', [CompletionResultType]::ParameterName, 'Fetch N filings (from --filing-order back) and show them side by side')
             [CompletionResult]::new('--accession', '--accession', [CompletionResultType]::ParameterName, 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057')

@@ -77,7 +77,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;balancesheet'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -122,7 +122,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;bs'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -167,7 +167,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;income'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -212,7 +212,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;equity'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -257,7 +257,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;operations'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -302,7 +302,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;cashflow'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -347,7 +347,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;cf'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -392,7 +392,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;comprehensive'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -437,7 +437,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;summary'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -482,7 +482,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;compare'= {
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'
@@ -796,7 +796,7 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --tickers-file 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment'
             cand --out 'Folder to write into (created if missing)'
             cand --statements 'Statements to fetch, comma separated [default: every statement the source has, and the summary]'
-            cand --form 'Form of the filing [default: the service''s, 10-K for most statements; from the bulk store, else the company''s 20-F, 40-F or latest 10-Q, said on stderr]'
+            cand --form 'Form of the filing [default: the service''s, 10-K for most statements]'
             cand --filing-order 'How many filings to go back: 0 is the most recent [default: 0]'
             cand --periods 'Fetch N filings (from --filing-order back) and show them side by side'
             cand --accession 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057'

@@ -88,7 +88,7 @@ complete -c finq -n "__fish_finq_needs_command" -f -a "help" -d 'Print help for 
 complete -c finq -n "__fish_finq_needs_command" -f -a "completions" -d 'Print the shell completion script for SHELL'
 complete -c finq -n "__fish_finq_needs_command" -f -a "man" -d 'Write the man pages into DIR, or print finq(1) when no DIR is given'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
-complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements; from the bulk store, else the company\'s 20-F, 40-F or latest 10-Q, said on stderr]' -r -f -a "10-K\t'Annual report'
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'
 20-F\t'Annual report of a foreign private issuer'
 40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
@@ -146,7 +146,7 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s v -l verbose 
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bs" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements; from the bulk store, else the company\'s 20-F, 40-F or latest 10-Q, said on stderr]' -r -f -a "10-K\t'Annual report'
+complete -c finq -n "__fish_finq_using_subcommand bs" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'
 20-F\t'Annual report of a foreign private issuer'
 40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
@@ -204,7 +204,7 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -s v -l verbose -d 'Descri
 complete -c finq -n "__fish_finq_using_subcommand bs" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand bs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand income" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
-complete -c finq -n "__fish_finq_using_subcommand income" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements; from the bulk store, else the company\'s 20-F, 40-F or latest 10-Q, said on stderr]' -r -f -a "10-K\t'Annual report'
+complete -c finq -n "__fish_finq_using_subcommand income" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'
 20-F\t'Annual report of a foreign private issuer'
 40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
@@ -262,7 +262,7 @@ complete -c finq -n "__fish_finq_using_subcommand income" -s v -l verbose -d 'De
 complete -c finq -n "__fish_finq_using_subcommand income" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand income" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
-complete -c finq -n "__fish_finq_using_subcommand equity" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements; from the bulk store, else the company\'s 20-F, 40-F or latest 10-Q, said on stderr]' -r -f -a "10-K\t'Annual report'
+complete -c finq -n "__fish_finq_using_subcommand equity" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'
 20-F\t'Annual report of a foreign private issuer'
 40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
@@ -320,7 +320,7 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -s v -l verbose -d 'De
 complete -c finq -n "__fish_finq_using_subcommand equity" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand equity" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
-complete -c finq -n "__fish_finq_using_subcommand operations" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements; from the bulk store, else the company\'s 20-F, 40-F or latest 10-Q, said on stderr]' -r -f -a "10-K\t'Annual report'
+complete -c finq -n "__fish_finq_using_subcommand operations" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'
 20-F\t'Annual report of a foreign private issuer'
 40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
@@ -378,7 +378,7 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -s v -l verbose -d
 complete -c finq -n "__fish_finq_using_subcommand operations" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cashflow" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements; from the bulk store, else the company\'s 20-F, 40-F or latest 10-Q, said on stderr]' -r -f -a "10-K\t'Annual report'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'
 20-F\t'Annual report of a foreign private issuer'
 40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
@@ -436,7 +436,7 @@ complete -c finq -n "__fish_finq_using_subcommand cashflow" -s v -l verbose -d '
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
-complete -c finq -n "__fish_finq_using_subcommand cf" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements; from the bulk store, else the company\'s 20-F, 40-F or latest 10-Q, said on stderr]' -r -f -a "10-K\t'Annual report'
+complete -c finq -n "__fish_finq_using_subcommand cf" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'
 20-F\t'Annual report of a foreign private issuer'
 40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
@@ -494,7 +494,7 @@ complete -c finq -n "__fish_finq_using_subcommand cf" -s v -l verbose -d 'Descri
 complete -c finq -n "__fish_finq_using_subcommand cf" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand cf" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
-complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements; from the bulk store, else the company\'s 20-F, 40-F or latest 10-Q, said on stderr]' -r -f -a "10-K\t'Annual report'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'
 20-F\t'Annual report of a foreign private issuer'
 40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
@@ -552,7 +552,7 @@ complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s v -l verbose
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
-complete -c finq -n "__fish_finq_using_subcommand summary" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements; from the bulk store, else the company\'s 20-F, 40-F or latest 10-Q, said on stderr]' -r -f -a "10-K\t'Annual report'
+complete -c finq -n "__fish_finq_using_subcommand summary" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'
 20-F\t'Annual report of a foreign private issuer'
 40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
@@ -610,7 +610,7 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -s v -l verbose -d 'D
 complete -c finq -n "__fish_finq_using_subcommand summary" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
-complete -c finq -n "__fish_finq_using_subcommand compare" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements; from the bulk store, else the company\'s 20-F, 40-F or latest 10-Q, said on stderr]' -r -f -a "10-K\t'Annual report'
+complete -c finq -n "__fish_finq_using_subcommand compare" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'
 20-F\t'Annual report of a foreign private issuer'
 40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
@@ -991,7 +991,7 @@ operations\t''
 cashflow\t''
 comprehensive\t''
 summary\t''"
-complete -c finq -n "__fish_finq_using_subcommand snapshot" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements; from the bulk store, else the company\'s 20-F, 40-F or latest 10-Q, said on stderr]' -r -f -a "10-K\t'Annual report'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'
 20-F\t'Annual report of a foreign private issuer'
 40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'

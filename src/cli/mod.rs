@@ -261,8 +261,10 @@ pub struct StatementArgs {
 /// Which filings a statement comes from.
 #[derive(Debug, Args)]
 pub struct FilingArgs {
-    /// Form of the filing [default: the service's, 10-K for most statements; from the bulk store,
-    /// else the company's 20-F, 40-F or latest 10-Q, said on stderr]
+    /// Form of the filing [default: the service's, 10-K for most statements]
+    ///
+    /// From the bulk store with no form given: the 10-K, else the company's 20-F or 40-F, else its
+    /// latest 10-Q, said on stderr.
     #[arg(long, value_enum, ignore_case = true, conflicts_with_all = ["annual", "quarterly"])]
     pub form: Option<Form>,
 
