@@ -896,11 +896,12 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             [CompletionResult]::new('fetch', 'fetch', [CompletionResultType]::ParameterValue, 'Download quarters from the SEC and import them (resumable; needs the SEC contact)')
-            [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Import data-set zips from disk, such as 2024q1.zip (offline)')
+            [CompletionResult]::new('import', 'import', [CompletionResultType]::ParameterValue, 'Import data-set zips from disk, such as 2024q1.zip, or the SEC''s ticker list (offline)')
             [CompletionResult]::new('status', 'status', [CompletionResultType]::ParameterValue, 'The quarters held, with their filings, rows and bytes')
             [CompletionResult]::new('verify', 'verify', [CompletionResultType]::ParameterValue, 'Check every file of the store against its checksums and the schema')
             [CompletionResult]::new('quality', 'quality', [CompletionResultType]::ParameterValue, 'Standardize every 10-K and 10-Q of the quarters and report how well the figures hold')
             [CompletionResult]::new('path', 'path', [CompletionResultType]::ParameterValue, 'Print the store''s folder')
+            [CompletionResult]::new('tickers', 'tickers', [CompletionResultType]::ParameterValue, 'The tickers the store knows, with their CIK and company: today''s (the SEC''s ticker list kept with the store) and those of its filings'' file names; or the filers named by WORDS')
             break
         }
         'finq;bulk;fetch' {
@@ -1103,10 +1104,43 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
             break
         }
+        'finq;bulk;tickers' {
+            [CompletionResult]::new('-f', '-f', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--format', '--format', [CompletionResultType]::ParameterName, 'Output format [default: table on a terminal, json otherwise]')
+            [CompletionResult]::new('--jq', '--jq', [CompletionResultType]::ParameterName, 'Filter finq''s JSON output with a jq expression (several answers: the whole array at once)')
+            [CompletionResult]::new('--units', '--units', [CompletionResultType]::ParameterName, 'Scale monetary values in tables (per-share amounts and share counts never are)')
+            [CompletionResult]::new('--color', '--color', [CompletionResultType]::ParameterName, 'Colour in tables: negative values, a quote''s gain or loss')
+            [CompletionResult]::new('-o', '-o', [CompletionResultType]::ParameterName, 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format')
+            [CompletionResult]::new('--output', '--output', [CompletionResultType]::ParameterName, 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format')
+            [CompletionResult]::new('--provider', '--provider', [CompletionResultType]::ParameterName, 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]')
+            [CompletionResult]::new('--market', '--market', [CompletionResultType]::ParameterName, 'Where quotes and prices come from [default: the provider''s with a Last10K key, else yahoo]')
+            [CompletionResult]::new('--base-url', '--base-url', [CompletionResultType]::ParameterName, 'Base URL of the service [default: the provider''s]')
+            [CompletionResult]::new('--timeout', '--timeout', [CompletionResultType]::ParameterName, 'Give up on a request after SECS seconds, retries included [default: 30]')
+            [CompletionResult]::new('--retries', '--retries', [CompletionResultType]::ParameterName, 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]')
+            [CompletionResult]::new('--ca-bundle', '--ca-bundle', [CompletionResultType]::ParameterName, 'Also trust the PEM certificates in FILE (a corporate proxy''s root, say)')
+            [CompletionResult]::new('-j', '-j', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--concurrency', '--concurrency', [CompletionResultType]::ParameterName, 'At most N requests in flight at once, for several tickers or periods [default: 8]')
+            [CompletionResult]::new('--max-response-mib', '--max-response-mib', [CompletionResultType]::ParameterName, 'Refuse a response body larger than MIB mebibytes [default: 16]')
+            [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
+            [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
+            [CompletionResult]::new('--labels', '--labels', [CompletionResultType]::ParameterName, 'Show the filing''s own line-item labels in statement tables, where the service sent them')
+            [CompletionResult]::new('--no-cache', '--no-cache', [CompletionResultType]::ParameterName, 'Neither read nor write the cache')
+            [CompletionResult]::new('--refresh', '--refresh', [CompletionResultType]::ParameterName, 'Ask the service even when the cache has a fresh answer, then store it')
+            [CompletionResult]::new('--offline', '--offline', [CompletionResultType]::ParameterName, 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)')
+            [CompletionResult]::new('--demo', '--demo', [CompletionResultType]::ParameterName, 'Answer from bundled sample responses: no key, no network')
+            [CompletionResult]::new('-v', '-v', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('--verbose', '--verbose', [CompletionResultType]::ParameterName, 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key')
+            [CompletionResult]::new('-q', '-q', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('--quiet', '--quiet', [CompletionResultType]::ParameterName, 'Print no notices or warnings, only errors')
+            [CompletionResult]::new('-h', '-h', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            [CompletionResult]::new('--help', '--help', [CompletionResultType]::ParameterName, 'Print help (see more with ''--help'')')
+            break
+        }
         'finq;screen' {
             [CompletionResult]::new('--period', '--period', [CompletionResultType]::ParameterName, 'The calendar quarter (2024Q4) or year (2024)')
             [CompletionResult]::new('--where', '--where', [CompletionResultType]::ParameterName, 'Only values passing a comparison, such as ''< 0'' or ''>= 1000000''; several must all hold')
-            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Only 10-K or only 10-Q filings, amendments included [default: 10-Q and annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]')
+            [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Only one form''s filings, amendments included (10-K, 10-Q, 20-F, 40-F) [default: 10-Q and annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]')
             [CompletionResult]::new('--uom', '--uom', [CompletionResultType]::ParameterName, 'Rank the values in this unit, such as JPY, or `all` for every unit in one ranking [default: USD, or the unit most filers report; the filers in other units are counted on stderr]')
             [CompletionResult]::new('--sort', '--sort', [CompletionResultType]::ParameterName, 'Order of the filers')
             [CompletionResult]::new('--limit', '--limit', [CompletionResultType]::ParameterName, 'At most N filers, after sorting')

@@ -106,6 +106,9 @@ _finq() {
             finq__subcmd__bulk,status)
                 cmd="finq__subcmd__bulk__subcmd__status"
                 ;;
+            finq__subcmd__bulk,tickers)
+                cmd="finq__subcmd__bulk__subcmd__tickers"
+                ;;
             finq__subcmd__bulk,verify)
                 cmd="finq__subcmd__bulk__subcmd__verify"
                 ;;
@@ -232,7 +235,7 @@ _finq() {
                     return 0
                     ;;
                 --form)
-                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "10-K 10-Q 20-F 40-F 10-K/A 10-Q/A 20-F/A 40-F/A" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
@@ -323,7 +326,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__bulk)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help fetch import status verify quality path"
+            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help fetch import status verify quality path tickers"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -717,6 +720,84 @@ _finq() {
             return 0
             ;;
         finq__subcmd__bulk__subcmd__status)
+            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__bulk__subcmd__tickers)
             opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
@@ -1196,7 +1277,7 @@ _finq() {
                     return 0
                     ;;
                 --form)
-                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "10-K 10-Q 20-F 40-F 10-K/A 10-Q/A 20-F/A 40-F/A" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
@@ -1380,7 +1461,7 @@ _finq() {
                     return 0
                     ;;
                 --form)
-                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "10-K 10-Q 20-F 40-F 10-K/A 10-Q/A 20-F/A 40-F/A" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
@@ -1560,7 +1641,7 @@ _finq() {
                     return 0
                     ;;
                 --form)
-                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "10-K 10-Q 20-F 40-F 10-K/A 10-Q/A 20-F/A 40-F/A" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
@@ -2364,7 +2445,7 @@ _finq() {
                     return 0
                     ;;
                 --form)
-                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "10-K 10-Q 20-F 40-F 10-K/A 10-Q/A 20-F/A 40-F/A" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
@@ -2544,7 +2625,7 @@ _finq() {
                     return 0
                     ;;
                 --form)
-                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "10-K 10-Q 20-F 40-F 10-K/A 10-Q/A 20-F/A 40-F/A" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
@@ -2724,7 +2805,7 @@ _finq() {
                     return 0
                     ;;
                 --form)
-                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "10-K 10-Q 20-F 40-F 10-K/A 10-Q/A 20-F/A 40-F/A" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
@@ -3006,7 +3087,7 @@ _finq() {
                     return 0
                     ;;
                 --form)
-                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "10-K 10-Q 20-F 40-F 10-K/A 10-Q/A 20-F/A 40-F/A" -- "${cur}"))
                     return 0
                     ;;
                 --uom)
@@ -3206,7 +3287,7 @@ _finq() {
                     return 0
                     ;;
                 --form)
-                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "10-K 10-Q 20-F 40-F 10-K/A 10-Q/A 20-F/A 40-F/A" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)
@@ -3308,7 +3389,7 @@ _finq() {
                     return 0
                     ;;
                 --form)
-                    COMPREPLY=($(compgen -W "10-K 10-Q" -- "${cur}"))
+                    COMPREPLY=($(compgen -W "10-K 10-Q 20-F 40-F 10-K/A 10-Q/A 20-F/A 40-F/A" -- "${cur}"))
                     return 0
                     ;;
                 --filing-order)

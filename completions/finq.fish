@@ -90,7 +90,13 @@ complete -c finq -n "__fish_finq_needs_command" -f -a "completions" -d 'Print th
 complete -c finq -n "__fish_finq_needs_command" -f -a "man" -d 'Write the man pages into DIR, or print finq(1) when no DIR is given'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
-10-Q\t'Quarterly report'"
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
@@ -142,7 +148,13 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s q -l quiet -d
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand bs" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
-10-Q\t'Quarterly report'"
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
 complete -c finq -n "__fish_finq_using_subcommand bs" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
@@ -194,7 +206,13 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -s q -l quiet -d 'Print no
 complete -c finq -n "__fish_finq_using_subcommand bs" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand income" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand income" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
-10-Q\t'Quarterly report'"
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
 complete -c finq -n "__fish_finq_using_subcommand income" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
@@ -246,7 +264,13 @@ complete -c finq -n "__fish_finq_using_subcommand income" -s q -l quiet -d 'Prin
 complete -c finq -n "__fish_finq_using_subcommand income" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand equity" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
-10-Q\t'Quarterly report'"
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
 complete -c finq -n "__fish_finq_using_subcommand equity" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
@@ -298,7 +322,13 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -s q -l quiet -d 'Prin
 complete -c finq -n "__fish_finq_using_subcommand equity" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand operations" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
-10-Q\t'Quarterly report'"
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
 complete -c finq -n "__fish_finq_using_subcommand operations" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
@@ -350,7 +380,13 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -s q -l quiet -d '
 complete -c finq -n "__fish_finq_using_subcommand operations" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
-10-Q\t'Quarterly report'"
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
@@ -402,7 +438,13 @@ complete -c finq -n "__fish_finq_using_subcommand cashflow" -s q -l quiet -d 'Pr
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand cf" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
-10-Q\t'Quarterly report'"
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
 complete -c finq -n "__fish_finq_using_subcommand cf" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
@@ -454,7 +496,13 @@ complete -c finq -n "__fish_finq_using_subcommand cf" -s q -l quiet -d 'Print no
 complete -c finq -n "__fish_finq_using_subcommand cf" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
-10-Q\t'Quarterly report'"
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
@@ -506,7 +554,13 @@ complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s q -l quiet -
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand summary" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
-10-Q\t'Quarterly report'"
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
 complete -c finq -n "__fish_finq_using_subcommand summary" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
@@ -558,7 +612,13 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -s q -l quiet -d 'Pri
 complete -c finq -n "__fish_finq_using_subcommand summary" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
 complete -c finq -n "__fish_finq_using_subcommand compare" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
-10-Q\t'Quarterly report'"
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
 complete -c finq -n "__fish_finq_using_subcommand compare" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand compare" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand compare" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
@@ -933,7 +993,13 @@ cashflow\t''
 comprehensive\t''
 summary\t''"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
-10-Q\t'Quarterly report'"
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
@@ -984,50 +1050,51 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l demo -d 'Answer f
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
 ndjson\t'Newline-delimited JSON: one record per value'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
 raw\t'As sent, in full units, digits grouped'
 thousands\t'In thousands'
 millions\t'In millions'
 billions\t'In billions'
 auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
 always\t'Always, even into a file or pipe'
 never\t'Never'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
 rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
 edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
 bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
 rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
 yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l no-cache -d 'Neither read nor write the cache'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -l demo -d 'Answer from bundled sample responses: no key, no network'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s q -l quiet -d 'Print no notices or warnings, only errors'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -s h -l help -d 'Print help (see more with \'--help\')'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -f -a "fetch" -d 'Download quarters from the SEC and import them (resumable; needs the SEC contact)'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -f -a "import" -d 'Import data-set zips from disk, such as 2024q1.zip (offline)'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -f -a "status" -d 'The quarters held, with their filings, rows and bytes'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -f -a "verify" -d 'Check every file of the store against its checksums and the schema'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -f -a "quality" -d 'Standardize every 10-K and 10-Q of the quarters and report how well the figures hold'
-complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path" -f -a "path" -d 'Print the store\'s folder'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -f -a "fetch" -d 'Download quarters from the SEC and import them (resumable; needs the SEC contact)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -f -a "import" -d 'Import data-set zips from disk, such as 2024q1.zip, or the SEC\'s ticker list (offline)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -f -a "status" -d 'The quarters held, with their filings, rows and bytes'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -f -a "verify" -d 'Check every file of the store against its checksums and the schema'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -f -a "quality" -d 'Standardize every 10-K and 10-Q of the quarters and report how well the figures hold'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -f -a "path" -d 'Print the store\'s folder'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -f -a "tickers" -d 'The tickers the store knows, with their CIK and company: today\'s (the SEC\'s ticker list kept with the store) and those of its filings\' file names; or the filers named by WORDS'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -1258,10 +1325,54 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand screen" -l period -d 'The calendar quarter (2024Q4) or year (2024)' -r
 complete -c finq -n "__fish_finq_using_subcommand screen" -l where -d 'Only values passing a comparison, such as \'< 0\' or \'>= 1000000\'; several must all hold' -r
-complete -c finq -n "__fish_finq_using_subcommand screen" -l form -d 'Only 10-K or only 10-Q filings, amendments included [default: 10-Q and annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]' -r -f -a "10-K\t'Annual report'
-10-Q\t'Quarterly report'"
+complete -c finq -n "__fish_finq_using_subcommand screen" -l form -d 'Only one form\'s filings, amendments included (10-K, 10-Q, 20-F, 40-F) [default: 10-Q and annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]' -r -f -a "10-K\t'Annual report'
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
 complete -c finq -n "__fish_finq_using_subcommand screen" -l uom -d 'Rank the values in this unit, such as JPY, or `all` for every unit in one ranking [default: USD, or the unit most filers report; the filers in other units are counted on stderr]' -r
 complete -c finq -n "__fish_finq_using_subcommand screen" -l sort -d 'Order of the filers' -r -f -a "value\t'Largest value first'
 name\t'Company name, A to Z'

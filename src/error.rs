@@ -73,6 +73,8 @@ pub enum Cause {
     Io(std::io::ErrorKind),
     /// A zip is not (a whole) one of the SEC's data sets: fetched again, not kept.
     NotADataSet,
+    /// No contact is set for a source that asks for one (the SEC's User-Agent): nothing was sent.
+    NoContact,
 }
 
 /// A failure finq explains to the user: what failed, what to do, the kind that decides the exit

@@ -270,6 +270,9 @@ pub struct StatementArgs {
 #[derive(Debug, Args)]
 pub struct FilingArgs {
     /// Form of the filing [default: the service's, 10-K for most statements]
+    ///
+    /// From the bulk store with no form given: the 10-K, else the company's 20-F or 40-F, else its
+    /// latest 10-Q, said on stderr.
     #[arg(long, value_enum, ignore_case = true, conflicts_with_all = ["annual", "quarterly"])]
     pub form: Option<Form>,
 

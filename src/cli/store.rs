@@ -21,8 +21,8 @@ pub struct ScreenArgs {
     #[arg(long = "where", value_name = "COMPARISON", value_parser = crate::model::screen::Condition::parse)]
     pub conditions: Vec<crate::model::screen::Condition>,
 
-    /// Only 10-K or only 10-Q filings, amendments included [default: 10-Q and annual reports for
-    /// a quarter, annual reports (10-K, 20-F, 40-F) for a year]
+    /// Only one form's filings, amendments included (10-K, 10-Q, 20-F, 40-F) [default: 10-Q and
+    /// annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]
     #[arg(long, value_enum, ignore_case = true)]
     pub form: Option<Form>,
 
@@ -72,18 +72,21 @@ pub enum BulkCommand {
     ///
     /// Quarters as 2024q1, several (2024q1 2024q2) or a range (2023q1..2024q4). Each zip is
     /// downloaded to the store's .downloads/ folder (an interrupted download resumes where it
-    /// stopped), imported, then removed.
+    /// stopped), imported, then removed. The SEC's ticker list is fetched too and kept with the
+    /// store (today's tickers).
     Fetch {
         /// Quarters such as 2024q1, or ranges such as 2023q1..2024q4
         #[arg(value_name = "QUARTER", required = true)]
         quarters: Vec<String>,
     },
-    /// Import data-set zips from disk, such as 2024q1.zip (offline)
+    /// Import data-set zips from disk, such as 2024q1.zip, or the SEC's ticker list (offline)
     ///
     /// The quarter comes from the file name (2024q1.zip) unless --quarter names it. Importing a
-    /// quarter the store holds replaces it whole.
+    /// quarter the store holds replaces it whole. A .json file is the SEC's ticker list
+    /// (company_tickers.json, as www.sec.gov/files/company_tickers.json serves it): kept with
+    /// the store, it gives today's tickers their CIK.
     Import {
-        /// The SEC's data-set zips
+        /// The SEC's data-set zips, or its ticker list (company_tickers.json)
         #[arg(value_name = "FILE.zip", required = true)]
         files: Vec<PathBuf>,
         /// The quarter of a zip whose name does not say it (one file only)
@@ -121,6 +124,16 @@ pub enum BulkCommand {
     },
     /// Print the store's folder
     Path,
+    /// The tickers the store knows, with their CIK and company: today's (the SEC's ticker list
+    /// kept with the store) and those of its filings' file names; or the filers named by WORDS
+    ///
+    /// A ticker of the filings' names that is today another company's says whose. WORDS match a
+    /// ticker, or every word a company's name (current or former, any case).
+    Tickers {
+        /// A ticker, or words of a company's name
+        #[arg(value_name = "WORDS")]
+        words: Vec<String>,
+    },
 }
 
 /// An element as given: its name, and the taxonomy prefix written before it (`us-gaap:`), if any.

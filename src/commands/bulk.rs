@@ -44,45 +44,62 @@ pub fn run(cmd: &BulkCommand, settings: &Settings) -> anyhow::Result<()> {
             }
             super::quality::run(&store, &wanted, *detail, settings)
         }
-        BulkCommand::Import { files, quarter } => {
-            let quarter = match quarter {
-                Some(q) if files.len() > 1 => {
-                    return Err(Error::usage(format!(
-                        "--quarter {q} names the quarter of one zip; import the others separately"
-                    ))
-                    .into());
-                }
-                Some(q) => Some(parse_quarter(q)?),
-                None => None,
-            };
-            // A zip whose name says no quarter (with none given) is refused before the store is
-            // touched.
-            if let Some(folder) = files.iter().find(|f| f.is_dir()) {
-                return Err(Error::usage(format!(
-                    "{} is a folder; name the zips in it: `finq bulk import {}/*.zip`",
-                    folder.display(),
-                    folder.display()
-                ))
-                .into());
-            }
-            if quarter.is_none()
-                && let Some(unnamed) = files.iter().find(|f| Quarter::in_file_name(f).is_none())
-            {
-                return Err(import_failed(crate::store::Error::NoQuarter { zip: unnamed.clone() }).into());
-            }
-            let locked = store.lock().map_err(Error::from)?;
-            let mut failures = Vec::new();
-            for file in files {
-                let result = import_one(&locked, file, quarter, settings);
-                if let Err(e) = result {
-                    report(settings, files.len(), &file.display().to_string(), &e);
-                    failures.push(e);
-                }
-            }
-            outcome(&failures, files.len(), "zips")
-        }
+        BulkCommand::Import { files, quarter } => import(&store, files, quarter.as_deref(), settings),
         BulkCommand::Fetch { quarters } => fetch(&store, quarters, settings),
+        BulkCommand::Tickers { words } => super::tickers::list(&store, words, settings),
     }
+}
+
+/// `finq bulk import FILE…`: each zip imported on its own (exit 8 when some failed), a `.json`
+/// file kept as the SEC's ticker list; without one, EDGAR's cached list where it is newer.
+fn import(store: &Store, files: &[PathBuf], quarter: Option<&str>, settings: &Settings) -> anyhow::Result<()> {
+    let quarter = match quarter {
+        Some(q) if files.iter().filter(|f| !super::tickers::is_list(f)).count() > 1 => {
+            return Err(Error::usage(format!(
+                "--quarter {q} names the quarter of one zip; import the others separately"
+            ))
+            .into());
+        }
+        Some(q) => Some(parse_quarter(q)?),
+        None => None,
+    };
+    // A zip whose name says no quarter (with none given) is refused before the store is
+    // touched.
+    if let Some(folder) = files.iter().find(|f| f.is_dir()) {
+        return Err(Error::usage(format!(
+            "{} is a folder; name the zips in it: `finq bulk import {}/*.zip`",
+            folder.display(),
+            folder.display()
+        ))
+        .into());
+    }
+    // A .json file is the SEC's ticker list, not a quarter.
+    let zips = files.iter().filter(|f| !super::tickers::is_list(f));
+    if quarter.is_none()
+        && let Some(unnamed) = zips.clone().find(|f| Quarter::in_file_name(f).is_none())
+    {
+        return Err(import_failed(crate::store::Error::NoQuarter { zip: unnamed.clone() }).into());
+    }
+    let locked = store.lock().map_err(Error::from)?;
+    let mut failures = Vec::new();
+    for file in files {
+        let result = if super::tickers::is_list(file) {
+            super::tickers::import(&locked, file, settings)
+        } else {
+            import_one(&locked, file, quarter, settings)
+        };
+        if let Err(e) = result {
+            report(settings, files.len(), &file.display().to_string(), &e);
+            failures.push(e);
+        }
+    }
+    // Today's tickers from EDGAR's cache, where a run against EDGAR left a newer list.
+    if !files.iter().any(|f| super::tickers::is_list(f))
+        && let Err(e) = super::tickers::from_cache(&locked, settings)
+    {
+        settings.printer().warn(&format!("EDGAR's cached ticker list was not kept: {e}"));
+    }
+    outcome(&failures, files.len(), "zips")
 }
 
 /// Imports one zip with a progress bar, and says what it did.
@@ -155,6 +172,11 @@ fn fetch(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Result
             report(settings, quarters.len(), &q.to_string(), &e);
             failures.push(e);
         }
+    }
+    // Today's tickers with the quarters: the SEC's list, else EDGAR's cached one (not asked
+    // when no quarter came: the SEC could not be reached, or had none of them).
+    if failures.len() < quarters.len() {
+        runtime.block_on(super::tickers::fetch(&downloader, &locked, &downloads, settings));
     }
     outcome(&failures, quarters.len(), "quarters")
 }

@@ -18,6 +18,7 @@ mod screen;
 mod serve;
 mod snapshot;
 mod stream;
+mod tickers;
 
 use clap::ArgMatches;
 

@@ -86,6 +86,8 @@ pub enum Forms {
     TenK,
     /// 10-Q, 10-Q/A, 10-QT, 10-QT/A only.
     TenQ,
+    /// One foreign filer's annual report and its amendments only: `20-F`, `40-F`.
+    Foreign(&'static str),
 }
 
 impl Forms {
@@ -97,6 +99,7 @@ impl Forms {
             Forms::Default => annual || (quarterly && period.quarter.is_some()),
             Forms::TenK => form.starts_with("10-K"),
             Forms::TenQ => quarterly,
+            Forms::Foreign(family) => form.starts_with(family),
         }
     }
 }

@@ -11,7 +11,8 @@ use super::element::{Measure, split_element};
 /// century; anything larger is a typo, refused before a request is sent.
 pub const MAX_FILING_ORDER: u32 = 500;
 
-/// The form of a filing: the annual or the quarterly report.
+/// The form of a filing: the annual or the quarterly report of a domestic filer, a foreign
+/// filer's annual report (20-F; 40-F, a Canadian one's), or an amendment of one of them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, clap::ValueEnum)]
 pub enum Form {
     /// Annual report
@@ -20,14 +21,71 @@ pub enum Form {
     /// Quarterly report
     #[value(name = "10-Q")]
     TenQ,
+    /// Annual report of a foreign private issuer
+    #[value(name = "20-F")]
+    TwentyF,
+    /// Annual report of a Canadian issuer (the multijurisdictional system)
+    #[value(name = "40-F")]
+    FortyF,
+    /// An amended 10-K
+    #[value(name = "10-K/A")]
+    TenKA,
+    /// An amended 10-Q
+    #[value(name = "10-Q/A")]
+    TenQA,
+    /// An amended 20-F
+    #[value(name = "20-F/A")]
+    TwentyFA,
+    /// An amended 40-F
+    #[value(name = "40-F/A")]
+    FortyFA,
 }
 
 impl Form {
+    /// Every form, the reports before their amendments.
+    pub const ALL: [Form; 8] =
+        [Form::TenK, Form::TenQ, Form::TwentyF, Form::FortyF, Form::TenKA, Form::TenQA, Form::TwentyFA, Form::FortyFA];
+    /// The annual reports, in the order a company's annual report is looked for when no form is
+    /// asked: a domestic filer's, a foreign one's, a Canadian one's.
+    pub const ANNUAL: [Form; 3] = [Form::TenK, Form::TwentyF, Form::FortyF];
+
     pub fn as_str(self) -> &'static str {
         match self {
             Form::TenK => "10-K",
             Form::TenQ => "10-Q",
+            Form::TwentyF => "20-F",
+            Form::FortyF => "40-F",
+            Form::TenKA => "10-K/A",
+            Form::TenQA => "10-Q/A",
+            Form::TwentyFA => "20-F/A",
+            Form::FortyFA => "40-F/A",
         }
+    }
+
+    /// The form as the SEC writes it (`10-K`, `20-F/A`), any case.
+    pub fn parse(text: &str) -> Option<Form> {
+        Form::ALL.into_iter().find(|f| f.as_str().eq_ignore_ascii_case(text.trim()))
+    }
+
+    /// The report an amendment amends; a report itself.
+    pub fn report(self) -> Form {
+        match self {
+            Form::TenKA => Form::TenK,
+            Form::TenQA => Form::TenQ,
+            Form::TwentyFA => Form::TwentyF,
+            Form::FortyFA => Form::FortyF,
+            report => report,
+        }
+    }
+
+    /// Whether this is an amendment (`10-K/A`).
+    pub fn is_amendment(self) -> bool {
+        self.report() != self
+    }
+
+    /// Whether the report (or the one amended) covers a fiscal year: all but the 10-Q.
+    pub fn is_annual(self) -> bool {
+        self.report() != Form::TenQ
     }
 }
 
@@ -387,6 +445,21 @@ pub struct Statement {
 }
 
 impl Statement {
+    /// The currency its money is in, where it says one: a standardized statement's, or the one
+    /// its scale note names (`JPY in Millions`; `$` is the dollar).
+    pub fn currency(&self) -> Option<&str> {
+        if let Some(shown) = &self.standard {
+            return shown.standardized.currency.as_deref();
+        }
+        let scale = &self.filed.as_ref()?.scale;
+        scale.split(", ").filter_map(|part| part.split_once(" in ")).map(|(unit, _)| unit).find(|u| *u != "shares").map(
+            |u| match u {
+                "$" => "USD",
+                other => other,
+            },
+        )
+    }
+
     /// A statement as filed, with the current-period column as its element/value items (the first
     /// line of each element outside member blocks), for `--periods` and old readers; titled
     /// `title`, with no filing count until the source says one.

@@ -20,6 +20,7 @@ pub mod records;
 pub mod screen;
 pub mod standard;
 pub mod table;
+pub mod tickers;
 pub mod tidy;
 pub mod units;
 pub mod wrap;

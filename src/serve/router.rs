@@ -180,11 +180,10 @@ fn question(op: Operation, subject: &str, params: &[(String, String)]) -> Result
     for (k, v) in params {
         match k.as_str() {
             "formType" if op.is_filing() => {
-                req.form = Some(match v.to_ascii_uppercase().as_str() {
-                    "10-K" => Form::TenK,
-                    "10-Q" => Form::TenQ,
-                    _ => return Err(format!("formType must be 10-K or 10-Q, not {v:?}")),
-                })
+                req.form = Some(Form::parse(v).ok_or_else(|| {
+                    let all: Vec<&str> = Form::ALL.iter().map(|f| f.as_str()).collect();
+                    format!("formType must be one of {}, not {v:?}", all.join(", "))
+                })?)
             }
             "filingOrder" if op.is_filing() => {
                 req.filing_order = Some(

@@ -131,8 +131,9 @@ pub const TEMPLATE: &str = r#"# finq configuration. Precedence: flag > environme
 
 # Which host and request form: "last10k" (services.last10k.com), "rapidapi" (the successor),
 # "edgar" (SEC EDGAR's free XBRL data: statements, summary and look-ups; no key), or "bulk" (the
-# bulk store on this machine, `finq bulk`). Without this, a bulk store that holds quarters answers
-# first the filings it surely holds (GUIDE.md: "Statements from the store").
+# bulk store on this machine, `finq bulk`: "bulk" makes it the default). Without this, a bulk
+# store that holds quarters answers first the filings it surely holds, and in EDGAR's place when
+# EDGAR cannot be reached or no contact is set (GUIDE.md: "Statements from the store").
 # provider = "last10k"
 
 # Where quotes and prices come from: "last10k", "rapidapi" (both need the key) or "yahoo"

@@ -38,5 +38,6 @@ fn advice(advice: &Advice) -> String {
             .into(),
         Advice::OtherForm { form: Form::TenQ } => "ask for them with --quarterly (or --form 10-Q)".into(),
         Advice::OtherForm { form: Form::TenK } => "ask for them with --annual (or --form 10-K)".into(),
+        Advice::OtherForm { form } => format!("ask for them with --form {}", form.as_str()),
     }
 }

@@ -163,6 +163,8 @@ pub struct Client {
     first: Option<Route>,
     /// Whether a store that could not be read (asked first) has been warned of.
     warned_first: std::sync::atomic::AtomicBool,
+    /// Whether the store answering for an unreachable provider has been said.
+    said_instead: std::sync::atomic::AtomicBool,
     cache: Option<Cache>,
     transport: Transport,
     pub(crate) words: Words,
@@ -184,6 +186,7 @@ impl Client {
             market: Route::new(config.market.clone()),
             first: config.first.clone().map(Route::new),
             warned_first: std::sync::atomic::AtomicBool::new(false),
+            said_instead: std::sync::atomic::AtomicBool::new(false),
             cache,
             transport: Transport {
                 timeout: config.timeout,
@@ -316,7 +319,31 @@ impl Client {
                 }
             }
         }
-        route.config.source.answer(self, route, req, raw, keep_body).await
+        match route.config.source.answer(self, route, req, raw, keep_body).await {
+            Err(e) if unreachable(&e) && !raw => self.instead(req, e).await,
+            answered => answered,
+        }
+    }
+
+    /// The automatic choice's store, answering what the provider could not be asked for
+    /// ([`unreachable`]) where it holds the company, with one line on stderr saying so (once a
+    /// run): which data set answered, and how old it is. Where it does not hold it, `failed`
+    /// stands. Never when a provider was chosen: then there is no store asked first.
+    async fn instead(&self, req: &Request, failed: Error) -> Result<Fetched> {
+        let Some(first) = self.first.as_ref().filter(|_| req.op.data() == Data::Filings) else { return Err(failed) };
+        let Some(instead) = first.config.source.answer_instead(self, first, req).await else { return Err(failed) };
+        if !self.said_instead.swap(true, std::sync::atomic::Ordering::Relaxed) {
+            let provider = self.filings.config.source.declared().publisher;
+            let why = match failed.cause {
+                Some(crate::error::Cause::NoContact) => format!("{provider} not asked (no contact is set for it)"),
+                _ => format!("{provider} unreachable ({})", failed.message),
+            };
+            self.transport.printer.warn(&format!("{why}; answered from {}", instead.from));
+        }
+        for note in &instead.notes {
+            self.transport.printer.warn(note);
+        }
+        Ok(instead.fetched)
     }
 
     /// The pipeline of a source that asks one URL: the cache, else the network, then `decode`;
@@ -418,6 +445,14 @@ impl Client {
         }
         self.get_network(route, url, req).await
     }
+}
+
+/// Whether `e` says the provider could not be asked at all: not reached (a connection, TLS, DNS
+/// or a time-out: exit 6), or not asked for want of the contact it requires. Only then may the
+/// store answer in its place; what the provider answered (a company it does not know, a refusal)
+/// stands.
+fn unreachable(e: &Error) -> bool {
+    e.kind == ErrorKind::Network || (e.kind == ErrorKind::Auth && e.cause == Some(crate::error::Cause::NoContact))
 }
 
 /// What a body came to: its answer (with the body when asked for), or with `raw` a body that is

@@ -38,6 +38,18 @@ pub(crate) fn companyfacts(body: &[u8]) -> std::result::Result<crate::model::fac
     Ok(wire.into_facts())
 }
 
+/// The entries of a ticker list in the SEC's form (company_tickers.json, EDGAR's wire type, read
+/// here so that no other source names EDGAR): (ticker, CIK, company name), in the file's order.
+pub(crate) fn ticker_list(body: &[u8]) -> std::result::Result<Vec<(String, u64, String)>, String> {
+    edgar::ticker_entries(body)
+}
+
+/// The tickers the bulk store at `dir` knows, with the day its ticker list was kept (`finq bulk
+/// tickers`; with `words`, those equal to them or of the filers named by them).
+pub fn store_tickers(dir: &std::path::Path, words: &str) -> Result<(Vec<fsds::Listed>, Option<String>)> {
+    fsds::tickers(dir, words)
+}
+
 /// Where data comes from. The command line names them in `cli` (`--provider`, `--market`), and
 /// settings map those names to these.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Default)]
@@ -55,6 +67,15 @@ pub enum Source {
     Demo,
     /// `--provider bulk`: the bulk store (`finq bulk`), the SEC's Financial Statement Data Sets on this machine
     Fsds,
+}
+
+/// A local source's answer in place of the provider's ([`Source::answer_instead`]).
+pub(crate) struct Instead {
+    pub fetched: Fetched,
+    /// Where it came from, for the one line that says so.
+    pub from: String,
+    /// What is said beside it.
+    pub notes: Vec<String>,
 }
 
 /// The identity finq sends everywhere that takes no contact.
@@ -119,11 +140,31 @@ impl Source {
                 }
             },
             Source::Fsds => {
-                let answer =
+                let said =
                     route.state.fsds.answer(route.config.local_dir(), req, fsds::Mode::Chosen, client.words.advice);
-                let answer = answer.await?;
-                Ok(Fetched { answer, body: None })
+                let said = said.await?;
+                for note in said.iter().flat_map(|s| &s.notes) {
+                    client.printer().warn(note);
+                }
+                Ok(Fetched { answer: said.map(|s| s.answer), body: None })
             }
+        }
+    }
+
+    /// What this local source answers in place of the provider when the provider could not be
+    /// reached (or not asked: no contact to name), where it holds the company: its answer, where
+    /// it came from ("the store's 2009q3 data set, imported 2026-11-20"), and its notes. `None`:
+    /// it does not hold it (the provider's failure stands).
+    pub(crate) async fn answer_instead(self, client: &Client, route: &Route, req: &Request) -> Option<Instead> {
+        match self {
+            Source::Fsds => {
+                let dir = route.config.local_dir();
+                let said = route.state.fsds.answer(dir, req, fsds::Mode::Chosen, client.words.advice).await.ok()??;
+                let from =
+                    said.data_set.unwrap_or_else(|| format!("the {} at {}", self.named(), route.config.endpoint));
+                Some(Instead { fetched: Fetched { answer: Some(said.answer), body: None }, from, notes: said.notes })
+            }
+            Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo => None,
         }
     }
 
@@ -133,8 +174,8 @@ impl Source {
         match self {
             Source::Fsds => {
                 let dir = route.config.local_dir();
-                let answer = route.state.fsds.answer(dir, req, fsds::Mode::Automatic, client.words.advice).await?;
-                Ok(answer.map(|a| Fetched { answer: Some(a), body: None }))
+                let said = route.state.fsds.answer(dir, req, fsds::Mode::Automatic, client.words.advice).await?;
+                Ok(said.map(|s| Fetched { answer: Some(s.answer), body: None }))
             }
             Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo => Ok(None),
         }

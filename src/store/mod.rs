@@ -23,6 +23,7 @@ pub mod quarter;
 pub mod read;
 pub mod schema;
 pub mod text;
+pub mod tickers;
 
 pub use error::{Error, Result};
 pub use import::{ImportOptions, Imported, Locked, import_zip};
@@ -32,6 +33,7 @@ pub use quarter::Quarter;
 pub use read::screen;
 pub use read::{FilingKey, Keys, Reader};
 pub use schema::Table;
+pub use tickers::TICKERS;
 
 /// The project's real data sets, imported as the tests of every layer read them.
 #[cfg(test)]

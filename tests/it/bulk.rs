@@ -563,8 +563,11 @@ fn fetch_resumes_a_download_that_stopped() {
     assert!(r.stderr.contains("imported 2009q3"), "{}", r.stderr);
     assert_eq!(status(&store)["quarters"][0]["numbers"], 126_650);
     assert!(!part.exists() && !store.join(".downloads/2009q3.zip").exists(), "the zip is not kept");
-    let requests = server.requests();
-    assert_eq!(requests.len(), 2);
+    let mut requests = server.requests();
+    // Then the SEC's ticker list, kept with the store (this server has no more answers: not kept).
+    assert_eq!(requests.len(), 3, "{requests:?}");
+    assert!(requests.pop().unwrap().starts_with("GET /files/company_tickers.json "));
+    assert!(r.stderr.contains("the SEC's ticker list was not kept"), "{}", r.stderr);
     for r in &requests {
         assert!(r.starts_with("GET /files/dera/data/financial-statement-data-sets/2009q3.zip "), "{r}");
         assert!(

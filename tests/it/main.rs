@@ -52,6 +52,7 @@ mod standard_modern;
 mod standard_table;
 mod store_commit;
 mod store_damage;
+mod store_first;
 mod store_flips;
 mod store_zips;
 mod subcommands;

@@ -114,10 +114,13 @@ fn query(args: &ScreenArgs) -> Query {
     Query {
         element: args.element.name.clone(),
         period: args.period,
-        forms: match args.form {
+        // A form names its family, amendments included: `--form 10-K/A` is `--form 10-K`.
+        forms: match args.form.map(Form::report) {
             None => Forms::Default,
-            Some(Form::TenK) => Forms::TenK,
             Some(Form::TenQ) => Forms::TenQ,
+            Some(Form::TwentyF) => Forms::Foreign("20-F"),
+            Some(Form::FortyF) => Forms::Foreign("40-F"),
+            Some(_) => Forms::TenK,
         },
         uom: match args.uom.as_deref() {
             None => Units::Usual,

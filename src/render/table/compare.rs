@@ -69,5 +69,20 @@ pub(super) fn table(a: &Aligned, opts: &TableOptions) -> (Vec<Clean>, Grid) {
     } else {
         format!("money in {unit}; per-share amounts and share counts in full units (JSON and CSV: all full units)")
     };
+    let units = match foreign_money(a) {
+        Some(whose) => format!("{units}; money of {whose}"),
+        None => units,
+    };
     (vec![clean(&title), clean(&what), clean(&format!("{} · {units}", bases.join(" / ")))], t)
+}
+
+/// Whose money is in another currency than the dollar, and which ("HMC in JPY, SNE in JPY"), said
+/// beside the units: the figures of a comparison are each filing's own.
+fn foreign_money(a: &Aligned) -> Option<String> {
+    let foreign: std::collections::BTreeSet<String> = a
+        .columns
+        .iter()
+        .filter_map(|c| Some(format!("{} in {}", c.ticker, c.statement.currency().filter(|&u| u != "USD")?)))
+        .collect();
+    (!foreign.is_empty()).then(|| foreign.into_iter().collect::<Vec<_>>().join(", "))
 }

@@ -100,8 +100,13 @@ pub(super) fn table(ticker: &str, s: &Statement, filed: &Filed, opts: &TableOpti
 
 fn title(ticker: &str, s: &Statement, filed: &Filed, unit_name: &str) -> Vec<Clean> {
     let mut title = statement_title(ticker, &s.company, &s.title, &s.filing);
+    // A standardized statement's money is in one currency, named where it is not the dollar.
+    let currency = s.standard.as_ref().and_then(|shown| shown.standardized.currency.as_deref());
     let scale = if unit_name.is_empty() {
-        "values in full units".to_string()
+        match currency {
+            Some(c) if c != "USD" => format!("values in full units, money in {c}"),
+            _ => "values in full units".to_string(),
+        }
     } else {
         format!("money in {unit_name}; per-share amounts and share counts in full units (JSON and CSV: all full units)")
     };

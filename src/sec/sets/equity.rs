@@ -56,7 +56,7 @@ pub(super) fn transposed(held: &Held, index: &Index<'_>, report: i32) -> Option<
             rows.push(r);
         }
     }
-    let scale = super::scale_note(&rows);
+    let scale = super::scale_note(&rows, held);
     Some(Filed { title: StatementKind::Equity.title().to_string(), scale, columns, rows, transposed: true })
 }
 

@@ -295,7 +295,7 @@ fn filed_at(held: &Held, kind: StatementKind) -> Result<(Filed, bool)> {
         rows.push(row(held, p, facts, &found, None));
     }
     rows.extend(members::blocks(held, &index, &read));
-    let scale = scale_note(&rows);
+    let scale = scale_note(&rows, held);
     Ok((Filed { title: kind.title().to_string(), scale, columns, rows, transposed: false }, parent))
 }
 
@@ -358,8 +358,9 @@ pub(crate) fn shown(value: i128, negating: bool) -> Number {
 }
 
 /// The scale note the figures allow: money, then shares, in the largest of millions or
-/// thousands that every non-zero value of that measure is a whole multiple of.
-fn scale_note(rows: &[FiledRow]) -> String {
+/// thousands that every non-zero value of that measure is a whole multiple of; money named by
+/// the filing's currency (`$` for dollars, else its code: Honda's `JPY in Millions`).
+pub(crate) fn scale_note(rows: &[FiledRow], held: &Held) -> String {
     let note = |measure: Measure, name: &str| -> Option<String> {
         let values: Vec<String> = rows
             .iter()
@@ -381,7 +382,29 @@ fn scale_note(rows: &[FiledRow]) -> String {
             _ => None,
         }
     };
-    [note(Measure::Shares, "shares"), note(Measure::Money, "$")].into_iter().flatten().collect::<Vec<_>>().join(", ")
+    let money = match money_unit(rows, held) {
+        Some(unit) if unit != "USD" => unit,
+        _ => "$",
+    };
+    [note(Measure::Shares, "shares"), note(Measure::Money, money)].into_iter().flatten().collect::<Vec<_>>().join(", ")
+}
+
+/// The currency the statement's money lines are filed in (`USD`, `JPY`): the unit most of their
+/// numbers in the filing carry; `None` when they carry none.
+pub(crate) fn money_unit<'a>(rows: &[FiledRow], held: &'a Held) -> Option<&'a str> {
+    let money: std::collections::HashSet<&str> =
+        rows.iter().filter(|r| r.measure == Measure::Money).map(|r| r.element.as_str()).collect();
+    let mut counts: Vec<(&str, usize)> = Vec::new();
+    for n in held.numbers.iter().filter(|n| money.contains(n.tag.as_str())) {
+        if Measure::of_unit(&n.uom) != Measure::Money {
+            continue;
+        }
+        match counts.iter_mut().find(|(u, _)| *u == n.uom) {
+            Some((_, c)) => *c += 1,
+            None => counts.push((&n.uom, 1)),
+        }
+    }
+    counts.into_iter().max_by_key(|&(_, c)| c).map(|(u, _)| u)
 }
 
 /// The words of a name written together (`RetainedEarnings` -> `Retained Earnings`), for the

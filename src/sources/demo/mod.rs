@@ -223,15 +223,17 @@ fn filed(client: &Client, req: &Request) -> Option<Result<Answer>> {
         return None;
     }
     let filings = apple_filings(req);
-    // Only 10-Qs are bundled: a 10-K asked for is not found, never answered with a 10-Q.
-    if req.form == Some(Form::TenK) {
+    // Only 10-Qs are bundled: a 10-K (or any form but the 10-Q) asked for is not found, never
+    // answered with a 10-Q.
+    if let Some(form) = req.form.filter(|&f| f != Form::TenQ) {
         let quarters: Vec<&str> = filings.iter().map(|f| f.period).collect();
         let held = match quarters.as_slice() {
             [one] => format!("its 10-Q for the quarter ended {one}"),
             many => format!("its 10-Qs for the quarters ended {}", many.join(" and ")),
         };
         return Some(Err(Error::not_found(format!(
-            "statement not found: the demo holds no 10-K of Apple, only {held}; {}",
+            "statement not found: the demo holds no {} of Apple, only {held}; {}",
+            form.as_str(),
             client.advice(&Advice::OnlyTenQs)
         ))));
     }

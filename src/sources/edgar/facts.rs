@@ -15,12 +15,10 @@ fn length(f: &XbrlFact) -> Option<i64> {
     Some(days(&f.end)? - days(f.start.as_deref()?)?)
 }
 
-/// Whether a duration fits the form: about a year for a 10-K, about a quarter for a 10-Q.
+/// Whether a duration fits the form: about a year for an annual report (10-K, 20-F, 40-F),
+/// about a quarter for a 10-Q.
 fn fits(form: Form, days: i64) -> bool {
-    match form {
-        Form::TenK => (340..=380).contains(&days),
-        Form::TenQ => (80..=100).contains(&days),
-    }
+    if form.is_annual() { (340..=380).contains(&days) } else { (80..=100).contains(&days) }
 }
 
 /// Units kept, in this order.

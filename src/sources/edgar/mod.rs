@@ -25,7 +25,7 @@ pub mod wire;
 
 pub use facts::assemble;
 use facts::summary_facts;
-pub use wire::{CompanyFacts, Concept, Row, Submissions, TickerList};
+pub use wire::{CompanyFacts, Concept, Row, Submissions, TickerList, ticker_entries};
 
 use crate::error::{Cause, Error, ErrorKind, Result};
 use crate::model::Form;
@@ -80,6 +80,7 @@ pub fn headers(user_agent: Option<&str>) -> Result<HeaderMap> {
             crate::env::EDGAR_USER_AGENT,
             crate::env::API_KEY
         ))
+        .because(crate::error::Cause::NoContact)
     })?;
     let value = HeaderValue::from_str(&format!("finq/{} {ua}", env!("CARGO_PKG_VERSION")))
         .map_err(|_| Error::usage("the EDGAR User-Agent must be plain text on one line"))?;

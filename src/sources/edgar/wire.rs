@@ -81,6 +81,23 @@ struct TickerRow {
     #[serde(deserialize_with = "cik_of")]
     cik_str: u64,
     ticker: String,
+    #[serde(default)]
+    title: String,
+}
+
+/// Every entry of company_tickers.json, in the file's order: (ticker in upper case, CIK, the
+/// company's name as the SEC writes it). An empty list, or a document of another shape, is not
+/// the list.
+pub fn ticker_entries(body: &[u8]) -> std::result::Result<Vec<(String, u64, String)>, String> {
+    let rows: BTreeMap<String, TickerRow> =
+        serde_json::from_slice(body).map_err(|e| format!("not the SEC's ticker list: {e}"))?;
+    let mut ordered: Vec<(u64, TickerRow)> =
+        rows.into_iter().map(|(k, v)| (k.parse().unwrap_or(u64::MAX), v)).collect();
+    ordered.sort_by_key(|(k, _)| *k);
+    if ordered.is_empty() {
+        return Err("not the SEC's ticker list: it lists no ticker".into());
+    }
+    Ok(ordered.into_iter().map(|(_, r)| (r.ticker.to_ascii_uppercase(), r.cik_str, r.title)).collect())
 }
 
 /// company_tickers.json, both ways: the raw document, read in full only when needed. A ticker's

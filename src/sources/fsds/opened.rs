@@ -19,6 +19,8 @@ use crate::sec::sets::Held;
 use crate::standard::Input;
 use crate::store::{FilingKey, Keys, Quarter, Reader, Store};
 
+use super::names::{Named, Today};
+
 /// The most filings kept read in memory at once.
 const HELD_MAX: usize = 2048;
 /// From this many companies asked about in one run (a `compare`), every company's filings are
@@ -55,6 +57,8 @@ pub(super) struct Opened {
     stamp: Option<(u64, u64, i128)>,
     pub reader: Reader,
     pub(super) filers: Once<Filers>,
+    /// The SEC's ticker list kept with the store, read once (`None`: it keeps none).
+    today: Once<Option<Today>>,
     /// How many tickers this run has looked up: from [`EVERYONE_AFTER`] on, every filer's
     /// prefix is read at once.
     tickers_asked: Mutex<usize>,
@@ -124,6 +128,11 @@ impl Filers {
         self.by_prefix.get(&Filers::key(ticker)).map(|(_, cik)| *cik)
     }
 
+    /// Every prefix (lower case) with the CIK of its latest filing.
+    pub fn prefixes(&self) -> impl Iterator<Item = (&str, i64)> {
+        self.by_prefix.iter().map(|(p, (_, cik))| (p.as_str(), *cik))
+    }
+
     /// A CIK's ticker as the store knows it (upper case).
     pub fn ticker(&self, cik: i64) -> Option<String> {
         self.prefix_of.get(&cik).map(|(_, p)| p.to_ascii_uppercase())
@@ -140,6 +149,7 @@ impl Opened {
             stamp,
             reader: Reader::open(&Store::at(dir))?,
             filers: Once::default(),
+            today: Once::default(),
             tickers_asked: Mutex::default(),
             companies: Mutex::default(),
             everyone: Once::default(),
@@ -156,7 +166,43 @@ impl Opened {
         self.dir == dir && self.stamp.is_some() && crate::store::Manifest::stamp(dir) == self.stamp
     }
 
-    /// The CIK a subject names: digits are a CIK (no look-up needed); a ticker is looked up.
+    /// The SEC's ticker list kept with the store, read once; `None` when it keeps none.
+    pub fn today(&self) -> Result<Arc<Option<Today>>> {
+        once(&self.today, || Today::read(&Store::at(&self.dir)))
+    }
+
+    /// What a subject names: digits are a CIK; a ticker is today's company where the ticker
+    /// list kept with the store has it and the store holds that company's filings, else the
+    /// store's filer under that prefix ([`Self::cik_of`]) — unless that is another company than
+    /// today's ([`Named::Moved`]).
+    pub fn named(&self, subject: &str) -> Result<Named> {
+        if subject.bytes().all(|b| b.is_ascii_digit()) {
+            return Ok(subject.parse().ok().map_or(Named::Unknown, Named::Cik));
+        }
+        let today = self.today()?;
+        if let Some((cik, title)) = today.as_ref().as_ref().and_then(|t| t.company(subject)) {
+            if !self.filings(cik)?.is_empty() {
+                return Ok(Named::Cik(cik));
+            }
+            return Ok(match self.cik_of(subject)? {
+                Some(then) if then != cik => Named::Moved { today: (cik, title.to_string()), then },
+                _ => Named::Cik(cik),
+            });
+        }
+        Ok(self.cik_of(subject)?.map_or(Named::Unknown, Named::Cik))
+    }
+
+    /// The name of the company `cik` in its latest filing the store holds.
+    pub fn name_of(&self, cik: i64) -> Result<Option<String>> {
+        let filings = self.filings(cik)?;
+        let Some(latest) = filings.iter().max_by(|a, b| (&a.filed, &a.accepted).cmp(&(&b.filed, &b.accepted))) else {
+            return Ok(None);
+        };
+        Ok(self.reader.filing_at(latest)?.map(|row| row.name))
+    }
+
+    /// The CIK a subject names by the data sets alone: digits are a CIK (no look-up needed); a
+    /// ticker is looked up as the prefix of the filers' instance names.
     pub fn cik_of(&self, subject: &str) -> Result<Option<i64>> {
         if subject.bytes().all(|b| b.is_ascii_digit()) {
             return Ok(subject.parse().ok());
@@ -287,6 +333,17 @@ impl Opened {
 
     pub fn quarters(&self) -> Vec<Quarter> {
         self.reader.quarters().filter_map(|(q, _)| Quarter::parse(q)).collect()
+    }
+
+    /// "the store's 2009q3 data set, imported 2026-11-20": where an answer came from, for messages.
+    pub fn data_set(&self, quarter: &str) -> String {
+        match self.reader.manifest().quarters.get(quarter) {
+            Some(e) => format!(
+                "the store's {quarter} data set, imported {}",
+                e.imported_at.get(..10).unwrap_or(&e.imported_at)
+            ),
+            None => format!("the store's {quarter} data set"),
+        }
     }
 
     /// "2009q3" or "2009q1 to 2024q4, 12 quarters", for messages.

@@ -13,14 +13,16 @@ pub fn of_form(filings: &[FilingKey], form: Form) -> Vec<&FilingKey> {
     of
 }
 
-/// The fewest days between two of a company's filings of `form` in the ordinary course: a 10-K
-/// a year after the last one (300 days leaves room for a date moved by weeks), a 10-Q about a
-/// quarter after the last (its deadline is 40 or 45 days after the quarter; 60 leaves room for a
-/// late one followed by an early one).
-fn cadence_days(form: Form) -> i64 {
+/// The fewest days between two of a company's filings of `form` in the ordinary course: an
+/// annual report (10-K, 20-F, 40-F) a year after the last one (300 days leaves room for a date
+/// moved by weeks), a 10-Q about a quarter after the last (its deadline is 40 or 45 days after
+/// the quarter; 60 leaves room for a late one followed by an early one). Amendments keep no
+/// rhythm: `None`.
+fn cadence_days(form: Form) -> Option<i64> {
     match form {
-        Form::TenK => 300,
-        Form::TenQ => 60,
+        _ if form.is_amendment() => None,
+        Form::TenQ => Some(60),
+        _ => Some(300),
     }
 }
 
@@ -35,7 +37,7 @@ pub fn settled(form: Form, newest: &FilingKey, oldest_needed: &FilingKey, held: 
     let (Some(filed), Some(now)) = (crate::model::date::days(&newest.filed), crate::model::date::days(today)) else {
         return false;
     };
-    if now - filed >= cadence_days(form) {
+    if cadence_days(form).is_none_or(|days| now - filed >= days) {
         return false;
     }
     let (Some(mut q), Some(last)) = (Quarter::parse(&oldest_needed.quarter), Quarter::parse(&newest.quarter)) else {

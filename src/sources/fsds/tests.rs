@@ -51,10 +51,11 @@ fn a_chosen_store_answers_by_ticker_or_cik_with_the_filing_as_edgar_counts_it() 
 #[test]
 fn a_chosen_store_says_what_it_lacks() {
     let bs = Operation::Statement(StatementKind::BalanceSheet);
-    // The default form is the 10-K, as on EDGAR; Apple filed a 10-Q this quarter.
-    let e = ask(bs, "AAPL", None, Mode::Chosen, YEARS_LATER).unwrap_err();
+    // The 10-K asked for: Apple filed a 10-Q this quarter.
+    let e = ask(bs, "AAPL", Some(Form::TenK), Mode::Chosen, YEARS_LATER).unwrap_err();
     assert_eq!(e.kind, ErrorKind::NotFound);
     assert!(e.message.contains("holds 0 10-K filings of AAPL") && e.message.contains("2009q3"), "{}", e.message);
+    assert_eq!(e.hints(), ["it holds 1 10-Q filing of AAPL: OtherForm { form: TenQ }"]);
     let mut second = Request::new(bs, "AAPL");
     (second.form, second.filing_order) = (Some(Form::TenQ), Some(1));
     let e = State::default().answer_now(fixture_store().root(), &second, Mode::Chosen, YEARS_LATER, said).unwrap_err();
@@ -64,6 +65,29 @@ fn a_chosen_store_says_what_it_lacks() {
     assert!(e.to_string().contains("give the CIK instead"), "{e}");
     let e = ask(Operation::Quote, "AAPL", None, Mode::Chosen, YEARS_LATER).unwrap_err();
     assert_eq!(e.kind, ErrorKind::Usage);
+}
+
+#[test]
+fn no_form_asked_is_the_10k_else_the_filing_held_with_a_note() {
+    let bs = Operation::Statement(StatementKind::BalanceSheet);
+    let said = State::default()
+        .answer_said(fixture_store().root(), &Request::new(bs, "AAPL"), Mode::Chosen, YEARS_LATER, said)
+        .unwrap()
+        .unwrap();
+    let Answer::Statement(s) = &said.answer else { panic!("{said:?}") };
+    assert_eq!((s.filing.accession.as_str(), s.filing.form.as_str()), (APPLE, "10-Q"));
+    assert_eq!(
+        said.notes,
+        [
+            "the bulk store holds no 10-K of AAPL: answered with its latest 10-Q, filed 2009-07-22; OtherForm { form: TenQ }"
+        ]
+    );
+    assert!(
+        said.data_set.as_deref().is_some_and(|d| d.starts_with("the store's 2009q3 data set, imported ")),
+        "{said:?}"
+    );
+    // The automatic choice never stands in another form: the provider may hold the 10-K.
+    assert!(ask(bs, "AAPL", None, Mode::Automatic, SOON_AFTER).unwrap().is_none());
 }
 
 #[test]

@@ -226,6 +226,27 @@ impl Reader {
         Ok(found.into_iter().collect())
     }
 
+    /// Calls `each(cik, filed, name, former)` for every filing of every quarter, oldest quarter
+    /// first (only those columns of `sub` are read): the names filers filed under, and the most
+    /// recent former name each filing gives (`former`), for a search by name. `filed` as in
+    /// [`Self::filers`].
+    pub fn names(&self, mut each: impl FnMut(i64, i32, &str, Option<&str>)) -> Result<()> {
+        const COLUMNS: &[&str] = &["cik", "filed", "name", "former"];
+        for (quarter, _) in self.quarters() {
+            let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
+            self.scan(Table::Sub, quarter, &filter, |b, rows| {
+                let (ciks, filed) = (int64s(b, "cik"), dates(b, "filed"));
+                let (names, former) = (strings(b, "name"), strings(b, "former"));
+                for &i in rows {
+                    let name = names.filter(|a| a.is_valid(i)).map_or("", |a| a.value(i));
+                    let former = former.filter(|a| a.is_valid(i)).map(|a| a.value(i)).filter(|f| !f.is_empty());
+                    each(ciks.map_or(0, |c| c.value(i)), filed.map_or(0, |d| d.value(i)), name, former);
+                }
+            })?;
+        }
+        Ok(())
+    }
+
     /// Calls `each(cik, filed, instance)` for every filing of every quarter, oldest quarter
     /// first (only those columns of `sub` are read, nothing is copied): the store's own look-ups
     /// of tickers. `filed` is the day, as days since 1970-01-01 (`crate::model::date::date` writes it);
