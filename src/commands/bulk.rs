@@ -67,11 +67,16 @@ fn import(store: &Store, files: &[PathBuf], quarter: Option<&str>, settings: &Se
     // touched.
     if let Some(folder) = files.iter().find(|f| f.is_dir()) {
         return Err(Error::usage(format!(
-            "{} is a folder; name the zips in it: `finq bulk import {}/*.zip`",
+            "{} is a folder; name the zips in it: `finq bulk import {}`",
             folder.display(),
-            folder.display()
+            folder.join("*.zip").display()
         ))
         .into());
+    }
+    // A file that is not there is said so whatever its name (exit 10, as for any file that
+    // cannot be read), before its name is judged.
+    if let Some((missing, e)) = files.iter().find_map(|f| std::fs::metadata(f).err().map(|e| (f, e))) {
+        return Err(Error::from(crate::store::Error::io(crate::store::Doing::Read, missing, e)).into());
     }
     // A .json file is the SEC's ticker list, not a quarter.
     let zips = files.iter().filter(|f| !super::tickers::is_list(f));

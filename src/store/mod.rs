@@ -25,7 +25,7 @@ pub mod schema;
 pub mod text;
 pub mod tickers;
 
-pub use error::{Error, Result};
+pub use error::{Doing, Error, Result};
 pub use import::{ImportOptions, Imported, Locked, import_zip};
 pub use layout::{DOWNLOADS, Store};
 pub use manifest::{MANIFEST, Manifest, PerTable, QuarterEntry};

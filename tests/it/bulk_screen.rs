@@ -278,15 +278,32 @@ fn bad_input_is_refused_before_the_store_is_read() {
     );
     // A 100 KB argument is not echoed whole: the line keeps its start and end.
     let long = "A".repeat(100_000);
-    for args in [&["screen", &long, "--period", "2009Q2"][..], &["bulk", "import", &format!("{long}.zip")]] {
+    // (A zip by that name is no file: exit 10, as any file that cannot be read.)
+    for (args, code) in
+        [(&["screen", &long, "--period", "2009Q2"][..], 2), (&["bulk", "import", &format!("{long}.zip")], 10)]
+    {
         let r = run(finq(&store, args));
-        assert_eq!(r.code, 2, "{}", &r.stderr[..r.stderr.len().min(300)]);
+        assert_eq!(r.code, code, "{}", &r.stderr[..r.stderr.len().min(300)]);
         assert!(r.stderr.len() < 600 && r.stderr.contains("characters]…"), "{}", &r.stderr[..r.stderr.len().min(300)]);
     }
     // A folder: the zips in it, named.
     let r = run(finq(&store, &["bulk", "import", dir.path().to_str().unwrap()]));
     assert_eq!(r.code, 2, "{}", r.stderr);
-    assert!(r.stderr.contains("is a folder; name the zips in it: `finq bulk import "), "{}", r.stderr);
+    let folder = dir.path().to_str().unwrap();
+    assert!(
+        r.stderr.contains(&format!("is a folder; name the zips in it: `finq bulk import {folder}/*.zip`")),
+        "{}",
+        r.stderr
+    );
+    // Written with its slash, the folder is not doubled in the suggestion.
+    let r = run(finq(&store, &["bulk", "import", &format!("{folder}/")]));
+    assert!(r.stderr.contains(&format!("`finq bulk import {folder}/*.zip`")), "{}", r.stderr);
+    // A zip that is not there is said so whatever its name: exit 10, as for any file unread.
+    for name in ["nope.zip", "2012q1.zip"] {
+        let r = run(finq(&store, &["bulk", "import", &format!("{folder}/{name}")]));
+        assert_eq!(r.code, 10, "{}", r.stderr);
+        assert!(r.stderr.contains(&format!("cannot read {folder}/{name}: ")), "{}", r.stderr);
+    }
     assert!(!store.exists(), "nothing was created");
     // A good question of an empty store: exit 3, with what fills it.
     let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2024Q4"]));
