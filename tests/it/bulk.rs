@@ -502,6 +502,14 @@ fn path_and_an_empty_status() {
         "{}",
         r.stderr
     );
+    // A statement's quarters of an empty store say so as a statement does, not "company not found".
+    for extra in [&[][..], &["--discrete"], &["--ttm"]] {
+        let mut args = vec!["income", "AAPL", "--provider", "bulk"];
+        args.extend_from_slice(extra);
+        let r = run(finq(&store, &args));
+        assert_eq!(r.code, 3, "{extra:?}: {}", r.stderr);
+        assert!(r.stderr.contains("holds no quarters: `finq bulk fetch "), "{extra:?}: {}", r.stderr);
+    }
     assert!(!store.exists(), "status and verify create nothing");
 }
 

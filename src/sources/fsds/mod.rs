@@ -131,8 +131,17 @@ impl State {
             )));
         };
         let (state, subject, scope) = (self.clone(), subject.to_string(), scope.clone());
+        let today = crate::model::date::rfc3339(std::time::SystemTime::now())[..10].to_string();
         tokio::task::spawn_blocking(move || {
             let o = state.opened(&dir)?;
+            // An empty store is said as a statement says it, not as a company not found.
+            if o.reader.manifest().quarters.is_empty() {
+                return Err(Error::not_found(format!(
+                    "the bulk store at {} holds no quarters: `finq bulk fetch {}` (or `finq bulk import FILE.zip`) fills it",
+                    dir.display(),
+                    example_quarter(&today)
+                )));
+            }
             let cik = company(&o, &subject)??;
             let (facts, from, first_filed) = facts::company_facts(&o, cik, &scope)?;
             Ok(quarterly::Read { facts: Arc::new(facts), from, first_filed })
