@@ -136,11 +136,7 @@ impl State {
             let o = state.opened(&dir)?;
             // An empty store is said as a statement says it, not as a company not found.
             if o.reader.manifest().quarters.is_empty() {
-                return Err(Error::not_found(format!(
-                    "the bulk store at {} holds no quarters: `finq bulk fetch {}` (or `finq bulk import FILE.zip`) fills it",
-                    dir.display(),
-                    example_quarter(&today)
-                )));
+                return Err(no_quarters(&dir, &today));
             }
             let cik = company(&o, &subject)??;
             let (facts, from, first_filed) = facts::company_facts(&o, cik, &scope)?;
@@ -179,11 +175,7 @@ impl State {
             Mode::Chosen => Err(e),
         };
         if o.reader.manifest().quarters.is_empty() {
-            return miss(Error::not_found(format!(
-                "the bulk store at {} holds no quarters: `finq bulk fetch {}` (or `finq bulk import FILE.zip`) fills it",
-                dir.display(),
-                example_quarter(today)
-            )));
+            return miss(no_quarters(dir, today));
         }
         match req.op {
             // The seam refuses these before asking (settings say where they come from).
@@ -489,6 +481,15 @@ fn unknown(o: &Opened, subject: &str) -> Result<Error> {
         "the store knows a ticker as the prefix a filer gives its XBRL files (aapl-20090627.xml){today}; \
          give the CIK instead"
     )))
+}
+
+/// An empty store, said the same way by a statement and by its quarters (`--discrete`, `--ttm`).
+fn no_quarters(dir: &Path, today: &str) -> Error {
+    Error::not_found(format!(
+        "the bulk store at {} holds no quarters: `finq bulk fetch {}` (or `finq bulk import FILE.zip`) fills it",
+        dir.display(),
+        example_quarter(today)
+    ))
 }
 
 /// A quarter to name in advice: the newest the SEC may have published by `today`.
