@@ -28,6 +28,16 @@ pub fn run(cmd: &BulkCommand, settings: &Settings) -> anyhow::Result<()> {
             crate::env::STORE_DIR
         ))
     })?;
+    if settings.bundled && matches!(cmd, BulkCommand::Import { .. } | BulkCommand::Fetch { .. }) {
+        return Err(Error::usage(
+            "the demo's store is bundled with finq and read only: leave out --demo to fill your own",
+        )
+        .into());
+    }
+    if !matches!(cmd, BulkCommand::Path) {
+        settings.ready()?;
+        settings.bundled_store_notice();
+    }
     let store = Store::at(dir);
     match cmd {
         BulkCommand::Path => {

@@ -203,6 +203,14 @@ impl Job {
     /// decided (by settings), then the command's own output flags applied.
     pub fn resolve(mut settings: Settings, plan: Plan) -> Result<Job> {
         settings.refuse_raw_with_format()?;
+        // What only a store answers, the demo's store answers in the demo's place.
+        if (plan.standard && plan.quarters.is_none()) || (plan.as_of.is_some() && plan.quarters.is_none()) {
+            settings.store_in_place_of_bundled();
+        }
+        if settings.filings.source == crate::sources::Source::STORE {
+            settings.ready()?;
+            settings.bundled_store_notice();
+        }
         let fetcher = Fetcher::new(&settings, plan.op, false);
         let source = fetcher.client.source(plan.op);
         if let Some(refused) = interplay::refusal(source, plan.op, settings.raw) {

@@ -143,8 +143,17 @@ fn store(settings: &Settings, checks: &mut Vec<Check>) {
         checks.push(Check::pass("no bulk store: there is no data folder on this system (FINQ_STORE_DIR names one)"));
         return;
     };
-    let store = crate::store::Store::at(dir.clone());
     let shown = dir.display();
+    // The demo's store is built on first use: the doctor checks it as a run would read it.
+    if let Err(e) = settings.ready() {
+        checks.push(Check::fail(
+            format!("the demo's store at {shown}: {e}"),
+            "set FINQ_CACHE_DIR to a folder finq can write",
+            e.kind,
+        ));
+        return;
+    }
+    let store = crate::store::Store::at(dir.clone());
     match crate::store::Reader::open(&store) {
         Ok(reader) => {
             let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();

@@ -32,6 +32,7 @@ fn client(demo: bool, base: &str) -> Client {
         filings: route(),
         market: route(),
         first: None,
+        behind: None,
         cache: None,
         // Longer than any test's guard: the server's own time-out is what a test sets.
         timeout: Duration::from_secs(3600),

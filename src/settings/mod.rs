@@ -71,8 +71,14 @@ pub struct Settings {
     pub cache: Option<CacheConfig>,
     /// The cache folder, also with `--no-cache` (for `finq cache`).
     pub cache_dir: Option<PathBuf>,
-    /// The bulk store's folder (`FINQ_STORE_DIR`, else the platform's data folder).
+    /// The bulk store's folder (`FINQ_STORE_DIR`, else the platform's data folder); with `--demo`,
+    /// the demo's store (built on first use: [`Settings::ready`]).
     pub store_dir: Option<PathBuf>,
+    /// `--demo`: every answer from data bundled with finq.
+    pub bundled: bool,
+    /// With `--demo`, the demo's store behind its bundled answers: it answers the filings they do
+    /// not hold, and what only a store answers (`--standard` of a filing, `--as-of`).
+    pub behind: Option<RouteConfig>,
     pub verbose: u8,
     pub quiet: bool,
     pub config_path: PathBuf,
@@ -189,11 +195,14 @@ impl Settings {
         let provider_row = origins.len();
         let limits = limits(&given, &mut origins)?;
         let contact = contact(&given, &mut origins);
-        let (cache, cache_dir, store_dir) = cache(&given, &mut origins)?;
+        let (cache, cache_dir, mut store_dir) = cache(&given, &mut origins)?;
+        if args.demo {
+            store_dir = Some(demo_store(cache_dir.as_deref(), &mut origins));
+        }
         let api_key = api_key(&given, &mut origins);
         warnings.extend(file_warnings(&given));
         let with = routes::Credentials { key: api_key, contact, local: store_dir.as_deref() };
-        let routes::Routes { filings, market, first } =
+        let routes::Routes { filings, market, first, behind } =
             routes::resolve(&given, provider, with, &mut origins, provider_row)?;
 
         Ok(Self {
@@ -217,6 +226,8 @@ impl Settings {
             cache,
             cache_dir,
             store_dir,
+            bundled: args.demo,
+            behind,
             verbose: args.verbose,
             quiet: args.quiet,
             config_path: config_path.clone(),
@@ -345,6 +356,43 @@ fn cache(given: &Given, origins: &mut Rows) -> Result<(Option<CacheConfig>, Opti
     }
     origins.push(("cache.max_mib", format!("{max_mib} MiB"), from_file(|c| c.max_mib)));
     Ok((cache, cache_dir, store_dir))
+}
+
+/// Where the demo's store is (under the cache folder, else the system's temporary one), shown in
+/// place of the store's folder by `config show`.
+fn demo_store(cache_dir: Option<&Path>, origins: &mut Rows) -> PathBuf {
+    let parent = cache_dir.map_or_else(std::env::temp_dir, Path::to_path_buf);
+    let dir = crate::sources::bundled_store::folder(&parent);
+    if let Some(row) = origins.iter_mut().find(|r| r.0 == "store_dir") {
+        *row = ("store_dir", format!("{} (--demo: the demo's store)", dir.display()), Origin::Flag);
+    }
+    dir
+}
+
+impl Settings {
+    /// With `--demo`, builds the demo's store the first time a run reads it (a moment, said on
+    /// stderr).
+    pub fn ready(&self) -> Result<()> {
+        match (&self.store_dir, self.bundled) {
+            (Some(dir), true) => crate::sources::bundled_store::ready(dir, self.printer()),
+            _ => Ok(()),
+        }
+    }
+
+    /// With `--demo`, says what the store read is, as the demo's other answers do.
+    pub fn bundled_store_notice(&self) {
+        if self.bundled && !self.quiet {
+            crate::printer::notice(crate::sources::bundled_store::NOTICE);
+        }
+    }
+
+    /// With `--demo`, its store answers filings in place of the bundled answers: for what only a
+    /// store answers (a filing standardized, `--as-of` alone).
+    pub fn store_in_place_of_bundled(&mut self) {
+        if let Some(store) = self.behind.take() {
+            self.filings = store;
+        }
+    }
 }
 
 /// The key in use: the environment's, else the file's.

@@ -47,6 +47,7 @@ impl Settings {
             filings: self.filings.clone(),
             market: self.market.clone(),
             first: self.first.clone(),
+            behind: self.behind.clone(),
             cache: self.cache.clone(),
             timeout: self.timeout,
             retries: self.retries,

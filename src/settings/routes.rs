@@ -53,6 +53,8 @@ pub(super) struct Routes {
     /// The automatic choice: with no provider chosen and a bulk store that holds quarters, the
     /// store answers first the filings it surely holds.
     pub first: Option<RouteConfig>,
+    /// With `--demo`, the demo's store behind the bundled answers.
+    pub behind: Option<RouteConfig>,
 }
 
 /// The routes. The provider and base URL shown (`config show`) are the ones used: their rows go
@@ -110,15 +112,20 @@ pub(super) fn resolve(
     origins.push(("market", format!("{} at {market_base}", market_choice.name()), market_origin));
 
     // Each route has its own source, endpoint and credentials, so that they can differ; `--demo`
-    // answers both from the bundled data (what is configured is still shown).
+    // answers both from the bundled data (what is configured is still shown), its store (`local`
+    // is the demo's) behind them, or in their place for filings with `--provider bulk`.
     if args.demo {
         let demo = RouteConfig::local(Source::DEMO, None);
-        return Ok(Routes { filings: demo.clone(), market: demo, first: None });
+        let store = RouteConfig::local(Source::STORE, local.map(Path::to_path_buf));
+        if provider.source == Source::STORE && provider.origin != Origin::Default {
+            return Ok(Routes { filings: store, market: demo, first: None, behind: None });
+        }
+        return Ok(Routes { filings: demo.clone(), market: demo, first: None, behind: Some(store) });
     }
     let filings =
         RouteConfig { source: filings_source, endpoint: filings_base, key: key.clone(), contact: contact.clone() };
     let market = RouteConfig { source: market_choice, endpoint: market_base, key, contact };
-    Ok(Routes { filings, market, first })
+    Ok(Routes { filings, market, first, behind: None })
 }
 
 /// Where `source` is asked: the base URL chosen for it, else its own; a local source has none,

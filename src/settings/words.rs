@@ -28,7 +28,11 @@ fn advice(advice: &Advice) -> String {
         ),
         Advice::Online { again: true } => "run without --offline to fetch it again".into(),
         Advice::Online { again: false } => "run without --offline to fetch it".into(),
-        Advice::LiveFacts => "leave out --demo and add --provider edgar for any company's".into(),
+        Advice::LiveFacts => format!(
+            "add --provider bulk for the demo's store ({}), or leave out --demo and add --provider edgar for any \
+             company's",
+            crate::sources::bundled_store::COMPANIES
+        ),
         Advice::OnlyTenQs => "leave out --annual and --form 10-K".into(),
         Advice::OtherAccession => "ask without --accession, or for one of its filings".into(),
         Advice::FilingOrders { held: 1 } => "leave out --filing-order".into(),

@@ -111,6 +111,8 @@ pub struct ClientConfig {
     /// The automatic choice: a local store asked first for filings, which answers what it surely
     /// holds without the network and leaves the rest to `filings`.
     pub first: Option<RouteConfig>,
+    /// `--demo`'s store behind its bundled answers: it answers the filings they do not hold.
+    pub behind: Option<RouteConfig>,
     pub cache: Option<CacheConfig>,
     /// The whole wait for one answer, retries and back-off included.
     pub timeout: Duration,
@@ -161,6 +163,7 @@ pub struct Client {
     filings: Route,
     market: Route,
     first: Option<Route>,
+    behind: Option<Route>,
     /// Whether a store that could not be read (asked first) has been warned of.
     warned_first: std::sync::atomic::AtomicBool,
     /// Whether the store answering for an unreachable provider has been said.
@@ -185,6 +188,7 @@ impl Client {
             filings: Route::new(config.filings.clone()),
             market: Route::new(config.market.clone()),
             first: config.first.clone().map(Route::new),
+            behind: config.behind.clone().map(Route::new),
             warned_first: std::sync::atomic::AtomicBool::new(false),
             said_instead: std::sync::atomic::AtomicBool::new(false),
             cache,
@@ -321,8 +325,30 @@ impl Client {
         }
         match route.config.source.answer(self, route, req, raw, keep_body).await {
             Err(e) if unreachable(&e) && !raw => self.instead(req, e).await,
+            Err(e) if e.kind == ErrorKind::NotFound && !raw && self.behind.is_some() => {
+                self.answer_behind(req, e).await
+            }
             answered => answered,
         }
+    }
+
+    /// `--demo`'s store, answering what the bundled answers do not hold (`failed`, which stands
+    /// where the store does not hold it either), with one line on stderr saying so.
+    async fn answer_behind(&self, req: &Request, failed: Error) -> Result<Fetched> {
+        let Some(behind) = self.behind.as_ref().filter(|_| req.op.data() == Data::Filings) else { return Err(failed) };
+        if let Some(dir) = behind.config.local_dir() {
+            super::bundled_store::ready(dir, self.transport.printer)?;
+        }
+        let Some(instead) = behind.config.source.answer_instead(self, behind, req).await else { return Err(failed) };
+        self.transport.printer.warn(&format!(
+            "{}: not in the demo's bundled answers; answered from its store ({})",
+            req.describe(),
+            instead.from
+        ));
+        for note in &instead.notes {
+            self.transport.printer.warn(note);
+        }
+        Ok(instead.fetched)
     }
 
     /// The automatic choice's store, answering what the provider could not be asked for

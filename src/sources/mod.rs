@@ -21,6 +21,8 @@ pub mod yahoo;
 
 pub use client::*;
 pub use declaration::{Asking, Credential, Declaration, Doctor, FactsHeld, Pace, Questions, Same, Stop};
+/// The demo's store, for settings to place and build (`--demo`).
+pub use demo::store as bundled_store;
 pub use words::{Advice, Words};
 
 use reqwest::Url;
@@ -160,8 +162,7 @@ impl Source {
             Source::Fsds => {
                 let dir = route.config.local_dir();
                 let said = route.state.fsds.answer(dir, req, fsds::Mode::Chosen, client.words.advice).await.ok()??;
-                let from =
-                    said.data_set.unwrap_or_else(|| format!("the {} at {}", self.named(), route.config.endpoint));
+                let from = said.data_set.unwrap_or_else(|| format!("{} at {}", self.named(), route.config.endpoint));
                 Some(Instead { fetched: Fetched { answer: Some(said.answer), body: None }, from, notes: said.notes })
             }
             Source::Last10k | Source::Rapidapi | Source::Edgar | Source::Yahoo | Source::Demo => None,

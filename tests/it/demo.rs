@@ -60,9 +60,8 @@ fn demo_data_goes_through_the_parser() {
 
 #[test]
 fn demo_has_no_other_companies_or_periods() {
-    for args in
-        [&["income", "TSLA"][..], &["income", "GOOG", "--quarterly"], &["income", "GOOG", "--filing-order", "1"]]
-    {
+    // GOOG's 10-Qs of 2009-2010 are in the demo's store, which answers them (below).
+    for args in [&["income", "TSLA"][..], &["income", "GOOG", "--filing-order", "1"]] {
         let mut f = Finq::new();
         f.cmd.arg("--demo").args(args);
         let r = run(f);
@@ -182,4 +181,130 @@ async fn demo_quarters_are_edgars_from_the_bundled_companyfacts() {
     let r = run(f);
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(r.stderr.contains("the demo holds the XBRL facts of AAPL only"), "{}", r.stderr);
+}
+
+/// A cache folder shared by the tests that read the demo's store, so that it is built once a
+/// run (each test's own cache would build it again).
+fn shared_cache() -> &'static std::path::Path {
+    static CACHE: std::sync::OnceLock<tempfile::TempDir> = std::sync::OnceLock::new();
+    CACHE.get_or_init(|| tempfile::tempdir().unwrap()).path()
+}
+
+/// `finq --demo ARGS` with no key, pointed at a server that fails the test if asked anything,
+/// its demo store in the shared cache.
+fn from_demo_store(server: &wiremock::MockServer, args: &[&str]) -> crate::common::Run {
+    let mut f = Finq::at(server, &["--demo"]);
+    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_CACHE_DIR", shared_cache()).args(args);
+    run(f)
+}
+
+const DEMO_STORE: &str = "demo mode: the SEC's data sets of 2009q3, 2010q1 and 2010q2 for 38 companies";
+
+/// The demo holds a store: screens, comparisons, standardized statements and the store's
+/// commands answer offline from it, each saying so; the companies the bundled answers lack are
+/// answered from it.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_demo_store_answers_screens_compares_standard_and_quality_offline() {
+    let server = silent_server().await;
+    let r = from_demo_store(&server, &["screen", "Revenues", "--period", "2010Q1", "-f", "table"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains(DEMO_STORE), "{}", r.stderr);
+    insta::assert_snapshot!("demo_store_screen", r.stdout);
+
+    let r = from_demo_store(&server, &["compare", "income", "AAPL", "MSFT", "WMT", "--standard", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stderr.contains(DEMO_STORE), "{}", r.stderr);
+    let v = json(&r.stdout);
+    let tickers: Vec<_> = v["columns"].as_array().unwrap().iter().map(|c| c["ticker"].as_str().unwrap()).collect();
+    assert_eq!(tickers, ["AAPL", "MSFT", "WMT"]);
+    assert!(r.stdout.contains("408214000000"), "Walmart's fiscal 2010 revenues: {}", r.stdout);
+
+    let r = from_demo_store(&server, &["income", "AAPL", "--standard", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v = json(&r.stdout);
+    assert_eq!(v["accession_number"], "0001193125-10-088957", "Apple's 10-Q of 2010-03-31 in the data set");
+    assert!(r.stdout.contains("13499000000"), "its revenues");
+
+    let r = from_demo_store(&server, &["bulk", "quality", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let v = json(&r.stdout);
+    assert_eq!(v["quarters"], serde_json::json!(["2009q3", "2010q1", "2010q2"]));
+    assert!(v["evaluated"].as_u64().unwrap() >= 100, "{}", v["evaluated"]);
+
+    let r = from_demo_store(&server, &["bulk", "tickers", "-f", "csv"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.lines().any(|l| l.starts_with("WMT,0000104169,")), "{}", r.stdout);
+
+    // Walmart is not among the bundled answers: its store answers, and says so.
+    let r = from_demo_store(&server, &["income", "WMT", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(
+        r.stderr.contains("income for WMT: not in the demo's bundled answers; answered from its store"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(json(&r.stdout)["company"], "WAL MART STORES INC");
+
+    // GOOG's bundled answer is its latest 10-K; its 10-Qs of 2009-2010 are the store's.
+    let r = from_demo_store(&server, &["income", "GOOG", "--quarterly", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(json(&r.stdout)["form"], "10-Q");
+
+    // With --provider bulk the demo's store answers in place of the bundled answers.
+    let r = from_demo_store(&server, &["--provider", "bulk", "income", "AAPL", "--quarterly", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(json(&r.stdout)["accession_number"], "0001193125-10-088957");
+    let r = from_demo_store(&server, &["income", "WMT", "--discrete"]);
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("add --provider bulk for the demo's store"), "{}", r.stderr);
+    let r = from_demo_store(&server, &["--provider", "bulk", "income", "WMT", "--discrete", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+}
+
+/// The demo's store is read only, and built on first use with one line saying so.
+#[test]
+fn the_demo_store_is_built_once_and_read_only() {
+    let cache = tempfile::tempdir().unwrap();
+    let demo = |args: &[&str]| {
+        let mut f = Finq::new();
+        f.cmd.env_remove("FINQ_API_KEY").env("FINQ_CACHE_DIR", cache.path()).arg("--demo").args(args);
+        run(f)
+    };
+    let first = demo(&["bulk", "status"]);
+    assert_eq!(first.code, 0, "{}", first.stderr);
+    assert!(
+        first.stderr.contains("building the demo's store from the data bundled with finq (once)"),
+        "{}",
+        first.stderr
+    );
+    let again = demo(&["bulk", "status"]);
+    assert!(!again.stderr.contains("building"), "{}", again.stderr);
+    assert_eq!(again.stdout, first.stdout);
+    // The bundled answers alone never build it.
+    let other = tempfile::tempdir().unwrap();
+    let mut f = Finq::new();
+    f.cmd.env_remove("FINQ_API_KEY").env("FINQ_CACHE_DIR", other.path()).args(["--demo", "income", "AAPL"]);
+    assert_eq!(run(f).code, 0);
+    assert_eq!(std::fs::read_dir(other.path()).map(|d| d.count()).unwrap_or(0), 0, "nothing written");
+    for args in [&["bulk", "import", "2009q3.zip"][..], &["bulk", "fetch", "2009q3"]] {
+        let r = demo(args);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains("the demo's store is bundled with finq and read only"), "{}", r.stderr);
+    }
+}
+
+/// The demo's store holds the data sets' own lines (a unit test checks each one), so a filing
+/// standardized from it is the one a store of the whole quarter gives.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_demo_store_standardizes_as_the_whole_quarter_does() {
+    let server = silent_server().await;
+    let args = ["income", "AAPL", "--standard", "--accession", crate::from_store::APPLE_10Q, "-f", "json"];
+    let demo = from_demo_store(&server, &args);
+    assert_eq!(demo.code, 0, "{}", demo.stderr);
+    let whole = run(crate::from_store::finq(&[&["--provider", "bulk"][..], &args].concat()));
+    assert_eq!(whole.code, 0, "{}", whole.stderr);
+    let (demo, whole) = (json(&demo.stdout), json(&whole.stdout));
+    assert_eq!(demo["lines"], whole["lines"]);
+    assert_eq!(demo["relations"], whole["relations"]);
+    assert!(demo["lines"].as_array().is_some_and(|l| l.len() > 10));
 }

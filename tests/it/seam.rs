@@ -239,4 +239,5 @@ fn doctor_under_demo_reports_a_broken_config_and_checks_the_demo_all_the_same() 
     assert!(r.stdout.contains("local: the demo answered the look-up"), "{}", r.stdout);
     assert!(r.stderr.contains("1 of 4 checks failed") && !r.stderr.contains("not run"), "{}", r.stderr);
     assert!(r.stdout.contains("ok   bulk store at "), "doctor says where the store is: {}", r.stdout);
+    assert!(r.stdout.contains("3 quarters, 2009q3 to 2010q2"), "the demo's store, built: {}", r.stdout);
 }

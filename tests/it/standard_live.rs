@@ -222,7 +222,8 @@ async fn compare_standard_sets_apple_beside_nvidia_concept_by_concept() {
 #[tokio::test(flavor = "multi_thread")]
 async fn standard_is_refused_before_any_request_where_no_facts_are_read() {
     let server = silent_server().await;
-    for provider in [&["--provider", "last10k"][..], &["--provider", "rapidapi"], &["--demo"]] {
+    // (--demo answers it from its store: tests/it/demo.rs.)
+    for provider in [&["--provider", "last10k"][..], &["--provider", "rapidapi"]] {
         let r = run(Finq::at(&server, &[provider, &["income", "AAPL", "--standard"]].concat()));
         assert_eq!(r.code, 2, "{provider:?}: {}", r.stderr);
         assert!(r.stderr.contains("--standard reads a filing's facts"), "{provider:?}: {}", r.stderr);

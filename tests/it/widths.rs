@@ -210,6 +210,7 @@ mod every_width {
             filings: RouteConfig::local(Source::DEMO, None),
             market: RouteConfig::local(Source::DEMO, None),
             first: None,
+            behind: None,
             cache: None,
             timeout: Duration::from_secs(30),
             retries: 0,

@@ -34,6 +34,8 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
     if args.standard && crate::standard::rules().concept(&args.element.name).is_none() {
         return Err(no_concept(&args.element.name).into());
     }
+    settings.ready()?;
+    settings.bundled_store_notice();
     let store = Store::at(dir);
     let reader = Reader::open(&store).map_err(Error::from)?;
     if reader.quarters().next().is_none() {

@@ -11,6 +11,8 @@
 //! recorded body with the form it is in ([`Bundled`]); the seam reads a body with the reader of
 //! that form.
 
+pub mod store;
+
 use std::time::SystemTime;
 
 use crate::error::{Error, Result};
@@ -377,6 +379,9 @@ fn holdings(op: Operation) -> String {
     if !classic.is_empty() {
         let latest = if matches!(op, Operation::Statement(_)) { " (latest 10-K only)" } else { "" };
         held.push(format!("{}{latest}", classic.join(", ")));
+    }
+    if op.is_filing() {
+        held.push(format!("and {} in its store (`finq --demo bulk tickers` lists them)", store::COMPANIES));
     }
     if held.is_empty() { "nothing of this kind".into() } else { held.join(", ") }
 }
