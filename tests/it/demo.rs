@@ -219,6 +219,14 @@ async fn the_demo_store_answers_screens_compares_standard_and_quality_offline() 
     assert_eq!(tickers, ["AAPL", "MSFT", "WMT"]);
     assert!(r.stdout.contains("408214000000"), "Walmart's fiscal 2010 revenues: {}", r.stdout);
 
+    // The table ends with its relations' line, a failing check named by its company.
+    let r = from_demo_store(
+        &server,
+        &["compare", "balancesheet", "AAPL", "SPG", "--standard", "--quarterly", "-f", "table"],
+    );
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    insta::assert_snapshot!("demo_store_compare_standard", r.stdout);
+
     let r = from_demo_store(&server, &["income", "AAPL", "--standard", "-f", "json"]);
     assert_eq!(r.code, 0, "{}", r.stderr);
     let v = json(&r.stdout);

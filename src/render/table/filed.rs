@@ -212,16 +212,29 @@ fn stitched_columns(
     columns
 }
 
+/// Which filing a failing check names, where the table shows several.
+#[derive(Clone, Copy, PartialEq, Eq)]
+pub(super) enum Named {
+    /// By its period: one company's filings side by side (`--periods`).
+    Period,
+    /// By its ticker: several companies' (`compare`).
+    Ticker,
+}
+
 /// The line under a standardized statement's table (`--standard`, one filing or several side
 /// by side): its relations' checks ([`crate::render::checks`]), each failing one with its
-/// filing's period when there are several; `None` for statements as filed.
-pub(super) fn checks_line(statements: &[(&str, &Statement)], opts: &TableOptions) -> Option<String> {
+/// filing (`named`) when there are several; `None` for statements as filed.
+pub(super) fn checks_line(statements: &[(&str, &Statement)], named: Named, opts: &TableOptions) -> Option<String> {
     let rules = crate::standard::rules();
     let several = statements.len() > 1;
     let mut checks = Vec::new();
-    for (_, s) in statements {
+    for (ticker, s) in statements {
         let Some(shown) = s.standard.as_deref() else { continue };
-        let period = s.filing.period.as_deref().filter(|_| several);
+        let period = match named {
+            _ if !several => None,
+            Named::Period => s.filing.period.as_deref(),
+            Named::Ticker => Some(*ticker),
+        };
         for c in &shown.standardized.checks {
             let r = &rules.relations[c.relation];
             // The statement's relations: those whose total is one of its concepts (as JSON's).

@@ -64,7 +64,7 @@ pub fn write(out: &mut dyn Write, doc: Doc, opts: &TableOptions) -> io::Result<(
     };
     emit(out, title, table, opts)?;
     if let Doc::Statement { ticker, statement } = doc {
-        under(out, filed::checks_line(&[(ticker, statement)], opts), opts)?;
+        under(out, filed::checks_line(&[(ticker, statement)], filed::Named::Period, opts), opts)?;
     }
     Ok(())
 }
@@ -86,7 +86,15 @@ pub fn write_comparison(
     opts: &TableOptions,
 ) -> io::Result<()> {
     let (title, table) = compare::table(a, opts);
-    emit(out, title, table, opts)
+    emit(out, title, table, opts)?;
+    // Each company's filing once, however many of its columns the table shows.
+    let mut statements: Vec<(&str, &crate::model::Statement)> = Vec::new();
+    for c in &a.columns {
+        if !statements.iter().any(|(_, s)| std::ptr::eq(*s, c.statement)) {
+            statements.push((c.ticker, c.statement));
+        }
+    }
+    under(out, filed::checks_line(&statements, filed::Named::Ticker, opts), opts)
 }
 
 /// The narrowest width finq fits a table to; below it, lines are as wide as 20 columns.
@@ -328,7 +336,7 @@ pub fn write_many(out: &mut dyn Write, items: &[Item], opts: &TableOptions) -> i
                 statement_table(&statements, false, opts)
             };
             emit(out, title, table, opts)?;
-            return under(out, filed::checks_line(&statements, opts), opts);
+            return under(out, filed::checks_line(&statements, filed::Named::Period, opts), opts);
         }
         Answer::Summary(_) => {
             let summaries: Vec<(&str, &crate::model::Summary)> = answers
