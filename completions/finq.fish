@@ -101,6 +101,7 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l filing-order 
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l period -d 'The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as screen reads periods (the bulk store)' -r
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -159,6 +160,7 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -l filing-order -d 'How ma
 complete -c finq -n "__fish_finq_using_subcommand bs" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand bs" -l period -d 'The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as screen reads periods (the bulk store)' -r
 complete -c finq -n "__fish_finq_using_subcommand bs" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -217,6 +219,7 @@ complete -c finq -n "__fish_finq_using_subcommand income" -l filing-order -d 'Ho
 complete -c finq -n "__fish_finq_using_subcommand income" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand income" -l period -d 'The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as screen reads periods (the bulk store)' -r
 complete -c finq -n "__fish_finq_using_subcommand income" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -275,6 +278,7 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -l filing-order -d 'Ho
 complete -c finq -n "__fish_finq_using_subcommand equity" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand equity" -l period -d 'The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as screen reads periods (the bulk store)' -r
 complete -c finq -n "__fish_finq_using_subcommand equity" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -333,6 +337,7 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -l filing-order -d
 complete -c finq -n "__fish_finq_using_subcommand operations" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand operations" -l period -d 'The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as screen reads periods (the bulk store)' -r
 complete -c finq -n "__fish_finq_using_subcommand operations" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -391,6 +396,7 @@ complete -c finq -n "__fish_finq_using_subcommand cashflow" -l filing-order -d '
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -l period -d 'The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as screen reads periods (the bulk store)' -r
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -449,6 +455,7 @@ complete -c finq -n "__fish_finq_using_subcommand cf" -l filing-order -d 'How ma
 complete -c finq -n "__fish_finq_using_subcommand cf" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand cf" -l period -d 'The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as screen reads periods (the bulk store)' -r
 complete -c finq -n "__fish_finq_using_subcommand cf" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -507,6 +514,7 @@ complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l filing-order
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l period -d 'The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as screen reads periods (the bulk store)' -r
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -565,6 +573,7 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -l filing-order -d 'H
 complete -c finq -n "__fish_finq_using_subcommand summary" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand summary" -l period -d 'The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as screen reads periods (the bulk store)' -r
 complete -c finq -n "__fish_finq_using_subcommand summary" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -623,6 +632,7 @@ complete -c finq -n "__fish_finq_using_subcommand compare" -l filing-order -d 'H
 complete -c finq -n "__fish_finq_using_subcommand compare" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand compare" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand compare" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand compare" -l period -d 'The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as screen reads periods (the bulk store)' -r
 complete -c finq -n "__fish_finq_using_subcommand compare" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -1004,6 +1014,7 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l filing-order -d '
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -l period -d 'The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as screen reads periods (the bulk store)' -r
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'

@@ -343,6 +343,12 @@ pub struct FilingArgs {
     /// or with --discrete/--ttm/--restatements the facts filed by then
     #[arg(long, value_name = "DATE", value_parser = parse_as_of, hide_short_help = true)]
     pub as_of: Option<String>,
+
+    /// The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as
+    /// screen reads periods (the bulk store)
+    #[arg(long, value_name = "PERIOD", value_parser = crate::model::screen::Period::parse, hide_short_help = true,
+          conflicts_with_all = ["filing_order", "periods", "accession", "discrete", "ttm", "restatements"])]
+    pub period: Option<crate::model::screen::Period>,
 }
 
 #[derive(Debug, Args)]

@@ -47,6 +47,7 @@ pub fn plan(args: &CompareArgs) -> Result<Plan> {
         standard: args.filings.standard,
         quarters: None,
         as_of: args.filings.as_of.clone(),
+        period: args.filings.period,
     })
 }
 

@@ -34,6 +34,8 @@ pub struct Plan {
     /// `--as-of` alone: each company's filing as the bulk store held it on that day (the latest
     /// accepted on or before it).
     pub as_of: Option<String>,
+    /// `--period`: each company's filing for a calendar quarter or year (the bulk store's).
+    pub period: Option<crate::model::screen::Period>,
 }
 
 /// `--discrete N`, `--ttm` or `--restatements`, and `--as-of`.
@@ -120,6 +122,7 @@ impl Plan {
         r.accession = self.accession.clone();
         r.standard = self.standard;
         r.as_of = self.as_of.clone();
+        r.period = self.period;
         r
     }
 }
@@ -140,6 +143,7 @@ impl Plan {
             standard: a.filings.standard,
             quarters: quarters(&a.filings)?,
             as_of: as_of_alone(&a.filings),
+            period: a.filings.period,
         })
     }
 
@@ -158,6 +162,7 @@ impl Plan {
             standard: false,
             quarters: None,
             as_of: None,
+            period: None,
         }
     }
 
@@ -203,9 +208,12 @@ impl Job {
     /// decided (by settings), then the command's own output flags applied.
     pub fn resolve(mut settings: Settings, plan: Plan) -> Result<Job> {
         settings.refuse_raw_with_format()?;
-        // What only a store answers, the demo's store answers in the demo's place.
-        if (plan.standard && plan.quarters.is_none()) || (plan.as_of.is_some() && plan.quarters.is_none()) {
-            settings.store_in_place_of_bundled();
+        // What only a store answers, a store answers in the provider's place: the demo's (a
+        // filing standardized, too), or the automatic choice's.
+        if plan.quarters.is_none() && (plan.as_of.is_some() || plan.period.is_some()) {
+            settings.store_in_place(true);
+        } else if plan.quarters.is_none() && plan.standard {
+            settings.store_in_place(false);
         }
         if settings.filings.source == crate::sources::Source::STORE {
             settings.ready()?;
@@ -224,6 +232,9 @@ impl Job {
         }
         if plan.as_of.is_some() {
             interplay::as_of_alone(source, plan.op, settings.raw)?;
+        }
+        if plan.period.is_some() {
+            interplay::period(source, plan.op, settings.raw)?;
         }
         settings.for_data(plan.all_columns, plan.chart)?;
         Ok(Job { plan, settings, fetcher })

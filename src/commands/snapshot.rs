@@ -88,6 +88,12 @@ impl<'a> Snapshot<'a> {
                 "snapshot writes statements as filed; {flag} is for the statement commands (with --provider edgar or bulk)"
             )));
         }
+        if args.filings.period.is_some() {
+            return Err(Error::usage(
+                "snapshot writes each company's latest statements; --period is for the statement commands and \
+                 compare (with --provider bulk)",
+            ));
+        }
         if args.filings.as_of.is_some() {
             return Err(Error::usage(
                 "snapshot writes each company's latest statements; --as-of is for the statement commands, compare \

@@ -111,6 +111,9 @@ pub struct Request {
     /// `--as-of DATE`: the filing chosen among those the SEC accepted on or before DATE (the bulk
     /// store answers it).
     pub as_of: Option<String>,
+    /// `--period`: the filing whose own period is this calendar quarter or year (the bulk store
+    /// answers it).
+    pub period: Option<crate::model::screen::Period>,
 }
 
 impl Request {
@@ -123,6 +126,7 @@ impl Request {
             accession: None,
             standard: false,
             as_of: None,
+            period: None,
         }
     }
 

@@ -159,6 +159,28 @@ pub fn as_of_alone(source: Source, op: Operation, raw: bool) -> Result<()> {
     Ok(())
 }
 
+/// `--period` for `op` from `source`: a company's filing chosen by the calendar period its own
+/// period falls in, which only the bulk store reads (its data sets say each filing's period);
+/// never as the bytes as sent.
+pub fn period(source: Source, op: Operation, raw: bool) -> Result<()> {
+    if !matches!(op, Operation::Statement(_) | Operation::Summary) {
+        return Err(Error::usage("--period chooses a company's filing: it is for statements and the summary"));
+    }
+    if !source.declared().facts.accepted {
+        return Err(Error::usage(format!(
+            "--period chooses a filing by the period the data sets say it is for, which {} does not read: add \
+             --provider bulk (or ask for a filing by --filing-order or --accession)",
+            source.declared().named
+        )));
+    }
+    if raw {
+        return Err(Error::usage(
+            "--period chooses among the bulk store's filings, which has no service bytes: leave out --raw",
+        ));
+    }
+    Ok(())
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -386,10 +386,14 @@ impl Settings {
         }
     }
 
-    /// With `--demo`, its store answers filings in place of the bundled answers: for what only a
-    /// store answers (a filing standardized, `--as-of` alone).
-    pub fn store_in_place_of_bundled(&mut self) {
+    /// The store answers filings in place of the provider, for what only a store answers: with
+    /// `--demo`, its store in place of the bundled answers (a filing standardized, `--as-of`
+    /// alone, `--period`); with `automatic_too`, the automatic choice's store in place of the
+    /// provider too (`--as-of` alone, `--period`, which no service answers).
+    pub fn store_in_place(&mut self, automatic_too: bool) {
         if let Some(store) = self.behind.take() {
+            self.filings = store;
+        } else if automatic_too && let Some(store) = self.first.take() {
             self.filings = store;
         }
     }

@@ -316,3 +316,61 @@ async fn the_demo_store_standardizes_as_the_whole_quarter_does() {
     assert_eq!(demo["relations"], whole["relations"]);
     assert!(demo["lines"].as_array().is_some_and(|l| l.len() > 10));
 }
+
+/// `--period`: a statement chosen by the calendar period its filing is for, as a screen counts
+/// periods, from the demo's store, the automatic choice's, or `--provider bulk`; refused before any
+/// request where no store answers.
+#[tokio::test(flavor = "multi_thread")]
+async fn a_statement_for_a_calendar_period_from_the_store() {
+    let server = silent_server().await;
+    let r = from_demo_store(&server, &["income", "AAPL", "--period", "2009Q2", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(json(&r.stdout)["accession_number"], crate::from_store::APPLE_10Q);
+    // Apple's fiscal year ends in September: its annual report answers, the amendment in place
+    // of the 10-K it amends, and the note says so.
+    let r = from_demo_store(&server, &["income", "AAPL", "--period", "2009Q3", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(json(&r.stdout)["form"], "10-K/A");
+    assert!(r.stderr.contains("AAPL's 2009Q3 ends its fiscal year: answered with its 10-K/A"), "{}", r.stderr);
+    // Walmart's fiscal 2010 ended on 2010-01-31: most of it is calendar 2009.
+    let r = from_demo_store(&server, &["income", "WMT", "--period", "2009", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(
+        (json(&r.stdout)["form"].clone(), json(&r.stdout)["period"].clone()),
+        ("10-K".into(), "2010-01-31".into())
+    );
+    let r = from_demo_store(&server, &["compare", "balancesheet", "AAPL", "MSFT", "--period", "2010Q1", "-f", "json"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let periods: Vec<_> = json(&r.stdout)["columns"]
+        .as_array()
+        .unwrap()
+        .iter()
+        .map(|c| c["period"].as_str().unwrap().to_string())
+        .collect();
+    assert_eq!(periods, ["2010-03-31", "2010-03-31"]);
+    let r = from_demo_store(&server, &["income", "AAPL", "--period", "2011Q1"]);
+    assert_eq!(r.code, 3, "{}", r.stderr);
+    assert!(r.stderr.contains("holds no filing of AAPL for 2011Q1"), "{}", r.stderr);
+
+    // The automatic choice's store answers it in EDGAR's place (no request: the server is silent).
+    let mut f =
+        crate::from_store::finq(&["--base-url", &server.uri(), "income", "AAPL", "--period", "2009Q2", "-f", "json"]);
+    f.cmd.env("FINQ_CACHE_DIR", shared_cache());
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(json(&r.stdout)["accession_number"], crate::from_store::APPLE_10Q);
+
+    // Where no store answers, and what it does not go with: exit 2, nothing asked.
+    let bad: [(&[&str], &str); 3] = [
+        (&["--provider", "edgar", "income", "AAPL", "--period", "2009Q2"], "--period chooses a filing by the period"),
+        (&["income", "AAPL", "--period", "2009Q2", "--filing-order", "1"], "cannot be used with"),
+        (&["income", "AAPL", "--period", "2009Q5"], "is not a calendar period"),
+    ];
+    for (args, says) in bad {
+        let mut f = Finq::at(&server, args);
+        f.cmd.env("FINQ_EDGAR_USER_AGENT", "Period Test period@example.com");
+        let r = run(f);
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains(says), "{args:?}: {}", r.stderr);
+    }
+}

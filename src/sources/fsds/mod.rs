@@ -311,6 +311,27 @@ fn choose(o: &Opened, req: &Request, mode: Mode, today: &str, advice: Advise) ->
         }
         filings = std::sync::Arc::new(known);
     }
+    if let Some(period) = req.period {
+        let of = pick::of_period(&filings, period, req.form);
+        let Some(f) = of.first() else {
+            let what = req.form.map_or("filing", |f| f.as_str());
+            return miss(Error::not_found(format!(
+                "statement not found: the bulk store ({}) holds no {what} of {} for {period} (a filing counts for the \
+                 calendar period its own period falls in, as screen reads them)",
+                o.held_span(),
+                req.subject
+            )));
+        };
+        // A quarter answered with an annual report: the fiscal year ends in it.
+        let note = (period.quarter.is_some() && !f.form.starts_with("10-Q")).then(|| {
+            format!(
+                "{}'s {period} ends its fiscal year: answered with its {} for the year ended {}, whose statements \
+                 are the year's",
+                req.subject, f.form, f.period
+            )
+        });
+        return Ok(Some(Chosen { key: (*f).clone(), count: of.len(), note }));
+    }
     if let Some(acc) = &req.accession {
         return match filings.iter().find(|f| f.adsh == *acc) {
             Some(f) => Ok(Some(Chosen { key: f.clone(), count: 1, note: None })),
@@ -616,9 +637,10 @@ pub fn tickers(dir: &Path, words: &str) -> Result<(Vec<Listed>, Option<String>)>
 /// What an answer of the store is made of, for a snapshot's manifest.
 pub fn describe(req: &Request) -> String {
     let form = req.form.unwrap_or(Form::TenK);
-    match &req.accession {
-        Some(acc) => format!("bulk store {} {} {acc}", req.op.name(), req.subject),
-        None => format!(
+    match (&req.accession, req.period) {
+        (Some(acc), _) => format!("bulk store {} {} {acc}", req.op.name(), req.subject),
+        (None, Some(period)) => format!("bulk store {} {} for {period}", req.op.name(), req.subject),
+        (None, None) => format!(
             "bulk store {} {} {} filing order {}",
             req.op.name(),
             req.subject,

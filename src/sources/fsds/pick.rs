@@ -3,6 +3,7 @@
 //! filing that is without asking EDGAR.
 
 use crate::model::Form;
+use crate::model::screen::{Forms, Period};
 use crate::store::{FilingKey, Quarter};
 
 /// A company's filings of `form`, newest first (filed, then accepted), amendments (`10-K/A`) and
@@ -10,6 +11,29 @@ use crate::store::{FilingKey, Quarter};
 pub fn of_form(filings: &[FilingKey], form: Form) -> Vec<&FilingKey> {
     let mut of: Vec<&FilingKey> = filings.iter().filter(|f| f.form == form.as_str()).collect();
     of.sort_by(|a, b| (&b.filed, &b.accepted, &b.adsh).cmp(&(&a.filed, &a.accepted, &a.adsh)));
+    of
+}
+
+/// A company's filings for the calendar `period` (their own period in it, as a screen counts
+/// them: [`crate::model::screen::Period::holds`]), best first: of `form` and its amendments where
+/// one is asked; else a year's annual reports (10-K, 20-F, 40-F), a quarter's 10-Qs before its
+/// annual reports (a fiscal year ending in the quarter); then the latest accepted, so that an
+/// amendment stands for the filing it amends.
+pub fn of_period(filings: &[FilingKey], period: Period, form: Option<Form>) -> Vec<&FilingKey> {
+    let family = |f: &str| f.trim_end_matches("/A").to_string();
+    let mut of: Vec<&FilingKey> = filings
+        .iter()
+        .filter(|f| crate::model::date::days(&f.period).is_some_and(|d| period.holds(d as i32)))
+        .filter(|f| match form {
+            Some(asked) => family(&f.form) == family(asked.as_str()),
+            None => Forms::Default.admits(&f.form, period),
+        })
+        .collect();
+    // 10-Qs first for a quarter; the latest accepted first within each.
+    of.sort_by(|a, b| {
+        let quarterly = |f: &FilingKey| f.form.starts_with("10-Q");
+        (quarterly(b), &b.accepted, &b.adsh).cmp(&(quarterly(a), &a.accepted, &a.adsh))
+    });
     of
 }
 
@@ -64,7 +88,32 @@ mod tests {
             form: form.into(),
             filed: filed.into(),
             accepted: format!("{filed} 16:00:00"),
+            period: String::new(),
         }
+    }
+
+    #[test]
+    fn a_calendar_period_is_answered_by_the_filing_for_it() {
+        let f = |adsh: &str, form: &str, period: &str, filed: &str| FilingKey {
+            period: period.into(),
+            ..filing(adsh, form, "2010q1", filed)
+        };
+        let held = [
+            f("q2", "10-Q", "2009-06-30", "2009-07-22"),
+            f("k", "10-K", "2009-09-30", "2009-10-27"),
+            f("ka", "10-K/A", "2009-09-30", "2010-01-25"),
+            f("q4", "10-Q", "2009-12-31", "2010-01-25"),
+        ];
+        let adsh = |p: &str, form: Option<Form>| {
+            of_period(&held, Period::parse(p).unwrap(), form).iter().map(|f| f.adsh.clone()).collect::<Vec<_>>()
+        };
+        assert_eq!(adsh("2009Q2", None), ["q2"]);
+        assert_eq!(adsh("2009Q3", None), ["ka", "k"], "a fiscal year ending in the quarter; the amendment first");
+        assert_eq!(adsh("2009Q3", Some(Form::TenQ)), Vec::<String>::new());
+        assert_eq!(adsh("2009Q4", None), ["q4"]);
+        assert_eq!(adsh("2009", None), ["ka", "k"], "a year: annual reports only");
+        assert_eq!(adsh("2009", Some(Form::TenKA)), ["ka", "k"], "a form and its amendments");
+        assert_eq!(adsh("2010Q1", None), Vec::<String>::new());
     }
 
     fn quarters(names: &[&str]) -> Vec<Quarter> {

@@ -133,7 +133,7 @@ impl Reader {
     }
 
     /// The keys of a company's filings, oldest filed first: the columns of `sub` a choice of
-    /// filing needs (a sixth of the row), for [`Self::filing_at`] to read the one chosen.
+    /// filing needs (a fifth of the row), for [`Self::filing_at`] to read the one chosen.
     pub fn filing_keys(&self, cik: i64) -> Result<Vec<FilingKey>> {
         let mut out = self.keys(cik)?;
         sort_keys(&mut out);
@@ -418,7 +418,7 @@ fn of(filing: &SubRow) -> Filter {
 const PLAIN_NUM: &[&str] = &["tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
 
 /// The columns of `sub` a [`FilingKey`] is read from.
-const KEY_COLUMNS: &[&str] = &["adsh", "cik", "form", "filed", "accepted"];
+const KEY_COLUMNS: &[&str] = &["adsh", "cik", "form", "period", "filed", "accepted"];
 
 /// Every filing's keys ([`Reader::all_keys`]): each quarter's key columns of `sub`.
 pub struct Keys {

@@ -21,6 +21,9 @@ pub struct FilingKey {
     pub filed: String,
     /// `YYYY-MM-DD hh:mm:ss`.
     pub accepted: String,
+    /// The filing's own period (`sub.period`, the balance sheet's date rounded to a month's end),
+    /// `YYYY-MM-DD`.
+    pub period: String,
 }
 
 impl From<&SubRow> for FilingKey {
@@ -32,6 +35,7 @@ impl From<&SubRow> for FilingKey {
             form: f.form.clone(),
             filed: f.filed.clone(),
             accepted: f.accepted.clone(),
+            period: f.period.clone(),
         }
     }
 }
@@ -44,7 +48,7 @@ pub(super) fn sort_keys(keys: &mut [FilingKey]) {
 /// The keys of `rows` of a batch of `sub`'s key columns.
 pub(super) fn keys_of(quarter: &str, b: &RecordBatch, rows: &[usize], out: &mut Vec<FilingKey>) {
     let (adsh, form, ciks) = (strings(b, "adsh"), strings(b, "form"), int64s(b, "cik"));
-    let (filed, accepted) = (dates(b, "filed"), times(b, "accepted"));
+    let (period, filed, accepted) = (dates(b, "period"), dates(b, "filed"), times(b, "accepted"));
     for &i in rows {
         out.push(FilingKey {
             quarter: quarter.to_string(),
@@ -53,6 +57,7 @@ pub(super) fn keys_of(quarter: &str, b: &RecordBatch, rows: &[usize], out: &mut 
             form: owned(form, i).unwrap_or_default(),
             filed: date_text(filed, i),
             accepted: time_text(accepted, i),
+            period: date_text(period, i),
         });
     }
 }
