@@ -29,9 +29,11 @@ pub fn plan(args: &CompareArgs) -> Result<Plan> {
             "--restatements" => "income, operations, comprehensive, cashflow, balancesheet",
             _ => "income, operations, comprehensive, cashflow",
         };
+        // Several companies' quarters are the statement command's, one document each.
         return Err(Error::usage(format!(
             "{flag} is for a company's statement ({statements}, with --provider edgar or bulk); compare sets \
-             filings side by side: leave out {flag}"
+             filings side by side: leave out {flag}, or ask `finq {} TICKER… {flag}` for each company's quarters",
+            args.statement.0.name()
         )));
     }
     Ok(Plan {
