@@ -1,0 +1,155 @@
+//! `finq ratios TICKER…`: each company's filing (or `--periods N` of them) asked as a
+//! standardized balance sheet is (one standardization holds every statement's concepts), its
+//! ratios computed by the pure layer ([`crate::standard::ratios`]) and written in the chosen
+//! format. Every flag's interplay is resolved before the first request.
+
+use futures_util::StreamExt;
+
+use super::data::{self, Job, Plan, PriceWindow};
+use super::stream::{Fetcher, Progress};
+use crate::cli::RatiosArgs;
+use crate::error::{Error, ErrorKind, Result};
+use crate::model::{Answer, Operation, Statement, StatementKind};
+use crate::render::{self, Format, ratios as out};
+use crate::settings::{Settings, input, interplay};
+use crate::standard::ratios::{Amount, compute, ratios};
+
+/// A ratios run ready to go: the job its filings are asked with, and `--annualize`.
+pub struct Ratios {
+    job: Job,
+    annualize: bool,
+}
+
+impl Ratios {
+    pub fn resolve(mut settings: Settings, a: &RatiosArgs) -> Result<Ratios> {
+        let f = &a.filings;
+        let plan = Plan {
+            op: Operation::Statement(StatementKind::BalanceSheet),
+            subjects: input::tickers(&a.tickers)?,
+            form: input::form(f),
+            first_order: f.filing_order,
+            periods: f.periods,
+            window: PriceWindow::default(),
+            chart: false,
+            accession: f.accession.clone(),
+            all_columns: false,
+            standard: true,
+            quarters: data::quarters(f)?,
+            as_of: data::as_of_alone(f),
+        };
+        let fetcher = Fetcher::new(&settings, plan.op, false);
+        let source = fetcher.client.source(plan.op);
+        interplay::ratios(source, plan.quarters.is_some(), f.all_columns, settings.raw)?;
+        if let Some(refused) = interplay::refusal(source, plan.op, false) {
+            return Err(refused);
+        }
+        if plan.as_of.is_some() {
+            interplay::as_of_alone(source, plan.op, false)?;
+        }
+        settings.for_data(false, false)?;
+        Ok(Ratios { job: Job { plan, settings, fetcher }, annualize: a.annualize })
+    }
+}
+
+/// What one company's requests came to: its standardized filings, newest first, or why none.
+type Company = (String, std::result::Result<Vec<Statement>, Error>);
+
+/// Gathers each subject's answers (a filing asked twice by a clamping source kept once; with
+/// `--periods`, a filing past the company's last one is the shortfall, said on stderr).
+fn settle(plan: &Plan, settings: &Settings, answers: Vec<(usize, Result<crate::sources::Fetched>)>) -> Vec<Company> {
+    let mut companies: Vec<Company> = plan.subjects.iter().map(|s| (s.clone(), Ok(Vec::new()))).collect();
+    let mut asked = vec![0usize; plan.subjects.len()];
+    for (i, result) in answers {
+        asked[i] += 1;
+        let (_, held) = &mut companies[i];
+        let Ok(list) = held else { continue };
+        match result.map(|f| f.answer) {
+            Ok(Some(Answer::Statement(st))) if st.standard.is_some() => {
+                if !list.iter().any(|s: &Statement| s.filing.accession == st.filing.accession) {
+                    list.push(st);
+                }
+            }
+            Ok(_) => *held = Err(Error::service("the source answered no standardized filing")),
+            Err(e) if !list.is_empty() && e.kind == ErrorKind::NotFound && plan.periods.is_some() => {}
+            Err(e) => *held = Err(e),
+        }
+    }
+    for ((ticker, held), asked) in companies.iter().zip(asked) {
+        if let Ok(list) = held
+            && plan.periods.is_some()
+            && list.len() < asked
+            && !settings.quiet
+        {
+            render::notice(&format!("{ticker}: {} of {asked} requested filings exist", list.len()));
+        }
+    }
+    companies
+}
+
+pub async fn run(r: Ratios) -> anyhow::Result<()> {
+    let Job { plan, settings, fetcher } = &r.job;
+    let jobs: Vec<(usize, crate::model::Request)> =
+        plan.subjects.iter().enumerate().flat_map(|(i, s)| plan.requests(s).into_iter().map(move |q| (i, q))).collect();
+    fetcher.notice(jobs.first().map(|(_, q)| q));
+    let progress = Progress::new(settings, jobs.len());
+    let answers: Vec<(usize, Result<crate::sources::Fetched>)> =
+        fetcher.ask_all(jobs, &progress).map(|(i, _, result)| (i, result)).collect().await;
+    progress.finish();
+    let companies = settle(plan, settings, answers);
+    let several = companies.len() > 1;
+    if several && !settings.quiet {
+        for (ticker, held) in &companies {
+            if let Err(e) = held {
+                render::notice(&format!("{ticker}: {e}"));
+            }
+        }
+    }
+    if plan.single()
+        && let Some((_, Err(e))) = companies.first()
+    {
+        return Err(e.clone().into());
+    }
+    let failures: Vec<Error> = companies.iter().filter_map(|(_, held)| held.as_ref().err().cloned()).collect();
+    let docs: Vec<Vec<out::Doc>> = companies
+        .iter()
+        .map(|(ticker, held)| held.iter().flatten().filter_map(|st| doc(ticker, st, r.annualize)).collect())
+        .collect();
+    let key = plan.subject_key();
+    let flat: Vec<&out::Doc> = docs.iter().flatten().collect();
+    super::print_document(settings, |w, format| match format {
+        Format::Json => {
+            let mut all: Vec<serde_json::Value> = Vec::new();
+            for ((ticker, held), docs) in companies.iter().zip(&docs) {
+                match held {
+                    Ok(_) => all.extend(docs.iter().map(out::json)),
+                    Err(e) => all.push(serde_json::json!({
+                        key: ticker,
+                        "error": { "exit_code": e.kind.exit_code(), "message": e.to_string() },
+                    })),
+                }
+            }
+            let v = match <[_; 1]>::try_from(all) {
+                Ok([one]) if plan.single() => one,
+                Ok([one]) => serde_json::Value::Array(vec![one]),
+                Err(all) => serde_json::Value::Array(all),
+            };
+            render::json::write(w, &v)
+        }
+        Format::Csv => render::records::write_csv(w, &out::records(&flat), true),
+        Format::Ndjson => companies.iter().zip(&docs).try_for_each(|((ticker, held), docs)| match held {
+            Ok(_) => render::records::write_ndjson(w, &out::records(&docs.iter().collect::<Vec<_>>())),
+            Err(e) => render::records::write_ndjson_error(w, key, ticker, e),
+        }),
+        Format::Table => out::write_table(w, &flat, &settings.table),
+    })?;
+    super::batch::outcome(&failures, companies.len())
+}
+
+/// One filing's ratios, from its standardized values (`None`: the answer holds no standardization).
+fn doc<'a>(ticker: &'a str, st: &'a Statement, annualize: bool) -> Option<out::Doc<'a>> {
+    let shown = st.standard.as_deref()?;
+    let s = &shown.standardized;
+    let get = |c: usize| s.values[c].as_ref().map(|v| Amount { value: v.value, uom: v.uom.as_str(), qtrs: v.qtrs });
+    let computed = ratios().ratios.iter().map(|r| (r, compute(r, &get, annualize))).collect();
+    Some(out::Doc { ticker, statement: st, shown, computed })
+}
