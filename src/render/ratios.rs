@@ -249,7 +249,7 @@ fn conventions(x: &Ratio) -> String {
         words.push("denominator above zero");
     }
     if x.annualize {
-        words.push("annualized with --annualize");
+        words.push("annualized when asked");
     }
     words.join("; ")
 }

@@ -159,6 +159,35 @@ pub fn as_of_alone(source: Source, op: Operation, raw: bool) -> Result<()> {
     Ok(())
 }
 
+/// `finq ratios` from `source`, with `in_quarters` (`--discrete`, `--ttm`, `--restatements`),
+/// `all_columns` and `raw`: ratios are computed from one filing's standardized values, which a
+/// source that reads a filing's facts gives (the bulk store, EDGAR's companyfacts).
+pub fn ratios(source: Source, in_quarters: bool, all_columns: bool, raw: bool) -> Result<()> {
+    if raw {
+        return Err(Error::usage(
+            "--raw prints a service's answer, and ratios are finq's own computation: leave out --raw",
+        ));
+    }
+    if in_quarters {
+        return Err(Error::usage(
+            "ratios are computed from one filing's standardized values: --discrete, --ttm and --restatements are not \
+             yet for ratios; choose the filing with --annual, --quarterly, --periods, --accession or --as-of",
+        ));
+    }
+    if all_columns {
+        return Err(Error::usage("ratios are of each filing's own period: leave out --all-columns"));
+    }
+    if source.declared().facts.of_a_filing {
+        return Ok(());
+    }
+    Err(Error::usage(format!(
+        "ratios read a filing's standardized values, which {} does not give: add --provider bulk (the bulk store: \
+         `finq bulk fetch QUARTER` or `finq bulk import FILE.zip` fills it) or --provider edgar (the SEC's \
+         companyfacts)",
+        source.declared().named
+    )))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -193,33 +222,4 @@ mod tests {
         assert!(quarters(Source::Yahoo, income, &Mode::Ttm, false).is_err());
         assert!(as_of_alone(Source::Fsds, income, false).is_ok() && as_of_alone(Source::Edgar, income, false).is_err());
     }
-}
-
-/// `finq ratios` from `source`, with `in_quarters` (`--discrete`, `--ttm`, `--restatements`),
-/// `all_columns` and `raw`: ratios are computed from one filing's standardized values, which a
-/// source that reads a filing's facts gives (the bulk store, EDGAR's companyfacts).
-pub fn ratios(source: Source, in_quarters: bool, all_columns: bool, raw: bool) -> Result<()> {
-    if raw {
-        return Err(Error::usage(
-            "--raw prints a service's answer, and ratios are finq's own computation: leave out --raw",
-        ));
-    }
-    if in_quarters {
-        return Err(Error::usage(
-            "ratios are computed from one filing's standardized values: --discrete, --ttm and --restatements are not \
-             yet for ratios; choose the filing with --annual, --quarterly, --periods, --accession or --as-of",
-        ));
-    }
-    if all_columns {
-        return Err(Error::usage("ratios are of each filing's own period: leave out --all-columns"));
-    }
-    if source.declared().facts.of_a_filing {
-        return Ok(());
-    }
-    Err(Error::usage(format!(
-        "ratios read a filing's standardized values, which {} does not give: add --provider bulk (the bulk store: \
-         `finq bulk fetch QUARTER` or `finq bulk import FILE.zip` fills it) or --provider edgar (the SEC's \
-         companyfacts)",
-        source.declared().named
-    )))
 }

@@ -383,8 +383,8 @@ mod tests {
     fn a_quotient_is_exact_to_six_places_rounded_half_away_from_zero() {
         let r =
             compute_with("GrossMargin", &[("GrossProfit", 180683, "USD", 4), ("Revenues", 391035, "USD", 4)], false);
-        // 180683 / 391035 = 0.46206861...
-        assert_eq!(r.value, Ok(Dec::parse("0.462069").unwrap()));
+        // 180683 / 391035 = 0.46206349...
+        assert_eq!(r.value, Ok(Dec::parse("0.462063").unwrap()));
         assert_eq!(r.qtrs, Some(4));
         let r = compute_with("NetMargin", &[("NetIncomeLoss", -1, "USD", 1), ("Revenues", 8, "USD", 1)], false);
         assert_eq!(r.value, Ok(Dec::parse("-0.125").unwrap()));
@@ -394,6 +394,8 @@ mod tests {
         };
         assert_eq!(third(1).value, Ok(Dec::parse("0.333333").unwrap()));
         assert_eq!(third(2).value, Ok(Dec::parse("0.666667").unwrap()));
+        let r = compute_with("NetMargin", &[("NetIncomeLoss", -2, "USD", 1), ("Revenues", 3, "USD", 1)], false);
+        assert_eq!(r.value, Ok(Dec::parse("-0.666667").unwrap()));
     }
 
     #[test]
