@@ -202,11 +202,12 @@ pub enum Command {
     /// Ratios of a filing's standardized figures: margins, returns, liquidity, leverage, cash flow
     ///
     /// Each ratio computed from the filing's standardized values (the concepts of --standard, from
-    /// the bulk store with --provider bulk or the SEC's companyfacts with --provider edgar), exact
-    /// to six decimal places, each input citing the fact it was filed as or the relation it was
-    /// derived from; a ratio that cannot be computed is null with the reason (an input missing, a
-    /// denominator zero or below, mixed periods or currencies). The ratios, their formulas and
-    /// conventions: `finq concepts --ratios` and docs/standard.md.
+    /// the bulk store with --provider bulk or the SEC's companyfacts with --provider edgar), or with
+    /// --ttm from the trailing twelve months of standardized quarters and the latest balances (the
+    /// demo too), exact to six decimal places, each input citing the fact it was filed as or the
+    /// relation it was derived from; a ratio that cannot be computed is null with the reason (an
+    /// input missing, a denominator zero or below, mixed periods or currencies). The ratios, their
+    /// formulas and conventions: `finq concepts --ratios` and docs/standard.md.
     Ratios(RatiosArgs),
     /// Standardized concepts: each one's statement, sign and the elements it reads
     ///

@@ -11,17 +11,73 @@ use super::table::grid::{Cell, Grid, Kind};
 use super::tidy::{Cell as Field, Records};
 use super::{Format, TableOptions};
 use crate::model::Statement;
+use crate::quarters::ratios::Latest;
 use crate::sanitize::Clean;
 use crate::standard::Shown;
 use crate::standard::ratios::{Computed, Ratio, Ratios, quarters};
 use crate::standard::rules::Rules;
 
-/// One filing's ratios: the statement it was asked as, its standardization, and each ratio.
+/// What a document's ratios were computed from.
+pub enum Basis<'a> {
+    /// One filing's standardized values: the statement it was asked as, and its standardization.
+    Filing { statement: &'a Statement, shown: &'a Shown },
+    /// The trailing twelve months of standardized quarters, and the latest balances (`--ttm`).
+    Ttm { company: &'a str, cik: u64, latest: &'a Latest },
+}
+
+/// One document's ratios: whose, from what, and each ratio.
 pub struct Doc<'a> {
     pub ticker: &'a str,
-    pub statement: &'a Statement,
-    pub shown: &'a Shown,
+    pub basis: Basis<'a>,
     pub computed: Vec<(&'a Ratio, Computed)>,
+}
+
+/// What a document is of, as its JSON and records name it.
+struct Head<'a> {
+    company: &'a str,
+    cik: String,
+    basis: &'static str,
+    form: Option<&'a str>,
+    period: Option<&'a str>,
+    fiscal_year: Option<i32>,
+    fiscal_period: Option<&'a str>,
+    filed: Option<&'a str>,
+    accession: Option<&'a str>,
+    currency: Option<&'a str>,
+}
+
+impl Doc<'_> {
+    fn head(&self) -> Head<'_> {
+        match &self.basis {
+            Basis::Filing { statement, shown } => {
+                let f = &statement.filing;
+                Head {
+                    company: &statement.company.name,
+                    cik: statement.company.cik.clone(),
+                    basis: "filing",
+                    form: Some(&f.form),
+                    period: f.period.as_deref(),
+                    fiscal_year: f.fiscal_year,
+                    fiscal_period: f.fiscal_period.as_deref(),
+                    filed: Some(&f.filed),
+                    accession: Some(&f.accession),
+                    currency: shown.standardized.currency.as_deref(),
+                }
+            }
+            Basis::Ttm { company, cik, latest } => Head {
+                company,
+                cik: cik.to_string(),
+                basis: "ttm",
+                form: None,
+                period: latest.end(),
+                fiscal_year: None,
+                fiscal_period: None,
+                filed: None,
+                accession: None,
+                currency: latest.currency(),
+            },
+        }
+    }
 }
 
 /// A ratio's value as JSON: a number digit for digit, or null.
@@ -29,17 +85,56 @@ fn value(c: &Computed) -> Value {
     c.value.as_ref().map_or(Value::Null, |d| Value::Number(d.to_number()))
 }
 
+/// A concept's value with its source as the basis cites it: a filing's standardized value as
+/// `--standard` cites it; over twelve months, the flow's sum with its four quarters as `--ttm
+/// --standard` cites them, or the balance with the filing it is of (`None`: no value).
+fn cited(rules: &Rules, basis: &Basis, c: usize) -> Option<Value> {
+    match basis {
+        Basis::Filing { shown, .. } => {
+            super::standard::value_record(rules, &shown.standardized, &shown.subject, c).map(Value::Object)
+        }
+        Basis::Ttm { latest, .. } => {
+            let name = &rules.concepts[c].name;
+            if let Some(line) = latest.flow(name) {
+                return Some(super::quarterly::ttm_json(line, true));
+            }
+            let s = latest.standardized.as_ref()?;
+            let v = s.values[c].as_ref()?;
+            let mut m = Map::new();
+            m.insert("concept".into(), json!(name));
+            match &v.origin {
+                crate::standard::Origin::Filed { tag, .. } => {
+                    let Value::Object(b) = super::quarterly::balance_json(latest.balance(tag)?) else { return None };
+                    m.extend(b);
+                    // The concept's convention: a turned sign is said, the balance keeps what was filed.
+                    m.insert("value".into(), super::standard::number(v.value));
+                }
+                crate::standard::Origin::Derived { .. } => {
+                    m.extend(super::standard::value_record(rules, s, &Default::default(), c)?);
+                }
+            }
+            Some(Value::Object(m))
+        }
+    }
+}
+
 /// What each concept the ratio names stood at: its standardized value with its source, a term
 /// taken as zero, or missing.
-fn inputs(rules: &Rules, shown: &Shown, ratio: &Ratio) -> Vec<Value> {
+fn inputs(rules: &Rules, basis: &Basis, ratio: &Ratio, computed: &Computed) -> Vec<Value> {
+    // A term taken as zero only where the sum it is in had a value.
+    let missing = match &computed.value {
+        Err(crate::standard::ratios::Refusal::Missing(list)) => list.clone(),
+        _ => Vec::new(),
+    };
     let optional = |c: usize| {
-        ratio.numerator.iter().chain(ratio.denominator.iter().flatten()).any(|t| t.concept == c && t.optional)
+        !missing.contains(&c)
+            && ratio.numerator.iter().chain(ratio.denominator.iter().flatten()).any(|t| t.concept == c && t.optional)
     };
     ratio
         .concepts()
         .into_iter()
-        .map(|c| match super::standard::value_record(rules, &shown.standardized, &shown.subject, c) {
-            Some(m) => Value::Object(m),
+        .map(|c| match cited(rules, basis, c) {
+            Some(m) => m,
             None if optional(c) => {
                 json!({ "concept": rules.concepts[c].name, "value": 0, "origin": "absent, taken as zero" })
             }
@@ -49,7 +144,7 @@ fn inputs(rules: &Rules, shown: &Shown, ratio: &Ratio) -> Vec<Value> {
 }
 
 /// One ratio's record in JSON.
-fn ratio_json(rules: &Rules, shown: &Shown, ratio: &Ratio, c: &Computed) -> Value {
+fn ratio_json(rules: &Rules, basis: &Basis, ratio: &Ratio, c: &Computed) -> Value {
     let mut m = Map::new();
     m.insert("name".into(), json!(ratio.name));
     m.insert("value".into(), value(c));
@@ -63,36 +158,38 @@ fn ratio_json(rules: &Rules, shown: &Shown, ratio: &Ratio, c: &Computed) -> Valu
     };
     m.insert("refusal".into(), code);
     m.insert("reason".into(), reason);
-    m.insert("inputs".into(), Value::Array(inputs(rules, shown, ratio)));
+    m.insert("inputs".into(), Value::Array(inputs(rules, basis, ratio, c)));
     Value::Object(m)
 }
 
 /// One filing's ratios in JSON: the filing, the versions of both rules, and each ratio.
 pub fn json(d: &Doc) -> Value {
     let rules = crate::standard::rules();
-    let f = &d.statement.filing;
-    let ratios: Vec<Value> = d.computed.iter().map(|(r, c)| ratio_json(rules, d.shown, r, c)).collect();
+    let h = d.head();
+    let ratios: Vec<Value> = d.computed.iter().map(|(r, c)| ratio_json(rules, &d.basis, r, c)).collect();
     json!({
         "ticker": d.ticker,
-        "company": d.statement.company.name,
-        "cik": d.statement.company.cik,
-        "form": f.form,
-        "period": f.period,
-        "fiscal_year": f.fiscal_year,
-        "fiscal_period": f.fiscal_period,
-        "filing_date": f.filed,
-        "accession_number": f.accession,
+        "company": h.company,
+        "cik": h.cik,
+        "basis": h.basis,
+        "form": h.form,
+        "period": h.period,
+        "fiscal_year": h.fiscal_year,
+        "fiscal_period": h.fiscal_period,
+        "filing_date": h.filed,
+        "accession_number": h.accession,
         "ratios_version": crate::standard::ratios::ratios().version,
         "mapping_version": rules.version,
-        "currency": d.shown.standardized.currency,
+        "currency": h.currency,
         "places": crate::standard::ratios::PLACES,
         "ratios": ratios,
     })
 }
 
 /// The CSV and NDJSON columns, in order: one record per ratio.
-const COLUMNS: [&str; 13] = [
+const COLUMNS: [&str; 14] = [
     "ticker",
+    "basis",
     "form",
     "period",
     "filing_date",
@@ -108,9 +205,22 @@ const COLUMNS: [&str; 13] = [
 ];
 
 /// An input in a record's `inputs` cell: `Revenues=391035000000 (filed RevenueFromContract…)`.
-fn input_text(rules: &Rules, shown: &Shown, concept: usize) -> String {
+fn input_text(rules: &Rules, basis: &Basis, concept: usize) -> String {
     let name = &rules.concepts[concept].name;
-    match &shown.standardized.values[concept] {
+    let values = match basis {
+        Basis::Filing { shown, .. } => &shown.standardized.values,
+        Basis::Ttm { latest, .. } => {
+            if let Some(line) = latest.flow(name) {
+                let last = &line.ttm.quarters[3];
+                return format!("{name}={} (4 quarters to {})", line.ttm.value, last.end);
+            }
+            match &latest.standardized {
+                Some(s) => &s.values,
+                None => return format!("{name}=missing"),
+            }
+        }
+    };
+    match &values[concept] {
         Some(v) => {
             let how = match &v.origin {
                 crate::standard::Origin::Filed { tag, .. } => format!("filed {tag}"),
@@ -129,15 +239,16 @@ pub fn records(docs: &[&Doc]) -> Records {
     let rules = crate::standard::rules();
     let mut rows = Vec::new();
     for d in docs {
-        let f = &d.statement.filing;
+        let h = d.head();
         for (r, c) in &d.computed {
-            let inputs: Vec<String> = r.concepts().into_iter().map(|i| input_text(rules, d.shown, i)).collect();
+            let inputs: Vec<String> = r.concepts().into_iter().map(|i| input_text(rules, &d.basis, i)).collect();
             rows.push(vec![
                 Field::from(d.ticker),
-                f.form.as_str().into(),
-                f.period.as_deref().into(),
-                f.filed.as_str().into(),
-                f.accession.as_str().into(),
+                h.basis.into(),
+                h.form.into(),
+                h.period.into(),
+                h.filed.into(),
+                h.accession.into(),
                 r.name.as_str().into(),
                 c.value.as_ref().map_or(Field::Null, |v| Field::Number(v.to_number())),
                 Field::Text(c.uom.clone().unwrap_or_else(|| "pure".into())),
@@ -179,17 +290,22 @@ pub fn write_table(out: &mut dyn Write, docs: &[&Doc], opts: &TableOptions) -> i
         if i > 0 {
             writeln!(out)?;
         }
-        let f = &d.statement.filing;
-        let heading = format!(
-            "{} · {} · {} for {}, filed {} ({}) · {}",
-            d.ticker,
-            d.statement.company.name,
-            f.form,
-            f.period.as_deref().unwrap_or("?"),
-            f.filed,
-            f.accession,
-            d.shown.standardized.currency.as_deref().unwrap_or("no currency"),
-        );
+        let h = d.head();
+        let what = match (&d.basis, h.form) {
+            (Basis::Filing { .. }, Some(form)) => format!(
+                "{form} for {}, filed {} ({})",
+                h.period.unwrap_or("?"),
+                h.filed.unwrap_or("?"),
+                h.accession.unwrap_or("?")
+            ),
+            (Basis::Ttm { latest, .. }, _) => format!(
+                "trailing twelve months to {}, balances at {}",
+                h.period.unwrap_or("?"),
+                latest.date.as_deref().unwrap_or("?")
+            ),
+            (Basis::Filing { .. }, None) => "a filing".to_string(),
+        };
+        let heading = format!("{} · {} · {what} · {}", d.ticker, h.company, h.currency.unwrap_or("no currency"));
         writeln!(out, "{}", Clean::new(&heading))?;
         let heads = [
             ("Ratio", Kind::Label),

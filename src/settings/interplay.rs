@@ -159,23 +159,29 @@ pub fn as_of_alone(source: Source, op: Operation, raw: bool) -> Result<()> {
     Ok(())
 }
 
-/// `finq ratios` from `source`, with `in_quarters` (`--discrete`, `--ttm`, `--restatements`),
+/// `finq ratios` from `source`, with `mode` (`--discrete`, `--ttm`, `--restatements`),
 /// `all_columns` and `raw`: ratios are computed from one filing's standardized values, which a
-/// source that reads a filing's facts gives (the bulk store, EDGAR's companyfacts).
-pub fn ratios(source: Source, in_quarters: bool, all_columns: bool, raw: bool) -> Result<()> {
+/// source that reads a filing's facts gives (the bulk store, EDGAR's companyfacts), or with `--ttm`
+/// from the standardized quarters of a source that holds every filing's facts (the demo's too).
+pub fn ratios(source: Source, mode: Option<&Mode>, all_columns: bool, raw: bool) -> Result<()> {
     if raw {
         return Err(Error::usage(
             "--raw prints a service's answer, and ratios are finq's own computation: leave out --raw",
         ));
     }
-    if in_quarters {
-        return Err(Error::usage(
-            "ratios are computed from one filing's standardized values: --discrete, --ttm and --restatements are not \
-             yet for ratios; choose the filing with --annual, --quarterly, --periods, --accession or --as-of",
-        ));
-    }
     if all_columns {
         return Err(Error::usage("ratios are of each filing's own period: leave out --all-columns"));
+    }
+    match mode {
+        Some(Mode::Ttm | Mode::StandardTtm) => return every_filing(source, "--ttm"),
+        Some(_) => {
+            return Err(Error::usage(
+                "ratios are of one filing or of the trailing twelve months: --discrete and --restatements are not \
+                 yet for ratios; choose the filing with --annual, --quarterly, --periods, --accession or --as-of, \
+                 or add --ttm",
+            ));
+        }
+        None => {}
     }
     if source.declared().facts.of_a_filing {
         return Ok(());
@@ -183,7 +189,7 @@ pub fn ratios(source: Source, in_quarters: bool, all_columns: bool, raw: bool) -
     Err(Error::usage(format!(
         "ratios read a filing's standardized values, which {} does not give: add --provider bulk (the bulk store: \
          `finq bulk fetch QUARTER` or `finq bulk import FILE.zip` fills it) or --provider edgar (the SEC's \
-         companyfacts)",
+         companyfacts), or ask for the trailing twelve months with --ttm",
         source.declared().named
     )))
 }

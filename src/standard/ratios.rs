@@ -120,53 +120,57 @@ pub fn parse(text: &str, rules: &Rules) -> Result<Ratios, String> {
         let Some(rest) = t.strip_prefix("ratio ") else {
             return Err(format!("line {line}: expected `ratio`, `version` or a comment"));
         };
-        let (rest, about) = rest.split_once('#').map_or((rest, ""), |(r, a)| (r, a.trim()));
-        let (name, rest) = rest.split_once('=').ok_or_else(|| format!("line {line}: a ratio needs `=`"))?;
-        let name = name.trim();
-        if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
-            return Err(format!("line {line}: `{name}` is no ratio name"));
-        }
-        if ratios.iter().any(|r| r.name == name) || rules.concept(name).is_some() {
-            return Err(format!("line {line}: {name} is named twice (a ratio or a concept)"));
-        }
-        let (formula, conventions) = rest.split_once(':').unwrap_or((rest, ""));
-        let (mut positive, mut annualize) = (false, false);
-        for word in conventions.split_whitespace() {
-            match word {
-                "positive" => positive = true,
-                "annualize" => annualize = true,
-                w => return Err(format!("line {line}: unknown convention `{w}`")),
-            }
-        }
-        let (numerator, denominator) = match formula.split_once('/') {
-            Some((a, b)) => (sum(a, rules, line)?, Some(sum(b, rules, line)?)),
-            None => (sum(formula, rules, line)?, None),
-        };
-        if denominator.is_none() && (positive || annualize) {
-            return Err(format!("line {line}: an amount has no denominator to be positive or to annualize"));
-        }
-        let r = Ratio {
-            name: name.to_string(),
-            numerator,
-            denominator,
-            positive,
-            annualize,
-            formula: formula.split_whitespace().collect::<Vec<_>>().join(" "),
-            about: about.to_string(),
-        };
-        if annualize {
-            // A flow over a balance: the numerator's flows, the denominator's balances.
-            let flows = r.numerator.iter().all(|t| rules.concepts[t.concept].period != PeriodKind::Instant);
-            let balances =
-                r.denominator.iter().flatten().all(|t| rules.concepts[t.concept].period == PeriodKind::Instant);
-            if !(flows && balances) {
-                return Err(format!("line {line}: only a flow over a balance is annualized"));
-            }
+        let r = ratio_line(rest, rules, line)?;
+        if ratios.iter().any(|x| x.name == r.name) || rules.concept(&r.name).is_some() {
+            return Err(format!("line {line}: {} is named twice (a ratio or a concept)", r.name));
         }
         ratios.push(r);
     }
     let version = version.ok_or("the ratios file has no `version` line")?;
     Ok(Ratios { version, ratios })
+}
+
+/// One `ratio` line after its keyword: `NAME = SUM [/ SUM] [: CONVENTION ...] [# ABOUT]`.
+fn ratio_line(rest: &str, rules: &Rules, line: usize) -> Result<Ratio, String> {
+    let (rest, about) = rest.split_once('#').map_or((rest, ""), |(r, a)| (r, a.trim()));
+    let (name, rest) = rest.split_once('=').ok_or_else(|| format!("line {line}: a ratio needs `=`"))?;
+    let name = name.trim();
+    if name.is_empty() || !name.chars().all(|c| c.is_ascii_alphanumeric()) {
+        return Err(format!("line {line}: `{name}` is no ratio name"));
+    }
+    let (formula, conventions) = rest.split_once(':').unwrap_or((rest, ""));
+    let (mut positive, mut annualize) = (false, false);
+    for word in conventions.split_whitespace() {
+        match word {
+            "positive" => positive = true,
+            "annualize" => annualize = true,
+            w => return Err(format!("line {line}: unknown convention `{w}`")),
+        }
+    }
+    let (numerator, denominator) = match formula.split_once('/') {
+        Some((a, b)) => (sum(a, rules, line)?, Some(sum(b, rules, line)?)),
+        None => (sum(formula, rules, line)?, None),
+    };
+    if denominator.is_none() && (positive || annualize) {
+        return Err(format!("line {line}: an amount has no denominator to be positive or to annualize"));
+    }
+    if annualize {
+        // A flow over a balance: the numerator's flows, the denominator's balances.
+        let flows = numerator.iter().all(|t| rules.concepts[t.concept].period != PeriodKind::Instant);
+        let balances = denominator.iter().flatten().all(|t| rules.concepts[t.concept].period == PeriodKind::Instant);
+        if !(flows && balances) {
+            return Err(format!("line {line}: only a flow over a balance is annualized"));
+        }
+    }
+    Ok(Ratio {
+        name: name.to_string(),
+        numerator,
+        denominator,
+        positive,
+        annualize,
+        formula: formula.split_whitespace().collect::<Vec<_>>().join(" "),
+        about: about.to_string(),
+    })
 }
 
 /// One standardized value as a ratio reads it.
@@ -177,6 +181,8 @@ pub struct Amount<'a> {
     pub uom: &'a str,
     /// The period's length in quarters (0: a balance).
     pub qtrs: i32,
+    /// The day the period ends (a balance's date).
+    pub end: &'a str,
 }
 
 /// Why a ratio has no value.
@@ -188,8 +194,8 @@ pub enum Refusal {
     ZeroDenominator,
     /// The denominator is below zero, and the ratio needs it above.
     NegativeDenominator,
-    /// Flow inputs over different periods: (concept, quarters) of each.
-    MixedPeriods(Vec<(usize, i32)>),
+    /// Inputs of different periods: (concept, quarters, end) of each.
+    MixedPeriods(Vec<(usize, i32, String)>),
     /// Amounts in different units: (concept, unit) of each.
     MixedCurrencies(Vec<(usize, String)>),
     /// Past what 128 bits hold: never in a filing's figures.
@@ -208,7 +214,13 @@ impl Refusal {
             Refusal::NegativeDenominator => "negative denominator".into(),
             Refusal::MixedPeriods(p) => format!(
                 "mixed periods: {}",
-                p.iter().map(|(c, q)| format!("{} over {}", name(c), quarters(*q))).collect::<Vec<_>>().join(", ")
+                p.iter()
+                    .map(|(c, q, end)| match q {
+                        0 => format!("{} at {end}", name(c)),
+                        q => format!("{} over {} to {end}", name(c), quarters(*q)),
+                    })
+                    .collect::<Vec<_>>()
+                    .join(", ")
             ),
             Refusal::MixedCurrencies(u) => format!(
                 "mixed currencies: {}",
@@ -278,6 +290,7 @@ pub fn compute<'a>(ratio: &Ratio, get: &dyn Fn(usize) -> Option<Amount<'a>>, ann
     let present: Vec<(usize, Amount)> = ratio.concepts().into_iter().filter_map(|c| get(c).map(|a| (c, a))).collect();
     let flows: Vec<(usize, i32)> = present.iter().filter(|(_, a)| a.qtrs > 0).map(|(c, a)| (*c, a.qtrs)).collect();
     let qtrs = flows.first().map(|(_, q)| *q);
+    let periods: Vec<(usize, i32, String)> = present.iter().map(|(c, a)| (*c, a.qtrs, a.end.to_string())).collect();
     let mut out = Computed { value: Err(Refusal::Overflow), qtrs, annualized: false, uom: None };
     out.value = (|| {
         let num = total(&ratio.numerator, get)?.unwrap_or(0);
@@ -285,8 +298,9 @@ pub fn compute<'a>(ratio: &Ratio, get: &dyn Fn(usize) -> Option<Amount<'a>>, ann
             Some(d) => Some(total(d, get)?.unwrap_or(0)),
             None => None,
         };
-        if flows.iter().any(|(_, q)| Some(*q) != qtrs) {
-            return Err(Refusal::MixedPeriods(flows.clone()));
+        // Every flow of one length, and every input ending on one day.
+        if flows.iter().any(|(_, q)| Some(*q) != qtrs) || periods.iter().any(|(_, _, end)| *end != periods[0].2) {
+            return Err(Refusal::MixedPeriods(periods.clone()));
         }
         let units: Vec<(usize, String)> = present.iter().map(|(c, a)| (*c, a.uom.to_string())).collect();
         if units.iter().any(|(_, u)| *u != units[0].1) {
@@ -374,7 +388,12 @@ mod tests {
         let owned: Vec<(usize, i128, String, i32)> =
             values.iter().map(|(n, v, u, q)| (c(n), *v * 10_000, u.to_string(), *q)).collect();
         let get = |concept: usize| {
-            owned.iter().find(|(c, ..)| *c == concept).map(|(_, v, u, q)| Amount { value: *v, uom: u, qtrs: *q })
+            owned.iter().find(|(c, ..)| *c == concept).map(|(_, v, u, q)| Amount {
+                value: *v,
+                uom: u,
+                qtrs: *q,
+                end: "2024-09-28",
+            })
         };
         compute(ratios().get(name).unwrap(), &get, annualize)
     }
@@ -420,7 +439,8 @@ mod tests {
         assert_eq!(why.code(), "mixed_periods");
         assert_eq!(
             why.reason(rules()),
-            "mixed periods: NetCashFlowsOperating over 3 quarters, CapitalExpenditure over 3 quarters, Revenues over 1 quarter"
+            "mixed periods: NetCashFlowsOperating over 3 quarters to 2024-09-28, CapitalExpenditure over 3 quarters to \
+             2024-09-28, Revenues over 1 quarter to 2024-09-28"
         );
         let r =
             compute_with("CurrentRatio", &[("CurrentAssets", 1, "USD", 0), ("CurrentLiabilities", 3, "EUR", 0)], false);

@@ -99,7 +99,8 @@ fn every_ratio_cites_its_inputs_and_every_refusal_its_reason() {
     assert_eq!(fcfm["refusal"], "mixed_periods");
     assert_eq!(
         fcfm["reason"],
-        "mixed periods: NetCashFlowsOperating over 3 quarters, CapitalExpenditure over 3 quarters, Revenues over 1 quarter"
+        "mixed periods: NetCashFlowsOperating over 3 quarters to 2009-06-30, CapitalExpenditure over 3 quarters to \
+         2009-06-30, Revenues over 1 quarter to 2009-06-30"
     );
     let fcf = ratio(&doc, "FreeCashFlow");
     assert_eq!((fcf["unit"].as_str(), fcf["quarters"].as_u64()), (Some("USD"), Some(3)));
@@ -163,10 +164,10 @@ fn what_ratios_cannot_be_asked_is_refused_before_anything_is_read() {
     let store = dir.path().join("empty");
     for (args, said) in [
         (
-            &["ratios", "AAPL", "--provider", "bulk", "--ttm"][..],
-            "--discrete, --ttm and --restatements are not yet for ratios",
+            &["ratios", "AAPL", "--provider", "bulk", "--discrete"][..],
+            "--discrete and --restatements are not yet for ratios",
         ),
-        (&["ratios", "AAPL", "--provider", "bulk", "--discrete"][..], "are not yet for ratios"),
+        (&["ratios", "AAPL", "--provider", "bulk", "--restatements"][..], "are not yet for ratios"),
         (&["ratios", "AAPL", "--provider", "bulk", "--raw"][..], "ratios are finq's own computation"),
         (&["ratios", "AAPL", "--provider", "bulk", "--periods", "2", "--all-columns"][..], "leave out --all-columns"),
         (&["ratios", "AAPL", "--demo"][..], "ratios read a filing's standardized values, which the demo does not give"),
@@ -230,4 +231,95 @@ fn duckdb_and_spark_give_the_same_ratio_over_the_std_table() {
     // Apple's equals finq's, digit for digit.
     let doc = ratios_json(&store, &["AAPL", "--quarterly"]);
     assert_eq!(duck[APPLE_10Q].as_str().unwrap(), ratio(&doc, "GrossMargin")["value"].to_string());
+}
+
+/// `a / b` to six places, rounded half away from zero, from ten-thousandths (the test's own
+/// arithmetic, not finq's).
+fn six_places(a: i128, b: i128) -> String {
+    let q = (a * 2_000_000 / b + if (a < 0) == (b < 0) { 1 } else { -1 }) / 2;
+    let (int, frac) = (q.abs() / 1_000_000, q.abs() % 1_000_000);
+    let sign = if q < 0 { "-" } else { "" };
+    let frac = format!("{frac:06}");
+    let frac = frac.trim_end_matches('0');
+    if frac.is_empty() { format!("{sign}{int}") } else { format!("{sign}{int}.{frac}") }
+}
+
+#[tokio::test(flavor = "multi_thread")]
+async fn apples_ratios_from_edgars_companyfacts_equal_its_facts() {
+    use crate::standard_live::exact;
+    let server = crate::standard_live::sec().await;
+    let r = run(crate::edgar::edgar(&server, &["ratios", "AAPL", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    // Apple's 10-K for fiscal 2024, from the companyfacts fixture.
+    assert_eq!(
+        (doc["accession_number"].as_str(), doc["period"].as_str()),
+        (Some("0000320193-24-000123"), Some("2024-09-28"))
+    );
+    let facts =
+        json(&String::from_utf8(crate::edgar::fixture("companyfacts/CIK0000320193.apple.fairvalue.json.gz")).unwrap());
+    let fact = |tag: &str, start: Option<&str>| {
+        let list = facts["facts"]["us-gaap"][tag]["units"]["USD"].as_array().unwrap();
+        let f = list
+            .iter()
+            .find(|f| f["accn"] == "0000320193-24-000123" && f["end"] == "2024-09-28" && f["start"].as_str() == start)
+            .unwrap_or_else(|| panic!("{tag}"));
+        exact(&f["val"])
+    };
+    let year = Some("2023-10-01");
+    let revenue = fact("RevenueFromContractWithCustomerExcludingAssessedTax", year);
+    for (name, numerator, denominator) in [
+        ("GrossMargin", fact("GrossProfit", year), revenue),
+        ("OperatingMargin", fact("OperatingIncomeLoss", year), revenue),
+        ("NetMargin", fact("NetIncomeLoss", year), revenue),
+        ("CurrentRatio", fact("AssetsCurrent", None), fact("LiabilitiesCurrent", None)),
+        ("ReturnOnEquity", fact("NetIncomeLoss", year), fact("StockholdersEquity", None)),
+    ] {
+        assert_eq!(ratio(&doc, name)["value"].to_string(), six_places(numerator, denominator), "{name}");
+    }
+    // A 10-K's flows are its year: free cash flow over revenue is no mix of periods.
+    let fcfm = ratio(&doc, "FreeCashFlowMargin");
+    assert_eq!(fcfm["quarters"], 4, "{fcfm}");
+    let fcf = ratio(&doc, "FreeCashFlow");
+    let expected = fact("NetCashProvidedByUsedInOperatingActivities", year)
+        - fact("PaymentsToAcquirePropertyPlantAndEquipment", year);
+    assert_eq!(exact(&fcf["value"]), expected);
+    assert_eq!(fcf["inputs"][0]["source"]["version"], "us-gaap", "cited as companyfacts cite it: {fcf}");
+}
+
+#[test]
+fn the_demos_twelve_months_ratios_equal_its_standardized_twelve_months() {
+    let run_json = |args: &[&str]| {
+        let r = crate::common::demo(args);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        json(&r.stdout)
+    };
+    let doc = run_json(&["ratios", "AAPL", "--ttm", "-f", "json"]);
+    assert_eq!((doc["basis"].as_str(), doc["period"].as_str()), (Some("ttm"), Some("2024-09-28")));
+    assert!(doc["accession_number"].is_null() && doc["form"].is_null(), "{doc}");
+    // The standardized twelve months `income --ttm --standard` gives, and the latest balances.
+    let income = run_json(&["income", "AAPL", "--ttm", "--standard", "-f", "json"]);
+    let flow =
+        |concept: &str| income["values"].as_array().unwrap().iter().find(|v| v["concept"] == concept).unwrap().clone();
+    let balances = run_json(&["balancesheet", "AAPL", "--ttm", "-f", "json"]);
+    let balance = |element: &str| {
+        let v = balances["values"].as_array().unwrap().iter().find(|v| v["element"] == element).unwrap();
+        crate::standard_live::exact(&v["value"])
+    };
+    let value = |v: &Value| crate::standard_live::exact(&v["value"]);
+    let gm = ratio(&doc, "GrossMargin");
+    assert_eq!(gm["value"].to_string(), six_places(value(&flow("GrossProfit")), value(&flow("Revenues"))));
+    // Each input is the twelve months as `--ttm --standard` cites them: the sum and its four quarters.
+    assert_eq!(gm["inputs"], serde_json::json!([flow("GrossProfit"), flow("Revenues")]));
+    let roa = ratio(&doc, "ReturnOnAssets");
+    assert_eq!(roa["value"].to_string(), six_places(value(&flow("NetIncomeLoss")), balance("Assets")));
+    assert_eq!(roa["inputs"][1]["concept"], "Assets");
+    assert_eq!(roa["inputs"][1]["sources"][0]["accession_number"], "0000320193-24-000123", "{roa}");
+    let current = ratio(&doc, "CurrentRatio");
+    assert_eq!(current["value"].to_string(), six_places(balance("AssetsCurrent"), balance("LiabilitiesCurrent")));
+    // Twelve months of cash and of revenue: a free cash flow margin (no mix of periods).
+    assert_eq!(ratio(&doc, "FreeCashFlowMargin")["quarters"], 4);
+    assert_eq!(ratio(&doc, "ReturnOnEquity")["annualized"], false, "a year is never annualized");
+    let table = crate::common::demo(&["ratios", "AAPL", "--ttm", "-f", "table"]);
+    insta::assert_snapshot!("ratios_demo_ttm_table", table.stdout);
 }
