@@ -156,6 +156,12 @@ fn several_companies_and_filings_each_stand_in_their_place() {
     let one = ratios_json(&store, &["AAPL", "--accession", APPLE_10Q]);
     let latest = ratios_json(&store, &["AAPL", "--quarterly"]);
     assert_eq!(one["ratios"], latest["ratios"]);
+    // As known on a day: the filing the store held then, or none.
+    let known = ratios_json(&store, &["AAPL", "--provider", "bulk", "--quarterly", "--as-of", "2009-08-01"]);
+    assert_eq!(known["ratios"], latest["ratios"]);
+    let before = run(finq(&store, &["ratios", "AAPL", "--provider", "bulk", "--quarterly", "--as-of", "2009-07-01"]));
+    assert_eq!(before.code, 3, "{}", before.stderr);
+    assert!(before.stderr.contains("no filing of AAPL accepted on or before 2009-07-01"), "{}", before.stderr);
 }
 
 #[test]
@@ -228,6 +234,8 @@ fn duckdb_and_spark_give_the_same_ratio_over_the_std_table() {
     // Every filing of the quarter with a gross profit and revenues: the same value in both.
     assert!(duck.len() > 100, "{}", duck.len());
     assert_eq!(duck, spark);
+    // And each equal to the exact quotient rounded once (the test's own decimals).
+    assert_eq!(duck, engines["exact"].as_object().unwrap());
     // Apple's equals finq's, digit for digit.
     let doc = ratios_json(&store, &["AAPL", "--quarterly"]);
     assert_eq!(duck[APPLE_10Q].as_str().unwrap(), ratio(&doc, "GrossMargin")["value"].to_string());
