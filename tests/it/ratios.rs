@@ -123,13 +123,13 @@ fn the_ratios_table_csv_and_ndjson() {
     assert_eq!(
         lines.next(),
         Some(
-            "ticker,form,period,filing_date,accession_number,ratio,value,unit,formula,quarters,annualized,refusal,inputs"
+            "ticker,basis,form,period,filing_date,accession_number,ratio,value,unit,formula,quarters,annualized,refusal,inputs"
         )
     );
     assert_eq!(
         lines.next(),
         Some(
-            "AAPL,10-Q,2009-06-30,2009-07-22,0001193125-09-153165,GrossMargin,0.3626,pure,GrossProfit / Revenues,1,false,,\
+            "AAPL,filing,10-Q,2009-06-30,2009-07-22,0001193125-09-153165,GrossMargin,0.3626,pure,GrossProfit / Revenues,1,false,,\
              GrossProfit=3023000000 (filed GrossProfit); Revenues=8337000000 (filed SalesRevenueNet)"
         )
     );
