@@ -76,6 +76,9 @@ _finq() {
             finq,quote)
                 cmd="finq__subcmd__quote"
                 ;;
+            finq,ratios)
+                cmd="finq__subcmd__ratios"
+                ;;
             finq,screen)
                 cmd="finq__subcmd__screen"
                 ;;
@@ -146,7 +149,7 @@ _finq() {
 
     case "${cmd}" in
         finq)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version balancesheet bs income equity operations cashflow cf comprehensive summary compare quote prices ticker cik cache snapshot bulk screen concepts config serve doctor help completions man"
+            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version balancesheet bs income equity operations cashflow cf comprehensive summary compare quote prices ticker cik cache snapshot bulk screen ratios concepts config serve doctor help completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1748,7 +1751,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__concepts)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -o -j -v -q -h --ratios --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2556,7 +2559,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__help)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help exit-codes environment balancesheet income equity operations cashflow comprehensive summary compare quote prices ticker cik cache snapshot bulk screen concepts config serve doctor help completions man"
+            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help exit-codes environment balancesheet income equity operations cashflow comprehensive summary compare quote prices ticker cik cache snapshot bulk screen ratios concepts config serve doctor help completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3025,6 +3028,112 @@ _finq() {
             fi
             case "${prev}" in
                 --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --format)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                -f)
+                    COMPREPLY=($(compgen -W "table json csv ndjson" -- "${cur}"))
+                    return 0
+                    ;;
+                --jq)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --units)
+                    COMPREPLY=($(compgen -W "filed raw thousands millions billions auto" -- "${cur}"))
+                    return 0
+                    ;;
+                --color)
+                    COMPREPLY=($(compgen -W "auto always never" -- "${cur}"))
+                    return 0
+                    ;;
+                --output)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -o)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --provider)
+                    COMPREPLY=($(compgen -W "last10k rapidapi edgar bulk" -- "${cur}"))
+                    return 0
+                    ;;
+                --market)
+                    COMPREPLY=($(compgen -W "last10k rapidapi yahoo" -- "${cur}"))
+                    return 0
+                    ;;
+                --base-url)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --timeout)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --retries)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --ca-bundle)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --concurrency)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                -j)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --max-response-mib)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                *)
+                    COMPREPLY=()
+                    ;;
+            esac
+            COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+            return 0
+            ;;
+        finq__subcmd__ratios)
+            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --annualize --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
+                COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
+                return 0
+            fi
+            case "${prev}" in
+                --tickers-file)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --form)
+                    COMPREPLY=($(compgen -W "10-K 10-Q 20-F 40-F 10-K/A 10-Q/A 20-F/A 40-F/A" -- "${cur}"))
+                    return 0
+                    ;;
+                --filing-order)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --periods)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --accession)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --as-of)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --period)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

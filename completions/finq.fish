@@ -81,6 +81,7 @@ complete -c finq -n "__fish_finq_needs_command" -f -a "cache" -d 'Show or clear 
 complete -c finq -n "__fish_finq_needs_command" -f -a "snapshot" -d 'Fetch statements of many tickers into files, with a manifest: for CI jobs'
 complete -c finq -n "__fish_finq_needs_command" -f -a "bulk" -d 'Every filer at once: the SEC\'s financial data sets in a local Parquet store'
 complete -c finq -n "__fish_finq_needs_command" -f -a "screen" -d 'One element across every filer of a calendar quarter or year, from the bulk store'
+complete -c finq -n "__fish_finq_needs_command" -f -a "ratios" -d 'Ratios of a filing\'s standardized figures: margins, returns, liquidity, leverage, cash flow'
 complete -c finq -n "__fish_finq_needs_command" -f -a "concepts" -d 'Standardized concepts: each one\'s statement, sign and the elements it reads'
 complete -c finq -n "__fish_finq_needs_command" -f -a "config" -d 'Show or change finq\'s configuration'
 complete -c finq -n "__fish_finq_needs_command" -f -a "serve" -d 'Serve the interface itself (/v1/company/…) from finq\'s sources, for old clients and teams'
@@ -1430,6 +1431,66 @@ complete -c finq -n "__fish_finq_using_subcommand screen" -l demo -d 'Answer fro
 complete -c finq -n "__fish_finq_using_subcommand screen" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
 complete -c finq -n "__fish_finq_using_subcommand screen" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand screen" -s h -l help -d 'Print help (see more with \'--help\')'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l tickers-file -d 'Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment' -r -F
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l form -d 'Form of the filing [default: the service\'s, 10-K for most statements]' -r -f -a "10-K\t'Annual report'
+10-Q\t'Quarterly report'
+20-F\t'Annual report of a foreign private issuer'
+40-F\t'Annual report of a Canadian issuer (the multijurisdictional system)'
+10-K/A\t'An amended 10-K'
+10-Q/A\t'An amended 10-Q'
+20-F/A\t'An amended 20-F'
+40-F/A\t'An amended 40-F'"
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l filing-order -d 'How many filings to go back: 0 is the most recent [default: 0]' -r
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l periods -d 'Fetch N filings (from --filing-order back) and show them side by side' -r
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l accession -d 'One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057' -r
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l as-of -d 'Only what was known on DATE (YYYY-MM-DD): the bulk store\'s latest filing accepted by then, or with --discrete/--ttm/--restatements the facts filed by then' -r
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l period -d 'The filing for a calendar quarter (2009Q2: its 10-Q) or year (2009: its annual report), as screen reads periods (the bulk store)' -r
+complete -c finq -n "__fish_finq_using_subcommand ratios" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
+json\t'One JSON document in finq\'s schema'
+csv\t'Tidy CSV with a header row: one record per value'
+ndjson\t'Newline-delimited JSON: one record per value'"
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l jq -d 'Filter finq\'s JSON output with a jq expression (several answers: the whole array at once)' -r
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l units -d 'Scale monetary values in tables (per-share amounts and share counts never are)' -r -f -a "filed\t'Statements as filed at the filing\'s own scale ("$ in Millions"); everything else raw'
+raw\t'As sent, in full units, digits grouped'
+thousands\t'In thousands'
+millions\t'In millions'
+billions\t'In billions'
+auto\t'Millions when the largest value is a billion or more, thousands from a million, else raw'"
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l color -d 'Colour in tables: negative values, a quote\'s gain or loss' -r -f -a "auto\t'On a terminal, unless NO_COLOR is set'
+always\t'Always, even into a file or pipe'
+never\t'Never'"
+complete -c finq -n "__fish_finq_using_subcommand ratios" -s o -l output -d 'Write the output to FILE, complete or not at all; without -f, .json/.csv/.ndjson/.jsonl picks the format' -r -F
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l provider -d 'Where statements, summaries and look-ups come from [default: last10k with a key, else edgar; the bulk store first for what it surely holds]' -r -f -a "last10k\t'services.last10k.com, the classic form'
+rapidapi\t'last10k-company-v1.p.rapidapi.com, the successor\'s form'
+edgar\t'SEC EDGAR\'s free XBRL data: statements, summary and look-ups, no key (a contact instead)'
+bulk\t'the bulk store (`finq bulk`) on this machine: the SEC\'s financial statement data sets'"
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l market -d 'Where quotes and prices come from [default: the provider\'s with a Last10K key, else yahoo]' -r -f -a "last10k\t'services.last10k.com (needs a key)'
+rapidapi\t'the Last10K successor on RapidAPI (needs a key)'
+yahoo\t'Yahoo Finance\'s keyless chart endpoint'"
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l base-url -d 'Base URL of the service [default: the provider\'s]' -r
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l timeout -d 'Give up on a request after SECS seconds, retries included [default: 30]' -r
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l retries -d 'Retry rate limits (429), 502/503/504, resets and time-outs up to N times [default: 3]' -r
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
+complete -c finq -n "__fish_finq_using_subcommand ratios" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l annual -d 'Annual figures: short for --form 10-K'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l quarterly -d 'Quarterly figures: short for --form 10-Q'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l all-columns -d 'With --periods, keep every column each filing shows (not only its current period)'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l standard -d 'Standardized (Fundamental Accounting Concepts, each value citing its source; bulk, EDGAR)'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l discrete -d 'Discrete fiscal quarters, each filed or derived from year-to-date facts (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l annualize -d 'Returns and turnover (a flow over a balance) for a year: a quarter\'s flow times four'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l no-cache -d 'Neither read nor write the cache'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l offline -d 'Answer only from the cache, whatever its age; send nothing (exit 9 on a miss)'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l demo -d 'Answer from bundled sample responses: no key, no network'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -s v -l verbose -d 'Describe each request on stderr (URL, status, time, retries); -vv adds headers. Never the key'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -s q -l quiet -d 'Print no notices or warnings, only errors'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand concepts" -s f -l format -d 'Output format [default: table on a terminal, json otherwise]' -r -f -a "table\t'Aligned table for reading'
 json\t'One JSON document in finq\'s schema'
 csv\t'Tidy CSV with a header row: one record per value'
@@ -1458,6 +1519,7 @@ complete -c finq -n "__fish_finq_using_subcommand concepts" -l retries -d 'Retry
 complete -c finq -n "__fish_finq_using_subcommand concepts" -l ca-bundle -d 'Also trust the PEM certificates in FILE (a corporate proxy\'s root, say)' -r -F
 complete -c finq -n "__fish_finq_using_subcommand concepts" -s j -l concurrency -d 'At most N requests in flight at once, for several tickers or periods [default: 8]' -r
 complete -c finq -n "__fish_finq_using_subcommand concepts" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
+complete -c finq -n "__fish_finq_using_subcommand concepts" -l ratios -d 'The ratios `finq ratios` computes (ratios.rules): each one\'s formula and conventions'
 complete -c finq -n "__fish_finq_using_subcommand concepts" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand concepts" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand concepts" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'

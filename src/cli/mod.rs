@@ -199,14 +199,25 @@ pub enum Command {
     /// the month after (2024Q4: November to January, as the SEC's frames); a year, fiscal years
     /// ending July to the next June. Reads the store only (`finq bulk fetch` first).
     Screen(ScreenArgs),
+    /// Ratios of a filing's standardized figures: margins, returns, liquidity, leverage, cash flow
+    ///
+    /// Each ratio computed from the filing's standardized values (the concepts of --standard, from
+    /// the bulk store with --provider bulk or the SEC's companyfacts with --provider edgar), or with
+    /// --ttm from the trailing twelve months of standardized quarters and the latest balances (the
+    /// demo too), exact to six decimal places, each input citing the fact it was filed as or the
+    /// relation it was derived from; a ratio that cannot be computed is null with the reason (an
+    /// input missing, a denominator zero or below, mixed periods or currencies). The ratios, their
+    /// formulas and conventions: `finq concepts --ratios` and docs/standard.md.
+    Ratios(RatiosArgs),
     /// Standardized concepts: each one's statement, sign and the elements it reads
     ///
     /// The concepts `--standard` statements and `screen CONCEPT --standard` answer in, from the
     /// rules built into finq (docs/standard.md explains them): each concept's statement, period
     /// and kind, its sign convention (positive: a value filed below zero is turned and said so;
     /// either: as filed), the elements it is read from in order of preference (a concept's own
-    /// total marked !, a guard in brackets), and the relations that may derive it.
-    Concepts,
+    /// total marked !, a guard in brackets), and the relations that may derive it. With --ratios,
+    /// the ratios `finq ratios` computes from them instead.
+    Concepts(ConceptsArgs),
     /// Show or change finq's configuration
     #[command(subcommand)]
     Config(ConfigCommand),
@@ -256,6 +267,28 @@ pub struct CompareArgs {
     pub tickers: Tickers,
     #[command(flatten)]
     pub filings: FilingArgs,
+}
+
+#[derive(Debug, Args)]
+pub struct RatiosArgs {
+    #[command(flatten)]
+    pub tickers: Tickers,
+    #[command(flatten)]
+    pub filings: FilingArgs,
+    /// Returns and turnover (a flow over a balance) for a year: a quarter's flow times four
+    ///
+    /// ReturnOnAssets, ReturnOnEquity and AssetTurnover of a filing whose flows cover less than a
+    /// year, multiplied by 4 / their quarters, and marked annualized. Without it every ratio is
+    /// for the period as filed.
+    #[arg(long)]
+    pub annualize: bool,
+}
+
+#[derive(Debug, Args)]
+pub struct ConceptsArgs {
+    /// The ratios `finq ratios` computes (ratios.rules): each one's formula and conventions
+    #[arg(long)]
+    pub ratios: bool,
 }
 
 #[derive(Debug, Args)]

@@ -77,6 +77,7 @@ fn globals_used_by(command: &str) -> &'static [&'static [&'static str]] {
             &[&["format", "jq", "raw_output", "color", "output", "base_url", "timeout", "retries", "ca_bundle"], TALK]
         }
         "screen" => &[&["format", "jq", "raw_output", "color", "output"], TALK],
+        "ratios" => &[&["format", "jq", "raw_output", "color", "output"], ASKING, TALK],
         "concepts" => &[&["format", "jq", "raw_output", "output"], TALK],
         "cache" => &[&["format", "output"], TALK],
         "config" => &[&["provider", "market", "base_url", "timeout", "retries", "ca_bundle", "demo"], TALK],
@@ -131,6 +132,14 @@ pub fn command() -> clap::Command {
             sub
         });
     }
+    // Ratios are of one filing or of twelve months, always of standardized values: what they
+    // refuse (exit 2, saying why) or imply is not offered in their help.
+    cmd = cmd.mut_subcommand("ratios", |mut sub| {
+        for id in ["discrete", "restatements", "all_columns", "standard"] {
+            sub = sub.mut_arg(id, |a| a.hide(true));
+        }
+        sub
+    });
     for name in names {
         let used = globals_used_by(&name);
         cmd = cmd.mut_subcommand(&name, |mut sub| {

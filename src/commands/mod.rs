@@ -14,6 +14,7 @@ mod generate;
 mod help;
 mod quality;
 mod quarterly;
+mod ratios;
 mod screen;
 mod serve;
 mod snapshot;
@@ -52,7 +53,8 @@ pub fn run(cli: Cli, matches: &ArgMatches) -> anyhow::Result<()> {
         Command::Cache(c) => cache::run(c, &settings()?),
         Command::Bulk(c) => bulk::run(c, &settings()?),
         Command::Screen(a) => screen::run(a, &settings()?),
-        Command::Concepts => concepts::run(&settings()?),
+        Command::Concepts(a) => concepts::run(a, &settings()?),
+        Command::Ratios(a) => block_on(ratios::run(ratios::Ratios::resolve(settings()?, a)?)),
         Command::Snapshot(args) => block_on(snapshot::run(snapshot::Snapshot::resolve(settings()?, args)?)),
         Command::Serve(args) => serve::run(args, &settings()?),
         Command::Statement(s) => data(Plan::filing(Operation::Statement(s.kind), &s.args)),

@@ -42,6 +42,7 @@
 
 mod derive;
 pub mod fundamentals;
+pub mod ratios;
 pub mod restated;
 pub mod standard;
 pub mod statement;

@@ -16,6 +16,7 @@ pub mod merge;
 pub mod numbers;
 pub mod quality;
 pub mod quarterly;
+pub mod ratios;
 pub mod records;
 pub mod screen;
 pub mod standard;

@@ -181,6 +181,41 @@ pub fn period(source: Source, op: Operation, raw: bool) -> Result<()> {
     Ok(())
 }
 
+/// `finq ratios` from `source`, with `mode` (`--discrete`, `--ttm`, `--restatements`),
+/// `all_columns` and `raw`: ratios are computed from one filing's standardized values, which a
+/// source that reads a filing's facts gives (the bulk store, EDGAR's companyfacts), or with `--ttm`
+/// from the standardized quarters of a source that holds every filing's facts (the demo's too).
+pub fn ratios(source: Source, mode: Option<&Mode>, all_columns: bool, raw: bool) -> Result<()> {
+    if raw {
+        return Err(Error::usage(
+            "--raw prints a service's answer, and ratios are finq's own computation: leave out --raw",
+        ));
+    }
+    if all_columns {
+        return Err(Error::usage("ratios are of each filing's own period: leave out --all-columns"));
+    }
+    match mode {
+        Some(Mode::Ttm | Mode::StandardTtm) => return every_filing(source, "--ttm"),
+        Some(_) => {
+            return Err(Error::usage(
+                "ratios are of one filing or of the trailing twelve months: --discrete and --restatements are not \
+                 yet for ratios; choose the filing with --annual, --quarterly, --periods, --accession or --as-of, \
+                 or add --ttm",
+            ));
+        }
+        None => {}
+    }
+    if source.declared().facts.of_a_filing {
+        return Ok(());
+    }
+    Err(Error::usage(format!(
+        "ratios read a filing's standardized values, which {} does not give: add --provider bulk (the bulk store: \
+         `finq bulk fetch QUARTER` or `finq bulk import FILE.zip` fills it) or --provider edgar (the SEC's \
+         companyfacts), or ask for the trailing twelve months with --ttm",
+        source.declared().named
+    )))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

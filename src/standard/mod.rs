@@ -10,6 +10,7 @@ pub mod engine;
 pub mod input;
 pub mod quality;
 pub mod quarter;
+pub mod ratios;
 pub mod rules;
 pub mod shown;
 pub mod table;

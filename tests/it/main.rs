@@ -38,6 +38,7 @@ mod quarters;
 mod quarters_live;
 mod quarters_sets;
 mod quarters_store;
+mod ratios;
 mod readme;
 mod restatements;
 mod safety;

@@ -143,6 +143,7 @@ fn help_of_every_command() {
         "doctor",
         "completions",
         "man",
+        "ratios",
     ];
     pin!("help_finq", screen(Finq::new(), &["--help"]));
     for c in commands {

@@ -21,7 +21,7 @@ const APPLE_FACTS: &str = "companyfacts/CIK0000320193.apple.fairvalue.json.gz";
 /// older filings made for this test from those filings' own details (`sub.txt`; the report date
 /// left out where the companyfacts' own dates are to decide): EDGAR serves the full page on the
 /// same path.
-async fn sec() -> MockServer {
+pub(crate) async fn sec() -> MockServer {
     let server = MockServer::start().await;
     let docs = [
         ("/files/company_tickers.json", fixture("tickers/company_tickers.edgarkit.json.gz")),

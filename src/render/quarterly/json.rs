@@ -88,7 +88,7 @@ fn quarter_json(element: &str, unit: &str, q: &Quarter) -> Map<String, Value> {
 
 /// A trailing twelve months: the sum, and each of its four quarters as `--discrete` gives it
 /// (standardized: with its concept and the element it is of).
-fn ttm_json(t: &TtmLine, standard: bool) -> Value {
+pub(crate) fn ttm_json(t: &TtmLine, standard: bool) -> Value {
     let first = &t.ttm.quarters[0];
     let last = &t.ttm.quarters[3];
     let quarters: Vec<Value> = t
@@ -133,7 +133,7 @@ fn ttm_json(t: &TtmLine, standard: bool) -> Value {
 }
 
 /// A balance sheet's trailing twelve months: an element's latest balance, as filed.
-fn balance_json(b: &Balance) -> Value {
+pub(crate) fn balance_json(b: &Balance) -> Value {
     let i = &b.input;
     json!({
         "element": b.element,
