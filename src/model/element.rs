@@ -19,11 +19,14 @@ pub fn split_element(name: &str) -> (Option<&str>, &str) {
 }
 
 /// Whether an element is a per-share (or per-unit) amount by its name: `Per` followed by `Share`,
-/// `Basic`, `Diluted`, `Outstanding`, `Unit`, `Limited` or `General`
-/// (`EarningsPerShareBasic`, `IncomeLossFromContinuingOperationsPerBasicShare`,
-/// `NetIncomeLossPerOutstandingLimitedPartnershipUnit`), not `…DuringPeriodValue…`.
+/// `Basic`, `Diluted`, `Outstanding`, `Unit`, `Limited`, `General`, `Common`, `Ordinary` or
+/// `Class` (`EarningsPerShareBasic`, `IncomeLossFromContinuingOperationsPerBasicShare`,
+/// `NetIncomeLossPerOutstandingLimitedPartnershipUnit`, and filers' own `EarningsPerCommonShare`,
+/// `EarningsPerClassBShareBasicAndDiluted`, which the data sets tag in plain `USD`), not
+/// `…DuringPeriodValue…`.
 pub fn per_share(tag: &str) -> bool {
-    const NEXT: [&str; 7] = ["Share", "Basic", "Diluted", "Outstanding", "Unit", "Limited", "General"];
+    const NEXT: [&str; 10] =
+        ["Share", "Basic", "Diluted", "Outstanding", "Unit", "Limited", "General", "Common", "Ordinary", "Class"];
     tag.match_indices("Per").any(|(i, _)| NEXT.iter().any(|n| tag[i + 3..].starts_with(n)))
 }
 
@@ -121,5 +124,26 @@ mod tests {
         let d = Dimension::parse("srt_ProductOrServiceAxis=us-gaap_ProductMember").unwrap();
         assert_eq!((d.axis.as_str(), d.member.as_str()), ("srt:ProductOrServiceAxis", "us-gaap:ProductMember"));
         assert_eq!(Dimension::parse("us-gaap_Assets"), None);
+    }
+
+    #[test]
+    fn per_share_amounts_by_their_names() {
+        for tag in [
+            "EarningsPerShareBasic",
+            "IncomeLossFromContinuingOperationsPerDilutedShare",
+            "NetIncomeLossPerOutstandingLimitedPartnershipUnit",
+            "EarningsPerCommonShare",
+            "NetIncomePerCommonShareDilutedTotal",
+            "EarningsPerClassBShareBasicAndDiluted",
+            "ProfitLossPerOrdinaryShare",
+        ] {
+            assert!(per_share(tag), "{tag}");
+            assert_eq!(Measure::of_fact(tag, "USD"), Measure::PerShare, "{tag} in plain USD");
+        }
+        for tag in
+            ["StockIssuedDuringPeriodValueNewIssues", "NetIncomeLoss", "WeightedAverageNumberOfSharesOutstandingBasic"]
+        {
+            assert!(!per_share(tag), "{tag}");
+        }
     }
 }

@@ -4,11 +4,11 @@
 
 use super::filed::money_scale;
 use super::grid::{Cell, Grid};
-use super::{cell, clean, labelled, signed_cell};
+use super::{cell, clean, labelled, measured, signed_cell};
 use crate::model::{Filed, Measure};
 use crate::render::TableOptions;
 use crate::render::compare::Aligned;
-use crate::render::numbers::{count, grouped};
+use crate::render::numbers::{self, count, grouped};
 use crate::sanitize::Clean;
 
 pub(super) fn table(a: &Aligned, opts: &TableOptions) -> (Vec<Clean>, Grid) {
@@ -36,14 +36,20 @@ pub(super) fn table(a: &Aligned, opts: &TableOptions) -> (Vec<Clean>, Grid) {
     });
     let mut t = labelled(Clean::literal("Line"), headers);
     for l in &a.lines {
-        let mut cells: Vec<Cell> = vec![cell(clean(&l.label))];
+        let mut cells: Vec<Cell> = vec![cell(clean(&measured(&l.label, l.measure)))];
+        // A per-share line's figures share its most decimal places, cents at least.
+        let places = l.values.iter().flatten().map(|n| numbers::places(&n.to_string())).max().unwrap_or(0);
         for v in &l.values {
             cells.push(match v {
                 None => cell(Clean::default()),
                 Some(n) => {
                     let text = n.to_string();
-                    let shown = if l.measure == Measure::Money { scale.apply(&text) } else { text.clone() };
-                    signed_cell(Clean::number(grouped(&shown)), text.starts_with('-'))
+                    let shown = match l.measure {
+                        Measure::Money => grouped(&scale.apply(&text)),
+                        Measure::PerShare => numbers::per_share(&text, places),
+                        _ => grouped(&text),
+                    };
+                    signed_cell(Clean::number(shown), text.starts_with('-'))
                 }
             });
         }
