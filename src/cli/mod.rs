@@ -76,6 +76,10 @@ pub struct GlobalArgs {
     #[arg(short = 'r', long, global = true, requires = "jq")]
     pub raw_output: bool,
 
+    /// With --jq: print each result on one line, like jq -c
+    #[arg(short = 'c', long, global = true, requires = "jq")]
+    pub compact: bool,
+
     /// Scale monetary values in tables (per-share amounts and share counts never are)
     #[arg(long, global = true, value_enum, value_name = "UNITS", default_value = "filed")]
     pub units: crate::render::units::Units,

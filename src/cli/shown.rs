@@ -25,6 +25,7 @@ fn without_empty_env(mut command: clap::Command) -> clap::Command {
 const LONG_HELP_ONLY: &[&str] = &[
     "raw",
     "raw_output",
+    "compact",
     "color",
     "labels",
     "timeout",
@@ -67,17 +68,31 @@ const TALK: &[&str] = &["verbose", "quiet"];
 fn globals_used_by(command: &str) -> &'static [&'static [&'static str]] {
     match command {
         statement if statement == "summary" || StatementKind::from_name(statement).is_some() => {
-            &[&["format", "raw", "jq", "raw_output", "units", "color", "labels", "output"], ASKING, TALK]
+            &[&["format", "raw", "jq", "raw_output", "compact", "units", "color", "labels", "output"], ASKING, TALK]
         }
-        "compare" => &[&["format", "jq", "raw_output", "units", "color", "labels", "output"], ASKING, TALK],
-        "quote" | "prices" => &[&["format", "raw", "jq", "raw_output", "color", "output", "market"], ASKING, TALK],
-        "ticker" | "cik" => &[&["format", "raw", "jq", "raw_output", "output"], ASKING, TALK],
+        "compare" => &[&["format", "jq", "raw_output", "compact", "units", "color", "labels", "output"], ASKING, TALK],
+        "quote" | "prices" => {
+            &[&["format", "raw", "jq", "raw_output", "compact", "color", "output", "market"], ASKING, TALK]
+        }
+        "ticker" | "cik" => &[&["format", "raw", "jq", "raw_output", "compact", "output"], ASKING, TALK],
         "snapshot" => &[&["raw", "market"], ASKING, TALK],
-        "bulk" => {
-            &[&["format", "jq", "raw_output", "color", "output", "base_url", "timeout", "retries", "ca_bundle"], TALK]
-        }
-        "screen" => &[&["format", "jq", "raw_output", "color", "output"], TALK],
-        "concepts" => &[&["format", "jq", "raw_output", "output"], TALK],
+        "bulk" => &[
+            &[
+                "format",
+                "jq",
+                "raw_output",
+                "compact",
+                "color",
+                "output",
+                "base_url",
+                "timeout",
+                "retries",
+                "ca_bundle",
+            ],
+            TALK,
+        ],
+        "screen" => &[&["format", "jq", "raw_output", "compact", "color", "output"], TALK],
+        "concepts" => &[&["format", "jq", "raw_output", "compact", "output"], TALK],
         "cache" => &[&["format", "output"], TALK],
         "config" => &[&["provider", "market", "base_url", "timeout", "retries", "ca_bundle", "demo"], TALK],
         "serve" => &[
