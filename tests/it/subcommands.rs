@@ -308,3 +308,36 @@ fn short_help_fits_a_screen_and_leaves_out_what_does_not_apply() {
     f.cmd.args(["bulk", "path", "--units", "millions"]);
     assert_eq!(run(f).code, 0);
 }
+
+/// Help to a pipe (no terminal, no `COLUMNS`) wraps at 100 columns, clap's width where it knows
+/// none, and a wider `COLUMNS` never widens it: no line of any command's `-h` or `--help` is
+/// longer than 100 characters.
+#[test]
+fn piped_help_is_never_wider_than_100_columns() {
+    fn every_command(cmd: &clap::Command, path: Vec<String>, out: &mut Vec<Vec<String>>) {
+        for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set() && s.get_name() != "help") {
+            let mut p = path.clone();
+            p.push(sub.get_name().to_string());
+            every_command(sub, p.clone(), out);
+            out.push(p);
+        }
+    }
+    let mut commands = vec![Vec::new()];
+    every_command(&finq::cli::command(), Vec::new(), &mut commands);
+    assert!(commands.len() > 30, "{commands:?}");
+    for columns in [None, Some("300")] {
+        for command in &commands {
+            for flag in ["-h", "--help"] {
+                let mut f = Finq::new();
+                if let Some(c) = columns {
+                    f.cmd.env("COLUMNS", c);
+                }
+                f.cmd.args(command).arg(flag);
+                let r = run(f);
+                assert_eq!(r.code, 0, "{command:?} {flag}: {}", r.stderr);
+                let widest = r.stdout.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+                assert!(widest <= 100, "{command:?} {flag} (COLUMNS {columns:?}): a line of {widest}\n{}", r.stdout);
+            }
+        }
+    }
+}
