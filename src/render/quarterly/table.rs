@@ -220,8 +220,8 @@ fn per_share_line(d: &Doc) -> Option<&'static str> {
     let refused = d.view.refused.iter().any(|r| crate::quarters::per_share_or_count(&r.element, &r.unit));
     (matches!(d.mode, Mode::Ttm | Mode::StandardTtm) && refused).then_some(
         "refused per-share amounts and share counts are never summed: each quarter's divides by its own share \
-         count, so four quarters' sum is no year's figure (a year's EPS is its annual report's; --discrete \
-         shows each quarter's as filed)",
+         count, so four quarters' sum is no year's figure (a year's EPS is its annual report's; the discrete \
+         quarters show each quarter's as filed)",
     )
 }
 
