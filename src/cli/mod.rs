@@ -297,7 +297,7 @@ pub struct FilingArgs {
     pub periods: Option<u32>,
 
     /// One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057
-    #[arg(long, value_name = "NNNNNNNNNN-NN-NNNNNN", value_parser = parse_accession,
+    #[arg(long, value_name = "ACCESSION", value_parser = parse_accession,
           conflicts_with_all = ["filing_order", "periods", "form", "annual", "quarterly"])]
     pub accession: Option<String>,
 
