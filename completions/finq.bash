@@ -149,7 +149,7 @@ _finq() {
 
     case "${cmd}" in
         finq)
-            opts="-f -r -o -j -v -q -h -V --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version balancesheet bs income equity operations cashflow cf comprehensive summary compare quote prices ticker cik cache snapshot bulk screen ratios concepts config serve doctor help completions man"
+            opts="-f -r -c -o -j -v -q -h -V --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help --version balancesheet bs income equity operations cashflow cf comprehensive summary compare quote prices ticker cik cache snapshot bulk screen ratios concepts config serve doctor help completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 1 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -227,7 +227,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__balancesheet)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -333,7 +333,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__bulk)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help fetch import status verify quality path tickers"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help fetch import status verify quality path tickers"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -411,7 +411,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__bulk__subcmd__fetch)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -489,7 +489,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__bulk__subcmd__import)
-            opts="-f -r -o -j -v -q -h --quarter --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --quarter --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -571,7 +571,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__bulk__subcmd__path)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -649,7 +649,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__bulk__subcmd__quality)
-            opts="-f -r -o -j -v -q -h --detail --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --detail --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -727,7 +727,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__bulk__subcmd__status)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -805,7 +805,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__bulk__subcmd__tickers)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -883,7 +883,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__bulk__subcmd__verify)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -961,7 +961,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cache)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help path stats clear"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help path stats clear"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1039,7 +1039,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cache__subcmd__clear)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1117,7 +1117,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cache__subcmd__path)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1195,7 +1195,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cache__subcmd__stats)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1273,7 +1273,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cashflow)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1379,7 +1379,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__cik)
-            opts="-f -r -o -j -v -q -h --tickers-file --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1461,7 +1461,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__compare)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help balancesheet income equity operations cashflow comprehensive"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help balancesheet income equity operations cashflow comprehensive"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1567,7 +1567,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__completions)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help bash zsh fish powershell elvish"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help bash zsh fish powershell elvish"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1645,7 +1645,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__comprehensive)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1751,7 +1751,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__concepts)
-            opts="-f -r -o -j -v -q -h --ratios --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --ratios --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1829,7 +1829,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help init set-key unset-key set-contact show path"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help init set-key unset-key set-contact show path"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1907,7 +1907,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__init)
-            opts="-f -r -o -j -v -q -h --force --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --force --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -1985,7 +1985,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__path)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2063,7 +2063,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__set__subcmd__contact)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2141,7 +2141,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__set__subcmd__key)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2219,7 +2219,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__show)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2297,7 +2297,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__config__subcmd__unset__subcmd__key)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 3 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2375,7 +2375,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__doctor)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2453,7 +2453,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__equity)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2559,7 +2559,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__help)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help exit-codes environment balancesheet income equity operations cashflow comprehensive summary compare quote prices ticker cik cache snapshot bulk screen ratios concepts config serve doctor help completions man"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help exit-codes environment balancesheet income equity operations cashflow comprehensive summary compare quote prices ticker cik cache snapshot bulk screen ratios concepts config serve doctor help completions man"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2637,7 +2637,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__income)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2743,7 +2743,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__man)
-            opts="-f -r -o -j -v -q -h --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2821,7 +2821,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__operations)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -2927,7 +2927,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__prices)
-            opts="-f -r -o -j -v -q -h --tickers-file --chart --since --until --limit --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --chart --since --until --limit --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3021,7 +3021,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__quote)
-            opts="-f -r -o -j -v -q -h --tickers-file --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3103,7 +3103,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__ratios)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --annualize --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --annualize --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3209,7 +3209,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__screen)
-            opts="-f -r -o -j -v -q -h --period --where --form --uom --sort --reverse --limit --standard --as-of --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --period --where --form --uom --sort --reverse --limit --standard --as-of --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3315,7 +3315,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__serve)
-            opts="-f -r -o -j -v -q -h --listen --keys-file --no-auth --rate --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --listen --keys-file --no-auth --rate --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3405,7 +3405,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__snapshot)
-            opts="-f -r -o -j -v -q -h --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --force --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --out --statements --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --force --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3519,7 +3519,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__summary)
-            opts="-f -r -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --tickers-file --form --annual --quarterly --filing-order --periods --accession --all-columns --standard --discrete --ttm --restatements --as-of --period --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3625,7 +3625,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__ticker)
-            opts="-f -r -o -j -v -q -h --ciks-file --format --raw --jq --raw-output --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --ciks-file --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0

@@ -1,6 +1,6 @@
 # Print an optspec for argparse to handle cmd's options that are independent of any subcommand.
 function __fish_finq_global_optspecs
-    string join \n f/format= raw jq= r/raw-output units= color= labels o/output= provider= market= base-url= timeout= retries= ca-bundle= j/concurrency= max-response-mib= no-cache refresh offline demo v/verbose q/quiet h/help V/version
+    string join \n f/format= raw jq= r/raw-output c/compact units= color= labels o/output= provider= market= base-url= timeout= retries= ca-bundle= j/concurrency= max-response-mib= no-cache refresh offline demo v/verbose q/quiet h/help V/version
 end
 
 function __fish_finq_needs_command
@@ -54,6 +54,7 @@ complete -c finq -n "__fish_finq_needs_command" -s j -l concurrency -d 'At most 
 complete -c finq -n "__fish_finq_needs_command" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_needs_command" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_needs_command" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_needs_command" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_needs_command" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_needs_command" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_needs_command" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -140,6 +141,7 @@ complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l ttm -d 'Trail
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand balancesheet" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand balancesheet" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -199,6 +201,7 @@ complete -c finq -n "__fish_finq_using_subcommand bs" -l ttm -d 'Trailing twelve
 complete -c finq -n "__fish_finq_using_subcommand bs" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bs" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bs" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand bs" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -258,6 +261,7 @@ complete -c finq -n "__fish_finq_using_subcommand income" -l ttm -d 'Trailing tw
 complete -c finq -n "__fish_finq_using_subcommand income" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand income" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand income" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand income" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand income" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand income" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand income" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -317,6 +321,7 @@ complete -c finq -n "__fish_finq_using_subcommand equity" -l ttm -d 'Trailing tw
 complete -c finq -n "__fish_finq_using_subcommand equity" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand equity" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand equity" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand equity" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -376,6 +381,7 @@ complete -c finq -n "__fish_finq_using_subcommand operations" -l ttm -d 'Trailin
 complete -c finq -n "__fish_finq_using_subcommand operations" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand operations" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand operations" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand operations" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -435,6 +441,7 @@ complete -c finq -n "__fish_finq_using_subcommand cashflow" -l ttm -d 'Trailing 
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cashflow" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand cashflow" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -494,6 +501,7 @@ complete -c finq -n "__fish_finq_using_subcommand cf" -l ttm -d 'Trailing twelve
 complete -c finq -n "__fish_finq_using_subcommand cf" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cf" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cf" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand cf" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -553,6 +561,7 @@ complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l ttm -d 'Trai
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand comprehensive" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand comprehensive" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -612,6 +621,7 @@ complete -c finq -n "__fish_finq_using_subcommand summary" -l ttm -d 'Trailing t
 complete -c finq -n "__fish_finq_using_subcommand summary" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand summary" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand summary" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand summary" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -671,6 +681,7 @@ complete -c finq -n "__fish_finq_using_subcommand compare" -l ttm -d 'Trailing t
 complete -c finq -n "__fish_finq_using_subcommand compare" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand compare" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand compare" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand compare" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -710,6 +721,7 @@ complete -c finq -n "__fish_finq_using_subcommand quote" -s j -l concurrency -d 
 complete -c finq -n "__fish_finq_using_subcommand quote" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand quote" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand quote" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand quote" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand quote" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand quote" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand quote" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -753,6 +765,7 @@ complete -c finq -n "__fish_finq_using_subcommand prices" -l max-response-mib -d
 complete -c finq -n "__fish_finq_using_subcommand prices" -l chart -d 'Draw a line chart in the terminal instead of a table'
 complete -c finq -n "__fish_finq_using_subcommand prices" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand prices" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand prices" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand prices" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand prices" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand prices" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -792,6 +805,7 @@ complete -c finq -n "__fish_finq_using_subcommand ticker" -s j -l concurrency -d
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand ticker" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand ticker" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -831,6 +845,7 @@ complete -c finq -n "__fish_finq_using_subcommand cik" -s j -l concurrency -d 'A
 complete -c finq -n "__fish_finq_using_subcommand cik" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand cik" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cik" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cik" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand cik" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand cik" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand cik" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -869,6 +884,7 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_sub
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand cache; and not __fish_seen_subcommand_from path stats clear" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -910,6 +926,7 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -948,6 +965,7 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from stats" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -986,6 +1004,7 @@ complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcomm
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand cache; and __fish_seen_subcommand_from clear" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1054,6 +1073,7 @@ complete -c finq -n "__fish_finq_using_subcommand snapshot" -l restatements -d '
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l force -d 'Fetch again what a previous run already wrote'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand snapshot" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand snapshot" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1092,6 +1112,7 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subc
 complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and not __fish_seen_subcommand_from fetch import status verify quality path tickers" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1137,6 +1158,7 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from fetch" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1176,6 +1198,7 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from import" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from import" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from import" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from import" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from import" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from import" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from import" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1214,6 +1237,7 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from status" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1252,6 +1276,7 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from verify" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1291,6 +1316,7 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l detail -d 'Every filing\'s standardized values with their sources and its checks (JSON, NDJSON, CSV)'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from quality" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1329,6 +1355,7 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1367,6 +1394,7 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1423,6 +1451,7 @@ complete -c finq -n "__fish_finq_using_subcommand screen" -l reverse -d 'Reverse
 complete -c finq -n "__fish_finq_using_subcommand screen" -l standard -d 'ELEMENT is a standardized concept (Revenues, NetIncomeLoss): each filer\'s value whatever element it filed, with its source (`finq concepts` lists them)'
 complete -c finq -n "__fish_finq_using_subcommand screen" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand screen" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand screen" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand screen" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand screen" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand screen" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1483,6 +1512,7 @@ complete -c finq -n "__fish_finq_using_subcommand ratios" -l restatements -d 'Ea
 complete -c finq -n "__fish_finq_using_subcommand ratios" -l annualize -d 'Returns and turnover (a flow over a balance) for a year: a quarter\'s flow times four'
 complete -c finq -n "__fish_finq_using_subcommand ratios" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand ratios" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand ratios" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand ratios" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand ratios" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1522,6 +1552,7 @@ complete -c finq -n "__fish_finq_using_subcommand concepts" -l max-response-mib 
 complete -c finq -n "__fish_finq_using_subcommand concepts" -l ratios -d 'The ratios `finq ratios` computes (ratios.rules): each one\'s formula and conventions'
 complete -c finq -n "__fish_finq_using_subcommand concepts" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand concepts" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand concepts" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand concepts" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand concepts" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand concepts" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1560,6 +1591,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_su
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand config; and not __fish_seen_subcommand_from init set-key unset-key set-contact show path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1605,6 +1637,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l force -d 'Start afresh: replace an existing config file, settings and all'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from init" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1643,6 +1676,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-key" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1681,6 +1715,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from unset-key" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1719,6 +1754,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from set-contact" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1757,6 +1793,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from show" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1795,6 +1832,7 @@ complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcom
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand config; and __fish_seen_subcommand_from path" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1837,6 +1875,7 @@ complete -c finq -n "__fish_finq_using_subcommand serve" -l max-response-mib -d 
 complete -c finq -n "__fish_finq_using_subcommand serve" -l no-auth -d 'Accept requests without a key (only on a loopback address)'
 complete -c finq -n "__fish_finq_using_subcommand serve" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand serve" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand serve" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand serve" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand serve" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand serve" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1875,6 +1914,7 @@ complete -c finq -n "__fish_finq_using_subcommand doctor" -s j -l concurrency -d
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand doctor" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand doctor" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand doctor" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1913,6 +1953,7 @@ complete -c finq -n "__fish_finq_using_subcommand help" -s j -l concurrency -d '
 complete -c finq -n "__fish_finq_using_subcommand help" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand help" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand help" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand help" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand help" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand help" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand help" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1951,6 +1992,7 @@ complete -c finq -n "__fish_finq_using_subcommand completions" -s j -l concurren
 complete -c finq -n "__fish_finq_using_subcommand completions" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand completions" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand completions" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand completions" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand completions" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand completions" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand completions" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'
@@ -1989,6 +2031,7 @@ complete -c finq -n "__fish_finq_using_subcommand man" -s j -l concurrency -d 'A
 complete -c finq -n "__fish_finq_using_subcommand man" -l max-response-mib -d 'Refuse a response body larger than MIB mebibytes [default: 16]' -r
 complete -c finq -n "__fish_finq_using_subcommand man" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand man" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
+complete -c finq -n "__fish_finq_using_subcommand man" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'
 complete -c finq -n "__fish_finq_using_subcommand man" -l labels -d 'Show the filing\'s own line-item labels in statement tables, where the service sent them'
 complete -c finq -n "__fish_finq_using_subcommand man" -l no-cache -d 'Neither read nor write the cache'
 complete -c finq -n "__fish_finq_using_subcommand man" -l refresh -d 'Ask the service even when the cache has a fresh answer, then store it'

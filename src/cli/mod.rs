@@ -76,6 +76,10 @@ pub struct GlobalArgs {
     #[arg(short = 'r', long, global = true, requires = "jq")]
     pub raw_output: bool,
 
+    /// With --jq: print each result on one line, like jq -c
+    #[arg(short = 'c', long, global = true, requires = "jq")]
+    pub compact: bool,
+
     /// Scale monetary values in tables (per-share amounts and share counts never are)
     #[arg(long, global = true, value_enum, value_name = "UNITS", default_value = "filed")]
     pub units: crate::render::units::Units,
@@ -326,7 +330,7 @@ pub struct FilingArgs {
     pub periods: Option<u32>,
 
     /// One filing exactly, by accession number (EDGAR), such as 0000320193-25-000057
-    #[arg(long, value_name = "NNNNNNNNNN-NN-NNNNNN", value_parser = parse_accession,
+    #[arg(long, value_name = "ACCESSION", value_parser = parse_accession,
           conflicts_with_all = ["filing_order", "periods", "form", "annual", "quarterly"])]
     pub accession: Option<String>,
 

@@ -25,6 +25,7 @@ fn without_empty_env(mut command: clap::Command) -> clap::Command {
 const LONG_HELP_ONLY: &[&str] = &[
     "raw",
     "raw_output",
+    "compact",
     "color",
     "labels",
     "timeout",
@@ -67,18 +68,32 @@ const TALK: &[&str] = &["verbose", "quiet"];
 fn globals_used_by(command: &str) -> &'static [&'static [&'static str]] {
     match command {
         statement if statement == "summary" || StatementKind::from_name(statement).is_some() => {
-            &[&["format", "raw", "jq", "raw_output", "units", "color", "labels", "output"], ASKING, TALK]
+            &[&["format", "raw", "jq", "raw_output", "compact", "units", "color", "labels", "output"], ASKING, TALK]
         }
-        "compare" => &[&["format", "jq", "raw_output", "units", "color", "labels", "output"], ASKING, TALK],
-        "quote" | "prices" => &[&["format", "raw", "jq", "raw_output", "color", "output", "market"], ASKING, TALK],
-        "ticker" | "cik" => &[&["format", "raw", "jq", "raw_output", "output"], ASKING, TALK],
+        "compare" => &[&["format", "jq", "raw_output", "compact", "units", "color", "labels", "output"], ASKING, TALK],
+        "quote" | "prices" => {
+            &[&["format", "raw", "jq", "raw_output", "compact", "color", "output", "market"], ASKING, TALK]
+        }
+        "ticker" | "cik" => &[&["format", "raw", "jq", "raw_output", "compact", "output"], ASKING, TALK],
         "snapshot" => &[&["raw", "market"], ASKING, TALK],
-        "bulk" => {
-            &[&["format", "jq", "raw_output", "color", "output", "base_url", "timeout", "retries", "ca_bundle"], TALK]
-        }
-        "screen" => &[&["format", "jq", "raw_output", "color", "output"], TALK],
-        "ratios" => &[&["format", "jq", "raw_output", "color", "output"], ASKING, TALK],
-        "concepts" => &[&["format", "jq", "raw_output", "output"], TALK],
+        "bulk" => &[
+            &[
+                "format",
+                "jq",
+                "raw_output",
+                "compact",
+                "color",
+                "output",
+                "base_url",
+                "timeout",
+                "retries",
+                "ca_bundle",
+            ],
+            TALK,
+        ],
+        "screen" => &[&["format", "jq", "raw_output", "compact", "color", "output"], TALK],
+        "ratios" => &[&["format", "jq", "raw_output", "compact", "color", "output"], ASKING, TALK],
+        "concepts" => &[&["format", "jq", "raw_output", "compact", "output"], TALK],
         "cache" => &[&["format", "output"], TALK],
         "config" => &[&["provider", "market", "base_url", "timeout", "retries", "ca_bundle", "demo"], TALK],
         "serve" => &[
@@ -101,13 +116,53 @@ fn globals_used_by(command: &str) -> &'static [&'static [&'static str]] {
     }
 }
 
+/// The longest help `-h` shows of an option whole; a longer one is cut to its first clause
+/// ([`first_clause`]), `--help` keeping it whole.
+const SHORT_HELP: usize = 60;
+
+/// A help cut before its first aside or detail: a parenthesis, a bracket, a colon or a semicolon,
+/// else a comma (`Read ticker symbols from FILE: whitespace or comma separated…` -> `Read ticker
+/// symbols from FILE`); the help itself where nothing is cut.
+fn first_clause(help: &str) -> &str {
+    let cut = [" (", " [", ": ", "; "].iter().filter_map(|m| help.find(m)).min();
+    let cut = cut.or_else(|| help.find(", ")).filter(|at| *at > 0);
+    cut.map_or(help, |at| &help[..at])
+}
+
+/// `-h` one line an option: each option's help longer than [`SHORT_HELP`] characters cut to its
+/// first clause there, `--help` showing it whole, or the option's long help where it has one
+/// (clap shows `help` under `-h` and `long_help` under `--help`), in every command.
+fn short_helps(mut cmd: clap::Command) -> clap::Command {
+    let long: Vec<(clap::Id, String, bool)> = cmd
+        .get_arguments()
+        .filter_map(|a| Some((a.get_id().clone(), a.get_help()?.to_string(), a.get_long_help().is_some())))
+        .filter(|(_, help, _)| help.chars().count() > SHORT_HELP && first_clause(help) != help)
+        .collect();
+    for (id, help, has_long) in long {
+        // Clause by clause until it fits (a parenthesis first, then a comma before it).
+        let mut short = first_clause(&help);
+        while short.chars().count() > SHORT_HELP && first_clause(short) != short {
+            short = first_clause(short);
+        }
+        let short = short.to_string();
+        // `--help` shows the long help where the option has one (its whole doc comment), else
+        // this one whole.
+        cmd = cmd.mut_arg(id, |a| if has_long { a.help(short) } else { a.help(short).long_help(help) });
+    }
+    let names: Vec<String> = cmd.get_subcommands().map(|s| s.get_name().to_string()).collect();
+    for name in names {
+        cmd = cmd.mut_subcommand(name, short_helps);
+    }
+    cmd
+}
+
 /// The command line as finq parses and shows it: an environment variable set to nothing counts as
 /// unset; short help leaves the rarely used global options to `--help`, and each command's help
 /// lists only the global options it has a use for (all are still accepted anywhere). main and
 /// `finq help` use this one; the man pages and completions are made from the definitions as
 /// they are.
 pub fn command() -> clap::Command {
-    let mut cmd = without_empty_env(Cli::command());
+    let mut cmd = short_helps(without_empty_env(Cli::command()));
     for id in LONG_HELP_ONLY {
         cmd = cmd.mut_arg(*id, |a| a.hide_short_help(true));
     }
@@ -155,6 +210,20 @@ pub fn command() -> clap::Command {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn short_help_is_the_first_clause() {
+        assert_eq!(
+            first_clause("Read ticker symbols from FILE: whitespace or comma separated, `#` starts a comment"),
+            "Read ticker symbols from FILE"
+        );
+        assert_eq!(first_clause("Output format [default: table on a terminal, json otherwise]"), "Output format");
+        assert_eq!(
+            first_clause("Discrete fiscal quarters, each filed or derived from year-to-date facts"),
+            "Discrete fiscal quarters"
+        );
+        assert_eq!(first_clause("Annual figures"), "Annual figures");
+    }
 
     /// A misspelt name would hide an option from a help page without a word: every name listed
     /// is a global option's, and only the commands that print files of finq's own have no list.

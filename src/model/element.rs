@@ -21,10 +21,22 @@ pub fn split_element(name: &str) -> (Option<&str>, &str) {
 /// Whether an element is a per-share (or per-unit) amount by its name: `Per` followed by `Share`,
 /// `Basic`, `Diluted`, `Outstanding`, `Unit`, `Limited` or `General`
 /// (`EarningsPerShareBasic`, `IncomeLossFromContinuingOperationsPerBasicShare`,
-/// `NetIncomeLossPerOutstandingLimitedPartnershipUnit`), not `…DuringPeriodValue…`.
+/// `NetIncomeLossPerOutstandingLimitedPartnershipUnit`), not `…DuringPeriodValue…`. The
+/// standardization's rule (docs/standard.md), which its independent reader shares.
 pub fn per_share(tag: &str) -> bool {
-    const NEXT: [&str; 7] = ["Share", "Basic", "Diluted", "Outstanding", "Unit", "Limited", "General"];
-    tag.match_indices("Per").any(|(i, _)| NEXT.iter().any(|n| tag[i + 3..].starts_with(n)))
+    per_followed_by(tag, &["Share", "Basic", "Diluted", "Outstanding", "Unit", "Limited", "General"])
+}
+
+/// Whether a name has `Per` followed by one of `next`.
+fn per_followed_by(tag: &str, next: &[&str]) -> bool {
+    tag.match_indices("Per").any(|(i, _)| next.iter().any(|n| tag[i + 3..].starts_with(n)))
+}
+
+/// A filer's own per-share element, by its name: `Per` then `Common`, `Ordinary` or `Class`
+/// (`EarningsPerCommonShare`, `EarningsPerClassBShareBasicAndDiluted`), which the data sets tag
+/// in plain `USD`. How a statement as filed shows it ([`Measure::guess`]): never scaled as money.
+fn filers_per_share(tag: &str) -> bool {
+    per_followed_by(tag, &["Common", "Ordinary", "Class"])
 }
 
 /// What a value measures, where the source states it (EDGAR's units: USD, shares, USD/shares).
@@ -61,7 +73,7 @@ impl Measure {
         const MONEY_STARTS: [&str; 3] = ["Payments", "Proceeds", "Repayments"];
         const COUNTS: [&str; 4] = ["Shares", "NumberOf", "Employees", "Count"];
         const RATIOS: [&str; 4] = ["Ratio", "Percent", "Rate", "Pure"];
-        if per_share(element) {
+        if per_share(element) || filers_per_share(element) {
             return Measure::PerShare;
         }
         if MONEY_ENDINGS.iter().any(|w| element.ends_with(w)) || MONEY_STARTS.iter().any(|w| element.starts_with(w)) {
@@ -121,5 +133,29 @@ mod tests {
         let d = Dimension::parse("srt_ProductOrServiceAxis=us-gaap_ProductMember").unwrap();
         assert_eq!((d.axis.as_str(), d.member.as_str()), ("srt:ProductOrServiceAxis", "us-gaap:ProductMember"));
         assert_eq!(Dimension::parse("us-gaap_Assets"), None);
+    }
+
+    #[test]
+    fn per_share_amounts_by_their_names() {
+        for tag in [
+            "EarningsPerShareBasic",
+            "IncomeLossFromContinuingOperationsPerDilutedShare",
+            "NetIncomeLossPerOutstandingLimitedPartnershipUnit",
+        ] {
+            assert!(per_share(tag), "{tag}");
+            assert_eq!(Measure::of_fact(tag, "USD"), Measure::PerShare, "{tag} in plain USD");
+        }
+        // Filers' own names: per share as a statement shows them, outside the standardization's rule.
+        for tag in
+            ["EarningsPerCommonShare", "NetIncomePerCommonShareDilutedTotal", "EarningsPerClassBShareBasicAndDiluted"]
+        {
+            assert!(!per_share(tag), "{tag}");
+            assert_eq!(Measure::guess(tag), Measure::PerShare, "{tag}");
+        }
+        for tag in
+            ["StockIssuedDuringPeriodValueNewIssues", "NetIncomeLoss", "WeightedAverageNumberOfSharesOutstandingBasic"]
+        {
+            assert!(!per_share(tag), "{tag}");
+        }
     }
 }

@@ -222,7 +222,10 @@ fn element_series<'a>(
 
 /// Why `element`'s facts in `unit` are not what its concept in the rules measures, if they are not:
 /// a number of shares in a currency is no money (never summed as money), money in `shares` no
-/// number of shares, and an amount per share is in a currency per share.
+/// number of shares, and an amount per share is in a currency per share — or in the currency
+/// alone, as the data sets write every per-share unit (`USD`), where the element's name says per
+/// share ([`crate::model::Measure::of_fact`]): the store's filed quarters of EPS are given as filed, and its
+/// derived quarters and TTM refused as every per-share amount's are.
 fn wrong_unit(stmt: Stmt, element: &str, unit: &str) -> Option<String> {
     use crate::model::Measure;
     use crate::standard::rules::Kind;
@@ -230,7 +233,14 @@ fn wrong_unit(stmt: Stmt, element: &str, unit: &str) -> Option<String> {
     let concept = rules.concepts.iter().find(|c| c.stmt == stmt && c.elements.iter().any(|e| e.tag == element))?;
     let (fits, what) = match concept.kind {
         Kind::Shares => (unit == "shares", "a number of shares"),
-        Kind::PerShare => (Measure::of_unit(unit) == Measure::PerShare, "an amount per share"),
+        Kind::PerShare => (
+            match Measure::of_unit(unit) {
+                Measure::PerShare => true,
+                Measure::Money => Measure::of_fact(element, unit) == Measure::PerShare,
+                _ => false,
+            },
+            "an amount per share",
+        ),
         Kind::Amount => (Measure::of_unit(unit) == Measure::Money, "an amount of money"),
     };
     let unit: String = unit.chars().take(40).collect();

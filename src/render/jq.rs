@@ -21,6 +21,8 @@ pub struct Jq {
     /// How the command line names the filter, which its messages begin with.
     named: &'static str,
     raw_output: bool,
+    /// `-c`: each result on one line, without indentation or spaces, as jq's `-c` prints it.
+    compact: bool,
     /// Output goes to a terminal: `-r` strings are cleaned as every other output to one is.
     terminal: bool,
 }
@@ -66,7 +68,7 @@ pub fn compile(code: &str, named: &'static str, raw_output: bool) -> Result<Jq> 
             .collect();
         bad(why.join("; "))
     })?;
-    Ok(Jq { filter, named, raw_output, terminal: false })
+    Ok(Jq { filter, named, raw_output, compact: false, terminal: false })
 }
 
 /// The start of the rest of the expression where an error was found, for the message.
@@ -76,6 +78,12 @@ fn near(rest: &str) -> String {
 }
 
 impl Jq {
+    /// Whether each result is printed on one line (`-c`), as jq's `-c` prints it.
+    pub fn compact(mut self, compact: bool) -> Self {
+        self.compact = compact;
+        self
+    }
+
     /// Whether the output goes to a terminal (stdout is one and no `-o` is given).
     pub fn on_terminal(mut self, terminal: bool) -> Self {
         self.terminal = terminal;
@@ -83,7 +91,8 @@ impl Jq {
     }
 
     /// Runs the filter on `json` (finq's JSON output) and prints every result like jq: pretty,
-    /// two-space indent, one per line; with `raw_output`, strings without quotes.
+    /// two-space indent, one per line (with `compact`, each on one line with no spaces, as `jq -c`);
+    /// with `raw_output`, strings without quotes.
     ///
     /// Output is JSON or nothing: a result JSON cannot hold (`1/0`, NaN) is an error. Terminal
     /// controls inside strings are escaped as `-f json` escapes them, and the key is redacted;
@@ -95,7 +104,11 @@ impl Jq {
         check_number_lengths(json, named)?;
         let input = jaq_json::read::parse_single(json).map_err(|e| Error::service(format!("{named}: {e}")))?;
         let ctx = Ctx::<data::JustLut<Val>>::new(&self.filter.lut, Vars::new([]));
-        let pp = jaq_json::write::Pp { indent: Some("  ".to_string()), sep_space: true, ..Default::default() };
+        let pp = if self.compact {
+            jaq_json::write::Pp { indent: None, sep_space: false, ..Default::default() }
+        } else {
+            jaq_json::write::Pp { indent: Some("  ".to_string()), sep_space: true, ..Default::default() }
+        };
         let mut text = Vec::new();
         for value in self.filter.id.run((ctx, input)).map(unwrap_valr) {
             let value = value.map_err(|e| Error::usage(format!("{named}: {e}")))?;
@@ -205,6 +218,14 @@ mod tests {
             jq("[.a, .b, .c, .d]", input, false),
             "[\n  53394000000.0,\n  0.1,\n  12345678901234567890123,\n  1.23456789012345678\n]\n"
         );
+    }
+
+    #[test]
+    fn compact_output_is_one_line_a_result_as_jq_c() {
+        let input = r#"[{"t":"AAPL","v":[1.50,2]},{"t":"MSFT","v":{}}]"#;
+        let mut out = Vec::new();
+        compile(".[]", "--jq", false).unwrap().compact(true).run(input.as_bytes(), &mut out).unwrap();
+        assert_eq!(String::from_utf8(out).unwrap(), "{\"t\":\"AAPL\",\"v\":[1.50,2]}\n{\"t\":\"MSFT\",\"v\":{}}\n");
     }
 
     #[test]

@@ -19,6 +19,33 @@ pub fn price(text: &str, decimals: Option<u32>) -> String {
     if d == 0 { group(int, false) } else { group(&format!("{int}.{frac:0<d$}"), true) }
 }
 
+/// The fewest decimal places a per-share amount shows in a table: dollars and cents.
+pub const PER_SHARE_PLACES: usize = 2;
+
+/// A per-share amount for reading: digits grouped, its fraction padded with zeros to `places` or
+/// [`PER_SHARE_PLACES`], whichever is more, never rounded and never through a float (`7` ->
+/// `7.00`, `1.4` -> `1.40`, `0.125` -> `0.125`; with `places` 3, `1.4` -> `1.400`). A line's
+/// figures share its most places, so that `4.20` stands beside `4.53` as the filing prints them
+/// (the data sets drop trailing zeros; JSON and CSV keep each value as it is).
+pub fn per_share(text: &str, places: usize) -> String {
+    group(&pad(text, places.max(PER_SHARE_PLACES)), true)
+}
+
+/// The decimal places of a plain decimal's text (`4.53` -> 2, `7` -> 0).
+pub fn places(text: &str) -> usize {
+    text.split_once('.').map_or(0, |(_, f)| f.len())
+}
+
+/// `text` with its fraction padded with zeros to `places` (a plain decimal only).
+pub fn pad(text: &str, places: usize) -> String {
+    if places == 0 || text.contains(['e', 'E']) {
+        return text.to_string();
+    }
+    let have = self::places(text);
+    let point = if have == 0 { "." } else { "" };
+    format!("{text}{point}{}", "0".repeat(places.saturating_sub(have)))
+}
+
 /// Digits grouped ([`crate::model::number::grouped`]).
 fn group(text: &str, keep_zeros: bool) -> String {
     crate::model::number::grouped(text, keep_zeros)
@@ -46,7 +73,26 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
 
 #[cfg(test)]
 mod tests {
-    use super::{bytes, grouped, price};
+    use super::{bytes, grouped, pad, per_share, price};
+
+    #[test]
+    fn per_share_amounts_show_cents_at_least() {
+        assert_eq!(
+            (per_share("7", 0), per_share("1.4", 0), per_share("0.125", 0), per_share("-0.5", 0)),
+            ("7.00".into(), "1.40".into(), "0.125".into(), "-0.50".into())
+        );
+        assert_eq!((per_share("1.4", 3), per_share("1234.5", 2)), ("1.400".into(), "1,234.50".into()));
+        assert_eq!(per_share("1e5", 2), "1e5");
+    }
+
+    #[test]
+    fn a_lines_figures_share_their_decimal_places() {
+        assert_eq!(
+            (pad("4.2", 2), pad("4.53", 2), pad("4", 2), pad("-0.5", 3)),
+            ("4.20".into(), "4.53".into(), "4.00".into(), "-0.500".into())
+        );
+        assert_eq!((pad("12", 0), pad("1e5", 2)), ("12".into(), "1e5".into()));
+    }
 
     #[test]
     fn sizes() {

@@ -12,6 +12,7 @@ use super::table::grid::{Cell, Grid, Kind};
 use super::{Format, TableOptions};
 use crate::sanitize::Clean;
 use crate::standard::quality::{Group, Report};
+use crate::standard::rules::Relation;
 use crate::standard::{Rules, Standardized, Subject};
 
 /// What `bulk quality` prints: the report, and the filings themselves when asked for.
@@ -249,11 +250,59 @@ fn percent_cell(part: u64, whole: u64) -> Cell {
     Cell::new(Clean::number(percent(part, whole)))
 }
 
+/// A concept's name in words: `IncomeLossFromContinuingOperationsBeforeTax` -> `income (loss)
+/// from continuing operations before tax`, `ExchangeGainsLosses` -> `exchange gains (losses)`.
+fn in_words(name: &str) -> String {
+    let mut words: Vec<String> = Vec::new();
+    for c in name.chars() {
+        match words.last_mut() {
+            Some(w) if !c.is_ascii_uppercase() => w.push(c),
+            _ => words.push(c.to_string()),
+        }
+    }
+    let mut out: Vec<String> = Vec::new();
+    for w in words {
+        let paired = match (out.last().map(String::as_str), w.as_str()) {
+            (Some("income" | "gain"), "Loss") => "(loss)",
+            (Some("gains"), "Losses") => "(losses)",
+            _ => "",
+        };
+        out.push(if paired.is_empty() { w.to_lowercase() } else { paired.to_string() });
+    }
+    out.join(" ")
+}
+
+/// A relation in words for the table (the rules' text stays in JSON and CSV's `formula`):
+/// `gross profit = revenues - cost of revenue - [excise and sales taxes]*`. A term in brackets
+/// counts where the filing reports it (else zero), one marked `*` only where the filing presents
+/// it in the place the rule names; the legend under the table says so.
+fn relation_words(rules: &Rules, relation: &Relation) -> String {
+    let mut text = in_words(&rules.concepts[relation.total].name);
+    text.push_str(" =");
+    for (i, t) in relation.terms.iter().enumerate() {
+        let name = in_words(&rules.concepts[t.concept].name);
+        let name = if t.optional { format!("[{name}]") } else { name };
+        let placed = if t.places.is_empty() && t.zero_unless.is_empty() { "" } else { "*" };
+        let sign = match (i, t.sign < 0) {
+            (0, false) => " ",
+            (0, true) => " -",
+            (_, false) => " + ",
+            (_, true) => " - ",
+        };
+        text.push_str(&format!("{sign}{name}{placed}"));
+    }
+    text
+}
+
+/// The legend under the relations' table.
+const RELATIONS_LEGEND: &str = "[ ] a term taken as zero where the filing reports none; * only where the filing presents \
+it in the place the rule names (-f json gives each relation's rule)";
+
 /// Each relation: how often it was evaluated and counted, and how often it held.
-fn relations_grid(r: &Report) -> Grid {
+fn relations_grid(rules: &Rules, r: &Report) -> Grid {
     let heads = [
         ("Relation", Kind::Text),
-        ("Formula", Kind::Label),
+        ("In words", Kind::Label),
         ("Evaluated", Kind::Figure),
         ("Counted", Kind::Figure),
         ("Exact", Kind::Figure),
@@ -264,9 +313,14 @@ fn relations_grid(r: &Report) -> Grid {
     ];
     let mut grid = Grid::new(heads.iter().map(|(h, k)| (Clean::literal(h), *k)).collect());
     for f in &r.relations {
+        let words = rules
+            .relations
+            .iter()
+            .find(|rel| rel.id == f.id)
+            .map_or_else(|| f.formula.clone(), |rel| relation_words(rules, rel));
         grid.add_row(vec![
             Cell::new(Clean::new(&f.id)),
-            Cell::new(Clean::new(&f.formula)),
+            Cell::new(Clean::new(&words)),
             count_cell(f.evaluated),
             count_cell(f.counted),
             count_cell(f.exact),
@@ -326,19 +380,34 @@ fn fill_grid(r: &Report) -> Grid {
 }
 
 fn table(out: &mut dyn Write, rules: &Rules, r: &Report, opts: &TableOptions) -> io::Result<()> {
-    writeln!(out, "Standardized statements ({}), {}", r.version, Clean::new(&r.quarters.join(", ")))?;
-    writeln!(
+    // The summary in lines of at most the width (100 columns where none is known: piped).
+    let width = opts.width.unwrap_or(100).max(20);
+    let say = |out: &mut dyn Write, line: &str| -> io::Result<()> {
+        let line = Clean::new(line);
+        super::wrap::wrap_title(line.as_str(), width).iter().try_for_each(|l| writeln!(out, "{l}"))
+    };
+    say(out, &format!("Standardized statements ({}), {}", r.version, r.quarters.join(", ")))?;
+    say(
         out,
-        "{} filings (10-K, 10-Q and their kin), {} standardized ({}); {} with a counted relation, {} passing every one ({})",
-        grouped(&r.all.filings.to_string()),
-        grouped(&r.all.standardized.to_string()),
-        percent(r.all.standardized, r.all.filings),
-        grouped(&r.all.evaluated.to_string()),
-        grouped(&r.all.pass_all.to_string()),
-        percent(r.all.pass_all, r.all.evaluated)
+        &format!(
+            "{} filings (10-K, 10-Q and their kin), {} standardized ({})",
+            grouped(&r.all.filings.to_string()),
+            grouped(&r.all.standardized.to_string()),
+            percent(r.all.standardized, r.all.filings),
+        ),
+    )?;
+    say(
+        out,
+        &format!(
+            "{} with a counted relation, {} passing every one ({})",
+            grouped(&r.all.evaluated.to_string()),
+            grouped(&r.all.pass_all.to_string()),
+            percent(r.all.pass_all, r.all.evaluated)
+        ),
     )?;
     writeln!(out)?;
-    out.write_all(relations_grid(r).render(opts.width, opts.color).as_bytes())?;
+    out.write_all(relations_grid(rules, r).render(opts.width, opts.color).as_bytes())?;
+    say(out, RELATIONS_LEGEND)?;
     writeln!(out)?;
     out.write_all(industries_grid(r).render(opts.width, opts.color).as_bytes())?;
     writeln!(out)?;
@@ -368,4 +437,30 @@ fn table(out: &mut dyn Write, rules: &Rules, r: &Report, opts: &TableOptions) ->
         }
     }
     Ok(())
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_relation_in_words() {
+        assert_eq!(
+            in_words("IncomeLossFromContinuingOperationsBeforeTax"),
+            "income (loss) from continuing operations before tax"
+        );
+        assert_eq!(in_words("ExchangeGainsLosses"), "exchange gains (losses)");
+        assert_eq!(in_words("GainLossOnSaleOfAssets"), "gain (loss) on sale of assets");
+        let rules = crate::standard::rules();
+        let words = |id: &str| relation_words(rules, rules.relations.iter().find(|r| r.id == id).unwrap());
+        assert_eq!(words("BS1"), "assets = liabilities and equity");
+        assert_eq!(
+            words("IS1"),
+            "gross profit = revenues - cost of revenue - [excise and sales taxes]* - [amortization of intangible assets]*"
+        );
+        assert_eq!(
+            words("BS4"),
+            "liabilities and equity = liabilities + [commitments and contingencies] + [temporary equity] + equity"
+        );
+    }
 }

@@ -48,7 +48,7 @@ pub(super) fn format(args: &GlobalArgs, matches: &ArgMatches, file: Option<Forma
             }
             (format, origin) = (Format::Json, Origin::Flag);
             let terminal = args.output.is_none() && std::io::stdout().is_terminal();
-            Some(Arc::new(jq::compile(code, "--jq", args.raw_output)?.on_terminal(terminal)))
+            Some(Arc::new(jq::compile(code, "--jq", args.raw_output)?.compact(args.compact).on_terminal(terminal)))
         }
         None => None,
     };

@@ -307,3 +307,45 @@ fn refusals_end_with_what_to_do() {
         r.stderr
     );
 }
+
+/// A message to a terminal wraps to its width (`COLUMNS` here), its later lines indented under its
+/// first word; piped, the same message is one line. The terminal is `script`'s (util-linux).
+#[cfg(target_os = "linux")]
+#[test]
+fn messages_wrap_to_a_terminal_and_stay_one_line_piped() {
+    let piped = run({
+        let mut f = Finq::new();
+        f.cmd.env("COLUMNS", "50").args(["income", "AAPL/../x"]);
+        f
+    });
+    let line = one_line(&piped.stderr);
+    assert!(line.chars().count() > 100, "{line}");
+
+    // Without `script` there is no terminal to give finq: the wrapping is left to the unit test,
+    // except under CI, where it is required.
+    let Ok(found) = std::process::Command::new("script").arg("--version").output() else {
+        assert!(std::env::var_os("CI").is_none(), "CI has util-linux's `script`");
+        return;
+    };
+    assert!(found.status.success());
+    let home = tempfile::tempdir().unwrap();
+    let bin = std::path::PathBuf::from(Finq::new().cmd.get_program());
+    let out = std::process::Command::new("script")
+        .args(["-qec", &format!("{} income 'AAPL/../x'", bin.display()), "/dev/null"])
+        .env_clear()
+        .env("PATH", std::env::var_os("PATH").unwrap_or_default())
+        .env("HOME", home.path())
+        .env("FINQ_CONFIG_DIR", home.path())
+        .env("FINQ_CACHE_DIR", home.path().join("cache"))
+        .env("COLUMNS", "50")
+        .output()
+        .unwrap();
+    let text = String::from_utf8_lossy(&out.stdout).replace('\r', "");
+    let lines: Vec<&str> = text.lines().filter(|l| !l.is_empty()).collect();
+    assert!(lines.len() > 2, "wrapped: {text:?}");
+    assert!(lines[0].starts_with("finq: error: invalid ticker"), "{text:?}");
+    assert!(lines[1..].iter().all(|l| l.starts_with("      ") && !l[6..].starts_with(' ')), "{text:?}");
+    assert!(lines.iter().all(|l| l.chars().count() <= 50), "{text:?}");
+    let words = |s: &str| s.split_whitespace().map(String::from).collect::<Vec<_>>();
+    assert_eq!(words(&lines.join(" ")), words(line), "the same words as the piped line");
+}

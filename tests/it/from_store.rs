@@ -225,3 +225,22 @@ fn a_per_share_lines_figures_share_their_decimal_places() {
     let csv = run(finq(&["--provider", "bulk", "income", "32604", "--quarterly", "-f", "csv"])).stdout;
     assert!(csv.lines().any(|l| l.contains("EarningsPerShareBasic") && l.ends_with(",2.2")), "{csv}");
 }
+
+/// A per-share amount shows its cents whatever the data sets kept (Lockheed Martin's basic EPS of
+/// 4 and diluted of 3.9 read `4.00` and `3.90`, not `4` and `3.9`), and a line the data sets label
+/// `Basic` or `Diluted`, as they label the share counts, says which it is; JSON and CSV keep the
+/// filing's label and value.
+#[test]
+fn per_share_amounts_show_cents_and_say_they_are_per_share() {
+    let table = run(finq(&["--provider", "bulk", "income", "936468", "--quarterly", "-f", "table"])).stdout;
+    let line = |label: &str| {
+        table.lines().find(|l| l.trim_start().starts_with(label)).unwrap_or_else(|| panic!("{label}: {table}"))
+    };
+    assert!(line("Basic (per share)").trim_end().ends_with("1.90            2.21            3.59            4.00"));
+    assert!(line("Diluted (per share)").trim_end().ends_with("1.88            2.15            3.55            3.90"));
+    let csv = run(finq(&["--provider", "bulk", "income", "936468", "--quarterly", "-f", "csv"])).stdout;
+    assert!(
+        csv.lines().any(|l| l.contains("EarningsPerShareBasic,") && l.contains(",Basic,") && l.ends_with(",4")),
+        "{csv}"
+    );
+}

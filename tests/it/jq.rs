@@ -29,3 +29,18 @@ fn a_broken_jq_expression_exits_2_before_any_request() {
     let r = demo(&["income", "AAPL", "-f", "csv", "--jq", "."]);
     assert_eq!(r.code, 2);
 }
+
+/// `-c/--compact` prints each result on one line without spaces, as `jq -c`; it needs `--jq`.
+#[test]
+fn compact_output_prints_a_result_a_line() {
+    let r = demo(&["income", "GOOG", "--jq", ".items[0]", "-c"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout, "{\"element\":\"Revenues\",\"prefix\":null,\"value\":74989000000.0}\n");
+    let r = demo(&["income", "GOOG", "FB", "--jq", ".[] | {ticker, n: (.items | length)}", "--compact"]);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.lines().count(), 2, "{}", r.stdout);
+    assert!(r.stdout.lines().all(|l| l.starts_with("{\"ticker\":") && !l.contains(' ')), "{}", r.stdout);
+    let r = demo(&["income", "GOOG", "-c"]);
+    assert_eq!(r.code, 2, "-c without --jq is a usage error: {}", r.stderr);
+    assert!(r.stderr.contains("--jq"), "{}", r.stderr);
+}

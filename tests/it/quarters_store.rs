@@ -106,9 +106,29 @@ fn apples_quarters_from_the_store_cite_rows_of_the_text() {
         .find(|v| v["element"] == "SalesRevenueNet" && v["quarter"] == "FY2010 Q2")
         .unwrap();
     assert_eq!((q2["value"].to_string().as_str(), q2["origin"].as_str()), ("13499000000", Some("filed")), "{q2}");
-    // The trailing twelve months from the store: four quarters named.
+    // Per-share amounts, which the data sets tag in plain USD: a filed quarter's EPS is given as
+    // filed, a fourth quarter's never derived.
+    let eps = |quarter: &str| {
+        doc["values"]
+            .as_array()
+            .unwrap()
+            .iter()
+            .find(|v| v["element"] == "EarningsPerShareBasic" && v["quarter"] == quarter)
+    };
+    let q2 = eps("FY2010 Q2").unwrap_or_else(|| panic!("{doc}"));
+    assert_eq!((q2["value"].to_string().as_str(), q2["unit"].as_str()), ("3.39", Some("USD")), "{q2}");
+    assert!(eps("FY2009 Q4").is_none(), "a fourth quarter's EPS is never the year's less nine months'");
+    // The trailing twelve months from the store: four quarters named; per-share amounts refused,
+    // never summed, and the table says why under its column.
     let r = run(finq(&store, &["income", "AAPL", "--provider", "bulk", "--ttm", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    let refused = doc["refused"].as_array().unwrap().iter().find(|v| v["element"] == "EarningsPerShareDiluted");
+    let refused = refused.unwrap_or_else(|| panic!("{doc}"));
+    assert!(refused["reason"].as_str().unwrap().contains("never summed"), "{refused}");
+    assert!(!doc["values"].as_array().unwrap().iter().any(|v| v["element"] == "EarningsPerShareDiluted"), "{doc}");
+    let table = run(finq(&store, &["income", "AAPL", "--provider", "bulk", "--ttm", "-f", "table"])).stdout;
+    assert!(table.contains("refused per-share amounts and share counts are never summed"), "{table}");
 }
 
 /// `--discrete --standard` and `--ttm --standard` from the store: a concept's quarter is its

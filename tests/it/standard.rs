@@ -100,6 +100,32 @@ fn the_quality_report_of_two_real_quarters() {
     );
     let table = run(finq(&store, &["bulk", "quality", "2010q1", "-f", "table"]));
     assert!(table.stdout.starts_with("Standardized statements (fac-finq-7), 2010q1\n490 filings"), "{}", table.stdout);
+    // The table says each relation in words, the rules' text staying in JSON and CSV, and its
+    // summary fits 100 columns, piped (no width known) as on a terminal of 100.
+    for columns in [None, Some("100")] {
+        let mut f = finq(&store, &["bulk", "quality", "2010q1", "-f", "table"]);
+        if let Some(c) = columns {
+            f.cmd.env("COLUMNS", c);
+        }
+        let text = run(f).stdout;
+        let summary: Vec<&str> = text.lines().take_while(|l| !l.is_empty()).collect();
+        assert_eq!(summary.len(), 3, "{text}");
+        assert!(summary.iter().all(|l| l.chars().count() <= 100), "{summary:#?}");
+        assert!(!text.contains("~below") && !text.contains("?~") && !text.contains("GrossProfit ="), "{text}");
+        assert!(text.contains("[ ] a term taken as zero where the filing reports none"), "{text}");
+        if columns.is_none() {
+            let is1 = text.lines().find(|l| l.trim_start().starts_with("IS1 ")).unwrap_or_else(|| panic!("{text}"));
+            assert!(
+                is1.contains("gross profit = revenues - cost of revenue - [excise and sales taxes]* - [amortization of intangible assets]*"),
+                "{is1}"
+            );
+        }
+    }
+    let formula = |format: &str| run(finq(&store, &["bulk", "quality", "2010q1", "-f", format])).stdout;
+    assert!(
+        formula("json").contains("\"formula\": \"GrossProfit = Revenues - CostOfRevenue - ExciseAndSalesTaxes?~below")
+    );
+    assert!(formula("csv").contains(",GrossProfit = Revenues - CostOfRevenue - ExciseAndSalesTaxes?~below"));
 }
 
 /// A JSON number as an exact decimal, in ten-thousandths.

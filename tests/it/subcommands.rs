@@ -266,7 +266,7 @@ async fn the_sample_summary_holds_what_its_filing_filed() {
     }
 }
 
-/// A command's short help fits a screen and lists only the global options it has a use for:
+/// A command's short help fits a screen (under 40 lines, an option a line) and lists only the global options it has a use for:
 /// `finq bulk -h` has no `--units`, `--labels` or `--market` (they are still accepted).
 #[test]
 fn short_help_fits_a_screen_and_leaves_out_what_does_not_apply() {
@@ -295,16 +295,55 @@ fn short_help_fits_a_screen_and_leaves_out_what_does_not_apply() {
         "doctor",
     ] {
         let text = help(&[command, "-h"]);
-        assert!(text.lines().count() <= 52, "{command} -h: {} lines", text.lines().count());
+        assert!(text.lines().count() < 40, "{command} -h: {} lines", text.lines().count());
     }
     let bulk = help(&["bulk", "-h"]);
     for absent in ["--units", "--labels", "--market", "--provider", "--demo"] {
         assert!(!bulk.contains(absent), "bulk -h lists {absent}");
     }
     assert!(help(&["income", "-h"]).contains("--units"), "a statement's help keeps --units");
+    // An option a line: its help's first clause, `--help` saying it whole.
+    let short = help(&["income", "-h"]);
+    assert!(short.contains("--tickers-file <FILE>    Read ticker symbols from FILE\n"), "{short}");
+    assert!(short.contains("--discrete               Discrete fiscal quarters\n"), "{short}");
+    let long = help(&["income", "--help"]);
+    assert!(long.contains("Read ticker symbols from FILE: whitespace or comma separated"), "{long}");
     assert!(help(&["income", "--help"]).contains("--timeout"), "--help keeps every option that applies");
     // Left out of the help, still accepted.
     let mut f = Finq::new();
     f.cmd.args(["bulk", "path", "--units", "millions"]);
     assert_eq!(run(f).code, 0);
+}
+
+/// Help to a pipe (no terminal, no `COLUMNS`) wraps at 100 columns, clap's width where it knows
+/// none, and a wider `COLUMNS` never widens it: no line of any command's `-h` or `--help` is
+/// longer than 100 characters.
+#[test]
+fn piped_help_is_never_wider_than_100_columns() {
+    fn every_command(cmd: &clap::Command, path: Vec<String>, out: &mut Vec<Vec<String>>) {
+        for sub in cmd.get_subcommands().filter(|s| !s.is_hide_set() && s.get_name() != "help") {
+            let mut p = path.clone();
+            p.push(sub.get_name().to_string());
+            every_command(sub, p.clone(), out);
+            out.push(p);
+        }
+    }
+    let mut commands = vec![Vec::new()];
+    every_command(&finq::cli::command(), Vec::new(), &mut commands);
+    assert!(commands.len() > 30, "{commands:?}");
+    for columns in [None, Some("300")] {
+        for command in &commands {
+            for flag in ["-h", "--help"] {
+                let mut f = Finq::new();
+                if let Some(c) = columns {
+                    f.cmd.env("COLUMNS", c);
+                }
+                f.cmd.args(command).arg(flag);
+                let r = run(f);
+                assert_eq!(r.code, 0, "{command:?} {flag}: {}", r.stderr);
+                let widest = r.stdout.lines().map(|l| l.chars().count()).max().unwrap_or(0);
+                assert!(widest <= 100, "{command:?} {flag} (COLUMNS {columns:?}): a line of {widest}\n{}", r.stdout);
+            }
+        }
+    }
 }

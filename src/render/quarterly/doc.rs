@@ -61,11 +61,15 @@ fn is_money(element: &str, unit: &str) -> bool {
     crate::model::Measure::of_fact(element, unit) == crate::model::Measure::Money
 }
 
-/// A figure's digits, grouped, money at `scale`.
+/// A figure's digits, grouped, money at `scale`, a per-share amount with cents at least.
 pub(super) fn scaled(element: &str, unit: &str, v: Dec, scale: &units::Scale) -> String {
+    use crate::model::Measure;
     let text = v.to_string();
-    let shown = if is_money(element, unit) { scale.apply(&text) } else { text };
-    crate::model::number::grouped(&shown, false)
+    match Measure::of_fact(element, unit) {
+        Measure::Money => crate::model::number::grouped(&scale.apply(&text), false),
+        Measure::PerShare => crate::render::numbers::per_share(&text, 0),
+        _ => crate::model::number::grouped(&text, false),
+    }
 }
 
 /// A line's label: its element (or concept), with its unit where that is not dollars.

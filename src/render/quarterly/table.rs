@@ -214,6 +214,17 @@ fn signs_line(view: &View) -> Option<String> {
     ))
 }
 
+/// Under a TTM table with a per-share amount or a share count refused, once, why: they are never
+/// summed (each quarter's divides by its own share count), and where each quarter's is.
+fn per_share_line(d: &Doc) -> Option<&'static str> {
+    let refused = d.view.refused.iter().any(|r| crate::quarters::per_share_or_count(&r.element, &r.unit));
+    (matches!(d.mode, Mode::Ttm | Mode::StandardTtm) && refused).then_some(
+        "refused per-share amounts and share counts are never summed: each quarter's divides by its own share \
+         count, so four quarters' sum is no year's figure (a year's EPS is its annual report's; the discrete \
+         quarters show each quarter's as filed)",
+    )
+}
+
 /// `FY2024 Q3`, once each, in order.
 fn fiscal_quarters(of: &[&Quarter]) -> Vec<String> {
     let mut quarters: Vec<(i32, crate::quarters::Period)> = of.iter().map(|q| (q.fiscal_year, q.period)).collect();
@@ -249,6 +260,9 @@ pub fn write(out: &mut dyn Write, d: &Doc, opts: &TableOptions) -> io::Result<()
     }
     if let Some(line) = signs_line(d.view) {
         say(out, &line, opts)?;
+    }
+    if let Some(line) = per_share_line(d) {
+        say(out, line, opts)?;
     }
     Ok(())
 }

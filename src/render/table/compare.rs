@@ -4,12 +4,26 @@
 
 use super::filed::money_scale;
 use super::grid::{Cell, Grid};
-use super::{cell, clean, labelled, signed_cell};
+use super::{cell, clean, labelled, measured, signed_cell};
 use crate::model::{Filed, Measure};
 use crate::render::TableOptions;
 use crate::render::compare::Aligned;
-use crate::render::numbers::{count, grouped};
+use crate::render::numbers::{self, count, grouped};
+use crate::render::units;
 use crate::sanitize::Clean;
+
+/// A line's figure: money at the table's scale, a per-share amount at the line's `places` (cents
+/// at least), the rest as filed; empty where the company has no value.
+fn figure(v: Option<&serde_json::Number>, measure: Measure, scale: &units::Scale, places: usize) -> Cell {
+    let Some(n) = v else { return cell(Clean::default()) };
+    let text = n.to_string();
+    let shown = match measure {
+        Measure::Money => grouped(&scale.apply(&text)),
+        Measure::PerShare => numbers::per_share(&text, places),
+        _ => grouped(&text),
+    };
+    signed_cell(Clean::number(shown), text.starts_with('-'))
+}
 
 pub(super) fn table(a: &Aligned, opts: &TableOptions) -> (Vec<Clean>, Grid) {
     let mut filed: Vec<&Filed> = Vec::new();
@@ -36,17 +50,10 @@ pub(super) fn table(a: &Aligned, opts: &TableOptions) -> (Vec<Clean>, Grid) {
     });
     let mut t = labelled(Clean::literal("Line"), headers);
     for l in &a.lines {
-        let mut cells: Vec<Cell> = vec![cell(clean(&l.label))];
-        for v in &l.values {
-            cells.push(match v {
-                None => cell(Clean::default()),
-                Some(n) => {
-                    let text = n.to_string();
-                    let shown = if l.measure == Measure::Money { scale.apply(&text) } else { text.clone() };
-                    signed_cell(Clean::number(grouped(&shown)), text.starts_with('-'))
-                }
-            });
-        }
+        let mut cells: Vec<Cell> = vec![cell(clean(&measured(&l.label, l.measure)))];
+        // A per-share line's figures share its most decimal places, cents at least.
+        let places = l.values.iter().flatten().map(|n| numbers::places(&n.to_string())).max().unwrap_or(0);
+        cells.extend(l.values.iter().map(|v| figure(*v, l.measure, &scale, places)));
         t.add_row(cells);
     }
     let mut tickers: Vec<&str> = a.columns.iter().map(|c| c.ticker).collect();

@@ -7,17 +7,22 @@ use super::{cell, clean, labelled, signed_cell, statement_title};
 use crate::model::{Filed, FiledRow, Measure, RowKind, Statement};
 use crate::render::TableOptions;
 use crate::render::merge::merged_order;
-use crate::render::numbers::grouped;
+use crate::render::numbers::{self, grouped};
 use crate::render::units;
 use crate::sanitize::Clean;
 
-/// The label cell of a row: headings and member heads flush, lines indented under them.
+/// The label cell of a row: headings and member heads flush, lines indented under them, a
+/// per-share amount or share count said to be one where its label does not say ([`super::measured`]).
 fn label(row: &FiledRow, under_heading: bool) -> Clean {
     let indent = match row.kind {
         RowKind::Heading | RowKind::Member => 0,
         _ => usize::from(under_heading) * 2 + if row.member.is_some() { 2 } else { 0 },
     };
-    let text = if row.kind == RowKind::Member { format!("{}:", row.label) } else { row.label.clone() };
+    let text = match row.kind {
+        RowKind::Member => format!("{}:", row.label),
+        RowKind::Heading => row.label.clone(),
+        _ => super::measured(&row.label, row.measure),
+    };
     Clean::new(&format!("{}{text}", " ".repeat(indent)))
 }
 
@@ -52,27 +57,21 @@ fn value_cell(row: &FiledRow, v: Option<&serde_json::Number>, scale: &units::Sca
         None => cell(Clean::default()),
         Some(n) => {
             let text = n.to_string();
-            let shown = if row.measure == Measure::Money { scale.apply(&text) } else { pad(&text, places) };
-            signed_cell(Clean::number(grouped(&shown)), text.starts_with('-'))
+            let shown = match row.measure {
+                Measure::Money => grouped(&scale.apply(&text)),
+                Measure::PerShare => numbers::per_share(&text, places),
+                _ => grouped(&numbers::pad(&text, places)),
+            };
+            signed_cell(Clean::number(shown), text.starts_with('-'))
         }
     }
 }
 
 /// The most decimal places among a line's values: a per-share line shows them all at that many
-/// (`4.20` beside `4.53`, as the filing prints them; the data sets drop trailing zeros, JSON and
-/// CSV keep the value as it is).
+/// (`4.20` beside `4.53`, as the filing prints them), and at least cents
+/// ([`numbers::per_share`]); the data sets drop trailing zeros, JSON and CSV keep the value as it is.
 fn places(row: &FiledRow) -> usize {
-    row.values.iter().flatten().map(|v| v.to_string().split_once('.').map_or(0, |(_, f)| f.len())).max().unwrap_or(0)
-}
-
-/// `text` with its fraction padded with zeros to `places` (a plain decimal only).
-fn pad(text: &str, places: usize) -> String {
-    if places == 0 || text.contains(['e', 'E']) {
-        return text.to_string();
-    }
-    let have = text.split_once('.').map_or(0, |(_, f)| f.len());
-    let point = if have == 0 { "." } else { "" };
-    format!("{text}{point}{}", "0".repeat(places.saturating_sub(have)))
+    row.values.iter().flatten().map(|v| numbers::places(&v.to_string())).max().unwrap_or(0)
 }
 
 fn column_header(heading: &str, label: &str) -> Clean {
@@ -254,18 +253,4 @@ pub(super) fn checks_line(statements: &[(&str, &Statement)], named: Named, opts:
     let filed: Vec<&Filed> = statements.iter().filter_map(|(_, s)| s.filed.as_ref()).collect();
     let unit = if several { "each filing's" } else { "the filing's" };
     crate::render::checks::line(&checks, unit, &money_scale(&filed, opts))
-}
-
-#[cfg(test)]
-mod tests {
-    use super::pad;
-
-    #[test]
-    fn a_lines_figures_share_their_decimal_places() {
-        assert_eq!(
-            (pad("4.2", 2), pad("4.53", 2), pad("4", 2), pad("-0.5", 3)),
-            ("4.20".into(), "4.53".into(), "4.00".into(), "-0.500".into())
-        );
-        assert_eq!((pad("12", 0), pad("1e5", 2)), ("12".into(), "1e5".into()));
-    }
 }

@@ -21,7 +21,7 @@ use super::merge::merged_order;
 use super::numbers::grouped;
 use super::units;
 use super::{Doc, Item, TableOptions};
-use crate::model::{Answer, Company, Filing, QuoteValue, Statement};
+use crate::model::{Answer, Company, Filing, Measure, QuoteValue, Statement};
 use crate::sanitize::Clean;
 #[cfg(test)]
 use crate::sanitize::MAX_CELL;
@@ -34,6 +34,24 @@ fn clean(s: &str) -> Clean {
 /// A number for a cell: digits grouped, cut like text (machine formats keep every digit).
 fn number(n: &Number) -> Clean {
     Clean::number(grouped(&n.to_string()))
+}
+
+/// A line's label in a table, saying what a per-share amount or a share count is where the label
+/// does not: the data sets' labels often read `Basic` and `Diluted` for both, under a heading
+/// ("Earnings per share:") they do not carry. `Basic` -> `Basic (per share)` or
+/// `Basic (shares)`; `Basic earnings per share`, `Basic (in shares)` and money lines are kept.
+/// Tables only: JSON and CSV keep the filing's label.
+fn measured(label: &str, measure: Measure) -> String {
+    let lower = label.to_lowercase();
+    let said = |words: &[&str]| words.iter().any(|w| lower.contains(w));
+    match measure {
+        // `per share`, `per common share`, `per unit`, a standardized concept's `EarningsPerShareBasic`.
+        Measure::PerShare if !said(&["per ", "eps", "/share"]) && !crate::model::per_share(label) => {
+            format!("{label} (per share)")
+        }
+        Measure::Shares if !said(&["share", "unit", "stock"]) => format!("{label} (shares)"),
+        _ => label.to_string(),
+    }
 }
 
 /// The one way a cell is made: from clean text.
@@ -173,8 +191,11 @@ fn statement_table(statements: &[(&str, &Statement)], single: bool, opts: &Table
                 .iter()
                 .map(|i| {
                     let value = i.value.to_string();
-                    let shown = if units::is_money(i) { scale.apply(&value) } else { value };
-                    let text = Clean::number(grouped(&shown));
+                    let text = Clean::number(match i.measure.unwrap_or_else(|| Measure::guess(&i.element)) {
+                        Measure::Money => grouped(&scale.apply(&value)),
+                        Measure::PerShare => super::numbers::per_share(&value, 0),
+                        _ => grouped(&value),
+                    });
                     (i.element.as_str(), signed_cell(text, is_negative(&i.value)))
                 })
                 .collect();
@@ -504,6 +525,18 @@ fn quote_cell(name: &str, v: &QuoteValue, hint: Option<u32>) -> Cell {
 mod cell_tests {
     use super::*;
     use crate::model::{Company, Filing, LineItem, Shape, Statement, StatementKind};
+
+    #[test]
+    fn a_per_share_line_or_a_share_count_says_so_where_its_label_does_not() {
+        assert_eq!(measured("Basic", Measure::PerShare), "Basic (per share)");
+        assert_eq!(measured("Diluted", Measure::Shares), "Diluted (shares)");
+        assert_eq!(measured("Basic earnings per common share", Measure::PerShare), "Basic earnings per common share");
+        assert_eq!(measured("Basic (in dollars per share)", Measure::PerShare), "Basic (in dollars per share)");
+        assert_eq!(measured("Basic (in shares)", Measure::Shares), "Basic (in shares)");
+        assert_eq!(measured("Weighted average shares", Measure::Shares), "Weighted average shares");
+        assert_eq!(measured("EarningsPerShareBasic (derived)", Measure::PerShare), "EarningsPerShareBasic (derived)");
+        assert_eq!(measured("Net income", Measure::Money), "Net income");
+    }
 
     #[test]
     fn huge_cells_are_cut() {
