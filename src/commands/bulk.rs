@@ -22,20 +22,22 @@ const MAX_QUARTERS: usize = 400;
 const DATA_SETS: [&str; 4] = ["files", "dera", "data", "financial-statement-data-sets"];
 
 pub fn run(cmd: &BulkCommand, settings: &Settings) -> anyhow::Result<()> {
-    let dir = settings.store_dir.clone().ok_or_else(|| {
-        Error::usage(format!(
-            "there is no data folder on this system for the bulk store; set {}",
-            crate::env::STORE_DIR
-        ))
-    })?;
     if settings.bundled && matches!(cmd, BulkCommand::Import { .. } | BulkCommand::Fetch { .. }) {
         return Err(Error::usage(
             "the demo's store is bundled with finq and read only: leave out --demo to fill your own",
         )
         .into());
     }
-    if !matches!(cmd, BulkCommand::Path) {
+    if !matches!(cmd, BulkCommand::Path | BulkCommand::Import { .. } | BulkCommand::Fetch { .. }) {
         settings.ready()?;
+    }
+    let dir = settings.store_dir.clone().ok_or_else(|| {
+        Error::usage(format!(
+            "there is no data folder on this system for the bulk store; set {}",
+            crate::env::STORE_DIR
+        ))
+    })?;
+    if !matches!(cmd, BulkCommand::Path) {
         settings.bundled_store_notice();
     }
     let store = Store::at(dir);

@@ -197,7 +197,7 @@ impl Settings {
         let contact = contact(&given, &mut origins);
         let (cache, cache_dir, mut store_dir) = cache(&given, &mut origins)?;
         if args.demo {
-            store_dir = Some(demo_store(cache_dir.as_deref(), &mut origins));
+            store_dir = demo_store(cache_dir.as_deref(), &mut origins);
         }
         let api_key = api_key(&given, &mut origins);
         warnings.extend(file_warnings(&given));
@@ -358,15 +358,15 @@ fn cache(given: &Given, origins: &mut Rows) -> Result<(Option<CacheConfig>, Opti
     Ok((cache, cache_dir, store_dir))
 }
 
-/// Where the demo's store is (under the cache folder, else the system's temporary one), shown in
-/// place of the store's folder by `config show`.
-fn demo_store(cache_dir: Option<&Path>, origins: &mut Rows) -> PathBuf {
-    let parent = cache_dir.map_or_else(std::env::temp_dir, Path::to_path_buf);
-    let dir = crate::sources::bundled_store::folder(&parent);
+/// Where the demo's store is, under the cache folder (`None` without one: never a shared
+/// temporary folder, where another user could have put a store first), shown in place of the
+/// store's folder by `config show`.
+fn demo_store(cache_dir: Option<&Path>, origins: &mut Rows) -> Option<PathBuf> {
+    let dir = crate::sources::bundled_store::folder(cache_dir?);
     if let Some(row) = origins.iter_mut().find(|r| r.0 == "store_dir") {
         *row = ("store_dir", format!("{} (--demo: the demo's store)", dir.display()), Origin::Flag);
     }
-    dir
+    Some(dir)
 }
 
 impl Settings {
@@ -375,6 +375,13 @@ impl Settings {
     pub fn ready(&self) -> Result<()> {
         match (&self.store_dir, self.bundled) {
             (Some(dir), true) => crate::sources::bundled_store::ready(dir, self.printer()),
+            (None, true) => Err(Error::new(
+                crate::error::ErrorKind::Files,
+                format!(
+                    "the demo's store is built in finq's cache folder, and this system has none: set {}",
+                    crate::env::CACHE_DIR
+                ),
+            )),
             _ => Ok(()),
         }
     }

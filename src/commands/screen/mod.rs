@@ -12,6 +12,7 @@ use crate::settings::Settings;
 use crate::store::{Reader, Store};
 
 pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
+    settings.ready()?;
     let dir = settings.store_dir.clone().ok_or_else(|| {
         Error::usage(format!(
             "there is no data folder on this system for the bulk store; set {}",
@@ -34,7 +35,6 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
     if args.standard && crate::standard::rules().concept(&args.element.name).is_none() {
         return Err(no_concept(&args.element.name).into());
     }
-    settings.ready()?;
     settings.bundled_store_notice();
     let store = Store::at(dir);
     let reader = Reader::open(&store).map_err(Error::from)?;
