@@ -263,13 +263,21 @@ pub fn records(docs: &[&Doc]) -> Records {
     Records { columns: COLUMNS.iter().map(|c| c.to_string()).collect(), rows }
 }
 
-/// A ratio's value as the table shows it: a quotient as computed, an amount grouped with its
-/// unit, `—` for none.
+/// A ratio's value as the table shows it: a quotient at its stated precision (`0.362600`, so a
+/// column of them reads alike), an amount grouped with its unit, `—` for none.
 fn shown_value(c: &Computed) -> String {
     match (&c.value, &c.uom) {
         (Ok(v), Some(u)) => format!("{} {u}", crate::model::number::grouped(&v.to_string(), false)),
-        (Ok(v), None) => v.to_string(),
+        (Ok(v), None) => at_places(&v.to_string(), crate::standard::ratios::PLACES as usize),
         (Err(_), _) => "—".into(),
+    }
+}
+
+/// `text` (a decimal of at most `places` decimals) written with exactly `places`.
+fn at_places(text: &str, places: usize) -> String {
+    match text.split_once('.') {
+        Some((int, frac)) => format!("{int}.{frac:0<places$}"),
+        None => format!("{text}.{}", "0".repeat(places)),
     }
 }
 
@@ -404,5 +412,18 @@ pub fn write_rules(out: &mut dyn Write, format: Format, r: &Ratios, opts: &Table
             }
             writeln!(out, "{}", grid.render(opts.width, opts.color).trim_end_matches('\n'))
         }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn quotients_show_their_six_places() {
+        assert_eq!(at_places("0.3626", 6), "0.362600");
+        assert_eq!(at_places("-1.5", 6), "-1.500000");
+        assert_eq!(at_places("2", 6), "2.000000");
+        assert_eq!(at_places("0.200552", 6), "0.200552");
     }
 }
