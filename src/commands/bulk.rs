@@ -28,7 +28,8 @@ pub fn run(cmd: &BulkCommand, settings: &Settings) -> anyhow::Result<()> {
         )
         .into());
     }
-    if !matches!(cmd, BulkCommand::Path | BulkCommand::Import { .. } | BulkCommand::Fetch { .. }) {
+    // The demo's store (import and fetch were refused above) is built before its folder is read.
+    if !matches!(cmd, BulkCommand::Path) {
         settings.ready()?;
     }
     let dir = settings.store_dir.clone().ok_or_else(|| {

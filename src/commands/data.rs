@@ -208,17 +208,9 @@ impl Job {
     /// decided (by settings), then the command's own output flags applied.
     pub fn resolve(mut settings: Settings, plan: Plan) -> Result<Job> {
         settings.refuse_raw_with_format()?;
-        // What only a store answers, a store answers in the provider's place: the demo's (a
-        // filing standardized, too), or the automatic choice's.
-        if plan.quarters.is_none() && (plan.as_of.is_some() || plan.period.is_some()) {
-            settings.store_in_place(true);
-        } else if plan.quarters.is_none() && plan.standard {
-            settings.store_in_place(false);
-        }
-        if settings.filings.source == crate::sources::Source::STORE {
-            settings.ready()?;
-            settings.bundled_store_notice();
-        }
+        let one_filing = plan.quarters.is_none();
+        let alone = one_filing && (plan.as_of.is_some() || plan.period.is_some());
+        settings.store_where_only_it_answers(alone, one_filing && plan.standard)?;
         let fetcher = Fetcher::new(&settings, plan.op, false);
         let source = fetcher.client.source(plan.op);
         if let Some(refused) = interplay::refusal(source, plan.op, settings.raw) {

@@ -42,15 +42,10 @@ impl Ratios {
             as_of: data::as_of_alone(f),
             period: f.period,
         };
-        // A filing's standardized values from a store where only a store answers: the demo's in
-        // place of its bundled answers, the automatic choice's for `--as-of` alone and `--period`.
-        if plan.quarters.is_none() {
-            settings.store_in_place(plan.as_of.is_some() || plan.period.is_some());
-        }
-        if settings.filings.source == crate::sources::Source::STORE {
-            settings.ready()?;
-            settings.bundled_store_notice();
-        }
+        // A filing's standardized values, as a statement's `--standard` reads them.
+        let one_filing = plan.quarters.is_none();
+        let alone = one_filing && (plan.as_of.is_some() || plan.period.is_some());
+        settings.store_where_only_it_answers(alone, one_filing)?;
         let fetcher = Fetcher::new(&settings, plan.op, false);
         let source = fetcher.client.source(plan.op);
         interplay::ratios(source, plan.quarters.as_ref().map(|q| &q.mode), f.all_columns, settings.raw)?;

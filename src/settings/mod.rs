@@ -397,12 +397,27 @@ impl Settings {
     /// `--demo`, its store in place of the bundled answers (a filing standardized, `--as-of`
     /// alone, `--period`); with `automatic_too`, the automatic choice's store in place of the
     /// provider too (`--as-of` alone, `--period`, which no service answers).
-    pub fn store_in_place(&mut self, automatic_too: bool) {
+    fn store_in_place(&mut self, automatic_too: bool) {
         if let Some(store) = self.behind.take() {
             self.filings = store;
         } else if automatic_too && let Some(store) = self.first.take() {
             self.filings = store;
         }
+    }
+
+    /// A data command's filings from a store where only a store answers: `alone` (`--as-of`
+    /// alone, `--period`) from the demo's or the automatic choice's, `standard` (a filing
+    /// standardized) from the demo's ([`Self::store_in_place`]); then, when a store answers, the
+    /// demo's built and said.
+    pub fn store_where_only_it_answers(&mut self, alone: bool, standard: bool) -> Result<()> {
+        if alone || standard {
+            self.store_in_place(alone);
+        }
+        if self.filings.source == crate::sources::Source::STORE {
+            self.ready()?;
+            self.bundled_store_notice();
+        }
+        Ok(())
     }
 }
 
