@@ -3209,7 +3209,7 @@ _finq() {
             return 0
             ;;
         finq__subcmd__screen)
-            opts="-f -r -c -o -j -v -q -h --period --where --form --uom --sort --reverse --limit --standard --as-of --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
+            opts="-f -r -c -o -j -v -q -h --period --where --show --form --uom --sort --reverse --limit --standard --as-of --format --raw --jq --raw-output --compact --units --color --labels --output --provider --market --base-url --timeout --retries --ca-bundle --concurrency --max-response-mib --no-cache --refresh --offline --demo --verbose --quiet --help"
             if [[ ${cur} == -* || ${COMP_CWORD} -eq 2 ]] ; then
                 COMPREPLY=( $(compgen -W "${opts}" -- "${cur}") )
                 return 0
@@ -3220,6 +3220,10 @@ _finq() {
                     return 0
                     ;;
                 --where)
+                    COMPREPLY=($(compgen -f "${cur}"))
+                    return 0
+                    ;;
+                --show)
                     COMPREPLY=($(compgen -f "${cur}"))
                     return 0
                     ;;

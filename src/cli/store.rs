@@ -9,7 +9,8 @@ use super::Form;
 #[derive(Debug, Args)]
 pub struct ScreenArgs {
     /// The element as filings tag it, such as NetIncomeLoss, Assets or EarningsPerShareBasic (a
-    /// name no filing in the store reports is exit 3, with the nearest names)
+    /// name no filing in the store reports is exit 3, with the nearest names); with --standard a
+    /// concept, a ratio (GrossMargin) or an expression of them ('OperatingIncomeLoss / Assets')
     #[arg(value_name = "ELEMENT", value_parser = parse_element)]
     pub element: ElementName,
 
@@ -17,9 +18,15 @@ pub struct ScreenArgs {
     #[arg(long, value_name = "PERIOD", value_parser = crate::model::screen::Period::parse)]
     pub period: crate::model::screen::Period,
 
-    /// Only values passing a comparison, such as '< 0' or '>= 1000000'; several must all hold
+    /// Only values passing a comparison, such as '< 0' or '>= 1000000', or with --standard an
+    /// expression's, such as 'Revenues > 1000000000'; repeated, all must hold
     #[arg(long = "where", value_name = "COMPARISON", value_parser = crate::model::screen::Condition::parse)]
     pub conditions: Vec<crate::model::screen::Condition>,
+
+    /// With --standard: add these concepts, ratios or expressions to each filer's record, such
+    /// as Revenues,GrossMargin
+    #[arg(long, value_name = "NAMES", value_delimiter = ',')]
+    pub show: Vec<String>,
 
     /// Only one form's filings, amendments included (10-K, 10-Q, 20-F, 40-F) [default: 10-Q and
     /// annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]
@@ -141,6 +148,8 @@ pub enum BulkCommand {
 pub struct ElementName {
     pub prefix: Option<String>,
     pub name: String,
+    /// Not a name but an expression (`GrossProfit / Revenues`): `screen --standard` reads it.
+    pub expression: bool,
 }
 
 /// An XBRL element name (`NetIncomeLoss`), with at most one taxonomy prefix (`us-gaap:`), kept
@@ -161,7 +170,10 @@ fn parse_element(s: &str) -> Result<ElementName, String> {
         && name.starts_with(|c: char| c.is_ascii_alphabetic() || c == '_')
         && name.chars().all(|c| c.is_ascii_alphanumeric() || matches!(c, '_' | '-' | '.'));
     if ok {
-        Ok(ElementName { prefix: prefix.map(str::to_string), name: name.to_string() })
+        Ok(ElementName { prefix: prefix.map(str::to_string), name: name.to_string(), expression: false })
+    } else if !t.contains(':') && t.len() <= 1000 && t.contains([' ', '+', '-', '*', '/', '(', ')', '?']) {
+        // An expression of standardized concepts: the command reads it, under --standard only.
+        Ok(ElementName { prefix: None, name: t.to_string(), expression: true })
     } else {
         Err("expected an element name as filings tag it, such as NetIncomeLoss or us-gaap:Assets".into())
     }

@@ -64,6 +64,16 @@ impl Dec {
         Dec { mantissa: n, scale: 0 }
     }
 
+    /// `mantissa / 10^scale`, as it is (trailing zeros dropped).
+    pub fn from_parts(mantissa: i128, scale: u32) -> Self {
+        Dec { mantissa, scale }.trim()
+    }
+
+    /// Its mantissa and scale: the exact value is `mantissa / 10^scale`.
+    pub fn parts(self) -> (i128, u32) {
+        (self.mantissa, self.scale)
+    }
+
     /// A `decimal(28,4)` value ([`decimal`]'s ten-thousandths), as it is: no text between.
     pub fn from_ten_thousandths(n: i128) -> Self {
         Dec { mantissa: n, scale: SCALE }.trim()

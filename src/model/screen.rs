@@ -5,6 +5,8 @@
 
 use std::fmt;
 
+use crate::model::number::Dec;
+
 /// A calendar quarter (`2009Q2`) or year (`2009`).
 #[derive(Debug, Clone, Copy, PartialEq, Eq)]
 pub struct Period {
@@ -104,13 +106,18 @@ impl Forms {
     }
 }
 
-/// A comparison every value shown must pass: `< 0`, `>= 1000000`, `!= 0`.
+/// A comparison every value shown must pass: `< 0`, `>= 1000000`, `!= 0` on the value screened,
+/// or, under `--standard`, on an expression of the filer's standardized values
+/// (`Revenues > 1000000000`, `GrossProfit / Revenues >= 0.4`): its `subject`, which the command
+/// reads against the rules.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Condition {
+    /// The expression compared, as written (`None`: the value screened).
+    pub subject: Option<String>,
     op: Op,
     /// In ten-thousandths, as the store holds values.
     bound: i128,
-    /// As written, normalised (`< 0`).
+    /// As written, normalised (`< 0`, `Revenues > 1000000000`).
     pub text: String,
 }
 
@@ -129,10 +136,17 @@ impl Condition {
         let bad = |why: &str| {
             format!(
                 "{text:?} is not a comparison: {why}; write one as '< 0' or '>= 1000000' \
-                 (<, <=, >, >=, =, != and a plain decimal number)"
+                 (<, <=, >, >=, =, != and a plain decimal number), or with --standard \
+                 'Revenues > 1000000000'"
             )
         };
         let t = text.trim();
+        // `EXPR OP NUMBER`: the expression is what comes before the first comparison sign.
+        let (subject, t) = match t.find(['<', '>', '=', '!']) {
+            Some(0) => (None, t),
+            Some(i) => (Some(t[..i].trim()), &t[i..]),
+            None => return Err(bad("it has no comparison operator")),
+        };
         let ops = [("<=", Op::Le), (">=", Op::Ge), ("!=", Op::Ne), ("<>", Op::Ne), ("==", Op::Eq)].into_iter().chain([
             ("<", Op::Lt),
             (">", Op::Gt),
@@ -140,7 +154,7 @@ impl Condition {
         ]);
         let Some((sign, op, rest)) = ops.into_iter().find_map(|(s, op)| t.strip_prefix(s).map(|r| (s, op, r.trim())))
         else {
-            return Err(bad("it starts with no operator"));
+            return Err(bad("it has no comparison operator"));
         };
         if rest.is_empty() {
             return Err(bad("no number after the operator"));
@@ -153,17 +167,25 @@ impl Condition {
         } else {
             sign
         };
-        Ok(Condition { op, bound, text: format!("{sign} {}", crate::model::number::decimal_text(bound)) })
+        let number = crate::model::number::decimal_text(bound);
+        let subject = subject.map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "));
+        let text = match &subject {
+            Some(s) => format!("{s} {sign} {number}"),
+            None => format!("{sign} {number}"),
+        };
+        Ok(Condition { subject, op, bound, text })
     }
 
-    pub fn holds(&self, value: i128) -> bool {
+    /// Whether an exact value passes.
+    pub fn holds(&self, value: Dec) -> bool {
+        let Some(order) = value.partial_cmp(&Dec::from_ten_thousandths(self.bound)) else { return false };
         match self.op {
-            Op::Lt => value < self.bound,
-            Op::Le => value <= self.bound,
-            Op::Gt => value > self.bound,
-            Op::Ge => value >= self.bound,
-            Op::Eq => value == self.bound,
-            Op::Ne => value != self.bound,
+            Op::Lt => order.is_lt(),
+            Op::Le => order.is_le(),
+            Op::Gt => order.is_gt(),
+            Op::Ge => order.is_ge(),
+            Op::Eq => order.is_eq(),
+            Op::Ne => order.is_ne(),
         }
     }
 }
@@ -177,6 +199,7 @@ pub struct Query {
     pub forms: Forms,
     /// Which units are ranked ([`Units`]).
     pub uom: Units,
+    /// The comparisons on the value screened (those with a subject are the command's).
     pub conditions: Vec<Condition>,
     /// Only filings accepted before this instant (milliseconds since 1970 on the SEC's clock, as
     /// `sub.accepted`): `--as-of DATE` is the start of the day after DATE.
@@ -232,7 +255,8 @@ impl Query {
             Units::Only(u) => Some(all.first().map_or_else(|| u.clone(), |h| h.uom.clone())),
             Units::All => None,
         };
-        let passing = all.into_iter().filter(|h| self.conditions.iter().all(|k| k.holds(h.value)));
+        let passing =
+            all.into_iter().filter(|h| self.conditions.iter().all(|k| k.subject.is_some() || k.holds(h.value)));
         if self.uom != Units::Usual {
             return (passing.collect(), unit, Vec::new());
         }
@@ -256,8 +280,8 @@ impl Query {
 pub struct Hit {
     pub cik: i64,
     pub name: String,
-    /// In ten-thousandths ([`crate::model::number::decimal_text`] prints it).
-    pub value: i128,
+    /// Exact: a filing's value as the store holds it, or an expression's.
+    pub value: Dec,
     pub uom: String,
     /// The period's end, `YYYY-MM-DD`.
     pub end: String,
@@ -275,6 +299,30 @@ pub struct Hit {
     pub source: Option<String>,
     /// What a reader must know of a standardized value besides its number (its sign turned).
     pub caution: Option<String>,
+    /// An expression's inputs (`screen EXPR --standard`): each standardized value it read, cited.
+    pub inputs: Vec<Cited>,
+    /// `--show`: each name asked, its value or why none.
+    pub shown: Vec<Shown>,
+}
+
+/// A standardized value an expression read, with its source.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Cited {
+    pub concept: String,
+    pub value: Dec,
+    pub uom: String,
+    /// The element it was filed as, or `derived by` the relation.
+    pub source: String,
+    pub version: String,
+    pub caution: Option<String>,
+}
+
+/// A value `--show` adds to a filer's record: the name asked, and its value (in its unit, `None`
+/// for a pure number) or the reason it has none.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Shown {
+    pub name: String,
+    pub value: Result<(Dec, Option<String>), String>,
 }
 
 /// A screen's answer, and what it read.
@@ -295,6 +343,9 @@ pub struct Screened {
     pub other_units: Vec<(String, usize)>,
     /// What an as-of day left out ([`Query::accepted_before`]): the day it must say it is before.
     pub later: Later,
+    /// Under `--standard`, the filers whose filing cannot give the value asked (a zero
+    /// denominator, mixed currencies), by the reason's code: left out.
+    pub refused: Vec<(String, usize)>,
 }
 
 /// What a screen as of a day did not count, so that an empty answer can say why: the period's
@@ -356,14 +407,22 @@ mod tests {
 
     #[test]
     fn conditions_compare_exactly() {
+        let d = Dec::from_ten_thousandths;
         let c = Condition::parse("< 0").unwrap();
-        assert!(c.holds(-1) && !c.holds(0));
+        assert!(c.holds(d(-1)) && !c.holds(d(0)) && c.subject.is_none());
         assert_eq!(Condition::parse("<=-12.5").unwrap().text, "<= -12.5");
         let big = Condition::parse(">= 1000000000.0001").unwrap();
-        assert!(!big.holds(10_000_000_000_000) && big.holds(10_000_000_000_001));
-        assert!(Condition::parse("<> 0").unwrap().holds(5));
+        assert!(!big.holds(d(10_000_000_000_000)) && big.holds(d(10_000_000_000_001)));
+        assert!(Condition::parse("<> 0").unwrap().holds(d(5)));
+        // Six places against four: exact.
+        assert!(Condition::parse("> 0.4").unwrap().holds(Dec::from_parts(400_001, 6)));
+        let e = Condition::parse("  GrossProfit /  Revenues>=0.4").unwrap();
+        assert_eq!(
+            (e.subject.as_deref(), e.text.as_str()),
+            (Some("GrossProfit / Revenues"), "GrossProfit / Revenues >= 0.4")
+        );
         assert_eq!(Condition::parse("== 7").unwrap().text, "= 7");
-        for bad in ["0", "< ", "<< 0", "< 1e6", "< 1,000", "about 5", "> 1.00001", "=> 0"] {
+        for bad in ["0", "< ", "<< 0", "< 1e6", "< 1,000", "about 5", "> 1.00001", "=> 0", "Assets", "Assets >"] {
             assert!(Condition::parse(bad).is_err(), "{bad}");
         }
     }

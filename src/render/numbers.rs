@@ -71,6 +71,15 @@ pub fn count(n: usize, one: &str, many: &str) -> String {
     if n == 1 { format!("1 {one}") } else { format!("{n} {many}") }
 }
 
+/// `text` (a decimal of at most `places` decimals) written with exactly `places`: a column of
+/// quotients (`0.362600`) reads as one precision.
+pub fn at_places(text: &str, places: usize) -> String {
+    match text.split_once('.') {
+        Some((int, frac)) => format!("{int}.{frac:0<places$}"),
+        None => format!("{text}.{}", "0".repeat(places)),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::{bytes, grouped, pad, per_share, price};

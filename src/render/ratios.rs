@@ -268,16 +268,8 @@ pub fn records(docs: &[&Doc]) -> Records {
 fn shown_value(c: &Computed) -> String {
     match (&c.value, &c.uom) {
         (Ok(v), Some(u)) => format!("{} {u}", crate::model::number::grouped(&v.to_string(), false)),
-        (Ok(v), None) => at_places(&v.to_string(), crate::standard::ratios::PLACES as usize),
+        (Ok(v), None) => super::numbers::at_places(&v.to_string(), crate::standard::ratios::PLACES as usize),
         (Err(_), _) => "—".into(),
-    }
-}
-
-/// `text` (a decimal of at most `places` decimals) written with exactly `places`.
-fn at_places(text: &str, places: usize) -> String {
-    match text.split_once('.') {
-        Some((int, frac)) => format!("{int}.{frac:0<places$}"),
-        None => format!("{text}.{}", "0".repeat(places)),
     }
 }
 
@@ -417,7 +409,7 @@ pub fn write_rules(out: &mut dyn Write, format: Format, r: &Ratios, opts: &Table
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::super::numbers::at_places;
 
     #[test]
     fn quotients_show_their_six_places() {

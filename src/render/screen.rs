@@ -1,6 +1,7 @@
 //! `finq screen`'s answer in every format: one JSON document, one CSV or NDJSON record per filer,
 //! or a table. Values are the store's exact decimals (`decimal(28,4)` printed without trailing
-//! zeros): never a float.
+//! zeros), or an expression's exact value (a quotient to six places): never a float. An
+//! expression's record cites every input it read; `--show` adds a field per name.
 
 use std::io::{self, Write};
 
@@ -8,7 +9,6 @@ use serde_json::{Value, json};
 
 use super::table::grid::{Cell, Grid, Kind, Paint};
 use super::{Format, TableOptions};
-use crate::model::number::decimal_text;
 use crate::model::screen::Hit;
 use crate::sanitize::Clean;
 
@@ -29,6 +29,23 @@ pub struct Screen<'a> {
     pub standard: Option<&'a str>,
     /// `--as-of`: the day whose knowledge the screen shows.
     pub as_of: Option<&'a str>,
+    /// A ratio or expression screened (not one concept or element): how its values are computed.
+    pub expression: Option<Computed<'a>>,
+    /// `--show`: the names added to each record, in order.
+    pub show: Vec<&'a str>,
+    /// Each record cites the standardized values read for it (`inputs`): an expression's, a
+    /// condition's on an expression, `--show`'s.
+    pub cites: bool,
+}
+
+/// How an expression's values are computed.
+pub struct Computed<'a> {
+    /// A ratio's formula (`GrossProfit / Revenues`).
+    pub formula: Option<&'a str>,
+    /// A quotient's decimal places (rounded half away from zero); `None`: exact.
+    pub places: Option<u32>,
+    /// The ratios' version (`ratios-1`): their formulas and conventions.
+    pub ratios_version: &'a str,
 }
 
 /// The CSV and NDJSON columns, in order (`total`: the filers that passed, of which `--limit`
@@ -63,7 +80,7 @@ fn record(s: &Screen, h: &Hit) -> serde_json::Map<String, Value> {
         json!(s.period),
         json!(h.cik.to_string()),
         json!(h.name),
-        number(&decimal_text(h.value)),
+        number(&h.value.to_string()),
         json!(h.uom),
         json!(h.end),
         json!(h.qtrs * 3),
@@ -81,7 +98,55 @@ fn record(s: &Screen, h: &Hit) -> serde_json::Map<String, Value> {
         r.insert("source".into(), json!(h.source));
         r.insert("caution".into(), json!(h.caution));
     }
+    if s.cites {
+        let inputs: Vec<Value> = h
+            .inputs
+            .iter()
+            .map(|i| {
+                json!({
+                    "concept": i.concept,
+                    "value": number(&i.value.to_string()),
+                    "uom": i.uom,
+                    "source": i.source,
+                    "version": i.version,
+                    "caution": i.caution,
+                })
+            })
+            .collect();
+        r.insert("inputs".into(), Value::Array(inputs));
+    }
+    let mut reasons = serde_json::Map::new();
+    for shown in &h.shown {
+        let value = match &shown.value {
+            Ok((v, _)) => number(&v.to_string()),
+            Err(why) => {
+                reasons.insert(shown.name.clone(), json!(why));
+                Value::Null
+            }
+        };
+        r.insert(shown.name.clone(), value);
+    }
+    if !s.show.is_empty() {
+        // Why a name shown has no value (an input missing, a zero denominator), by name.
+        r.insert("show_refused".into(), Value::Object(reasons));
+    }
     r
+}
+
+/// The CSV columns: the fixed ones, then what `--standard`, an expression and `--show` add.
+fn columns(s: &Screen) -> Vec<String> {
+    let mut all: Vec<String> = COLUMNS.iter().map(|c| c.to_string()).collect();
+    if s.standard.is_some() {
+        all.extend(["source".into(), "caution".into()]);
+    }
+    if s.cites {
+        all.push("inputs".into());
+    }
+    all.extend(s.show.iter().map(|n| n.to_string()));
+    if !s.show.is_empty() {
+        all.push("show_refused".into());
+    }
+    all
 }
 
 /// The JSON document.
@@ -115,6 +180,16 @@ pub fn document(s: &Screen) -> Value {
     if let (Some(day), Value::Object(m)) = (s.as_of, &mut doc) {
         m.insert("as_of".into(), json!(day));
     }
+    if let (Some(e), Value::Object(m)) = (&s.expression, &mut doc) {
+        m.insert("formula".into(), json!(e.formula.unwrap_or(s.element)));
+        m.insert("places".into(), json!(e.places));
+        m.insert("ratios_version".into(), json!(e.ratios_version));
+    }
+    if let Value::Object(m) = &mut doc
+        && !s.show.is_empty()
+    {
+        m.insert("show".into(), json!(s.show));
+    }
     doc
 }
 
@@ -144,8 +219,7 @@ pub fn write(out: &mut dyn Write, format: Format, s: &Screen, opts: &TableOption
                 })
                 .collect();
             let mut w = csv::Writer::from_writer(out);
-            let extra: &[&str] = if s.standard.is_some() { &["source", "caution"] } else { &[] };
-            w.write_record(COLUMNS.iter().chain(extra))?;
+            w.write_record(columns(s))?;
             for row in &rows {
                 w.write_record(row)?;
             }
@@ -186,28 +260,49 @@ fn table(out: &mut dyn Write, s: &Screen, opts: &TableOptions) -> io::Result<()>
         ("Form", Kind::Figure),
         ("Filed", Kind::Figure),
     ];
-    let source = [("Source", Kind::Text)];
-    let heads: Vec<_> = heads.iter().chain(if s.standard.is_some() { &source[..] } else { &[] }).collect();
-    let mut grid = Grid::new(heads.iter().map(|(h, k)| (Clean::literal(h), *k)).collect());
+    // One concept's source; an expression's inputs are in JSON and CSV.
+    let source = s.standard.is_some() && s.expression.is_none();
+    let mut heads: Vec<(Clean, Kind)> = heads.iter().map(|(h, k)| (Clean::literal(h), *k)).collect();
+    if source {
+        heads.push((Clean::literal("Source"), Kind::Text));
+    }
+    heads.extend(s.show.iter().map(|n| (Clean::new(n), Kind::Figure)));
+    let mut grid = Grid::new(heads);
     grid.align_right(3, false);
     grid.align_right(5, false);
+    let places = s.expression.as_ref().and_then(|e| e.places);
+    // A quotient with its places, as `finq ratios` writes it; an amount grouped.
+    let figure = |v: &crate::model::number::Dec, places: Option<u32>| match places {
+        Some(p) => super::numbers::at_places(&v.to_string(), p as usize),
+        None => super::numbers::grouped(&v.to_string()),
+    };
+    let negative = |v: &crate::model::number::Dec| v.parts().0 < 0;
     for h in s.hits {
-        let value = super::numbers::grouped(&decimal_text(h.value));
-        let paint = if h.value < 0 { Paint::Red } else { Paint::Plain };
+        let paint = if negative(&h.value) { Paint::Red } else { Paint::Plain };
+        // A pure number has no unit to say.
+        let unit = if h.uom == "pure" { "" } else { h.uom.as_str() };
         let mut row = vec![
             Cell::new(Clean::number(h.cik.to_string())),
             Cell::new(Clean::new(&h.name)),
-            Cell::new(Clean::number(value)).paint(paint),
-            Cell::new(Clean::new(&h.uom)),
+            Cell::new(Clean::number(figure(&h.value, places))).paint(paint),
+            Cell::new(Clean::new(unit)),
             Cell::new(Clean::new(&h.end)),
             Cell::new(Clean::new(&h.form)),
             Cell::new(Clean::new(&h.filed)),
         ];
-        if s.standard.is_some() {
+        if source {
             let source = h.source.as_deref().unwrap_or("");
             // The filing reports it with the other sign: JSON and CSV say what it reports.
             let source = if h.caution.is_some() { format!("{source} (sign turned)") } else { source.to_string() };
             row.push(Cell::new(Clean::new(&source)));
+        }
+        for shown in &h.shown {
+            row.push(match &shown.value {
+                // A pure number to six places; an amount grouped, in the filer's unit.
+                Ok((v, None)) => Cell::new(Clean::number(figure(v, Some(crate::standard::ratios::PLACES)))),
+                Ok((v, Some(_))) => Cell::new(Clean::number(figure(v, None))),
+                Err(_) => Cell::new(Clean::literal("—")),
+            });
         }
         grid.add_row(row);
     }

@@ -7,6 +7,7 @@
 
 mod classes;
 pub mod engine;
+pub mod expr;
 pub mod input;
 pub mod quality;
 pub mod quarter;

@@ -42,6 +42,7 @@ mod ratios;
 mod readme;
 mod restatements;
 mod safety;
+mod screen_expressions;
 mod screens;
 mod seam;
 mod serve;

@@ -1,6 +1,8 @@
 //! `finq screen ELEMENT --period 2024Q4 [--where '< 0']`: one element across every filer of a
-//! calendar period, answered from the bulk store alone ([`crate::store::screen`] states the rule).
-//! Nothing is sent anywhere; an empty store is exit 3 with the command that fills it.
+//! calendar period, answered from the bulk store alone ([`crate::store::screen`] states the rule);
+//! with `--standard` a concept, a ratio or an expression of them, conditions on expressions and
+//! names shown beside ([`standard`]). Nothing is sent anywhere; an empty store is exit 3 with the
+//! command that fills it; a bad expression is exit 2, naming where, before the store is read.
 
 mod standard;
 
@@ -24,17 +26,7 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
             Error::usage("--raw prints a service's answer, and screen reads the local store: leave out --raw").into()
         );
     }
-    if let Some(prefix) = args.element.prefix.as_deref().filter(|_| args.standard) {
-        // A concept is finq's, of no taxonomy: `aapl:Revenues` is not read as `Revenues`.
-        return Err(Error::usage(format!(
-            "{prefix}:{}: a standardized concept has no taxonomy prefix; write {}",
-            args.element.name, args.element.name
-        ))
-        .into());
-    }
-    if args.standard && crate::standard::rules().concept(&args.element.name).is_none() {
-        return Err(no_concept(&args.element.name).into());
-    }
+    let plan = plan(args)?;
     settings.bundled_store_notice();
     let store = Store::at(dir);
     let reader = Reader::open(&store).map_err(Error::from)?;
@@ -47,13 +39,14 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         .into());
     }
     let query = query(args);
-    let screened = if args.standard {
-        standard::screen(&reader, &query, crate::standard::rules())?
+    let screened = if let Some(plan) = &plan {
+        standard::screen(&reader, &query, crate::standard::rules(), crate::standard::ratios::ratios(), plan)?
     } else {
         crate::store::screen::screen(&reader, &query).map_err(Error::from)?
     };
     tell(&reader, args, &screened, settings)?;
     other_units(&screened.other_units).inspect(|line| settings.printer().warn(line));
+    refused(&args.element.name, &screened.refused).inspect(|line| settings.printer().warn(line));
     let Screened { mut hits, unit, other_units, .. } = screened;
     sort(&mut hits, args);
     let total = hits.len();
@@ -71,8 +64,82 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         total,
         standard: args.standard.then_some(crate::standard::rules().version.as_str()),
         as_of: args.as_of.as_deref(),
+        expression: plan.as_ref().filter(|p| p.value.concept().is_none()).map(|p| render::screen::Computed {
+            formula: p.value.ratio().map(|i| crate::standard::ratios::ratios().ratios[i].formula.as_str()),
+            places: p.value.divides(crate::standard::ratios::ratios()).then_some(crate::standard::ratios::PLACES),
+            ratios_version: crate::standard::ratios::ratios().version.as_str(),
+        }),
+        show: plan.as_ref().map(|p| p.show.iter().map(|e| e.text.as_str()).collect()).unwrap_or_default(),
+        cites: plan.as_ref().is_some_and(standard::Plan::cites),
     };
     super::print_document(settings, |out, format| render::screen::write(out, format, &answer, &settings.table))
+}
+
+/// What a screen under `--standard` computes ([`standard::Plan`]), read against the rules and the
+/// ratios before anything is read; `None` for a screen of an element as filed, where an expression
+/// is refused (exit 2).
+fn plan(args: &ScreenArgs) -> Result<Option<standard::Plan>, Error> {
+    let (rules, ratios) = (crate::standard::rules(), crate::standard::ratios::ratios());
+    if !args.standard {
+        let standard_only = if args.element.expression {
+            Some(format!("{:?} is an expression of standardized concepts", args.element.name))
+        } else if let Some(c) = args.conditions.iter().find(|c| c.subject.is_some()) {
+            Some(format!("--where '{}' compares an expression of standardized concepts", c.text))
+        } else if !args.show.is_empty() {
+            Some("--show adds standardized concepts or ratios".to_string())
+        } else {
+            None
+        };
+        return match standard_only {
+            Some(what) => Err(Error::usage(format!("{what}: add --standard (`finq concepts` lists them)"))),
+            None => Ok(None),
+        };
+    }
+    if let Some(prefix) = args.element.prefix.as_deref() {
+        // A concept is finq's, of no taxonomy: `aapl:Revenues` is not read as `Revenues`.
+        return Err(Error::usage(format!(
+            "{prefix}:{}: a standardized concept has no taxonomy prefix; write {}",
+            args.element.name, args.element.name
+        )));
+    }
+    let name = &args.element.name;
+    let bare = name.chars().all(|c| c.is_ascii_alphanumeric() || c == '_');
+    if bare && rules.concept(name).is_none() && ratios.get(name).is_none() {
+        return Err(no_concept(name));
+    }
+    let read = |text: &str, what: &str| {
+        crate::standard::expr::parse(text, rules, ratios)
+            .map_err(|bad| Error::usage(format!("{what} {text:?}, at character {}: {}", bad.at + 1, bad.message)))
+    };
+    let value = read(name, "in")?;
+    let conditions = args
+        .conditions
+        .iter()
+        .filter_map(|c| c.subject.as_deref().map(|s| Ok((read(s, "in --where")?, c.clone()))))
+        .collect::<Result<Vec<_>, Error>>()?;
+    let show = args
+        .show
+        .iter()
+        .map(|s| s.trim())
+        .filter(|s| !s.is_empty())
+        .map(|s| read(s, "in --show"))
+        .collect::<Result<Vec<_>, Error>>()?;
+    Ok(Some(standard::Plan { value, conditions, show }))
+}
+
+/// The filers left out because their filing cannot give the value (a zero denominator, mixed
+/// currencies), counted on stderr in one line.
+fn refused(what: &str, refused: &[(String, usize)]) -> Option<String> {
+    let filers: usize = refused.iter().map(|(_, n)| n).sum();
+    if filers == 0 {
+        return None;
+    }
+    let reasons: Vec<String> = refused.iter().map(|(code, n)| format!("{} {n}", code.replace('_', " "))).collect();
+    Some(format!(
+        "{} no {what}: left out ({}); `finq ratios` shows one filing's reasons",
+        crate::render::numbers::count(filers, "filer's filing gives", "filers' filings give"),
+        reasons.join(", ")
+    ))
 }
 
 /// `--standard` of a name that is no concept of the rules (exit 3, as an element no filing
@@ -90,7 +157,7 @@ fn no_concept(name: &str) -> Error {
             .filter(|(tag, _)| if exact { *tag == name } else { tag.to_ascii_lowercase() == lower })
             .collect()
     };
-    let names: Vec<&str> = rules.concepts.iter().map(|c| c.name.as_str()).collect();
+    let names = crate::standard::expr::names(rules, crate::standard::ratios::ratios());
     let near = crate::suggest::nearest_any_case(name, &names);
     let read = match read_by(true) {
         exact if !exact.is_empty() => exact,
@@ -108,7 +175,9 @@ fn no_concept(name: &str) -> Error {
         ));
     }
     let hint = if near.is_empty() { String::new() } else { format!(" (did you mean {}?)", near.join(" or ")) };
-    Error::not_found(format!("{name} is no standardized concept{hint}; `finq concepts` lists them"))
+    Error::not_found(format!(
+        "{name} is no standardized concept{hint}; `finq concepts` lists them, `finq concepts --ratios` the ratios"
+    ))
 }
 
 /// The question the arguments ask.
@@ -225,7 +294,8 @@ fn other_units(others: &[(String, usize)]) -> Option<String> {
 /// The hits in the order asked.
 fn sort(hits: &mut [Hit], args: &ScreenArgs) {
     match args.sort {
-        ScreenSort::Value => hits.sort_by(|a, b| b.value.cmp(&a.value).then(a.cik.cmp(&b.cik))),
+        ScreenSort::Value => hits
+            .sort_by(|a, b| b.value.partial_cmp(&a.value).unwrap_or(std::cmp::Ordering::Equal).then(a.cik.cmp(&b.cik))),
         ScreenSort::Name => {
             hits.sort_by(|a, b| a.name.to_lowercase().cmp(&b.name.to_lowercase()).then(a.cik.cmp(&b.cik)))
         }

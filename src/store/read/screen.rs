@@ -107,7 +107,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
         .map(|(c, adsh, (_, value, uom, qtrs, version))| Hit {
             cik: c.cik,
             name: c.name.clone(),
-            value: *value,
+            value: crate::model::number::Dec::from_ten_thousandths(*value),
             uom: uom.clone(),
             end: crate::model::date::date(i64::from(c.period)),
             qtrs: *qtrs,
@@ -120,11 +120,13 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
             quarter: c.quarter.clone(),
             source: None,
             caution: None,
+            inputs: Vec::new(),
+            shown: Vec::new(),
         })
         .collect();
     let (mut hits, unit, other_units) = query.ranked(all);
     hits.sort_by_key(|h| h.cik);
-    Ok(Screened { hits, filings: filings.len(), filers, quarters_read, later, unit, other_units })
+    Ok(Screened { hits, filings: filings.len(), filers, quarters_read, later, unit, other_units, refused: Vec::new() })
 }
 
 /// The filings of one data set whose own period is the one asked (of the forms asked), by adsh,

@@ -1,5 +1,5 @@
-//! The `std` table read back: one standardized concept's values across a quarter's filings, as
-//! the import wrote them (`screen --standard`).
+//! The `std` table read back: a few standardized concepts' values across a quarter's filings, as
+//! the import wrote them (`screen --standard`, and its expressions).
 
 use arrow_array::Array;
 use arrow_array::cast::AsArray;
@@ -24,12 +24,18 @@ pub struct StdValue {
 }
 
 impl Reader {
-    /// Offers every value of `concept` in a quarter's `std` table, with its filing's accession.
-    pub fn std_values(&self, quarter: &str, concept: &str, offer: &mut dyn FnMut(&str, StdValue)) -> Result<()> {
+    /// Offers every value of the `concepts` in a quarter's `std` table, with its filing's
+    /// accession and the concept's place in `concepts`: one reading for all of them.
+    pub fn std_values(
+        &self,
+        quarter: &str,
+        concepts: &[&str],
+        offer: &mut dyn FnMut(&str, usize, StdValue),
+    ) -> Result<()> {
         const COLUMNS: &[&str] = &["adsh", "concept", "value", "uom", "qtrs", "tag", "version", "relation", "caution"];
         let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
         self.scan(Table::Std, quarter, &filter, |b, rows| {
-            let (Some(adsh), Some(concepts), Some(uom), Some(tag), Some(version), Some(relation)) = (
+            let (Some(adsh), Some(names), Some(uom), Some(tag), Some(version), Some(relation)) = (
                 strings(b, "adsh"),
                 strings(b, "concept"),
                 strings(b, "uom"),
@@ -47,9 +53,11 @@ impl Reader {
                 return;
             };
             for &i in rows {
-                if concepts.value(i) != concept || value.is_null(i) {
+                if value.is_null(i) {
                     continue;
                 }
+                let name = names.value(i);
+                let Some(at) = concepts.iter().position(|c| *c == name) else { continue };
                 let source = if tag.is_valid(i) {
                     tag.value(i).to_string()
                 } else {
@@ -64,7 +72,7 @@ impl Reader {
                     source,
                     caution: caution.filter(|c| c.is_valid(i)).map(|c| c.value(i).to_string()),
                 };
-                offer(adsh.value(i), found);
+                offer(adsh.value(i), at, found);
             }
         })
     }
