@@ -183,6 +183,14 @@ fn conditions_on_expressions_all_hold_and_refusals_are_counted() {
         assert!(v["value"].as_f64().unwrap() < 1.0, "{v}");
     }
     assert_eq!(doc["where"], serde_json::json!(["CurrentAssets / CurrentLiabilities >= 2", "< 1"]));
+    // As known on a day of the filing season: fewer filers, each from a filing accepted by then.
+    let early = screen(&["GrossMargin", "--as-of", "2009-08-06"]);
+    let whole = screen(&["GrossMargin"]);
+    let (e, w) = (early["values"].as_array().unwrap(), whole["values"].as_array().unwrap());
+    assert!(!e.is_empty() && e.len() < w.len(), "{} {}", e.len(), w.len());
+    // (Accepted by the day; one accepted after 17:30 is dated the next business day.)
+    assert!(e.iter().all(|v| v["filing_date"].as_str().unwrap() <= "2009-08-07"));
+    assert_eq!(early["as_of"], "2009-08-06");
     // A filer whose parent's equity is below zero has no debt to equity: counted on stderr.
     let r = run(finq(store(), &["screen", "DebtToEquity", "--standard", "--period", "2009Q2", "-f", "json"]));
     assert!(r.stderr.contains("give no DebtToEquity: left out (negative denominator "), "{}", r.stderr);
