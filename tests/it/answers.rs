@@ -10,22 +10,11 @@ use std::sync::OnceLock;
 use crate::bulk::finq;
 use crate::common::{json, run};
 
-/// The three fixture quarters (2009q3, 2010q1, 2010q2), imported once by `finq bulk import`.
+/// The three fixture quarters (2009q3, 2010q1, 2010q2), imported once by `finq bulk import`
+/// ([`crate::stores`]).
 fn store() -> &'static Path {
-    static STORE: OnceLock<(tempfile::TempDir, PathBuf)> = OnceLock::new();
-    let (_, store) = STORE.get_or_init(|| {
-        let dir = tempfile::tempdir().unwrap();
-        let store = dir.path().join("store");
-        let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-        let mut args = vec!["bulk".to_string(), "import".into(), "-q".into()];
-        for q in ["2009q3", "2010q1", "2010q2"] {
-            args.push(root.join(format!("tests/fixtures/fsds/{q}.zip")).to_string_lossy().into_owned());
-        }
-        let r = run(finq(&store, &args.iter().map(String::as_str).collect::<Vec<_>>()));
-        assert_eq!(r.code, 0, "{}", r.stderr);
-        (dir, store)
-    });
-    store
+    static STORE: OnceLock<PathBuf> = OnceLock::new();
+    STORE.get_or_init(|| crate::stores::shared(&["2009q3", "2010q1", "2010q2"]))
 }
 
 /// stdout, stderr and the exit code of `args` at `columns`, as one text to pin.

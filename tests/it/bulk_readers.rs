@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::io::Read;
 use std::path::{Path, PathBuf};
 
-use crate::bulk::{finq, imported_store};
+use crate::bulk::finq;
 use crate::common::{fixture, json, run};
 
 /// The lines of one file of the fixture zip, header left out.
@@ -47,7 +47,7 @@ fn plain(value: &str) -> String {
 fn pyarrow_and_duckdb_read_the_store_and_agree_with_finq_digit_for_digit() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
     let dir = tempfile::tempdir().unwrap();
-    let store = imported_store(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
 
     let sql = documented_duckdb();
     assert_eq!(sql.len(), 3, "{sql:?}");

@@ -6,7 +6,7 @@
 use std::collections::{BTreeMap, HashMap};
 use std::io::Read;
 
-use crate::bulk::{finq, imported_store as store_with_fixture};
+use crate::bulk::finq;
 use crate::common::{Finq, fixture, json, run};
 
 /// The rows of one file of the fixture zip, as maps of column to text.
@@ -106,8 +106,7 @@ fn is_quarterly_or_annual(form: &str) -> bool {
 
 #[test]
 fn the_losses_of_a_quarter_digit_for_digit() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_with_fixture(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
     let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "< 0", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let doc = json(&r.stdout);
@@ -172,8 +171,7 @@ fn the_losses_of_a_quarter_digit_for_digit() {
 
 #[test]
 fn one_value_per_filer_from_its_latest_filing_and_balances_at_the_end() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_with_fixture(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
     // CIK 1037949 filed a 10-Q on 2009-07-29 and a 10-Q/A on 2009-07-31: the amendment answers.
     let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009q2", "-f", "ndjson"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
@@ -313,8 +311,7 @@ fn bad_input_is_refused_before_the_store_is_read() {
 
 #[test]
 fn nothing_found_says_why_on_stderr() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_with_fixture(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
     // A name no filing in the store reports: exit 3 with the nearest names, in any case, so that
     // a script tells a typo from an empty answer; nothing on stdout.
     for typed in ["NetIncomeLos", "netincomeloss", "NETINCOMELOSS", "NetIncomeLosss"] {
@@ -366,8 +363,7 @@ fn screen_text(f: Finq, columns: &str) -> String {
 
 #[test]
 fn screens_of_screen() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_with_fixture(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
     let losses = ["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "< 0", "--limit", "12", "-f", "table"];
     pin!("screen_losses_100", screen_text(finq(&store, &losses), "100"));
     pin!("screen_losses_80", screen_text(finq(&store, &losses), "80"));
@@ -386,8 +382,7 @@ fn screens_of_screen() {
 /// many passed, in every format.
 #[test]
 fn a_limited_screen_says_how_many_passed() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_with_fixture(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
     let args = ["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "< 0", "--limit", "5"];
     let all = json(&run(finq(&store, &[&args[..6], &["-f", "json"]].concat())).stdout);
     let total = all["count"].as_u64().unwrap();
@@ -413,7 +408,7 @@ fn a_limited_screen_says_how_many_passed() {
 fn as_of_a_day_each_filer_has_its_latest_filing_accepted_by_then() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| "python3".into(), std::path::PathBuf::from);
     let dir = tempfile::tempdir().unwrap();
-    let store = store_with_fixture(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
     let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR"));
     let screen = |extra: &[&str]| {
         // Every unit, as the independent selection reads them.

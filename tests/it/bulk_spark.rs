@@ -11,7 +11,7 @@ use std::collections::HashMap;
 use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
-use crate::bulk::{finq, imported_store};
+use crate::bulk::finq;
 use crate::bulk_readers::lines_of;
 use crate::common::{json, run};
 
@@ -29,7 +29,7 @@ fn documented_spark() -> Vec<String> {
 fn spark_runs_the_documented_statements_and_agrees_with_finq_digit_for_digit() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
     let dir = tempfile::tempdir().unwrap();
-    let store = imported_store(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
 
     let statements = documented_spark();
     assert_eq!(statements.len(), 5, "{statements:?}");

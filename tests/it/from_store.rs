@@ -14,20 +14,10 @@ use crate::common::{Finq, json, run, silent_server};
 pub const APPLE_10Q: &str = "0001193125-09-153165";
 const CONTACT: &str = "Store Test store@example.com";
 
-/// A store holding the real 2009q3 quarter, imported once by `finq bulk import`.
+/// A store holding the real 2009q3 quarter, imported once by `finq bulk import` ([`crate::stores`]).
 pub fn store() -> &'static Path {
-    static STORE: OnceLock<(tempfile::TempDir, PathBuf)> = OnceLock::new();
-    let (_, store) = STORE.get_or_init(|| {
-        let dir = tempfile::tempdir().unwrap();
-        let store = dir.path().join("store");
-        let zip = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
-        let mut f = Finq::new();
-        f.cmd.env("FINQ_STORE_DIR", &store).args(["-q", "bulk", "import"]).arg(zip);
-        let r = run(f);
-        assert_eq!(r.code, 0, "{}", r.stderr);
-        (dir, store)
-    });
-    store
+    static STORE: OnceLock<PathBuf> = OnceLock::new();
+    STORE.get_or_init(|| crate::stores::shared(&["2009q3"]))
 }
 
 /// `finq` with the store, no key and the SEC contact, and `args`.

@@ -422,8 +422,7 @@ async fn a_document_of_twenty_thousand_fiscal_years_is_answered_right_within_200
 
 #[test]
 fn screen_as_of_before_every_filing_the_store_holds_says_so() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = crate::bulk::imported_store(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
     let screen = |period: &str, day: &str| {
         run(crate::bulk::finq(&store, &["screen", "Revenues", "--period", period, "--as-of", day, "-f", "json"]))
     };

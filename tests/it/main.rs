@@ -57,6 +57,7 @@ mod store_damage;
 mod store_first;
 mod store_flips;
 mod store_zips;
+mod stores;
 mod subcommands;
 mod tables;
 mod transport;

@@ -8,7 +8,7 @@ use std::path::PathBuf;
 
 use serde_json::Value;
 
-use crate::bulk::{finq, fixture_zip, imported_store};
+use crate::bulk::{finq, fixture_zip};
 use crate::common::{json, run};
 
 const APPLE_10Q: &str = "0001193125-09-153165";
@@ -33,7 +33,7 @@ fn ratio<'a>(doc: &'a Value, name: &str) -> &'a Value {
 )]
 fn apples_ratios_from_the_store_equal_its_filings_own_figures_read_independently() {
     let dir = tempfile::tempdir().unwrap();
-    let store = imported_store(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
     let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/ratios_reader.py");
     let ran = std::process::Command::new(&python)
@@ -69,8 +69,7 @@ fn apples_ratios_from_the_store_equal_its_filings_own_figures_read_independently
 
 #[test]
 fn every_ratio_cites_its_inputs_and_every_refusal_its_reason() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = imported_store(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
     let doc = ratios_json(&store, &["AAPL", "--quarterly"]);
     assert_eq!(
         (doc["ratios_version"].as_str(), doc["mapping_version"].as_str()),
@@ -113,8 +112,7 @@ fn every_ratio_cites_its_inputs_and_every_refusal_its_reason() {
 
 #[test]
 fn the_ratios_table_csv_and_ndjson() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = imported_store(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
     let table = run(finq(&store, &["ratios", "AAPL", "--quarterly", "-f", "table"]));
     assert_eq!(table.code, 0, "{}", table.stderr);
     insta::assert_snapshot!("ratios_table", table.stdout);
@@ -143,8 +141,7 @@ fn the_ratios_table_csv_and_ndjson() {
 
 #[test]
 fn several_companies_and_filings_each_stand_in_their_place() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = imported_store(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
     let r = run(finq(&store, &["ratios", "AAPL", "ZZZZNOPE", "--quarterly", "-f", "json"]));
     assert_eq!(r.code, 8, "one of two failed: partial; {}", r.stderr);
     let all = json(&r.stdout);
@@ -227,8 +224,7 @@ fn documented_engines() -> (String, String) {
     ignore = "needs DuckDB, PySpark and Java: python3 on PATH or FINQ_TEST_PYTHON with them (the build warns what is missing)"
 )]
 fn duckdb_and_spark_give_the_same_ratio_over_the_std_table() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = imported_store(dir.path());
+    let store = crate::stores::shared(&["2009q3"]);
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
     let script = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/ratios_engines.py");
     let (duck, spark) = documented_engines();

@@ -9,19 +9,13 @@ use std::sync::OnceLock;
 
 use serde_json::Value;
 
-use crate::bulk::{finq, imported_store};
+use crate::bulk::finq;
 use crate::common::{json, run};
 
-/// One store of the fixture quarter for this module's tests, which only read it: imported once
-/// per run into cargo's temporary folder for tests.
+/// The fixture quarter's store, shared by the tests that read it.
 fn store() -> &'static Path {
     static STORE: OnceLock<PathBuf> = OnceLock::new();
-    STORE.get_or_init(|| {
-        let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("screen-expressions");
-        let _ = std::fs::remove_dir_all(&dir);
-        std::fs::create_dir_all(&dir).unwrap();
-        imported_store(&dir)
-    })
+    STORE.get_or_init(|| crate::stores::shared(&["2009q3"]))
 }
 
 fn screen(args: &[&str]) -> Value {

@@ -7,19 +7,7 @@
 use std::path::{Path, PathBuf};
 
 use crate::bulk::finq;
-use crate::common::{fixture, json, run};
-
-/// A store in `dir/store` with the fixture quarters named, imported by finq.
-fn store_of(dir: &Path, quarters: &[&str]) -> PathBuf {
-    let store = dir.join("store");
-    for q in quarters {
-        let zip = dir.join(format!("{q}.zip"));
-        std::fs::write(&zip, fixture(&format!("fsds/{q}.zip"))).unwrap();
-        let r = run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()]));
-        assert_eq!(r.code, 0, "{}", r.stderr);
-    }
-    store
-}
+use crate::common::{json, run};
 
 fn relation<'a>(report: &'a serde_json::Value, id: &str) -> &'a serde_json::Value {
     report["relations"].as_array().unwrap().iter().find(|r| r["relation"] == id).unwrap()
@@ -27,8 +15,7 @@ fn relation<'a>(report: &'a serde_json::Value, id: &str) -> &'a serde_json::Valu
 
 #[test]
 fn the_quality_report_of_two_real_quarters() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_of(dir.path(), &["2009q3", "2010q1"]);
+    let store = crate::stores::shared(&["2009q3", "2010q1"]);
     // The figures as measured when the rules (fac-finq-7: industries) were written: a change of
     // the rules that moves them is a change to review, and BENCHMARKS.md and docs/standard.md
     // say them.
@@ -145,7 +132,7 @@ fn decimal(v: &serde_json::Value) -> i128 {
 fn every_standardized_value_and_check_agrees_with_an_independent_reader_of_the_text() {
     let python = std::env::var_os("FINQ_TEST_PYTHON").map_or_else(|| PathBuf::from("python3"), PathBuf::from);
     let dir = tempfile::tempdir().unwrap();
-    let store = store_of(dir.path(), &["2009q3", "2010q1", "2010q2"]);
+    let store = crate::stores::shared(&["2009q3", "2010q1", "2010q2"]);
     let script = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/it/standard_reader.py");
     // The filings each quarter reads at the legal entity ParentCompany (the legal-entity rule):
     // Citigroup, Textron, Sempra, Cablevision (twice), Noble; the 10-Ks of Textron, Plum Creek,
@@ -158,7 +145,7 @@ fn every_standardized_value_and_check_agrees_with_an_independent_reader_of_the_t
         std::fs::write(&detail, &r.stdout).unwrap();
         let ran = std::process::Command::new(&python)
             .arg(&script)
-            .arg(dir.path().join(format!("{q}.zip")))
+            .arg(Path::new(env!("CARGO_MANIFEST_DIR")).join(format!("tests/fixtures/fsds/{q}.zip")))
             .arg(&detail)
             .output()
             .unwrap_or_else(|e| panic!("{}: {e}", python.display()));
@@ -176,8 +163,7 @@ fn every_standardized_value_and_check_agrees_with_an_independent_reader_of_the_t
 
 #[test]
 fn a_standardized_statement_cites_its_sources_in_every_format() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_of(dir.path(), &["2009q3"]);
+    let store = crate::stores::shared(&["2009q3"]);
     let args =
         |f: &str| ["income", "AAPL", "--provider", "bulk", "--quarterly", "--standard", "-f", f].map(String::from);
     let table = run(finq(&store, &args("table").iter().map(String::as_str).collect::<Vec<_>>()));
@@ -227,8 +213,7 @@ fn a_standardized_statement_cites_its_sources_in_every_format() {
 
 #[test]
 fn compare_standard_aligns_a_bank_and_a_manufacturer_concept_by_concept() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_of(dir.path(), &["2009q3"]);
+    let store = crate::stores::shared(&["2009q3"]);
     // Apple and JPMorgan Chase (CIK 19617): net income on one line, a bank's own lines below.
     let r = run(finq(
         &store,
@@ -259,8 +244,7 @@ fn compare_standard_aligns_a_bank_and_a_manufacturer_concept_by_concept() {
 fn compare_standard_of_many_companies_gives_each_company_s_own_statement() {
     // Compare reads every company's filing in one pass over the quarter's tables; a statement
     // reads its one filing: the same values, sources and checks, company by company.
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_of(dir.path(), &["2009q3"]);
+    let store = crate::stores::shared(&["2009q3"]);
     let detail = run(finq(&store, &["bulk", "quality", "2009q3", "--detail", "-f", "ndjson"]));
     let mut ciks: Vec<String> =
         detail.stdout.lines().map(json).filter(|f| f["form"] == "10-Q").map(|f| f["cik"].to_string()).collect();
@@ -307,7 +291,7 @@ fn what_cannot_be_standardized_is_refused_before_anything_is_read() {
         assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
     }
     assert!(!none.exists(), "nothing was made");
-    let store = store_of(dir.path(), &["2009q3"]);
+    let store = crate::stores::shared(&["2009q3"]);
     let r = run(finq(&store, &["bulk", "quality", "2011q1"]));
     assert_eq!(r.code, 3, "{}", r.stderr);
     assert!(r.stderr.contains("the bulk store does not hold 2011q1"), "{}", r.stderr);
@@ -315,8 +299,7 @@ fn what_cannot_be_standardized_is_refused_before_anything_is_read() {
 
 #[test]
 fn screen_standard_finds_revenues_whatever_element_each_filer_used() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_of(dir.path(), &["2009q3"]);
+    let store = crate::stores::shared(&["2009q3"]);
     let count = |args: &[&str]| json(&run(finq(&store, args)).stdout)["total"].as_u64().unwrap();
     let as_filed = count(&["screen", "Revenues", "--period", "2009Q2", "-f", "json"]);
     let r = run(finq(&store, &["screen", "Revenues", "--standard", "--period", "2009Q2", "-f", "json"]));
@@ -364,8 +347,7 @@ fn screen_standard_finds_revenues_whatever_element_each_filer_used() {
 
 #[test]
 fn a_statement_and_the_quality_report_standardize_a_filing_alike() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_of(dir.path(), &["2010q2"]);
+    let store = crate::stores::shared(&["2010q2"]);
     let detail = run(finq(&store, &["bulk", "quality", "2010q2", "--detail", "-f", "ndjson"]));
     let filings: Vec<serde_json::Value> = detail.stdout.lines().map(json).collect();
     // Ricoh's 20-F reports in yen with the latest year also in dollars (a convenience
@@ -398,8 +380,7 @@ fn a_statement_and_the_quality_report_standardize_a_filing_alike() {
 /// which has its consolidated figures, is not.
 #[test]
 fn a_filing_that_tags_its_own_figures_parentcompany_is_read_at_them() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_of(dir.path(), &["2009q3"]);
+    let store = crate::stores::shared(&["2009q3"]);
     let ask = |extra: &[&str]| {
         let mut args = vec!["balancesheet", "831001", "--provider", "bulk", "--quarterly", "-f", "json"];
         args.extend(extra);
@@ -441,8 +422,7 @@ fn value_of<'a>(filing: &'a serde_json::Value, concept: &str) -> (i128, &'a str,
 /// is the value, not a subtotal or narrower element the statement presents.
 #[test]
 fn a_concepts_own_total_is_taken_before_a_presented_subtotal_on_real_filings() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_of(dir.path(), &["2009q3", "2010q1"]);
+    let store = crate::stores::shared(&["2009q3", "2010q1"]);
     let m = 10_000 * 1_000_000;
     let q3 = detail(&store, "2009q3");
     // Morgan Stanley's and American Express's balance sheets present cash and due from banks.
@@ -490,8 +470,7 @@ fn a_concepts_own_total_is_taken_before_a_presented_subtotal_on_real_filings() {
 /// saying so in every format; a concept of either sign (a loss) is as filed.
 #[test]
 fn a_value_filed_against_its_concepts_sign_is_turned_and_said_on_real_filings() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_of(dir.path(), &["2009q3", "2010q1"]);
+    let store = crate::stores::shared(&["2009q3", "2010q1"]);
     let m = 10_000 * 1_000_000;
     let q3 = detail(&store, "2009q3");
     // Caterpillar's 10-Q/A files its cost of goods sold, SG&A and R&D below zero.
@@ -567,8 +546,7 @@ fn a_value_filed_against_its_concepts_sign_is_turned_and_said_on_real_filings() 
 /// as its net interest and noninterest income, card issuers as banks, a broker's compensation.
 #[test]
 fn industries_are_read_by_their_own_lines_on_real_filings() {
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_of(dir.path(), &["2009q3", "2010q1"]);
+    let store = crate::stores::shared(&["2009q3", "2010q1"]);
     let m = 10_000 * 1_000_000;
     let q3 = detail(&store, "2009q3");
     let check = |filing: &serde_json::Value, id: &str| -> String {

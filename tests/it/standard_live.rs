@@ -5,7 +5,6 @@
 //! bulk store (the data sets' file of the same filing) side by side.
 
 use std::collections::HashMap;
-use std::path::PathBuf;
 
 use serde_json::Value;
 use wiremock::matchers::path;
@@ -239,16 +238,6 @@ async fn standard_is_refused_before_any_request_where_no_facts_are_read() {
     }
 }
 
-/// A store holding the data sets' quarter `q` (a fixture), imported by finq.
-fn store_of(dir: &std::path::Path, q: &str) -> std::path::PathBuf {
-    let store = dir.join("store");
-    let zip = dir.join(format!("{q}.zip"));
-    std::fs::write(&zip, crate::common::fixture(&format!("fsds/{q}.zip"))).unwrap();
-    let r = run(crate::bulk::finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()]));
-    assert_eq!(r.code, 0, "{}", r.stderr);
-    store
-}
-
 /// A concept's value and where it came from (`filed Tag` or `derived BS4`), by concept.
 fn by_concept(doc: &Value) -> HashMap<String, (i128, String)> {
     let mut out = HashMap::new();
@@ -265,8 +254,7 @@ fn by_concept(doc: &Value) -> HashMap<String, (i128, String)> {
 #[tokio::test(flavor = "multi_thread")]
 async fn a_2010_10q_from_companyfacts_and_from_the_store_agree_on_every_concept_both_have() {
     let server = sec().await;
-    let dir = tempfile::tempdir().unwrap();
-    let store = store_of(dir.path(), "2010q2");
+    let store = crate::stores::shared(&["2010q2"]);
     let adsh = "0001193125-10-088957";
     let (mut both, mut checked) = (0, 0);
     let mut differences = Vec::new();
@@ -324,11 +312,7 @@ async fn a_2010_10q_from_companyfacts_and_from_the_store_agree_on_every_concept_
 #[tokio::test(flavor = "multi_thread")]
 async fn every_filing_held_through_both_roads_agrees_concept_by_concept() {
     let server = sec().await;
-    let dir = tempfile::tempdir().unwrap();
-    let mut store = PathBuf::new();
-    for q in ["2009q3", "2010q1", "2010q2"] {
-        store = store_of(dir.path(), q);
-    }
+    let store = crate::stores::shared(&["2009q3", "2010q1", "2010q2"]);
     let filings = [
         ("AAPL", "0001193125-09-153165"),
         ("AAPL", "0001193125-10-012085"),
