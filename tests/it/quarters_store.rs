@@ -31,13 +31,11 @@ fn days(date: &str) -> i64 {
 #[test]
 fn apples_quarters_from_the_store_cite_rows_of_the_text() {
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = tempfile::tempdir().unwrap();
-    let store = dir.path().join("store");
+    let store = crate::stores::shared(&["2009q3", "2010q1", "2010q2"]);
     // Every consolidated number of the zips: (adsh, tag, ddate, qtrs, value in ten-thousandths).
     let mut rows: HashSet<(String, String, String, i64, i128)> = HashSet::new();
     for q in ["2009q3", "2010q1", "2010q2"] {
         let zip = root.join(format!("tests/fixtures/fsds/{q}.zip"));
-        assert_eq!(run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()])).code, 0);
         crate::common::each_text_row(&zip, "num.txt", |r| {
             if !r.get("coreg").is_empty() || !r.get("segments").is_empty() || r.get("value").is_empty() {
                 return;
@@ -136,13 +134,7 @@ fn apples_quarters_from_the_store_cite_rows_of_the_text() {
 /// other concepts; the TTM is the sum of the four standardized quarters.
 #[test]
 fn apples_standardized_quarters_from_the_store_are_its_elements_quarters() {
-    let root = Path::new(env!("CARGO_MANIFEST_DIR"));
-    let dir = tempfile::tempdir().unwrap();
-    let store = dir.path().join("store");
-    for q in ["2009q3", "2010q1", "2010q2"] {
-        let zip = root.join(format!("tests/fixtures/fsds/{q}.zip"));
-        assert_eq!(run(finq(&store, &["bulk", "import", "-q", zip.to_str().unwrap()])).code, 0);
-    }
+    let store = crate::stores::shared(&["2009q3", "2010q1", "2010q2"]);
     let ask = |extra: &[&str]| {
         let r = run(finq(&store, &[&["income", "AAPL", "--provider", "bulk", "-f", "json"][..], extra].concat()));
         assert_eq!(r.code, 0, "{extra:?}: {}", r.stderr);
