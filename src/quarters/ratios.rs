@@ -69,7 +69,7 @@ fn balance_input(date: &str, balances: &[Balance]) -> Input {
         });
     }
     let subject = Subject { form: "10-Q".into(), period: date.to_string(), ..Subject::default() };
-    Input { subject, facts, others: Vec::new(), lines: Vec::new(), powers: powers.into_vec() }
+    Input { subject, facts, others: Default::default(), lines: Vec::new(), powers: powers.into_vec() }
 }
 
 impl Latest {

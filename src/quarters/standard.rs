@@ -108,7 +108,7 @@ fn column_input(column: &Column, of_column: &[(&Line, &Quarter)]) -> Input {
         filed: String::new(),
         legal_entity: None,
     };
-    Input { subject, facts, others: Vec::new(), lines: Vec::new(), powers: powers.into_vec() }
+    Input { subject, facts, others: Default::default(), lines: Vec::new(), powers: powers.into_vec() }
 }
 
 /// The statement's relations as checked on a column's standardized values.

@@ -420,7 +420,7 @@ fn check(
     let class = (outcome == Outcome::Fails).then(|| {
         // Outside the relation: the elements the rules do not read, then those they read for
         // other concepts, at the filing's date.
-        let others = input.others.iter().map(|o| (o.tag.as_str(), o.qtrs, &*o.uom, o.value));
+        let others = input.others.iter();
         let at_date = input.facts.iter().filter(|f| f.ddate == input.subject.period);
         let read = at_date.map(|f| (f.tag.as_str(), f.qtrs, f.uom.as_str(), f.value));
         let outside = others.chain(read).filter(|(tag, ..)| !sources.contains(tag));

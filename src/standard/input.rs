@@ -77,7 +77,7 @@ pub fn numbers_input(filing: &SubRow, numbers: &[NumRow], wanted: &HashSet<&str>
     let mut input = Input {
         subject: subject(filing),
         facts: facts.facts,
-        others: facts.others.into_vec(),
+        others: facts.others,
         lines: Vec::new(),
         powers: powers.into_vec(),
     };
@@ -108,7 +108,7 @@ pub fn lines_of(pre: &[PreRow], wanted: &HashSet<&str>) -> Vec<Line> {
 pub(super) fn at_legal_entity_read(input: &mut Input, parent: Read) {
     if input.facts.is_empty() && !parent.facts.is_empty() {
         input.facts = parent.facts;
-        input.others = parent.others.into_vec();
+        input.others = parent.others;
         input.subject.legal_entity = Some(LEGAL_ENTITY.to_string());
     }
 }

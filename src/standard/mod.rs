@@ -34,25 +34,20 @@ pub struct NumberRow {
     pub value: i128,
 }
 
-/// An amount of an element the rules do not read, at the filing's balance-sheet date: kept lean
-/// (no version or date, the unit shared), as a filing has many and only a failing relation looks
-/// at them.
-#[derive(Debug, Clone, PartialEq, Eq)]
-pub struct OtherRow {
-    pub tag: String,
-    pub qtrs: i32,
-    pub uom: std::sync::Arc<str>,
-    /// Exact, in ten-thousandths.
-    pub value: i128,
-}
-
-/// The amounts of elements the rules do not read, gathered one at a time ([`OtherRow`]): share
-/// counts, pure numbers and per-share amounts are left out (no difference of amounts is one), and
-/// one unit's name is held once.
-#[derive(Debug, Clone, Default)]
+/// The amounts of elements the rules do not read, at the filing's balance-sheet date, gathered one
+/// at a time: only a failing relation looks at them (one may be the part it misses), and a filing
+/// has thousands, so they are kept lean — every tag's name in one text, each amount its tag's end
+/// in it, its unit's place among the filing's few units, its `qtrs` and value — not a string and
+/// a row each. Share counts, pure numbers and per-share amounts are left out (no difference of
+/// amounts is one).
+#[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Others {
-    rows: Vec<OtherRow>,
-    unit: Option<std::sync::Arc<str>>,
+    /// Every tag's name, one after another.
+    text: String,
+    /// Each amount: where its tag ends in `text` (it starts where the one before ends), its unit
+    /// in `units`, its `qtrs`, and its value in ten-thousandths.
+    rows: Vec<(u32, u16, i32, i128)>,
+    units: Vec<String>,
 }
 
 impl Others {
@@ -60,15 +55,27 @@ impl Others {
         if value == 0 || uom == "shares" || uom == "pure" || uom.contains('/') || crate::model::per_share(tag) {
             return;
         }
-        let unit = match &self.unit {
-            Some(u) if &**u == uom => u.clone(),
-            _ => self.unit.insert(std::sync::Arc::from(uom)).clone(),
+        let unit = match self.units.iter().position(|u| u == uom) {
+            Some(at) => at,
+            None => {
+                self.units.push(uom.to_string());
+                self.units.len() - 1
+            }
         };
-        self.rows.push(OtherRow { tag: tag.to_string(), qtrs, uom: unit, value });
+        // Evidence only: past what the offsets hold (no real filing comes near), an amount is
+        // left out rather than misread.
+        let (Ok(unit), Ok(end)) = (u16::try_from(unit), u32::try_from(self.text.len() + tag.len())) else { return };
+        self.text.push_str(tag);
+        self.rows.push((end, unit, qtrs, value));
     }
 
-    pub fn into_vec(self) -> Vec<OtherRow> {
-        self.rows
+    /// Each amount as (tag, `qtrs`, unit, value in ten-thousandths), in the order added.
+    pub fn iter(&self) -> impl Iterator<Item = (&str, i32, &str, i128)> {
+        self.rows.iter().scan(0usize, |start, &(end, unit, qtrs, value)| {
+            let tag = &self.text[*start..end as usize];
+            *start = end as usize;
+            Some((tag, qtrs, self.units[usize::from(unit)].as_str(), value))
+        })
     }
 }
 
@@ -90,7 +97,7 @@ pub struct Input {
     /// The consolidated amounts at the balance-sheet date of the elements the rules do not read
     /// (any taxonomy, the filer's own too): where a relation fails, one may be the part it misses
     /// ([`Class::OutsideElement`]).
-    pub others: Vec<OtherRow>,
+    pub others: Others,
     pub lines: Vec<Line>,
     /// For each unit of the filing: the power of ten (of ten-thousandths, at most 10: a
     /// million) dividing every non-zero amount in it, and how many amounts it has (any date,

@@ -188,7 +188,7 @@ impl Current {
     fn finish(self) -> Input {
         let Current { mut input, powers, read, parent } = self;
         input.powers = powers.into_vec();
-        (input.facts, input.others) = (read.facts, read.others.into_vec());
+        (input.facts, input.others) = (read.facts, read.others);
         at_legal_entity_read(&mut input, parent);
         input
     }

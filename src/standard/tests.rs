@@ -50,7 +50,7 @@ fn input(form: &str, facts: Vec<NumberRow>, lines: Vec<Line>) -> Input {
             legal_entity: None,
         },
         facts,
-        others: others.into_vec(),
+        others,
         lines,
         powers: powers.into_vec(),
     }
@@ -491,4 +491,17 @@ fn a_failing_relation_is_classed_by_what_the_filing_shows() {
     nothing[2] = fact("IncomeLossFromContinuingOperations", 1, 333);
     assert_eq!(class_of(nothing, "IS6"), Class::Unexplained);
     assert!(Class::FilerSign { concept: 0 }.filer_error() && !Class::Unexplained.filer_error());
+}
+
+#[test]
+fn the_amounts_outside_the_rules_are_kept_whole_in_one_text() {
+    let mut o = Others::default();
+    o.add("OtherAssets", 0, "USD", 5_0000);
+    o.add("Shares", 0, "shares", 7);
+    o.add("Zero", 0, "USD", 0);
+    o.add("EarningsPerShareBasic", 1, "USD", 1);
+    o.add("X", 1, "JPY", -3);
+    o.add("OtherLiabilities", 4, "USD", 12);
+    let all: Vec<_> = o.iter().collect();
+    assert_eq!(all, [("OtherAssets", 0, "USD", 50_000), ("X", 1, "JPY", -3), ("OtherLiabilities", 4, "USD", 12)]);
 }

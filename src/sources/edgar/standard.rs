@@ -130,7 +130,7 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
         // companyfacts keeps the consolidated entity's facts only.
         legal_entity: None,
     };
-    Ok(Input { subject, facts: kept, others: others.into_vec(), lines: Vec::new(), powers: powers.into_vec() })
+    Ok(Input { subject, facts: kept, others, lines: Vec::new(), powers: powers.into_vec() })
 }
 
 /// The value of `tag`'s fact `f` of the filing `row`, in ten-thousandths: a value the rules read is
