@@ -95,6 +95,25 @@ impl Dec {
         Some(Dec { mantissa: if neg { -m } else { m }, scale: frac.len() as u32 })
     }
 
+    /// A plain decimal a person typed (`-12.5`, `0.400005`): at most `places` digits after the
+    /// point that are not trailing zeros and 28 before it, exact; or why not, in words.
+    pub fn typed(text: &str, places: u32) -> Result<Dec, String> {
+        let (neg, int, frac) = split_decimal(text.trim()).ok_or("not a plain decimal number")?;
+        let frac = frac.trim_end_matches('0');
+        if int.is_empty() && frac.is_empty() {
+            return Err("not a plain decimal number".into());
+        }
+        if frac.len() > places as usize {
+            return Err(format!("more than {places} digits after the decimal point"));
+        }
+        if int.len() > 28 {
+            return Err("more than 28 digits before the decimal point".into());
+        }
+        let digits = format!("{int}{frac}");
+        let m: i128 = if digits.is_empty() { 0 } else { digits.parse().map_err(|_| "not a plain decimal number")? };
+        Ok(Dec::from_parts(if neg { -m } else { m }, frac.len() as u32))
+    }
+
     /// The value as the data sets' `decimal(28,4)`, in ten-thousandths: no text between, and
     /// `None` for what [`decimal`] refuses of the same number's text (more than four decimal
     /// places as held, or more than 28 digits).

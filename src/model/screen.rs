@@ -115,8 +115,8 @@ pub struct Condition {
     /// The expression compared, as written (`None`: the value screened).
     pub subject: Option<String>,
     op: Op,
-    /// In ten-thousandths, as the store holds values.
-    bound: i128,
+    /// Exact, to at most six places (a ratio's).
+    bound: Dec,
     /// As written, normalised (`< 0`, `Revenues > 1000000000`).
     pub text: String,
 }
@@ -136,8 +136,8 @@ impl Condition {
         let bad = |why: &str| {
             format!(
                 "{text:?} is not a comparison: {why}; write one as '< 0' or '>= 1000000' \
-                 (<, <=, >, >=, =, != and a plain decimal number), or with --standard \
-                 'Revenues > 1000000000'"
+                 (<, <=, >, >=, =, != and a plain decimal number), after an expression of \
+                 standardized values if any ('Revenues > 1000000000')"
             )
         };
         let t = text.trim();
@@ -159,7 +159,7 @@ impl Condition {
         if rest.is_empty() {
             return Err(bad("no number after the operator"));
         }
-        let bound = crate::model::number::decimal(rest.as_bytes()).map_err(bad)?;
+        let bound = Dec::typed(rest, 6).map_err(|why| bad(&why))?;
         let sign = if sign == "==" {
             "="
         } else if sign == "<>" {
@@ -167,7 +167,7 @@ impl Condition {
         } else {
             sign
         };
-        let number = crate::model::number::decimal_text(bound);
+        let number = bound.to_string();
         let subject = subject.map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "));
         let text = match &subject {
             Some(s) => format!("{s} {sign} {number}"),
@@ -178,7 +178,7 @@ impl Condition {
 
     /// Whether an exact value passes.
     pub fn holds(&self, value: Dec) -> bool {
-        let Some(order) = value.partial_cmp(&Dec::from_ten_thousandths(self.bound)) else { return false };
+        let Some(order) = value.partial_cmp(&self.bound) else { return false };
         match self.op {
             Op::Lt => order.is_lt(),
             Op::Le => order.is_le(),
@@ -249,14 +249,25 @@ impl Query {
     /// conditions in other units are counted by unit, most first. Under the other choices every
     /// value is ranked (the store read only the unit asked).
     pub fn ranked(&self, all: Vec<Hit>) -> (Vec<Hit>, Option<String>, Vec<(String, usize)>) {
+        self.ranked_where(all, |_| true)
+    }
+
+    /// [`Query::ranked`], with one more condition every value ranked must pass (one the caller
+    /// computes: an expression's), applied after the unit is chosen.
+    pub fn ranked_where(
+        &self,
+        all: Vec<Hit>,
+        holds: impl Fn(&Hit) -> bool,
+    ) -> (Vec<Hit>, Option<String>, Vec<(String, usize)>) {
         let unit = match &self.uom {
             Units::Usual => usual_unit(all.iter().map(|h| h.uom.as_str())),
             // As the filings write it (`--uom jpy` ranks `JPY`).
             Units::Only(u) => Some(all.first().map_or_else(|| u.clone(), |h| h.uom.clone())),
             Units::All => None,
         };
-        let passing =
-            all.into_iter().filter(|h| self.conditions.iter().all(|k| k.subject.is_some() || k.holds(h.value)));
+        let passing = all
+            .into_iter()
+            .filter(|h| self.conditions.iter().all(|k| k.subject.is_some() || k.holds(h.value)) && holds(h));
         if self.uom != Units::Usual {
             return (passing.collect(), unit, Vec::new());
         }
@@ -422,7 +433,7 @@ mod tests {
             (Some("GrossProfit / Revenues"), "GrossProfit / Revenues >= 0.4")
         );
         assert_eq!(Condition::parse("== 7").unwrap().text, "= 7");
-        for bad in ["0", "< ", "<< 0", "< 1e6", "< 1,000", "about 5", "> 1.00001", "=> 0", "Assets", "Assets >"] {
+        for bad in ["0", "< ", "<< 0", "< 1e6", "< 1,000", "about 5", "> 1.0000001", "=> 0", "Assets", "Assets >"] {
             assert!(Condition::parse(bad).is_err(), "{bad}");
         }
     }

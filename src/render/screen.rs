@@ -279,8 +279,8 @@ fn table(out: &mut dyn Write, s: &Screen, opts: &TableOptions) -> io::Result<()>
     let negative = |v: &crate::model::number::Dec| v.parts().0 < 0;
     for h in s.hits {
         let paint = if negative(&h.value) { Paint::Red } else { Paint::Plain };
-        // A pure number has no unit to say.
-        let unit = if h.uom == "pure" { "" } else { h.uom.as_str() };
+        // A ratio's or expression's pure number has no unit to say.
+        let unit = if s.expression.is_some() && h.uom == "pure" { "" } else { h.uom.as_str() };
         let mut row = vec![
             Cell::new(Clean::number(h.cik.to_string())),
             Cell::new(Clean::new(&h.name)),

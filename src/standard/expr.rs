@@ -33,12 +33,17 @@ enum Node {
     Op(char, Box<Node>, Box<Node>),
 }
 
-/// Why a text is no expression: where (a character position from 0) and what.
+/// Why a text is no expression: where (a character position from 0) and what; a name that is no
+/// concept or ratio is `unknown`, for the caller to name the nearest.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Bad {
     pub at: usize,
     pub message: String,
+    pub unknown: Option<String>,
 }
+
+/// How deep parentheses and signs may nest: far past any formula, short of the stack.
+const DEPTH: usize = 64;
 
 /// A value computed: exact, in its unit (`None`: a pure number).
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -87,6 +92,11 @@ impl Q {
         if d == 0 {
             return Err(Refusal::ZeroDenominator);
         }
+        // Without the one value whose magnitude has no i128 (-2^127), every sign turns safely and
+        // the greatest common divisor fits.
+        if n == i128::MIN || d == i128::MIN {
+            return Err(Refusal::Overflow);
+        }
         let g = gcd(n, d);
         let (n, d) = if d < 0 { (-(n / g), -(d / g)) } else { (n / g, d / g) };
         Ok(Q { n, d, unit })
@@ -111,12 +121,14 @@ fn sum_unit(a: Unit, b: Unit) -> Result<Unit, ()> {
     }
 }
 
-fn product_unit(a: Unit, b: Unit) -> Unit {
-    match (a, b) {
+/// A product's unit; `Err` when it multiplies one currency by another.
+fn product_unit(a: Unit, b: Unit) -> Result<Unit, ()> {
+    Ok(match (a, b) {
         (Unit::Written, u) | (u, Unit::Written) => u,
         (Unit::Pure, u) | (u, Unit::Pure) => u,
+        (Unit::Of(a, _), Unit::Of(b, _)) if currency(&a) && currency(&b) && a != b => return Err(()),
         (Unit::Of(a, c), Unit::Of(b, _)) => Unit::Of(format!("{a}*{b}"), c),
-    }
+    })
 }
 
 /// A quotient's unit; `Err` when it divides one currency by another.
@@ -126,6 +138,7 @@ fn quotient_unit(a: Unit, b: Unit) -> Result<Unit, ()> {
             Unit::Written => Unit::Written,
             _ => Unit::Pure,
         },
+        (Unit::Written, Unit::Pure) => Unit::Pure,
         (u, Unit::Written | Unit::Pure) => u,
         (Unit::Written | Unit::Pure, Unit::Of(b, c)) => Unit::Of(format!("1/{b}"), c),
         (Unit::Of(a, _), Unit::Of(b, _)) if currency(&a) && currency(&b) => return Err(()),
@@ -169,7 +182,9 @@ impl Kind {
 
     fn product(self, o: Kind) -> Kind {
         match (self, o) {
-            (Kind::Written | Kind::Pure, k) | (k, Kind::Written | Kind::Pure) => k,
+            // A number as written takes the other side's kind, a pure number (a ratio) next.
+            (Kind::Written, k) | (k, Kind::Written) => k,
+            (Kind::Pure, k) | (k, Kind::Pure) => k,
             (Kind::Shares, Kind::PerShare) | (Kind::PerShare, Kind::Shares) => Kind::Money,
             _ => Kind::Other,
         }
@@ -178,6 +193,7 @@ impl Kind {
     fn quotient(self, o: Kind) -> Kind {
         match (self, o) {
             (Kind::Written, Kind::Written) => Kind::Written,
+            (Kind::Written, Kind::Pure) => Kind::Pure,
             (Kind::Other, _) | (_, Kind::Other) => Kind::Other,
             (a, b) if a == b => Kind::Pure,
             (k, Kind::Written | Kind::Pure) => k,
@@ -200,6 +216,8 @@ enum Token {
 struct Parser<'a> {
     chars: Vec<char>,
     pos: usize,
+    /// Parentheses and signs open around the factor being read.
+    depth: usize,
     /// Where the token last read starts.
     start: usize,
     rules: &'a Rules,
@@ -213,7 +231,7 @@ pub fn names<'a>(rules: &'a Rules, ratios: &'a Ratios) -> Vec<&'a str> {
 
 impl Parser<'_> {
     fn bad(&self, at: usize, message: impl Into<String>) -> Bad {
-        Bad { at, message: message.into() }
+        Bad { at, message: message.into(), unknown: None }
     }
 
     fn peek(&mut self) -> Result<Token, Bad> {
@@ -253,6 +271,14 @@ impl Parser<'_> {
         Err(self.bad(self.pos, format!("`{c}` is not part of an expression (names, numbers, + - * / and parentheses)")))
     }
 
+    fn deeper(&mut self, at: usize) -> Result<(), Bad> {
+        self.depth += 1;
+        if self.depth > DEPTH {
+            return Err(self.bad(at, format!("parentheses and signs nest more than {DEPTH} deep here")));
+        }
+        Ok(())
+    }
+
     /// SUM := PRODUCT (('+' | '-') PRODUCT)*
     fn sum(&mut self) -> Result<(Node, Kind), Bad> {
         let (mut node, mut kind) = self.product()?;
@@ -274,7 +300,11 @@ impl Parser<'_> {
         let (mut node, mut kind) = self.factor()?;
         while let Token::Char(op @ ('*' | '/')) = self.peek()? {
             self.next()?;
+            let at = self.start;
             let (right, k) = self.factor()?;
+            if op == '/' && matches!(&right, Node::Number(n) if n.is_zero()) {
+                return Err(self.bad(at, "a division by zero"));
+            }
             kind = if op == '*' { kind.product(k) } else { kind.quotient(k) };
             node = Node::Op(op, Box::new(node), Box::new(right));
         }
@@ -284,8 +314,8 @@ impl Parser<'_> {
     /// FACTOR := NUMBER | NAME ['?'] | '(' SUM ')' | '-' FACTOR
     fn factor(&mut self) -> Result<(Node, Kind), Bad> {
         match self.next()? {
-            Token::Number(text) => match crate::model::number::decimal(text.as_bytes()) {
-                Ok(v) => Ok((Node::Number(Dec::from_ten_thousandths(v)), Kind::Written)),
+            Token::Number(text) => match Dec::typed(&text, PLACES) {
+                Ok(v) => Ok((Node::Number(v), Kind::Written)),
                 Err(why) => Err(self.bad(self.start, format!("{text} is no number: {why}"))),
             },
             Token::Name(name, optional) => {
@@ -304,21 +334,24 @@ impl Parser<'_> {
                     let kind = if self.ratios.ratios[i].denominator.is_some() { Kind::Pure } else { Kind::Money };
                     return Ok((Node::Ratio(i), kind));
                 }
-                let near = crate::suggest::nearest_any_case(&name, &names(self.rules, self.ratios));
-                let hint =
-                    if near.is_empty() { String::new() } else { format!(" (did you mean {}?)", near.join(" or ")) };
-                Err(self.bad(self.start, format!("{name} is no standardized concept or ratio{hint}")))
+                let mut bad = self.bad(self.start, format!("{name} is no standardized concept or ratio"));
+                bad.unknown = Some(name);
+                Err(bad)
             }
             Token::Char('(') => {
                 let open = self.start;
+                self.deeper(open)?;
                 let inner = self.sum()?;
+                self.depth -= 1;
                 match self.next()? {
                     Token::Char(')') => Ok(inner),
                     _ => Err(self.bad(open, "this parenthesis is never closed")),
                 }
             }
             Token::Char('-') => {
+                self.deeper(self.start)?;
                 let (inner, kind) = self.factor()?;
+                self.depth -= 1;
                 Ok((Node::Neg(Box::new(inner)), kind))
             }
             Token::End => Err(self.bad(self.start, "the expression ends where a name or number was expected")),
@@ -329,7 +362,7 @@ impl Parser<'_> {
 
 /// Reads `text` against the rules' concepts and the ratios.
 pub fn parse(text: &str, rules: &Rules, ratios: &Ratios) -> Result<Expr, Bad> {
-    let mut p = Parser { chars: text.chars().collect(), pos: 0, start: 0, rules, ratios };
+    let mut p = Parser { chars: text.chars().collect(), pos: 0, depth: 0, start: 0, rules, ratios };
     let (node, _) = p.sum()?;
     match p.next()? {
         Token::End => {}
@@ -398,15 +431,19 @@ impl Expr {
     /// A ratio is computed by its own conventions (never annualized); any other division refuses
     /// only a zero denominator.
     pub fn eval<'a>(&self, ratios: &Ratios, get: &dyn Fn(usize) -> Option<Amount<'a>>) -> Result<Computed, Refusal> {
+        // A value of the filing's is needed: every input optional and none there is no value.
+        let concepts = self.concepts(ratios);
+        if !concepts.is_empty() && concepts.iter().all(|c| get(*c).is_none()) {
+            return Err(Refusal::Missing(concepts));
+        }
         let q = self.walk(&self.node, ratios, get)?;
-        // Sums and products of exact decimals are exact: their denominator divides a power of ten.
-        let exact = (0..=18u32).find_map(|k| {
-            let p = 10i128.pow(k);
-            (!self.divides(ratios) && p % q.d == 0).then(|| q.n.checked_mul(p / q.d).map(|m| Dec::from_parts(m, k)))
-        });
-        let value = match exact {
-            Some(v) => v.ok_or(Refusal::Overflow)?,
-            None => Dec::from_int(q.n).div(Dec::from_int(q.d), PLACES).ok_or(Refusal::Overflow)?,
+        let value = if self.divides(ratios) {
+            Dec::from_int(q.n).div(Dec::from_int(q.d), PLACES).ok_or(Refusal::Overflow)?
+        } else {
+            // Sums and products of exact decimals are exact: their denominator divides a power of
+            // ten, within the 18 places finq holds (past them, refused: never rounded unsaid).
+            let k = (0..=18u32).find(|k| 10i128.pow(*k) % q.d == 0).ok_or(Refusal::Overflow)?;
+            Dec::from_parts(q.n.checked_mul(10i128.pow(k) / q.d).ok_or(Refusal::Overflow)?, k)
         };
         let uom = match q.unit {
             Unit::Of(u, _) => Some(u),
@@ -424,10 +461,23 @@ impl Expr {
                 None => Err(Refusal::Missing(vec![*concept])),
             },
             Node::Ratio(i) => {
+                // Its conventions decide whether it has a value; the value itself is taken exact
+                // (its sums, not its six places), so an expression of ratios is rounded once.
                 let r = &ratios.ratios[*i];
                 let c = compute(r, get, false);
-                let unit = c.uom.map_or(Unit::Pure, |u| Unit::Of(u, r.numerator[0].concept));
-                Q::of_dec(c.value?, unit)
+                c.value?;
+                let sum = |terms: &[super::ratios::Term]| -> Result<i128, Refusal> {
+                    terms.iter().try_fold(0i128, |s, t| {
+                        let v = get(t.concept).map_or(0, |a| a.value);
+                        s.checked_add(v.checked_mul(i128::from(t.sign)).ok_or(Refusal::Overflow)?)
+                            .ok_or(Refusal::Overflow)
+                    })
+                };
+                let num = sum(&r.numerator)?;
+                match (&r.denominator, c.uom) {
+                    (Some(den), _) => Q::new(num, sum(den)?, Unit::Pure),
+                    (None, uom) => Q::new(num, 10_000, uom.map_or(Unit::Pure, |u| Unit::Of(u, r.numerator[0].concept))),
+                }
             }
             Node::Neg(a) => {
                 let a = self.walk(a, ratios, get)?;
@@ -435,11 +485,14 @@ impl Expr {
             }
             Node::Op(op, a, b) => {
                 // Both sides first: every missing input is named, not only the first.
+                // A missing input comes before any other reason: a filing without one is not the
+                // filing the value is read from.
                 let (a, b) = match (self.walk(a, ratios, get), self.walk(b, ratios, get)) {
                     (Err(Refusal::Missing(mut x)), Err(Refusal::Missing(y))) => {
                         x.extend(y.into_iter().filter(|c| !x.contains(c)).collect::<Vec<_>>());
                         return Err(Refusal::Missing(x));
                     }
+                    (Err(Refusal::Missing(x)), _) | (_, Err(Refusal::Missing(x))) => return Err(Refusal::Missing(x)),
                     (a, b) => (a?, b?),
                 };
                 // Units mix only where both sides have one.
@@ -458,7 +511,7 @@ impl Expr {
                         Q::new(n, a.d.checked_mul(b.d).ok_or_else(over)?, unit)
                     }
                     '*' => {
-                        let unit = product_unit(a.unit.clone(), b.unit.clone());
+                        let unit = product_unit(a.unit.clone(), b.unit.clone()).map_err(|_| mixed())?;
                         let (g1, g2) = (gcd(a.n, b.d), gcd(b.n, a.d));
                         let n = (a.n / g1).checked_mul(b.n / g2).ok_or_else(over)?;
                         Q::new(n, (a.d / g2).checked_mul(b.d / g1).ok_or_else(over)?, unit)
@@ -536,7 +589,7 @@ mod tests {
         let at = |t: &str| p(t).unwrap_err();
         let e = at("GrossProfit / Revenue");
         assert_eq!(e.at, 14);
-        assert!(e.message.contains("did you mean Revenues"), "{}", e.message);
+        assert_eq!(e.unknown.as_deref(), Some("Revenue"), "the caller names the nearest: {}", e.message);
         assert_eq!(at("(Assets").at, 0);
         assert!(at("(Assets").message.contains("never closed"));
         assert_eq!(at("Assets)").at, 6);
@@ -545,7 +598,7 @@ mod tests {
         assert_eq!(at("Assets % 2").at, 7);
         assert!(at("1e6 * Assets").message.contains("operator"));
         assert!(at("GrossMargin? + 1").message.contains("ratio"));
-        assert!(at("grossmargin").message.contains("GrossMargin"));
+        assert_eq!(at("grossmargin").unknown.as_deref(), Some("grossmargin"));
     }
 
     #[test]
@@ -579,11 +632,42 @@ mod tests {
             eval("Assets + Liabilities / Revenues * Revenues", &v),
             Err(Refusal::Missing(vec![c("Assets"), c("Liabilities")]))
         );
-        assert_eq!(eval("DebtCurrent? + 1", &v).unwrap().0, "1");
+        // An optional input absent is zero beside one present, no value alone.
+        assert_eq!(eval("DebtCurrent? + Revenues", &v).unwrap().0, "0");
+        assert!(matches!(eval("DebtCurrent? + 1", &v), Err(Refusal::Missing(_))));
         let m = [("GrossProfit", 10_000, "USD"), ("Revenues", 20_000, "JPY")];
         assert!(matches!(eval("GrossProfit / Revenues", &m), Err(Refusal::MixedCurrencies(_))));
         assert!(matches!(eval("GrossProfit + Revenues", &m), Err(Refusal::MixedCurrencies(_))));
         let big = [("Revenues", 10i128.pow(30), "USD"), ("Assets", 10i128.pow(30), "USD")];
         assert_eq!(eval("Revenues * Assets * Revenues", &big), Err(Refusal::Overflow));
+    }
+
+    #[test]
+    fn what_the_review_found_stays_fixed() {
+        // The kind check does not depend on the operands' order.
+        for bad in ["Revenues + 2 * GrossMargin", "Revenues + GrossMargin * 2", "Revenues + 1 / GrossMargin"] {
+            assert!(p(bad).unwrap_err().message.contains("never in one unit"), "{bad}");
+        }
+        assert!(p("Revenues / 0").unwrap_err().message.contains("division by zero"));
+        // A ratio inside an expression is exact: rounded once, at the end.
+        let v = [("GrossProfit", 2_0000, "USD"), ("Revenues", 3_0000, "USD")];
+        assert_eq!(eval("GrossMargin * 100", &v).unwrap().0, "66.666667");
+        // Hostile values and shapes: refused, never a panic or a wrong sign.
+        assert_eq!(eval("Revenues", &[("Revenues", i128::MIN, "USD")]), Err(Refusal::Overflow));
+        let tiny = "Revenues * 0.000001 * 0.000001 * 0.000001 * 0.000001";
+        assert_eq!(eval(tiny, &[("Revenues", 1_0000, "USD")]), Err(Refusal::Overflow), "past 18 places: refused");
+        for deep in [format!("{}Assets{}", "(".repeat(70), ")".repeat(70)), format!("{}Assets", "-".repeat(70))] {
+            assert!(p(&deep).unwrap_err().message.contains("nest more than 64"));
+        }
+        assert!(p(&format!("{}Assets{}", "(".repeat(60), ")".repeat(60))).is_ok());
+        // A missing input comes before any other reason.
+        let c = |n: &str| rules().concept(n).unwrap();
+        let z = [("GrossProfit", 1_0000, "USD"), ("Revenues", 0, "USD")];
+        assert_eq!(eval("(GrossProfit / Revenues) * Assets", &z), Err(Refusal::Missing(vec![c("Assets")])));
+        // Every input optional and none there: no value, not zero.
+        assert!(matches!(eval("DebtCurrent? + DebtNoncurrent?", &z), Err(Refusal::Missing(_))));
+        // Two currencies multiplied are no unit.
+        let m = [("Revenues", 1_0000, "USD"), ("Assets", 1_0000, "JPY")];
+        assert!(matches!(eval("Revenues * Assets", &m), Err(Refusal::MixedCurrencies(_))));
     }
 }

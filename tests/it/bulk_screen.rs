@@ -248,7 +248,7 @@ fn bad_input_is_refused_before_the_store_is_read() {
     for args in [
         &["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "below 0"][..],
         &["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "< 1e6"],
-        &["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "< 1.00001"],
+        &["screen", "NetIncomeLoss", "--period", "2009Q2", "--where", "< 1.0000001"],
         &["screen", "NetIncomeLoss", "--period", "2009Q5"],
         &["screen", "NetIncomeLoss", "--period", "Q2"],
         &["screen", "NetIncomeLoss"],

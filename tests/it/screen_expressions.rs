@@ -88,7 +88,27 @@ fn a_concept_written_as_an_expression_is_the_concept_and_a_ratio_its_formula() {
     let twice = screen(&["Revenues * 2"]);
     assert_eq!(twice["formula"], "Revenues * 2");
     assert_eq!(twice["places"], Value::Null, "exact: no division");
-    assert_eq!(twice["values"].as_array().unwrap().len(), plain["values"].as_array().unwrap().len());
+    let doubled: Vec<(String, String)> = by_cik(&plain)
+        .into_iter()
+        .map(|(cik, v)| {
+            let (int, frac) = v.split_once('.').unwrap_or((&v, ""));
+            // The test's own doubling, digit by digit through i128 (no float).
+            let places = frac.len() as u32;
+            let n: i128 = format!("{int}{frac}").parse().unwrap();
+            let d = (n * 2).to_string();
+            let (sign, digits) = d.strip_prefix('-').map_or(("", d.as_str()), |r| ("-", r));
+            let digits = format!("{digits:0>width$}", width = places as usize + 1);
+            let text = if places == 0 {
+                format!("{sign}{digits}")
+            } else {
+                let (i, f) = digits.split_at(digits.len() - places as usize);
+                let f = f.trim_end_matches('0');
+                if f.is_empty() { format!("{sign}{i}") } else { format!("{sign}{i}.{f}") }
+            };
+            (cik, text)
+        })
+        .collect();
+    assert_eq!(by_cik(&twice), doubled, "each filer's value twice its revenues");
     // The ratio is its formula, except where its convention refuses: revenues zero or below.
     let ratio = screen(&["GrossMargin"]);
     let formula = screen(&["GrossProfit / Revenues"]);
@@ -157,6 +177,9 @@ fn every_format_carries_the_shown_names_and_their_reasons() {
             v => assert!(v.is_number() && r["show_refused"] == serde_json::json!({}), "{r}"),
         }
     }
+    // A name asked twice is one field, in every format.
+    let twice = run(finq(store(), &[&args[..], &["--show", "GrossMargin", "-f", "csv"]].concat()));
+    assert_eq!((twice.code, twice.stdout.lines().next()), (0, Some(head)), "{}", twice.stderr);
     let mut table = finq(store(), &[&args[..], &["-f", "table"]].concat());
     table.cmd.env("COLUMNS", "120");
     let t = run(table);
@@ -199,7 +222,7 @@ fn bad_expressions_are_refused_with_their_place_before_the_store_is_read() {
         (
             &["screen", "GrossProfit / Revenue", "--standard"],
             2,
-            "in \"GrossProfit / Revenue\", at character 15: Revenue is no standardized concept or ratio (did you mean Revenues",
+            "in 'GrossProfit / Revenue', at character 15: Revenue is no standardized concept or ratio (did you mean Revenues",
         ),
         (&["screen", "(Assets - Liabilities", "--standard"], 2, "at character 1: this parenthesis is never closed"),
         (
@@ -210,12 +233,12 @@ fn bad_expressions_are_refused_with_their_place_before_the_store_is_read() {
         (
             &["screen", "Assets", "--standard", "--where", "Asets > 0"],
             2,
-            "in --where \"Asets\", at character 1: Asets is no standardized concept or ratio (did you mean Assets",
+            "in --where 'Asets', at character 1: Asets is no standardized concept or ratio (did you mean Assets",
         ),
         (
             &["screen", "Assets", "--standard", "--show", "Revenues,GrossMargn"],
             2,
-            "in --show \"GrossMargn\", at character 1",
+            "in --show 'GrossMargn', at character 1",
         ),
         (&["screen", "GrossProfit / Revenues"], 2, "is an expression of standardized concepts: add --standard"),
         (

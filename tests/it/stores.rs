@@ -1,7 +1,8 @@
 //! Stores of the fixture quarters shared by the tests that only read them: each set of quarters
-//! imported once per run by the binary (`finq bulk import`), whichever test asks first, into a
-//! temporary folder of its own, so that a module's tests no longer import the same quarter each.
-//! A test that changes its store (imports into it, damages it) makes its own.
+//! imported once per run by the binary (`finq bulk import`), whichever test asks first, into
+//! cargo's temporary folder for tests (emptied at the run's first import, so no run leaves one
+//! behind another), so that a module's tests no longer import the same quarter each. A test that
+//! changes its store (imports into it, damages it) makes its own.
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -23,8 +24,10 @@ pub fn shared(quarters: &[&str]) -> PathBuf {
 }
 
 fn import(quarters: &[&str]) -> PathBuf {
-    // Kept for the run: a path of the same shape as every test's own store (`/tmp/.tmpXXXX/store`).
-    let dir = tempfile::tempdir().unwrap().keep();
+    let dir = Path::new(env!("CARGO_TARGET_TMPDIR")).join("stores").join(quarters.join("-"));
+    // What an earlier run left.
+    let _ = std::fs::remove_dir_all(&dir);
+    std::fs::create_dir_all(&dir).unwrap();
     let store = dir.join("store");
     let root = Path::new(env!("CARGO_MANIFEST_DIR"));
     let zips: Vec<String> = quarters

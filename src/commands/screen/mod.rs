@@ -75,6 +75,9 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
     super::print_document(settings, |out, format| render::screen::write(out, format, &answer, &settings.table))
 }
 
+/// The longest expression read, in bytes.
+const MAX_EXPRESSION: usize = 1000;
+
 /// What a screen under `--standard` computes ([`standard::Plan`]), read against the rules and the
 /// ratios before anything is read; `None` for a screen of an element as filed, where an expression
 /// is refused (exit 2).
@@ -108,8 +111,22 @@ fn plan(args: &ScreenArgs) -> Result<Option<standard::Plan>, Error> {
         return Err(no_concept(name));
     }
     let read = |text: &str, what: &str| {
-        crate::standard::expr::parse(text, rules, ratios)
-            .map_err(|bad| Error::usage(format!("{what} {text:?}, at character {}: {}", bad.at + 1, bad.message)))
+        // Longer than any formula: refused before it is read (the reading nests, the stack not).
+        if text.len() > MAX_EXPRESSION {
+            return Err(Error::usage(format!(
+                "{what} an expression of {} bytes: at most {MAX_EXPRESSION}",
+                text.len()
+            )));
+        }
+        crate::standard::expr::parse(text, rules, ratios).map_err(|bad| {
+            let near = bad
+                .unknown
+                .as_deref()
+                .map(|name| crate::suggest::nearest_any_case(name, &crate::standard::expr::names(rules, ratios)))
+                .unwrap_or_default();
+            let hint = if near.is_empty() { String::new() } else { format!(" (did you mean {}?)", near.join(" or ")) };
+            Error::usage(format!("{what} '{text}', at character {}: {}{hint}", bad.at + 1, bad.message))
+        })
     };
     let value = read(name, "in")?;
     let conditions = args
@@ -117,13 +134,14 @@ fn plan(args: &ScreenArgs) -> Result<Option<standard::Plan>, Error> {
         .iter()
         .filter_map(|c| c.subject.as_deref().map(|s| Ok((read(s, "in --where")?, c.clone()))))
         .collect::<Result<Vec<_>, Error>>()?;
-    let show = args
-        .show
-        .iter()
-        .map(|s| s.trim())
-        .filter(|s| !s.is_empty())
-        .map(|s| read(s, "in --show"))
-        .collect::<Result<Vec<_>, Error>>()?;
+    let mut show: Vec<crate::standard::expr::Expr> = Vec::new();
+    for text in args.show.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
+        let e = read(text, "in --show")?;
+        // A name asked twice is one field.
+        if !show.iter().any(|s| s.text == e.text) {
+            show.push(e);
+        }
+    }
     Ok(Some(standard::Plan { value, conditions, show }))
 }
 

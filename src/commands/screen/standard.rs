@@ -149,11 +149,12 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules, ratios: &Ratios, pl
     }
     let filers = all.len();
     // The conditions on expressions, read from each filer's filing: one it cannot compute fails.
-    all.retain(|h: &Hit| {
+    // Applied with the others, after the unit ranked is chosen from every filer's value.
+    let holds = |h: &Hit| {
         let f = &read[&h.adsh];
         plan.conditions.iter().all(|(e, cond)| evaluate(e, ratios, &needed, f).is_ok_and(|(v, _)| cond.holds(v)))
-    });
-    let (mut hits, unit, other_units) = query.ranked(all);
+    };
+    let (mut hits, unit, other_units) = query.ranked_where(all, holds);
     hits.sort_by_key(|h| h.cik);
     Ok(Screened {
         hits,
