@@ -69,6 +69,14 @@ impl Others {
     pub fn into_vec(self) -> Vec<OtherRow> {
         self.rows
     }
+
+    pub fn len(&self) -> usize {
+        self.rows.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
+    }
 }
 
 /// One line of the filing's presentation of a statement.
@@ -141,6 +149,15 @@ impl Powers {
 
     pub fn into_vec(self) -> Vec<(String, Option<u32>, u64)> {
         self.0
+    }
+
+    /// How many units it counts.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
     }
 }
 
