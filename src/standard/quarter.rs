@@ -50,16 +50,7 @@ pub fn standardize_quarter_noting(
     let wanted = wanted(rules);
     let (subjects, dates, at) = chosen(quarter, only)?;
     let (lines, too_many) = lines_by_filing(quarter, &wanted, &at, subjects.len())?;
-    let mut stream = Stream {
-        subjects,
-        lines,
-        left_out: too_many,
-        next: 0,
-        current: None,
-        chunk: Vec::new(),
-        chunk_rows: 0,
-        failed: None,
-    };
+    let mut stream = Stream::new(subjects, lines, too_many);
     let mut last: (String, Option<usize>) = (String::new(), None);
     quarter.each_number(&mut |n: NumRowRef<'_>| {
         if stream.failed.is_some() {
@@ -73,23 +64,7 @@ pub fn standardize_quarter_noting(
         }
         let (Some(i), Some(value)) = (last.1, n.value) else { return };
         let Some(current) = stream.current.as_mut() else { return };
-        current.powers.add(n.tag, n.uom, value);
-        let consolidated = n.consolidated();
-        if (consolidated || at_legal_entity(n.segments, n.coreg)) && dates[i] == Some(i64::from(n.ddate)) {
-            let read = if consolidated { &mut current.read } else { &mut current.parent };
-            if wanted.contains(n.tag) && standard(n.version, n.adsh) {
-                read.facts.push(NumberRow {
-                    tag: n.tag.to_string(),
-                    version: n.version.to_string(),
-                    ddate: crate::model::date::date(i64::from(n.ddate)),
-                    qtrs: n.qtrs,
-                    uom: n.uom.to_string(),
-                    value,
-                });
-            } else {
-                read.others.add(n.tag, n.qtrs, n.uom, value);
-            }
-        }
+        current.add(&n, value, dates[i], &wanted);
         if current.rows() > FILING_ROWS {
             // Too many to hold: the filing is left out, its rows dropped now.
             stream.current = None;
@@ -173,6 +148,10 @@ struct Stream {
 }
 
 impl Stream {
+    fn new(subjects: Vec<Subject>, lines: Vec<Vec<Line>>, left_out: Vec<bool>) -> Self {
+        Stream { subjects, lines, left_out, next: 0, current: None, chunk: Vec::new(), chunk_rows: 0, failed: None }
+    }
+
     /// Begins filing `i`: the one being read, and any before it without numbers, are finished.
     fn start(&mut self, i: usize, rules: &Rules, each: &mut impl FnMut(&Input, Standardized)) {
         if i < self.next {
@@ -248,6 +227,30 @@ struct Current {
 }
 
 impl Current {
+    /// Gathers one of the filing's numbers of `value`: its rounding power, and when it is at the
+    /// filing's balance-sheet `date` (days), of the consolidated entity or the legal entity, the
+    /// number itself.
+    fn add(&mut self, n: &NumRowRef<'_>, value: i128, date: Option<i64>, wanted: &HashSet<&str>) {
+        self.powers.add(n.tag, n.uom, value);
+        let consolidated = n.consolidated();
+        if !(consolidated || at_legal_entity(n.segments, n.coreg)) || date != Some(i64::from(n.ddate)) {
+            return;
+        }
+        let read = if consolidated { &mut self.read } else { &mut self.parent };
+        if wanted.contains(n.tag) && standard(n.version, n.adsh) {
+            read.facts.push(NumberRow {
+                tag: n.tag.to_string(),
+                version: n.version.to_string(),
+                ddate: crate::model::date::date(i64::from(n.ddate)),
+                qtrs: n.qtrs,
+                uom: n.uom.to_string(),
+                value,
+            });
+        } else {
+            read.others.add(n.tag, n.qtrs, n.uom, value);
+        }
+    }
+
     /// The rows it holds: lines, units and numbers.
     fn rows(&self) -> usize {
         let read = |r: &Read| r.facts.len() + r.others.len();
