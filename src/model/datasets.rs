@@ -192,6 +192,7 @@ pub trait StdRows {
     /// The version of the mapping the rows are made by: the manifest and the file's metadata say
     /// it (another version may give other values).
     fn version(&self) -> &str;
-    /// Hands `row` every row of the quarter `tables` reads, in order.
-    fn rows(&self, tables: &dyn QuarterRows, row: &mut dyn FnMut(StdRow<'_>)) -> Result<()>;
+    /// Hands `row` every row of the quarter `tables` reads, in order; returns what it left out
+    /// and why, a sentence each (a filing too large to standardize in bounded memory).
+    fn rows(&self, tables: &dyn QuarterRows, row: &mut dyn FnMut(StdRow<'_>)) -> Result<Vec<String>>;
 }

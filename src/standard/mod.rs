@@ -77,6 +77,14 @@ impl Others {
             Some((tag, qtrs, self.units[usize::from(unit)].as_str(), value))
         })
     }
+
+    pub fn len(&self) -> usize {
+        self.rows.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.rows.is_empty()
+    }
 }
 
 /// One line of the filing's presentation of a statement.
@@ -149,6 +157,15 @@ impl Powers {
 
     pub fn into_vec(self) -> Vec<(String, Option<u32>, u64)> {
         self.0
+    }
+
+    /// How many units it counts.
+    pub fn len(&self) -> usize {
+        self.0.len()
+    }
+
+    pub fn is_empty(&self) -> bool {
+        self.0.is_empty()
     }
 }
 

@@ -1,7 +1,9 @@
 //! A whole quarter of the data sets standardized as it streams by ([`QuarterRows`]: one pass per
 //! table, the store's reading): every filing's consolidated numbers of the elements the rules
 //! read for the periods ending on its balance-sheet date, its presentation lines of them, and the
-//! rounding powers of all its amounts, standardized a chunk of filings at a time.
+//! rounding powers of all its amounts, standardized a chunk of filings at a time. What one filing
+//! holds meanwhile is bounded ([`FILING_ROWS`]): a filing of more is left out and named, so that
+//! memory stays bounded however many lines one filing has.
 
 use std::collections::{HashMap, HashSet};
 
@@ -21,12 +23,34 @@ pub fn standardize_quarter(
     quarter: &dyn QuarterRows,
     rules: &Rules,
     only: Option<&HashSet<String>>,
-    mut each: impl FnMut(&Input, Standardized),
+    each: impl FnMut(&Input, Standardized),
 ) -> Result<()> {
+    standardize_quarter_noting(quarter, rules, only, each).map(|_| ())
+}
+
+/// The most rows one filing holds while the quarter streams by: its numbers at its balance-sheet
+/// date (of the rules' elements and the others, consolidated and the legal entity's), its units,
+/// and its presentation lines of the rules' elements. A real filing holds a few hundred to a few
+/// thousand (a row is 100-300 bytes); one of more is left out of the standardization rather than
+/// held (a data set whose `num.txt` is one filing of millions of numbers).
+pub const FILING_ROWS: usize = 100_000;
+
+/// Rows the chunk of finished filings holds at most before it is standardized, besides its count
+/// ([`CHUNK`]): filings near [`FILING_ROWS`] each are standardized a few at a time.
+const CHUNK_ROWS: usize = 400_000;
+
+/// [`standardize_quarter`], returning the filings left out because they hold more than
+/// [`FILING_ROWS`] rows (their accession numbers, in the store's order).
+pub fn standardize_quarter_noting(
+    quarter: &dyn QuarterRows,
+    rules: &Rules,
+    only: Option<&HashSet<String>>,
+    mut each: impl FnMut(&Input, Standardized),
+) -> Result<Vec<String>> {
     let wanted = wanted(rules);
     let (subjects, dates, at) = chosen(quarter, only)?;
-    let lines = lines_by_filing(quarter, &wanted, &at, subjects.len())?;
-    let mut stream = Stream { subjects, lines, next: 0, current: None, chunk: Vec::new(), failed: None };
+    let (lines, too_many) = lines_by_filing(quarter, &wanted, &at, subjects.len())?;
+    let mut stream = Stream::new(subjects, lines, too_many);
     let mut last: (String, Option<usize>) = (String::new(), None);
     quarter.each_number(&mut |n: NumRowRef<'_>| {
         if stream.failed.is_some() {
@@ -40,22 +64,11 @@ pub fn standardize_quarter(
         }
         let (Some(i), Some(value)) = (last.1, n.value) else { return };
         let Some(current) = stream.current.as_mut() else { return };
-        current.powers.add(n.tag, n.uom, value);
-        let consolidated = n.consolidated();
-        if (consolidated || at_legal_entity(n.segments, n.coreg)) && dates[i] == Some(i64::from(n.ddate)) {
-            let read = if consolidated { &mut current.read } else { &mut current.parent };
-            if wanted.contains(n.tag) && standard(n.version, n.adsh) {
-                read.facts.push(NumberRow {
-                    tag: n.tag.to_string(),
-                    version: n.version.to_string(),
-                    ddate: crate::model::date::date(i64::from(n.ddate)),
-                    qtrs: n.qtrs,
-                    uom: n.uom.to_string(),
-                    value,
-                });
-            } else {
-                read.others.add(n.tag, n.qtrs, n.uom, value);
-            }
+        current.add(&n, value, dates[i], &wanted);
+        if current.rows() > FILING_ROWS {
+            // Too many to hold: the filing is left out, its rows dropped now.
+            stream.current = None;
+            stream.left_out[i] = true;
         }
     })?;
     let filings = stream.subjects.len();
@@ -63,7 +76,7 @@ pub fn standardize_quarter(
     stream.run(rules, &mut each);
     match stream.failed {
         Some(e) => Err(e),
-        None => Ok(()),
+        None => Ok(stream.left_out_names()),
     }
 }
 
@@ -89,14 +102,16 @@ fn chosen(quarter: &dyn QuarterRows, only: Option<&HashSet<String>>) -> Result<C
 type Chosen = (Vec<Subject>, Vec<Option<i64>>, HashMap<String, usize>);
 
 /// The presentation lines of the elements the rules read (not parenthetical) of each of the
-/// `count` filings `at` places, `pre` read once.
+/// `count` filings `at` places, `pre` read once; and which filings have more than [`FILING_ROWS`]
+/// of them (their lines dropped: they are left out).
 fn lines_by_filing(
     quarter: &dyn QuarterRows,
     wanted: &HashSet<&str>,
     at: &HashMap<String, usize>,
     count: usize,
-) -> Result<Vec<Vec<Line>>> {
+) -> Result<(Vec<Vec<Line>>, Vec<bool>)> {
     let mut lines: Vec<Vec<Line>> = vec![Vec::new(); count];
+    let mut too_many = vec![false; count];
     let mut last: (String, Option<usize>) = (String::new(), None);
     quarter.each_line(&mut |l: PreRowRef<'_>| {
         if l.inpth || !wanted.contains(l.tag) {
@@ -105,25 +120,38 @@ fn lines_by_filing(
         if last.0 != l.adsh {
             last = (l.adsh.to_string(), at.get(l.adsh).copied());
         }
-        if let Some(i) = last.1 {
-            lines[i].push(Line { stmt: l.stmt.to_string(), tag: l.tag.to_string(), report: l.report, line: l.line });
+        let Some(i) = last.1 else { return };
+        if too_many[i] {
+            return;
+        }
+        lines[i].push(Line { stmt: l.stmt.to_string(), tag: l.tag.to_string(), report: l.report, line: l.line });
+        if lines[i].len() > FILING_ROWS {
+            too_many[i] = true;
+            lines[i] = Vec::new();
         }
     })?;
-    Ok(lines)
+    Ok((lines, too_many))
 }
 
 /// [`standardize_quarter`]'s filings as `num` is read: the next filing not yet begun, the one
-/// being read, and the chunk of finished ones waiting to be standardized.
+/// being read, the chunk of finished ones waiting to be standardized and the rows it holds, and
+/// which filings are left out (more than [`FILING_ROWS`] rows).
 struct Stream {
     subjects: Vec<Subject>,
     lines: Vec<Vec<Line>>,
+    left_out: Vec<bool>,
     next: usize,
     current: Option<Current>,
     chunk: Vec<Input>,
+    chunk_rows: usize,
     failed: Option<crate::error::Error>,
 }
 
 impl Stream {
+    fn new(subjects: Vec<Subject>, lines: Vec<Vec<Line>>, left_out: Vec<bool>) -> Self {
+        Stream { subjects, lines, left_out, next: 0, current: None, chunk: Vec::new(), chunk_rows: 0, failed: None }
+    }
+
     /// Begins filing `i`: the one being read, and any before it without numbers, are finished.
     fn start(&mut self, i: usize, rules: &Rules, each: &mut impl FnMut(&Input, Standardized)) {
         if i < self.next {
@@ -135,33 +163,47 @@ impl Stream {
             return;
         }
         self.flush_to(i, rules, each);
+        self.next = i + 1;
+        if self.left_out[i] {
+            return;
+        }
         let input =
             Input { subject: self.subjects[i].clone(), lines: std::mem::take(&mut self.lines[i]), ..Input::default() };
         self.current =
             Some(Current { input, powers: Powers::default(), read: Read::default(), parent: Read::default() });
-        self.next = i + 1;
     }
 
     /// Finishes the filing being read and every filing before `end` not yet begun (they have no
     /// numbers), standardizing the chunk when it is full.
     fn flush_to(&mut self, end: usize, rules: &Rules, each: &mut impl FnMut(&Input, Standardized)) {
         if let Some(c) = self.current.take() {
+            self.chunk_rows += c.rows();
             self.chunk.push(c.finish());
         }
         while self.next < end {
             let i = self.next;
-            let lines = std::mem::take(&mut self.lines[i]);
-            self.chunk.push(Input { subject: self.subjects[i].clone(), lines, ..Input::default() });
             self.next += 1;
+            if self.left_out[i] {
+                continue;
+            }
+            let lines = std::mem::take(&mut self.lines[i]);
+            self.chunk_rows += lines.len();
+            self.chunk.push(Input { subject: self.subjects[i].clone(), lines, ..Input::default() });
         }
-        if self.chunk.len() >= CHUNK {
+        if self.chunk.len() >= CHUNK || self.chunk_rows >= CHUNK_ROWS {
             self.run(rules, each);
         }
+    }
+
+    /// The accession numbers of the filings left out.
+    fn left_out_names(&self) -> Vec<String> {
+        self.left_out.iter().zip(&self.subjects).filter(|(out, _)| **out).map(|(_, s)| s.adsh.clone()).collect()
     }
 
     /// Standardizes the chunk on a few threads and hands each result over in order.
     fn run(&mut self, rules: &Rules, each: &mut impl FnMut(&Input, Standardized)) {
         let chunk = std::mem::take(&mut self.chunk);
+        self.chunk_rows = 0;
         match crate::parallel::each(&chunk, |input| Ok(super::standardize(rules, input))) {
             Ok(done) => {
                 for (input, s) in chunk.iter().zip(done) {
@@ -185,6 +227,36 @@ struct Current {
 }
 
 impl Current {
+    /// Gathers one of the filing's numbers of `value`: its rounding power, and when it is at the
+    /// filing's balance-sheet `date` (days), of the consolidated entity or the legal entity, the
+    /// number itself.
+    fn add(&mut self, n: &NumRowRef<'_>, value: i128, date: Option<i64>, wanted: &HashSet<&str>) {
+        self.powers.add(n.tag, n.uom, value);
+        let consolidated = n.consolidated();
+        if !(consolidated || at_legal_entity(n.segments, n.coreg)) || date != Some(i64::from(n.ddate)) {
+            return;
+        }
+        let read = if consolidated { &mut self.read } else { &mut self.parent };
+        if wanted.contains(n.tag) && standard(n.version, n.adsh) {
+            read.facts.push(NumberRow {
+                tag: n.tag.to_string(),
+                version: n.version.to_string(),
+                ddate: crate::model::date::date(i64::from(n.ddate)),
+                qtrs: n.qtrs,
+                uom: n.uom.to_string(),
+                value,
+            });
+        } else {
+            read.others.add(n.tag, n.qtrs, n.uom, value);
+        }
+    }
+
+    /// The rows it holds: lines, units and numbers.
+    fn rows(&self) -> usize {
+        let read = |r: &Read| r.facts.len() + r.others.len();
+        self.input.lines.len() + self.powers.len() + read(&self.read) + read(&self.parent)
+    }
+
     fn finish(self) -> Input {
         let Current { mut input, powers, read, parent } = self;
         input.powers = powers.into_vec();
@@ -197,3 +269,111 @@ impl Current {
 /// How many filings are standardized side by side at once: their results are handed over and
 /// dropped before the next are made.
 const CHUNK: usize = 2048;
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::model::datasets::SubRow;
+
+    /// A quarter of 10-Qs for 2009-06-30: each filing's numbers (net income, that many times)
+    /// and presentation lines of it.
+    struct Quarter(Vec<(&'static str, usize, usize)>);
+
+    impl QuarterRows for Quarter {
+        fn filings(&self) -> Result<Vec<SubRow>> {
+            Ok(self.0.iter().enumerate().map(|(i, (adsh, _, _))| filing(adsh, i as i64 + 1)).collect())
+        }
+        fn each_line(&self, each: &mut dyn FnMut(PreRowRef<'_>)) -> Result<()> {
+            for (adsh, _, lines) in &self.0 {
+                for line in 0..*lines {
+                    let line = line as i32 + 1;
+                    each(PreRowRef { adsh, report: 2, line, stmt: "IS", tag: "NetIncomeLoss", inpth: false });
+                }
+            }
+            Ok(())
+        }
+        fn each_number(&self, each: &mut dyn FnMut(NumRowRef<'_>)) -> Result<()> {
+            let ddate = crate::model::date::days("2009-06-30").unwrap() as i32;
+            for (adsh, numbers, _) in &self.0 {
+                for _ in 0..*numbers {
+                    each(NumRowRef {
+                        adsh,
+                        tag: "NetIncomeLoss",
+                        version: "us-gaap/2009",
+                        ddate,
+                        qtrs: 1,
+                        uom: "USD",
+                        segments: None,
+                        coreg: None,
+                        value: Some(10_000_000_000),
+                    });
+                }
+            }
+            Ok(())
+        }
+    }
+
+    fn filing(adsh: &str, cik: i64) -> SubRow {
+        SubRow {
+            quarter: "2009q3".into(),
+            adsh: adsh.into(),
+            cik,
+            name: format!("Filer {cik}"),
+            sic: Some(3571),
+            form: "10-Q".into(),
+            period: "2009-06-30".into(),
+            fy: Some(2009),
+            fp: Some("Q2".into()),
+            filed: "2009-07-30".into(),
+            accepted: "2009-07-30 16:00:00".into(),
+            fye: Some("1231".into()),
+            afs: None,
+            prevrpt: false,
+            detail: false,
+            instance: format!("f{cik}-20090630.xml"),
+            nciks: 1,
+            aciks: None,
+            former: None,
+            countryba: None,
+            stprba: None,
+            cityba: None,
+            countryinc: None,
+            stprinc: None,
+            ein: None,
+            wksi: false,
+        }
+    }
+
+    /// The filings standardized (with the facts each was read with) and those left out.
+    fn standardized(quarter: &Quarter) -> (Vec<(String, usize)>, Vec<String>) {
+        let mut done = Vec::new();
+        let left_out = standardize_quarter_noting(quarter, crate::standard::rules(), None, |input, s| {
+            assert!(s.values.iter().flatten().next().is_some(), "{} has values", input.subject.adsh);
+            done.push((input.subject.adsh.clone(), input.facts.len()));
+        })
+        .unwrap();
+        (done, left_out)
+    }
+
+    #[test]
+    fn a_filing_of_more_numbers_than_are_held_is_left_out_and_named() {
+        // The filing in the middle holds two rows more than the bound: its numbers, unit and line.
+        let quarter = Quarter(vec![("a", 3, 1), ("b", FILING_ROWS, 1), ("c", 2, 1)]);
+        let (done, left_out) = standardized(&quarter);
+        assert_eq!(done, [("a".to_string(), 3), ("c".to_string(), 2)]);
+        assert_eq!(left_out, ["b"]);
+        // Exactly at the bound it is held and standardized as any other.
+        let quarter = Quarter(vec![("a", 3, 1), ("b", FILING_ROWS - 2, 1), ("c", 2, 1)]);
+        let (done, left_out) = standardized(&quarter);
+        assert_eq!(done.iter().map(|(_, n)| *n).collect::<Vec<_>>(), [3, FILING_ROWS - 2, 2]);
+        assert!(left_out.is_empty());
+    }
+
+    #[test]
+    fn a_filing_of_more_presentation_lines_than_are_held_is_left_out_and_named() {
+        let quarter = Quarter(vec![("a", 3, FILING_ROWS + 1), ("b", 1, 1), ("c", 2, 0)]);
+        let (done, left_out) = standardized(&quarter);
+        assert_eq!(done, [("b".to_string(), 1), ("c".to_string(), 2)]);
+        assert_eq!(left_out, ["a"]);
+    }
+}

@@ -8,7 +8,7 @@ use crate::error::Result;
 use crate::model::datasets::{QuarterRows, StdOrigin, StdRow, StdRows};
 use crate::model::number::decimal_text;
 
-use super::quarter::standardize_quarter;
+use super::quarter::{FILING_ROWS, standardize_quarter_noting};
 use super::{Input, Origin, Rules, Standardized};
 
 /// The `std` table's rows, by the rules finq carries ([`super::rules`]).
@@ -19,10 +19,29 @@ impl StdRows for StdTable {
         &super::rules().version
     }
 
-    fn rows(&self, tables: &dyn QuarterRows, row: &mut dyn FnMut(StdRow<'_>)) -> Result<()> {
+    fn rows(&self, tables: &dyn QuarterRows, row: &mut dyn FnMut(StdRow<'_>)) -> Result<Vec<String>> {
         let rules = super::rules();
-        standardize_quarter(tables, rules, None, |input, s| rows_of(rules, input, &s, row))
+        let left_out = standardize_quarter_noting(tables, rules, None, |input, s| rows_of(rules, input, &s, row))?;
+        Ok(left_out_said(&left_out).into_iter().collect())
     }
+}
+
+/// The filings left out of the `std` table, said in one sentence (the first few named).
+fn left_out_said(adsh: &[String]) -> Option<String> {
+    const NAMED: usize = 5;
+    let (first, more) = (adsh.first()?, adsh.len().saturating_sub(NAMED));
+    let named = adsh[..adsh.len().min(NAMED)].join(", ");
+    let which = match (adsh.len(), more) {
+        (1, _) => format!("filing {first} has"),
+        (n, 0) => format!("{n} filings ({named}) have"),
+        (n, more) => format!("{n} filings ({named} and {more} more) have"),
+    };
+    Some(format!(
+        "{which} more than {} numbers and lines at the balance-sheet date to standardize (a real filing has a few \
+         thousand): no standardized values for {}",
+        crate::model::number::grouped(&FILING_ROWS.to_string(), false),
+        if adsh.len() == 1 { "it" } else { "them" }
+    ))
 }
 
 /// A filing's values as rows, in the rules' order (none when its date is not one).

@@ -1,7 +1,8 @@
 //! Zips that are not whole data sets, as an attacker would make them: each is refused with one
 //! line naming the zip and what is wrong, and the quarter the store held stays as it was (issue
 //! 30's probes: line ends, columns missing, twice or shadowing finq's own, empty tables, the wrong
-//! quarter, compression finq does not read, lines of millions of fields).
+//! quarter, compression finq does not read, lines of millions of fields); and one that is, whose
+//! filing of more numbers than any real one is imported in bounded memory.
 
 use std::io::Write;
 use std::path::{Path, PathBuf};
@@ -211,4 +212,70 @@ fn lines_of_millions_of_fields_are_refused_in_bounded_memory() {
         assert!(peak < 600 * 1024, "{says}: peaked at {} MiB", peak / 1024);
     }
     assert!(status(&store)["quarters"].as_array().unwrap().is_empty());
+}
+
+/// A data set of two filings: Apple's as the fixture has it, and another of `numbers` lines of
+/// its net income at its balance-sheet date, the same line again and again (5.3 million of them,
+/// 600 MB of text in a zip of 1.4 MB, peaked at 1.4 GB in the standardization before it held a
+/// filing's rows within a bound; BENCHMARKS.md). Written as it is deflated: a few hundred KB.
+fn one_filing_of_many_numbers(dir: &Path, numbers: usize) -> PathBuf {
+    const APPLE: &str = "0001193125-09-153165";
+    let sub = text_of("sub.txt");
+    let mut lines = sub.lines();
+    let header = lines.next().unwrap();
+    let huge = lines.next().unwrap();
+    let apple = sub.lines().find(|l| l.starts_with(APPLE)).unwrap();
+    let (adsh, period) = (huge.split('\t').next().unwrap(), huge.split('\t').nth(26).unwrap());
+    assert_eq!(header.split('\t').nth(26), Some("period"));
+    let of_apple = |file: &str| {
+        let text = text_of(file);
+        let mut out = text.lines().next().unwrap().to_string() + "\n";
+        text.lines().filter(|l| l.starts_with(APPLE)).for_each(|l| out.extend([l, "\n"]));
+        out
+    };
+    let p = dir.join("2009q3.zip");
+    let mut out = zip::ZipWriter::new(std::fs::File::create(&p).unwrap());
+    let opts =
+        zip::write::SimpleFileOptions::default().compression_method(zip::CompressionMethod::Deflated).large_file(true);
+    out.start_file("sub.txt", opts).unwrap();
+    write!(out, "{header}\n{huge}\n{apple}\n").unwrap();
+    out.start_file("num.txt", opts).unwrap();
+    out.write_all(of_apple("num.txt").as_bytes()).unwrap();
+    let line = format!("{adsh}\tNetIncomeLoss\tus-gaap/2009\t{period}\t1\tUSD\t\t\t1000.0000\t\n");
+    for _ in 0..numbers {
+        out.write_all(line.as_bytes()).unwrap();
+    }
+    out.start_file("pre.txt", opts).unwrap();
+    out.write_all(of_apple("pre.txt").as_bytes()).unwrap();
+    out.start_file("tag.txt", opts).unwrap();
+    out.write_all(text_of("tag.txt").as_bytes()).unwrap();
+    out.finish().unwrap();
+    p
+}
+
+/// A filing of more numbers than the standardization holds (110,000 at its balance-sheet date;
+/// a real one has a few thousand) is imported whole, every number in `num`, and left out of the
+/// standardized values with one line naming it; the other filing is standardized as ever.
+#[cfg(target_os = "linux")]
+#[test]
+fn a_filing_of_more_numbers_than_any_real_one_is_imported_in_bounded_memory() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = dir.path().join("store");
+    let zip = one_filing_of_many_numbers(dir.path(), 110_000);
+    assert!(std::fs::metadata(&zip).unwrap().len() < 2 << 20, "small on disk");
+    let (code, err, peak) = run_measured(finq(&store, &["bulk", "import", zip.to_str().unwrap()]));
+    assert_eq!(code, 0, "{err}");
+    let said = "2009q3.zip: filing 0001047469-09-007342 has more than 100,000 numbers and lines at the \
+                balance-sheet date to standardize (a real filing has a few thousand): no standardized values for it";
+    assert!(err.contains(said), "{err}");
+    assert!(peak < 600 * 1024, "peaked at {} MiB", peak / 1024);
+    let status = status(&store);
+    let q = &status["quarters"][0];
+    assert_eq!((q["filings"].as_u64(), q["numbers"].as_u64()), (Some(2), Some(110_000 + 176)), "{q}");
+    // Apple's filing is standardized as ever (its values in `std`, the other's left out).
+    let apple =
+        run(finq(&store, &["income", "320193", "--quarterly", "--standard", "--provider", "bulk", "-f", "json"]));
+    assert_eq!(apple.code, 0, "{}", apple.stderr);
+    let values = q["standardized_values"].as_u64().unwrap();
+    assert!((10..200).contains(&values), "{q}");
 }

@@ -71,8 +71,8 @@ impl Said {
 #[derive(Default, Clone)]
 pub struct State {
     opened: Arc<Mutex<Option<Arc<Opened>>>>,
-    /// The standardized statements the run will ask together ([`State::expect`]), until the
-    /// first of them reads their filings.
+    /// The statements the run will ask together ([`State::expect`]), until the first of them
+    /// (standardized or as filed) reads their filings.
     expected: Arc<Mutex<Vec<Request>>>,
 }
 
@@ -215,7 +215,7 @@ impl State {
             let st = standard::statement(input, &filing.quarter, kind, &req.subject, Some(count as u64))?;
             return Ok(Some(said(Answer::Statement(st))));
         }
-        let held = o.held(&filing)?;
+        let held = o.held(&filing, || self.expected_keys(o, false, mode, today, advice))?;
         let answer = match req.op {
             Operation::Statement(kind) => {
                 Answer::Statement(sets::statement(&held, kind, &req.subject, Some(count as u64))?)
@@ -246,22 +246,32 @@ impl State {
         Ok(Some(said(answer)))
     }
 
-    /// Says that `reqs` are to be asked together (`compare`): the first standardized statement
-    /// asked reads the filings of all of them that the store answers with standardized, in one
-    /// pass per quarter ([`Opened::batched`]). Nothing is read here.
+    /// Says that `reqs` are to be asked together (`compare`): the first statement asked reads the
+    /// filings of all of them that the store answers in the same way (standardized, or as
+    /// filed), in one pass per quarter ([`Opened::batched`], [`Opened::held`]). Nothing is read
+    /// here.
     pub(crate) fn expect(&self, reqs: &[Request]) {
-        let standard = reqs.iter().filter(|r| r.standard && matches!(r.op, Operation::Statement(_)));
-        lock(&self.expected).extend(standard.cloned());
+        let statements = reqs.iter().filter(|r| matches!(r.op, Operation::Statement(_)));
+        lock(&self.expected).extend(statements.cloned());
+    }
+
+    /// The filings the store will answer the expected statements ([`Self::expect`]) with, those
+    /// standardized or those as filed (taken from the expected: read once); what fails is left to
+    /// its own question.
+    fn expected_keys(&self, o: &Opened, standard: bool, mode: Mode, today: &str, advice: Advise) -> Vec<FilingKey> {
+        let reqs: Vec<Request> = {
+            let mut expected = lock(&self.expected);
+            let (these, others) = std::mem::take(&mut *expected).into_iter().partition(|r| r.standard == standard);
+            *expected = others;
+            these
+        };
+        reqs.iter().filter_map(|r| choose(o, r, mode, today, advice).ok().flatten()).map(|c| c.key).collect()
     }
 
     /// The standardization's input of `filing`: from what the first question read for every
     /// question the run expects ([`Self::expect`]), else read on its own.
     fn standard_input(&self, o: &Opened, filing: &FilingKey, mode: Mode, today: &str, advice: Advise) -> Result<Input> {
-        let expected = || {
-            let reqs = std::mem::take(&mut *lock(&self.expected));
-            // The filing each will be answered with; what fails is left to its own question.
-            reqs.iter().filter_map(|r| choose(o, r, mode, today, advice).ok().flatten()).map(|c| c.key).collect()
-        };
+        let expected = || self.expected_keys(o, true, mode, today, advice);
         if let Some(input) = o.batched(filing, expected) {
             return Ok(input);
         }

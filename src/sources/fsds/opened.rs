@@ -5,8 +5,9 @@
 //! What a statement costs is the files read (BENCHMARKS.md): a company's filings are chosen from
 //! the keys of its `sub` rows (five columns of every quarter), only the chosen filing's whole row
 //! is read, then its `num` and `pre` pages. A question about many companies (`compare`) reads all
-//! of the keys of `sub` once instead, and with `--standard` every company's filing of a quarter
-//! in one pass over its tables ([`Opened::batched`]).
+//! of the keys of `sub` once instead, and every company's filing of a quarter in one pass over its
+//! tables: as filed ([`Opened::held_batched`]) or what the standardization reads
+//! ([`Opened::batched`]).
 
 use std::collections::HashMap;
 use std::path::{Path, PathBuf};
@@ -17,6 +18,7 @@ use crate::model::datasets::{NumRow, SubRow, instance_prefix};
 use crate::parallel;
 use crate::sec::sets::Held;
 use crate::standard::Input;
+use crate::store::read::several::{Columns, Keep, several};
 use crate::store::{FilingKey, Keys, Quarter, Reader, Store};
 
 use super::names::{Named, Today};
@@ -69,11 +71,17 @@ pub(super) struct Opened {
     /// The standardization's inputs of the filings a run said it would ask for, by quarter and
     /// accession number: read together by the first question ([`Opened::batched`]), each taken
     /// by its own. `None` until then.
-    batch: Mutex<Option<HashMap<(String, String), Input>>>,
+    batch: Batch<Input>,
+    /// The same of the filings a run said it would ask for as filed ([`Opened::held_batched`]).
+    held_batch: Batch<Held>,
     /// Filings' numbers as the quarters read them (`--discrete`): a second, wider read of a
     /// company's filings (older ones too) reads only those the first did not.
     plain: Mutex<HashMap<String, Arc<Vec<NumRow>>>>,
 }
+
+/// Filings read together for the questions a run said it would ask, by quarter and accession
+/// number, each taken by its own question; `None` until the first asks.
+type Batch<T> = Mutex<Option<HashMap<(String, String), T>>>;
 
 /// Tickers as the store knows them: the prefixes of the filers' instance names (lower case),
 /// each the CIK of the latest filing under it, and each CIK's latest prefix. Of filings under one
@@ -155,6 +163,7 @@ impl Opened {
             everyone: Once::default(),
             held: Mutex::default(),
             batch: Mutex::default(),
+            held_batch: Mutex::default(),
             plain: Mutex::default(),
         })
     }
@@ -259,8 +268,10 @@ impl Opened {
         once(&self.everyone, || self.reader.all_keys())
     }
 
-    /// The filing `key` names, with its numbers and presentation lines.
-    pub fn held(&self, key: &FilingKey) -> Result<Arc<Held>> {
+    /// The filing `key` names, with its numbers and presentation lines: from the filings
+    /// `expected` names, read together by the first question that asks for one
+    /// ([`Self::held_batched`]), else read on its own; kept for the questions after it.
+    pub fn held(&self, key: &FilingKey, expected: impl FnOnce() -> Vec<FilingKey>) -> Result<Arc<Held>> {
         let cell = {
             let mut held = lock(&self.held);
             if held.len() >= HELD_MAX && !held.contains_key(&key.adsh) {
@@ -269,6 +280,9 @@ impl Opened {
             held.entry(key.adsh.clone()).or_default().clone()
         };
         once(&cell, || {
+            if let Some(held) = self.held_batched(key, expected) {
+                return Ok(held);
+            }
             let row = self.reader.filing_at(key)?.ok_or_else(|| {
                 crate::error::Error::service(format!(
                     "the bulk store's {} lists {} of CIK {} but has no row for it; import {} again",
@@ -314,21 +328,17 @@ impl Opened {
     /// for that read). `None`: `key` is not among them (or was taken already, or their read
     /// failed): the caller reads it on its own, and says why where that fails too.
     pub fn batched(&self, key: &FilingKey, expected: impl FnOnce() -> Vec<FilingKey>) -> Option<Input> {
-        let mut slot = lock(&self.batch);
-        let batch = slot.get_or_insert_with(|| {
-            let keys = expected();
-            let mut quarters: Vec<&str> = keys.iter().map(|k| k.quarter.as_str()).collect();
-            quarters.sort_unstable();
-            quarters.dedup();
-            let rules = crate::standard::rules();
-            let read = parallel::each(&quarters, |q| super::standard::standard_inputs(&self.reader, q, &keys, rules));
-            let mut batch = HashMap::new();
-            for (q, inputs) in quarters.iter().zip(read.unwrap_or_default()) {
-                batch.extend(inputs.into_iter().map(|(adsh, input)| ((q.to_string(), adsh), input)));
-            }
-            batch
-        });
-        batch.remove(&(key.quarter.clone(), key.adsh.clone()))
+        let rules = crate::standard::rules();
+        take_batched(&self.batch, key, expected, |q, keys| {
+            super::standard::standard_inputs(&self.reader, q, keys, rules)
+        })
+    }
+
+    /// `key`'s numbers and presentation lines as filed, from the filings `expected` names, read
+    /// as [`Self::batched`] reads them (every column: the same rows as [`read_held`]). `None`:
+    /// `key` is not among them, or was taken already.
+    fn held_batched(&self, key: &FilingKey, expected: impl FnOnce() -> Vec<FilingKey>) -> Option<Held> {
+        take_batched(&self.held_batch, key, expected, |q, keys| held_several(&self.reader, q, keys))
     }
 
     pub fn quarters(&self) -> Vec<Quarter> {
@@ -357,9 +367,80 @@ impl Opened {
     }
 }
 
+/// `key`'s part of `batch`, which the first call fills with `read` of each quarter of the
+/// filings `expected` names (the quarters on a few threads; the callers after it wait for that
+/// read). A quarter whose read failed holds nothing: its filings are read on their own.
+fn take_batched<T: Send>(
+    batch: &Batch<T>,
+    key: &FilingKey,
+    expected: impl FnOnce() -> Vec<FilingKey>,
+    read: impl Fn(&str, &[FilingKey]) -> Result<HashMap<String, T>> + Sync,
+) -> Option<T> {
+    let mut slot = lock(batch);
+    let batch = slot.get_or_insert_with(|| {
+        let keys = expected();
+        let mut quarters: Vec<&str> = keys.iter().map(|k| k.quarter.as_str()).collect();
+        quarters.sort_unstable();
+        quarters.dedup();
+        let read = parallel::each(&quarters, |q| read(q, &keys));
+        let mut batch = HashMap::new();
+        for (q, made) in quarters.iter().zip(read.unwrap_or_default()) {
+            batch.extend(made.into_iter().map(|(adsh, t)| ((q.to_string(), adsh), t)));
+        }
+        batch
+    });
+    batch.remove(&(key.quarter.clone(), key.adsh.clone()))
+}
+
+/// Each filing of `keys` (all of `quarter`) that the quarter's `sub` holds, as [`read_held`]
+/// reads it, read together ([`several`]).
+fn held_several(reader: &Reader, quarter: &str, keys: &[FilingKey]) -> Result<HashMap<String, Held>> {
+    let keep = Keep { columns: Columns::Whole, line: &|_: &str| true, numbers: &|f, numbers| (f.clone(), numbers) };
+    let read = several(reader, quarter, keys, &keep)?;
+    Ok(read.into_iter().map(|(adsh, ((filing, numbers), pre))| (adsh, Held { filing, pre, numbers })).collect())
+}
+
 /// A filing's numbers and presentation lines, read from the store for every statement asked of it.
 pub(super) fn read_held(reader: &Reader, filing: SubRow) -> Result<Held> {
     let pre = reader.presentation(&filing)?;
     let numbers = reader.numbers(&filing)?;
     Ok(Held { filing, pre, numbers })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    /// Every filing of the real quarters, read together as filed, is what the one filing's read
+    /// holds, line for line; so is a few of them, read from the pages that hold them.
+    #[test]
+    fn several_filings_read_at_once_as_filed_are_each_as_read_alone() {
+        let dir = tempfile::tempdir().unwrap();
+        let store = Store::at(dir.path().join("store"));
+        for q in ["2009q3", "2010q1"] {
+            crate::store::fixture::import(&store, &crate::store::fixture::zip(q));
+        }
+        let reader = Reader::open(&store).unwrap();
+        let same = |a: &Held, b: &Held| a.filing == b.filing && a.numbers == b.numbers && a.pre == b.pre;
+        for quarter in ["2009q3", "2010q1"] {
+            let filings = reader.filings_in(quarter).unwrap();
+            let keys: Vec<FilingKey> = filings.iter().map(FilingKey::from).collect();
+            let together = held_several(&reader, quarter, &keys).unwrap();
+            assert_eq!(together.len(), filings.len(), "{quarter}");
+            for f in &filings {
+                let alone = read_held(&reader, f.clone()).unwrap();
+                assert!(same(&together[&f.adsh], &alone), "{quarter} {}", f.adsh);
+            }
+            assert!(together.values().any(|h| h.pre.iter().any(|p| p.inpth)), "parenthetical lines too");
+            let few: Vec<FilingKey> = keys.iter().step_by(41).cloned().collect();
+            let mut asked = few.clone();
+            asked.push(FilingKey { adsh: "0000000000-00-000000".into(), ..keys[0].clone() });
+            let together = held_several(&reader, quarter, &asked).unwrap();
+            assert_eq!(together.len(), few.len(), "{quarter}");
+            for k in &few {
+                let alone = read_held(&reader, reader.filing_at(k).unwrap().unwrap()).unwrap();
+                assert!(same(&together[&k.adsh], &alone), "{quarter} {}", k.adsh);
+            }
+        }
+    }
 }

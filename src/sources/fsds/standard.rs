@@ -10,7 +10,7 @@ use crate::model::{Shape, Statement, StatementKind};
 use crate::standard::input::{lines_of, numbers_input, wanted};
 use crate::standard::shown::{self as shown, Read};
 use crate::standard::{Input, Rules};
-use crate::store::read::several::{Keep, several};
+use crate::store::read::several::{Columns, Keep, several};
 use crate::store::{FilingKey, Reader};
 
 /// The standardized statement `kind` of a filing of `quarter`, from its input (`--standard`).
@@ -38,8 +38,11 @@ pub fn standard_inputs(
     rules: &Rules,
 ) -> Result<HashMap<String, Input>> {
     let wanted = wanted(rules);
-    let keep =
-        Keep { line: &|tag: &str| wanted.contains(tag), numbers: &|f, numbers| numbers_input(f, numbers, &wanted) };
+    let keep = Keep {
+        columns: Columns::Standard,
+        line: &|tag: &str| wanted.contains(tag),
+        numbers: &|f, numbers| numbers_input(f, &numbers, &wanted),
+    };
     let read = several(reader, quarter, keys, &keep)?;
     Ok(read
         .into_iter()

@@ -138,7 +138,9 @@ pub fn import_zip(
     // are read), committed with them.
     let _ = std::fs::remove_dir_all(staged.path().join("tmp"));
     let std_path = job.path(Table::Std);
-    let (std_rows, std_tail) = std_table::write(&store.store, &quarter.to_string(), &entry, &std_path, standard)?;
+    let (std_rows, std_tail, left_out) =
+        std_table::write(&store.store, &quarter.to_string(), &entry, &std_path, standard)?;
+    warnings.extend(left_out.into_iter().map(|w| format!("{shown}: {w}")));
     entry.rows.std = std_rows;
     entry.bytes.std = size(&std_path)?;
     if let Some(t) = entry.tails.as_mut() {

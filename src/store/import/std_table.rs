@@ -26,15 +26,19 @@ const BATCH_ROWS: usize = 1 << 16;
 /// filed values could exceed it: such a value is left out rather than written wrong).
 const LIMIT: i128 = 10i128.pow(VALUE_PRECISION as u32);
 
+/// What writing `std` came to: its rows, its file's tail, and what `made` left out (a sentence
+/// each).
+pub(super) type StdWritten = (u64, Tail, Vec<String>);
+
 /// Writes the `std` file of the staged quarter `entry` describes at `path`, its rows made by
-/// `made`: the rows written and the file's tail.
+/// `made`.
 pub(super) fn write(
     store: &Store,
     quarter: &str,
     entry: &QuarterEntry,
     path: &Path,
     made: &dyn StdRows,
-) -> Result<(u64, Tail)> {
+) -> Result<StdWritten> {
     let reader = Reader::staged(store, quarter, entry)?;
     let cannot = |e: WriteError| match e {
         WriteError::Io(e) => Error::io(Doing::Write, path, e),
@@ -45,25 +49,27 @@ pub(super) fn write(
         .map_err(|e| Error::Unwritten { path: path.to_path_buf(), source: e.into() })?;
     let mut rows = Rows::default();
     let mut failed = None;
-    made.rows(&reader.quarter(quarter), &mut |row| {
-        if failed.is_some() {
-            return;
-        }
-        rows.add(&row);
-        if rows.len >= BATCH_ROWS
-            && let Err(e) = writer.write(rows.batch())
-        {
-            failed = Some(e);
-        }
-    })
-    .map_err(Error::Rows)?;
+    let left_out = made
+        .rows(&reader.quarter(quarter), &mut |row| {
+            if failed.is_some() {
+                return;
+            }
+            rows.add(&row);
+            if rows.len >= BATCH_ROWS
+                && let Err(e) = writer.write(rows.batch())
+            {
+                failed = Some(e);
+            }
+        })
+        .map_err(Error::Rows)?;
     if let Some(e) = failed {
         return Err(cannot(e));
     }
     if rows.len > 0 {
         writer.write(rows.batch()).map_err(cannot)?;
     }
-    writer.finish().map_err(cannot)
+    let (rows, tail) = writer.finish().map_err(cannot)?;
+    Ok((rows, tail, left_out))
 }
 
 /// `std`'s columns being built ([`crate::store::schema::STD`], in its order).

@@ -1,11 +1,12 @@
-//! Several filings of one quarter read at once, for a question about many companies (`compare
-//! --standard`): their rows of `sub`, `pre` and `num` in one pass per table, over the row groups
-//! and pages whose CIK range holds one of their filers (the page index), a row kept when its
-//! accession number is one of theirs. A filtered pass per filing reads the same rows, but
-//! decompresses each column's pages (and makes its zstd contexts) again for every company: most of
-//! what a comparison of hundreds of companies cost. Each filing's rows come out as
-//! [`Reader::standard_rows`] reads them of the one filing, so the two roads read alike (a test of
-//! the bulk source holds them to one answer for every filing of two real quarters).
+//! Several filings of one quarter read at once, for a question about many companies (`compare`):
+//! their rows of `sub`, `pre` and `num` in one pass per table, over the row groups and pages whose
+//! CIK range holds one of their filers (the page index), a row kept when its accession number is
+//! one of theirs. A filtered pass per filing reads the same rows, but decompresses each column's
+//! pages (and makes its zstd contexts) again for every company: most of what a comparison of
+//! hundreds of companies cost. Each filing's rows come out as the one filing's read reads them
+//! ([`Reader::standard_rows`] for the standardization, [`Reader::numbers`] and
+//! [`Reader::presentation`] for a statement as filed), so the two roads read alike (tests of the
+//! bulk source hold them to one answer for every filing of two real quarters).
 
 use std::collections::{HashMap, HashSet};
 use std::sync::Arc;
@@ -18,18 +19,30 @@ use super::scan::{Among, Filter, bools, strings};
 use super::{PLAIN_NUM, Reader, Table};
 use crate::model::datasets::{NumRow, PreRow, SubRow};
 
-/// What is made of each filing's rows as they are read ([`several`]): which presentation lines
-/// are kept (by tag; parenthetical lines never are), and what a filing's numbers are made into
-/// (one filing's numbers are held at a time, never a table's).
+/// Which of a filing's columns are read.
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Columns {
+    /// What the standardization reads ([`Reader::standard_rows`]); parenthetical lines are
+    /// never kept.
+    Standard,
+    /// Every column, every line (a statement as filed: [`Reader::numbers`],
+    /// [`Reader::presentation`]).
+    Whole,
+}
+
+/// What is made of each filing's rows as they are read ([`several`]): the columns read, which
+/// presentation lines are kept (by tag), and what a filing's numbers are made into (one filing's
+/// numbers are held at a time, never a table's).
 pub struct Keep<'a, T> {
+    pub columns: Columns,
     pub line: &'a (dyn Fn(&str) -> bool + Sync),
-    pub numbers: &'a dyn Fn(&SubRow, &[NumRow]) -> T,
+    pub numbers: &'a dyn Fn(&SubRow, Vec<NumRow>) -> T,
 }
 
 /// Each filing of `keys` (all of `quarter`) that the quarter's `sub` holds, by accession number:
-/// what `keep` made of its numbers (the columns [`Reader::standard_rows`] reads), and its
-/// presentation lines `keep` keeps, by report and line. A filing left out (no row in `sub`, or its
-/// numbers not grouped as finq writes them) is for the caller to read on its own.
+/// what `keep` made of its numbers, and its presentation lines `keep` keeps, by report and line.
+/// A filing left out (no row in `sub`, or its numbers not grouped as finq writes them) is for the
+/// caller to read on its own.
 pub fn several<T>(
     reader: &Reader,
     quarter: &str,
@@ -47,9 +60,14 @@ pub fn several<T>(
     let filings: HashMap<String, SubRow> = found.into_iter().map(|f| (f.adsh.clone(), f)).collect();
     // `num` and `pre` are read side by side: a filing's facts and rounding powers come from the
     // one, its lines from the other.
+    let (num_read, pre_read) = match keep.columns {
+        Columns::Standard => (Some(NUM_READ), Some(PRE_READ)),
+        Columns::Whole => (None, None),
+    };
+    let parenthetical = keep.columns == Columns::Whole;
     let (made, lines) = std::thread::scope(|scope| {
-        let lines = scope.spawn(|| lines(reader, quarter, &filter(Some(PRE_READ)), keep.line));
-        let made = numbers(reader, quarter, &filter(Some(NUM_READ)), &filings, keep.numbers);
+        let lines = scope.spawn(|| lines(reader, quarter, &filter(pre_read), keep.line, parenthetical));
+        let made = numbers(reader, quarter, &filter(num_read), &filings, keep.numbers);
         (made, lines.join().unwrap_or_else(|p| std::panic::resume_unwind(p)))
     });
     let (made, mut lines) = (made?, lines?);
@@ -78,7 +96,7 @@ fn numbers<T>(
     quarter: &str,
     filter: &Filter,
     filings: &HashMap<String, SubRow>,
-    make: &dyn Fn(&SubRow, &[NumRow]) -> T,
+    make: &dyn Fn(&SubRow, Vec<NumRow>) -> T,
 ) -> Result<HashMap<String, T>> {
     debug_assert!(PLAIN_NUM.iter().all(|c| NUM_READ.contains(c)));
     let mut inputs: HashMap<String, T> = HashMap::new();
@@ -89,7 +107,7 @@ fn numbers<T>(
         if let Some((adsh, numbers)) = current
             && let Some(f) = filings.get(&adsh)
         {
-            inputs.insert(adsh, make(f, &numbers));
+            inputs.insert(adsh, make(f, numbers));
         }
     };
     reader.scan(Table::Num, quarter, filter, |b, rows| {
@@ -115,19 +133,20 @@ fn numbers<T>(
     }
     for (adsh, f) in filings {
         if !apart.contains(adsh) && !inputs.contains_key(adsh) {
-            inputs.insert(adsh.clone(), make(f, &[]));
+            inputs.insert(adsh.clone(), make(f, Vec::new()));
         }
     }
     Ok(inputs)
 }
 
-/// Each filing's presentation lines whose tag `keep` keeps (not parenthetical: those are never
-/// used), in the file's order.
+/// Each filing's presentation lines whose tag `keep` keeps (parenthetical ones only if
+/// `parenthetical`), in the file's order.
 fn lines(
     reader: &Reader,
     quarter: &str,
     filter: &Filter,
     keep: &(dyn Fn(&str) -> bool + Sync),
+    parenthetical: bool,
 ) -> Result<HashMap<String, Vec<PreRow>>> {
     let mut out: HashMap<String, Vec<PreRow>> = HashMap::new();
     reader.scan(Table::Pre, quarter, filter, |b, rows| {
@@ -136,7 +155,7 @@ fn lines(
         let used: Vec<usize> = rows
             .iter()
             .copied()
-            .filter(|&i| !inpth.is_some_and(|a| a.is_valid(i) && a.value(i)) && keep(tag.value(i)))
+            .filter(|&i| (parenthetical || !inpth.is_some_and(|a| a.is_valid(i) && a.value(i))) && keep(tag.value(i)))
             .collect();
         for run in runs(adsh, &used) {
             lines_in(b, run, out.entry(adsh.value(run[0]).to_string()).or_default());
