@@ -357,7 +357,7 @@ mod tests {
     #[test]
     fn the_built_in_ratios_parse_and_name_concepts_of_the_rules() {
         let r = parse(TEXT, rules()).unwrap();
-        assert_eq!(r.version, "ratios-1");
+        assert_eq!(r.version, "ratios-2");
         for name in [
             "GrossMargin",
             "OperatingMargin",
@@ -365,6 +365,7 @@ mod tests {
             "ReturnOnAssets",
             "ReturnOnEquity",
             "CurrentRatio",
+            "QuickRatio",
             "DebtToEquity",
             "InterestCoverage",
             "AssetTurnover",
@@ -469,6 +470,17 @@ mod tests {
         assert_eq!(r.value, Ok(Dec::parse("0.5").unwrap()));
         let r = compute_with("DebtToEquity", &[("EquityAttributableToParent", 100, "USD", 0)], false);
         assert_eq!(r.value.unwrap_err().code(), "missing_input");
+    }
+
+    #[test]
+    fn the_quick_ratio_takes_inventories_out_and_is_the_current_ratio_without_them() {
+        let balances = [("CurrentAssets", 35170, "USD", 0), ("CurrentLiabilities", 16661, "USD", 0)];
+        let without = compute_with("QuickRatio", &balances, false);
+        assert_eq!(without.value, compute_with("CurrentRatio", &balances, false).value);
+        let mut with = balances.to_vec();
+        with.push(("InventoryNet", 380, "USD", 0));
+        // (35170 - 380) / 16661 = 2.08810995...
+        assert_eq!(compute_with("QuickRatio", &with, false).value, Ok(Dec::parse("2.08811").unwrap()));
     }
 
     #[test]

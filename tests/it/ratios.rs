@@ -54,6 +54,7 @@ fn apples_ratios_from_the_store_equal_its_filings_own_figures_read_independently
         "ReturnOnAssets",
         "ReturnOnEquity",
         "CurrentRatio",
+        "QuickRatio",
         "AssetTurnover",
         "FreeCashFlow",
     ] {
@@ -74,7 +75,7 @@ fn every_ratio_cites_its_inputs_and_every_refusal_its_reason() {
     let doc = ratios_json(&store, &["AAPL", "--quarterly"]);
     assert_eq!(
         (doc["ratios_version"].as_str(), doc["mapping_version"].as_str()),
-        (Some("ratios-1"), Some("fac-finq-7"))
+        (Some("ratios-2"), Some("fac-finq-8"))
     );
     assert_eq!((doc["currency"].as_str(), doc["places"].as_u64()), (Some("USD"), Some(6)));
     // The standardized statement's own citations, the same records.
@@ -133,12 +134,19 @@ fn the_ratios_table_csv_and_ndjson() {
              GrossProfit=3023000000 (filed GrossProfit); Revenues=8337000000 (filed SalesRevenueNet)"
         )
     );
-    assert_eq!(csv.stdout.lines().count(), 13, "a header and a record per ratio");
+    assert_eq!(csv.stdout.lines().count(), 14, "a header and a record per ratio");
     let ndjson = run(finq(&store, &["ratios", "AAPL", "--quarterly", "-f", "ndjson"]));
     let records: Vec<Value> = ndjson.stdout.lines().map(json).collect();
-    assert_eq!(records.len(), 12);
-    assert_eq!(records[10]["ratio"], "FreeCashFlowMargin");
-    assert!(records[10]["value"].is_null() && records[10]["refusal"].as_str().unwrap().starts_with("mixed periods"));
+    assert_eq!(records.len(), 13);
+    assert_eq!(records[11]["ratio"], "FreeCashFlowMargin");
+    assert!(records[11]["value"].is_null() && records[11]["refusal"].as_str().unwrap().starts_with("mixed periods"));
+    // The acid test: current assets less the inventory the 10-Q files, over current liabilities.
+    let quick = records.iter().find(|r| r["ratio"] == "QuickRatio").unwrap();
+    assert_eq!(
+        quick["inputs"],
+        "CurrentAssets=35170000000 (filed AssetsCurrent); InventoryNet=380000000 (filed InventoryNet); \
+         CurrentLiabilities=16661000000 (filed LiabilitiesCurrent)"
+    );
 }
 
 #[test]
@@ -203,7 +211,7 @@ fn concepts_lists_the_ratios_from_the_rules() {
     let r = run(finq(dir.path(), &["concepts", "--ratios", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let doc = json(&r.stdout);
-    assert_eq!((doc["ratios_version"].as_str(), doc["count"].as_u64()), (Some("ratios-1"), Some(12)));
+    assert_eq!((doc["ratios_version"].as_str(), doc["count"].as_u64()), (Some("ratios-2"), Some(13)));
     let roe = doc["ratios"].as_array().unwrap().iter().find(|r| r["name"] == "ReturnOnEquity").unwrap();
     assert_eq!(roe["formula"], "NetIncomeAttributableToParent / EquityAttributableToParent");
     assert_eq!((roe["denominator_positive"].as_bool(), roe["annualizable"].as_bool()), (Some(true), Some(true)));
