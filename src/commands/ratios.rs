@@ -2,8 +2,9 @@
 //! standardized balance sheet is (one standardization holds every statement's concepts), its
 //! ratios computed by the pure layer ([`crate::standard::ratios`]) and written in the chosen
 //! format; with `--ttm`, each company's facts made into its latest twelve months
-//! ([`crate::quarters::ratios`]) and their ratios. Every flag's interplay is resolved before the
-//! first request.
+//! ([`crate::quarters::ratios`]) and their ratios; with `--discrete`, into its latest discrete
+//! quarters (`--periods N`, four unless said) and each quarter's ratios, newest first. Every
+//! flag's interplay is resolved before the first request.
 
 use futures_util::StreamExt;
 
@@ -12,8 +13,9 @@ use super::stream::{Fetcher, Progress};
 use crate::cli::RatiosArgs;
 use crate::error::{Error, ErrorKind, Result};
 use crate::model::{Answer, Operation, Statement, StatementKind};
-use crate::quarters::ratios::{Latest, wanted as latest_wanted};
-use crate::quarters::statement::Scope;
+use crate::quarters::ratios::{Latest, Quarterly, wanted as latest_wanted};
+use crate::quarters::statement::{self, Scope};
+use crate::quarters::view::Mode;
 use crate::render::{self, Format, ratios as out};
 use crate::settings::{Settings, input, interplay};
 use crate::standard::ratios::{Amount, compute, ratios};
@@ -100,18 +102,35 @@ fn settle(plan: &Plan, settings: &Settings, answers: Vec<(usize, Result<crate::s
 
 pub async fn run(r: Ratios) -> anyhow::Result<()> {
     let Job { plan, settings, fetcher } = &r.job;
+    if let Some(q) = plan.quarters.as_ref().filter(|q| matches!(q.mode, Mode::Discrete(_) | Mode::Standard(_))) {
+        let (Mode::Discrete(n) | Mode::Standard(n)) = q.mode else { unreachable!("filtered above") };
+        let mut held: Vec<(String, std::result::Result<Quarters, Error>)> = Vec::new();
+        for ticker in &plan.subjects {
+            held.push((ticker.clone(), discrete_quarters(&r.job, n, q.as_of.as_deref(), ticker).await));
+        }
+        facts_notice(&r.job, held.iter().any(|(_, h)| h.is_ok()));
+        let docs = held
+            .iter()
+            .map(|(t, h)| {
+                let docs = h.as_ref().map(|(company, cik, quarters)| {
+                    // Newest first, as a company's filings are.
+                    (0..quarters.columns().len())
+                        .rev()
+                        .map(|col| quarter_doc(t, company, *cik, quarters, col, r.annualize))
+                        .collect()
+                });
+                (t.as_str(), docs.map_err(Clone::clone))
+            })
+            .collect();
+        return write(settings, plan, docs);
+    }
     if let Some(q) = &plan.quarters {
         // Companies one after another: each is one document of facts (the quarters' rule).
         let mut held: Vec<(String, std::result::Result<Twelve, Error>)> = Vec::new();
         for ticker in &plan.subjects {
             held.push((ticker.clone(), twelve_months(&r.job, q.as_of.as_deref(), ticker).await));
         }
-        if let Some(notice) = fetcher.client.source(plan.op).declared().facts_notice
-            && held.iter().any(|(_, h)| h.is_ok())
-            && !settings.quiet
-        {
-            render::notice(notice);
-        }
+        facts_notice(&r.job, held.iter().any(|(_, h)| h.is_ok()));
         let docs = held
             .iter()
             .map(|(t, h)| {
@@ -226,4 +245,63 @@ fn ttm_doc<'a>(ticker: &'a str, company: &'a str, cik: u64, latest: &'a Latest, 
     let get = |c: usize| latest.amount(c);
     let computed = ratios().ratios.iter().map(|r| (r, compute(r, &get, annualize))).collect();
     out::Doc { ticker, basis: out::Basis::Ttm { company, cik, latest }, computed }
+}
+
+/// What the source says of its companies' facts, once, when any company's were read.
+fn facts_notice(job: &Job, any: bool) {
+    if let Some(notice) = job.fetcher.client.source(job.plan.op).declared().facts_notice
+        && any
+        && !job.settings.quiet
+    {
+        render::notice(notice);
+    }
+}
+
+/// A company's discrete quarters: (company, CIK, its quarters' flows and balances).
+type Quarters = (String, u64, Quarterly);
+
+/// `ticker`'s facts (as known on `as_of`) made into its latest `n` discrete quarters, or why not.
+async fn discrete_quarters(
+    job: &Job,
+    n: usize,
+    as_of: Option<&str>,
+    ticker: &str,
+) -> std::result::Result<Quarters, Error> {
+    let mut scope = Scope { elements: latest_wanted(), as_of: as_of.map(str::to_string), quarters: n, from: None };
+    loop {
+        let read = job.fetcher.client.company_facts(ticker, &scope).await?.ok_or_else(|| {
+            Error::usage("ratios of discrete quarters need a company's facts, which this source does not hold")
+        })?;
+        let facts = &read.facts;
+        let quarters = crate::quarters::ratios::quarterly(n, as_of, |element| facts.units("us-gaap", element));
+        // The store read the newest filings only: again from further back when the quarters
+        // found reach before them (each time from an earlier day, so this ends), as a
+        // statement's quarters are read.
+        if let Some(earlier) = read.from.as_deref().and_then(|from| statement::reads_back_to(&quarters.income, from, n))
+        {
+            scope.from = Some(earlier);
+            continue;
+        }
+        if quarters.columns().is_empty() {
+            let when = as_of.map(|d| format!(" filed by {d}")).unwrap_or_default();
+            return Err(Error::not_found(format!(
+                "no ratios: {ticker} has no fiscal quarters of the income statement in its filings' facts{when}"
+            )));
+        }
+        return Ok((facts.entity_name.clone(), facts.cik, quarters));
+    }
+}
+
+/// The ratios of a company's quarter `col`.
+fn quarter_doc<'a>(
+    ticker: &'a str,
+    company: &'a str,
+    cik: u64,
+    quarters: &'a Quarterly,
+    col: usize,
+    annualize: bool,
+) -> out::Doc<'a> {
+    let get = |c: usize| quarters.amount(col, c);
+    let computed = ratios().ratios.iter().map(|r| (r, compute(r, &get, annualize))).collect();
+    out::Doc { ticker, basis: out::Basis::Quarter { company, cik, quarters, col }, computed }
 }

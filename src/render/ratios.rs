@@ -11,7 +11,7 @@ use super::table::grid::{Cell, Grid, Kind};
 use super::tidy::{Cell as Field, Records};
 use super::{Format, TableOptions};
 use crate::model::Statement;
-use crate::quarters::ratios::Latest;
+use crate::quarters::ratios::{Latest, Quarterly};
 use crate::sanitize::Clean;
 use crate::standard::Shown;
 use crate::standard::ratios::{Computed, Ratio, Ratios, quarters};
@@ -23,6 +23,9 @@ pub enum Basis<'a> {
     Filing { statement: &'a Statement, shown: &'a Shown },
     /// The trailing twelve months of standardized quarters, and the latest balances (`--ttm`).
     Ttm { company: &'a str, cik: u64, latest: &'a Latest },
+    /// One discrete quarter (`--discrete`): column `col` of the standardized quarters, and the
+    /// balances at its end.
+    Quarter { company: &'a str, cik: u64, quarters: &'a Quarterly, col: usize },
 }
 
 /// One document's ratios: whose, from what, and each ratio.
@@ -76,6 +79,21 @@ impl Doc<'_> {
                 accession: None,
                 currency: latest.currency(),
             },
+            Basis::Quarter { company, cik, quarters, col } => {
+                let c = &quarters.columns()[*col];
+                Head {
+                    company,
+                    cik: cik.to_string(),
+                    basis: "quarter",
+                    form: None,
+                    period: Some(&c.end),
+                    fiscal_year: Some(c.fiscal_year),
+                    fiscal_period: Some(c.period.name()),
+                    filed: None,
+                    accession: None,
+                    currency: quarters.currency(*col),
+                }
+            }
         }
     }
 }
@@ -107,6 +125,30 @@ fn cited(rules: &Rules, basis: &Basis, c: usize) -> Option<Value> {
                     let Value::Object(b) = super::quarterly::balance_json(latest.balance(tag)?) else { return None };
                     m.extend(b);
                     // The concept's convention: a turned sign is said, the balance keeps what was filed.
+                    m.insert("value".into(), super::standard::number(v.value));
+                }
+                crate::standard::Origin::Derived { .. } => {
+                    m.extend(super::standard::value_record(rules, s, &Default::default(), c)?);
+                }
+            }
+            Some(Value::Object(m))
+        }
+        Basis::Quarter { quarters, col, .. } => {
+            let name = &rules.concepts[c].name;
+            if let Some((line, i, _)) = quarters.flow(*col, name) {
+                return super::quarterly::standard_quarter_json(line, i);
+            }
+            let at = quarters.balances.get(*col)?;
+            let s = at.standardized.as_ref()?;
+            let v = s.values[c].as_ref()?;
+            let mut m = Map::new();
+            m.insert("concept".into(), json!(name));
+            match &v.origin {
+                crate::standard::Origin::Filed { tag, .. } => {
+                    let Value::Object(b) = super::quarterly::balance_json(at.balance(tag)?) else { return None };
+                    m.extend(b);
+                    // The balance at the quarter's end, not a twelve months' latest.
+                    m.insert("quarter".into(), json!(quarters.columns()[*col].label()));
                     m.insert("value".into(), super::standard::number(v.value));
                 }
                 crate::standard::Origin::Derived { .. } => {
@@ -219,6 +261,20 @@ fn input_text(rules: &Rules, basis: &Basis, concept: usize) -> String {
                 None => return format!("{name}=missing"),
             }
         }
+        Basis::Quarter { quarters, col, .. } => {
+            if let Some((_, _, q)) = quarters.flow(*col, name) {
+                let how = match &q.source {
+                    crate::quarters::Source::Filed(_) => "filed three months".to_string(),
+                    crate::quarters::Source::Derived { .. } => "derived from the year to date".to_string(),
+                    crate::quarters::Source::Relation { relation, .. } => format!("solved by {relation}"),
+                };
+                return format!("{name}={} (FY{} {}, {how})", q.value, q.fiscal_year, q.period);
+            }
+            match quarters.balances.get(*col).and_then(|at| at.standardized.as_ref()) {
+                Some(s) => &s.values,
+                None => return format!("{name}=missing"),
+            }
+        }
     };
     match &values[concept] {
         Some(v) => {
@@ -311,6 +367,10 @@ pub fn write_table(out: &mut dyn Write, docs: &[&Doc], opts: &TableOptions) -> i
                 h.period.unwrap_or("?"),
                 latest.date.as_deref().unwrap_or("?")
             ),
+            (Basis::Quarter { quarters, col, .. }, _) => {
+                let c = &quarters.columns()[*col];
+                format!("{}, the quarter to {}, balances at {}", c.label(), c.end, c.end)
+            }
             (Basis::Filing { .. }, None) => "a filing".to_string(),
         };
         let heading = format!("{} · {} · {what} · {}", d.ticker, h.company, h.currency.unwrap_or("no currency"));

@@ -177,11 +177,8 @@ fn what_ratios_cannot_be_asked_is_refused_before_anything_is_read() {
     let dir = tempfile::tempdir().unwrap();
     let store = dir.path().join("empty");
     for (args, said) in [
-        (
-            &["ratios", "AAPL", "--provider", "bulk", "--discrete"][..],
-            "--discrete and --restatements are not yet for ratios",
-        ),
-        (&["ratios", "AAPL", "--provider", "bulk", "--restatements"][..], "are not yet for ratios"),
+        (&["ratios", "AAPL", "--provider", "bulk", "--restatements"][..], "--restatements is no ratio's period"),
+        (&["ratios", "AAPL", "--provider", "last10k", "--discrete"][..], "--discrete reads every filing's facts"),
         (&["ratios", "AAPL", "--provider", "bulk", "--raw"][..], "ratios are finq's own computation"),
         (&["ratios", "AAPL", "--provider", "bulk", "--periods", "2", "--all-columns"][..], "leave out --all-columns"),
         (&["ratios", "AAPL", "--provider", "last10k"][..], "ratios read a filing's standardized values, which"),
@@ -351,4 +348,85 @@ fn the_demos_twelve_months_ratios_equal_its_standardized_twelve_months() {
     assert_eq!(ratio(&doc, "ReturnOnEquity")["annualized"], false, "a year is never annualized");
     let table = crate::common::demo(&["ratios", "AAPL", "--ttm", "-f", "table"]);
     insta::assert_snapshot!("ratios_demo_ttm_table", table.stdout);
+}
+
+/// `--discrete`: each quarter's ratios (newest first) over the standardized quarters `income
+/// --discrete --standard` and `cashflow --discrete --standard` give, each flow input that very
+/// record, and the balances at the quarter's end as the latest 10-K or 10-Q reporting them there
+/// gives them (the demo's companyfacts, read here).
+#[test]
+fn the_demos_discrete_quarters_ratios_cite_the_standardized_quarters() {
+    use crate::standard_live::exact;
+    let run_json = |args: &[&str]| {
+        let r = crate::common::demo(args);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        json(&r.stdout)
+    };
+    let all = run_json(&["ratios", "AAPL", "--discrete", "-f", "json"]);
+    let docs = all.as_array().unwrap();
+    let ends: Vec<&str> = docs.iter().map(|d| d["period"].as_str().unwrap()).collect();
+    assert_eq!(ends, ["2024-09-28", "2024-06-29", "2024-03-30", "2023-12-30"], "four quarters, newest first");
+    let income = run_json(&["income", "AAPL", "--discrete", "--standard", "-f", "json"]);
+    let cash = run_json(&["cashflow", "AAPL", "--discrete", "--standard", "-f", "json"]);
+    let value = |doc: &Value, concept: &str, end: &str| {
+        let values = doc["values"].as_array().unwrap();
+        values
+            .iter()
+            .find(|v| v["concept"] == concept && v["end"] == end)
+            .unwrap_or_else(|| panic!("{concept}"))
+            .clone()
+    };
+    let facts =
+        json(&String::from_utf8(crate::edgar::fixture("companyfacts/CIK0000320193.apple.fairvalue.json.gz")).unwrap());
+    let balance = |tag: &str, end: &str| {
+        let list = facts["facts"]["us-gaap"][tag]["units"]["USD"].as_array().unwrap();
+        let at = list.iter().filter(|f| {
+            f["end"] == end && f.get("start").is_none() && matches!(f["form"].as_str(), Some("10-K" | "10-Q"))
+        });
+        let latest = at.max_by_key(|f| (f["filed"].as_str().unwrap(), f["accn"].as_str().unwrap())).unwrap();
+        exact(&latest["val"])
+    };
+    for d in docs {
+        let end = d["period"].as_str().unwrap();
+        assert_eq!((d["basis"].as_str(), d["accession_number"].as_str()), (Some("quarter"), None), "{d}");
+        let gm = ratio(d, "GrossMargin");
+        assert_eq!(
+            gm["inputs"],
+            serde_json::json!([value(&income, "GrossProfit", end), value(&income, "Revenues", end)])
+        );
+        assert_eq!(
+            gm["value"].to_string(),
+            six_places(exact(&gm["inputs"][0]["value"]), exact(&gm["inputs"][1]["value"]))
+        );
+        // A quarter of cash flows over a quarter of revenue: no mix of periods.
+        let fcfm = ratio(d, "FreeCashFlowMargin");
+        assert_eq!(fcfm["quarters"], 1, "{fcfm}");
+        assert_eq!(
+            fcfm["inputs"],
+            serde_json::json!([
+                value(&cash, "NetCashFlowsOperating", end),
+                value(&cash, "CapitalExpenditure", end),
+                value(&income, "Revenues", end)
+            ])
+        );
+        let quick = ratio(d, "QuickRatio");
+        let expected = six_places(
+            balance("AssetsCurrent", end) - balance("InventoryNet", end),
+            balance("LiabilitiesCurrent", end),
+        );
+        assert_eq!(quick["value"].to_string(), expected, "{end}");
+        assert_eq!(
+            (quick["inputs"][1]["concept"].as_str(), quick["inputs"][1]["end"].as_str()),
+            (Some("InventoryNet"), Some(end))
+        );
+        let roa = ratio(d, "ReturnOnAssets");
+        let net = exact(&value(&income, "NetIncomeLoss", end)["value"]);
+        assert_eq!(roa["value"].to_string(), six_places(net, balance("Assets", end)));
+    }
+    // Annualized only when asked: the quarter's return times four, said so.
+    let annual = run_json(&["ratios", "AAPL", "--discrete", "--periods", "1", "--annualize", "-f", "json"]);
+    let roe = ratio(&annual[0], "ReturnOnEquity");
+    assert_eq!((roe["annualized"].as_bool(), roe["quarters"].as_u64()), (Some(true), Some(1)));
+    let table = crate::common::demo(&["ratios", "AAPL", "--discrete", "--periods", "1", "-f", "table"]);
+    insta::assert_snapshot!("ratios_demo_discrete_table", table.stdout);
 }
