@@ -287,6 +287,15 @@ pub struct RatiosArgs {
     /// for the period as filed.
     #[arg(long)]
     pub annualize: bool,
+    /// With --ttm, the quote's ratios too: P/E, price to book, EV/EBITDA, dividend yield
+    ///
+    /// Asks the market source for each company's quote (Yahoo, or the demo's bundled quote) and
+    /// adds PriceToEarnings, PriceToBook, EnterpriseValueToEbitda and DividendYield: the market
+    /// value (the last trade price times the shares outstanding at the balance-sheet date) beside
+    /// the twelve months' flows and the latest balances, each input cited. Without it no quote is
+    /// asked and these ratios are left out.
+    #[arg(long)]
+    pub quote: bool,
 }
 
 #[derive(Debug, Args)]
