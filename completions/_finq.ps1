@@ -1282,6 +1282,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
             [CompletionResult]::new('--ttm', '--ttm', [CompletionResultType]::ParameterName, 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)')
             [CompletionResult]::new('--restatements', '--restatements', [CompletionResultType]::ParameterName, 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)')
             [CompletionResult]::new('--annualize', '--annualize', [CompletionResultType]::ParameterName, 'Returns and turnover (a flow over a balance) for a year: a quarter''s flow times four')
+            [CompletionResult]::new('--quote', '--quote', [CompletionResultType]::ParameterName, 'With --ttm, the quote''s ratios too: P/E, price to book, EV/EBITDA, dividend yield')
             [CompletionResult]::new('--raw', '--raw', [CompletionResultType]::ParameterName, 'Print the service''s response body byte for byte instead of finq''s own output')
             [CompletionResult]::new('-r', '-r', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')
             [CompletionResult]::new('--raw-output', '--raw-output', [CompletionResultType]::ParameterName, 'With --jq: print strings without quotes, like jq -r')

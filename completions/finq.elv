@@ -1250,6 +1250,7 @@ set edit:completion:arg-completer[finq] = {|@words|
             cand --ttm 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
             cand --restatements 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
             cand --annualize 'Returns and turnover (a flow over a balance) for a year: a quarter''s flow times four'
+            cand --quote 'With --ttm, the quote''s ratios too: P/E, price to book, EV/EBITDA, dividend yield'
             cand --raw 'Print the service''s response body byte for byte instead of finq''s own output'
             cand -r 'With --jq: print strings without quotes, like jq -r'
             cand --raw-output 'With --jq: print strings without quotes, like jq -r'

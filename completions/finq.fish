@@ -1511,6 +1511,7 @@ complete -c finq -n "__fish_finq_using_subcommand ratios" -l discrete -d 'Discre
 complete -c finq -n "__fish_finq_using_subcommand ratios" -l ttm -d 'Trailing twelve months: the sum of the latest four discrete quarters (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand ratios" -l restatements -d 'Each figure as first filed beside the latest filed for the same period (EDGAR, bulk)'
 complete -c finq -n "__fish_finq_using_subcommand ratios" -l annualize -d 'Returns and turnover (a flow over a balance) for a year: a quarter\'s flow times four'
+complete -c finq -n "__fish_finq_using_subcommand ratios" -l quote -d 'With --ttm, the quote\'s ratios too: P/E, price to book, EV/EBITDA, dividend yield'
 complete -c finq -n "__fish_finq_using_subcommand ratios" -l raw -d 'Print the service\'s response body byte for byte instead of finq\'s own output'
 complete -c finq -n "__fish_finq_using_subcommand ratios" -s r -l raw-output -d 'With --jq: print strings without quotes, like jq -r'
 complete -c finq -n "__fish_finq_using_subcommand ratios" -s c -l compact -d 'With --jq: print each result on one line, like jq -c'

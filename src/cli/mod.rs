@@ -207,7 +207,8 @@ pub enum Command {
     ///
     /// Each ratio computed from the filing's standardized values (the concepts of --standard, from
     /// the bulk store with --provider bulk or the SEC's companyfacts with --provider edgar), or with
-    /// --ttm from the trailing twelve months of standardized quarters and the latest balances (the
+    /// --ttm from the trailing twelve months of standardized quarters and the latest balances, or
+    /// with --discrete from each discrete standardized quarter and the balances at its end (the
     /// demo too), exact to six decimal places, each input citing the fact it was filed as or the
     /// relation it was derived from; a ratio that cannot be computed is null with the reason (an
     /// input missing, a denominator zero or below, mixed periods or currencies). The ratios, their
@@ -286,6 +287,15 @@ pub struct RatiosArgs {
     /// for the period as filed.
     #[arg(long)]
     pub annualize: bool,
+    /// With --ttm, the quote's ratios too: P/E, price to book, EV/EBITDA, dividend yield
+    ///
+    /// Asks the market source for each company's quote (Yahoo, or the demo's bundled quote) and
+    /// adds PriceToEarnings, PriceToBook, EnterpriseValueToEbitda and DividendYield: the market
+    /// value (the last trade price times the shares outstanding at the balance-sheet date) beside
+    /// the twelve months' flows and the latest balances, each input cited. Without it no quote is
+    /// asked and these ratios are left out.
+    #[arg(long)]
+    pub quote: bool,
 }
 
 #[derive(Debug, Args)]

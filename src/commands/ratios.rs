@@ -2,8 +2,10 @@
 //! standardized balance sheet is (one standardization holds every statement's concepts), its
 //! ratios computed by the pure layer ([`crate::standard::ratios`]) and written in the chosen
 //! format; with `--ttm`, each company's facts made into its latest twelve months
-//! ([`crate::quarters::ratios`]) and their ratios. Every flag's interplay is resolved before the
-//! first request.
+//! ([`crate::quarters::ratios`]) and their ratios; with `--discrete`, into its latest discrete
+//! quarters (`--periods N`, four unless said) and each quarter's ratios, newest first; with
+//! `--ttm --quote`, each company's quote asked of the market source beside its twelve months, and
+//! the quote's ratios. Every flag's interplay is resolved before the first request.
 
 use futures_util::StreamExt;
 
@@ -12,16 +14,19 @@ use super::stream::{Fetcher, Progress};
 use crate::cli::RatiosArgs;
 use crate::error::{Error, ErrorKind, Result};
 use crate::model::{Answer, Operation, Statement, StatementKind};
-use crate::quarters::ratios::{Latest, wanted as latest_wanted};
-use crate::quarters::statement::Scope;
+use crate::quarters::ratios::{Latest, Quarterly, wanted as latest_wanted};
+use crate::quarters::statement::{self, Scope};
+use crate::quarters::view::Mode;
+use crate::render::ratios::QuoteAtHand;
 use crate::render::{self, Format, ratios as out};
 use crate::settings::{Settings, input, interplay};
-use crate::standard::ratios::{Amount, compute, ratios};
+use crate::standard::ratios::{Amount, QuoteInput, compute, compute_quote, quote_ratios, ratios};
 
-/// A ratios run ready to go: the job its filings are asked with, and `--annualize`.
+/// A ratios run ready to go: the job its filings are asked with, `--annualize` and `--quote`.
 pub struct Ratios {
     job: Job,
     annualize: bool,
+    quote: bool,
 }
 
 impl Ratios {
@@ -48,7 +53,7 @@ impl Ratios {
         settings.store_where_only_it_answers(alone, one_filing)?;
         let fetcher = Fetcher::new(&settings, plan.op, false);
         let source = fetcher.client.source(plan.op);
-        interplay::ratios(source, plan.quarters.as_ref().map(|q| &q.mode), f.all_columns, settings.raw)?;
+        interplay::ratios(source, plan.quarters.as_ref().map(|q| &q.mode), f.all_columns, settings.raw, a.quote)?;
         if let Some(refused) = interplay::refusal(source, plan.op, false) {
             return Err(refused);
         }
@@ -59,7 +64,7 @@ impl Ratios {
             interplay::period(source, plan.op, false)?;
         }
         settings.for_data(false, false)?;
-        Ok(Ratios { job: Job { plan, settings, fetcher }, annualize: a.annualize })
+        Ok(Ratios { job: Job { plan, settings, fetcher }, annualize: a.annualize, quote: a.quote })
     }
 }
 
@@ -100,27 +105,10 @@ fn settle(plan: &Plan, settings: &Settings, answers: Vec<(usize, Result<crate::s
 
 pub async fn run(r: Ratios) -> anyhow::Result<()> {
     let Job { plan, settings, fetcher } = &r.job;
-    if let Some(q) = &plan.quarters {
-        // Companies one after another: each is one document of facts (the quarters' rule).
-        let mut held: Vec<(String, std::result::Result<Twelve, Error>)> = Vec::new();
-        for ticker in &plan.subjects {
-            held.push((ticker.clone(), twelve_months(&r.job, q.as_of.as_deref(), ticker).await));
-        }
-        if let Some(notice) = fetcher.client.source(plan.op).declared().facts_notice
-            && held.iter().any(|(_, h)| h.is_ok())
-            && !settings.quiet
-        {
-            render::notice(notice);
-        }
-        let docs = held
-            .iter()
-            .map(|(t, h)| {
-                let docs =
-                    h.as_ref().map(|(company, cik, latest)| vec![ttm_doc(t, company, *cik, latest, r.annualize)]);
-                (t.as_str(), docs.map_err(Clone::clone))
-            })
-            .collect();
-        return write(settings, plan, docs);
+    match plan.quarters.as_ref().map(|q| (&q.mode, q.as_of.as_deref())) {
+        Some((Mode::Discrete(n) | Mode::Standard(n), as_of)) => return run_discrete(&r, *n, as_of).await,
+        Some((_, as_of)) => return run_ttm(&r, as_of).await,
+        None => {}
     }
     let jobs: Vec<(usize, crate::model::Request)> =
         plan.subjects.iter().enumerate().flat_map(|(i, s)| plan.requests(s).into_iter().map(move |q| (i, q))).collect();
@@ -198,7 +186,7 @@ fn doc<'a>(ticker: &'a str, st: &'a Statement, annualize: bool) -> Option<out::D
         s.values[c].as_ref().map(|v| Amount { value: v.value, uom: v.uom.as_str(), qtrs: v.qtrs, end: s.date.as_str() })
     };
     let computed = ratios().ratios.iter().map(|r| (r, compute(r, &get, annualize))).collect();
-    Some(out::Doc { ticker, basis: out::Basis::Filing { statement: st, shown }, computed })
+    Some(out::Doc { ticker, basis: out::Basis::Filing { statement: st, shown }, computed, quoted: None })
 }
 
 /// A company's twelve months: (company, CIK, its flows and balances).
@@ -221,9 +209,166 @@ async fn twelve_months(job: &Job, as_of: Option<&str>, ticker: &str) -> std::res
     Ok((facts.entity_name.clone(), facts.cik, latest))
 }
 
-/// The twelve months' ratios of a company.
-fn ttm_doc<'a>(ticker: &'a str, company: &'a str, cik: u64, latest: &'a Latest, annualize: bool) -> out::Doc<'a> {
+/// The twelve months' ratios of a company, and beside a quote the quote's ratios.
+fn ttm_doc<'a>(
+    ticker: &'a str,
+    company: &'a str,
+    cik: u64,
+    latest: &'a Latest,
+    annualize: bool,
+    quote: Option<&'a QuoteAtHand>,
+) -> out::Doc<'a> {
     let get = |c: usize| latest.amount(c);
     let computed = ratios().ratios.iter().map(|r| (r, compute(r, &get, annualize))).collect();
-    out::Doc { ticker, basis: out::Basis::Ttm { company, cik, latest }, computed }
+    let quoted = quote.map(|q| {
+        let value = |_: QuoteInput| q.market_cap(latest);
+        (q, quote_ratios().iter().map(|r| (r, compute_quote(r, &get, &value))).collect())
+    });
+    out::Doc { ticker, basis: out::Basis::Ttm { company, cik, latest }, computed, quoted }
+}
+
+/// `ticker`'s quote from the market source (`--quote`): its last trade price, currency and day
+/// as the quote gives them, or why there is none (the ratios then say it).
+async fn quote_of(job: &Job, ticker: &str) -> QuoteAtHand {
+    use crate::model::QuoteValue;
+    let req = crate::model::Request::new(Operation::Quote, ticker);
+    let client = &job.fetcher.client;
+    let provider = client.source(Operation::Quote).declared().named.to_string();
+    let mut at = QuoteAtHand { symbol: ticker.to_string(), provider, ..QuoteAtHand::default() };
+    let q = match client.ask(&req, false, false).await.map(|f| f.answer) {
+        Ok(Some(Answer::Quote(q))) => q,
+        Ok(_) => {
+            at.failed = Some("the market source answered no quote".into());
+            return at;
+        }
+        Err(e) => {
+            at.failed = Some(e.to_string());
+            return at;
+        }
+    };
+    let field = |name: &str| q.fields.iter().find(|f| f.name == name);
+    at.price = field("last_trade_price").and_then(|f| match &f.value {
+        QuoteValue::Number(n) => crate::model::number::Dec::of(n),
+        _ => None,
+    });
+    at.source = field("last_trade_price").and_then(|f| f.source.clone()).unwrap_or_else(|| at.provider.clone());
+    let text = |name: &str| match field(name).map(|f| &f.value) {
+        Some(QuoteValue::Text(t)) => Some(t.clone()),
+        _ => None,
+    };
+    at.currency = text("currency");
+    at.date = text("last_trade_date");
+    at
+}
+
+/// What the source says of its companies' facts, once, when any company's were read.
+fn facts_notice(job: &Job, any: bool) {
+    if let Some(notice) = job.fetcher.client.source(job.plan.op).declared().facts_notice
+        && any
+        && !job.settings.quiet
+    {
+        render::notice(notice);
+    }
+}
+
+/// A company's discrete quarters: (company, CIK, its quarters' flows and balances).
+type Quarters = (String, u64, Quarterly);
+
+/// `ticker`'s facts (as known on `as_of`) made into its latest `n` discrete quarters, or why not.
+async fn discrete_quarters(
+    job: &Job,
+    n: usize,
+    as_of: Option<&str>,
+    ticker: &str,
+) -> std::result::Result<Quarters, Error> {
+    let mut scope = Scope { elements: latest_wanted(), as_of: as_of.map(str::to_string), quarters: n, from: None };
+    loop {
+        let read = job.fetcher.client.company_facts(ticker, &scope).await?.ok_or_else(|| {
+            Error::usage("ratios of discrete quarters need a company's facts, which this source does not hold")
+        })?;
+        let facts = &read.facts;
+        let quarters = crate::quarters::ratios::quarterly(n, as_of, |element| facts.units("us-gaap", element));
+        // The store read the newest filings only: again from further back when the quarters
+        // found reach before them (each time from an earlier day, so this ends), as a
+        // statement's quarters are read.
+        if let Some(earlier) = read.from.as_deref().and_then(|from| statement::reads_back_to(&quarters.income, from, n))
+        {
+            scope.from = Some(earlier);
+            continue;
+        }
+        if quarters.columns().is_empty() {
+            let when = as_of.map(|d| format!(" filed by {d}")).unwrap_or_default();
+            return Err(Error::not_found(format!(
+                "no ratios: {ticker} has no fiscal quarters of the income statement in its filings' facts{when}"
+            )));
+        }
+        return Ok((facts.entity_name.clone(), facts.cik, quarters));
+    }
+}
+
+/// The ratios of a company's quarter `col`.
+fn quarter_doc<'a>(
+    ticker: &'a str,
+    company: &'a str,
+    cik: u64,
+    quarters: &'a Quarterly,
+    col: usize,
+    annualize: bool,
+) -> out::Doc<'a> {
+    let get = |c: usize| quarters.amount(col, c);
+    let computed = ratios().ratios.iter().map(|r| (r, compute(r, &get, annualize))).collect();
+    out::Doc { ticker, basis: out::Basis::Quarter { company, cik, quarters, col }, computed, quoted: None }
+}
+
+/// `--discrete`: each company's latest `n` quarters (companies one after another: each is one
+/// document of facts, the quarters' rule), a document a quarter, newest first.
+async fn run_discrete(r: &Ratios, n: usize, as_of: Option<&str>) -> anyhow::Result<()> {
+    let mut held: Vec<(String, std::result::Result<Quarters, Error>)> = Vec::new();
+    for ticker in &r.job.plan.subjects {
+        held.push((ticker.clone(), discrete_quarters(&r.job, n, as_of, ticker).await));
+    }
+    facts_notice(&r.job, held.iter().any(|(_, h)| h.is_ok()));
+    let docs = held
+        .iter()
+        .map(|(t, h)| {
+            let docs = h.as_ref().map(|(company, cik, quarters)| {
+                // Newest first, as a company's filings are.
+                (0..quarters.columns().len())
+                    .rev()
+                    .map(|col| quarter_doc(t, company, *cik, quarters, col, r.annualize))
+                    .collect()
+            });
+            (t.as_str(), docs.map_err(Clone::clone))
+        })
+        .collect();
+    write(&r.job.settings, &r.job.plan, docs)
+}
+
+/// `--ttm`: each company's latest twelve months (one after another), and with `--quote` its
+/// quote beside them.
+async fn run_ttm(r: &Ratios, as_of: Option<&str>) -> anyhow::Result<()> {
+    let mut held: Vec<(String, std::result::Result<Twelve, Error>)> = Vec::new();
+    for ticker in &r.job.plan.subjects {
+        held.push((ticker.clone(), twelve_months(&r.job, as_of, ticker).await));
+    }
+    facts_notice(&r.job, held.iter().any(|(_, h)| h.is_ok()));
+    // The quotes asked for (`--quote`), one a company whose twelve months were read.
+    let mut quotes: Vec<Option<QuoteAtHand>> = Vec::new();
+    for (ticker, h) in &held {
+        quotes.push(match (r.quote, h) {
+            (true, Ok(_)) => Some(quote_of(&r.job, ticker).await),
+            _ => None,
+        });
+    }
+    let docs = held
+        .iter()
+        .zip(&quotes)
+        .map(|((t, h), quote)| {
+            let docs = h
+                .as_ref()
+                .map(|(company, cik, latest)| vec![ttm_doc(t, company, *cik, latest, r.annualize, quote.as_ref())]);
+            (t.as_str(), docs.map_err(Clone::clone))
+        })
+        .collect();
+    write(&r.job.settings, &r.job.plan, docs)
 }

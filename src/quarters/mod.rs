@@ -75,6 +75,11 @@ impl Period {
     pub fn number(self) -> usize {
         self as usize + 1
     }
+
+    /// `Q1` to `Q4`, as written.
+    pub fn name(self) -> &'static str {
+        ["Q1", "Q2", "Q3", "Q4"][self as usize]
+    }
 }
 
 impl fmt::Display for Period {

@@ -226,7 +226,7 @@ fn element_series<'a>(
 /// alone, as the data sets write every per-share unit (`USD`), where the element's name says per
 /// share ([`crate::model::Measure::of_fact`]): the store's filed quarters of EPS are given as filed, and its
 /// derived quarters and TTM refused as every per-share amount's are.
-fn wrong_unit(stmt: Stmt, element: &str, unit: &str) -> Option<String> {
+pub(super) fn wrong_unit(stmt: Stmt, element: &str, unit: &str) -> Option<String> {
     use crate::model::Measure;
     use crate::standard::rules::Kind;
     let rules = crate::standard::rules();

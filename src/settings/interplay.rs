@@ -182,10 +182,16 @@ pub fn period(source: Source, op: Operation, raw: bool) -> Result<()> {
 }
 
 /// `finq ratios` from `source`, with `mode` (`--discrete`, `--ttm`, `--restatements`),
-/// `all_columns` and `raw`: ratios are computed from one filing's standardized values, which a
+/// `all_columns`, `raw` and `quote` (only beside the twelve months): ratios are computed from one filing's standardized values, which a
 /// source that reads a filing's facts gives (the bulk store, EDGAR's companyfacts), or with `--ttm`
-/// from the standardized quarters of a source that holds every filing's facts (the demo's too).
-pub fn ratios(source: Source, mode: Option<&Mode>, all_columns: bool, raw: bool) -> Result<()> {
+/// or `--discrete` from the standardized quarters of a source that holds every filing's facts (the
+/// demo's too).
+pub fn ratios(source: Source, mode: Option<&Mode>, all_columns: bool, raw: bool, quote: bool) -> Result<()> {
+    if quote && !matches!(mode, Some(Mode::Ttm | Mode::StandardTtm)) {
+        return Err(Error::usage(
+            "--quote prices the latest twelve months (a quote is of its own day, a filing of its period): add --ttm",
+        ));
+    }
     if raw {
         return Err(Error::usage(
             "--raw prints a service's answer, and ratios are finq's own computation: leave out --raw",
@@ -196,11 +202,12 @@ pub fn ratios(source: Source, mode: Option<&Mode>, all_columns: bool, raw: bool)
     }
     match mode {
         Some(Mode::Ttm | Mode::StandardTtm) => return every_filing(source, "--ttm"),
-        Some(_) => {
+        Some(Mode::Discrete(_) | Mode::Standard(_)) => return every_filing(source, "--discrete"),
+        Some(Mode::Restated(_)) => {
             return Err(Error::usage(
-                "ratios are of one filing or of the trailing twelve months: --discrete and --restatements are not \
-                 yet for ratios; choose the filing with --annual, --quarterly, --periods, --accession or --as-of, \
-                 or add --ttm",
+                "ratios are of one filing, of discrete quarters or of the trailing twelve months: --restatements \
+                 is no ratio's period; choose the filing with --annual, --quarterly, --periods, --accession or \
+                 --as-of, or add --discrete or --ttm",
             ));
         }
         None => {}

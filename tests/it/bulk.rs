@@ -536,7 +536,7 @@ fn status_in_every_format() {
     assert!(row.starts_with("2009q3,435,126650,47958,8820,"), "{csv}");
     // Checksums, the standardized values the import stored, and the rules that made them.
     let tail: Vec<&str> = row.rsplitn(3, ',').collect();
-    assert_eq!(tail[0], "fac-finq-7", "{csv}");
+    assert_eq!(tail[0], "fac-finq-8", "{csv}");
     assert!(tail[1].parse::<u64>().is_ok_and(|n| n > 15_000), "{csv}");
     assert!(tail[2].ends_with(",true"), "{csv}");
     let nd = run(finq(&store, &["bulk", "status", "-f", "ndjson"])).stdout;

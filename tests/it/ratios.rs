@@ -54,6 +54,7 @@ fn apples_ratios_from_the_store_equal_its_filings_own_figures_read_independently
         "ReturnOnAssets",
         "ReturnOnEquity",
         "CurrentRatio",
+        "QuickRatio",
         "AssetTurnover",
         "FreeCashFlow",
     ] {
@@ -73,7 +74,7 @@ fn every_ratio_cites_its_inputs_and_every_refusal_its_reason() {
     let doc = ratios_json(&store, &["AAPL", "--quarterly"]);
     assert_eq!(
         (doc["ratios_version"].as_str(), doc["mapping_version"].as_str()),
-        (Some("ratios-1"), Some("fac-finq-7"))
+        (Some("ratios-2"), Some("fac-finq-8"))
     );
     assert_eq!((doc["currency"].as_str(), doc["places"].as_u64()), (Some("USD"), Some(6)));
     // The standardized statement's own citations, the same records.
@@ -131,12 +132,19 @@ fn the_ratios_table_csv_and_ndjson() {
              GrossProfit=3023000000 (filed GrossProfit); Revenues=8337000000 (filed SalesRevenueNet)"
         )
     );
-    assert_eq!(csv.stdout.lines().count(), 13, "a header and a record per ratio");
+    assert_eq!(csv.stdout.lines().count(), 14, "a header and a record per ratio");
     let ndjson = run(finq(&store, &["ratios", "AAPL", "--quarterly", "-f", "ndjson"]));
     let records: Vec<Value> = ndjson.stdout.lines().map(json).collect();
-    assert_eq!(records.len(), 12);
-    assert_eq!(records[10]["ratio"], "FreeCashFlowMargin");
-    assert!(records[10]["value"].is_null() && records[10]["refusal"].as_str().unwrap().starts_with("mixed periods"));
+    assert_eq!(records.len(), 13);
+    assert_eq!(records[11]["ratio"], "FreeCashFlowMargin");
+    assert!(records[11]["value"].is_null() && records[11]["refusal"].as_str().unwrap().starts_with("mixed periods"));
+    // The acid test: current assets less the inventory the 10-Q files, over current liabilities.
+    let quick = records.iter().find(|r| r["ratio"] == "QuickRatio").unwrap();
+    assert_eq!(
+        quick["inputs"],
+        "CurrentAssets=35170000000 (filed AssetsCurrent); InventoryNet=380000000 (filed InventoryNet); \
+         CurrentLiabilities=16661000000 (filed LiabilitiesCurrent)"
+    );
 }
 
 #[test]
@@ -166,11 +174,8 @@ fn what_ratios_cannot_be_asked_is_refused_before_anything_is_read() {
     let dir = tempfile::tempdir().unwrap();
     let store = dir.path().join("empty");
     for (args, said) in [
-        (
-            &["ratios", "AAPL", "--provider", "bulk", "--discrete"][..],
-            "--discrete and --restatements are not yet for ratios",
-        ),
-        (&["ratios", "AAPL", "--provider", "bulk", "--restatements"][..], "are not yet for ratios"),
+        (&["ratios", "AAPL", "--provider", "bulk", "--restatements"][..], "--restatements is no ratio's period"),
+        (&["ratios", "AAPL", "--provider", "last10k", "--discrete"][..], "--discrete reads every filing's facts"),
         (&["ratios", "AAPL", "--provider", "bulk", "--raw"][..], "ratios are finq's own computation"),
         (&["ratios", "AAPL", "--provider", "bulk", "--periods", "2", "--all-columns"][..], "leave out --all-columns"),
         (&["ratios", "AAPL", "--provider", "last10k"][..], "ratios read a filing's standardized values, which"),
@@ -200,10 +205,13 @@ fn concepts_lists_the_ratios_from_the_rules() {
     let r = run(finq(dir.path(), &["concepts", "--ratios", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let doc = json(&r.stdout);
-    assert_eq!((doc["ratios_version"].as_str(), doc["count"].as_u64()), (Some("ratios-1"), Some(12)));
+    assert_eq!((doc["ratios_version"].as_str(), doc["count"].as_u64()), (Some("ratios-2"), Some(17)));
     let roe = doc["ratios"].as_array().unwrap().iter().find(|r| r["name"] == "ReturnOnEquity").unwrap();
     assert_eq!(roe["formula"], "NetIncomeAttributableToParent / EquityAttributableToParent");
     assert_eq!((roe["denominator_positive"].as_bool(), roe["annualizable"].as_bool()), (Some(true), Some(true)));
+    let ev = doc["ratios"].as_array().unwrap().iter().find(|r| r["name"] == "EnterpriseValueToEbitda").unwrap();
+    assert_eq!((ev["kind"].as_str(), ev["quote_inputs"][0].as_str()), (Some("quote"), Some("MarketCap")));
+    assert_eq!(ev["concepts"].as_array().unwrap().len(), 5, "{ev}");
     let table = run(finq(dir.path(), &["concepts", "--ratios", "-f", "table"]));
     insta::assert_snapshot!("concepts_ratios_table", table.stdout);
 }
@@ -339,4 +347,183 @@ fn the_demos_twelve_months_ratios_equal_its_standardized_twelve_months() {
     assert_eq!(ratio(&doc, "ReturnOnEquity")["annualized"], false, "a year is never annualized");
     let table = crate::common::demo(&["ratios", "AAPL", "--ttm", "-f", "table"]);
     insta::assert_snapshot!("ratios_demo_ttm_table", table.stdout);
+}
+
+/// `--discrete`: each quarter's ratios (newest first) over the standardized quarters `income
+/// --discrete --standard` and `cashflow --discrete --standard` give, each flow input that very
+/// record, and the balances at the quarter's end as the latest 10-K or 10-Q reporting them there
+/// gives them (the demo's companyfacts, read here).
+#[test]
+fn the_demos_discrete_quarters_ratios_cite_the_standardized_quarters() {
+    use crate::standard_live::exact;
+    let run_json = |args: &[&str]| {
+        let r = crate::common::demo(args);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        json(&r.stdout)
+    };
+    let all = run_json(&["ratios", "AAPL", "--discrete", "-f", "json"]);
+    let docs = all.as_array().unwrap();
+    let ends: Vec<&str> = docs.iter().map(|d| d["period"].as_str().unwrap()).collect();
+    assert_eq!(ends, ["2024-09-28", "2024-06-29", "2024-03-30", "2023-12-30"], "four quarters, newest first");
+    let income = run_json(&["income", "AAPL", "--discrete", "--standard", "-f", "json"]);
+    let cash = run_json(&["cashflow", "AAPL", "--discrete", "--standard", "-f", "json"]);
+    let value = |doc: &Value, concept: &str, end: &str| {
+        let values = doc["values"].as_array().unwrap();
+        values
+            .iter()
+            .find(|v| v["concept"] == concept && v["end"] == end)
+            .unwrap_or_else(|| panic!("{concept}"))
+            .clone()
+    };
+    let facts =
+        json(&String::from_utf8(crate::edgar::fixture("companyfacts/CIK0000320193.apple.fairvalue.json.gz")).unwrap());
+    let balance = |tag: &str, end: &str| {
+        let list = facts["facts"]["us-gaap"][tag]["units"]["USD"].as_array().unwrap();
+        let at = list.iter().filter(|f| {
+            f["end"] == end && f.get("start").is_none() && matches!(f["form"].as_str(), Some("10-K" | "10-Q"))
+        });
+        let latest = at.max_by_key(|f| (f["filed"].as_str().unwrap(), f["accn"].as_str().unwrap())).unwrap();
+        exact(&latest["val"])
+    };
+    for d in docs {
+        let end = d["period"].as_str().unwrap();
+        assert_eq!((d["basis"].as_str(), d["accession_number"].as_str()), (Some("quarter"), None), "{d}");
+        let gm = ratio(d, "GrossMargin");
+        assert_eq!(
+            gm["inputs"],
+            serde_json::json!([value(&income, "GrossProfit", end), value(&income, "Revenues", end)])
+        );
+        assert_eq!(
+            gm["value"].to_string(),
+            six_places(exact(&gm["inputs"][0]["value"]), exact(&gm["inputs"][1]["value"]))
+        );
+        // A quarter of cash flows over a quarter of revenue: no mix of periods.
+        let fcfm = ratio(d, "FreeCashFlowMargin");
+        assert_eq!(fcfm["quarters"], 1, "{fcfm}");
+        assert_eq!(
+            fcfm["inputs"],
+            serde_json::json!([
+                value(&cash, "NetCashFlowsOperating", end),
+                value(&cash, "CapitalExpenditure", end),
+                value(&income, "Revenues", end)
+            ])
+        );
+        let quick = ratio(d, "QuickRatio");
+        let expected = six_places(
+            balance("AssetsCurrent", end) - balance("InventoryNet", end),
+            balance("LiabilitiesCurrent", end),
+        );
+        assert_eq!(quick["value"].to_string(), expected, "{end}");
+        assert_eq!(
+            (quick["inputs"][1]["concept"].as_str(), quick["inputs"][1]["end"].as_str()),
+            (Some("InventoryNet"), Some(end))
+        );
+        let roa = ratio(d, "ReturnOnAssets");
+        let net = exact(&value(&income, "NetIncomeLoss", end)["value"]);
+        assert_eq!(roa["value"].to_string(), six_places(net, balance("Assets", end)));
+    }
+    // Annualized only when asked: the quarter's return times four, said so.
+    let annual = run_json(&["ratios", "AAPL", "--discrete", "--periods", "1", "--annualize", "-f", "json"]);
+    let roe = ratio(&annual[0], "ReturnOnEquity");
+    assert_eq!((roe["annualized"].as_bool(), roe["quarters"].as_u64()), (Some(true), Some(1)));
+    let table = crate::common::demo(&["ratios", "AAPL", "--discrete", "--periods", "1", "-f", "table"]);
+    insta::assert_snapshot!("ratios_demo_discrete_table", table.stdout);
+}
+
+/// `--ttm --quote`: the quote's ratios beside the twelve months, their market value the demo's
+/// bundled quote's price (as `finq quote` gives it) times the shares outstanding at the
+/// balance-sheet date; every input cited, the quote's source, symbol and day too.
+#[test]
+fn the_quotes_ratios_price_the_twelve_months_with_the_quote_asked() {
+    use crate::standard_live::exact;
+    let run_json = |args: &[&str]| {
+        let r = crate::common::demo(args);
+        assert_eq!(r.code, 0, "{args:?}: {}", r.stderr);
+        json(&r.stdout)
+    };
+    let doc = run_json(&["ratios", "AAPL", "--ttm", "--quote", "-f", "json"]);
+    let quote = run_json(&["quote", "AAPL", "-f", "json"]);
+    assert_eq!(doc["quote"]["price"], quote["last_trade_price"]);
+    assert_eq!(
+        (doc["quote"]["symbol"].as_str(), doc["quote"]["date"].as_str(), doc["quote"]["currency"].as_str()),
+        (Some("AAPL"), quote["last_trade_date"].as_str(), Some("USD"))
+    );
+    assert_eq!(doc["quote"]["source"], quote["sources"]["last_trade_price"]);
+    assert_eq!(doc["ratios"].as_array().unwrap().len(), 17, "the filings' 13 and the quote's 4");
+    // The market value: 244.87 × the shares outstanding the 10-K files at 2024-09-28.
+    let balances = run_json(&["balancesheet", "AAPL", "--ttm", "-f", "json"]);
+    let balance = |element: &str| {
+        let v = balances["values"].as_array().unwrap().iter().find(|v| v["element"] == element).unwrap();
+        exact(&v["value"])
+    };
+    let shares = balance("CommonStockSharesOutstanding") / 10_000;
+    assert_eq!(shares, 15_116_786_000);
+    let cap = 24_487 * shares * 100; // 244.87 in ten-thousandths, times the shares
+    let pb = ratio(&doc, "PriceToBook");
+    assert_eq!(pb["value"].to_string(), six_places(cap, balance("StockholdersEquity")));
+    let market = &pb["inputs"][0];
+    assert_eq!((market["input"].as_str(), exact(&market["value"])), (Some("MarketCap"), cap));
+    assert_eq!(market["price"], doc["quote"]);
+    assert_eq!(market["shares"]["concept"], "SharesOutstanding");
+    assert_eq!(market["shares"]["sources"][0]["accession_number"], "0000320193-24-000123", "{market}");
+    // Earnings and dividends of the twelve months, as `--ttm --standard` gives them.
+    let income = run_json(&["income", "AAPL", "--ttm", "--standard", "-f", "json"]);
+    let cash = run_json(&["cashflow", "AAPL", "--ttm", "--standard", "-f", "json"]);
+    let flow = |doc: &Value, concept: &str| {
+        let v = doc["values"].as_array().unwrap().iter().find(|v| v["concept"] == concept).unwrap();
+        exact(&v["value"])
+    };
+    let pe = ratio(&doc, "PriceToEarnings");
+    assert_eq!(pe["value"].to_string(), six_places(cap, flow(&income, "NetIncomeAttributableToParent")));
+    assert_eq!(pe["quarters"], 4);
+    let dy = ratio(&doc, "DividendYield");
+    assert_eq!(dy["value"].to_string(), six_places(flow(&cash, "DividendsPaid"), cap));
+    // Enterprise value over EBITDA, from its own cited inputs.
+    let ev = ratio(&doc, "EnterpriseValueToEbitda");
+    let input = |name: &str| {
+        let i = ev["inputs"].as_array().unwrap().iter().find(|i| i["concept"] == name).unwrap();
+        exact(&i["value"])
+    };
+    let enterprise = cap + input("DebtCurrent") + input("DebtNoncurrent") - input("CashAndCashEquivalents");
+    let ebitda = flow(&income, "OperatingIncomeLoss") + flow(&cash, "DepreciationAndAmortization");
+    assert_eq!(ev["value"].to_string(), six_places(enterprise, ebitda));
+    let csv = crate::common::demo(&["ratios", "AAPL", "--ttm", "--quote", "-f", "csv"]).stdout;
+    assert_eq!(csv.lines().count(), 18, "a header and a record per ratio: {csv}");
+    let last = csv.lines().last().unwrap();
+    assert!(last.starts_with("AAPL,ttm,,2024-09-28,,,DividendYield,"), "{last}");
+    assert!(
+        last.contains("MarketCap=3701647387820 (price 244.87 USD of AAPL on 2025-02-19, Yahoo chart meta"),
+        "{last}"
+    );
+    let table = crate::common::demo(&["ratios", "AAPL", "--ttm", "--quote", "-f", "table"]);
+    insta::assert_snapshot!("ratios_demo_ttm_quote_table", table.stdout);
+    // Without --quote no quote is asked, and the quote's ratios are left out.
+    let plain = run_json(&["ratios", "AAPL", "--ttm", "-f", "json"]);
+    assert!(plain.get("quote").is_none() && plain["ratios"].as_array().unwrap().len() == 13, "{plain}");
+}
+
+/// `--quote` against a live market source (Yahoo's chart on loopback) and EDGAR's companyfacts:
+/// the price as Yahoo sent it, cited so; and `--quote` is refused without `--ttm`.
+#[tokio::test(flavor = "multi_thread")]
+async fn the_quotes_ratios_from_yahoo_and_edgar() {
+    let server = crate::standard_live::sec().await;
+    let yahoo = crate::market::yahoo("AAPL", "chart-AAPL-2025-02-01-to-2025-02-02-1m-weekend-empty.json").await;
+    let mut f = crate::edgar::edgar(&server, &["ratios", "AAPL", "--ttm", "--quote", "-f", "json"]);
+    f.cmd.env("FINQ_MARKET_BASE_URL", yahoo.uri());
+    let r = run(f);
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let doc = json(&r.stdout);
+    assert_eq!(doc["quote"]["price"].to_string(), "244.87");
+    assert_eq!(
+        (doc["quote"]["source"].as_str(), doc["quote"]["date"].as_str()),
+        (Some("Yahoo chart meta"), Some("2025-02-19"))
+    );
+    let pb = ratio(&doc, "PriceToBook");
+    assert!(pb["value"].is_number(), "{pb}");
+    assert!(!yahoo.received_requests().await.unwrap().is_empty(), "the quote was asked of the market source");
+    for args in [&["ratios", "AAPL", "--quote"][..], &["ratios", "AAPL", "--discrete", "--quote"][..]] {
+        let r = run(crate::edgar::edgar(&server, args));
+        assert_eq!(r.code, 2, "{args:?}: {}", r.stderr);
+        assert!(r.stderr.contains("--quote prices the latest twelve months"), "{}", r.stderr);
+    }
 }

@@ -47,6 +47,7 @@ out = {
     "ReturnOnEquity": ratio(net, f("StockholdersEquity", 0)),
     "ReturnOnEquityAnnualized": ratio(net * 4, f("StockholdersEquity", 0)),
     "CurrentRatio": ratio(f("AssetsCurrent", 0), f("LiabilitiesCurrent", 0)),
+    "QuickRatio": ratio(f("AssetsCurrent", 0) - f("InventoryNet", 0), f("LiabilitiesCurrent", 0)),
     "AssetTurnover": ratio(revenue, f("Assets", 0)),
     "FreeCashFlow": text(
         f("NetCashProvidedByUsedInOperatingActivities", 3) - f("PaymentsToAcquireProductiveAssets", 3)

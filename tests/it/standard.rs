@@ -22,7 +22,7 @@ fn the_quality_report_of_two_real_quarters() {
     let r = run(finq(&store, &["bulk", "quality", "2009q3", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let q3 = json(&r.stdout);
-    assert_eq!(q3["mapping_version"], "fac-finq-7");
+    assert_eq!(q3["mapping_version"], "fac-finq-8");
     assert_eq!(q3["quarters"], serde_json::json!(["2009q3"]));
     // 430 of the 435 filings are 10-Qs and their kin; 428 have balance-sheet totals or net income
     // (6 of them, Citigroup's among them, read at their legal entity ParentCompany).
@@ -86,7 +86,7 @@ fn the_quality_report_of_two_real_quarters() {
         csv.stdout
     );
     let table = run(finq(&store, &["bulk", "quality", "2010q1", "-f", "table"]));
-    assert!(table.stdout.starts_with("Standardized statements (fac-finq-7), 2010q1\n490 filings"), "{}", table.stdout);
+    assert!(table.stdout.starts_with("Standardized statements (fac-finq-8), 2010q1\n490 filings"), "{}", table.stdout);
     // The table says each relation in words, the rules' text staying in JSON and CSV, and its
     // summary fits 100 columns, piped (no width known) as on a terminal of 100.
     for columns in [None, Some("100")] {
@@ -176,7 +176,7 @@ fn a_standardized_statement_cites_its_sources_in_every_format() {
         "standardized (Fundamental Accounting Concepts), from the SEC's financial statement data sets"
     );
     let std = &doc["standard"];
-    assert_eq!((std["mapping_version"].as_str(), std["currency"].as_str()), (Some("fac-finq-7"), Some("USD")));
+    assert_eq!((std["mapping_version"].as_str(), std["currency"].as_str()), (Some("fac-finq-8"), Some("USD")));
     let values = std["values"].as_array().unwrap();
     let revenues = values.iter().find(|v| v["concept"] == "Revenues").unwrap();
     // Apple's quarter to 2009-06-27 (a month end in the data sets), as filed: net sales.
@@ -223,7 +223,7 @@ fn compare_standard_aligns_a_bank_and_a_manufacturer_concept_by_concept() {
     let doc = json(&r.stdout);
     // Each company's column carries its own sources and checks.
     for column in doc["columns"].as_array().unwrap() {
-        assert_eq!(column["standard"]["mapping_version"], "fac-finq-7", "{column}");
+        assert_eq!(column["standard"]["mapping_version"], "fac-finq-8", "{column}");
         assert!(!column["standard"]["values"].as_array().unwrap().is_empty(), "{column}");
     }
     let bank = &doc["columns"][1]["standard"];
@@ -305,7 +305,7 @@ fn screen_standard_finds_revenues_whatever_element_each_filer_used() {
     let r = run(finq(&store, &["screen", "Revenues", "--standard", "--period", "2009Q2", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let doc = json(&r.stdout);
-    assert_eq!(doc["mapping_version"], "fac-finq-7");
+    assert_eq!(doc["mapping_version"], "fac-finq-8");
     let standard = doc["total"].as_u64().unwrap();
     let assets = count(&["screen", "Assets", "--period", "2009Q2", "-f", "json"]);
     // The filers tagging `Revenues` itself, and as many again under other elements; not more

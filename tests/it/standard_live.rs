@@ -135,7 +135,7 @@ async fn apples_latest_10k_and_10q_standardized_every_value_sourced_or_derived()
             let std = &doc["standard"];
             assert_eq!(
                 (std["mapping_version"].as_str(), std["template"].as_str(), std["currency"].as_str()),
-                (Some("fac-finq-7"), Some("general"), Some("USD"))
+                (Some("fac-finq-8"), Some("general"), Some("USD"))
             );
             assert_eq!(std["rounding_unit"].to_string(), "1000000", "Apple reports in millions");
             for v in std["values"].as_array().unwrap() {
@@ -169,7 +169,7 @@ async fn apples_latest_10k_and_10q_standardized_every_value_sourced_or_derived()
     assert_eq!((ni["value"].to_string().as_str(), ni["qtrs"].as_u64()), ("93736000000", Some(4)));
     // Other comprehensive income is filed (Apple files only the parent's, and has no
     // noncontrolling interest), not derived, in both.
-    assert_eq!((filed, derived), (78, 10), "values filed and derived over the eight statements");
+    assert_eq!((filed, derived), (80, 10), "values filed and derived over the eight statements");
 }
 
 #[tokio::test(flavor = "multi_thread")]
@@ -209,7 +209,7 @@ async fn compare_standard_sets_apple_beside_nvidia_concept_by_concept() {
     assert_eq!(columns.len(), 2);
     for column in columns {
         let std = &column["standard"];
-        assert_eq!((std["mapping_version"].as_str(), std["template"].as_str()), (Some("fac-finq-7"), Some("general")));
+        assert_eq!((std["mapping_version"].as_str(), std["template"].as_str()), (Some("fac-finq-8"), Some("general")));
         let ni = std["values"].as_array().unwrap().iter().find(|v| v["concept"] == "NetIncomeLoss").unwrap();
         assert_eq!(ni["origin"], "filed", "{column}");
     }
@@ -297,12 +297,12 @@ async fn a_2010_10q_from_companyfacts_and_from_the_store_agree_on_every_concept_
             }
         }
     }
-    // No difference: the 36 values (each the same element, or derived by the same relation) and
+    // No difference: the 37 values (each the same element, or derived by the same relation) and
     // the 13 checks are the same. A filing could differ where a choice depends on its
     // presentation (two candidate elements of one concept, a term placed by its line: `~below`,
     // `~apart`), which companyfacts do not have; this one has no such choice that matters.
     assert_eq!(differences, Vec::<String>::new());
-    assert_eq!((both, checked), (36, 13));
+    assert_eq!((both, checked), (37, 13));
 }
 
 /// Every filing the fixtures hold through both roads (Apple's and NVIDIA's filings of the data

@@ -6,7 +6,7 @@
 use serde_json::{Map, Value, json};
 
 use super::doc::Doc;
-use crate::quarters::view::{Balance, Column, Mode, TtmLine};
+use crate::quarters::view::{Balance, Column, Line, Mode, TtmLine};
 use crate::quarters::{Input, Quarter, Source};
 
 /// What the quarters are derived from and by which rule, said in every JSON document.
@@ -65,6 +65,14 @@ fn standard_json(concept: &str, filed_as: Option<&str>, unit: &str, q: &Quarter)
         m.insert("element".into(), Value::Null);
     }
     m
+}
+
+/// A standardized line's quarter in column `col`, as `--discrete --standard` gives it (a ratio of
+/// the quarter cites its input so).
+pub(crate) fn standard_quarter_json(line: &Line, col: usize) -> Option<Value> {
+    let q = line.cells.get(col)?.as_ref()?;
+    let filed_as = line.filed_as.get(col).and_then(Option::as_deref);
+    Some(Value::Object(standard_json(&line.element, filed_as, &line.unit, q)))
 }
 
 fn quarter_json(element: &str, unit: &str, q: &Quarter) -> Map<String, Value> {

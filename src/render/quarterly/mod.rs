@@ -19,7 +19,7 @@ mod restated;
 mod table;
 
 pub use doc::Doc;
-pub(crate) use json::{balance_json, ttm_json};
+pub(crate) use json::{balance_json, standard_quarter_json, ttm_json};
 
 /// The JSON document: the quarters (columns), every value with its origin and sources, and every
 /// refusal with its reason; or the figures as first and as latest filed.
