@@ -375,27 +375,36 @@ fn the_import_progress_bar_fits_an_80_column_terminal() {
         "import",
         zip.to_str().unwrap(),
     ]);
-    let mut cmd = f.std_command();
-    cmd.stdout(std::process::Stdio::null()).stderr(std::process::Stdio::from(slave));
-    let status = cmd.status().unwrap();
-    drop(cmd);
-    assert!(status.success());
-    // Everything the child wrote is in the terminal now: read it without waiting for an end (a
-    // child of another test may hold this terminal open a while).
+    // Read the terminal while the child writes: read only after it ended, a terminal's buffer
+    // (a few KiB) fills on a slow machine, the child blocks writing its bar, and neither ends.
+    // Without waiting for an end of the terminal either (a child of another test may hold it open
+    // a while): whatever is there, until the child has ended and nothing more is.
     // SAFETY: the master descriptor is ours; only its flags change.
     unsafe {
         let flags = libc::fcntl(master.as_raw_fd(), libc::F_GETFL);
         libc::fcntl(master.as_raw_fd(), libc::F_SETFL, flags | libc::O_NONBLOCK);
     }
+    let mut cmd = f.std_command();
+    cmd.stdout(std::process::Stdio::null()).stderr(std::process::Stdio::from(slave));
+    let mut child = cmd.spawn().unwrap();
+    drop(cmd);
     let mut out = Vec::new();
     let mut reader = std::fs::File::from(master);
     let mut buf = [0u8; 4096];
-    while let Ok(n) = reader.read(&mut buf) {
-        if n == 0 {
-            break;
+    let status = loop {
+        let ended = child.try_wait().unwrap();
+        while let Ok(n) = reader.read(&mut buf) {
+            if n == 0 {
+                break;
+            }
+            out.extend_from_slice(&buf[..n]);
         }
-        out.extend_from_slice(&buf[..n]);
-    }
+        if let Some(status) = ended {
+            break status;
+        }
+        std::thread::sleep(std::time::Duration::from_millis(10));
+    };
+    assert!(status.success());
     let text = String::from_utf8_lossy(&out);
     // What a terminal shows of each frame: the text between carriage returns and line feeds,
     // escape sequences left out.
