@@ -416,8 +416,14 @@ pub fn records(docs: &[&Doc]) -> Records {
     let mut rows = Vec::new();
     for d in docs {
         let h = d.head();
-        for (r, c) in &d.computed {
-            let inputs: Vec<String> = r.concepts().into_iter().map(|i| input_text(rules, &d.basis, i)).collect();
+        // One record: the filing's columns, then the ratio's.
+        let mut row = |name: &str,
+                       formula: &str,
+                       value: &Result<Dec, crate::standard::ratios::Refusal>,
+                       uom: String,
+                       qtrs: Option<i32>,
+                       annualized: bool,
+                       inputs: Vec<String>| {
             rows.push(vec![
                 Field::from(d.ticker),
                 h.basis.into(),
@@ -425,15 +431,20 @@ pub fn records(docs: &[&Doc]) -> Records {
                 h.period.into(),
                 h.filed.into(),
                 h.accession.into(),
-                r.name.as_str().into(),
-                c.value.as_ref().map_or(Field::Null, |v| Field::Number(v.to_number())),
-                Field::Text(c.uom.clone().unwrap_or_else(|| "pure".into())),
-                r.formula.as_str().into(),
-                c.qtrs.map_or(Field::Null, |q| Field::Number(q.into())),
-                Field::Bool(c.annualized),
-                c.value.as_ref().err().map_or(Field::Null, |why| Field::Text(why.reason(rules))),
+                name.into(),
+                value.as_ref().map_or(Field::Null, |v| Field::Number(v.to_number())),
+                Field::Text(uom),
+                formula.into(),
+                qtrs.map_or(Field::Null, |q| Field::Number(q.into())),
+                Field::Bool(annualized),
+                value.as_ref().err().map_or(Field::Null, |why| Field::Text(why.reason(rules))),
                 Field::Text(inputs.join("; ")),
             ]);
+        };
+        for (r, c) in &d.computed {
+            let inputs: Vec<String> = r.concepts().into_iter().map(|i| input_text(rules, &d.basis, i)).collect();
+            let uom = c.uom.clone().unwrap_or_else(|| "pure".into());
+            row(&r.name, &r.formula, &c.value, uom, c.qtrs, c.annualized, inputs);
         }
         let Some((quote, quoted)) = &d.quoted else { continue };
         for (r, c) in quoted {
@@ -445,22 +456,7 @@ pub fn records(docs: &[&Doc]) -> Records {
                     Input::Quote(_) => market_cap_text(&d.basis, quote),
                 })
                 .collect();
-            rows.push(vec![
-                Field::from(d.ticker),
-                h.basis.into(),
-                h.form.into(),
-                h.period.into(),
-                h.filed.into(),
-                h.accession.into(),
-                r.name.as_str().into(),
-                c.value.as_ref().map_or(Field::Null, |v| Field::Number(v.to_number())),
-                Field::Text("pure".into()),
-                r.formula.as_str().into(),
-                c.qtrs.map_or(Field::Null, |q| Field::Number(q.into())),
-                Field::Bool(false),
-                c.value.as_ref().err().map_or(Field::Null, |why| Field::Text(why.reason(rules))),
-                Field::Text(inputs.join("; ")),
-            ]);
+            row(&r.name, &r.formula, &c.value, "pure".into(), c.qtrs, false, inputs);
         }
     }
     Records { columns: COLUMNS.iter().map(|c| c.to_string()).collect(), rows }

@@ -77,8 +77,13 @@ pub fn ratios() -> &'static Ratios {
     &RATIOS
 }
 
-/// A sum of terms (`DebtCurrent? + DebtNoncurrent?`).
-fn sum(text: &str, rules: &Rules, line: usize) -> Result<Vec<Term>, String> {
+/// A sum of terms (`DebtCurrent? + DebtNoncurrent?`), each name and its `?` made a term by
+/// `term` (given the sign): the one grammar of the ratios' and the quote ratios' sums.
+fn sum_of<T>(
+    text: &str,
+    line: usize,
+    mut term: impl FnMut(&str, i8, bool) -> Result<T, String>,
+) -> Result<Vec<T>, String> {
     let mut terms = Vec::new();
     let mut sign = 1i8;
     let mut want_term = true;
@@ -87,13 +92,8 @@ fn sum(text: &str, rules: &Rules, line: usize) -> Result<Vec<Term>, String> {
             (false, "+") => (sign, want_term) = (1, true),
             (false, "-") => (sign, want_term) = (-1, true),
             (true, w) => {
-                let (name, optional) = match w.strip_suffix('?') {
-                    Some(n) => (n, true),
-                    None => (w, false),
-                };
-                let concept =
-                    rules.concept(name).ok_or_else(|| format!("line {line}: {name} is no concept of fac.rules"))?;
-                terms.push(Term { concept, sign, optional });
+                let (name, optional) = w.strip_suffix('?').map_or((w, false), |n| (n, true));
+                terms.push(term(name, sign, optional)?);
                 want_term = false;
             }
             (false, w) => return Err(format!("line {line}: `{w}` where + or - was expected")),
@@ -103,6 +103,14 @@ fn sum(text: &str, rules: &Rules, line: usize) -> Result<Vec<Term>, String> {
         return Err(format!("line {line}: a sum ends without a term"));
     }
     Ok(terms)
+}
+
+/// A ratio's sum: concepts of the rules.
+fn sum(text: &str, rules: &Rules, line: usize) -> Result<Vec<Term>, String> {
+    sum_of(text, line, |name, sign, optional| {
+        let concept = rules.concept(name).ok_or_else(|| format!("line {line}: {name} is no concept of fac.rules"))?;
+        Ok(Term { concept, sign, optional })
+    })
 }
 
 /// Reads the ratios file against the standardization's rules: every term a concept of them.
@@ -490,36 +498,20 @@ fn quote_names() -> String {
 
 /// A quote ratio's sum: concepts and quote inputs.
 fn quote_sum(text: &str, rules: &Rules, line: usize) -> Result<Vec<QuoteTerm>, String> {
-    let mut terms = Vec::new();
-    let mut sign = 1i8;
-    let mut want_term = true;
-    for word in text.split_whitespace() {
-        match (want_term, word) {
-            (false, "+") => (sign, want_term) = (1, true),
-            (false, "-") => (sign, want_term) = (-1, true),
-            (true, w) => {
-                let (name, optional) = w.strip_suffix('?').map_or((w, false), |n| (n, true));
-                let input = match (QuoteInput::named(name), rules.concept(name)) {
-                    (Some(q), _) if !optional => Input::Quote(q),
-                    (Some(_), _) => return Err(format!("line {line}: a quote input is never taken as zero: {name}")),
-                    (None, Some(c)) => Input::Concept(c),
-                    (None, None) => {
-                        return Err(format!(
-                            "line {line}: {name} is no concept of fac.rules and no quote input ({})",
-                            quote_names()
-                        ));
-                    }
-                };
-                terms.push(QuoteTerm { input, sign, optional });
-                want_term = false;
+    sum_of(text, line, |name, sign, optional| {
+        let input = match (QuoteInput::named(name), rules.concept(name)) {
+            (Some(q), _) if !optional => Input::Quote(q),
+            (Some(_), _) => return Err(format!("line {line}: a quote input is never taken as zero: {name}")),
+            (None, Some(c)) => Input::Concept(c),
+            (None, None) => {
+                return Err(format!(
+                    "line {line}: {name} is no concept of fac.rules and no quote input ({})",
+                    quote_names()
+                ));
             }
-            (false, w) => return Err(format!("line {line}: `{w}` where + or - was expected")),
-        }
-    }
-    if terms.is_empty() || want_term {
-        return Err(format!("line {line}: a sum ends without a term"));
-    }
-    Ok(terms)
+        };
+        Ok(QuoteTerm { input, sign, optional })
+    })
 }
 
 /// The market capitalization: `price` times the shares outstanding (`shares`, a balance in

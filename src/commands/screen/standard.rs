@@ -65,61 +65,91 @@ type Outcome = std::result::Result<(Dec, String), Refusal>;
 /// The unit a computed value is ranked in: a pure number's is `pure`, as XBRL names it.
 const PURE: &str = "pure";
 
-/// Screens `plan` (read against `rules` and `ratios`: the caller checked its names).
-pub fn screen(reader: &Reader, query: &Query, rules: &Rules, ratios: &Ratios, plan: &Plan) -> Result<Screened> {
-    let needed = plan.concepts(ratios);
-    let names: Vec<&str> = needed.iter().map(|c| rules.concepts[*c].name.as_str()).collect();
+/// The filings of the period, each with its values of the concepts a screen needs, and what was
+/// read to find them.
+struct Read {
+    filings: HashMap<String, Filing>,
+    /// Filings whose own period is the one asked (of the forms asked), with values or not.
+    of_period: usize,
+    quarters_read: Vec<String>,
+    later: Later,
+}
+
+/// Every filing of the period with its values of the concepts `needed`, from each data set's
+/// `std` table, or its filings standardized here where the quarter has none of these rules.
+fn read_filings(reader: &Reader, query: &Query, rules: &Rules, needed: &[usize]) -> Result<Read> {
     let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
     let listed = crate::parallel::each(&quarters, |q| candidates(reader, q, query))?;
     let later = listed.iter().fold(Later::default(), |all, (_, _, l)| all.and(*l));
-    let mut filings_of_period = HashSet::new();
+    let mut of_period = HashSet::new();
     let mut quarters_read = Vec::new();
-    let mut read: HashMap<String, Filing> = HashMap::new();
+    let mut filings: HashMap<String, Filing> = HashMap::new();
     for (quarter, (own, _, _)) in quarters.iter().zip(listed) {
-        filings_of_period.extend(own.iter().map(|(adsh, _)| adsh.clone()));
+        of_period.extend(own.iter().map(|(adsh, _)| adsh.clone()));
         if own.is_empty() {
             continue;
         }
         let mut of: HashMap<String, Candidate> = own.into_iter().collect();
-        let mut values: HashMap<String, Vec<Option<Found>>> = HashMap::new();
-        let mut offer = |adsh: &str, at: usize, found: Found| {
-            if !(found.qtrs == 0 || found.qtrs == query.period.qtrs()) || !of.contains_key(adsh) {
-                return;
-            }
-            let slot = values.entry(adsh.to_string()).or_insert_with(|| vec![None; needed.len()]);
-            // The first value a filing gives for the period, as a single concept's screen took it.
-            if slot[at].is_none() {
-                slot[at] = Some(found);
-            }
-        };
-        let stored = reader.manifest().quarters.get(*quarter).and_then(|e| e.standard.as_deref());
-        if stored == Some(rules.version.as_str()) {
-            reader.std_values(quarter, &names, &mut offer)?;
-        } else {
-            let wanted: HashSet<String> = of.keys().cloned().collect();
-            standardize_quarter(&reader.quarter(quarter), rules, Some(&wanted), |input, mut s| {
-                for (at, &concept) in needed.iter().enumerate() {
-                    let Some(v) = s.values[concept].take() else { continue };
-                    let caution = v.caution(&rules.concepts[concept].name);
-                    let (version, source) = match v.origin {
-                        Origin::Filed { tag, version, .. } => (version, tag),
-                        Origin::Derived { relation, .. } => {
-                            (String::new(), format!("derived by {}", rules.relations[relation].id))
-                        }
-                    };
-                    let found = Found { value: v.value, uom: v.uom, qtrs: v.qtrs, version, source, caution };
-                    offer(&input.subject.adsh, at, found);
-                }
-            })?;
-        }
-        for (adsh, values) in values {
+        for (adsh, values) in quarter_values(reader, quarter, query, rules, needed, &of)? {
             if let Some(candidate) = of.remove(&adsh) {
                 // A filing listed in two data sets: the first answers, as before.
-                read.entry(adsh).or_insert(Filing { candidate, values });
+                filings.entry(adsh).or_insert(Filing { candidate, values });
             }
         }
         quarters_read.push(quarter.to_string());
     }
+    Ok(Read { filings, of_period: of_period.len(), quarters_read, later })
+}
+
+/// One data set's values of the concepts `needed` for its filings `of` the period, by accession:
+/// each concept's first value for the period (at its end, or over its length).
+fn quarter_values(
+    reader: &Reader,
+    quarter: &str,
+    query: &Query,
+    rules: &Rules,
+    needed: &[usize],
+    of: &HashMap<String, Candidate>,
+) -> Result<HashMap<String, Vec<Option<Found>>>> {
+    let mut values: HashMap<String, Vec<Option<Found>>> = HashMap::new();
+    let mut offer = |adsh: &str, at: usize, found: Found| {
+        if !(found.qtrs == 0 || found.qtrs == query.period.qtrs()) || !of.contains_key(adsh) {
+            return;
+        }
+        let slot = values.entry(adsh.to_string()).or_insert_with(|| vec![None; needed.len()]);
+        // The first value a filing gives for the period, as a single concept's screen took it.
+        if slot[at].is_none() {
+            slot[at] = Some(found);
+        }
+    };
+    let stored = reader.manifest().quarters.get(quarter).and_then(|e| e.standard.as_deref());
+    if stored == Some(rules.version.as_str()) {
+        let names: Vec<&str> = needed.iter().map(|c| rules.concepts[*c].name.as_str()).collect();
+        reader.std_values(quarter, &names, &mut offer)?;
+    } else {
+        let wanted: HashSet<String> = of.keys().cloned().collect();
+        standardize_quarter(&reader.quarter(quarter), rules, Some(&wanted), |input, mut s| {
+            for (at, &concept) in needed.iter().enumerate() {
+                let Some(v) = s.values[concept].take() else { continue };
+                let caution = v.caution(&rules.concepts[concept].name);
+                let (version, source) = match v.origin {
+                    Origin::Filed { tag, version, .. } => (version, tag),
+                    Origin::Derived { relation, .. } => {
+                        (String::new(), format!("derived by {}", rules.relations[relation].id))
+                    }
+                };
+                let found = Found { value: v.value, uom: v.uom, qtrs: v.qtrs, version, source, caution };
+                offer(&input.subject.adsh, at, found);
+            }
+        })?;
+    }
+    Ok(values)
+}
+
+/// Screens `plan` (read against `rules` and `ratios`: the caller checked its names).
+pub fn screen(reader: &Reader, query: &Query, rules: &Rules, ratios: &Ratios, plan: &Plan) -> Result<Screened> {
+    let needed = plan.concepts(ratios);
+    let Read { filings: read, of_period, quarters_read, later } = read_filings(reader, query, rules, &needed)?;
 
     // Each filing's value, and each filer's latest filing that has one (or a refusal).
     let mut best: HashMap<i64, (&str, &Filing, Outcome)> = HashMap::new();
@@ -158,7 +188,7 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules, ratios: &Ratios, pl
     hits.sort_by_key(|h| h.cik);
     Ok(Screened {
         hits,
-        filings: filings_of_period.len(),
+        filings: of_period,
         filers,
         quarters_read,
         later,
