@@ -169,7 +169,8 @@ pub enum Command {
     /// `finq compare income AAPL GOOG IBM`: each company's filing (or --periods N of them), its
     /// current period (or every column, --all-columns), as one table, JSON or CSV document, a line
     /// per element with each company's own label and value. From any provider; from the bulk
-    /// store (--provider bulk) nothing is sent.
+    /// store (--provider bulk) nothing is sent. With --discrete or --ttm (and --standard), each
+    /// company's own fiscal quarters or trailing twelve months, every value citing its filings.
     Compare(CompareArgs),
     /// Current quote of a stock, index, currency pair, future or crypto pair
     Quote(SymbolArgs),

@@ -175,7 +175,7 @@ pub fn command() -> clap::Command {
         // balance sheet take `--as-of` alone (a filing as the bulk store held it on a day).
         let refused: &[&str] = match (StatementKind::from_name(name), name.as_str()) {
             (Some(StatementKind::BalanceSheet), _) => &["discrete"],
-            (_, "compare") => &["discrete", "ttm", "restatements"],
+            (_, "compare") => &["restatements"],
             // Refused there too: no standardized equity statement, and the summary is a cover page.
             (Some(StatementKind::Equity), _) | (_, "summary") => &["discrete", "ttm", "restatements", "standard"],
             _ => &["discrete", "ttm", "restatements", "standard", "as_of"],

@@ -24,15 +24,12 @@ pub fn plan(args: &CompareArgs) -> Result<Plan> {
             "--accession names one filing of one company; compare asks each company's by --form and --filing-order",
         ));
     }
-    if let Some(flag) = super::data::quarters_refused(&args.filings) {
-        let statements = match flag {
-            "--restatements" => "income, operations, comprehensive, cashflow, balancesheet",
-            _ => "income, operations, comprehensive, cashflow",
-        };
-        // Several companies' quarters are the statement command's, one document each.
+    if args.filings.restatements {
+        // Figures as first and as latest filed are one company's history, one document each.
         return Err(Error::usage(format!(
-            "{flag} is for a company's statement ({statements}, with --provider edgar or bulk); compare sets \
-             filings side by side: leave out {flag}, or ask `finq {} TICKER… {flag}` for each company's quarters",
+            "--restatements is for a company's statement (income, operations, comprehensive, cashflow, \
+             balancesheet, with --provider edgar or bulk); compare sets companies side by side: leave out \
+             --restatements, or ask `finq {} TICKER… --restatements` for each company's",
             args.statement.0.name()
         )));
     }
@@ -47,8 +44,9 @@ pub fn plan(args: &CompareArgs) -> Result<Plan> {
         accession: None,
         all_columns: args.filings.all_columns,
         standard: args.filings.standard,
-        quarters: None,
-        as_of: args.filings.as_of.clone(),
+        // `--discrete` or `--ttm`: each company's quarters, aligned ([`super::quarterly::compare`]).
+        quarters: super::data::quarters(&args.filings)?,
+        as_of: super::data::as_of_alone(&args.filings),
         period: args.filings.period,
     })
 }
@@ -65,6 +63,9 @@ pub fn resolve(settings: Settings, plan: Plan) -> Result<Job> {
 }
 
 pub async fn run(job: Job) -> anyhow::Result<()> {
+    if job.plan.quarters.is_some() {
+        return super::quarterly::compare(job).await;
+    }
     let Job { plan, settings, fetcher } = &job;
     let Operation::Statement(kind) = plan.op else { unreachable!("compare asks statements") };
     let jobs: Vec<_> =

@@ -105,14 +105,17 @@ fn all_refused(job: &Job, q: &Quarters, ticker: &str, view: &View) -> Error {
     ))
 }
 
-pub async fn run(job: Job) -> anyhow::Result<()> {
-    let Some(q) = &job.plan.quarters else { unreachable!("run only with --discrete, --ttm or --restatements") };
+/// Each company's view, in the order asked: a company that fails is said on stderr (when there
+/// are several) and stands in its place; with one, its error is the command's.
+type Answers = Vec<Result<Company, (String, Error)>>;
+
+async fn answers(job: &Job, q: &Quarters) -> Result<Answers, Error> {
     // Companies are asked one after another: each is one document, and the SEC's rate is the
     // limit, not the round trips. One failure does not stop the rest (the batch rule).
     let several = job.plan.subjects.len() > 1;
-    let mut answers: Vec<Result<Company, (String, Error)>> = Vec::new();
+    let mut answers: Answers = Vec::new();
     for ticker in &job.plan.subjects {
-        match one(&job, q, ticker).await {
+        match one(job, q, ticker).await {
             Ok(c) => answers.push(Ok(c)),
             Err(e) if several => {
                 if !job.settings.quiet {
@@ -120,7 +123,7 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
                 }
                 answers.push(Err((ticker.clone(), e)));
             }
-            Err(e) => return Err(e.into()),
+            Err(e) => return Err(e),
         }
     }
     // Said once an answer came from them (the demo says what its bundled facts are).
@@ -130,8 +133,19 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
     {
         render::notice(notice);
     }
+    Ok(answers)
+}
+
+/// The failures among `answers`, for the exit code (the batch rule).
+fn failures(answers: &Answers) -> Vec<Error> {
+    answers.iter().filter_map(|a| a.as_ref().err().map(|(_, e)| e.clone())).collect()
+}
+
+pub async fn run(job: Job) -> anyhow::Result<()> {
+    let Some(q) = &job.plan.quarters else { unreachable!("run only with --discrete, --ttm or --restatements") };
+    let answers = answers(&job, q).await?;
     // Even when every company failed, each stands in its place (JSON, NDJSON), as in every batch.
-    let failures: Vec<Error> = answers.iter().filter_map(|a| a.as_ref().err().map(|(_, e)| e.clone())).collect();
+    let failures = failures(&answers);
     let Job { plan, settings, fetcher } = &job;
     let name = plan.op.name();
     let store = fetcher.client.source(plan.op) == crate::sources::Source::STORE;
@@ -185,5 +199,36 @@ pub async fn run(job: Job) -> anyhow::Result<()> {
             out::write_table(w, &doc(d), &settings.table)
         }),
     })?;
+    super::batch::outcome(&failures, answers.len())
+}
+
+/// `finq compare STATEMENT TICKER… --discrete` or `--ttm`: each company's view as the statement
+/// command makes it, aligned by element (or concept) in one document; a company that fails is
+/// named and left out, as in every comparison.
+pub async fn compare(job: Job) -> anyhow::Result<()> {
+    let Some(q) = &job.plan.quarters else { unreachable!("compare in quarters only with --discrete or --ttm") };
+    let answers = answers(&job, q).await?;
+    let failures = failures(&answers);
+    if failures.len() < answers.len() {
+        let Job { plan, settings, fetcher } = &job;
+        let store = fetcher.client.source(plan.op) == crate::sources::Source::STORE;
+        let docs: Vec<out::Doc> = answers
+            .iter()
+            .filter_map(|a| a.as_ref().ok())
+            .map(|d| out::Doc {
+                ticker: &d.0,
+                company: &d.1,
+                cik: d.2,
+                statement: plan.op.name(),
+                mode: &q.mode,
+                as_of: q.as_of.as_deref(),
+                view: &d.3,
+                store,
+            })
+            .collect();
+        let errors = answers.iter().filter_map(|a| a.as_ref().err().map(|(t, e)| (t.as_str(), e))).collect();
+        let aligned = out::compare::align(&docs, errors);
+        super::print_document(settings, |w, format| out::compare::write(w, format, &aligned, &settings.table))?;
+    }
     super::batch::outcome(&failures, answers.len())
 }

@@ -122,10 +122,10 @@ fn what_compare_refuses() {
     assert_eq!(r.code, 2, "{}", r.stderr);
     let r = compare(&["incomes", "AAPL"]);
     assert_eq!(r.code, 2, "{}", r.stderr);
-    // Several companies' quarters are the statement command's: the refusal says how to ask.
-    let r = compare(&["cashflow", "AAPL", "MSFT", "--ttm"]);
+    // Figures as first and as latest filed are each company's own: the refusal says how to ask.
+    let r = compare(&["cashflow", "AAPL", "MSFT", "--restatements"]);
     assert_eq!(r.code, 2, "{}", r.stderr);
-    assert!(r.stderr.contains("or ask `finq cashflow TICKER… --ttm` for each company's quarters"), "{}", r.stderr);
+    assert!(r.stderr.contains("or ask `finq cashflow TICKER… --restatements` for each company's"), "{}", r.stderr);
     // The statement's alias works as for its command.
     let r = compare(&["bs", "AAPL", "--quarterly", "-f", "json"]);
     assert_eq!(json(&r.stdout)["statement"], "balancesheet");

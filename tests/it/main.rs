@@ -12,6 +12,7 @@ mod bulk_spark;
 mod cache;
 mod common;
 mod compare;
+mod compare_quarters;
 mod config;
 mod config_doctor;
 mod cover;

@@ -192,7 +192,7 @@ async fn refusals_come_before_any_request() {
         &["income", "AAPL", "--as-of", "2024-01-01"],
         &["income", "AAPL", "--ttm", "--discrete"],
         &["income", "AAPL", "--ttm", "--periods", "2"],
-        &["compare", "income", "AAPL", "NVDA", "--discrete"],
+        &["compare", "income", "AAPL", "NVDA", "--restatements"],
     ];
     for args in cases {
         let r = run(edgar(&server, args));

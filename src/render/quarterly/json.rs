@@ -10,12 +10,12 @@ use crate::quarters::view::{Balance, Column, Line, Mode, TtmLine};
 use crate::quarters::{Input, Quarter, Source};
 
 /// What the quarters are derived from and by which rule, said in every JSON document.
-const RULE: &str = "each period's value is the latest filing's that reports it (by filing date, then accession), \
+pub(super) const RULE: &str = "each period's value is the latest filing's that reports it (by filing date, then accession), \
                     the part subtracted as it stood when the total's filing was filed; Q2 = six months - Q1, \
                     Q3 = nine months - six months, Q4 = the year - nine months";
 
 /// The `mode` field; a balance sheet's `--ttm` (its latest balances) has its own shape.
-fn mode_name(d: &Doc) -> &'static str {
+pub(super) fn mode_name(d: &Doc) -> &'static str {
     match d.mode {
         Mode::Ttm if !d.view.balances.is_empty() => "latest balances",
         Mode::Discrete(_) => "discrete",
@@ -75,7 +75,7 @@ pub(crate) fn standard_quarter_json(line: &Line, col: usize) -> Option<Value> {
     Some(Value::Object(standard_json(&line.element, filed_as, &line.unit, q)))
 }
 
-fn quarter_json(element: &str, unit: &str, q: &Quarter) -> Map<String, Value> {
+pub(super) fn quarter_json(element: &str, unit: &str, q: &Quarter) -> Map<String, Value> {
     let (origin, inputs) = sources(q);
     let mut m = Map::new();
     m.insert("element".into(), json!(element));
@@ -227,19 +227,24 @@ pub fn document(d: &Doc) -> Value {
         m.insert("mapping_version".into(), json!(crate::standard::rules().version));
     }
     if let (Mode::Standard(_), Value::Object(m)) = (d.mode, &mut doc) {
-        let checks = d.view.checks.iter().map(|c| {
-            json!({
-                "quarter": c.quarter,
-                "relation": c.relation,
-                "formula": c.formula,
-                "total": Value::Number(c.total.to_number()),
-                "sum": Value::Number(c.sum.to_number()),
-                "difference": c.total.minus(c.sum).map(|d| Value::Number(d.to_number())),
-                "counted": c.counted,
-                "outcome": c.outcome,
-            })
-        });
-        m.insert("checks".into(), Value::Array(checks.collect()));
+        m.insert("checks".into(), checks_json(d.view));
     }
     doc
+}
+
+/// Standardized quarters' relation checks: both sides, the difference and the outcome.
+pub(super) fn checks_json(view: &crate::quarters::view::View) -> Value {
+    let checks = view.checks.iter().map(|c| {
+        json!({
+            "quarter": c.quarter,
+            "relation": c.relation,
+            "formula": c.formula,
+            "total": Value::Number(c.total.to_number()),
+            "sum": Value::Number(c.sum.to_number()),
+            "difference": c.total.minus(c.sum).map(|d| Value::Number(d.to_number())),
+            "counted": c.counted,
+            "outcome": c.outcome,
+        })
+    });
+    Value::Array(checks.collect())
 }

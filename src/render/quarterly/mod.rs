@@ -12,6 +12,7 @@ use super::TableOptions;
 use super::tidy::Records;
 use crate::quarters::view::Mode;
 
+pub mod compare;
 mod doc;
 mod json;
 mod records;

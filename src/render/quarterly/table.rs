@@ -16,7 +16,7 @@ use crate::sanitize::Clean;
 /// The mark of a value whose inputs may mix vintages, in its cell (a derived value: in place of
 /// `*`); the line under the table, which starts with it, says what it marks. ASCII: a dagger's
 /// width is ambiguous (two columns to the table's measure, one in most terminals).
-const VINTAGES: char = '!';
+pub(super) const VINTAGES: char = '!';
 
 /// A figure for the table: grouped digits, a derived one marked `*` (`!` where its inputs may
 /// mix vintages), a filed one padded so that the digits line up.
@@ -31,7 +31,7 @@ fn figure(element: &str, q: &Quarter, scale: &units::Scale) -> Clean {
 
 /// Whether refusal `r` is line `l`'s: its element's, or (standardized) one of its concept's
 /// elements' (the concept has no quarter where they were refused).
-fn refusal_of(mode: &Mode, r: &Refused, l: &Line) -> bool {
+pub(super) fn refusal_of(mode: &Mode, r: &Refused, l: &Line) -> bool {
     match mode {
         Mode::Standard(_) => {
             let rules = crate::standard::rules();
@@ -43,7 +43,7 @@ fn refusal_of(mode: &Mode, r: &Refused, l: &Line) -> bool {
 
 /// The relations of standardized quarters under their table: how many counted checks hold, and
 /// the failing ones with both sides, each with its quarter ([`crate::render::checks`]).
-fn checks_line(view: &View, scale: &units::Scale) -> Option<String> {
+pub(super) fn checks_line(view: &View, scale: &units::Scale) -> Option<String> {
     let checks: Vec<checks::Check> = view
         .checks
         .iter()
@@ -60,7 +60,7 @@ fn checks_line(view: &View, scale: &units::Scale) -> Option<String> {
 }
 
 /// A line above or under the table, through the one sanitising door, wrapped to the table's width.
-fn say(out: &mut dyn Write, line: &str, opts: &TableOptions) -> io::Result<()> {
+pub(super) fn say(out: &mut dyn Write, line: &str, opts: &TableOptions) -> io::Result<()> {
     let line = Clean::new(line);
     match opts.width.map(|w| w.max(20)) {
         Some(w) => crate::render::wrap::wrap_title(line.as_str(), w).iter().try_for_each(|l| writeln!(out, "{l}")),
