@@ -320,12 +320,8 @@ fn verify(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Resul
     // An empty store has nothing to check: saying "0 files checked" with success would read as a
     // whole store to a script.
     if reader.manifest().quarters.is_empty() {
-        return Err(Error::not_found(format!(
-            "the bulk store at {} holds no quarters yet, so there is nothing to verify; `finq bulk fetch QUARTER` \
-             (or `finq bulk import FILE.zip`) first",
-            store.root().display()
-        ))
-        .into());
+        let so = ", so there is nothing to verify";
+        return Err(Error::not_found(crate::store::layout::empty_store(store.root(), so, "QUARTER")).into());
     }
     if let Some(missing) = wanted.iter().find(|q| !reader.manifest().quarters.contains_key(*q)) {
         return Err(Error::not_found(format!("the bulk store does not hold {missing}")).into());

@@ -24,11 +24,7 @@ pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) 
     let quarters: Vec<String> =
         reader.quarters().map(|(q, _)| q.to_string()).filter(|q| wanted.is_empty() || wanted.contains(q)).collect();
     if quarters.is_empty() {
-        return Err(Error::not_found(format!(
-            "the bulk store at {} holds no quarters yet; `finq bulk fetch QUARTER` (or `finq bulk import FILE.zip`) first",
-            store.root().display()
-        ))
-        .into());
+        return Err(Error::not_found(crate::store::layout::empty_store(store.root(), "", "QUARTER")).into());
     }
     let rules = standard::rules();
     let mut report = Report::new(rules, quarters.clone());

@@ -175,3 +175,13 @@ mod tests {
         assert!(e.message.contains(".staging is a link"), "{e}");
     }
 }
+
+/// What every command says of a store that holds no quarter yet (`so`: what that means for the
+/// command, or empty), naming a quarter to fetch (`QUARTER` where none fits better).
+pub fn empty_store(dir: &Path, so: &str, quarter: &str) -> String {
+    format!(
+        "the bulk store at {} holds no quarters yet{so}: `finq bulk fetch {quarter}` (or `finq bulk import FILE.zip`) \
+         fills it",
+        dir.display()
+    )
+}

@@ -498,7 +498,7 @@ fn path_and_an_empty_status() {
     let r = run(finq(&store, &["bulk", "verify"]));
     assert_eq!((r.code, r.stdout.as_str()), (3, ""), "{}", r.stderr);
     assert!(
-        r.stderr.contains("holds no quarters yet, so there is nothing to verify; `finq bulk fetch QUARTER`"),
+        r.stderr.contains("holds no quarters yet, so there is nothing to verify: `finq bulk fetch QUARTER`"),
         "{}",
         r.stderr
     );
@@ -508,7 +508,7 @@ fn path_and_an_empty_status() {
         args.extend_from_slice(extra);
         let r = run(finq(&store, &args));
         assert_eq!(r.code, 3, "{extra:?}: {}", r.stderr);
-        assert!(r.stderr.contains("holds no quarters: `finq bulk fetch "), "{extra:?}: {}", r.stderr);
+        assert!(r.stderr.contains("holds no quarters yet: `finq bulk fetch "), "{extra:?}: {}", r.stderr);
     }
     assert!(!store.exists(), "status and verify create nothing");
 }

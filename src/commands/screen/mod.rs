@@ -31,12 +31,8 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
     let store = Store::at(dir);
     let reader = Reader::open(&store).map_err(Error::from)?;
     if reader.quarters().next().is_none() {
-        return Err(Error::not_found(format!(
-            "the bulk store at {} holds no quarters yet; `finq bulk fetch {}` (or `finq bulk import FILE.zip`) first",
-            store.root().display(),
-            args.period.first_data_set()
-        ))
-        .into());
+        let quarter = args.period.first_data_set().to_string();
+        return Err(Error::not_found(crate::store::layout::empty_store(store.root(), "", &quarter)).into());
     }
     let query = query(args);
     let screened = if let Some(plan) = &plan {

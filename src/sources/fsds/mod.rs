@@ -516,11 +516,7 @@ fn unknown(o: &Opened, subject: &str) -> Result<Error> {
 
 /// An empty store, said the same way by a statement and by its quarters (`--discrete`, `--ttm`).
 fn no_quarters(dir: &Path, today: &str) -> Error {
-    Error::not_found(format!(
-        "the bulk store at {} holds no quarters: `finq bulk fetch {}` (or `finq bulk import FILE.zip`) fills it",
-        dir.display(),
-        example_quarter(today)
-    ))
+    Error::not_found(crate::store::layout::empty_store(dir, "", &example_quarter(today)))
 }
 
 /// A quarter to name in advice: the newest the SEC may have published by `today`.
@@ -535,11 +531,8 @@ pub fn check(dir: Option<&Path>) -> Result<String> {
     let reader = Reader::open(&Store::at(dir))?;
     let m = reader.manifest();
     let (Some(first), Some(last)) = (m.quarters.keys().next(), m.quarters.keys().next_back()) else {
-        return Err(Error::not_found(format!(
-            "the bulk store at {} holds no quarters: `finq bulk fetch {}` fills it",
-            dir.display(),
-            example_quarter(&crate::model::date::rfc3339(std::time::SystemTime::now()))
-        )));
+        let today = crate::model::date::rfc3339(std::time::SystemTime::now());
+        return Err(Error::not_found(crate::store::layout::empty_store(dir, "", &example_quarter(&today))));
     };
     let filings: u64 = m.quarters.values().map(|q| q.rows.sub).sum();
     let span = if first == last { first.clone() } else { format!("{first} to {last} ({} quarters)", m.quarters.len()) };
