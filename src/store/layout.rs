@@ -138,6 +138,16 @@ impl Store {
     }
 }
 
+/// What every command says of a store that holds no quarter yet (`so`: what that means for the
+/// command, or empty), naming a quarter to fetch (`QUARTER` where none fits better).
+pub fn empty_store(dir: &Path, so: &str, quarter: &str) -> String {
+    format!(
+        "the bulk store at {} holds no quarters yet{so}: `finq bulk fetch {quarter}` (or `finq bulk import FILE.zip`) \
+         fills it",
+        dir.display()
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -174,14 +184,4 @@ mod tests {
         assert_eq!(e.kind, crate::error::ErrorKind::Damaged);
         assert!(e.message.contains(".staging is a link"), "{e}");
     }
-}
-
-/// What every command says of a store that holds no quarter yet (`so`: what that means for the
-/// command, or empty), naming a quarter to fetch (`QUARTER` where none fits better).
-pub fn empty_store(dir: &Path, so: &str, quarter: &str) -> String {
-    format!(
-        "the bulk store at {} holds no quarters yet{so}: `finq bulk fetch {quarter}` (or `finq bulk import FILE.zip`) \
-         fills it",
-        dir.display()
-    )
 }
