@@ -1207,7 +1207,7 @@ Register-ArgumentCompleter -Native -CommandName 'finq' -ScriptBlock {
         }
         'finq;screen' {
             [CompletionResult]::new('--period', '--period', [CompletionResultType]::ParameterName, 'The calendar quarter (2024Q4) or year (2024)')
-            [CompletionResult]::new('--where', '--where', [CompletionResultType]::ParameterName, 'Only values passing a comparison, such as ''< 0'' or ''>= 1000000'', or with --standard an expression''s, such as ''Revenues > 1000000000''; repeated, all must hold')
+            [CompletionResult]::new('--where', '--where', [CompletionResultType]::ParameterName, 'Only values passing a comparison, such as ''< 0'' or ''>= 1000000'', or with --standard an expression''s, such as ''Revenues > 1000000000'' (an amount in USD, or the ranked currency; ''Revenues > 1000000000 JPY'' names another); repeated, all must hold')
             [CompletionResult]::new('--show', '--show', [CompletionResultType]::ParameterName, 'With --standard: add these concepts, ratios or expressions to each filer''s record, such as Revenues,GrossMargin')
             [CompletionResult]::new('--form', '--form', [CompletionResultType]::ParameterName, 'Only one form''s filings, amendments included (10-K, 10-Q, 20-F, 40-F) [default: 10-Q and annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]')
             [CompletionResult]::new('--uom', '--uom', [CompletionResultType]::ParameterName, 'Rank the values in this unit, such as JPY, or `all` for every unit in one ranking [default: USD, or the unit most filers report; the filers in other units are counted on stderr]')

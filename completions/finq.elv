@@ -1176,7 +1176,7 @@ set edit:completion:arg-completer[finq] = {|@words|
         }
         &'finq;screen'= {
             cand --period 'The calendar quarter (2024Q4) or year (2024)'
-            cand --where 'Only values passing a comparison, such as ''< 0'' or ''>= 1000000'', or with --standard an expression''s, such as ''Revenues > 1000000000''; repeated, all must hold'
+            cand --where 'Only values passing a comparison, such as ''< 0'' or ''>= 1000000'', or with --standard an expression''s, such as ''Revenues > 1000000000'' (an amount in USD, or the ranked currency; ''Revenues > 1000000000 JPY'' names another); repeated, all must hold'
             cand --show 'With --standard: add these concepts, ratios or expressions to each filer''s record, such as Revenues,GrossMargin'
             cand --form 'Only one form''s filings, amendments included (10-K, 10-Q, 20-F, 40-F) [default: 10-Q and annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]'
             cand --uom 'Rank the values in this unit, such as JPY, or `all` for every unit in one ranking [default: USD, or the unit most filers report; the filers in other units are counted on stderr]'

@@ -1404,7 +1404,7 @@ complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcomma
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -s q -l quiet -d 'Print no notices or warnings, only errors'
 complete -c finq -n "__fish_finq_using_subcommand bulk; and __fish_seen_subcommand_from tickers" -s h -l help -d 'Print help (see more with \'--help\')'
 complete -c finq -n "__fish_finq_using_subcommand screen" -l period -d 'The calendar quarter (2024Q4) or year (2024)' -r
-complete -c finq -n "__fish_finq_using_subcommand screen" -l where -d 'Only values passing a comparison, such as \'< 0\' or \'>= 1000000\', or with --standard an expression\'s, such as \'Revenues > 1000000000\'; repeated, all must hold' -r
+complete -c finq -n "__fish_finq_using_subcommand screen" -l where -d 'Only values passing a comparison, such as \'< 0\' or \'>= 1000000\', or with --standard an expression\'s, such as \'Revenues > 1000000000\' (an amount in USD, or the ranked currency; \'Revenues > 1000000000 JPY\' names another); repeated, all must hold' -r
 complete -c finq -n "__fish_finq_using_subcommand screen" -l show -d 'With --standard: add these concepts, ratios or expressions to each filer\'s record, such as Revenues,GrossMargin' -r
 complete -c finq -n "__fish_finq_using_subcommand screen" -l form -d 'Only one form\'s filings, amendments included (10-K, 10-Q, 20-F, 40-F) [default: 10-Q and annual reports for a quarter, annual reports (10-K, 20-F, 40-F) for a year]' -r -f -a "10-K\t'Annual report'
 10-Q\t'Quarterly report'

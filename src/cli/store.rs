@@ -19,7 +19,8 @@ pub struct ScreenArgs {
     pub period: crate::model::screen::Period,
 
     /// Only values passing a comparison, such as '< 0' or '>= 1000000', or with --standard an
-    /// expression's, such as 'Revenues > 1000000000'; repeated, all must hold
+    /// expression's, such as 'Revenues > 1000000000' (an amount in USD, or the ranked currency;
+    /// 'Revenues > 1000000000 JPY' names another); repeated, all must hold
     #[arg(long = "where", value_name = "COMPARISON", value_parser = crate::model::screen::Condition::parse)]
     pub conditions: Vec<crate::model::screen::Condition>,
 

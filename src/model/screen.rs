@@ -117,7 +117,10 @@ pub struct Condition {
     op: Op,
     /// Exact, to at most six places (a ratio's).
     bound: Dec,
-    /// As written, normalised (`< 0`, `Revenues > 1000000000`).
+    /// The currency an expression's amount is compared in, as written after the number
+    /// (`Revenues > 1000000000 JPY`); `None`: the ranked unit's currency, else USD.
+    pub currency: Option<String>,
+    /// As written, normalised (`< 0`, `Revenues > 1000000000`, `Revenues > 5 JPY`).
     pub text: String,
 }
 
@@ -159,6 +162,22 @@ impl Condition {
         if rest.is_empty() {
             return Err(bad("no number after the operator"));
         }
+        // A currency after the number names the unit an expression's amount is compared in.
+        let (rest, currency) = match rest.rsplit_once(char::is_whitespace) {
+            Some((number, code)) if code.chars().all(|c| c.is_ascii_alphabetic()) => {
+                if code.len() != 3 {
+                    return Err(bad(&format!("{code:?} is no currency code (three letters: USD, JPY, EUR)")));
+                }
+                if subject.is_none() {
+                    return Err(bad(
+                        "a currency names the unit of an expression's amount ('Revenues > 1000000000 JPY'); the \
+                         value screened is compared in the unit ranked (--uom chooses it)",
+                    ));
+                }
+                (number.trim(), Some(code.to_ascii_uppercase()))
+            }
+            _ => (rest, None),
+        };
         let bound = Dec::typed(rest, 6).map_err(|why| bad(&why))?;
         let sign = if sign == "==" {
             "="
@@ -169,11 +188,12 @@ impl Condition {
         };
         let number = bound.to_string();
         let subject = subject.map(|s| s.split_whitespace().collect::<Vec<_>>().join(" "));
-        let text = match &subject {
-            Some(s) => format!("{s} {sign} {number}"),
-            None => format!("{sign} {number}"),
+        let text = match (&subject, &currency) {
+            (Some(s), Some(c)) => format!("{s} {sign} {number} {c}"),
+            (Some(s), None) => format!("{s} {sign} {number}"),
+            (None, _) => format!("{sign} {number}"),
         };
-        Ok(Condition { subject, op, bound, text })
+        Ok(Condition { subject, op, bound, currency, text })
     }
 
     /// Whether an exact value passes.
@@ -249,15 +269,16 @@ impl Query {
     /// conditions in other units are counted by unit, most first. Under the other choices every
     /// value is ranked (the store read only the unit asked).
     pub fn ranked(&self, all: Vec<Hit>) -> (Vec<Hit>, Option<String>, Vec<(String, usize)>) {
-        self.ranked_where(all, |_| true)
+        self.ranked_where(all, |_, _| true)
     }
 
     /// [`Query::ranked`], with one more condition every value ranked must pass (one the caller
-    /// computes: an expression's), applied after the unit is chosen.
+    /// computes: an expression's), applied after the unit is chosen, which it is told (`None`:
+    /// every unit is ranked).
     pub fn ranked_where(
         &self,
         all: Vec<Hit>,
-        holds: impl Fn(&Hit) -> bool,
+        holds: impl Fn(&Hit, Option<&str>) -> bool,
     ) -> (Vec<Hit>, Option<String>, Vec<(String, usize)>) {
         let unit = match &self.uom {
             Units::Usual => usual_unit(all.iter().map(|h| h.uom.as_str())),
@@ -265,9 +286,9 @@ impl Query {
             Units::Only(u) => Some(all.first().map_or_else(|| u.clone(), |h| h.uom.clone())),
             Units::All => None,
         };
-        let passing = all
-            .into_iter()
-            .filter(|h| self.conditions.iter().all(|k| k.subject.is_some() || k.holds(h.value)) && holds(h));
+        let passing = all.into_iter().filter(|h| {
+            self.conditions.iter().all(|k| k.subject.is_some() || k.holds(h.value)) && holds(h, unit.as_deref())
+        });
         if self.uom != Units::Usual {
             return (passing.collect(), unit, Vec::new());
         }
@@ -433,7 +454,25 @@ mod tests {
             (Some("GrossProfit / Revenues"), "GrossProfit / Revenues >= 0.4")
         );
         assert_eq!(Condition::parse("== 7").unwrap().text, "= 7");
-        for bad in ["0", "< ", "<< 0", "< 1e6", "< 1,000", "about 5", "> 1.0000001", "=> 0", "Assets", "Assets >"] {
+        // An expression's amount may name its currency, written upper case.
+        let yen = Condition::parse("Revenues > 1000 jpy").unwrap();
+        assert_eq!((yen.currency.as_deref(), yen.text.as_str()), (Some("JPY"), "Revenues > 1000 JPY"));
+        assert_eq!(Condition::parse("Revenues > 1000").unwrap().currency, None);
+        for bad in [
+            "0",
+            "< ",
+            "<< 0",
+            "< 1e6",
+            "< 1,000",
+            "about 5",
+            "> 1.0000001",
+            "=> 0",
+            "Assets",
+            "Assets >",
+            "> 5 JPY",
+            "Revenues > 5 YENS",
+            "Revenues > JPY",
+        ] {
             assert!(Condition::parse(bad).is_err(), "{bad}");
         }
     }

@@ -7,7 +7,9 @@ by the rule docs/GUIDE.md states for `screen --standard`.
 The screen: GrossMargin (GrossProfit / Revenues, Revenues above zero, six places rounded half away
 from zero) for a calendar quarter PERIOD (2009Q2) over each filer's latest accepted filing of the
 quarter that reports both, where GrossMargin > 0.4 and Revenues > 1000000000 (both in one currency,
-the values at the filing's own period: a flow over the quarter, `qtrs` 1).
+the values at the filing's own period: a flow over the quarter, `qtrs` 1). The ranked value is a
+pure number, so the condition's amount compares in USD: revenues in another currency leave the
+filer out.
 """
 import datetime
 import glob
@@ -65,6 +67,6 @@ for cik, (_, v) in best.items():
     if gu != ru or r <= 0:
         continue
     margin = (g / r).quantize(Decimal("0.000001"), rounding=ROUND_HALF_UP)
-    if margin > Decimal("0.4") and r > Decimal("1000000000"):
+    if margin > Decimal("0.4") and ru == "USD" and r > Decimal("1000000000"):
         out[str(cik)] = {"value": format(margin.normalize(), "f"), "revenues": format(r.normalize(), "f")}
 json.dump(out, sys.stdout)

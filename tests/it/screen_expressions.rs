@@ -258,3 +258,56 @@ fn bad_expressions_are_refused_with_their_place_before_the_store_is_read() {
     assert_eq!(r.code, 2);
     assert!(r.stderr.contains("--show adds standardized concepts or ratios: add --standard"), "{}", r.stderr);
 }
+
+/// An amount in a condition compares in one currency: the ranked unit's, else USD, or the one
+/// written after the number. The demo's store holds 20-Fs in yen (Sony, Honda) beside 10-Ks in
+/// dollars: a condition of a hundred billion is a hundred billion dollars, or of yen when it says
+/// so, never both; the filers it leaves out for their currency are counted on stderr.
+#[test]
+fn an_amount_in_a_condition_compares_one_currency() {
+    let screen = |condition: &str| {
+        let mut f = crate::common::Finq::new();
+        f.cmd.args([
+            "--demo",
+            "screen",
+            "GrossMargin",
+            "--standard",
+            "--period",
+            "2009",
+            "--where",
+            condition,
+            "--show",
+            "Revenues",
+            "-f",
+            "json",
+        ]);
+        let r = run(f);
+        assert_eq!(r.code, 0, "{condition}: {}", r.stderr);
+        (json(&r.stdout), r.stderr)
+    };
+    let currencies = |doc: &Value| -> Vec<String> {
+        let values = doc["values"].as_array().unwrap();
+        let revenues = |v: &Value| v["inputs"].as_array().unwrap().iter().find(|i| i["concept"] == "Revenues").cloned();
+        values.iter().map(|v| revenues(v).unwrap()["uom"].as_str().unwrap().to_string()).collect()
+    };
+    let (dollars, said) = screen("Revenues > 100000000000");
+    let usd = currencies(&dollars);
+    assert!(!usd.is_empty() && usd.iter().all(|c| c == "USD"), "{usd:?}");
+    assert!(said.contains("left out: a condition's amount is in another currency (JPY "), "{said}");
+    assert!(said.contains("than the one it compares (USD)"), "{said}");
+    let (yen, said) = screen("Revenues > 100000000000 jpy");
+    assert_eq!(yen["where"][0], "Revenues > 100000000000 JPY");
+    let jpy = currencies(&yen);
+    assert!(!jpy.is_empty() && jpy.iter().all(|c| c == "JPY"), "{jpy:?}");
+    assert!(said.contains("(USD "), "{said}");
+    // Every filer is in one currency or the other: the two bounds of zero part them.
+    let (all_usd, _) = screen("Revenues > 0 USD");
+    let (all_jpy, _) = screen("Revenues > 0 JPY");
+    let (any, _) = screen("GrossMargin > -1000");
+    let count = |d: &Value| d["count"].as_u64().unwrap();
+    assert_eq!(count(&all_usd) + count(&all_jpy), count(&any));
+    // A currency is an expression's: the value screened is compared in the unit ranked.
+    let r = crate::common::demo(&["screen", "Revenues", "--standard", "--period", "2009", "--where", "> 5 JPY"]);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("--uom chooses it"), "{}", r.stderr);
+}

@@ -12,7 +12,8 @@
 //! the same filing. The values are read from the quarter's `std` table where the import wrote it
 //! with these rules, every concept the screen needs in one reading; a quarter without one (an
 //! older finq's import, or other rules) has its filings standardized here, to the same values.
-use std::collections::{BTreeMap, HashMap, HashSet};
+use std::cell::RefCell;
+use std::collections::{BTreeMap, BTreeSet, HashMap, HashSet};
 
 use crate::error::Result;
 use crate::model::number::Dec;
@@ -147,7 +148,15 @@ fn quarter_values(
 }
 
 /// Screens `plan` (read against `rules` and `ratios`: the caller checked its names).
-pub fn screen(reader: &Reader, query: &Query, rules: &Rules, ratios: &Ratios, plan: &Plan) -> Result<Screened> {
+/// The screen, and the line to say on stderr of the filers a condition left out for comparing
+/// another currency than theirs.
+pub fn screen(
+    reader: &Reader,
+    query: &Query,
+    rules: &Rules,
+    ratios: &Ratios,
+    plan: &Plan,
+) -> Result<(Screened, Option<String>)> {
     let needed = plan.concepts(ratios);
     let Read { filings: read, of_period, quarters_read, later } = read_filings(reader, query, rules, &needed)?;
 
@@ -179,14 +188,33 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules, ratios: &Ratios, pl
     }
     let filers = all.len();
     // The conditions on expressions, read from each filer's filing: one it cannot compute fails.
-    // Applied with the others, after the unit ranked is chosen from every filer's value.
-    let holds = |h: &Hit| {
+    // Applied with the others, after the unit ranked is chosen from every filer's value. An
+    // amount compares in one currency (the condition's, else the ranked unit's, else USD): a
+    // billion yen is no billion dollars, so a filer whose amount is in another is left out, and
+    // counted where it would have been ranked.
+    let other_currency: RefCell<BTreeMap<String, usize>> = RefCell::default();
+    let compared: RefCell<BTreeSet<String>> = RefCell::default();
+    let holds = |h: &Hit, unit: Option<&str>| {
         let f = &read[&h.adsh];
-        plan.conditions.iter().all(|(e, cond)| evaluate(e, ratios, &needed, f).is_ok_and(|(v, _)| cond.holds(v)))
+        let values: Vec<Outcome> = plan.conditions.iter().map(|(e, _)| evaluate(e, ratios, &needed, f)).collect();
+        let mismatch = plan.conditions.iter().zip(&values).find_map(|((_, cond), v)| {
+            let theirs = currency_of(&v.as_ref().ok()?.1)?;
+            let wanted = cond.currency.as_deref().or(unit.and_then(currency_of)).unwrap_or("USD");
+            compared.borrow_mut().insert(wanted.to_string());
+            (theirs != wanted).then(|| theirs.to_string())
+        });
+        if let Some(theirs) = mismatch {
+            if unit.is_none_or(|u| u == h.uom) {
+                *other_currency.borrow_mut().entry(theirs).or_default() += 1;
+            }
+            return false;
+        }
+        plan.conditions.iter().zip(&values).all(|((_, cond), v)| v.as_ref().is_ok_and(|(v, _)| cond.holds(*v)))
     };
     let (mut hits, unit, other_units) = query.ranked_where(all, holds);
     hits.sort_by_key(|h| h.cik);
-    Ok(Screened {
+    let line = other_currency_line(&other_currency.into_inner(), &compared.into_inner());
+    let screened = Screened {
         hits,
         filings: of_period,
         filers,
@@ -195,7 +223,33 @@ pub fn screen(reader: &Reader, query: &Query, rules: &Rules, ratios: &Ratios, pl
         unit,
         other_units,
         refused: refused.into_iter().collect(),
-    })
+    };
+    Ok((screened, line))
+}
+
+/// The currency of an amount's unit (`USD`, `JPY` of `JPY/shares`); `None` for a pure number
+/// or a share count, which compare whatever the filer's currency.
+fn currency_of(uom: &str) -> Option<&str> {
+    let currency = uom.split('/').next().unwrap_or(uom);
+    (uom != PURE && currency != "shares").then_some(currency)
+}
+
+/// The filers a condition left out for an amount in another currency than the one it compares,
+/// said in one line: how many, in which currencies, and how to compare theirs.
+fn other_currency_line(theirs: &BTreeMap<String, usize>, compared: &BTreeSet<String>) -> Option<String> {
+    let (first, _) = theirs.iter().max_by_key(|(_, n)| **n)?;
+    let filers: usize = theirs.values().sum();
+    let mut counted: Vec<(&String, &usize)> = theirs.iter().collect();
+    counted.sort_by(|a, b| b.1.cmp(a.1).then_with(|| a.0.cmp(b.0)));
+    let counted: Vec<String> = counted.iter().map(|(c, n)| format!("{c} {n}")).collect();
+    let compared: Vec<&str> = compared.iter().map(String::as_str).collect();
+    Some(format!(
+        "{} left out: a condition's amount is in another currency ({}) than the one it compares ({}); name the \
+         currency after its number to compare theirs ('Revenues > 1000000000 {first}')",
+        crate::render::numbers::count(filers, "filer", "filers"),
+        counted.join(", "),
+        compared.join(", ")
+    ))
 }
 
 /// An expression's value from one filing's values, and its unit (`pure` for a pure number).
