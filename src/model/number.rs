@@ -260,9 +260,23 @@ impl Dec {
 }
 
 impl PartialOrd for Dec {
+    /// Always an order: where aligning the two scales would overflow 128 bits (a value of 18
+    /// places beside a huge one), the whole parts are compared, then the fractions, each of
+    /// which fits once aligned.
     fn partial_cmp(&self, o: &Dec) -> Option<Ordering> {
-        let (a, b, _) = Dec::align(*self, *o)?;
-        Some(a.cmp(&b))
+        if let Some((a, b, _)) = Dec::align(*self, *o) {
+            return Some(a.cmp(&b));
+        }
+        let parts = |d: &Dec| {
+            let unit = 10i128.pow(d.scale);
+            (d.mantissa / unit, d.mantissa % unit, d.scale)
+        };
+        let ((ai, af, asc), (bi, bf, bsc)) = (parts(self), parts(o));
+        // Truncated toward zero, whole and fraction share the value's sign: compare the whole
+        // parts, then the fractions at one scale (each below 10^18, so 10^36 at most).
+        let scale = asc.max(bsc);
+        let (af, bf) = (af * 10i128.pow(scale - asc), bf * 10i128.pow(scale - bsc));
+        Some(ai.cmp(&bi).then(af.cmp(&bf)))
     }
 }
 
@@ -430,6 +444,26 @@ mod tests {
 
     fn d(s: &str) -> Dec {
         Dec::parse(s).unwrap()
+    }
+
+    #[test]
+    fn every_two_values_have_an_order_even_where_aligning_overflows() {
+        // 10^30 at 18 places would need 10^48: past 128 bits.
+        let huge = Dec::from_parts(10i128.pow(30), 0);
+        let tiny = Dec::from_parts(1, 18);
+        assert_eq!(huge.partial_cmp(&tiny), Some(Ordering::Greater));
+        assert_eq!(tiny.partial_cmp(&huge), Some(Ordering::Less));
+        let minus_huge = Dec::from_parts(-(10i128.pow(30)), 0);
+        assert_eq!(minus_huge.partial_cmp(&tiny), Some(Ordering::Less));
+        // 10^30 + 0.5 beside 10^19 + 10^-18: both with fractions, their alignment past 128 bits.
+        let a = Dec::from_parts(10i128.pow(31) + 5, 1);
+        let b = Dec::from_parts(10i128.pow(37) + 1, 18);
+        assert_eq!(a.partial_cmp(&b), Some(Ordering::Greater));
+        assert_eq!(b.partial_cmp(&a), Some(Ordering::Less));
+        // Whole parts equal: the fractions decide, with their sign.
+        let neg = |m: i128, s: u32| Dec::from_parts(m, s);
+        assert_eq!(neg(-15, 1).partial_cmp(&neg(-12, 1)), Some(Ordering::Less));
+        assert_eq!(neg(-5, 1).partial_cmp(&neg(3, 1)), Some(Ordering::Less));
     }
 
     #[test]
