@@ -6,7 +6,7 @@ use crate::error::Error;
 use crate::render::{self, Format};
 use crate::settings::Settings;
 use crate::standard::quality::Report;
-use crate::standard::quarter::standardize_quarter;
+use crate::standard::quarter::standardize_quarter_noting;
 use crate::standard::{self, Standardized, Subject};
 use crate::store::{Reader, Store};
 
@@ -32,12 +32,16 @@ pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) 
     // A quarter at a time: read in one pass per table, its filings standardized side by side a
     // chunk at a time.
     for quarter in &quarters {
-        standardize_quarter(&reader.quarter(quarter), rules, None, |input, s| {
+        let left_out = standardize_quarter_noting(&reader.quarter(quarter), rules, None, |input, s| {
             report.add(rules, &input.subject, &s);
             if detail {
                 kept.push((input.subject.clone(), s));
             }
         })?;
+        // Not in the report: said, so that its counts are not read as every filing's.
+        if let Some(line) = standard::table::left_out_said(&left_out) {
+            settings.printer().warn(&format!("{quarter}: {line}; not in the report"));
+        }
     }
     let doc = render::quality::Quality { rules, report: &report, detail: detail.then_some(kept.as_slice()) };
     super::print_document(settings, |out, format| render::quality::write(out, format, &doc, &settings.table))

@@ -26,8 +26,10 @@ impl StdRows for StdTable {
     }
 }
 
-/// The filings left out of the `std` table, said in one sentence (the first few named).
-fn left_out_said(adsh: &[String]) -> Option<String> {
+/// The filings left out of the standardization for their size, said in one sentence (the first
+/// few named): by the import of `std`, and by `bulk quality` and `screen --standard` where they
+/// standardize a quarter themselves.
+pub fn left_out_said(adsh: &[String]) -> Option<String> {
     const NAMED: usize = 5;
     let (first, more) = (adsh.first()?, adsh.len().saturating_sub(NAMED));
     let named = adsh[..adsh.len().min(NAMED)].join(", ");

@@ -8,7 +8,7 @@ use std::io::Write;
 use std::path::{Path, PathBuf};
 
 use crate::bulk::{TapMkdir, altered_zip, finq, fixture_zip, refused, status, text_of};
-use crate::common::run;
+use crate::common::{json, run};
 
 /// A header's fields changed by `edit` (the lines below it as they are).
 fn with_header(dir: &Path, file: &'static str, edit: impl Fn(&mut Vec<String>)) -> PathBuf {
@@ -278,4 +278,23 @@ fn a_filing_of_more_numbers_than_any_real_one_is_imported_in_bounded_memory() {
     assert_eq!(apple.code, 0, "{}", apple.stderr);
     let values = q["standardized_values"].as_u64().unwrap();
     assert!((10..200).contains(&values), "{q}");
+    // `bulk quality` standardizes the quarter itself: it says which filing its report leaves out.
+    let quality = run(finq(&store, &["bulk", "quality", "-f", "json"]));
+    assert_eq!(quality.code, 0, "{}", quality.stderr);
+    assert!(
+        quality.stderr.contains("2009q3: filing 0001047469-09-007342 has more than 100,000 numbers"),
+        "{}",
+        quality.stderr
+    );
+    assert!(quality.stderr.contains("; not in the report"), "{}", quality.stderr);
+    assert_eq!(json(&quality.stdout)["standardized"], 1, "Apple's filing alone");
+    // A screen of a quarter whose `std` was made by other rules standardizes it itself: said too.
+    let manifest = store.join("manifest.json");
+    let mut m: serde_json::Value = serde_json::from_slice(&std::fs::read(&manifest).unwrap()).unwrap();
+    m["quarters"]["2009q3"]["standard"] = "fac-finq-0".into();
+    std::fs::write(&manifest, serde_json::to_vec(&m).unwrap()).unwrap();
+    let screen = run(finq(&store, &["screen", "Revenues", "--standard", "--period", "2009Q2", "-f", "json"]));
+    assert_eq!(screen.code, 0, "{}", screen.stderr);
+    assert!(screen.stderr.contains("2009q3: filing 0001047469-09-007342 has more than 100,000"), "{}", screen.stderr);
+    assert!(screen.stderr.contains("; not screened"), "{}", screen.stderr);
 }

@@ -35,14 +35,14 @@ pub fn run(args: &ScreenArgs, settings: &Settings) -> anyhow::Result<()> {
         return Err(Error::not_found(crate::store::layout::empty_store(store.root(), "", &quarter)).into());
     }
     let query = query(args);
-    let (screened, other_currency) = if let Some(plan) = &plan {
+    let (screened, notes) = if let Some(plan) = &plan {
         standard::screen(&reader, &query, crate::standard::rules(), crate::standard::ratios::ratios(), plan)?
     } else {
-        (crate::store::screen::screen(&reader, &query).map_err(Error::from)?, None)
+        (crate::store::screen::screen(&reader, &query).map_err(Error::from)?, Vec::new())
     };
     tell(&reader, args, &screened, settings)?;
     other_units(&screened.other_units).inspect(|line| settings.printer().warn(line));
-    other_currency.inspect(|line| settings.printer().warn(line));
+    notes.iter().for_each(|line| settings.printer().warn(line));
     refused(&args.element.name, &screened.refused).inspect(|line| settings.printer().warn(line));
     let Screened { mut hits, unit, other_units, .. } = screened;
     sort(&mut hits, args);

@@ -19,7 +19,7 @@ use crate::error::Result;
 use crate::model::number::Dec;
 use crate::model::screen::{Cited, Condition, Hit, Later, Query, Screened, Shown};
 use crate::standard::expr::Expr;
-use crate::standard::quarter::standardize_quarter;
+use crate::standard::quarter::standardize_quarter_noting;
 use crate::standard::ratios::{Amount, Ratios, Refusal};
 use crate::standard::{Origin, Rules};
 use crate::store::Reader;
@@ -74,6 +74,8 @@ struct Read {
     of_period: usize,
     quarters_read: Vec<String>,
     later: Later,
+    /// What the reading must say on stderr: the filings left out of a quarter standardized here.
+    notes: Vec<String>,
 }
 
 /// Every filing of the period with its values of the concepts `needed`, from each data set's
@@ -85,13 +87,14 @@ fn read_filings(reader: &Reader, query: &Query, rules: &Rules, needed: &[usize])
     let mut of_period = HashSet::new();
     let mut quarters_read = Vec::new();
     let mut filings: HashMap<String, Filing> = HashMap::new();
+    let mut notes = Vec::new();
     for (quarter, (own, _, _)) in quarters.iter().zip(listed) {
         of_period.extend(own.iter().map(|(adsh, _)| adsh.clone()));
         if own.is_empty() {
             continue;
         }
         let mut of: HashMap<String, Candidate> = own.into_iter().collect();
-        for (adsh, values) in quarter_values(reader, quarter, query, rules, needed, &of)? {
+        for (adsh, values) in quarter_values(reader, quarter, query, rules, needed, &of, &mut notes)? {
             if let Some(candidate) = of.remove(&adsh) {
                 // A filing listed in two data sets: the first answers, as before.
                 filings.entry(adsh).or_insert(Filing { candidate, values });
@@ -99,7 +102,7 @@ fn read_filings(reader: &Reader, query: &Query, rules: &Rules, needed: &[usize])
         }
         quarters_read.push(quarter.to_string());
     }
-    Ok(Read { filings, of_period: of_period.len(), quarters_read, later })
+    Ok(Read { filings, of_period: of_period.len(), quarters_read, later, notes })
 }
 
 /// One data set's values of the concepts `needed` for its filings `of` the period, by accession:
@@ -111,6 +114,7 @@ fn quarter_values(
     rules: &Rules,
     needed: &[usize],
     of: &HashMap<String, Candidate>,
+    notes: &mut Vec<String>,
 ) -> Result<HashMap<String, Vec<Option<Found>>>> {
     let mut values: HashMap<String, Vec<Option<Found>>> = HashMap::new();
     let mut offer = |adsh: &str, at: usize, found: Found| {
@@ -129,7 +133,7 @@ fn quarter_values(
         reader.std_values(quarter, &names, &mut offer)?;
     } else {
         let wanted: HashSet<String> = of.keys().cloned().collect();
-        standardize_quarter(&reader.quarter(quarter), rules, Some(&wanted), |input, mut s| {
+        let left_out = standardize_quarter_noting(&reader.quarter(quarter), rules, Some(&wanted), |input, mut s| {
             for (at, &concept) in needed.iter().enumerate() {
                 let Some(v) = s.values[concept].take() else { continue };
                 let caution = v.caution(&rules.concepts[concept].name);
@@ -143,22 +147,26 @@ fn quarter_values(
                 offer(&input.subject.adsh, at, found);
             }
         })?;
+        if let Some(line) = crate::standard::table::left_out_said(&left_out) {
+            notes.push(format!("{quarter}: {line}; not screened"));
+        }
     }
     Ok(values)
 }
 
 /// Screens `plan` (read against `rules` and `ratios`: the caller checked its names).
-/// The screen, and the line to say on stderr of the filers a condition left out for comparing
-/// another currency than theirs.
+/// The screen, and the lines to say on stderr: the filings too large to standardize, and the
+/// filers a condition left out for comparing another currency than theirs.
 pub fn screen(
     reader: &Reader,
     query: &Query,
     rules: &Rules,
     ratios: &Ratios,
     plan: &Plan,
-) -> Result<(Screened, Option<String>)> {
+) -> Result<(Screened, Vec<String>)> {
     let needed = plan.concepts(ratios);
-    let Read { filings: read, of_period, quarters_read, later } = read_filings(reader, query, rules, &needed)?;
+    let Read { filings: read, of_period, quarters_read, later, mut notes } =
+        read_filings(reader, query, rules, &needed)?;
 
     // Each filing's value, and each filer's latest filing that has one (or a refusal).
     let mut best: HashMap<i64, (&str, &Filing, Outcome)> = HashMap::new();
@@ -213,7 +221,7 @@ pub fn screen(
     };
     let (mut hits, unit, other_units) = query.ranked_where(all, holds);
     hits.sort_by_key(|h| h.cik);
-    let line = other_currency_line(&other_currency.into_inner(), &compared.into_inner());
+    notes.extend(other_currency_line(&other_currency.into_inner(), &compared.into_inner()));
     let screened = Screened {
         hits,
         filings: of_period,
@@ -224,7 +232,7 @@ pub fn screen(
         other_units,
         refused: refused.into_iter().collect(),
     };
-    Ok((screened, line))
+    Ok((screened, notes))
 }
 
 /// The currency of an amount's unit (`USD`, `JPY` of `JPY/shares`); `None` for a pure number
