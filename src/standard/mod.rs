@@ -123,9 +123,15 @@ impl Standardized {
 }
 
 /// The rounding powers of a filing's amounts, unit by unit ([`Input::powers`]), fed one number
-/// at a time.
+/// at a time. Each unit is found by its name in a map, not by scanning the list: a filing of as
+/// many units as numbers (the SEC's or an attacker's) costs the same time per number as one of
+/// three.
 #[derive(Debug, Clone, Default)]
-pub struct Powers(Vec<(String, Option<u32>, u64)>);
+pub struct Powers {
+    /// In the order first met: (unit, power, amounts).
+    units: Vec<(String, Option<u32>, u64)>,
+    at: std::collections::HashMap<String, usize>,
+}
 
 impl Powers {
     /// The largest power of ten counted: a million, in ten-thousandths.
@@ -135,14 +141,16 @@ impl Powers {
         if uom == "shares" || uom == "pure" || uom.contains('/') || crate::model::per_share(tag) {
             return;
         }
-        let at = match self.0.iter().position(|(u, _, _)| u == uom) {
-            Some(at) => at,
+        let at = match self.at.get(uom) {
+            Some(&at) => at,
             None => {
-                self.0.push((uom.to_string(), None, 0));
-                self.0.len() - 1
+                self.units.push((uom.to_string(), None, 0));
+                self.at.insert(uom.to_string(), self.units.len() - 1);
+                self.units.len() - 1
             }
         };
-        self.0[at].2 += 1;
+        let unit = &mut self.units[at];
+        unit.2 += 1;
         if value == 0 {
             return;
         }
@@ -152,20 +160,20 @@ impl Powers {
             v /= 10;
             p += 1;
         }
-        self.0[at].1 = Some(self.0[at].1.map_or(p, |q| q.min(p)));
+        unit.1 = Some(unit.1.map_or(p, |q| q.min(p)));
     }
 
     pub fn into_vec(self) -> Vec<(String, Option<u32>, u64)> {
-        self.0
+        self.units
     }
 
     /// How many units it counts.
     pub fn len(&self) -> usize {
-        self.0.len()
+        self.units.len()
     }
 
     pub fn is_empty(&self) -> bool {
-        self.0.is_empty()
+        self.units.is_empty()
     }
 }
 

@@ -505,3 +505,24 @@ fn the_amounts_outside_the_rules_are_kept_whole_in_one_text() {
     let all: Vec<_> = o.iter().collect();
     assert_eq!(all, [("OtherAssets", 0, "USD", 50_000), ("X", 1, "JPY", -3), ("OtherLiabilities", 4, "USD", 12)]);
 }
+
+/// A filing's rounding powers, unit by unit in the order first met, whatever the number of units:
+/// each number finds its unit by name (a filing of 50,000 units is read in the time of its
+/// numbers, not of their product).
+#[test]
+fn rounding_powers_are_counted_per_unit_in_the_order_met() {
+    let mut p = Powers::default();
+    p.add("Revenues", "USD", 1_000_000 * SCALE);
+    p.add("Revenues", "EUR", 1_230 * SCALE);
+    p.add("Assets", "USD", 2_500_000 * SCALE);
+    p.add("Assets", "USD", 0);
+    p.add("EarningsPerShareBasic", "USD", 12_300);
+    p.add("SharesOutstanding", "shares", 1_000 * SCALE);
+    assert_eq!(p.clone().into_vec(), [("USD".to_string(), Some(9), 3), ("EUR".to_string(), Some(5), 1)]);
+    for u in 0..50_000 {
+        p.add("Revenues", &format!("U{u}"), 7 * SCALE);
+    }
+    let all = p.into_vec();
+    assert_eq!(all.len(), 50_002);
+    assert_eq!(all[50_001], ("U49999".to_string(), Some(4), 1));
+}
