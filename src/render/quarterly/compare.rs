@@ -310,9 +310,13 @@ fn legend(mode: &Mode, balances: bool) -> &'static str {
             "each element's balance as the latest filing reporting it at that date gives it; -f json names the filing \
              and each refusal's reason"
         }
-        Mode::Discrete(_) | Mode::Standard(_) => {
-            "each company's own fiscal quarters; * derived (Q2 = six months − Q1, …, or solved from a relation), ! \
+        Mode::Discrete(_) => {
+            "each company's own fiscal quarters; * derived from year-to-date facts (Q2 = six months − Q1, …), ! \
              derived from inputs that may mix vintages; -f json cites every value's filings and each refusal's reason"
+        }
+        Mode::Standard(_) => {
+            "each company's own fiscal quarters; * derived (Q2 = six months − Q1, …, or solved from a relation), ! \
+             derived from inputs that may mix vintages; -f json names each value's element and cites its filings"
         }
         _ => {
             "* the sum of the four quarters (! one of them may mix vintages); -f json names each quarter, its filings \
