@@ -196,6 +196,14 @@ impl Condition {
         Ok(Condition { subject, op, bound, currency, text })
     }
 
+    /// As written without its currency (`Revenues > 1000000000`).
+    pub fn without_currency(&self) -> String {
+        match &self.currency {
+            Some(c) => self.text.strip_suffix(c.as_str()).unwrap_or(&self.text).trim_end().to_string(),
+            None => self.text.clone(),
+        }
+    }
+
     /// Whether an exact value passes.
     pub fn holds(&self, value: Dec) -> bool {
         let Some(order) = value.partial_cmp(&self.bound) else { return false };

@@ -68,7 +68,14 @@ fn contexts(input: &Input) -> Option<Contexts> {
 fn currency(input: &Input, date: &str) -> Option<String> {
     // How many amounts each unit has in the whole filing: a foreign filer's home currency has
     // every year's, a convenience translation (into USD) the latest year's only.
-    let amounts = |uom: &str| input.powers.iter().find(|(u, _, _)| u == uom).map_or(0, |(_, _, n)| *n);
+    // By name where a filing has many units (an attacker's: one per fact), so that choosing
+    // among its facts costs their number, not its square; a real filing's few are scanned.
+    let by_name: Option<std::collections::HashMap<&str, u64>> =
+        (input.powers.len() > 16).then(|| input.powers.iter().map(|(u, _, n)| (u.as_str(), *n)).collect());
+    let amounts = |uom: &str| match &by_name {
+        Some(m) => m.get(uom).copied().unwrap_or(0),
+        None => input.powers.iter().find(|(u, _, _)| u == uom).map_or(0, |(_, _, n)| *n),
+    };
     let anchor = ["Assets", "LiabilitiesAndStockholdersEquity", "ProfitLoss", "NetIncomeLoss"];
     for tag in anchor {
         let units = input.facts.iter().filter(|f| f.tag == tag && f.ddate == date).map(|f| f.uom.as_str());

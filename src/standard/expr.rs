@@ -16,6 +16,7 @@ pub struct Expr {
     /// As written, its spaces normalised (`GrossProfit / Revenues`).
     pub text: String,
     node: Node,
+    kind: Kind,
 }
 
 #[derive(Debug, Clone)]
@@ -363,16 +364,25 @@ impl Parser<'_> {
 /// Reads `text` against the rules' concepts and the ratios.
 pub fn parse(text: &str, rules: &Rules, ratios: &Ratios) -> Result<Expr, Bad> {
     let mut p = Parser { chars: text.chars().collect(), pos: 0, depth: 0, start: 0, rules, ratios };
-    let (node, _) = p.sum()?;
+    let (node, kind) = p.sum()?;
     match p.next()? {
         Token::End => {}
         Token::Char(')') => return Err(p.bad(p.start, "this parenthesis closes none")),
         _ => return Err(p.bad(p.start, "an operator (+ - * /) was expected here")),
     }
-    Ok(Expr { text: text.split_whitespace().collect::<Vec<_>>().join(" "), node })
+    Ok(Expr { text: text.split_whitespace().collect::<Vec<_>>().join(" "), node, kind })
 }
 
 impl Expr {
+    /// What it is when it is not an amount of money (nor of money per share, nor a kind the
+    /// reading does not tell): a pure number, a share count, a written number.
+    pub fn not_money(&self) -> Option<&'static str> {
+        match self.kind {
+            Kind::Money | Kind::PerShare | Kind::Other => None,
+            k => Some(k.name()),
+        }
+    }
+
     /// The concept it is, when it is one bare concept (`Revenues`): its value as screened before
     /// expressions, with its own source.
     pub fn concept(&self) -> Option<usize> {

@@ -131,6 +131,9 @@ pub struct Powers {
     /// In the order first met: (unit, power, amounts).
     units: Vec<(String, Option<u32>, u64)>,
     at: std::collections::HashMap<String, usize>,
+    /// The unit of the latest number: most numbers are in the one before them, found without
+    /// hashing.
+    last: usize,
 }
 
 impl Powers {
@@ -141,7 +144,8 @@ impl Powers {
         if uom == "shares" || uom == "pure" || uom.contains('/') || crate::model::per_share(tag) {
             return;
         }
-        let at = match self.at.get(uom) {
+        let last = self.units.get(self.last).is_some_and(|(u, _, _)| u == uom);
+        let at = match if last { Some(&self.last) } else { self.at.get(uom) } {
             Some(&at) => at,
             None => {
                 self.units.push((uom.to_string(), None, 0));
@@ -149,6 +153,7 @@ impl Powers {
                 self.units.len() - 1
             }
         };
+        self.last = at;
         let unit = &mut self.units[at];
         unit.2 += 1;
         if value == 0 {

@@ -27,7 +27,9 @@ fn same_values(compare: &Value, statements: &Value) -> usize {
         one => vec![one],
     };
     let mut seen = 0;
-    let mut refused = 0;
+    let mut refused: Vec<String> = Vec::new();
+    let refusal =
+        |ticker: &str, r: &Value| format!("{ticker} {} {} {} {}", name(r), r["unit"], r["quarter"], r["reason"]);
     for d in &docs {
         let ticker = d["ticker"].as_str().unwrap();
         for v in d["values"].as_array().unwrap() {
@@ -42,12 +44,16 @@ fn same_values(compare: &Value, statements: &Value) -> usize {
             assert_eq!(&line["values"][column], v, "{ticker} {} {}", name(v), v["quarter"]);
             seen += 1;
         }
-        refused += d["refused"].as_array().unwrap().len();
+        refused.extend(d["refused"].as_array().unwrap().iter().map(|r| refusal(ticker, r)));
     }
     let shown: usize =
         lines.iter().map(|l| l["values"].as_array().unwrap().iter().filter(|v| !v.is_null()).count()).sum();
     assert_eq!(shown, seen, "the comparison shows only the statement command's values");
-    assert_eq!(compare["refused"].as_array().unwrap().len(), refused);
+    let mut theirs: Vec<String> =
+        compare["refused"].as_array().unwrap().iter().map(|r| refusal(r["ticker"].as_str().unwrap(), r)).collect();
+    theirs.sort();
+    refused.sort();
+    assert_eq!(theirs, refused, "the same refusals, each with its company");
     for l in lines {
         assert_eq!(l["values"].as_array().unwrap().len(), columns.len());
     }
@@ -118,6 +124,13 @@ async fn a_company_that_fails_is_named_and_the_rest_aligned() {
     let r = run(edgar(&server, &["compare", "income", "AAPL", "NOSUCHCO", "--ttm", "-f", "ndjson"]));
     let last = json(r.stdout.lines().last().unwrap());
     assert_eq!((last["ticker"].as_str(), last["exit_code"].as_i64()), (Some("NOSUCHCO"), Some(3)));
+    // The table says why per-share amounts are refused in a TTM, as the statement's does (a
+    // server of its own: each answers a document three times at most).
+    let server = sec().await;
+    let r = run(edgar(&server, &["-f", "table", "compare", "income", "AAPL", "NVDA", "--ttm"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert!(r.stdout.contains("the trailing twelve months of each"), "{}", r.stdout);
+    assert!(r.stdout.contains("refused per-share amounts and share counts are never summed"), "{}", r.stdout);
     // Every company failing: that failure's exit code, nothing written.
     let r = run(edgar(&server, &["compare", "income", "NOSUCHCO", "NOSUCHTOO", "--discrete"]));
     assert_eq!(r.code, 3, "{}", r.stderr);

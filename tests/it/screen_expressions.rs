@@ -295,6 +295,7 @@ fn an_amount_in_a_condition_compares_one_currency() {
     assert!(!usd.is_empty() && usd.iter().all(|c| c == "USD"), "{usd:?}");
     assert!(said.contains("left out: a condition's amount is in another currency (JPY "), "{said}");
     assert!(said.contains("than the one it compares (USD)"), "{said}");
+    assert!(said.contains("to compare theirs ('Revenues > 100000000000 JPY')"), "the user's own condition: {said}");
     let (yen, said) = screen("Revenues > 100000000000 jpy");
     assert_eq!(yen["where"][0], "Revenues > 100000000000 JPY");
     let jpy = currencies(&yen);
@@ -310,4 +311,21 @@ fn an_amount_in_a_condition_compares_one_currency() {
     let r = crate::common::demo(&["screen", "Revenues", "--standard", "--period", "2009", "--where", "> 5 JPY"]);
     assert_eq!(r.code, 2, "{}", r.stderr);
     assert!(r.stderr.contains("--uom chooses it"), "{}", r.stderr);
+    // And an amount's: a ratio compares whatever the currency, so naming one is refused.
+    let args = ["screen", "GrossMargin", "--standard", "--period", "2009", "--where", "GrossMargin > 0.1 JPY"];
+    let r = crate::common::demo(&args);
+    assert_eq!(r.code, 2, "{}", r.stderr);
+    assert!(r.stderr.contains("GrossMargin is a pure number (a ratio)"), "{}", r.stderr);
+    // Ranking an amount, a filer ranked in another unit compares in its own: it is counted with
+    // the other units, as `--uom JPY` would rank it, not lost.
+    let mut f = crate::common::Finq::new();
+    let args = ["--demo", "screen", "Revenues", "--standard", "--period", "2009", "--where", "Revenues > 100000000000"];
+    f.cmd.args(args).args(["-f", "json"]);
+    let r = run(f);
+    assert!(r.stderr.contains("2 filers report it in other units (JPY 2)"), "{}", r.stderr);
+    assert!(!r.stderr.contains("left out: a condition's amount"), "{}", r.stderr);
+    let mut f = crate::common::Finq::new();
+    f.cmd.args(args).args(["--uom", "JPY", "-f", "json"]);
+    let yen = run(f);
+    assert_eq!(json(&yen.stdout)["count"], 2, "{}", yen.stderr);
 }

@@ -131,6 +131,16 @@ fn plan(args: &ScreenArgs) -> Result<Option<standard::Plan>, Error> {
         .iter()
         .filter_map(|c| c.subject.as_deref().map(|s| Ok((read(s, "in --where")?, c.clone()))))
         .collect::<Result<Vec<_>, Error>>()?;
+    // A currency names an amount's unit: on a ratio or a count it would be read and ignored.
+    if let Some((e, c, what)) =
+        conditions.iter().find_map(|(e, c)| Some((e, c, e.not_money()?)).filter(|(_, c, _)| c.currency.is_some()))
+    {
+        return Err(Error::usage(format!(
+            "in --where '{}': {} is {what}, compared whatever the filer's currency; a currency names the unit \
+             of an amount ('Revenues > 1000000000 JPY'): leave it out",
+            c.text, e.text
+        )));
+    }
     let mut show: Vec<crate::standard::expr::Expr> = Vec::new();
     for text in args.show.iter().map(|s| s.trim()).filter(|s| !s.is_empty()) {
         let e = read(text, "in --show")?;

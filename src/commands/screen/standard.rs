@@ -197,22 +197,29 @@ pub fn screen(
     let filers = all.len();
     // The conditions on expressions, read from each filer's filing: one it cannot compute fails.
     // Applied with the others, after the unit ranked is chosen from every filer's value. An
-    // amount compares in one currency (the condition's, else the ranked unit's, else USD): a
-    // billion yen is no billion dollars, so a filer whose amount is in another is left out, and
-    // counted where it would have been ranked.
+    // amount compares in one currency: the condition's, else that of the value ranked (an
+    // amount's: the filer's ranked currency), else USD (a ratio's). A billion yen is no billion
+    // dollars, so a filer ranked whose amount is in another currency is left out and counted; a
+    // filer in another unit than the one ranked compares in its own, so that the other units'
+    // count is what `--uom` would rank.
     let other_currency: RefCell<BTreeMap<String, usize>> = RefCell::default();
     let compared: RefCell<BTreeSet<String>> = RefCell::default();
+    let example: RefCell<Option<String>> = RefCell::default();
     let holds = |h: &Hit, unit: Option<&str>| {
         let f = &read[&h.adsh];
+        let ranked = unit.is_none_or(|u| u == h.uom);
         let values: Vec<Outcome> = plan.conditions.iter().map(|(e, _)| evaluate(e, ratios, &needed, f)).collect();
         let mismatch = plan.conditions.iter().zip(&values).find_map(|((_, cond), v)| {
             let theirs = currency_of(&v.as_ref().ok()?.1)?;
-            let wanted = cond.currency.as_deref().or(unit.and_then(currency_of)).unwrap_or("USD");
-            compared.borrow_mut().insert(wanted.to_string());
-            (theirs != wanted).then(|| theirs.to_string())
+            let wanted = cond.currency.as_deref().or(currency_of(&h.uom)).unwrap_or("USD");
+            if ranked {
+                compared.borrow_mut().insert(wanted.to_string());
+            }
+            (theirs != wanted).then(|| (theirs.to_string(), cond))
         });
-        if let Some(theirs) = mismatch {
-            if unit.is_none_or(|u| u == h.uom) {
+        if let Some((theirs, cond)) = mismatch {
+            if ranked {
+                example.borrow_mut().get_or_insert_with(|| cond.without_currency());
                 *other_currency.borrow_mut().entry(theirs).or_default() += 1;
             }
             return false;
@@ -221,7 +228,8 @@ pub fn screen(
     };
     let (mut hits, unit, other_units) = query.ranked_where(all, holds);
     hits.sort_by_key(|h| h.cik);
-    notes.extend(other_currency_line(&other_currency.into_inner(), &compared.into_inner()));
+    let example = example.into_inner().unwrap_or_default();
+    notes.extend(other_currency_line(&other_currency.into_inner(), &compared.into_inner(), &example));
     let screened = Screened {
         hits,
         filings: of_period,
@@ -244,7 +252,7 @@ fn currency_of(uom: &str) -> Option<&str> {
 
 /// The filers a condition left out for an amount in another currency than the one it compares,
 /// said in one line: how many, in which currencies, and how to compare theirs.
-fn other_currency_line(theirs: &BTreeMap<String, usize>, compared: &BTreeSet<String>) -> Option<String> {
+fn other_currency_line(theirs: &BTreeMap<String, usize>, compared: &BTreeSet<String>, example: &str) -> Option<String> {
     let (first, _) = theirs.iter().max_by_key(|(_, n)| **n)?;
     let filers: usize = theirs.values().sum();
     let mut counted: Vec<(&String, &usize)> = theirs.iter().collect();
@@ -253,7 +261,7 @@ fn other_currency_line(theirs: &BTreeMap<String, usize>, compared: &BTreeSet<Str
     let compared: Vec<&str> = compared.iter().map(String::as_str).collect();
     Some(format!(
         "{} left out: a condition's amount is in another currency ({}) than the one it compares ({}); name the \
-         currency after its number to compare theirs ('Revenues > 1000000000 {first}')",
+         currency after its number to compare theirs ('{example} {first}')",
         crate::render::numbers::count(filers, "filer", "filers"),
         counted.join(", "),
         compared.join(", ")

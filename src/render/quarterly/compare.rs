@@ -16,7 +16,7 @@ use serde_json::{Map, Value, json};
 
 use super::doc::{Doc, label, money_scale, scaled};
 use super::json::{RULE, balance_json, mode_name, quarter_json, standard_quarter_json, ttm_json};
-use super::table::{VINTAGES, checks_line, refusal_of, say};
+use super::table::{VINTAGES, checks_line, per_share_line, refusal_of, say, signs_line};
 use crate::error::Error;
 use crate::quarters::view::{self, Balance, Line, Mode, Refused, TtmLine};
 use crate::render::table::grid::{Cell, Grid, Kind};
@@ -294,7 +294,9 @@ fn what(mode: &Mode, balances: bool) -> String {
     let version = &crate::standard::rules().version;
     match mode {
         Mode::Ttm if balances => "the latest balances of each".to_string(),
+        Mode::Discrete(1) => "the latest discrete fiscal quarter of each".to_string(),
         Mode::Discrete(n) => format!("the latest {n} discrete fiscal quarters of each"),
+        Mode::Standard(1) => format!("the latest standardized discrete fiscal quarter of each ({version})"),
         Mode::Standard(n) => format!("the latest {n} standardized discrete fiscal quarters of each ({version})"),
         Mode::Ttm => "the trailing twelve months of each".to_string(),
         Mode::StandardTtm => format!("the standardized trailing twelve months of each ({version})"),
@@ -393,6 +395,9 @@ pub fn write_table(out: &mut dyn Write, a: &Aligned, opts: &TableOptions) -> io:
         if let Some(line) = checks_line(d.view, &scale) {
             say(out, &format!("{}: {line}", d.ticker), opts)?;
         }
+        if let Some(line) = signs_line(d.view) {
+            say(out, &format!("{}: {line}", d.ticker), opts)?;
+        }
     }
     let cautioned: usize = a
         .rows
@@ -404,6 +409,9 @@ pub fn write_table(out: &mut dyn Write, a: &Aligned, opts: &TableOptions) -> io:
             _ => false,
         })
         .count();
+    if let Some(line) = a.docs.iter().find_map(per_share_line) {
+        say(out, line, opts)?;
+    }
     if cautioned > 0 {
         say(
             out,

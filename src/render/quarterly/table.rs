@@ -201,7 +201,7 @@ fn cautions_line(view: &View) -> Option<String> {
 
 /// The values whose sign is against their concept's convention, said once under the table: how
 /// many, of which quarters (JSON says what the filings report).
-fn signs_line(view: &View) -> Option<String> {
+pub(super) fn signs_line(view: &View) -> Option<String> {
     let turned = quarters_where(view, |q| q.sign.is_some());
     if turned.is_empty() {
         return None;
@@ -216,7 +216,7 @@ fn signs_line(view: &View) -> Option<String> {
 
 /// Under a TTM table with a per-share amount or a share count refused, once, why: they are never
 /// summed (each quarter's divides by its own share count), and where each quarter's is.
-fn per_share_line(d: &Doc) -> Option<&'static str> {
+pub(super) fn per_share_line(d: &Doc) -> Option<&'static str> {
     let refused = d.view.refused.iter().any(|r| crate::quarters::per_share_or_count(&r.element, &r.unit));
     (matches!(d.mode, Mode::Ttm | Mode::StandardTtm) && refused).then_some(
         "refused per-share amounts and share counts are never summed: each quarter's divides by its own share \
