@@ -11,6 +11,7 @@
 mod columns;
 mod commit;
 mod encode;
+mod face_table;
 mod filings;
 mod job;
 pub(super) mod limits;
@@ -20,6 +21,7 @@ mod std_table;
 mod typing;
 mod write;
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fs::File;
 use std::io::BufReader;
@@ -37,8 +39,10 @@ use super::Quarter;
 use super::checksum::Tail;
 use super::error::{Doing, Error, Fault, Result};
 use super::manifest::{PerTable, QuarterEntry};
+use super::read::Reader;
 use super::schema::Table;
 use crate::model::datasets::StdRows;
+use face_table::{Face, Teed};
 use filings::Told;
 use job::{Job, SubWritten};
 use lines::zip_error;
@@ -63,6 +67,12 @@ impl ImportOptions {
     fn budget(&self, table: Table) -> usize {
         let eighths = if table == Table::Num { 5 } else { 3 };
         self.sort_budget / 8 * eighths
+    }
+
+    /// Bytes of `face`'s rows held before they are spilled: a quarter of the budget (num's and
+    /// pre's sorters are done by then; the standardization holds its chunk meanwhile).
+    fn face_budget(&self) -> usize {
+        self.sort_budget / 4
     }
 }
 
@@ -135,16 +145,31 @@ pub fn import_zip(
         standard: None,
     };
     // The standardized values, made from the tables as staged (their checksums checked as they
-    // are read), committed with them.
-    let _ = std::fs::remove_dir_all(staged.path().join("tmp"));
+    // are read), and the screens' table, from the same reading of `num`, committed with them.
+    for table in [Table::Num, Table::Pre] {
+        let _ = std::fs::remove_dir_all(job.tmp(table));
+    }
+    let name = quarter.to_string();
+    let reader = Reader::staged(&store.store, &name, &entry)?;
+    let face = RefCell::new(Face::new(reader.filing_periods(&name)?, options.face_budget(), &job.tmp(Table::Face)));
     let std_path = job.path(Table::Std);
-    let (std_rows, std_tail, left_out) =
-        std_table::write(&store.store, &quarter.to_string(), &entry, &std_path, standard)?;
+    let teed = Teed { tables: &reader.quarter(&name), face: &face };
+    let (std_rows, std_tail, left_out) = std_table::write(&name, &teed, &std_path, standard)?;
     warnings.extend(left_out.into_iter().map(|w| format!("{shown}: {w}")));
     entry.rows.std = std_rows;
     entry.bytes.std = size(&std_path)?;
+    let mut face = face.into_inner();
+    if !face.taken() {
+        reader.each_number(&name, &mut |n| face.take(n))?;
+    }
+    let face_path = job.path(Table::Face);
+    let (face_rows, face_tail) = face.write(&face_path, &name)?;
+    let _ = std::fs::remove_dir_all(staged.path().join("tmp"));
+    entry.rows.face = face_rows;
+    entry.bytes.face = size(&face_path)?;
     if let Some(t) = entry.tails.as_mut() {
         t.std = std_tail;
+        t.face = face_tail;
     }
     entry.standard = Some(standard.version().to_string());
     let replaced = store.manifest()?.quarters.contains_key(&quarter.to_string());
