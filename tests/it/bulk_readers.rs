@@ -50,7 +50,7 @@ fn pyarrow_and_duckdb_read_the_store_and_agree_with_finq_digit_for_digit() {
     let store = crate::stores::shared(&["2009q3"]);
 
     let sql = documented_duckdb();
-    assert_eq!(sql.len(), 3, "{sql:?}");
+    assert_eq!(sql.len(), 4, "{sql:?}");
     let sql_file = dir.path().join("documented.sql");
     std::fs::write(&sql_file, sql.join("\n") + "\n").unwrap();
     let out = dir.path().join("out");

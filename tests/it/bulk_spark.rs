@@ -32,7 +32,7 @@ fn spark_runs_the_documented_statements_and_agrees_with_finq_digit_for_digit() {
     let store = crate::stores::shared(&["2009q3"]);
 
     let statements = documented_spark();
-    assert_eq!(statements.len(), 5, "{statements:?}");
+    assert_eq!(statements.len(), 6, "{statements:?}");
     let file = dir.path().join("spark.sql");
     std::fs::write(&file, statements.join("\n") + "\n").unwrap();
     let out = dir.path().join("out");

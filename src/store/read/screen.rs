@@ -23,7 +23,7 @@
 //! (the SEC lists a filing in one data set; were it in two, each would answer for its own). The
 //! data sets are read on as many threads as there are cores (up to four).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
 
 use arrow_array::cast::AsArray;
@@ -40,6 +40,10 @@ use super::part::Part;
 use super::scan::{Key, pages};
 use crate::model::screen::{Hit, Later, Query, Screened};
 use crate::store::schema::Table;
+
+/// The screen's maps, of tens of thousands of filings: hashed with foldhash (its seed random per
+/// process), not SipHash, which took a tenth of a screen's time.
+type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
 
 /// A filing that may report the value: what `sub` says of it.
 #[derive(Debug, Clone)]
@@ -65,7 +69,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
     let listed = crate::parallel::each(&quarters, |q| candidates(reader, q, query))?;
     let later = listed.iter().fold(Later::default(), |all, (_, _, l)| all.and(*l));
-    let mut filings: HashMap<&str, &Candidate> = HashMap::new();
+    let mut filings: HashMap<&str, &Candidate> = HashMap::default();
     // Per data set holding some: its filers' CIKs and its own filings of the period, the only
     // ones whose numbers it is read for.
     let mut by_quarter: Vec<(&str, &[i64], HashMap<&str, &Candidate>)> = Vec::new();
@@ -79,7 +83,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
 
     // Their numbers of the element, in the data sets that hold them, merged in the store's order
     // as one reading would have found them: a better-ranked value replaces one found before.
-    let mut found: HashMap<String, Found> = HashMap::new();
+    let mut found: HashMap<String, Found> = HashMap::default();
     let mut quarters_read = Vec::new();
     // A quarter's `face` table holds the same rows, sorted by element; a quarter an older finq
     // imported has none, and is read from `num`.
@@ -103,7 +107,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     }
 
     // One value per filer: its latest accepted filing with one.
-    let mut best: HashMap<i64, (&Candidate, &String, &Found)> = HashMap::new();
+    let mut best: HashMap<i64, (&Candidate, &String, &Found)> = HashMap::default();
     for (adsh, f) in &found {
         let c = filings[adsh.as_str()];
         let later = |(o, oa, _): &(&Candidate, &String, &Found)| (c.accepted, adsh) > (o.accepted, *oa);
@@ -205,7 +209,7 @@ fn numbers(
     query: &Query,
     filings: &HashMap<&str, &Candidate>,
 ) -> Result<HashMap<String, Found>> {
-    let mut found = HashMap::new();
+    let mut found = HashMap::default();
     let Some(reader) = element_rows(part, ciks, &query.element)? else { return Ok(found) };
     let qtrs_wanted = query.period.qtrs();
     for batch in reader {
@@ -245,7 +249,7 @@ fn keep(found: &mut HashMap<String, Found>, adsh: &str, version: &str, uom: &str
 /// filing's own period, `qtrs` 0, 1 or 4), in the same order within a filing, found by the
 /// element's row groups and pages.
 fn face_numbers(part: &Part, query: &Query, filings: &HashMap<&str, &Candidate>) -> Result<HashMap<String, Found>> {
-    let mut found = HashMap::new();
+    let mut found = HashMap::default();
     let Some(reader) = face_rows(part, &query.element)? else { return Ok(found) };
     let qtrs_wanted = query.period.qtrs();
     for batch in reader {
