@@ -16,7 +16,7 @@ use parquet::arrow::arrow_writer::{ArrowColumnChunk, ArrowRowGroupWriterFactory,
 use parquet::basic::{Compression, ZstdLevel};
 use parquet::errors::ParquetError;
 use parquet::file::metadata::{KeyValue, SortingColumn};
-use parquet::file::properties::{EnabledStatistics, WriterProperties};
+use parquet::file::properties::{EnabledStatistics, WriterProperties, WriterPropertiesBuilder};
 use parquet::file::writer::SerializedFileWriter;
 use parquet::schema::types::ColumnPath;
 
@@ -53,10 +53,7 @@ pub fn properties(table: Table, quarter: &str, mapping: Option<&str>) -> WriterP
     // hash per value for 1-4% of num's size (measured on 3.2 million numbers). (Without one
     // on the keys, tags and labels as well, an import took no less CPU and reading one
     // filing took 2-3 ms more.)
-    if table == Table::Face {
-        props = props.set_column_dictionary_enabled(ColumnPath::from("value"), false);
-    }
-    if table == Table::Num {
+    if matches!(table, Table::Num | Table::Face) {
         for plain in ["value", "footnote", "segments"] {
             props = props.set_column_dictionary_enabled(ColumnPath::from(plain), false);
         }
@@ -95,17 +92,21 @@ pub fn properties(table: Table, quarter: &str, mapping: Option<&str>) -> WriterP
             SortingColumn { column_idx: at("adsh"), descending: false, nulls_first: false },
         ]));
     }
-    // face is sorted by element: a screen reads the pages (and row groups) whose tags hold its own.
     if table == Table::Face {
-        props = props.set_column_statistics_enabled(ColumnPath::from("tag"), EnabledStatistics::Page);
-        let at = |name| table.index_of(name).expect("face has tag, cik and adsh") as i32;
-        props = props.set_sorting_columns(Some(
-            ["tag", "cik", "adsh"]
-                .map(|c| SortingColumn { column_idx: at(c), descending: false, nulls_first: false })
-                .to_vec(),
-        ));
+        props = by_element(props);
     }
     props.build()
+}
+
+/// `face` is sorted by element: a page index on `tag`, so that a screen reads the pages (and row
+/// groups) whose tags hold its own, and the order declared.
+fn by_element(props: WriterPropertiesBuilder) -> WriterPropertiesBuilder {
+    let at = |name| Table::Face.index_of(name).expect("face has tag, cik and adsh") as i32;
+    props.set_column_statistics_enabled(ColumnPath::from("tag"), EnabledStatistics::Page).set_sorting_columns(Some(
+        ["tag", "cik", "adsh"]
+            .map(|c| SortingColumn { column_idx: at(c), descending: false, nulls_first: false })
+            .to_vec(),
+    ))
 }
 
 /// The file being written: through a buffer, remembering the operating system's error (so that a

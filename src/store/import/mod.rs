@@ -95,7 +95,8 @@ struct Entry {
 }
 
 /// Imports the data set in `zip_path` as `quarter` (or the quarter its file name names),
-/// replacing the quarter if the store holds it, with the `std` table `standard` makes of it.
+/// replacing the quarter if the store holds it, with the `std` table `standard` makes of it and
+/// the `face` table.
 /// `progress` is told the uncompressed bytes read so far and the total.
 pub fn import_zip(
     store: &Locked,
@@ -144,27 +145,40 @@ pub fn import_zip(
         tails: Some(tails),
         standard: None,
     };
-    // The standardized values, made from the tables as staged (their checksums checked as they
-    // are read), and the screens' table, from the same reading of `num`, committed with them.
+    let left_out = made_tables(store, &job, &mut entry, standard)?;
+    warnings.extend(left_out.into_iter().map(|w| format!("{shown}: {w}")));
+    let _ = std::fs::remove_dir_all(staged.path().join("tmp"));
+    let replaced = store.manifest()?.quarters.contains_key(&quarter.to_string());
+    crate::hold::at("import:staged");
+    store.commit(staged, quarter, &entry)?;
+    warnings.retain(|w| !w.is_empty());
+    Ok(Imported { quarter, entry, replaced, seconds: started.elapsed().as_secs_f64(), warnings })
+}
+
+/// Writes finq's own tables of the staged quarter `entry` describes, from one reading of it (its
+/// checksums checked as it is read), and counts them in `entry`: the standardized values
+/// (`std`, made by `standard`) and the screens' table (`face`, `num`'s numbers offered to it as
+/// the standardization reads them). Returns what the standardization left out, a sentence each.
+fn made_tables(store: &Locked, job: &Job, entry: &mut QuarterEntry, standard: &dyn StdRows) -> Result<Vec<String>> {
+    // num's and pre's runs are merged: face spills beside them in a folder of its own.
     for table in [Table::Num, Table::Pre] {
         let _ = std::fs::remove_dir_all(job.tmp(table));
     }
-    let name = quarter.to_string();
-    let reader = Reader::staged(&store.store, &name, &entry)?;
-    let face = RefCell::new(Face::new(reader.filing_periods(&name)?, options.face_budget(), &job.tmp(Table::Face)));
+    let name = job.quarter.to_string();
+    let reader = Reader::staged(&store.store, &name, entry)?;
+    let budget = job.options.face_budget();
+    let face = RefCell::new(Face::new(reader.filing_periods(&name)?, budget, &job.tmp(Table::Face)));
     let std_path = job.path(Table::Std);
     let teed = Teed { tables: &reader.quarter(&name), face: &face };
     let (std_rows, std_tail, left_out) = std_table::write(&name, &teed, &std_path, standard)?;
-    warnings.extend(left_out.into_iter().map(|w| format!("{shown}: {w}")));
-    entry.rows.std = std_rows;
-    entry.bytes.std = size(&std_path)?;
     let mut face = face.into_inner();
     if !face.taken() {
         reader.each_number(&name, &mut |n| face.take(n))?;
     }
     let face_path = job.path(Table::Face);
     let (face_rows, face_tail) = face.write(&face_path, &name)?;
-    let _ = std::fs::remove_dir_all(staged.path().join("tmp"));
+    entry.rows.std = std_rows;
+    entry.bytes.std = size(&std_path)?;
     entry.rows.face = face_rows;
     entry.bytes.face = size(&face_path)?;
     if let Some(t) = entry.tails.as_mut() {
@@ -172,11 +186,7 @@ pub fn import_zip(
         t.face = face_tail;
     }
     entry.standard = Some(standard.version().to_string());
-    let replaced = store.manifest()?.quarters.contains_key(&quarter.to_string());
-    crate::hold::at("import:staged");
-    store.commit(staged, quarter, &entry)?;
-    warnings.retain(|w| !w.is_empty());
-    Ok(Imported { quarter, entry, replaced, seconds: started.elapsed().as_secs_f64(), warnings })
+    Ok(left_out)
 }
 
 /// The quarter a zip is imported as: the one given, or the one its file name names.

@@ -85,17 +85,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     // as one reading would have found them: a better-ranked value replaces one found before.
     let mut found: HashMap<String, Found> = HashMap::default();
     let mut quarters_read = Vec::new();
-    // A quarter's `face` table holds the same rows, sorted by element; a quarter an older finq
-    // imported has none, and is read from `num`.
-    let read = crate::parallel::each(&by_quarter, |(quarter, ciks, own)| {
-        if let Some(part) = reader.part(Table::Face, quarter) {
-            return face_numbers(part, query, own).map(Some);
-        }
-        match reader.part(Table::Num, quarter) {
-            Some(part) => numbers(part, ciks, query, own).map(Some),
-            None => Ok(None),
-        }
-    })?;
+    let read = crate::parallel::each(&by_quarter, |(quarter, ciks, own)| values_in(reader, quarter, ciks, query, own))?;
     for ((quarter, _, _), values) in by_quarter.iter().zip(read) {
         let Some(values) = values else { continue };
         for (adsh, f) in values {
@@ -141,6 +131,25 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     let (mut hits, unit, other_units) = query.ranked(all);
     hits.sort_by_key(|h| h.cik);
     Ok(Screened { hits, filings: filings.len(), filers, quarters_read, later, unit, other_units, refused: Vec::new() })
+}
+
+/// The element's values of one data set's own candidate filings (`own`; `ciks` their filers',
+/// sorted): from its `face` table, which holds the same rows of `num` sorted by element, or from
+/// `num` in a quarter an older finq imported; `None` when it has neither.
+fn values_in(
+    reader: &Reader,
+    quarter: &str,
+    ciks: &[i64],
+    query: &Query,
+    own: &HashMap<&str, &Candidate>,
+) -> Result<Option<HashMap<String, Found>>> {
+    if let Some(part) = reader.part(Table::Face, quarter) {
+        return face_numbers(part, query, own).map(Some);
+    }
+    match reader.part(Table::Num, quarter) {
+        Some(part) => numbers(part, ciks, query, own).map(Some),
+        None => Ok(None),
+    }
 }
 
 /// The filings of one data set whose own period is the one asked (of the forms asked), by adsh,
