@@ -83,6 +83,7 @@ impl Face {
     /// A collector of the quarter whose filings are `filings` (accession number, CIK, own period
     /// in days), holding at most about `budget` bytes, spilling into `dir`.
     pub(super) fn new(filings: Vec<(String, i64, i32)>, budget: usize, dir: &Path) -> Face {
+        let budget = budget.max(1 << 16);
         let mut by_adsh = HashMap::with_capacity(filings.len());
         let mut listed = Vec::with_capacity(filings.len());
         for (i, (adsh, cik, period)) in filings.into_iter().enumerate() {
@@ -94,9 +95,11 @@ impl Face {
             listed,
             last: (String::new(), None),
             seq: 0,
-            text: Vec::new(),
-            held: Vec::new(),
-            budget: budget.max(1 << 16),
+            // Room for the budget, half text, half rows (a real row's text is 40-60 bytes), taken
+            // once: grown by doubling, the buffers would hold up to twice the budget.
+            text: Vec::with_capacity(budget / 2),
+            held: Vec::with_capacity(budget / 2 / std::mem::size_of::<Held>()),
+            budget,
             dir: dir.to_path_buf(),
             runs: Vec::new(),
             failed: None,
@@ -434,7 +437,8 @@ mod tests {
             let got = face_rows(&reader);
             assert!(got.len() > 10_000, "{}", got.len());
             if name == "spilled" {
-                assert!(got.len() * std::mem::size_of::<Held>() > 4 * (budget / 4), "the runs were spilled");
+                let held = got.len() * std::mem::size_of::<Held>();
+                assert!(held > 4 * options.face_budget(), "the runs were spilled: {held} bytes of rows");
             }
             assert_eq!(got.len(), want.len());
             assert!(got == want, "{name}: face is not num's rankable numbers in order");

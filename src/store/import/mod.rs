@@ -69,10 +69,10 @@ impl ImportOptions {
         self.sort_budget / 8 * eighths
     }
 
-    /// Bytes of `face`'s rows held before they are spilled: a quarter of the budget (num's and
+    /// Bytes of `face`'s rows held before they are spilled: an eighth of the budget (num's and
     /// pre's sorters are done by then; the standardization holds its chunk meanwhile).
     fn face_budget(&self) -> usize {
-        self.sort_budget / 4
+        self.sort_budget / 8
     }
 }
 
