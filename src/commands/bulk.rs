@@ -346,18 +346,29 @@ fn verify(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Resul
                 state,
             });
         }
-        if reader.std_gone().iter().any(|q| q == quarter) {
-            let table = crate::store::Table::Std;
+        let gone = [
+            (
+                crate::store::Table::Std,
+                reader.std_gone(),
+                "the quarter is read without its standardized values' file (they are made when asked, more slowly)",
+            ),
+            (
+                crate::store::Table::Face,
+                reader.face_gone(),
+                "the quarter is screened without its screens' file (from `num`, more slowly)",
+            ),
+        ];
+        for (table, quarters, why) in gone {
+            if !quarters.iter().any(|q| q == quarter) {
+                continue;
+            }
             let path = store.places(table, quarter, &entry.generation)[1].display().to_string();
             files.push(render::bulk::FileCheck {
                 quarter: quarter.to_string(),
                 table: table.name(),
                 path,
                 bytes: entry.bytes.get(table),
-                state: render::bulk::Checked::Gone(format!(
-                    "the quarter is read without its standardized values' file (they are made when asked, more \
-                     slowly); `finq bulk import` of {quarter} again writes it"
-                )),
+                state: render::bulk::Checked::Gone(format!("{why}; `finq bulk import` of {quarter} again writes it")),
             });
         }
     }

@@ -33,6 +33,9 @@ pub struct PerTable<T: Default = u64> {
     /// Nothing (zero, an empty tail) where the quarter has no `std` ([`QuarterEntry::standard`]).
     #[serde(default)]
     pub std: T,
+    /// Nothing (zero, an empty tail) where the quarter has no `face` (an older finq's import).
+    #[serde(default)]
+    pub face: T,
 }
 
 impl<T: Copy + Default> PerTable<T> {
@@ -43,6 +46,7 @@ impl<T: Copy + Default> PerTable<T> {
             Table::Pre => self.pre,
             Table::Tag => self.tag,
             Table::Std => self.std,
+            Table::Face => self.face,
         }
     }
     pub fn set(&mut self, t: Table, v: T) {
@@ -52,13 +56,14 @@ impl<T: Copy + Default> PerTable<T> {
             Table::Pre => self.pre = v,
             Table::Tag => self.tag = v,
             Table::Std => self.std = v,
+            Table::Face => self.face = v,
         }
     }
 }
 
 impl PerTable<u64> {
     pub fn total(&self) -> u64 {
-        self.sub + self.num + self.pre + self.tag + self.std
+        self.sub + self.num + self.pre + self.tag + self.std + self.face
     }
 }
 
@@ -84,9 +89,14 @@ pub struct QuarterEntry {
 }
 
 impl QuarterEntry {
-    /// The tables this quarter has files of: the SEC's four, and `std` where it was written.
+    /// The tables this quarter has files of: the SEC's four, `std` where it was written, and
+    /// `face` where it was (a file is never empty: its bytes say it).
     pub fn tables(&self) -> impl Iterator<Item = Table> + '_ {
-        Table::STORED.into_iter().filter(|&t| t != Table::Std || self.standard.is_some())
+        Table::STORED.into_iter().filter(|&t| match t {
+            Table::Std => self.standard.is_some(),
+            Table::Face => self.bytes.face > 0,
+            _ => true,
+        })
     }
 }
 
@@ -210,8 +220,8 @@ pub(crate) fn test_entry(generation: &str) -> QuarterEntry {
         imported_at: "2026-11-23T00:00:00Z".into(),
         source: "2009q3.zip".into(),
         source_bytes: 1,
-        rows: PerTable { sub: 1, num: 2, pre: 3, tag: 4, std: 5 },
-        bytes: PerTable { sub: 100, num: 200, pre: 300, tag: 400, std: 500 },
+        rows: PerTable { sub: 1, num: 2, pre: 3, tag: 4, std: 5, face: 6 },
+        bytes: PerTable { sub: 100, num: 200, pre: 300, tag: 400, std: 500, face: 600 },
         tails: Some(PerTable { sub: Tail { at: 90, crc32: 7 }, ..Default::default() }),
         standard: Some("fac-test".into()),
     }

@@ -1,7 +1,8 @@
 //! The store's schema, in one place: the four tables of the SEC's Financial Statement Data Sets
 //! (the `readme.htm` in every zip describes their columns), how each column is read from the
 //! SEC's text and which Parquet/Arrow type holds it, and how each table is sorted; and finq's own
-//! table `std`, the quarter's standardized values, written with it.
+//! tables written with it: `std`, the quarter's standardized values, and `face`, each filing's
+//! consolidated values at its own period sorted by element (what `finq screen` reads).
 //!
 //! Every column the SEC documents is kept, under its own name. `num` and `pre` also carry the
 //! filing's `cik` (from `sub`), so that a reader can find a company's rows without a join; rows
@@ -77,7 +78,7 @@ const CIK_FROM_SUB: Column =
     Column { name: "cik", kind: Kind::Int64, nullable: false, derived: true, added_later: false };
 
 /// The tables of a quarter: the SEC's four, in the order a quarter is imported (`sub` first: the
-/// others need its CIKs), then `std`, made from them.
+/// others need its CIKs), then `std` and `face`, made from them.
 #[derive(Debug, Clone, Copy, PartialEq, Eq, Hash, PartialOrd, Ord)]
 pub enum Table {
     Sub,
@@ -86,14 +87,17 @@ pub enum Table {
     Tag,
     /// The quarter's standardized values ([`crate::standard`]): finq's, not the SEC's.
     Std,
+    /// Each filing's consolidated values at its own period, sorted by element: `num`'s rows a
+    /// screen reads, found by the element's pages. finq's, not the SEC's.
+    Face,
 }
 
 impl Table {
     /// The SEC's tables, each a text file of the zip.
     pub const ALL: [Table; 4] = [Table::Sub, Table::Num, Table::Pre, Table::Tag];
-    /// Every table a quarter's folder may hold: the SEC's and `std` (which an older finq's import
-    /// lacks).
-    pub const STORED: [Table; 5] = [Table::Sub, Table::Num, Table::Pre, Table::Tag, Table::Std];
+    /// Every table a quarter's folder may hold: the SEC's, `std` and `face` (which an older finq's
+    /// import lacks).
+    pub const STORED: [Table; 6] = [Table::Sub, Table::Num, Table::Pre, Table::Tag, Table::Std, Table::Face];
 
     /// The table's name: its folder in the store, and `NAME.txt` in the SEC's zip.
     pub fn name(self) -> &'static str {
@@ -103,10 +107,11 @@ impl Table {
             Table::Pre => "pre",
             Table::Tag => "tag",
             Table::Std => "std",
+            Table::Face => "face",
         }
     }
 
-    /// The table's text in the SEC's zip (`std` has none: named as its folder).
+    /// The table's text in the SEC's zip (`std` and `face` have none: named as their folders).
     pub fn file_name(self) -> &'static str {
         match self {
             Table::Sub => "sub.txt",
@@ -114,6 +119,7 @@ impl Table {
             Table::Pre => "pre.txt",
             Table::Tag => "tag.txt",
             Table::Std => "std",
+            Table::Face => "face",
         }
     }
 
@@ -125,13 +131,20 @@ impl Table {
             Table::Pre => PRE,
             Table::Tag => TAG,
             Table::Std => STD,
+            Table::Face => FACE,
         }
     }
 
     /// Whether rows are sorted by the filing (`cik`, then `adsh`); `tag` keeps the SEC's order
-    /// (by tag and version).
+    /// (by tag and version), `face` is sorted by element.
     pub fn by_filing(self) -> bool {
-        self != Table::Tag
+        !matches!(self, Table::Tag | Table::Face)
+    }
+
+    /// Whether the table's files have a page index a reader finds rows by: on the filing's keys
+    /// (`cik`, `adsh`), or on `face`'s element (`tag`).
+    pub fn paged(self) -> bool {
+        self.by_filing() || self == Table::Face
     }
 
     /// The Arrow schema of the stored table.
@@ -269,6 +282,22 @@ pub const STD: &[Column] = &[
     // What a reader must know besides the number: `sign turned: filed as -5752000000, and
     // CostOfRevenue is positive by convention`; null for nothing.
     col("caution", Kind::Text, true),
+];
+
+/// `face`: each filing's numbers that a screen can rank, copied from `num` at import: the
+/// consolidated entity's (no `segments`, no `coreg`), not nil, for the filing's own period (`ddate`
+/// = `sub.period`), at its end or over one quarter or four (`qtrs` 0, 1, 4). Sorted by `tag`, then
+/// `cik`, `adsh` and `num`'s order, with page statistics on `tag`: one element's rows are a few
+/// pages of the quarter.
+pub const FACE: &[Column] = &[
+    col("tag", Kind::Text, false),
+    col("cik", Kind::Int64, false),
+    col("adsh", Kind::Text, false),
+    col("version", Kind::Text, false),
+    col("ddate", Kind::Date, false),
+    col("qtrs", Kind::Int32, false),
+    col("uom", Kind::Text, false),
+    col("value", Kind::Decimal, false),
 ];
 
 #[cfg(test)]

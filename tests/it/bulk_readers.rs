@@ -50,7 +50,7 @@ fn pyarrow_and_duckdb_read_the_store_and_agree_with_finq_digit_for_digit() {
     let store = crate::stores::shared(&["2009q3"]);
 
     let sql = documented_duckdb();
-    assert_eq!(sql.len(), 3, "{sql:?}");
+    assert_eq!(sql.len(), 4, "{sql:?}");
     let sql_file = dir.path().join("documented.sql");
     std::fs::write(&sql_file, sql.join("\n") + "\n").unwrap();
     let out = dir.path().join("out");
@@ -122,6 +122,9 @@ fn pyarrow_and_duckdb_read_the_store_and_agree_with_finq_digit_for_digit() {
     let values: Vec<f64> = losses.iter().map(|r| r[1].as_str().unwrap().parse().unwrap()).collect();
     assert!(values.windows(2).all(|w| w[0] <= w[1]) && values[0] < 0.0, "{losses:?}");
     assert!(losses[0][1].as_str().unwrap().ends_with(".0000"), "DuckDB keeps decimal(28,4): {losses:?}");
+    // The same question asked of face: the same five.
+    let from_face = json(&std::fs::read_to_string(out.join("sql-3.json")).unwrap());
+    assert_eq!(from_face.as_array().unwrap(), losses);
 
     // std: as many rows for each reader as finq says it wrote, and each row one of the values
     // finq's quality report standardizes from the quarter (all of them, source and all).

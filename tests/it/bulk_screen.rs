@@ -7,7 +7,7 @@ use std::collections::{BTreeMap, HashMap};
 use std::io::Read;
 
 use crate::bulk::finq;
-use crate::common::{Finq, fixture, json, run};
+use crate::common::{Finq, copy_dir, fixture, json, run};
 
 /// The rows of one file of the fixture zip, as maps of column to text.
 fn rows(name: &str) -> Vec<HashMap<String, String>> {
@@ -452,4 +452,67 @@ fn as_of_a_day_each_filer_has_its_latest_filing_accepted_by_then() {
     // A day that is no day is refused before the store is read.
     let r = run(finq(&store, &["screen", "NetIncomeLoss", "--period", "2009Q2", "--as-of", "2009-02-30"]));
     assert_eq!(r.code, 2, "{}", r.stderr);
+}
+
+/// The screens' table (`face`) answers as `num` does, byte for byte, every format, exit code and
+/// message, over the three real quarters: a store whose `face` files are gone, and one as an older
+/// finq imported it (no `face` in its manifest nor on disk), are screened from `num`.
+#[test]
+fn the_face_table_answers_as_num_does() {
+    let store = crate::stores::shared(&["2009q3", "2010q1", "2010q2"]);
+    let dir = tempfile::tempdir().unwrap();
+    let gone = dir.path().join("gone");
+    copy_dir(&store, &gone);
+    std::fs::remove_dir_all(gone.join("face")).unwrap();
+    let older = dir.path().join("older");
+    copy_dir(&store, &older);
+    std::fs::remove_dir_all(older.join("face")).unwrap();
+    let mut manifest = json(&std::fs::read_to_string(older.join("manifest.json")).unwrap());
+    manifest.as_object_mut().unwrap().remove("checksum");
+    for q in manifest["quarters"].as_object_mut().unwrap().values_mut() {
+        for field in ["rows", "bytes", "tails"] {
+            assert!(q[field].as_object_mut().unwrap().remove("face").is_some(), "{field}");
+        }
+    }
+    std::fs::write(older.join("manifest.json"), serde_json::to_vec_pretty(&manifest).unwrap()).unwrap();
+
+    let cases: &[&[&str]] = &[
+        &["NetIncomeLoss", "--period", "2009Q2", "--uom", "all", "-f", "json"],
+        &["NetIncomeLoss", "--period", "2009Q2", "-f", "csv"],
+        &["NetIncomeLoss", "--period", "2009Q2", "--where", "< 0", "--limit", "12", "-f", "table"],
+        &["NetIncomeLoss", "--period", "2009Q2", "--as-of", "2009-08-06", "-f", "json"],
+        &["NetIncomeLoss", "--period", "2009Q4", "--uom", "all", "-f", "csv"],
+        &["NetIncomeLoss", "--period", "2010Q1", "--form", "10-Q", "-f", "ndjson"],
+        &["Revenues", "--period", "2009Q2", "-f", "table"],
+        &["Revenues", "--period", "2009", "-f", "json"],
+        &["Assets", "--period", "2009Q2", "-f", "json"],
+        &["Assets", "--period", "2010Q1", "--sort", "name", "-f", "csv"],
+        &["StockholdersEquity", "--period", "2009", "--form", "10-K", "-f", "csv"],
+        &["EarningsPerShareBasic", "--period", "2009Q3", "--uom", "all", "-f", "json"],
+        &["Revenues", "--period", "2009Q2", "--uom", "JPY", "-f", "json"],
+        &["NetIncomeLos", "--period", "2009Q2", "-f", "table"],
+        &["AZeroElementNoFilingHas", "--period", "2009Q2", "-f", "json"],
+    ];
+    for args in cases {
+        let args = [&["screen"], *args].concat();
+        let want = screen_text(finq(&store, &args), "100");
+        assert!(
+            want.contains("--- exit 0 ---") || args.contains(&"NetIncomeLos") || args[1].starts_with("AZero"),
+            "{want}"
+        );
+        for other in [&gone, &older] {
+            assert_eq!(screen_text(finq(other, &args), "100"), want, "{args:?} from {}", other.display());
+        }
+    }
+
+    // `bulk verify` knows the table: checked in each quarter, said gone where it is.
+    let r = run(finq(&store, &["bulk", "verify", "-f", "json"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    let face_files = |out: &str| out.matches("\"table\": \"face\"").count() + out.matches("\"table\":\"face\"").count();
+    assert_eq!(face_files(&r.stdout), 3, "{}", r.stdout);
+    let r = run(finq(&gone, &["bulk", "verify"]));
+    assert_eq!(r.code, 0, "{}", r.stderr);
+    assert_eq!(r.stdout.matches("screened without its screens' file").count(), 3, "{}", r.stdout);
+    let r = run(finq(&older, &["bulk", "verify", "-f", "json"]));
+    assert_eq!((r.code, face_files(&r.stdout)), (0, 0), "{}", r.stdout);
 }

@@ -32,7 +32,7 @@ fn spark_runs_the_documented_statements_and_agrees_with_finq_digit_for_digit() {
     let store = crate::stores::shared(&["2009q3"]);
 
     let statements = documented_spark();
-    assert_eq!(statements.len(), 5, "{statements:?}");
+    assert_eq!(statements.len(), 6, "{statements:?}");
     let file = dir.path().join("spark.sql");
     std::fs::write(&file, statements.join("\n") + "\n").unwrap();
     let out = dir.path().join("out");
@@ -75,6 +75,11 @@ fn spark_runs_the_documented_statements_and_agrees_with_finq_digit_for_digit() {
     let standardized = status["quarters"][0]["standardized_values"].as_u64();
     assert!(standardized.is_some_and(|n| n > 15_000), "{status}");
     assert_eq!((counts["tables"]["std"].as_u64(), counts["read"]["std"].as_u64()), (standardized, standardized));
+    // face: as many rows as the manifest counts.
+    let manifest = json(&std::fs::read_to_string(store.join("manifest.json")).unwrap());
+    let face = manifest["quarters"]["2009q3"]["rows"]["face"].as_u64();
+    assert!(face.is_some_and(|n| n > 10_000), "{manifest}");
+    assert_eq!((counts["tables"]["face"].as_u64(), counts["read"]["face"].as_u64()), (face, face));
 
     // Every number, as Spark reads it, is a line of num.txt (four decimals and all).
     let mut want = lines_of("num.txt");

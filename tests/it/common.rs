@@ -148,3 +148,16 @@ pub fn each_text_row(zip: &Path, name: &str, mut each: impl FnMut(&TextRow)) {
         each(&TextRow { header: &header, fields: line.split('\t').collect() });
     }
 }
+
+/// A copy of the folder `from` (a store) at `to`, files and folders.
+pub fn copy_dir(from: &Path, to: &Path) {
+    std::fs::create_dir_all(to).unwrap();
+    for e in std::fs::read_dir(from).unwrap() {
+        let e = e.unwrap();
+        if e.file_type().unwrap().is_dir() {
+            copy_dir(&e.path(), &to.join(e.file_name()));
+        } else {
+            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
+        }
+    }
+}

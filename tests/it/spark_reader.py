@@ -18,7 +18,7 @@ import sys
 
 from pyspark.sql import SparkSession
 
-TABLES = ["sub", "num", "pre", "tag", "std"]
+TABLES = ["sub", "num", "pre", "tag", "std", "face"]
 
 
 def main():

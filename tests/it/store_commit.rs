@@ -10,7 +10,7 @@ use std::path::{Path, PathBuf};
 use std::time::{Duration, Instant};
 
 use crate::bulk::{TapMkdir, altered_zip, finq, fixture_zip, status, tree};
-use crate::common::run;
+use crate::common::{copy_dir, run};
 
 /// Every step an import can be held at, in order; from `commit:manifest` on, the new quarter is
 /// committed.
@@ -88,18 +88,6 @@ fn quarters() -> Quarters {
     assert_ne!(old, new, "the two quarters answer differently");
     assert!(new[0].contains("48140000001") && old[0].contains("48140000000"));
     Quarters { _dir: dir, template, new_zip, old, new }
-}
-
-fn copy_dir(from: &Path, to: &Path) {
-    std::fs::create_dir_all(to).unwrap();
-    for e in std::fs::read_dir(from).unwrap() {
-        let e = e.unwrap();
-        if e.file_type().unwrap().is_dir() {
-            copy_dir(&e.path(), &to.join(e.file_name()));
-        } else {
-            std::fs::copy(e.path(), to.join(e.file_name())).unwrap();
-        }
-    }
 }
 
 /// Starts importing the new quarter into `store`, held at `step` (a small sort budget, so that

@@ -15,8 +15,8 @@ use crate::bulk::{TapMkdir, batches, finq, imported_store as imported, parquet_f
 use crate::common::{Run, json, run};
 use crate::serve::{SERVE_KEY, Served};
 
-/// The questions each damage is tried with: a statement (sub, num, pre), a screen (sub, num),
-/// the status and a check of every file.
+/// The questions each damage is tried with: a statement (sub, num, pre), a screen (sub, and num
+/// where the quarter has no `face`: [`without_face`]), the status and a check of every file.
 fn questions() -> Vec<Vec<&'static str>> {
     vec![
         vec!["--provider", "bulk", "balancesheet", "AAPL", "--quarterly", "-f", "json"],
@@ -75,9 +75,27 @@ fn unchecked(store: &Path) {
     std::fs::write(&path, serde_json::to_vec_pretty(&m).unwrap()).unwrap();
 }
 
+/// The store as a finq before the `face` table imported it: no `face` in its manifest (which
+/// then has no checksum of its own, as an older one) nor on disk, so that a screen reads `num`.
+fn without_face(store: &Path) {
+    let path = store.join("manifest.json");
+    let mut m = json(&std::fs::read_to_string(&path).unwrap());
+    m.as_object_mut().unwrap().remove("checksum");
+    for field in ["rows", "bytes", "tails"] {
+        m["quarters"]["2009q3"][field].as_object_mut().unwrap().remove("face");
+    }
+    std::fs::write(&path, serde_json::to_vec_pretty(&m).unwrap()).unwrap();
+    std::fs::remove_dir_all(store.join("face")).unwrap();
+}
+
 /// Rewrites num's file with `column` changed by `change` (another type, or dropped: `None`).
 fn rewrite_num(store: &Path, column: &str, change: impl Fn(&ArrayRef) -> Option<(Field, ArrayRef)>) {
-    let path = parquet_file(store, "num");
+    rewrite(store, "num", column, change)
+}
+
+/// Rewrites `table`'s file with `column` changed by `change` (another type, or dropped: `None`).
+fn rewrite(store: &Path, table: &str, column: &str, change: impl Fn(&ArrayRef) -> Option<(Field, ArrayRef)>) {
+    let path = parquet_file(store, table);
     let read = batches(&path);
     let schema = read[0].schema();
     let mut fields = Vec::new();
@@ -114,6 +132,7 @@ fn a_column_rewritten_with_another_type_or_dropped_is_damage_never_a_panic() {
     for (case, change) in [("typed", Some(as_text)), ("dropped", None)] {
         let dir = tempfile::tempdir().unwrap();
         let store = imported(dir.path());
+        without_face(&store);
         match change {
             Some(c) => rewrite_num(&store, "value", c),
             None => rewrite_num(&store, "value", |_| None),
@@ -125,6 +144,31 @@ fn a_column_rewritten_with_another_type_or_dropped_is_damage_never_a_panic() {
         let says = if case == "typed" { "its column \"value\" is not the table's value" } else { "it has 10 columns" };
         damaged(&store, "num/quarter=2009q3/part-", says);
     }
+}
+
+/// `face`'s column rewritten: a screen (which reads it) and `bulk verify` are exit 7 naming its
+/// file and the repair; a statement, which does not read it, answers as before.
+#[test]
+fn a_face_column_rewritten_is_damage_to_a_screen_never_another_answer() {
+    let dir = tempfile::tempdir().unwrap();
+    let store = imported(dir.path());
+    let statement = questions().remove(0);
+    let before = ask(&store, &statement);
+    assert_eq!(before.code, 0, "{}", before.stderr);
+    rewrite(&store, "face", "value", |a: &ArrayRef| {
+        let text: StringArray = (0..a.len()).map(|i| Some(format!("{i}"))).collect();
+        Some((Field::new("value", DataType::Utf8, true), Arc::new(text) as ArrayRef))
+    });
+    for q in &questions()[1..] {
+        let r = ask(&store, q);
+        assert_eq!(r.code, 7, "{q:?}: {}", r.stderr);
+        let line = r.stderr.lines().find(|l| l.contains("error:")).unwrap_or_else(|| panic!("{q:?}: {}", r.stderr));
+        let said = format!("{}{line}", r.stdout);
+        assert!(said.contains("face/quarter=2009q3/part-") && said.contains("bytes long"), "{q:?}: {said}");
+        assert!(line.contains("import 2009q3 again"), "{q:?}: the repair in {line}");
+    }
+    let after = ask(&store, &statement);
+    assert_eq!((after.code, &after.stdout), (0, &before.stdout), "{}", after.stderr);
 }
 
 #[test]

@@ -16,7 +16,7 @@ use parquet::arrow::arrow_writer::{ArrowColumnChunk, ArrowRowGroupWriterFactory,
 use parquet::basic::{Compression, ZstdLevel};
 use parquet::errors::ParquetError;
 use parquet::file::metadata::{KeyValue, SortingColumn};
-use parquet::file::properties::{EnabledStatistics, WriterProperties};
+use parquet::file::properties::{EnabledStatistics, WriterProperties, WriterPropertiesBuilder};
 use parquet::file::writer::SerializedFileWriter;
 use parquet::schema::types::ColumnPath;
 
@@ -27,7 +27,7 @@ use super::limits::{ROW_GROUP_ROWS, WriteError};
 /// Rows per page of `sub`: a company's filing is found reading this many rows of a quarter.
 const SUB_PAGE_ROWS: usize = 512;
 
-/// Rows per page of the tables read a filing at a time (`num`, `pre`, `std`).
+/// Rows per page of the tables read a filing at a time (`num`, `pre`, `std`), and of `face`.
 const FILING_PAGE_ROWS: usize = 4096;
 
 /// How a table's Parquet file is written: zstd, row groups of [`ROW_GROUP_ROWS`], statistics,
@@ -53,7 +53,7 @@ pub fn properties(table: Table, quarter: &str, mapping: Option<&str>) -> WriterP
     // hash per value for 1-4% of num's size (measured on 3.2 million numbers). (Without one
     // on the keys, tags and labels as well, an import took no less CPU and reading one
     // filing took 2-3 ms more.)
-    if table == Table::Num {
+    if matches!(table, Table::Num | Table::Face) {
         for plain in ["value", "footnote", "segments"] {
             props = props.set_column_dictionary_enabled(ColumnPath::from(plain), false);
         }
@@ -64,6 +64,7 @@ pub fn properties(table: Table, quarter: &str, mapping: Option<&str>) -> WriterP
     let unsorted: &[&str] = match table {
         Table::Num => &["tag", "version", "segments", "coreg", "value", "footnote"],
         Table::Pre => &["tag", "version", "plabel"],
+        Table::Face => &["cik", "adsh", "version", "value"],
         Table::Sub | Table::Tag | Table::Std => &[],
     };
     for column in unsorted {
@@ -72,7 +73,7 @@ pub fn properties(table: Table, quarter: &str, mapping: Option<&str>) -> WriterP
     // sub is a row per filing, read a company at a time across every quarter: small pages
     // (the page index on cik finds a company's in each quarter), and its keys, distinct in
     // nearly every row, without a dictionary (one would be read whole for any one row).
-    if matches!(table, Table::Num | Table::Pre | Table::Std) {
+    if matches!(table, Table::Num | Table::Pre | Table::Std | Table::Face) {
         props = props.set_data_page_row_count_limit(FILING_PAGE_ROWS).set_write_batch_size(FILING_PAGE_ROWS);
     }
     if table == Table::Sub {
@@ -91,7 +92,21 @@ pub fn properties(table: Table, quarter: &str, mapping: Option<&str>) -> WriterP
             SortingColumn { column_idx: at("adsh"), descending: false, nulls_first: false },
         ]));
     }
+    if table == Table::Face {
+        props = by_element(props);
+    }
     props.build()
+}
+
+/// `face` is sorted by element: a page index on `tag`, so that a screen reads the pages (and row
+/// groups) whose tags hold its own, and the order declared.
+fn by_element(props: WriterPropertiesBuilder) -> WriterPropertiesBuilder {
+    let at = |name| Table::Face.index_of(name).expect("face has tag, cik and adsh") as i32;
+    props.set_column_statistics_enabled(ColumnPath::from("tag"), EnabledStatistics::Page).set_sorting_columns(Some(
+        ["tag", "cik", "adsh"]
+            .map(|c| SortingColumn { column_idx: at(c), descending: false, nulls_first: false })
+            .to_vec(),
+    ))
 }
 
 /// The file being written: through a buffer, remembering the operating system's error (so that a

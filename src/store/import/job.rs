@@ -79,7 +79,7 @@ impl Job<'_> {
     pub(super) fn folders(&self) -> Result<()> {
         for table in Table::STORED {
             let mut folders = vec![self.dir.join(table.name())];
-            if matches!(table, Table::Num | Table::Pre) {
+            if matches!(table, Table::Num | Table::Pre | Table::Face) {
                 folders.push(self.tmp(table));
             }
             for path in folders {
@@ -89,8 +89,9 @@ impl Job<'_> {
         Ok(())
     }
 
-    /// Where the sorter of `table` spills its runs: num and pre are sorted at the same time.
-    fn tmp(&self, table: Table) -> PathBuf {
+    /// Where the sorter of `table` spills its runs: num and pre are sorted at the same time, face
+    /// after them.
+    pub(super) fn tmp(&self, table: Table) -> PathBuf {
         self.dir.join("tmp").join(table.name())
     }
 

@@ -11,6 +11,7 @@
 mod columns;
 mod commit;
 mod encode;
+mod face_table;
 mod filings;
 mod job;
 pub(super) mod limits;
@@ -20,6 +21,7 @@ mod std_table;
 mod typing;
 mod write;
 
+use std::cell::RefCell;
 use std::collections::HashMap;
 use std::fs::File;
 use std::io::BufReader;
@@ -37,8 +39,10 @@ use super::Quarter;
 use super::checksum::Tail;
 use super::error::{Doing, Error, Fault, Result};
 use super::manifest::{PerTable, QuarterEntry};
+use super::read::Reader;
 use super::schema::Table;
 use crate::model::datasets::StdRows;
+use face_table::{Face, Teed};
 use filings::Told;
 use job::{Job, SubWritten};
 use lines::zip_error;
@@ -64,6 +68,12 @@ impl ImportOptions {
         let eighths = if table == Table::Num { 5 } else { 3 };
         self.sort_budget / 8 * eighths
     }
+
+    /// Bytes of `face`'s rows held before they are spilled: an eighth of the budget (num's and
+    /// pre's sorters are done by then; the standardization holds its chunk meanwhile).
+    fn face_budget(&self) -> usize {
+        self.sort_budget / 8
+    }
 }
 
 /// What one import did.
@@ -85,7 +95,8 @@ struct Entry {
 }
 
 /// Imports the data set in `zip_path` as `quarter` (or the quarter its file name names),
-/// replacing the quarter if the store holds it, with the `std` table `standard` makes of it.
+/// replacing the quarter if the store holds it, with the `std` table `standard` makes of it and
+/// the `face` table.
 /// `progress` is told the uncompressed bytes read so far and the total.
 pub fn import_zip(
     store: &Locked,
@@ -134,24 +145,48 @@ pub fn import_zip(
         tails: Some(tails),
         standard: None,
     };
-    // The standardized values, made from the tables as staged (their checksums checked as they
-    // are read), committed with them.
-    let _ = std::fs::remove_dir_all(staged.path().join("tmp"));
-    let std_path = job.path(Table::Std);
-    let (std_rows, std_tail, left_out) =
-        std_table::write(&store.store, &quarter.to_string(), &entry, &std_path, standard)?;
+    let left_out = made_tables(store, &job, &mut entry, standard)?;
     warnings.extend(left_out.into_iter().map(|w| format!("{shown}: {w}")));
-    entry.rows.std = std_rows;
-    entry.bytes.std = size(&std_path)?;
-    if let Some(t) = entry.tails.as_mut() {
-        t.std = std_tail;
-    }
-    entry.standard = Some(standard.version().to_string());
+    let _ = std::fs::remove_dir_all(staged.path().join("tmp"));
     let replaced = store.manifest()?.quarters.contains_key(&quarter.to_string());
     crate::hold::at("import:staged");
     store.commit(staged, quarter, &entry)?;
     warnings.retain(|w| !w.is_empty());
     Ok(Imported { quarter, entry, replaced, seconds: started.elapsed().as_secs_f64(), warnings })
+}
+
+/// Writes finq's own tables of the staged quarter `entry` describes, from one reading of it (its
+/// checksums checked as it is read), and counts them in `entry`: the standardized values
+/// (`std`, made by `standard`) and the screens' table (`face`, `num`'s numbers offered to it as
+/// the standardization reads them). Returns what the standardization left out, a sentence each.
+fn made_tables(store: &Locked, job: &Job, entry: &mut QuarterEntry, standard: &dyn StdRows) -> Result<Vec<String>> {
+    // num's and pre's runs are merged: face spills beside them in a folder of its own.
+    for table in [Table::Num, Table::Pre] {
+        let _ = std::fs::remove_dir_all(job.tmp(table));
+    }
+    let name = job.quarter.to_string();
+    let reader = Reader::staged(&store.store, &name, entry)?;
+    let budget = job.options.face_budget();
+    let face = RefCell::new(Face::new(reader.filing_periods(&name)?, budget, &job.tmp(Table::Face)));
+    let std_path = job.path(Table::Std);
+    let teed = Teed { tables: &reader.quarter(&name), face: &face };
+    let (std_rows, std_tail, left_out) = std_table::write(&name, &teed, &std_path, standard)?;
+    let mut face = face.into_inner();
+    if !face.taken() {
+        reader.each_number(&name, &mut |n| face.take(n))?;
+    }
+    let face_path = job.path(Table::Face);
+    let (face_rows, face_tail) = face.write(&face_path, &name)?;
+    entry.rows.std = std_rows;
+    entry.bytes.std = size(&std_path)?;
+    entry.rows.face = face_rows;
+    entry.bytes.face = size(&face_path)?;
+    if let Some(t) = entry.tails.as_mut() {
+        t.std = std_tail;
+        t.face = face_tail;
+    }
+    entry.standard = Some(standard.version().to_string());
+    Ok(left_out)
 }
 
 /// The quarter a zip is imported as: the one given, or the one its file name names.

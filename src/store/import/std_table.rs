@@ -1,5 +1,6 @@
 //! The quarter's `std` table, written at import from the rows the caller's [`StdRows`] makes of
-//! the tables just staged (read back through the read wing, checksums and all), beside the SEC's
+//! the tables just staged (read back through the read wing, checksums and all; `num`'s numbers
+//! offered to the `face` table on the way), beside the SEC's
 //! tables and committed with them. The store writes the rows it is given: which values, and how
 //! they are made, is the standardization's.
 
@@ -11,13 +12,10 @@ use arrow_array::{ArrayRef, RecordBatch};
 
 use super::super::checksum::Tail;
 use super::super::error::{Doing, Error, Result};
-use super::super::layout::Store;
-use super::super::manifest::QuarterEntry;
-use super::super::read::Reader;
 use super::super::schema::{Table, VALUE_PRECISION, VALUE_SCALE};
 use super::limits::WriteError;
 use super::write::TableWriter;
-use crate::model::datasets::{StdOrigin, StdRow, StdRows};
+use crate::model::datasets::{QuarterRows, StdOrigin, StdRow, StdRows};
 
 /// Rows a batch of `std` holds before it goes to the encoder.
 const BATCH_ROWS: usize = 1 << 16;
@@ -30,16 +28,8 @@ const LIMIT: i128 = 10i128.pow(VALUE_PRECISION as u32);
 /// each).
 pub(super) type StdWritten = (u64, Tail, Vec<String>);
 
-/// Writes the `std` file of the staged quarter `entry` describes at `path`, its rows made by
-/// `made`.
-pub(super) fn write(
-    store: &Store,
-    quarter: &str,
-    entry: &QuarterEntry,
-    path: &Path,
-    made: &dyn StdRows,
-) -> Result<StdWritten> {
-    let reader = Reader::staged(store, quarter, entry)?;
+/// Writes the `std` file of the staged quarter `tables` reads at `path`, its rows made by `made`.
+pub(super) fn write(quarter: &str, tables: &dyn QuarterRows, path: &Path, made: &dyn StdRows) -> Result<StdWritten> {
     let cannot = |e: WriteError| match e {
         WriteError::Io(e) => Error::io(Doing::Write, path, e),
         other => Error::Unwritten { path: path.to_path_buf(), source: other.into() },
@@ -50,7 +40,7 @@ pub(super) fn write(
     let mut rows = Rows::default();
     let mut failed = None;
     let left_out = made
-        .rows(&reader.quarter(quarter), &mut |row| {
+        .rows(tables, &mut |row| {
             if failed.is_some() {
                 return;
             }

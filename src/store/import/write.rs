@@ -227,6 +227,12 @@ impl TableWriter {
         Self::open(Table::Std, header, None, path, (quarter, Some(version)), threads())
     }
 
+    /// A writer of `face`, whose rows are given as batches ([`TableWriter::write`]).
+    pub fn create_face(path: &Path, quarter: &str) -> Result<Self, CreateError> {
+        let names: Vec<&[u8]> = Table::Face.columns().iter().map(|c| c.name.as_bytes()).collect();
+        Self::open(Table::Face, &names, None, path, (quarter, None), threads())
+    }
+
     /// [`TableWriter::create`] with `threads` threads encoding each row group.
     pub fn create_with(
         table: Table,

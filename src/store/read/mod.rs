@@ -42,6 +42,8 @@ pub struct Reader {
     /// The quarters whose `std` the manifest names and is gone: read without it (`bulk verify`
     /// says so).
     std_gone: Vec<String>,
+    /// The quarters whose `face` the manifest names and is gone: screened from `num` instead.
+    face_gone: Vec<String>,
 }
 
 /// How many times [`Reader::open`] reads the manifest again when an import commits while it
@@ -61,9 +63,9 @@ impl Reader {
         for _ in 0..OPEN_TRIES {
             match open_parts(store, &manifest) {
                 Ok(parts) => {
-                    // A quarter whose `std` is gone is read as one without it.
+                    // A quarter whose `std` or `face` is gone is read as one without it.
                     let mut manifest = manifest;
-                    let mut std_gone = Vec::new();
+                    let (mut std_gone, mut face_gone) = (Vec::new(), Vec::new());
                     for (q, e) in manifest.quarters.iter_mut() {
                         if !parts.contains_key(&(Table::Std, q.clone())) {
                             if e.tables().any(|t| t == Table::Std) {
@@ -71,8 +73,11 @@ impl Reader {
                             }
                             e.standard = None;
                         }
+                        if !parts.contains_key(&(Table::Face, q.clone())) && e.tables().any(|t| t == Table::Face) {
+                            face_gone.push(q.clone());
+                        }
                     }
-                    return Ok(Reader { manifest, parts, std_gone });
+                    return Ok(Reader { manifest, parts, std_gone, face_gone });
                 }
                 Err(missing) => {
                     let now = store.manifest()?;
@@ -92,7 +97,7 @@ impl Reader {
         let mut manifest = Manifest::default();
         manifest.quarters.insert(quarter.to_string(), entry.clone());
         let parts = open_parts(store, &manifest)?;
-        Ok(Reader { manifest, parts, std_gone: Vec::new() })
+        Ok(Reader { manifest, parts, std_gone: Vec::new(), face_gone: Vec::new() })
     }
 
     pub fn manifest(&self) -> &Manifest {
@@ -103,6 +108,12 @@ impl Reader {
     /// is read as a quarter without it (its standardized values computed when asked).
     pub fn std_gone(&self) -> &[String] {
         &self.std_gone
+    }
+
+    /// The quarters whose screens' table (`face`) the manifest names but is gone: each is screened
+    /// from `num`, as a quarter an older finq imported.
+    pub fn face_gone(&self) -> &[String] {
+        &self.face_gone
     }
 
     /// The quarters held, oldest first.
@@ -371,12 +382,13 @@ fn open_parts(store: &Store, manifest: &Manifest) -> Result<HashMap<(Table, Stri
         // while it did): looked at once a quarter, the files in it looked for first.
         let staged = real_folder(&store.staged(quarter, &entry.generation)).map_err(|e| store.not_its_own(e))?;
         for table in entry.tables() {
-            // `std` is made from the others: where it is gone (an older finq's writer, recovering
-            // an interrupted commit, removed it from the staging folder), the quarter reads as
-            // one without it, its standardized values made when asked.
+            // `std` and `face` are made from the others: where one is gone (an older finq's
+            // writer, recovering an interrupted commit, removed it from the staging folder), the
+            // quarter reads as one without it, its standardized values made when asked, its
+            // screens read from `num`.
             let part = match find_part(store, table, quarter, entry, staged)? {
                 Some(part) => part,
-                None if table == Table::Std => continue,
+                None if matches!(table, Table::Std | Table::Face) => continue,
                 None => return Err(missing(store, table, quarter, entry)),
             };
             parts.insert((table, quarter.clone()), Arc::new(part));

@@ -124,7 +124,7 @@ impl Part {
             None => Checked { tail_at: source.len, tail: Bytes::new(), blocks: OnceLock::from(None) },
         };
         let _ = source.checked.set(checked);
-        let policy = if self.table.by_filing() { PageIndexPolicy::Optional } else { PageIndexPolicy::Skip };
+        let policy = if self.table.paged() { PageIndexPolicy::Optional } else { PageIndexPolicy::Skip };
         let options = ArrowReaderOptions::new().with_page_index_policy(policy);
         let m = ArrowReaderMetadata::load(&Reading(source.clone()), options)?;
         let checked = source.checked.get().expect("set above");

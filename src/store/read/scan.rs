@@ -112,11 +112,13 @@ pub(super) fn scan(part: &Part, filter: &Filter, mut rows: impl FnMut(&RecordBat
     Ok(())
 }
 
-/// A key a filing is looked up by, or the sorted CIKs of several filers (a screen's).
+/// A key a filing is looked up by, the sorted CIKs of several filers (a screen's), or the element
+/// a screen reads `face` for.
 pub(super) enum Key {
     Cik(i64),
     Adsh(String),
     Ciks(Vec<i64>),
+    Tag(String),
 }
 
 /// The row groups whose statistics may hold every key (each key at its column): the others are
@@ -131,9 +133,9 @@ pub(super) fn groups(meta: &ParquetMetaData, keys: &[(usize, Key)]) -> Vec<usize
             let from = s.min_opt().map_or(0, |lo| ciks.partition_point(|k| k < lo));
             ciks.get(from).is_some_and(|k| s.max_opt().is_none_or(|hi| k <= hi))
         }
-        (Some(s), Key::Adsh(adsh)) => {
-            s.min_bytes_opt().is_none_or(|m| m <= adsh.as_bytes())
-                && s.max_bytes_opt().is_none_or(|m| m >= adsh.as_bytes())
+        (Some(s), Key::Adsh(text) | Key::Tag(text)) => {
+            s.min_bytes_opt().is_none_or(|m| m <= text.as_bytes())
+                && s.max_bytes_opt().is_none_or(|m| m >= text.as_bytes())
         }
         _ => true,
     };
@@ -167,9 +169,9 @@ pub(super) fn pages(meta: &ParquetMetaData, groups: &[usize], keys: &[(usize, Ke
                     let from = c.min_value(p).map_or(0, |lo| ciks.partition_point(|k| k < lo));
                     ciks.get(from).is_some_and(|k| c.max_value(p).is_none_or(|hi| k <= hi))
                 }
-                (ColumnIndexMetaData::BYTE_ARRAY(c), Key::Adsh(adsh)) => {
-                    c.min_value(p).is_none_or(|m| m <= adsh.as_bytes())
-                        && c.max_value(p).is_none_or(|m| m >= adsh.as_bytes())
+                (ColumnIndexMetaData::BYTE_ARRAY(c), Key::Adsh(text) | Key::Tag(text)) => {
+                    c.min_value(p).is_none_or(|m| m <= text.as_bytes())
+                        && c.max_value(p).is_none_or(|m| m >= text.as_bytes())
                 }
                 _ => true,
             };

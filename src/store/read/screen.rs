@@ -14,14 +14,16 @@
 //! is ranked ([`crate::model::screen::Units`]): USD where any filer's value is in USD, else the
 //! unit most are in; the filers in other units are counted, not ranked.
 //!
-//! Reading is bounded by the question: `sub` is read for nine of its columns, `num` only in the
-//! quarters holding such filings, only in row groups and pages whose `cik` range holds one of them,
-//! and a row filter decodes a number's other columns only where its `tag` (read as dictionary keys)
-//! is the element. A filing's numbers are read in the data set whose `sub` lists it for the period
+//! Reading is bounded by the question: `sub` is read for nine of its columns, and the numbers only
+//! in the quarters holding such filings: from the quarter's `face` table (the same rows of `num`,
+//! sorted by element), only the row groups and pages whose `tag` range holds the element; from a
+//! quarter without one (an older finq's import), `num`, only in row groups and pages whose `cik`
+//! range holds one of the filers. Either way a row filter decodes a number's other columns only
+//! where its `tag` (read as dictionary keys) is the element. A filing's numbers are read in the data set whose `sub` lists it for the period
 //! (the SEC lists a filing in one data set; were it in two, each would answer for its own). The
 //! data sets are read on as many threads as there are cores (up to four).
 
-use std::collections::{HashMap, HashSet};
+use std::collections::HashSet;
 use std::sync::Arc;
 
 use arrow_array::cast::AsArray;
@@ -30,6 +32,7 @@ use arrow_array::{Array, BooleanArray, Decimal128Array, PrimitiveArray, RecordBa
 use arrow_schema::{DataType, Field, Schema};
 use parquet::arrow::ProjectionMask;
 use parquet::arrow::arrow_reader::{ArrowPredicateFn, ArrowReaderOptions, ParquetRecordBatchReader, RowFilter};
+use parquet::schema::types::SchemaDescriptor;
 
 use super::super::error::Result;
 use super::Reader;
@@ -37,6 +40,10 @@ use super::part::Part;
 use super::scan::{Key, pages};
 use crate::model::screen::{Hit, Later, Query, Screened};
 use crate::store::schema::Table;
+
+/// The screen's maps, of tens of thousands of filings: hashed with foldhash (its seed random per
+/// process), not SipHash, which took a tenth of a screen's time.
+type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
 
 /// A filing that may report the value: what `sub` says of it.
 #[derive(Debug, Clone)]
@@ -62,7 +69,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     let quarters: Vec<&str> = reader.quarters().map(|(q, _)| q).collect();
     let listed = crate::parallel::each(&quarters, |q| candidates(reader, q, query))?;
     let later = listed.iter().fold(Later::default(), |all, (_, _, l)| all.and(*l));
-    let mut filings: HashMap<&str, &Candidate> = HashMap::new();
+    let mut filings: HashMap<&str, &Candidate> = HashMap::default();
     // Per data set holding some: its filers' CIKs and its own filings of the period, the only
     // ones whose numbers it is read for.
     let mut by_quarter: Vec<(&str, &[i64], HashMap<&str, &Candidate>)> = Vec::new();
@@ -76,12 +83,9 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
 
     // Their numbers of the element, in the data sets that hold them, merged in the store's order
     // as one reading would have found them: a better-ranked value replaces one found before.
-    let mut found: HashMap<String, Found> = HashMap::new();
+    let mut found: HashMap<String, Found> = HashMap::default();
     let mut quarters_read = Vec::new();
-    let read = crate::parallel::each(&by_quarter, |(quarter, ciks, own)| match reader.part(Table::Num, quarter) {
-        Some(part) => numbers(part, ciks, query, own).map(Some),
-        None => Ok(None),
-    })?;
+    let read = crate::parallel::each(&by_quarter, |(quarter, ciks, own)| values_in(reader, quarter, ciks, query, own))?;
     for ((quarter, _, _), values) in by_quarter.iter().zip(read) {
         let Some(values) = values else { continue };
         for (adsh, f) in values {
@@ -93,7 +97,7 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     }
 
     // One value per filer: its latest accepted filing with one.
-    let mut best: HashMap<i64, (&Candidate, &String, &Found)> = HashMap::new();
+    let mut best: HashMap<i64, (&Candidate, &String, &Found)> = HashMap::default();
     for (adsh, f) in &found {
         let c = filings[adsh.as_str()];
         let later = |(o, oa, _): &(&Candidate, &String, &Found)| (c.accepted, adsh) > (o.accepted, *oa);
@@ -127,6 +131,25 @@ pub fn screen(reader: &Reader, query: &Query) -> Result<Screened> {
     let (mut hits, unit, other_units) = query.ranked(all);
     hits.sort_by_key(|h| h.cik);
     Ok(Screened { hits, filings: filings.len(), filers, quarters_read, later, unit, other_units, refused: Vec::new() })
+}
+
+/// The element's values of one data set's own candidate filings (`own`; `ciks` their filers',
+/// sorted): from its `face` table, which holds the same rows of `num` sorted by element, or from
+/// `num` in a quarter an older finq imported; `None` when it has neither.
+fn values_in(
+    reader: &Reader,
+    quarter: &str,
+    ciks: &[i64],
+    query: &Query,
+    own: &HashMap<&str, &Candidate>,
+) -> Result<Option<HashMap<String, Found>>> {
+    if let Some(part) = reader.part(Table::Face, quarter) {
+        return face_numbers(part, query, own).map(Some);
+    }
+    match reader.part(Table::Num, quarter) {
+        Some(part) => numbers(part, ciks, query, own).map(Some),
+        None => Ok(None),
+    }
 }
 
 /// The filings of one data set whose own period is the one asked (of the forms asked), by adsh,
@@ -195,7 +218,7 @@ fn numbers(
     query: &Query,
     filings: &HashMap<&str, &Candidate>,
 ) -> Result<HashMap<String, Found>> {
-    let mut found = HashMap::new();
+    let mut found = HashMap::default();
     let Some(reader) = element_rows(part, ciks, &query.element)? else { return Ok(found) };
     let qtrs_wanted = query.period.qtrs();
     for batch in reader {
@@ -216,22 +239,84 @@ fn numbers(
             if ddates.value(i) != c.period || !query.uom.admits(uom) {
                 continue;
             }
-            let version = versions.value(i);
-            // A filer's own tag of the same name has the filing as its version.
-            let rank = (version != adsh, uom == "USD");
-            if found.get(adsh).is_none_or(|f: &Found| rank > f.0) {
-                found.insert(adsh.to_string(), (rank, values.value(i), uom.to_string(), q, version.to_string()));
-            }
+            keep(&mut found, adsh, versions.value(i), uom, values.value(i), q);
         }
     }
     Ok(found)
 }
 
-/// The rows of `num` of `element` on the pages of the filers `ciks` (sorted), with the columns a
-/// screen reads; `None` when no row group can hold one of them.
-fn element_rows(part: &Part, ciks: &[i64], element: &str) -> Result<Option<ParquetRecordBatchReader>> {
-    // `tag` as dictionary keys: the filter compares each distinct tag once, not every row.
-    let fields: Vec<Field> = Table::Num
+/// Keeps a filing's value if it ranks above the one found before (the first of equal rank stays).
+fn keep(found: &mut HashMap<String, Found>, adsh: &str, version: &str, uom: &str, value: i128, qtrs: i32) {
+    // A filer's own tag of the same name has the filing as its version.
+    let rank = (version != adsh, uom == "USD");
+    if found.get(adsh).is_none_or(|f: &Found| rank > f.0) {
+        found.insert(adsh.to_string(), (rank, value, uom.to_string(), qtrs, version.to_string()));
+    }
+}
+
+/// [`numbers`] from the data set's `face` table: the same rows (consolidated, not nil, at the
+/// filing's own period, `qtrs` 0, 1 or 4), in the same order within a filing, found by the
+/// element's row groups and pages.
+fn face_numbers(part: &Part, query: &Query, filings: &HashMap<&str, &Candidate>) -> Result<HashMap<String, Found>> {
+    let mut found = HashMap::default();
+    let Some(reader) = face_rows(part, &query.element)? else { return Ok(found) };
+    let qtrs_wanted = query.period.qtrs();
+    for batch in reader {
+        let b = batch.map_err(|e| part.damaged(e))?;
+        let c = Columns { b: &b, part };
+        let (adshs, ddates, qtrs) = (c.strings("adsh")?, c.dates("ddate")?, c.get::<Int32Type>("qtrs")?);
+        let values: &Decimal128Array = c.get::<Decimal128Type>("value")?;
+        let (uoms, versions) = (c.strings("uom")?, c.strings("version")?);
+        for i in 0..b.num_rows() {
+            let q = qtrs.value(i);
+            if q != 0 && q != qtrs_wanted {
+                continue;
+            }
+            let adsh = adshs.value(i);
+            let Some(c) = filings.get(adsh) else { continue };
+            let uom = uoms.value(i);
+            if ddates.value(i) != c.period || !query.uom.admits(uom) {
+                continue;
+            }
+            keep(&mut found, adsh, versions.value(i), uom, values.value(i), q);
+        }
+    }
+    Ok(found)
+}
+
+/// The rows of `face` of `element`: only its row groups and pages (by their `tag` statistics)
+/// are read; `None` when no row group can hold it.
+fn face_rows(part: &Part, element: &str) -> Result<Option<ParquetRecordBatchReader>> {
+    let options = ArrowReaderOptions::new().with_schema(with_tag_keys(Table::Face));
+    let builder = part.builder(Some(options))?;
+    let meta = builder.metadata().clone();
+    let schema = builder.parquet_schema().clone();
+    let Some(tag_at) = Table::Face.index_of("tag") else { return Ok(None) };
+    let keys = [(tag_at, Key::Tag(element.to_string()))];
+    let groups = super::scan::groups(&meta, &keys);
+    if groups.is_empty() {
+        return Ok(None);
+    }
+    let selection = pages(&meta, &groups, &keys);
+    let wanted = ["adsh", "version", "ddate", "qtrs", "uom", "value"];
+    let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Face.index_of(c)).collect();
+    let builder = match selection {
+        Some(selection) => builder.with_row_selection(selection),
+        None => builder,
+    };
+    let reader = builder
+        .with_row_groups(groups)
+        .with_projection(ProjectionMask::roots(&schema, columns))
+        .with_row_filter(tag_is(&schema, tag_at, element))
+        .build()
+        .map_err(|e| part.damaged(e))?;
+    Ok(Some(reader))
+}
+
+/// A table's schema with `tag` read as dictionary keys: a filter compares each distinct tag once,
+/// not every row.
+fn with_tag_keys(table: Table) -> Arc<Schema> {
+    let fields: Vec<Field> = table
         .schema()
         .fields()
         .iter()
@@ -242,9 +327,35 @@ fn element_rows(part: &Part, ciks: &[i64], element: &str) -> Result<Option<Parqu
             _ => f.as_ref().clone(),
         })
         .collect();
+    Arc::new(Schema::new(fields))
+}
+
+/// A row filter keeping the rows whose `tag` (the column at `tag_at`, read as dictionary keys) is
+/// `element`.
+fn tag_is(schema: &SchemaDescriptor, tag_at: usize, element: &str) -> RowFilter {
+    let element = element.to_string();
+    let tag_mask = ProjectionMask::roots(schema, [tag_at]);
+    let predicate = ArrowPredicateFn::new(tag_mask, move |batch: RecordBatch| {
+        let not_tags = || arrow_schema::ArrowError::InvalidArgumentError("the tag column is not text".into());
+        let tags = batch.column(0).as_dictionary_opt::<Int32Type>().ok_or_else(not_tags)?;
+        let values = tags.values().as_string_opt::<i32>().ok_or_else(not_tags)?;
+        let wanted: Vec<bool> = (0..values.len()).map(|i| values.value(i) == element).collect();
+        let keep: BooleanArray = tags
+            .keys()
+            .iter()
+            .map(|k| Some(k.is_some_and(|k| wanted.get(k as usize).copied().unwrap_or(false))))
+            .collect();
+        Ok(keep)
+    });
+    RowFilter::new(vec![Box::new(predicate)])
+}
+
+/// The rows of `num` of `element` on the pages of the filers `ciks` (sorted), with the columns a
+/// screen reads; `None` when no row group can hold one of them.
+fn element_rows(part: &Part, ciks: &[i64], element: &str) -> Result<Option<ParquetRecordBatchReader>> {
     // With the page index (written for `cik`, read with the file's metadata): within a row
     // group, only pages whose CIK range holds a filer are read.
-    let options = ArrowReaderOptions::new().with_schema(Arc::new(Schema::new(fields)));
+    let options = ArrowReaderOptions::new().with_schema(with_tag_keys(Table::Num));
     let builder = part.builder(Some(options))?;
     let meta = builder.metadata().clone();
     let schema = builder.parquet_schema().clone();
@@ -258,20 +369,6 @@ fn element_rows(part: &Part, ciks: &[i64], element: &str) -> Result<Option<Parqu
         return Ok(None);
     }
     let selection = pages(&meta, &groups, &keys);
-    let element = element.to_string();
-    let tag_mask = ProjectionMask::roots(&schema, [tag_at]);
-    let predicate = ArrowPredicateFn::new(tag_mask, move |batch: RecordBatch| {
-        let not_tags = || arrow_schema::ArrowError::InvalidArgumentError("num's tag is not text".into());
-        let tags = batch.column(0).as_dictionary_opt::<Int32Type>().ok_or_else(not_tags)?;
-        let values = tags.values().as_string_opt::<i32>().ok_or_else(not_tags)?;
-        let wanted: Vec<bool> = (0..values.len()).map(|i| values.value(i) == element).collect();
-        let keep: BooleanArray = tags
-            .keys()
-            .iter()
-            .map(|k| Some(k.is_some_and(|k| wanted.get(k as usize).copied().unwrap_or(false))))
-            .collect();
-        Ok(keep)
-    });
     let wanted = ["adsh", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
     let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Num.index_of(c)).collect();
     let builder = match selection {
@@ -281,7 +378,7 @@ fn element_rows(part: &Part, ciks: &[i64], element: &str) -> Result<Option<Parqu
     let reader = builder
         .with_row_groups(groups)
         .with_projection(ProjectionMask::roots(&schema, columns))
-        .with_row_filter(RowFilter::new(vec![Box::new(predicate)]))
+        .with_row_filter(tag_is(&schema, tag_at, element))
         .build()
         .map_err(|e| part.damaged(e))?;
     Ok(Some(reader))

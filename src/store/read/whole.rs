@@ -9,7 +9,7 @@ use arrow_array::types::Decimal128Type;
 
 use super::super::error::Result;
 use super::rows::filings_of;
-use super::scan::{Filter, bools, dates, int32s, strings};
+use super::scan::{Filter, bools, dates, int32s, int64s, strings};
 use super::{Reader, Table};
 use crate::model::datasets::{NumRowRef, PreRowRef, QuarterRows, SubRow};
 
@@ -44,6 +44,22 @@ impl Reader {
     pub fn filings_in(&self, quarter: &str) -> Result<Vec<SubRow>> {
         let mut out = Vec::new();
         self.scan(Table::Sub, quarter, &Filter::default(), |b, rows| filings_of(quarter, b, rows, &mut out))?;
+        Ok(out)
+    }
+
+    /// Every filing of a quarter as the import's `face` table needs it: accession number, CIK and
+    /// own period (days), in the store's order.
+    pub(crate) fn filing_periods(&self, quarter: &str) -> Result<Vec<(String, i64, i32)>> {
+        const COLUMNS: &[&str] = &["adsh", "cik", "period"];
+        let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
+        let mut out = Vec::new();
+        self.scan(Table::Sub, quarter, &filter, |b, rows| {
+            let (Some(adsh), Some(cik), Some(period)) = (strings(b, "adsh"), int64s(b, "cik"), dates(b, "period"))
+            else {
+                return;
+            };
+            out.extend(rows.iter().map(|&i| (adsh.value(i).to_string(), cik.value(i), period.value(i))));
+        })?;
         Ok(out)
     }
 
