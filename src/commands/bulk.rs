@@ -301,7 +301,7 @@ fn held(quarter: &str, e: &crate::store::QuarterEntry) -> render::bulk::QuarterH
     let r = &e.rows;
     render::bulk::QuarterHeld {
         quarter: quarter.to_string(),
-        rows: render::bulk::TableRows { sub: r.sub, num: r.num, pre: r.pre, tag: r.tag, std: r.std },
+        rows: render::bulk::TableRows { sub: r.sub, num: r.num, pre: r.pre, tag: r.tag, std: r.std, face: r.face },
         bytes: e.bytes.total(),
         imported_at: e.imported_at.clone(),
         source: e.source.clone(),

@@ -49,6 +49,7 @@ pub struct TableRows {
     pub pre: u64,
     pub tag: u64,
     pub std: u64,
+    pub face: u64,
 }
 
 /// What an interrupted import left in the store's staging folder.
@@ -61,7 +62,7 @@ pub struct Leftover {
     pub committed: bool,
 }
 
-const STATUS_COLUMNS: [&str; 11] = [
+const STATUS_COLUMNS: [&str; 12] = [
     "quarter",
     "filings",
     "numbers",
@@ -73,6 +74,8 @@ const STATUS_COLUMNS: [&str; 11] = [
     "checksums",
     "standardized_values",
     "mapping_version",
+    // The `face` table's rows: the values a screen ranks (0 for an older finq's import).
+    "screen_values",
 ];
 
 fn quarter_record(e: &QuarterHeld) -> serde_json::Map<String, Value> {
@@ -88,6 +91,7 @@ fn quarter_record(e: &QuarterHeld) -> serde_json::Map<String, Value> {
         json!(e.checksums),
         json!(e.rows.std),
         json!(e.standard),
+        json!(e.rows.face),
     ];
     STATUS_COLUMNS.iter().map(|c| c.to_string()).zip(values).collect()
 }
@@ -112,6 +116,7 @@ pub fn status_document(s: &Status) -> Value {
             "presentation_lines": sum(|e| e.rows.pre),
             "tags": sum(|e| e.rows.tag),
             "standardized_values": sum(|e| e.rows.std),
+            "screen_values": sum(|e| e.rows.face),
             "bytes": sum(|e| e.bytes),
         },
         "interrupted": leftovers,

@@ -529,16 +529,18 @@ fn status_in_every_format() {
     assert_eq!(
         lines.next(),
         Some(
-            "quarter,filings,numbers,presentation_lines,tags,bytes,imported_at,source,checksums,standardized_values,mapping_version"
+            "quarter,filings,numbers,presentation_lines,tags,bytes,imported_at,source,checksums,standardized_values,mapping_version,screen_values"
         )
     );
     let row = lines.next().unwrap();
     assert!(row.starts_with("2009q3,435,126650,47958,8820,"), "{csv}");
-    // Checksums, the standardized values the import stored, and the rules that made them.
-    let tail: Vec<&str> = row.rsplitn(3, ',').collect();
-    assert_eq!(tail[0], "fac-finq-8", "{csv}");
-    assert!(tail[1].parse::<u64>().is_ok_and(|n| n > 15_000), "{csv}");
-    assert!(tail[2].ends_with(",true"), "{csv}");
+    // Checksums, the standardized values the import stored, the rules that made them, and the
+    // values a screen ranks (the `face` table's rows).
+    let tail: Vec<&str> = row.rsplitn(4, ',').collect();
+    assert!(tail[0].parse::<u64>().is_ok_and(|n| n > 15_000), "{csv}");
+    assert_eq!(tail[1], "fac-finq-8", "{csv}");
+    assert!(tail[2].parse::<u64>().is_ok_and(|n| n > 15_000), "{csv}");
+    assert!(tail[3].ends_with(",true"), "{csv}");
     let nd = run(finq(&store, &["bulk", "status", "-f", "ndjson"])).stdout;
     assert_eq!(json(nd.lines().next().unwrap())["numbers"], 126_650);
 }

@@ -126,6 +126,29 @@ fn pyarrow_and_duckdb_read_the_store_and_agree_with_finq_digit_for_digit() {
     let from_face = json(&std::fs::read_to_string(out.join("sql-3.json")).unwrap());
     assert_eq!(from_face.as_array().unwrap(), losses);
 
+    // face: as many rows for each reader as finq says it wrote, and as the text has numbers a
+    // screen ranks (consolidated, not nil, at the filing's own period, at its end or over one
+    // quarter or four).
+    let zip = Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/fixtures/fsds/2009q3.zip");
+    let mut period: std::collections::HashMap<String, String> = std::collections::HashMap::new();
+    crate::common::each_text_row(&zip, "sub.txt", |r| {
+        period.insert(r.get("adsh").to_string(), r.get("period").to_string());
+    });
+    let mut rankable = 0u64;
+    crate::common::each_text_row(&zip, "num.txt", |r| {
+        let own = period.get(r.get("adsh")).is_some_and(|p| p == r.get("ddate"));
+        let consolidated = r.get("segments").is_empty() && r.get("coreg").is_empty();
+        if own && consolidated && !r.get("value").is_empty() && ["0", "1", "4"].contains(&r.get("qtrs")) {
+            rankable += 1;
+        }
+    });
+    let screen_values = finq_rows["screen_values"].as_u64().unwrap();
+    assert_eq!(screen_values, rankable, "{finq_rows}");
+    assert_eq!(
+        (counts["pyarrow"]["face"].as_u64(), counts["duckdb"]["face"].as_u64()),
+        (Some(screen_values), Some(screen_values))
+    );
+
     // std: as many rows for each reader as finq says it wrote, and each row one of the values
     // finq's quality report standardizes from the quarter (all of them, source and all).
     let standardized = finq_rows["standardized_values"].as_u64().unwrap();

@@ -18,7 +18,7 @@ import duckdb
 import pyarrow
 import pyarrow.dataset as ds
 
-TABLES = ["sub", "num", "pre", "tag", "std"]
+TABLES = ["sub", "num", "pre", "tag", "std", "face"]
 STD = ["adsh", "concept", "value", "uom", "ddate", "qtrs", "origin", "tag", "version", "relation", "inputs"]
 NUM = ["adsh", "tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value", "footnote"]
 
