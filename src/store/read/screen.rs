@@ -287,19 +287,32 @@ fn face_numbers(part: &Part, query: &Query, filings: &HashMap<&str, &Candidate>)
 /// The rows of `face` of `element`: only its row groups and pages (by their `tag` statistics)
 /// are read; `None` when no row group can hold it.
 fn face_rows(part: &Part, element: &str) -> Result<Option<ParquetRecordBatchReader>> {
-    let options = ArrowReaderOptions::new().with_schema(with_tag_keys(Table::Face));
+    let Some(tag_at) = Table::Face.index_of("tag") else { return Ok(None) };
+    let key = (tag_at, Key::Tag(element.to_string()));
+    rows_of(part, Table::Face, key, element, &["adsh", "version", "ddate", "qtrs", "uom", "value"])
+}
+
+/// The rows of `table` whose `tag` is `element`, on the row groups and pages (by their page
+/// index) that `key` can hold, with the columns `wanted`; `None` when no row group can.
+fn rows_of(
+    part: &Part,
+    table: Table,
+    key: (usize, Key),
+    element: &str,
+    wanted: &[&str],
+) -> Result<Option<ParquetRecordBatchReader>> {
+    let options = ArrowReaderOptions::new().with_schema(with_tag_keys(table));
     let builder = part.builder(Some(options))?;
     let meta = builder.metadata().clone();
     let schema = builder.parquet_schema().clone();
-    let Some(tag_at) = Table::Face.index_of("tag") else { return Ok(None) };
-    let keys = [(tag_at, Key::Tag(element.to_string()))];
+    let Some(tag_at) = table.index_of("tag") else { return Ok(None) };
+    let keys = [key];
     let groups = super::scan::groups(&meta, &keys);
     if groups.is_empty() {
         return Ok(None);
     }
     let selection = pages(&meta, &groups, &keys);
-    let wanted = ["adsh", "version", "ddate", "qtrs", "uom", "value"];
-    let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Face.index_of(c)).collect();
+    let columns: Vec<usize> = wanted.iter().filter_map(|c| table.index_of(c)).collect();
     let builder = match selection {
         Some(selection) => builder.with_row_selection(selection),
         None => builder,
@@ -353,35 +366,11 @@ fn tag_is(schema: &SchemaDescriptor, tag_at: usize, element: &str) -> RowFilter 
 /// The rows of `num` of `element` on the pages of the filers `ciks` (sorted), with the columns a
 /// screen reads; `None` when no row group can hold one of them.
 fn element_rows(part: &Part, ciks: &[i64], element: &str) -> Result<Option<ParquetRecordBatchReader>> {
-    // With the page index (written for `cik`, read with the file's metadata): within a row
-    // group, only pages whose CIK range holds a filer are read.
-    let options = ArrowReaderOptions::new().with_schema(with_tag_keys(Table::Num));
-    let builder = part.builder(Some(options))?;
-    let meta = builder.metadata().clone();
-    let schema = builder.parquet_schema().clone();
-    let (Some(cik_at), Some(tag_at)) = (Table::Num.index_of("cik"), Table::Num.index_of("tag")) else {
-        return Ok(None);
-    };
-    // Row groups whose CIK range holds none of the filers are not read.
-    let keys = [(cik_at, Key::Ciks(ciks.to_vec()))];
-    let groups = super::scan::groups(&meta, &keys);
-    if groups.is_empty() {
-        return Ok(None);
-    }
-    let selection = pages(&meta, &groups, &keys);
+    // With the page index (written for `cik`, read with the file's metadata): only the row
+    // groups, and within them the pages, whose CIK range holds a filer are read.
+    let Some(cik_at) = Table::Num.index_of("cik") else { return Ok(None) };
     let wanted = ["adsh", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
-    let columns: Vec<usize> = wanted.iter().filter_map(|c| Table::Num.index_of(c)).collect();
-    let builder = match selection {
-        Some(selection) => builder.with_row_selection(selection),
-        None => builder,
-    };
-    let reader = builder
-        .with_row_groups(groups)
-        .with_projection(ProjectionMask::roots(&schema, columns))
-        .with_row_filter(tag_is(&schema, tag_at, element))
-        .build()
-        .map_err(|e| part.damaged(e))?;
-    Ok(Some(reader))
+    rows_of(part, Table::Num, (cik_at, Key::Ciks(ciks.to_vec())), element, &wanted)
 }
 
 /// Whether no data set of the store knows `element` (its `tag` tables: every element its filings
