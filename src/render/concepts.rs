@@ -38,9 +38,12 @@ fn sign(c: &Concept) -> &'static str {
 /// (`SalesRevenueGoodsNet (unless RevenuesServices)`).
 fn element_text(r: &Rules, e: &Element) -> String {
     let own = if e.own { "!" } else { "" };
-    match e.guard {
-        Some((when, c)) => format!("{}{own} ({} {})", e.tag, if when { "if" } else { "unless" }, r.concepts[c].name),
-        None => format!("{}{own}", e.tag),
+    match (e.guard, e.between) {
+        (Some((when, c)), _) => {
+            format!("{}{own} ({} {})", e.tag, if when { "if" } else { "unless" }, r.concepts[c].name)
+        }
+        (None, Some((a, c))) => format!("{}{own} (between {} {})", e.tag, r.concepts[a].name, r.concepts[c].name),
+        (None, None) => format!("{}{own}", e.tag),
     }
 }
 
@@ -53,7 +56,11 @@ fn elements_json(r: &Rules, c: &Concept) -> Vec<Value> {
     c.elements
         .iter()
         .map(|e| {
-            let guard = e.guard.map(|(when, g)| json!({ if when { "if" } else { "unless" }: r.concepts[g].name }));
+            let guard = match (e.guard, e.between) {
+                (Some((when, g)), _) => Some(json!({ if when { "if" } else { "unless" }: r.concepts[g].name })),
+                (None, Some((a, c))) => Some(json!({ "between": [r.concepts[a].name, r.concepts[c].name] })),
+                (None, None) => None,
+            };
             json!({ "element": e.tag, "own_total": e.own, "guard": guard })
         })
         .collect()

@@ -107,7 +107,9 @@ pub fn template(sic: Option<i32>) -> Template {
     }
 }
 
-/// Where a line sits on its statement: (report, line).
+/// Where a line sits on its statement: (report, line). The data sets leave out a statement's
+/// headings (abstract lines), so a heading between two lines parts them: they are next to each
+/// other only on consecutive line numbers.
 type Position = (i32, i32);
 
 /// The filing's facts at its balance-sheet date and its presentation lines, by element, looked
@@ -193,7 +195,7 @@ fn take_filed(
             continue;
         }
         let qtrs = ctx.qtrs(c.period);
-        if let Some((f, at)) = filed(c, index, qtrs, currency, &values) {
+        if let Some((f, at)) = filed(c, index, qtrs, currency, &values, &places) {
             // A concept positive by convention filed below zero: the filer's sign, turned here
             // (and said so) so that the relations and every reader see the convention.
             let turned = c.positive && f.value < 0;
@@ -220,10 +222,11 @@ fn filed<'a>(
     qtrs: i32,
     currency: Option<&str>,
     values: &[Option<Value>],
+    places: &[Option<Position>],
 ) -> Option<(&'a NumberRow, Option<Position>)> {
     let standing = |own: bool| c.elements.iter().filter(move |e| e.own == own);
-    chosen(c, standing(true), index, qtrs, currency, values)
-        .or_else(|| chosen(c, standing(false), index, qtrs, currency, values))
+    chosen(c, standing(true), index, qtrs, currency, values, places)
+        .or_else(|| chosen(c, standing(false), index, qtrs, currency, values, places))
 }
 
 /// Of `elements` (of one standing), the fact taken: the first presented (the lowest presented,
@@ -235,6 +238,7 @@ fn chosen<'a, 'e>(
     qtrs: i32,
     currency: Option<&str>,
     values: &[Option<Value>],
+    places: &[Option<Position>],
 ) -> Option<(&'a NumberRow, Option<Position>)> {
     let mut first = None;
     let mut presented = None;
@@ -250,6 +254,11 @@ fn chosen<'a, 'e>(
             .and_then(|of| of.iter().find(|f| f.qtrs == qtrs && unit_ok(c.kind, currency, &f.uom)));
         let Some(&f) = found else { continue };
         let at = index.position(&f.tag, c.stmt.codes());
+        if let Some((a, c)) = e.between
+            && !between(at, places[a], places[c])
+        {
+            continue;
+        }
         if first.is_none() {
             first = Some((f, at));
         }
@@ -267,6 +276,12 @@ fn chosen<'a, 'e>(
         }
     }
     presented.or(first)
+}
+
+/// Whether a line at `at` is presented below `a` and above `c` in the same report, but not on the
+/// line right above `c` (that is `c`'s last part).
+fn between(at: Option<Position>, a: Option<Position>, c: Option<Position>) -> bool {
+    matches!((a, at, c), (Some(a), Some(t), Some(c)) if a.0 == t.0 && t.0 == c.0 && a.1 < t.1 && t.1 + 1 < c.1)
 }
 
 /// Whether `a` is presented below `b` in the same report.
@@ -287,6 +302,9 @@ fn counts(t: &Term, places: &[Option<Position>]) -> bool {
         Place::Above(of) => !below(t.concept, of, places),
         Place::Before(of) => below(of, t.concept, places),
         Place::Apart(of, after) => below(t.concept, of, places) || alone(t.concept, after, of, places),
+        Place::NotLast(of) => {
+            !matches!((places[t.concept], places[of]), (Some(x), Some(y)) if x.0 == y.0 && x.1 + 1 == y.1)
+        }
     })
 }
 

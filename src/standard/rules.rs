@@ -56,6 +56,11 @@ pub struct Element {
     /// The concept's own total (`!` in the rules): reported anywhere in the filing, it is the
     /// value, before any element that is not, presented or not.
     pub own: bool,
+    /// `Some((a, c))` (`between A C` in the rules): taken only where the filing presents it
+    /// below concept `a` and above concept `c` in the same report, not on the line right above
+    /// `c` (a total's last part is inside it). A minority interest presented so sits between
+    /// the liabilities and the equity: temporary equity.
+    pub between: Option<(usize, usize)>,
 }
 
 #[derive(Debug, Clone)]
@@ -93,6 +98,9 @@ pub enum Place {
     /// `Apart(c, a)`: where the term is presented below `c`, or as the only line between `a` and
     /// `c` (a subtotal has more than one part: a line alone between two others is `c`'s sibling).
     Apart(usize, usize),
+    /// Except where the term is presented on the line right above the concept, in the same
+    /// report: a total is presented below its parts, so that line is the concept's last part.
+    NotLast(usize),
 }
 
 #[derive(Debug, Clone)]
@@ -244,7 +252,8 @@ fn take_order(concepts: &[Concept]) -> Result<Vec<usize>, String> {
         }
         state[i] = 1;
         for e in &concepts[i].elements {
-            if let Some((_, other)) = e.guard {
+            let between = e.between.map(|(a, c)| [a, c]);
+            for other in e.guard.map(|(_, c)| c).into_iter().chain(between.into_iter().flatten()) {
                 visit(other, concepts, state, order)?;
             }
         }
@@ -314,10 +323,11 @@ fn concept(names: &[&str], rest: &str) -> Result<Concept, String> {
     }
     for part in elements.split(';') {
         let words: Vec<&str> = part.split_whitespace().collect();
-        let (tag, guard) = match words[..] {
-            [tag] => (tag, None),
-            [tag, "if", c] => (tag, Some((true, named(names, name, c)?))),
-            [tag, "unless", c] => (tag, Some((false, named(names, name, c)?))),
+        let (tag, guard, between) = match words[..] {
+            [tag] => (tag, None, None),
+            [tag, "if", c] => (tag, Some((true, named(names, name, c)?)), None),
+            [tag, "unless", c] => (tag, Some((false, named(names, name, c)?)), None),
+            [tag, "between", a, c] => (tag, None, Some((named(names, name, a)?, named(names, name, c)?))),
             _ => return Err(format!("cannot read element `{}`", part.trim())),
         };
         let (tag, own) = match tag.strip_suffix('!') {
@@ -328,7 +338,7 @@ fn concept(names: &[&str], rest: &str) -> Result<Concept, String> {
         if own && list.last().is_some_and(|e: &Element| !e.own) {
             return Err(format!("{tag}: a concept's own total (`!`) comes before its other elements"));
         }
-        list.push(Element { tag: tag.to_string(), guard, own });
+        list.push(Element { tag: tag.to_string(), guard, own, between });
     }
     Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list, lowest: false, positive: false })
 }
@@ -365,6 +375,7 @@ fn relation(rules: &Rules, rest: &str) -> Result<Relation, String> {
                         "below" => places.push(Place::Below(of)),
                         "above" => places.push(Place::Above(of)),
                         "before" => places.push(Place::Before(of)),
+                        "notlast" => places.push(Place::NotLast(of)),
                         "unless" => zero_unless.push(of),
                         // Two concepts, `~apart C A`: the second word carries any next place.
                         "apart" if more.is_none() => {
@@ -463,6 +474,15 @@ mod tests {
         assert!(e.contains("circle"), "{e}");
         assert!(parse("version x\nconcept A is flow amount all : X unless A\n").unwrap_err().contains("itself"));
         assert!(parse("version x\nconcept A is flow amount all : X unless Q\n").unwrap_err().contains("no concept Q"));
+        // A place between two concepts asks about both: they are taken first.
+        let r = parse(
+            "version x\nconcept T bs instant amount all : X between L E\nconcept L bs instant amount all : Y\n\
+             concept E bs instant amount all : Z\nrelation R E = L + T?~notlast L\n",
+        )
+        .unwrap();
+        assert_eq!((r.concepts[0].elements[0].between, r.concepts[0].elements[0].guard), (Some((1, 2)), None));
+        assert_eq!(r.take_order, vec![1, 2, 0]);
+        assert_eq!(r.relations[0].terms[1].places, vec![Place::NotLast(1)]);
     }
 
     #[test]

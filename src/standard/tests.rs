@@ -336,6 +336,82 @@ fn a_line_alone_between_two_is_a_sibling_and_a_subtotal_below_its_parts_is_taken
 }
 
 #[test]
+fn a_minority_interest_between_liabilities_and_equity_is_temporary_equity_and_right_above_it_a_part() {
+    // Liabilities 60,000; a redeemable noncontrolling interest of 3,000 presented below them and
+    // above the equity's lines; the parent's equity 35,000, the noncontrolling interest in it
+    // 2,000, total equity 37,000; liabilities and equity 100,000 (Altria's and Kimco's shape).
+    let facts = vec![
+        fact("Assets", 0, 100_000),
+        fact("Liabilities", 0, 60_000),
+        fact("OtherMinorityInterests", 0, 3_000),
+        fact("CommonStockValue", 0, 10_000),
+        fact("StockholdersEquity", 0, 35_000),
+        fact("MinorityInterest", 0, 2_000),
+        fact("StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", 0, 37_000),
+        fact("LiabilitiesAndStockholdersEquity", 0, 100_000),
+    ];
+    let lines = |redeemable: i32| {
+        vec![
+            line("BS", "Liabilities", 20),
+            line("BS", "OtherMinorityInterests", redeemable),
+            line("BS", "CommonStockValue", 22),
+            line("BS", "StockholdersEquity", 25),
+            line("BS", "MinorityInterest", 26),
+            line("BS", "StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", 27),
+            line("BS", "LiabilitiesAndStockholdersEquity", 28),
+        ]
+    };
+    let s = standardize(rules(), &input("10-Q", facts.clone(), lines(21))).unwrap();
+    let temporary = at(&s, "TemporaryEquity").unwrap();
+    assert_eq!(temporary.value, 3_000 * SCALE);
+    assert!(matches!(&temporary.origin, Origin::Filed { tag, .. } if tag == "OtherMinorityInterests"));
+    let bs4 = check(&s, "BS4").unwrap();
+    assert_eq!((bs4.sum, bs4.outcome, bs4.counted), (100_000 * SCALE, Outcome::Exact, true));
+    // Presented among the equity's own lines below the parent's (or not at all), it is no
+    // temporary equity: the relation fails by it, as the filing's figures say.
+    for elsewhere in [vec![], lines(26)] {
+        let s = standardize(rules(), &input("10-Q", facts.clone(), elsewhere)).unwrap();
+        assert!(at(&s, "TemporaryEquity").is_none());
+        assert_eq!(check(&s, "BS4").unwrap().sum, 97_000 * SCALE);
+    }
+    // On the line right above the parent's equity, it is that figure's last part, not temporary
+    // equity.
+    let mut right_above = lines(24);
+    right_above.retain(|l| l.tag != "MinorityInterest");
+    let s = standardize(rules(), &input("10-Q", facts, right_above)).unwrap();
+    assert!(at(&s, "TemporaryEquity").is_none());
+
+    // The noncontrolling interest on the line right above the filer's `StockholdersEquity`:
+    // that figure is its equity with the noncontrolling interest (BB&T's, ProLogis' shape), and
+    // BS5 adds nothing to it; 60,000 + 40,000 = 100,000.
+    let facts = vec![
+        fact("Assets", 0, 100_000),
+        fact("Liabilities", 0, 60_000),
+        fact("CommonStockValue", 0, 10_000),
+        fact("MinorityInterest", 0, 1_500),
+        fact("StockholdersEquity", 0, 40_000),
+        fact("LiabilitiesAndStockholdersEquity", 0, 100_000),
+    ];
+    let lines = |minority: i32| {
+        vec![
+            line("BS", "Liabilities", 20),
+            line("BS", "CommonStockValue", 21),
+            line("BS", "MinorityInterest", minority),
+            line("BS", "StockholdersEquity", 25),
+            line("BS", "LiabilitiesAndStockholdersEquity", 26),
+        ]
+    };
+    let s = standardize(rules(), &input("10-Q", facts.clone(), lines(24))).unwrap();
+    assert_eq!(at(&s, "Equity").unwrap().value, 40_000 * SCALE);
+    assert_eq!(check(&s, "BS4").unwrap().outcome, Outcome::Exact);
+    // A heading between them (a gap in the line numbers) parts them: the parent's figure and the
+    // noncontrolling interest add up, as before.
+    let s = standardize(rules(), &input("10-Q", facts, lines(23))).unwrap();
+    assert_eq!(at(&s, "Equity").unwrap().value, 41_500 * SCALE);
+    assert_eq!(check(&s, "BS4").unwrap().outcome, Outcome::Fails);
+}
+
+#[test]
 fn excise_taxes_between_the_cost_of_revenue_and_gross_profit_are_subtracted_with_it() {
     let facts = vec![
         fact("SalesRevenueNet", 1, 1_000),
