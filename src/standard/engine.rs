@@ -302,6 +302,7 @@ fn counts(t: &Term, places: &[Option<Position>]) -> bool {
         Place::Above(of) => !below(t.concept, of, places),
         Place::Before(of) => below(of, t.concept, places),
         Place::Apart(of, after) => below(t.concept, of, places) || alone(t.concept, after, of, places),
+        Place::NotBefore(of) => !below(of, t.concept, places),
         Place::NotLast(of) => {
             !matches!((places[t.concept], places[of]), (Some(x), Some(y)) if x.0 == y.0 && x.1 + 1 == y.1)
         }

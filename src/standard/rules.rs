@@ -101,6 +101,8 @@ pub enum Place {
     /// Except where the term is presented on the line right above the concept, in the same
     /// report: a total is presented below its parts, so that line is the concept's last part.
     NotLast(usize),
+    /// Except where the term is presented above the concept, in the same report (a part of it).
+    NotBefore(usize),
 }
 
 #[derive(Debug, Clone)]
@@ -376,6 +378,7 @@ fn relation(rules: &Rules, rest: &str) -> Result<Relation, String> {
                         "above" => places.push(Place::Above(of)),
                         "before" => places.push(Place::Before(of)),
                         "notlast" => places.push(Place::NotLast(of)),
+                        "notbefore" => places.push(Place::NotBefore(of)),
                         "unless" => zero_unless.push(of),
                         // Two concepts, `~apart C A`: the second word carries any next place.
                         "apart" if more.is_none() => {

@@ -412,6 +412,61 @@ fn a_minority_interest_between_liabilities_and_equity_is_temporary_equity_and_ri
 }
 
 #[test]
+fn discontinued_cash_flows_between_financing_and_the_net_change_are_in_it_once() {
+    // The made-up filing is a third quarter's: its cash flows are for nine months.
+    let ytd = |tag: &str, value: i128| fact(tag, 3, value);
+    let flows = |operating: &str, operating_value: i128| {
+        vec![
+            ytd(operating, operating_value),
+            ytd("NetCashProvidedByUsedInInvestingActivities", -50),
+            ytd("NetCashProvidedByUsedInFinancingActivities", -20),
+            ytd("CashProvidedByUsedInOperatingActivitiesDiscontinuedOperations", -5),
+            ytd("CashAndCashEquivalentsPeriodIncreaseDecrease", 25),
+        ]
+    };
+    let lines = |operating: &str, discontinued: i32| {
+        vec![
+            line("CF", operating, 10),
+            line("CF", "NetCashProvidedByUsedInInvestingActivities", 20),
+            line("CF", "NetCashProvidedByUsedInFinancingActivities", 30),
+            line("CF", "CashProvidedByUsedInOperatingActivitiesDiscontinuedOperations", discontinued),
+            line("CF", "CashAndCashEquivalentsPeriodIncreaseDecrease", 32),
+        ]
+    };
+    let total = "NetCashProvidedByUsedInOperatingActivities";
+    // General Dynamics' shape: below financing, above the net change: 100 - 50 - 20 - 5 = 25.
+    let s = standardize(rules(), &input("10-Q", flows(total, 100), lines(total, 31))).unwrap();
+    let cf1 = check(&s, "CF1").unwrap();
+    assert_eq!((cf1.sum, cf1.outcome, cf1.counted), (25 * SCALE, Outcome::Exact, true));
+    // Presented among the operating lines, above their total, it is in that total already.
+    let s = standardize(rules(), &input("10-Q", flows(total, 100), lines(total, 9))).unwrap();
+    assert_eq!(check(&s, "CF1").unwrap().sum, 30 * SCALE);
+    // Where the operating total is the continuing one and the discontinued flows, solved by CF4
+    // (ENSCO's shape), the discontinued flows are in it once, not added again: 100 - 50 - 20.
+    let continuing = "NetCashProvidedByUsedInOperatingActivitiesContinuingOperations";
+    let mut facts = flows(continuing, 105);
+    facts.retain(|f| f.tag != "CashAndCashEquivalentsPeriodIncreaseDecrease");
+    facts.push(ytd("CashAndCashEquivalentsPeriodIncreaseDecrease", 30));
+    let s = standardize(rules(), &input("10-Q", facts, lines(continuing, 31))).unwrap();
+    assert!(matches!(at(&s, "NetCashFlowsOperating").unwrap().origin, Origin::Derived { .. }));
+    let cf1 = check(&s, "CF1").unwrap();
+    assert_eq!((cf1.sum, cf1.outcome), (30 * SCALE, Outcome::Exact));
+    // The discontinued total beside the continuing one (Liberty Global's shape) is another
+    // breakdown of the net change, not a part beside the three activities.
+    let mut facts = flows(total, 100);
+    facts.retain(|f| !f.tag.contains("DiscontinuedOperations"));
+    facts.push(ytd("NetCashProvidedByUsedInContinuingOperations", 25));
+    facts.push(ytd("NetCashProvidedByUsedInDiscontinuedOperations", 0));
+    let mut beside = lines(total, 31);
+    beside.retain(|l| !l.tag.contains("DiscontinuedOperations"));
+    beside.push(line("CF", "NetCashProvidedByUsedInContinuingOperations", 30));
+    beside.push(line("CF", "NetCashProvidedByUsedInDiscontinuedOperations", 31));
+    let s = standardize(rules(), &input("10-Q", facts, beside)).unwrap();
+    let cf1 = check(&s, "CF1").unwrap();
+    assert_eq!((cf1.sum, cf1.outcome), (30 * SCALE, Outcome::Fails));
+}
+
+#[test]
 fn excise_taxes_between_the_cost_of_revenue_and_gross_profit_are_subtracted_with_it() {
     let facts = vec![
         fact("SalesRevenueNet", 1, 1_000),
