@@ -38,12 +38,12 @@ fn sign(c: &Concept) -> &'static str {
 /// (`SalesRevenueGoodsNet (unless RevenuesServices)`).
 fn element_text(r: &Rules, e: &Element) -> String {
     let own = if e.own { "!" } else { "" };
-    match (e.guard, e.between) {
-        (Some((when, c)), _) => {
-            format!("{}{own} ({} {})", e.tag, if when { "if" } else { "unless" }, r.concepts[c].name)
+    match e.guard {
+        Some(g) => {
+            let of: Vec<&str> = g.concepts().into_iter().map(|c| r.concepts[c].name.as_str()).collect();
+            format!("{}{own} ({} {})", e.tag, g.word(), of.join(" "))
         }
-        (None, Some((a, c))) => format!("{}{own} (between {} {})", e.tag, r.concepts[a].name, r.concepts[c].name),
-        (None, None) => format!("{}{own}", e.tag),
+        None => format!("{}{own}", e.tag),
     }
 }
 
@@ -56,11 +56,14 @@ fn elements_json(r: &Rules, c: &Concept) -> Vec<Value> {
     c.elements
         .iter()
         .map(|e| {
-            let guard = match (e.guard, e.between) {
-                (Some((when, g)), _) => Some(json!({ if when { "if" } else { "unless" }: r.concepts[g].name })),
-                (None, Some((a, c))) => Some(json!({ "between": [r.concepts[a].name, r.concepts[c].name] })),
-                (None, None) => None,
-            };
+            // `{"unless": "C"}`; a guard about two concepts names both: `{"between": ["A", "C"]}`.
+            let guard = e.guard.map(|g| {
+                let of: Vec<&str> = g.concepts().into_iter().map(|c| r.concepts[c].name.as_str()).collect();
+                match of[..] {
+                    [one] => json!({ g.word(): one }),
+                    _ => json!({ g.word(): of }),
+                }
+            });
             json!({ "element": e.tag, "own_total": e.own, "guard": guard })
         })
         .collect()

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use super::rules::{Concept, Element, Kind, PeriodKind, Place, Relation, Rules, Template, Term};
+use super::rules::{Concept, Element, Guard, Kind, PeriodKind, Place, Relation, Rules, Template, Term};
 use super::{Check, Input, NumberRow, Origin, Outcome, Standardized, Value};
 
 /// The filing's contexts: the balance-sheet date, and the length in quarters of the flow and
@@ -243,9 +243,16 @@ fn chosen<'a, 'e>(
     let mut first = None;
     let mut presented = None;
     for e in elements {
-        if let Some((wanted, other)) = e.guard
-            && values[other].as_ref().is_some_and(|v| matches!(v.origin, Origin::Filed { .. })) != wanted
-        {
+        let filed = |other: usize| values[other].as_ref().filter(|v| matches!(v.origin, Origin::Filed { .. }));
+        let taken = match e.guard {
+            Some(Guard::If(other)) => filed(other).is_some(),
+            Some(Guard::Unless(other)) => filed(other).is_none(),
+            Some(Guard::Unlike(other)) => {
+                !filed(other).is_some_and(|v| matches!(&v.origin, Origin::Filed { tag, .. } if *tag == e.tag))
+            }
+            _ => true,
+        };
+        if !taken {
             continue;
         }
         let found = index
@@ -254,9 +261,12 @@ fn chosen<'a, 'e>(
             .and_then(|of| of.iter().find(|f| f.qtrs == qtrs && unit_ok(c.kind, currency, &f.uom)));
         let Some(&f) = found else { continue };
         let at = index.position(&f.tag, c.stmt.codes());
-        if let Some((a, c)) = e.between
-            && !between(at, places[a], places[c])
-        {
+        let placed = match e.guard {
+            Some(Guard::Between(after, before)) => between(at, places[after], places[before]),
+            Some(Guard::After(above)) => right_below(at, places[above]),
+            _ => true,
+        };
+        if !placed {
             continue;
         }
         if first.is_none() {
@@ -280,8 +290,13 @@ fn chosen<'a, 'e>(
 
 /// Whether a line at `at` is presented below `a` and above `c` in the same report, but not on the
 /// line right above `c` (that is `c`'s last part).
-fn between(at: Option<Position>, a: Option<Position>, c: Option<Position>) -> bool {
-    matches!((a, at, c), (Some(a), Some(t), Some(c)) if a.0 == t.0 && t.0 == c.0 && a.1 < t.1 && t.1 + 1 < c.1)
+fn between(at: Option<Position>, after: Option<Position>, before: Option<Position>) -> bool {
+    matches!((after, at, before), (Some(a), Some(t), Some(c)) if a.0 == t.0 && t.0 == c.0 && a.1 < t.1 && t.1 + 1 < c.1)
+}
+
+/// Whether a line at `at` is presented on the line right below `above`, in the same report.
+fn right_below(at: Option<Position>, above: Option<Position>) -> bool {
+    matches!((above, at), (Some(a), Some(t)) if a.0 == t.0 && a.1 + 1 == t.1)
 }
 
 /// Whether `a` is presented below `b` in the same report.
@@ -303,9 +318,6 @@ fn counts(t: &Term, places: &[Option<Position>]) -> bool {
         Place::Before(of) => below(of, t.concept, places),
         Place::Apart(of, after) => below(t.concept, of, places) || alone(t.concept, after, of, places),
         Place::NotBefore(of) => !below(of, t.concept, places),
-        Place::NotLast(of) => {
-            !matches!((places[t.concept], places[of]), (Some(x), Some(y)) if x.0 == y.0 && x.1 + 1 == y.1)
-        }
     })
 }
 

@@ -47,20 +47,57 @@ pub enum Kind {
     Shares,
 }
 
-/// One element a concept may be read from, with its guard: `Some((true, c))` only when concept
-/// `c` is filed, `Some((false, c))` only when it is not.
+/// When an element is taken: by what the filing files (`if C`, `unless C`), where it presents the
+/// element (`between A C`, `after C`), or what another concept was taken from (`unlike C`).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum Guard {
+    /// Only where concept `C` is filed.
+    If(usize),
+    /// Only where concept `C` is not filed.
+    Unless(usize),
+    /// `Between(a, c)`: only where the filing presents the element below concept `a` and above
+    /// concept `c` in the same report, not on the line right above `c` (a total's last part is
+    /// inside it). A minority interest presented so sits between the liabilities and the
+    /// equity: temporary equity.
+    Between(usize, usize),
+    /// Only where the filing presents the element on the line right below concept `C` (in the
+    /// same report): a total presented right below a part is the total of it. The filer's
+    /// `StockholdersEquity` right below its noncontrolling interest is its equity with it.
+    After(usize),
+    /// Only where concept `C` was not taken from this element: one fact stands for one concept
+    /// (the equity with the noncontrolling interest is not also the parent's).
+    Unlike(usize),
+}
+
+impl Guard {
+    /// The rules' word for it.
+    pub fn word(self) -> &'static str {
+        match self {
+            Guard::If(_) => "if",
+            Guard::Unless(_) => "unless",
+            Guard::Between(..) => "between",
+            Guard::After(_) => "after",
+            Guard::Unlike(_) => "unlike",
+        }
+    }
+
+    /// The concepts it asks about, in the order written: they are taken first.
+    pub fn concepts(self) -> Vec<usize> {
+        match self {
+            Guard::If(c) | Guard::Unless(c) | Guard::After(c) | Guard::Unlike(c) => vec![c],
+            Guard::Between(a, c) => vec![a, c],
+        }
+    }
+}
+
+/// One element a concept may be read from, with its guard.
 #[derive(Debug, Clone)]
 pub struct Element {
     pub tag: String,
-    pub guard: Option<(bool, usize)>,
+    pub guard: Option<Guard>,
     /// The concept's own total (`!` in the rules): reported anywhere in the filing, it is the
     /// value, before any element that is not, presented or not.
     pub own: bool,
-    /// `Some((a, c))` (`between A C` in the rules): taken only where the filing presents it
-    /// below concept `a` and above concept `c` in the same report, not on the line right above
-    /// `c` (a total's last part is inside it). A minority interest presented so sits between
-    /// the liabilities and the equity: temporary equity.
-    pub between: Option<(usize, usize)>,
 }
 
 #[derive(Debug, Clone)]
@@ -98,9 +135,6 @@ pub enum Place {
     /// `Apart(c, a)`: where the term is presented below `c`, or as the only line between `a` and
     /// `c` (a subtotal has more than one part: a line alone between two others is `c`'s sibling).
     Apart(usize, usize),
-    /// Except where the term is presented on the line right above the concept, in the same
-    /// report: a total is presented below its parts, so that line is the concept's last part.
-    NotLast(usize),
     /// Except where the term is presented above the concept, in the same report (a part of it).
     NotBefore(usize),
 }
@@ -136,7 +170,8 @@ pub struct Rules {
     /// (concept, relation) in the order tried.
     pub derivations: Vec<(usize, usize)>,
     /// The order the concepts' filed values are taken in: the rules' order, but a concept
-    /// after the concepts its elements' guards (`if C`, `unless C`) ask about.
+    /// after the concepts its elements' guards (`if C`, `unless C`, `between A C`, `after C`,
+    /// `unlike C`) ask about.
     pub take_order: Vec<usize>,
 }
 
@@ -254,8 +289,7 @@ fn take_order(concepts: &[Concept]) -> Result<Vec<usize>, String> {
         }
         state[i] = 1;
         for e in &concepts[i].elements {
-            let between = e.between.map(|(a, c)| [a, c]);
-            for other in e.guard.map(|(_, c)| c).into_iter().chain(between.into_iter().flatten()) {
+            for other in e.guard.map(Guard::concepts).unwrap_or_default() {
                 visit(other, concepts, state, order)?;
             }
         }
@@ -325,11 +359,14 @@ fn concept(names: &[&str], rest: &str) -> Result<Concept, String> {
     }
     for part in elements.split(';') {
         let words: Vec<&str> = part.split_whitespace().collect();
-        let (tag, guard, between) = match words[..] {
-            [tag] => (tag, None, None),
-            [tag, "if", c] => (tag, Some((true, named(names, name, c)?)), None),
-            [tag, "unless", c] => (tag, Some((false, named(names, name, c)?)), None),
-            [tag, "between", a, c] => (tag, None, Some((named(names, name, a)?, named(names, name, c)?))),
+        let concept = |other: &str| named(names, name, other);
+        let (tag, guard) = match words[..] {
+            [tag] => (tag, None),
+            [tag, "if", c] => (tag, Some(Guard::If(concept(c)?))),
+            [tag, "unless", c] => (tag, Some(Guard::Unless(concept(c)?))),
+            [tag, "after", c] => (tag, Some(Guard::After(concept(c)?))),
+            [tag, "unlike", c] => (tag, Some(Guard::Unlike(concept(c)?))),
+            [tag, "between", a, c] => (tag, Some(Guard::Between(concept(a)?, concept(c)?))),
             _ => return Err(format!("cannot read element `{}`", part.trim())),
         };
         let (tag, own) = match tag.strip_suffix('!') {
@@ -340,7 +377,7 @@ fn concept(names: &[&str], rest: &str) -> Result<Concept, String> {
         if own && list.last().is_some_and(|e: &Element| !e.own) {
             return Err(format!("{tag}: a concept's own total (`!`) comes before its other elements"));
         }
-        list.push(Element { tag: tag.to_string(), guard, own, between });
+        list.push(Element { tag: tag.to_string(), guard, own });
     }
     Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list, lowest: false, positive: false })
 }
@@ -366,7 +403,7 @@ fn relation(rules: &Rules, rest: &str) -> Result<Relation, String> {
                 let mut places = Vec::new();
                 let mut zero_unless = Vec::new();
                 while let Some(s) = side {
-                    let next = words.next().ok_or("expected a concept after `~below`, `~above` or `~unless`")?;
+                    let next = words.next().ok_or("expected a concept after the place (`~below`, `~unless`, …)")?;
                     let (name, more) = match next.split_once('~') {
                         Some((n, m)) => (n, Some(m)),
                         None => (next, None),
@@ -377,7 +414,6 @@ fn relation(rules: &Rules, rest: &str) -> Result<Relation, String> {
                         "below" => places.push(Place::Below(of)),
                         "above" => places.push(Place::Above(of)),
                         "before" => places.push(Place::Before(of)),
-                        "notlast" => places.push(Place::NotLast(of)),
                         "notbefore" => places.push(Place::NotBefore(of)),
                         "unless" => zero_unless.push(of),
                         // Two concepts, `~apart C A`: the second word carries any next place.
@@ -429,8 +465,12 @@ mod tests {
         // total where the other is not filed, and the noncontrolling interest's net income, a
         // line of the comprehensive income statement too; a REIT's lease revenue, its revenues
         // where it files no total; depreciation and amortization, a REIT's income statement line
-        // for the quarter as the cash flow's for the year to date.
+        // for the quarter as the cash flow's for the year to date; the parent's equity, the
+        // equity with the noncontrolling interest where it is presented right below that
+        // interest (never both for one filing: `unlike`).
         let shared = [
+            "StockholdersEquity",
+            "PartnersCapital",
             "OperatingLeasesIncomeStatementLeaseRevenue",
             "DepreciationAndAmortization",
             "DepreciationDepletionAndAmortization",
@@ -464,7 +504,7 @@ mod tests {
              concept C is flow amount all : W\n",
         )
         .unwrap();
-        assert_eq!(r.concepts[0].elements[0].guard, Some((false, 1)));
+        assert_eq!(r.concepts[0].elements[0].guard, Some(Guard::Unless(1)));
         assert_eq!(r.take_order, vec![1, 0, 2]);
         let built = rules();
         let revenues = built.concept("Revenues").unwrap();
@@ -477,15 +517,20 @@ mod tests {
         assert!(e.contains("circle"), "{e}");
         assert!(parse("version x\nconcept A is flow amount all : X unless A\n").unwrap_err().contains("itself"));
         assert!(parse("version x\nconcept A is flow amount all : X unless Q\n").unwrap_err().contains("no concept Q"));
-        // A place between two concepts asks about both: they are taken first.
+        // A place between two concepts asks about both, `after` and `unlike` about theirs: they
+        // are taken first.
         let r = parse(
             "version x\nconcept T bs instant amount all : X between L E\nconcept L bs instant amount all : Y\n\
-             concept E bs instant amount all : Z\nrelation R E = L + T?~notlast L\n",
+             concept E bs instant amount all : Z ; W after L\nconcept P bs instant amount all : Z unlike E\n\
+             relation R E = L + T?~notbefore L\n",
         )
         .unwrap();
-        assert_eq!((r.concepts[0].elements[0].between, r.concepts[0].elements[0].guard), (Some((1, 2)), None));
-        assert_eq!(r.take_order, vec![1, 2, 0]);
-        assert_eq!(r.relations[0].terms[1].places, vec![Place::NotLast(1)]);
+        assert_eq!(r.concepts[0].elements[0].guard, Some(Guard::Between(1, 2)));
+        assert_eq!(r.concepts[2].elements[1].guard, Some(Guard::After(1)));
+        assert_eq!(r.concepts[3].elements[0].guard, Some(Guard::Unlike(2)));
+        assert_eq!(r.take_order, vec![1, 2, 0, 3]);
+        assert_eq!(r.relations[0].terms[1].places, vec![Place::NotBefore(1)]);
+        assert!(parse("version x\nconcept A is flow amount all : X between A\n").unwrap_err().contains("cannot read"));
     }
 
     #[test]

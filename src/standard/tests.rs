@@ -383,7 +383,7 @@ fn a_minority_interest_between_liabilities_and_equity_is_temporary_equity_and_ri
 
     // The noncontrolling interest on the line right above the filer's `StockholdersEquity`:
     // that figure is its equity with the noncontrolling interest (BB&T's, ProLogis' shape), and
-    // BS5 adds nothing to it; 60,000 + 40,000 = 100,000.
+    // the parent's is solved from it by BS5; 60,000 + 40,000 = 100,000.
     let facts = vec![
         fact("Assets", 0, 100_000),
         fact("Liabilities", 0, 60_000),
@@ -402,11 +402,17 @@ fn a_minority_interest_between_liabilities_and_equity_is_temporary_equity_and_ri
         ]
     };
     let s = standardize(rules(), &input("10-Q", facts.clone(), lines(24))).unwrap();
-    assert_eq!(at(&s, "Equity").unwrap().value, 40_000 * SCALE);
+    let equity = at(&s, "Equity").unwrap();
+    assert_eq!(equity.value, 40_000 * SCALE);
+    assert!(matches!(&equity.origin, Origin::Filed { tag, .. } if tag == "StockholdersEquity"));
+    let parent = at(&s, "EquityAttributableToParent").unwrap();
+    assert_eq!(parent.value, 38_500 * SCALE);
+    assert!(matches!(parent.origin, Origin::Derived { .. }));
     assert_eq!(check(&s, "BS4").unwrap().outcome, Outcome::Exact);
-    // A heading between them (a gap in the line numbers) parts them: the parent's figure and the
-    // noncontrolling interest add up, as before.
+    // A heading between them (a gap in the line numbers) parts them: the filer's figure is the
+    // parent's, and the parent's and the noncontrolling interest add up, as before.
     let s = standardize(rules(), &input("10-Q", facts, lines(23))).unwrap();
+    assert_eq!(at(&s, "EquityAttributableToParent").unwrap().value, 40_000 * SCALE);
     assert_eq!(at(&s, "Equity").unwrap().value, 41_500 * SCALE);
     assert_eq!(check(&s, "BS4").unwrap().outcome, Outcome::Fails);
 }
@@ -438,9 +444,25 @@ fn discontinued_cash_flows_between_financing_and_the_net_change_are_in_it_once()
     let s = standardize(rules(), &input("10-Q", flows(total, 100), lines(total, 31))).unwrap();
     let cf1 = check(&s, "CF1").unwrap();
     assert_eq!((cf1.sum, cf1.outcome, cf1.counted), (25 * SCALE, Outcome::Exact, true));
-    // Presented among the operating lines, above their total, it is in that total already.
-    let s = standardize(rules(), &input("10-Q", flows(total, 100), lines(total, 9))).unwrap();
-    assert_eq!(check(&s, "CF1").unwrap().sum, 30 * SCALE);
+    // Presented among the operating lines, above their total, it is in that total already; and
+    // between the operating total and financing, it is no line beside the three.
+    for elsewhere in [9, 15] {
+        let s = standardize(rules(), &input("10-Q", flows(total, 100), lines(total, elsewhere))).unwrap();
+        assert_eq!(check(&s, "CF1").unwrap().sum, 30 * SCALE, "line {elsewhere}");
+    }
+    // Parts presented above the discontinued total (Liberty Media's shape): the total is counted,
+    // its parts are not counted again: 100 - 50 - 20 - 5 = 25.
+    let mut facts = flows(total, 100);
+    facts.push(ytd("CashProvidedByUsedInInvestingActivitiesDiscontinuedOperations", 0));
+    facts.push(ytd("NetCashProvidedByUsedInDiscontinuedOperations", -5));
+    let mut parts = lines(total, 31);
+    parts.push(line("CF", "CashProvidedByUsedInInvestingActivitiesDiscontinuedOperations", 32));
+    parts.push(line("CF", "NetCashProvidedByUsedInDiscontinuedOperations", 33));
+    parts.retain(|l| l.tag != "CashAndCashEquivalentsPeriodIncreaseDecrease");
+    parts.push(line("CF", "CashAndCashEquivalentsPeriodIncreaseDecrease", 34));
+    let s = standardize(rules(), &input("10-Q", facts, parts)).unwrap();
+    let cf1 = check(&s, "CF1").unwrap();
+    assert_eq!((cf1.sum, cf1.outcome), (25 * SCALE, Outcome::Exact));
     // Where the operating total is the continuing one and the discontinued flows, solved by CF4
     // (ENSCO's shape), the discontinued flows are in it once, not added again: 100 - 50 - 20.
     let continuing = "NetCashProvidedByUsedInOperatingActivitiesContinuingOperations";
@@ -452,18 +474,90 @@ fn discontinued_cash_flows_between_financing_and_the_net_change_are_in_it_once()
     let cf1 = check(&s, "CF1").unwrap();
     assert_eq!((cf1.sum, cf1.outcome), (30 * SCALE, Outcome::Exact));
     // The discontinued total beside the continuing one (Liberty Global's shape) is another
-    // breakdown of the net change, not a part beside the three activities.
+    // breakdown of the net change, not a part beside the three activities: 100 - 50 - 20 = 30
+    // (with it, 25).
     let mut facts = flows(total, 100);
-    facts.retain(|f| !f.tag.contains("DiscontinuedOperations"));
-    facts.push(ytd("NetCashProvidedByUsedInContinuingOperations", 25));
-    facts.push(ytd("NetCashProvidedByUsedInDiscontinuedOperations", 0));
-    let mut beside = lines(total, 31);
-    beside.retain(|l| !l.tag.contains("DiscontinuedOperations"));
-    beside.push(line("CF", "NetCashProvidedByUsedInContinuingOperations", 30));
-    beside.push(line("CF", "NetCashProvidedByUsedInDiscontinuedOperations", 31));
+    facts.retain(|f| {
+        !f.tag.contains("DiscontinuedOperations") && f.tag != "CashAndCashEquivalentsPeriodIncreaseDecrease"
+    });
+    facts.push(ytd("NetCashProvidedByUsedInContinuingOperations", 35));
+    facts.push(ytd("NetCashProvidedByUsedInDiscontinuedOperations", -5));
+    facts.push(ytd("CashAndCashEquivalentsPeriodIncreaseDecrease", 30));
+    let beside = vec![
+        line("CF", total, 10),
+        line("CF", "NetCashProvidedByUsedInInvestingActivities", 20),
+        line("CF", "NetCashProvidedByUsedInFinancingActivities", 30),
+        line("CF", "NetCashProvidedByUsedInContinuingOperations", 31),
+        line("CF", "NetCashProvidedByUsedInDiscontinuedOperations", 32),
+        line("CF", "CashAndCashEquivalentsPeriodIncreaseDecrease", 33),
+    ];
     let s = standardize(rules(), &input("10-Q", facts, beside)).unwrap();
     let cf1 = check(&s, "CF1").unwrap();
-    assert_eq!((cf1.sum, cf1.outcome), (30 * SCALE, Outcome::Fails));
+    assert_eq!((cf1.sum, cf1.outcome), (30 * SCALE, Outcome::Exact));
+}
+
+#[test]
+fn the_currency_effect_is_in_the_continuing_and_discontinued_totals_it_is_presented_above() {
+    let ytd = |tag: &str, value: i128| fact(tag, 3, value);
+    let facts = vec![
+        ytd("NetCashProvidedByUsedInOperatingActivitiesContinuingOperations", 100),
+        ytd("NetCashProvidedByUsedInInvestingActivitiesContinuingOperations", -50),
+        ytd("NetCashProvidedByUsedInFinancingActivitiesContinuingOperations", -20),
+        ytd("EffectOfExchangeRateOnCashAndCashEquivalentsContinuingOperations", 4),
+        ytd("NetCashProvidedByUsedInContinuingOperations", 34),
+        ytd("CashProvidedByUsedInOperatingActivitiesDiscontinuedOperations", -7),
+        ytd("EffectOfExchangeRateOnCashAndCashEquivalentsDiscontinuedOperations", -1),
+        ytd("NetCashProvidedByUsedInDiscontinuedOperations", -8),
+    ];
+    let lines = |fx: i32, fx_discontinued: i32| {
+        vec![
+            line("CF", "NetCashProvidedByUsedInOperatingActivitiesContinuingOperations", 10),
+            line("CF", "NetCashProvidedByUsedInInvestingActivitiesContinuingOperations", 20),
+            line("CF", "NetCashProvidedByUsedInFinancingActivitiesContinuingOperations", 30),
+            line("CF", "EffectOfExchangeRateOnCashAndCashEquivalentsContinuingOperations", fx),
+            line("CF", "NetCashProvidedByUsedInContinuingOperations", 32),
+            line("CF", "CashProvidedByUsedInOperatingActivitiesDiscontinuedOperations", 33),
+            line("CF", "EffectOfExchangeRateOnCashAndCashEquivalentsDiscontinuedOperations", fx_discontinued),
+            line("CF", "NetCashProvidedByUsedInDiscontinuedOperations", 35),
+        ]
+    };
+    // Harley-Davidson's shape: each currency effect above the total it is in.
+    let s = standardize(rules(), &input("10-Q", facts.clone(), lines(31, 34))).unwrap();
+    for (id, sum) in [("CF2", 34), ("CF3", -8)] {
+        let c = check(&s, id).unwrap();
+        assert_eq!((c.sum, c.outcome, c.counted), (sum * SCALE, Outcome::Exact, true), "{id}");
+    }
+    // Presented below the totals, they are not in them.
+    let s = standardize(rules(), &input("10-Q", facts, lines(40, 41))).unwrap();
+    assert_eq!(check(&s, "CF2").unwrap().sum, 30 * SCALE);
+    assert_eq!(check(&s, "CF3").unwrap().sum, -7 * SCALE);
+}
+
+#[test]
+fn an_impairment_or_restructuring_between_the_costs_and_operating_income_is_a_cost() {
+    // Revenues 1,000, costs and expenses 700, a goodwill impairment of 50 presented below their
+    // total, operating income 250 (Safeway's, Transocean's shape).
+    let facts = vec![
+        fact("Revenues", 1, 1_000),
+        fact("CostsAndExpenses", 1, 700),
+        fact("GoodwillImpairmentLoss", 1, 50),
+        fact("OperatingIncomeLoss", 1, 250),
+    ];
+    let lines = |impairment: i32| {
+        vec![
+            line("IS", "Revenues", 1),
+            line("IS", "CostsAndExpenses", 5),
+            line("IS", "GoodwillImpairmentLoss", impairment),
+            line("IS", "OperatingIncomeLoss", 7),
+        ]
+    };
+    let s = standardize(rules(), &input("10-Q", facts.clone(), lines(6))).unwrap();
+    let is3 = check(&s, "IS3").unwrap();
+    assert_eq!((is3.sum, is3.outcome, is3.counted), (250 * SCALE, Outcome::Exact, true));
+    assert_eq!(at(&s, "ImpairmentCharges").unwrap().value, 50 * SCALE);
+    // Presented above the costs' total, it is one of its parts.
+    let s = standardize(rules(), &input("10-Q", facts, lines(4))).unwrap();
+    assert_eq!(check(&s, "IS3").unwrap().sum, 300 * SCALE);
 }
 
 #[test]

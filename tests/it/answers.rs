@@ -125,7 +125,7 @@ fn concepts_are_listed_from_the_rules_in_every_format() {
     let r = run(finq(store(), &["concepts", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let doc = json(&r.stdout);
-    assert_eq!(doc["mapping_version"], "fac-finq-10");
+    assert_eq!(doc["mapping_version"], "fac-finq-11");
     let concepts = doc["concepts"].as_array().unwrap();
     assert_eq!(doc["count"].as_u64(), Some(concepts.len() as u64));
     let revenues = concepts.iter().find(|c| c["concept"] == "Revenues").unwrap();
@@ -141,6 +141,20 @@ fn concepts_are_listed_from_the_rules_in_every_format() {
         &revenues["elements"].as_array().unwrap().iter().find(|e| e["element"] == "SalesRevenueGoodsNet").unwrap();
     assert_eq!(goods["guard"], serde_json::json!({"unless": "RevenuesServices"}));
     assert_eq!(revenues["derived_by"], serde_json::json!(["IS1", "BK2"]));
+    // A guard on where the element is presented, or on what another concept was taken from.
+    let guard = |concept: &str, element: &str| {
+        let c = concepts.iter().find(|c| c["concept"] == concept).unwrap();
+        c["elements"].as_array().unwrap().iter().find(|e| e["element"] == element).unwrap()["guard"].clone()
+    };
+    assert_eq!(
+        guard("TemporaryEquity", "OtherMinorityInterests"),
+        serde_json::json!({"between": ["Liabilities", "EquityAttributableToParent"]})
+    );
+    assert_eq!(
+        guard("Equity", "StockholdersEquity"),
+        serde_json::json!({"after": "EquityAttributableToNoncontrollingInterest"})
+    );
+    assert_eq!(guard("EquityAttributableToParent", "StockholdersEquity"), serde_json::json!({"unlike": "Equity"}));
     let cash = concepts.iter().find(|c| c["concept"] == "CashAndCashEquivalents").unwrap();
     assert_eq!(
         (cash["sign"].as_str(), &cash["elements"][0]["own_total"]),

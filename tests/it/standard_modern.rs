@@ -91,6 +91,20 @@ const LINES: &[(&str, Period, &str, &[&str])] = &[
     ("ResearchAndDevelopment", Flow, "USD", &["ResearchAndDevelopmentExpense"]),
     ("OperatingExpenses", Flow, "USD", &["OperatingExpenses"]),
     ("CostsAndExpenses", Flow, "USD", &["CostsAndExpenses"]),
+    ("RestructuringCharges", Flow, "USD", &["RestructuringCharges", "RestructuringSettlementAndImpairmentProvisions"]),
+    // Impairments of every asset together, else of goodwill and intangibles, of goodwill, of
+    // long-lived assets.
+    (
+        "ImpairmentCharges",
+        Flow,
+        "USD",
+        &[
+            "AssetImpairmentCharges",
+            "GoodwillAndIntangibleAssetImpairment",
+            "GoodwillImpairmentLoss",
+            "ImpairmentOfLongLivedAssetsHeldForUse",
+        ],
+    ),
     ("OtherOperatingIncome", Flow, "USD", &["OtherOperatingIncome", "OtherOperatingIncomeExpenseNet"]),
     ("OperatingIncomeLoss", Flow, "USD", &["OperatingIncomeLoss"]),
     // Since the 2024 taxonomy `InterestExpense` is operating and nonoperating interest together,
@@ -232,6 +246,12 @@ const LINES: &[(&str, Period, &str, &[&str])] = &[
             "EffectOfExchangeRateOnCashCashEquivalentsRestrictedCashAndRestrictedCashEquivalents",
         ],
     ),
+    (
+        "ExchangeGainsLossesDiscontinued",
+        ToDate,
+        "USD",
+        &["EffectOfExchangeRateOnCashAndCashEquivalentsDiscontinuedOperations"],
+    ),
     // The net change in cash, with restricted cash where that is how the filing reconciles it
     // (every filer since 2018's ASU 2016-18).
     (
@@ -287,6 +307,7 @@ const NONE_HAS: &[&str] = &[
     "NetCashFlowsFinancingDiscontinued",
     "NetCashFlowsContinuing",
     "NetCashFlowsDiscontinued",
+    "ExchangeGainsLossesDiscontinued",
 ];
 
 /// Apple and NVIDIA have no noncontrolling interest, and no currency effect on cash.
@@ -301,14 +322,15 @@ const NO_MINORITY: &[&str] = &[
 /// Snowflake: no current debt; its noncurrent debt is its convertible notes alone, filed as
 /// `ConvertibleDebtNoncurrent` (narrower than long-term debt: not read for the line); no share
 /// count at the balance-sheet date (the cover's `dei` count is of another day); selling and
-/// marketing and general and administrative expenses filed apart, with no total; the
-/// nonoperating parts (investment income, interest expense, other) with no total; no dividends.
+/// marketing and general and administrative expenses filed apart, with no total; no
+/// restructuring charges; the nonoperating parts (investment income, interest expense, other) with no total; no dividends.
 const SNOWFLAKE: &[&str] = &[
     "InventoryNet", // software: no inventory
     "DebtCurrent",
     "DebtNoncurrent",
     "SharesOutstanding",
     "SellingGeneralAndAdministrative",
+    "RestructuringCharges",
     "NonoperatingIncomeLoss",
     "DividendsDeclaredPerShare",
     "DividendsPaid",
@@ -332,14 +354,17 @@ const FILINGS: [Filing; 5] = [
         facts: "companyfacts/CIK0000320193.apple.fairvalue.json.gz",
         adsh: "0000320193-24-000123",
         date: "2024-09-28",
-        empty: &[NO_MINORITY, &["AmortizationOfIntangibleAssets", "InterestAndDebtExpense"]],
+        empty: &[
+            NO_MINORITY,
+            &["AmortizationOfIntangibleAssets", "RestructuringCharges", "ImpairmentCharges", "InterestAndDebtExpense"],
+        ],
     },
     Filing {
         args: &["NVDA"],
         facts: "companyfacts/CIK0001045810.nvidia.fairvalue.json.gz",
         adsh: "0001045810-24-000029",
         date: "2024-01-28",
-        empty: &[NO_MINORITY],
+        empty: &[NO_MINORITY, &["RestructuringCharges"]],
     },
     // A 10-Q's balance sheet with no share count (the cover's `dei` count is of 2024-11-15).
     Filing {
@@ -347,14 +372,14 @@ const FILINGS: [Filing; 5] = [
         facts: "companyfacts/CIK0001045810.nvidia.fairvalue.json.gz",
         adsh: "0001045810-24-000316",
         date: "2024-10-27",
-        empty: &[NO_MINORITY, &["SharesOutstanding"]],
+        empty: &[NO_MINORITY, &["SharesOutstanding", "RestructuringCharges", "ImpairmentCharges"]],
     },
     Filing {
         args: &["SNOW"],
         facts: SNOWFLAKE_FACTS,
         adsh: "0001640147-25-000052",
         date: "2025-01-31",
-        empty: &[SNOWFLAKE],
+        empty: &[SNOWFLAKE, &["ImpairmentCharges"]],
     },
     // Its companyfacts hold no weighted average share counts for this quarter.
     Filing {
@@ -526,15 +551,17 @@ async fn the_analysts_lines_of_modern_filings_are_their_filed_elements() {
     }
     // Derived: Apple's and NVIDIA's equity (no noncontrolling interest), and for all five the
     // income before equity-method investments (none filed) and after tax (no continuing
-    // operations line): solved from their relations.
+    // operations line): solved from their relations. Of fac-finq-11's lines, NVIDIA's fiscal 2024
+    // files an impairment of goodwill and Snowflake's quarter one of its assets; none files
+    // restructuring charges or a discontinued operation's currency effect.
     assert_eq!(
         report,
         [
-            "AAPL 0000320193-24-000123: 40 filed, 3 derived, 29 empty",
-            "NVDA 0001045810-24-000029: 42 filed, 3 derived, 27 empty",
-            "NVDA --quarterly 0001045810-24-000316: 41 filed, 3 derived, 28 empty",
-            "SNOW 0001640147-25-000052: 40 filed, 2 derived, 30 empty",
-            "SNOW --quarterly 0001640147-25-000110: 38 filed, 2 derived, 32 empty",
+            "AAPL 0000320193-24-000123: 40 filed, 3 derived, 32 empty",
+            "NVDA 0001045810-24-000029: 43 filed, 3 derived, 29 empty",
+            "NVDA --quarterly 0001045810-24-000316: 41 filed, 3 derived, 31 empty",
+            "SNOW 0001640147-25-000052: 40 filed, 2 derived, 33 empty",
+            "SNOW --quarterly 0001640147-25-000110: 39 filed, 2 derived, 34 empty",
         ]
     );
 }
