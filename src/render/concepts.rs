@@ -9,7 +9,7 @@ use serde_json::{Value, json};
 
 use super::tidy::{Cell as Field, Records};
 use super::{Format, TableOptions};
-use crate::standard::rules::{self, Concept, Element, PeriodKind, Rules};
+use crate::standard::rules::{self, Concept, Element, Guard, PeriodKind, Rules};
 
 /// The CSV and NDJSON columns, in order.
 const COLUMNS: [&str; 8] = ["concept", "statement", "period", "kind", "template", "sign", "elements", "derived_by"];
@@ -38,9 +38,14 @@ fn sign(c: &Concept) -> &'static str {
 /// (`SalesRevenueGoodsNet (unless RevenuesServices)`).
 fn element_text(r: &Rules, e: &Element) -> String {
     let own = if e.own { "!" } else { "" };
-    match e.guard {
+    let name = |c: &usize| r.concepts[*c].name.as_str();
+    match &e.guard {
+        Some(Guard::After { above, not }) if !not.is_empty() => {
+            let not: Vec<&str> = not.iter().map(name).collect();
+            format!("{}{own} (after {} not {})", e.tag, name(above), not.join(" "))
+        }
         Some(g) => {
-            let of: Vec<&str> = g.concepts().into_iter().map(|c| r.concepts[c].name.as_str()).collect();
+            let of: Vec<&str> = g.concepts().iter().map(name).collect();
             format!("{}{own} ({} {})", e.tag, g.word(), of.join(" "))
         }
         None => format!("{}{own}", e.tag),
@@ -56,13 +61,15 @@ fn elements_json(r: &Rules, c: &Concept) -> Vec<Value> {
     c.elements
         .iter()
         .map(|e| {
-            // `{"unless": "C"}`; a guard about two concepts names both: `{"between": ["A", "C"]}`.
-            let guard = e.guard.map(|g| {
-                let of: Vec<&str> = g.concepts().into_iter().map(|c| r.concepts[c].name.as_str()).collect();
-                match of[..] {
-                    [one] => json!({ g.word(): one }),
-                    _ => json!({ g.word(): of }),
+            // `{"unless": "C"}`; a guard about two concepts names both: `{"between": ["A", "C"]}`;
+            // `after` the line right above it, and the lines that line may not be right below.
+            let name = |c: &usize| r.concepts[*c].name.as_str();
+            let guard = e.guard.as_ref().map(|g| match g {
+                Guard::After { above, not } => {
+                    json!({ "after": name(above), "not": not.iter().map(name).collect::<Vec<_>>() })
                 }
+                Guard::Between(a, c) => json!({ "between": [name(a), name(c)] }),
+                Guard::If(c) | Guard::Unless(c) | Guard::Unlike(c) => json!({ g.word(): name(c) }),
             });
             json!({ "element": e.tag, "own_total": e.own, "guard": guard })
         })

@@ -206,6 +206,14 @@ fn take_filed(
                 origin: Origin::Filed { tag: f.tag.clone(), version: f.version.clone(), turned },
             });
             places[i] = at;
+        } else if let Some(other) = c.elements.iter().find_map(|e| match e.guard {
+            Some(Guard::Unlike(other)) if taken_from(&values, other, &e.tag) => Some(other),
+            _ => None,
+        }) {
+            // Its element was taken by another concept (`unlike`): it is presented on that line,
+            // with more in it (the parent's equity with the noncontrolling interest), and a
+            // line's place against it is read there.
+            places[i] = places[other];
         }
     }
     (values, places)
@@ -244,12 +252,10 @@ fn chosen<'a, 'e>(
     let mut presented = None;
     for e in elements {
         let filed = |other: usize| values[other].as_ref().filter(|v| matches!(v.origin, Origin::Filed { .. }));
-        let taken = match e.guard {
-            Some(Guard::If(other)) => filed(other).is_some(),
-            Some(Guard::Unless(other)) => filed(other).is_none(),
-            Some(Guard::Unlike(other)) => {
-                !filed(other).is_some_and(|v| matches!(&v.origin, Origin::Filed { tag, .. } if *tag == e.tag))
-            }
+        let taken = match &e.guard {
+            Some(Guard::If(other)) => filed(*other).is_some(),
+            Some(Guard::Unless(other)) => filed(*other).is_none(),
+            Some(Guard::Unlike(other)) => !taken_from(values, *other, &e.tag),
             _ => true,
         };
         if !taken {
@@ -261,9 +267,11 @@ fn chosen<'a, 'e>(
             .and_then(|of| of.iter().find(|f| f.qtrs == qtrs && unit_ok(c.kind, currency, &f.uom)));
         let Some(&f) = found else { continue };
         let at = index.position(&f.tag, c.stmt.codes());
-        let placed = match e.guard {
-            Some(Guard::Between(after, before)) => between(at, places[after], places[before]),
-            Some(Guard::After(above)) => right_below(at, places[above]),
+        let placed = match &e.guard {
+            Some(Guard::Between(after, before)) => between(at, places[*after], places[*before]),
+            Some(Guard::After { above, not }) => {
+                right_below(at, places[*above]) && !not.iter().any(|n| right_below(places[*above], places[*n]))
+            }
             _ => true,
         };
         if !placed {
@@ -292,6 +300,11 @@ fn chosen<'a, 'e>(
 /// line right above `c` (that is `c`'s last part).
 fn between(at: Option<Position>, after: Option<Position>, before: Option<Position>) -> bool {
     matches!((after, at, before), (Some(a), Some(t), Some(c)) if a.0 == t.0 && t.0 == c.0 && a.1 < t.1 && t.1 + 1 < c.1)
+}
+
+/// Whether concept `other` was taken from element `tag`.
+fn taken_from(values: &[Option<Value>], other: usize, tag: &str) -> bool {
+    values[other].as_ref().is_some_and(|v| matches!(&v.origin, Origin::Filed { tag: t, .. } if t == tag))
 }
 
 /// Whether a line at `at` is presented on the line right below `above`, in the same report.

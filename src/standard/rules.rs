@@ -48,8 +48,8 @@ pub enum Kind {
 }
 
 /// When an element is taken: by what the filing files (`if C`, `unless C`), where it presents the
-/// element (`between A C`, `after C`), or what another concept was taken from (`unlike C`).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+/// element (`between A C`, `after C not A…`), or what another concept was taken from (`unlike C`).
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Guard {
     /// Only where concept `C` is filed.
     If(usize),
@@ -60,10 +60,12 @@ pub enum Guard {
     /// inside it). A minority interest presented so sits between the liabilities and the
     /// equity: temporary equity.
     Between(usize, usize),
-    /// Only where the filing presents the element on the line right below concept `C` (in the
-    /// same report): a total presented right below a part is the total of it. The filer's
-    /// `StockholdersEquity` right below its noncontrolling interest is its equity with it.
-    After(usize),
+    /// Only where the filing presents the element on the line right below concept `above` (in
+    /// the same report), and `above` is not on the line right below any of `not` (a line alone
+    /// between two others is their sibling, not the lower one's last part): a total presented
+    /// right below a part is the total of it. The filer's `StockholdersEquity` right below its
+    /// noncontrolling interest, and below the equity's own lines, is its equity with it.
+    After { above: usize, not: Vec<usize> },
     /// Only where concept `C` was not taken from this element: one fact stands for one concept
     /// (the equity with the noncontrolling interest is not also the parent's).
     Unlike(usize),
@@ -71,21 +73,22 @@ pub enum Guard {
 
 impl Guard {
     /// The rules' word for it.
-    pub fn word(self) -> &'static str {
+    pub fn word(&self) -> &'static str {
         match self {
             Guard::If(_) => "if",
             Guard::Unless(_) => "unless",
             Guard::Between(..) => "between",
-            Guard::After(_) => "after",
+            Guard::After { .. } => "after",
             Guard::Unlike(_) => "unlike",
         }
     }
 
     /// The concepts it asks about, in the order written: they are taken first.
-    pub fn concepts(self) -> Vec<usize> {
+    pub fn concepts(&self) -> Vec<usize> {
         match self {
-            Guard::If(c) | Guard::Unless(c) | Guard::After(c) | Guard::Unlike(c) => vec![c],
-            Guard::Between(a, c) => vec![a, c],
+            Guard::If(c) | Guard::Unless(c) | Guard::Unlike(c) => vec![*c],
+            Guard::Between(a, c) => vec![*a, *c],
+            Guard::After { above, not } => std::iter::once(*above).chain(not.iter().copied()).collect(),
         }
     }
 }
@@ -289,7 +292,7 @@ fn take_order(concepts: &[Concept]) -> Result<Vec<usize>, String> {
         }
         state[i] = 1;
         for e in &concepts[i].elements {
-            for other in e.guard.map(Guard::concepts).unwrap_or_default() {
+            for other in e.guard.as_ref().map(Guard::concepts).unwrap_or_default() {
                 visit(other, concepts, state, order)?;
             }
         }
@@ -364,7 +367,11 @@ fn concept(names: &[&str], rest: &str) -> Result<Concept, String> {
             [tag] => (tag, None),
             [tag, "if", c] => (tag, Some(Guard::If(concept(c)?))),
             [tag, "unless", c] => (tag, Some(Guard::Unless(concept(c)?))),
-            [tag, "after", c] => (tag, Some(Guard::After(concept(c)?))),
+            [tag, "after", c] => (tag, Some(Guard::After { above: concept(c)?, not: Vec::new() })),
+            [tag, "after", c, "not", ref not @ ..] if !not.is_empty() => {
+                let not = not.iter().map(|n| concept(n)).collect::<Result<_, _>>()?;
+                (tag, Some(Guard::After { above: concept(c)?, not }))
+            }
             [tag, "unlike", c] => (tag, Some(Guard::Unlike(concept(c)?))),
             [tag, "between", a, c] => (tag, Some(Guard::Between(concept(a)?, concept(c)?))),
             _ => return Err(format!("cannot read element `{}`", part.trim())),
@@ -517,20 +524,24 @@ mod tests {
         assert!(e.contains("circle"), "{e}");
         assert!(parse("version x\nconcept A is flow amount all : X unless A\n").unwrap_err().contains("itself"));
         assert!(parse("version x\nconcept A is flow amount all : X unless Q\n").unwrap_err().contains("no concept Q"));
-        // A place between two concepts asks about both, `after` and `unlike` about theirs: they
-        // are taken first.
+        // A place between two concepts asks about both, `after` and `unlike` about theirs: each
+        // guarded concept, written before the ones it names, is taken after them.
         let r = parse(
-            "version x\nconcept T bs instant amount all : X between L E\nconcept L bs instant amount all : Y\n\
-             concept E bs instant amount all : Z ; W after L\nconcept P bs instant amount all : Z unlike E\n\
-             relation R E = L + T?~notbefore L\n",
+            "version x\nconcept P bs instant amount all : Z unlike E\nconcept T bs instant amount all : X between L E\n\
+             concept E bs instant amount all : Z ; W after N not L\nconcept N bs instant amount all : V\n\
+             concept L bs instant amount all : Y\nrelation R E = L + T?~notbefore L\n",
         )
         .unwrap();
-        assert_eq!(r.concepts[0].elements[0].guard, Some(Guard::Between(1, 2)));
-        assert_eq!(r.concepts[2].elements[1].guard, Some(Guard::After(1)));
-        assert_eq!(r.concepts[3].elements[0].guard, Some(Guard::Unlike(2)));
-        assert_eq!(r.take_order, vec![1, 2, 0, 3]);
-        assert_eq!(r.relations[0].terms[1].places, vec![Place::NotBefore(1)]);
+        assert_eq!(r.concepts[0].elements[0].guard, Some(Guard::Unlike(2)));
+        assert_eq!(r.concepts[1].elements[0].guard, Some(Guard::Between(4, 2)));
+        assert_eq!(r.concepts[2].elements[1].guard, Some(Guard::After { above: 3, not: vec![4] }));
+        assert_eq!(r.take_order, vec![3, 4, 2, 0, 1]);
+        assert_eq!(r.relations[0].terms[1].places, vec![Place::NotBefore(4)]);
         assert!(parse("version x\nconcept A is flow amount all : X between A\n").unwrap_err().contains("cannot read"));
+        assert!(
+            parse("version x\nconcept A is flow amount all : X after B not\nconcept B is flow amount all : Y\n")
+                .is_err()
+        );
     }
 
     #[test]

@@ -411,10 +411,47 @@ fn a_minority_interest_between_liabilities_and_equity_is_temporary_equity_and_ri
     assert_eq!(check(&s, "BS4").unwrap().outcome, Outcome::Exact);
     // A heading between them (a gap in the line numbers) parts them: the filer's figure is the
     // parent's, and the parent's and the noncontrolling interest add up, as before.
-    let s = standardize(rules(), &input("10-Q", facts, lines(23))).unwrap();
+    let s = standardize(rules(), &input("10-Q", facts.clone(), lines(23))).unwrap();
     assert_eq!(at(&s, "EquityAttributableToParent").unwrap().value, 40_000 * SCALE);
     assert_eq!(at(&s, "Equity").unwrap().value, 41_500 * SCALE);
     assert_eq!(check(&s, "BS4").unwrap().outcome, Outcome::Fails);
+    // Alone between the liabilities and a one-line equity, the noncontrolling interest is its
+    // sibling, not its part: the figure stays the parent's.
+    let mut alone = vec![
+        line("BS", "Liabilities", 20),
+        line("BS", "MinorityInterest", 21),
+        line("BS", "StockholdersEquity", 22),
+        line("BS", "LiabilitiesAndStockholdersEquity", 23),
+    ];
+    let s = standardize(rules(), &input("10-Q", facts.clone(), alone.clone())).unwrap();
+    assert_eq!(at(&s, "EquityAttributableToParent").unwrap().value, 40_000 * SCALE);
+    assert!(matches!(at(&s, "Equity").unwrap().origin, Origin::Derived { .. }));
+    alone.insert(1, line("BS", "CommitmentsAndContingencies", 21));
+    alone.iter_mut().skip(2).for_each(|l| l.line += 1);
+    let mut with_commitments = facts.clone();
+    with_commitments.push(fact("CommitmentsAndContingencies", 0, 0));
+    let s = standardize(rules(), &input("10-Q", with_commitments, alone)).unwrap();
+    assert_eq!(at(&s, "EquityAttributableToParent").unwrap().value, 40_000 * SCALE);
+
+    // Both shapes in one filing (a redeemable noncontrolling interest between the liabilities
+    // and the equity, another right above the filer's equity): the redeemable one is temporary
+    // equity, read against the line the parent's equity would hold; 60,000 + 3,000 + 37,000.
+    let mut facts = facts;
+    facts.retain(|f| f.tag != "StockholdersEquity");
+    facts.extend([fact("StockholdersEquity", 0, 37_000), fact("OtherMinorityInterests", 0, 3_000)]);
+    let both = vec![
+        line("BS", "Liabilities", 20),
+        line("BS", "OtherMinorityInterests", 21),
+        line("BS", "CommonStockValue", 22),
+        line("BS", "MinorityInterest", 24),
+        line("BS", "StockholdersEquity", 25),
+        line("BS", "LiabilitiesAndStockholdersEquity", 26),
+    ];
+    let s = standardize(rules(), &input("10-Q", facts, both)).unwrap();
+    assert_eq!(at(&s, "TemporaryEquity").unwrap().value, 3_000 * SCALE);
+    assert_eq!(at(&s, "Equity").unwrap().value, 37_000 * SCALE);
+    let bs4 = check(&s, "BS4").unwrap();
+    assert_eq!((bs4.sum, bs4.outcome), (100_000 * SCALE, Outcome::Exact));
 }
 
 #[test]
@@ -469,10 +506,34 @@ fn discontinued_cash_flows_between_financing_and_the_net_change_are_in_it_once()
     let mut facts = flows(continuing, 105);
     facts.retain(|f| f.tag != "CashAndCashEquivalentsPeriodIncreaseDecrease");
     facts.push(ytd("CashAndCashEquivalentsPeriodIncreaseDecrease", 30));
-    let s = standardize(rules(), &input("10-Q", facts, lines(continuing, 31))).unwrap();
+    let s = standardize(rules(), &input("10-Q", facts.clone(), lines(continuing, 31))).unwrap();
     assert!(matches!(at(&s, "NetCashFlowsOperating").unwrap().origin, Origin::Derived { .. }));
     let cf1 = check(&s, "CF1").unwrap();
     assert_eq!((cf1.sum, cf1.outcome), (30 * SCALE, Outcome::Exact));
+    // The same with the discontinued total presented between financing and the net change: it is
+    // in the solved operating total already, not added again.
+    facts.push(ytd("NetCashProvidedByUsedInDiscontinuedOperations", -5));
+    let mut lines_total = lines(continuing, 29);
+    lines_total.push(line("CF", "NetCashProvidedByUsedInDiscontinuedOperations", 31));
+    let s = standardize(rules(), &input("10-Q", facts, lines_total)).unwrap();
+    let cf1 = check(&s, "CF1").unwrap();
+    assert_eq!((cf1.sum, cf1.outcome), (30 * SCALE, Outcome::Exact));
+    // A discontinued operation's currency effect between financing and the net change
+    // (Marathon's shape) is in the net change: 100 - 50 - 20 - 5 - 2 = 23.
+    let mut facts = flows(total, 100);
+    facts.retain(|f| f.tag != "CashAndCashEquivalentsPeriodIncreaseDecrease");
+    facts.push(ytd("EffectOfExchangeRateOnCashAndCashEquivalentsDiscontinuedOperations", -2));
+    facts.push(ytd("CashAndCashEquivalentsPeriodIncreaseDecrease", 23));
+    let mut with_fx = lines(total, 31);
+    with_fx.push(line("CF", "EffectOfExchangeRateOnCashAndCashEquivalentsDiscontinuedOperations", 31));
+    with_fx
+        .iter_mut()
+        .filter(|l| l.tag == "CashProvidedByUsedInOperatingActivitiesDiscontinuedOperations")
+        .for_each(|l| l.line = 30);
+    with_fx.iter_mut().filter(|l| l.tag == "NetCashProvidedByUsedInFinancingActivities").for_each(|l| l.line = 29);
+    let s = standardize(rules(), &input("10-Q", facts, with_fx)).unwrap();
+    let cf1 = check(&s, "CF1").unwrap();
+    assert_eq!((cf1.sum, cf1.outcome), (23 * SCALE, Outcome::Exact));
     // The discontinued total beside the continuing one (Liberty Global's shape) is another
     // breakdown of the net change, not a part beside the three activities: 100 - 50 - 20 = 30
     // (with it, 25).
@@ -558,6 +619,33 @@ fn an_impairment_or_restructuring_between_the_costs_and_operating_income_is_a_co
     // Presented above the costs' total, it is one of its parts.
     let s = standardize(rules(), &input("10-Q", facts, lines(4))).unwrap();
     assert_eq!(check(&s, "IS3").unwrap().sum, 300 * SCALE);
+
+    // A multi-step statement (IS2): gross profit 600, operating expenses 300, restructuring 40
+    // and a goodwill impairment 60 below them: 600 - 300 - 40 - 60 = 200.
+    let facts = vec![
+        fact("GrossProfit", 1, 600),
+        fact("OperatingExpenses", 1, 300),
+        fact("RestructuringCharges", 1, 40),
+        fact("GoodwillImpairmentLoss", 1, 60),
+        fact("OperatingIncomeLoss", 1, 200),
+    ];
+    let lines = |impairment: i32, restructuring: i32| {
+        vec![
+            line("IS", "GrossProfit", 3),
+            line("IS", "OperatingExpenses", 6),
+            line("IS", "GoodwillImpairmentLoss", impairment),
+            line("IS", "RestructuringCharges", restructuring),
+            line("IS", "OperatingIncomeLoss", 9),
+        ]
+    };
+    let s = standardize(rules(), &input("10-Q", facts.clone(), lines(10, 7))).unwrap();
+    assert_eq!(check(&s, "IS2").unwrap().sum, 260 * SCALE, "presented below operating income, it is not in it");
+    let s = standardize(rules(), &input("10-Q", facts.clone(), lines(8, 7))).unwrap();
+    assert_eq!(check(&s, "IS2").unwrap().sum, 200 * SCALE, "below the restructuring, both are costs");
+    // Above the restructuring line below the costs' total, it is that line's part (a total of
+    // restructuring and impairments): counted once, in it: 600 - 300 - 40.
+    let s = standardize(rules(), &input("10-Q", facts, lines(7, 8))).unwrap();
+    assert_eq!(check(&s, "IS2").unwrap().sum, 260 * SCALE);
 }
 
 #[test]

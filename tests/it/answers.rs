@@ -152,7 +152,10 @@ fn concepts_are_listed_from_the_rules_in_every_format() {
     );
     assert_eq!(
         guard("Equity", "StockholdersEquity"),
-        serde_json::json!({"after": "EquityAttributableToNoncontrollingInterest"})
+        serde_json::json!({
+            "after": "EquityAttributableToNoncontrollingInterest",
+            "not": ["Liabilities", "CommitmentsAndContingencies"]
+        })
     );
     assert_eq!(guard("EquityAttributableToParent", "StockholdersEquity"), serde_json::json!({"unlike": "Equity"}));
     let cash = concepts.iter().find(|c| c["concept"] == "CashAndCashEquivalents").unwrap();

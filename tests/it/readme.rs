@@ -760,8 +760,7 @@ fn the_standardization_rules_are_listed_as_the_file_holds_them() {
                 .split(';')
                 .map(|part| match part.split_whitespace().collect::<Vec<_>>()[..] {
                     [tag] => tag.to_string(),
-                    [tag, guard, of] => format!("{tag} ({guard} {of})"),
-                    [tag, "between", a, c] => format!("{tag} (between {a} {c})"),
+                    [tag, ref guard @ ..] if !guard.is_empty() => format!("{tag} ({})", guard.join(" ")),
                     _ => panic!("{part}"),
                 })
                 .collect(),
