@@ -218,8 +218,23 @@ fn numbers(
     query: &Query,
     filings: &HashMap<&str, &Candidate>,
 ) -> Result<HashMap<String, Found>> {
+    match element_rows(part, ciks, &query.element)? {
+        Some(reader) => found_in(part, reader, query, filings, true),
+        None => Ok(HashMap::default()),
+    }
+}
+
+/// The values a screen ranks among `reader`'s rows: each candidate filing's at its own period,
+/// `qtrs` 0 or the period's, in a unit the query admits. `num`'s rows are `dimensioned`: its
+/// nil, segmented and co-registrant rows are left out here (`face` holds none).
+fn found_in(
+    part: &Part,
+    reader: ParquetRecordBatchReader,
+    query: &Query,
+    filings: &HashMap<&str, &Candidate>,
+    dimensioned: bool,
+) -> Result<HashMap<String, Found>> {
     let mut found = HashMap::default();
-    let Some(reader) = element_rows(part, ciks, &query.element)? else { return Ok(found) };
     let qtrs_wanted = query.period.qtrs();
     for batch in reader {
         let b = batch.map_err(|e| part.damaged(e))?;
@@ -227,10 +242,15 @@ fn numbers(
         let (adshs, ddates, qtrs) = (c.strings("adsh")?, c.dates("ddate")?, c.get::<Int32Type>("qtrs")?);
         let values: &Decimal128Array = c.get::<Decimal128Type>("value")?;
         let (uoms, versions) = (c.strings("uom")?, c.strings("version")?);
-        let (segments, coreg) = (c.strings("segments")?, c.strings("coreg")?);
+        let dimensions = if dimensioned { Some((c.strings("segments")?, c.strings("coreg")?)) } else { None };
         for i in 0..b.num_rows() {
             let q = qtrs.value(i);
-            if (q != 0 && q != qtrs_wanted) || values.is_null(i) || segments.is_valid(i) || coreg.is_valid(i) {
+            if q != 0 && q != qtrs_wanted {
+                continue;
+            }
+            if let Some((segments, coreg)) = &dimensions
+                && (values.is_null(i) || segments.is_valid(i) || coreg.is_valid(i))
+            {
                 continue;
             }
             let adsh = adshs.value(i);
@@ -258,30 +278,10 @@ fn keep(found: &mut HashMap<String, Found>, adsh: &str, version: &str, uom: &str
 /// filing's own period, `qtrs` 0, 1 or 4), in the same order within a filing, found by the
 /// element's row groups and pages.
 fn face_numbers(part: &Part, query: &Query, filings: &HashMap<&str, &Candidate>) -> Result<HashMap<String, Found>> {
-    let mut found = HashMap::default();
-    let Some(reader) = face_rows(part, &query.element)? else { return Ok(found) };
-    let qtrs_wanted = query.period.qtrs();
-    for batch in reader {
-        let b = batch.map_err(|e| part.damaged(e))?;
-        let c = Columns { b: &b, part };
-        let (adshs, ddates, qtrs) = (c.strings("adsh")?, c.dates("ddate")?, c.get::<Int32Type>("qtrs")?);
-        let values: &Decimal128Array = c.get::<Decimal128Type>("value")?;
-        let (uoms, versions) = (c.strings("uom")?, c.strings("version")?);
-        for i in 0..b.num_rows() {
-            let q = qtrs.value(i);
-            if q != 0 && q != qtrs_wanted {
-                continue;
-            }
-            let adsh = adshs.value(i);
-            let Some(c) = filings.get(adsh) else { continue };
-            let uom = uoms.value(i);
-            if ddates.value(i) != c.period || !query.uom.admits(uom) {
-                continue;
-            }
-            keep(&mut found, adsh, versions.value(i), uom, values.value(i), q);
-        }
+    match face_rows(part, &query.element)? {
+        Some(reader) => found_in(part, reader, query, filings, false),
+        None => Ok(HashMap::default()),
     }
-    Ok(found)
 }
 
 /// The rows of `face` of `element`: only its row groups and pages (by their `tag` statistics)
