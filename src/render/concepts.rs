@@ -69,7 +69,9 @@ fn elements_json(r: &Rules, c: &Concept) -> Vec<Value> {
                     json!({ "after": name(above), "not": not.iter().map(name).collect::<Vec<_>>() })
                 }
                 Guard::Between(a, c) => json!({ "between": [name(a), name(c)] }),
-                Guard::If(c) | Guard::Unless(c) | Guard::Unlike(c) => json!({ g.word(): name(c) }),
+                Guard::If(c) | Guard::Unless(c) | Guard::Unlike(c) | Guard::Before(c) | Guard::NotAfter(c) => {
+                    json!({ g.word(): name(c) })
+                }
             });
             json!({ "element": e.tag, "own_total": e.own, "guard": guard })
         })

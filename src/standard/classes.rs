@@ -61,7 +61,9 @@ pub(super) fn classify<'a>(f: &Failing, outside: impl Iterator<Item = Outside<'a
                 true => value.checked_mul(factor),
                 false => (value % factor == 0).then(|| value / factor),
             };
-            if let Some(scaled) = scaled.filter(|&s| s != 0 && s != value)
+            // A scaled value within the rounding unit is no evidence of a scale: it is the
+            // operand left out, which the subtotal's class says.
+            if let Some(scaled) = scaled.filter(|&s| s != value && !f.holds(s))
                 && f.holds(f.difference_with(sign, value, scaled))
             {
                 return Class::FilerScale { concept, power };

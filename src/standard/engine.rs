@@ -269,6 +269,8 @@ fn chosen<'a, 'e>(
         let at = index.position(&f.tag, c.stmt.codes());
         let placed = match &e.guard {
             Some(Guard::Between(after, before)) => between(at, places[*after], places[*before]),
+            Some(Guard::Before(below)) => right_below(places[*below], at),
+            Some(Guard::NotAfter(above)) => !right_below(at, places[*above]),
             Some(Guard::After { above, not }) => {
                 right_below(at, places[*above]) && !not.iter().any(|n| right_below(places[*above], places[*n]))
             }

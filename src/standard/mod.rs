@@ -108,8 +108,10 @@ pub struct Input {
     pub others: Others,
     pub lines: Vec<Line>,
     /// For each unit of the filing: the power of ten (of ten-thousandths, at most 10: a
-    /// million) dividing every non-zero amount in it, and how many amounts it has (any date,
-    /// segment or co-registrant), per-share amounts left out: [`Powers`].
+    /// million) its amounts are rounded to — the largest dividing nine in ten of its non-zero
+    /// amounts, so that a filing in thousands with a stray exact amount (a typed figure, a note's
+    /// dollars) is still in thousands — and how many amounts it has (any date, segment or
+    /// co-registrant), per-share amounts left out: [`Powers`].
     pub powers: Vec<(String, Option<u32>, u64)>,
 }
 
@@ -128,8 +130,9 @@ impl Standardized {
 /// three.
 #[derive(Debug, Clone, Default)]
 pub struct Powers {
-    /// In the order first met: (unit, power, amounts).
-    units: Vec<(String, Option<u32>, u64)>,
+    /// In the order first met: (unit, how many non-zero amounts have each number of trailing
+    /// zeros, up to [`Powers::TOP`], amounts).
+    units: Vec<(String, [u64; Powers::TOP as usize + 1], u64)>,
     at: std::collections::HashMap<String, usize>,
     /// The unit of the latest number: most numbers are in the one before them, found without
     /// hashing.
@@ -148,7 +151,7 @@ impl Powers {
         let at = match if last { Some(&self.last) } else { self.at.get(uom) } {
             Some(&at) => at,
             None => {
-                self.units.push((uom.to_string(), None, 0));
+                self.units.push((uom.to_string(), [0; Self::TOP as usize + 1], 0));
                 self.at.insert(uom.to_string(), self.units.len() - 1);
                 self.units.len() - 1
             }
@@ -165,11 +168,29 @@ impl Powers {
             v /= 10;
             p += 1;
         }
-        unit.1 = Some(unit.1.map_or(p, |q| q.min(p)));
+        unit.1[p as usize] += 1;
     }
 
+    /// Each unit's power (none where it has no non-zero amount) and amounts, in the order met.
     pub fn into_vec(self) -> Vec<(String, Option<u32>, u64)> {
-        self.units
+        self.units.into_iter().map(|(u, zeros, n)| (u, Self::power(&zeros), n)).collect()
+    }
+
+    /// The largest power dividing nine in ten of the non-zero amounts counted in `zeros`.
+    fn power(zeros: &[u64; Self::TOP as usize + 1]) -> Option<u32> {
+        let all: u64 = zeros.iter().sum();
+        if all == 0 {
+            return None;
+        }
+        // Amounts with at least p trailing zeros, from the top power down.
+        let mut at_least = 0;
+        for p in (0..=Self::TOP).rev() {
+            at_least += zeros[p as usize];
+            if at_least * 10 >= all * 9 {
+                return Some(p);
+            }
+        }
+        Some(0)
     }
 
     /// How many units it counts.

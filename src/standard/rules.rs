@@ -69,6 +69,14 @@ pub enum Guard {
     /// Only where concept `C` was not taken from this element: one fact stands for one concept
     /// (the equity with the noncontrolling interest is not also the parent's).
     Unlike(usize),
+    /// Only where the filing presents the element on the line right above concept `C` (in the
+    /// same report): a total is presented right above the figure it makes, so a line with more
+    /// of its kind between it and `C` is one of them (the first of the costs, not their total).
+    Before(usize),
+    /// Only where the filing does not present the element on the line right below concept `C`
+    /// (in the same report): the line right below the net change in cash reconciles it to the
+    /// balance (the change in the cash that discontinued operations hold), it is not a flow.
+    NotAfter(usize),
 }
 
 impl Guard {
@@ -80,13 +88,15 @@ impl Guard {
             Guard::Between(..) => "between",
             Guard::After { .. } => "after",
             Guard::Unlike(_) => "unlike",
+            Guard::Before(_) => "before",
+            Guard::NotAfter(_) => "notafter",
         }
     }
 
     /// The concepts it asks about, in the order written: they are taken first.
     pub fn concepts(&self) -> Vec<usize> {
         match self {
-            Guard::If(c) | Guard::Unless(c) | Guard::Unlike(c) => vec![*c],
+            Guard::If(c) | Guard::Unless(c) | Guard::Unlike(c) | Guard::Before(c) | Guard::NotAfter(c) => vec![*c],
             Guard::Between(a, c) => vec![*a, *c],
             Guard::After { above, not } => std::iter::once(*above).chain(not.iter().copied()).collect(),
         }
@@ -373,6 +383,8 @@ fn concept(names: &[&str], rest: &str) -> Result<Concept, String> {
                 (tag, Some(Guard::After { above: concept(c)?, not }))
             }
             [tag, "unlike", c] => (tag, Some(Guard::Unlike(concept(c)?))),
+            [tag, "before", c] => (tag, Some(Guard::Before(concept(c)?))),
+            [tag, "notafter", c] => (tag, Some(Guard::NotAfter(concept(c)?))),
             [tag, "between", a, c] => (tag, Some(Guard::Between(concept(a)?, concept(c)?))),
             _ => return Err(format!("cannot read element `{}`", part.trim())),
         };
@@ -573,5 +585,17 @@ mod tests {
                 .unwrap_err()
                 .contains("no relation R9")
         );
+    }
+
+    #[test]
+    fn a_line_right_above_or_not_right_below_is_read_as_a_guard() {
+        let r = parse(
+            "version x\nconcept A is flow amount all : X before B ; Y notafter B\nconcept B is flow amount all : Z\n",
+        )
+        .unwrap();
+        assert_eq!(r.concepts[0].elements[0].guard, Some(Guard::Before(1)));
+        assert_eq!(r.concepts[0].elements[1].guard, Some(Guard::NotAfter(1)));
+        assert_eq!(r.take_order, vec![1, 0]);
+        assert!(parse("version x\nconcept A is flow amount all : X before\n").unwrap_err().contains("cannot read"));
     }
 }
