@@ -34,21 +34,28 @@ fn sign(c: &Concept) -> &'static str {
     if c.positive { "positive" } else { "either" }
 }
 
-/// An element as docs/standard.md lists it: `!` after a concept's own total, a guard after it
-/// (`SalesRevenueGoodsNet (unless RevenuesServices)`).
+/// An element as docs/standard.md lists it: `!` after a concept's own total, its guards after it
+/// (`SalesRevenueGoodsNet (unless RevenuesServices)`, `X (unless A before B)`).
 fn element_text(r: &Rules, e: &Element) -> String {
     let own = if e.own { "!" } else { "" };
     let name = |c: &usize| r.concepts[*c].name.as_str();
-    match &e.guard {
-        Some(Guard::After { above, not }) if !not.is_empty() => {
-            let not: Vec<&str> = not.iter().map(name).collect();
-            format!("{}{own} (after {} not {})", e.tag, name(above), not.join(" "))
-        }
-        Some(g) => {
-            let of: Vec<&str> = g.concepts().iter().map(name).collect();
-            format!("{}{own} ({} {})", e.tag, g.word(), of.join(" "))
-        }
-        None => format!("{}{own}", e.tag),
+    let guards: Vec<String> = e
+        .guards
+        .iter()
+        .map(|g| match g {
+            Guard::After { above, not } if !not.is_empty() => {
+                let not: Vec<&str> = not.iter().map(name).collect();
+                format!("after {} not {}", name(above), not.join(" "))
+            }
+            g => {
+                let of: Vec<&str> = g.concepts().iter().map(name).collect();
+                format!("{} {}", g.word(), of.join(" "))
+            }
+        })
+        .collect();
+    match guards.is_empty() {
+        true => format!("{}{own}", e.tag),
+        false => format!("{}{own} ({})", e.tag, guards.join(" ")),
     }
 }
 
@@ -63,16 +70,23 @@ fn elements_json(r: &Rules, c: &Concept) -> Vec<Value> {
         .map(|e| {
             // `{"unless": "C"}`; a guard about two concepts names both: `{"between": ["A", "C"]}`;
             // `after` the line right above it, and the lines that line may not be right below.
+            // Several guards are one object, a key each (all must hold); none is null.
             let name = |c: &usize| r.concepts[*c].name.as_str();
-            let guard = e.guard.as_ref().map(|g| match g {
-                Guard::After { above, not } => {
-                    json!({ "after": name(above), "not": not.iter().map(name).collect::<Vec<_>>() })
-                }
-                Guard::Between(a, c) => json!({ "between": [name(a), name(c)] }),
-                Guard::If(c) | Guard::Unless(c) | Guard::Unlike(c) | Guard::Before(c) | Guard::NotAfter(c) => {
-                    json!({ g.word(): name(c) })
-                }
-            });
+            let mut guard = serde_json::Map::new();
+            for g in &e.guards {
+                let (key, said) = match g {
+                    Guard::After { above, not } => {
+                        guard.insert("not".into(), json!(not.iter().map(name).collect::<Vec<_>>()));
+                        ("after", json!(name(above)))
+                    }
+                    Guard::Between(a, c) => ("between", json!([name(a), name(c)])),
+                    Guard::If(c) | Guard::Unless(c) | Guard::Unlike(c) | Guard::Before(c) | Guard::NotAfter(c) => {
+                        (g.word(), json!(name(c)))
+                    }
+                };
+                guard.insert(key.into(), said);
+            }
+            let guard = if guard.is_empty() { Value::Null } else { Value::Object(guard) };
             json!({ "element": e.tag, "own_total": e.own, "guard": guard })
         })
         .collect()

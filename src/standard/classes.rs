@@ -61,8 +61,8 @@ pub(super) fn classify<'a>(f: &Failing, outside: impl Iterator<Item = Outside<'a
                 true => value.checked_mul(factor),
                 false => (value % factor == 0).then(|| value / factor),
             };
-            // A scaled value within the rounding unit is no evidence of a scale: it is the
-            // operand left out, which the subtotal's class says.
+            // A scaled value within the rounding unit is no evidence of a scale: it is as good as
+            // the operand left out, which the classes after this one judge.
             if let Some(scaled) = scaled.filter(|&s| s != value && !f.holds(s))
                 && f.holds(f.difference_with(sign, value, scaled))
             {

@@ -206,9 +206,11 @@ fn take_filed(
                 origin: Origin::Filed { tag: f.tag.clone(), version: f.version.clone(), turned },
             });
             places[i] = at;
-        } else if let Some(other) = c.elements.iter().find_map(|e| match e.guard {
-            Some(Guard::Unlike(other)) if taken_from(&values, other, &e.tag) => Some(other),
-            _ => None,
+        } else if let Some(other) = c.elements.iter().find_map(|e| {
+            e.guards.iter().find_map(|g| match *g {
+                Guard::Unlike(other) if taken_from(&values, other, &e.tag) => Some(other),
+                _ => None,
+            })
         }) {
             // Its element was taken by another concept (`unlike`): it is presented on that line,
             // with more in it (the parent's equity with the noncontrolling interest), and a
@@ -252,12 +254,12 @@ fn chosen<'a, 'e>(
     let mut presented = None;
     for e in elements {
         let filed = |other: usize| values[other].as_ref().filter(|v| matches!(v.origin, Origin::Filed { .. }));
-        let taken = match &e.guard {
-            Some(Guard::If(other)) => filed(*other).is_some(),
-            Some(Guard::Unless(other)) => filed(*other).is_none(),
-            Some(Guard::Unlike(other)) => !taken_from(values, *other, &e.tag),
+        let taken = e.guards.iter().all(|g| match g {
+            Guard::If(other) => filed(*other).is_some(),
+            Guard::Unless(other) => filed(*other).is_none(),
+            Guard::Unlike(other) => !taken_from(values, *other, &e.tag),
             _ => true,
-        };
+        });
         if !taken {
             continue;
         }
@@ -267,15 +269,17 @@ fn chosen<'a, 'e>(
             .and_then(|of| of.iter().find(|f| f.qtrs == qtrs && unit_ok(c.kind, currency, &f.uom)));
         let Some(&f) = found else { continue };
         let at = index.position(&f.tag, c.stmt.codes());
-        let placed = match &e.guard {
-            Some(Guard::Between(after, before)) => between(at, places[*after], places[*before]),
-            Some(Guard::Before(below)) => right_below(places[*below], at),
-            Some(Guard::NotAfter(above)) => !right_below(at, places[*above]),
-            Some(Guard::After { above, not }) => {
+        let placed = e.guards.iter().all(|g| match g {
+            Guard::Between(after, before) => between(at, places[*after], places[*before]),
+            // Where the filing presents the element, only right above C; unpresented (a
+            // source without a presentation) it is read as the other guards say.
+            Guard::Before(below) => at.is_none() || right_below(places[*below], at),
+            Guard::NotAfter(above) => !right_below(at, places[*above]),
+            Guard::After { above, not } => {
                 right_below(at, places[*above]) && !not.iter().any(|n| right_below(places[*above], places[*n]))
             }
             _ => true,
-        };
+        });
         if !placed {
             continue;
         }

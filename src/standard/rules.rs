@@ -103,11 +103,11 @@ impl Guard {
     }
 }
 
-/// One element a concept may be read from, with its guard.
+/// One element a concept may be read from, with its guards (all must hold).
 #[derive(Debug, Clone)]
 pub struct Element {
     pub tag: String,
-    pub guard: Option<Guard>,
+    pub guards: Vec<Guard>,
     /// The concept's own total (`!` in the rules): reported anywhere in the filing, it is the
     /// value, before any element that is not, presented or not.
     pub own: bool,
@@ -302,7 +302,7 @@ fn take_order(concepts: &[Concept]) -> Result<Vec<usize>, String> {
         }
         state[i] = 1;
         for e in &concepts[i].elements {
-            for other in e.guard.as_ref().map(Guard::concepts).unwrap_or_default() {
+            for other in e.guards.iter().flat_map(Guard::concepts) {
                 visit(other, concepts, state, order)?;
             }
         }
@@ -373,21 +373,28 @@ fn concept(names: &[&str], rest: &str) -> Result<Concept, String> {
     for part in elements.split(';') {
         let words: Vec<&str> = part.split_whitespace().collect();
         let concept = |other: &str| named(names, name, other);
-        let (tag, guard) = match words[..] {
-            [tag] => (tag, None),
-            [tag, "if", c] => (tag, Some(Guard::If(concept(c)?))),
-            [tag, "unless", c] => (tag, Some(Guard::Unless(concept(c)?))),
-            [tag, "after", c] => (tag, Some(Guard::After { above: concept(c)?, not: Vec::new() })),
-            [tag, "after", c, "not", ref not @ ..] if !not.is_empty() => {
-                let not = not.iter().map(|n| concept(n)).collect::<Result<_, _>>()?;
-                (tag, Some(Guard::After { above: concept(c)?, not }))
-            }
-            [tag, "unlike", c] => (tag, Some(Guard::Unlike(concept(c)?))),
-            [tag, "before", c] => (tag, Some(Guard::Before(concept(c)?))),
-            [tag, "notafter", c] => (tag, Some(Guard::NotAfter(concept(c)?))),
-            [tag, "between", a, c] => (tag, Some(Guard::Between(concept(a)?, concept(c)?))),
-            _ => return Err(format!("cannot read element `{}`", part.trim())),
-        };
+        let cannot = || format!("cannot read element `{}`", part.trim());
+        let (&tag, mut rest) = words.split_first().ok_or_else(cannot)?;
+        // Its guards, one after another (`after C not A…` last: its list runs to the end).
+        let mut guards = Vec::new();
+        while !rest.is_empty() {
+            let (guard, taken) = match rest {
+                ["if", c, ..] => (Guard::If(concept(c)?), 2),
+                ["unless", c, ..] => (Guard::Unless(concept(c)?), 2),
+                ["after", c, "not", not @ ..] if !not.is_empty() => {
+                    let not = not.iter().map(|n| concept(n)).collect::<Result<_, _>>()?;
+                    (Guard::After { above: concept(c)?, not }, rest.len())
+                }
+                ["after", c, ..] => (Guard::After { above: concept(c)?, not: Vec::new() }, 2),
+                ["unlike", c, ..] => (Guard::Unlike(concept(c)?), 2),
+                ["before", c, ..] => (Guard::Before(concept(c)?), 2),
+                ["notafter", c, ..] => (Guard::NotAfter(concept(c)?), 2),
+                ["between", a, c, ..] => (Guard::Between(concept(a)?, concept(c)?), 3),
+                _ => return Err(cannot()),
+            };
+            guards.push(guard);
+            rest = &rest[taken..];
+        }
         let (tag, own) = match tag.strip_suffix('!') {
             Some(t) => (t, true),
             None => (tag, false),
@@ -396,7 +403,7 @@ fn concept(names: &[&str], rest: &str) -> Result<Concept, String> {
         if own && list.last().is_some_and(|e: &Element| !e.own) {
             return Err(format!("{tag}: a concept's own total (`!`) comes before its other elements"));
         }
-        list.push(Element { tag: tag.to_string(), guard, own });
+        list.push(Element { tag: tag.to_string(), guards, own });
     }
     Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list, lowest: false, positive: false })
 }
@@ -523,7 +530,7 @@ mod tests {
              concept C is flow amount all : W\n",
         )
         .unwrap();
-        assert_eq!(r.concepts[0].elements[0].guard, Some(Guard::Unless(1)));
+        assert_eq!(r.concepts[0].elements[0].guards, [Guard::Unless(1)]);
         assert_eq!(r.take_order, vec![1, 0, 2]);
         let built = rules();
         let revenues = built.concept("Revenues").unwrap();
@@ -544,9 +551,9 @@ mod tests {
              concept L bs instant amount all : Y\nrelation R E = L + T?~notbefore L\n",
         )
         .unwrap();
-        assert_eq!(r.concepts[0].elements[0].guard, Some(Guard::Unlike(2)));
-        assert_eq!(r.concepts[1].elements[0].guard, Some(Guard::Between(4, 2)));
-        assert_eq!(r.concepts[2].elements[1].guard, Some(Guard::After { above: 3, not: vec![4] }));
+        assert_eq!(r.concepts[0].elements[0].guards, [Guard::Unlike(2)]);
+        assert_eq!(r.concepts[1].elements[0].guards, [Guard::Between(4, 2)]);
+        assert_eq!(r.concepts[2].elements[1].guards, [Guard::After { above: 3, not: vec![4] }]);
         assert_eq!(r.take_order, vec![3, 4, 2, 0, 1]);
         assert_eq!(r.relations[0].terms[1].places, vec![Place::NotBefore(4)]);
         assert!(parse("version x\nconcept A is flow amount all : X between A\n").unwrap_err().contains("cannot read"));
@@ -593,9 +600,20 @@ mod tests {
             "version x\nconcept A is flow amount all : X before B ; Y notafter B\nconcept B is flow amount all : Z\n",
         )
         .unwrap();
-        assert_eq!(r.concepts[0].elements[0].guard, Some(Guard::Before(1)));
-        assert_eq!(r.concepts[0].elements[1].guard, Some(Guard::NotAfter(1)));
+        assert_eq!(r.concepts[0].elements[0].guards, [Guard::Before(1)]);
+        assert_eq!(r.concepts[0].elements[1].guards, [Guard::NotAfter(1)]);
         assert_eq!(r.take_order, vec![1, 0]);
         assert!(parse("version x\nconcept A is flow amount all : X before\n").unwrap_err().contains("cannot read"));
+        // Several guards, all of which must hold; `after … not …` runs to the end.
+        let r = parse(
+            "version x\nconcept A is flow amount all : X unless B before C ; Y between B C after C not B\n\
+             concept B is flow amount all : Z\nconcept C is flow amount all : W\n",
+        )
+        .unwrap();
+        assert_eq!(r.concepts[0].elements[0].guards, [Guard::Unless(1), Guard::Before(2)]);
+        assert_eq!(r.concepts[0].elements[1].guards, [Guard::Between(1, 2), Guard::After { above: 2, not: vec![1] }]);
+        assert!(
+            parse("version x\nconcept A is flow amount all : X unless\nconcept B is flow amount all : Z\n").is_err()
+        );
     }
 }

@@ -915,9 +915,19 @@ fn a_costs_total_is_presented_right_above_operating_income() {
     };
     let s = standardize(rules(), &input("10-Q", facts.clone(), lines(3, 4))).unwrap();
     assert!(at(&s, "CostsAndExpenses").is_none(), "a part: not the total");
-    assert!(check(&s, "IS3").is_none_or(|c| !c.counted));
-    let s = standardize(rules(), &input("10-Q", facts, lines(5, 2))).unwrap();
+    let s = standardize(rules(), &input("10-Q", facts.clone(), lines(5, 2))).unwrap();
     assert_eq!(at(&s, "CostsAndExpenses").unwrap().value, 400 * SCALE);
+    // Without a presentation (EDGAR's companyfacts, derived quarters) it is read as before.
+    let s = standardize(rules(), &input("10-Q", facts.clone(), vec![])).unwrap();
+    assert_eq!(at(&s, "CostsAndExpenses").unwrap().value, 400 * SCALE);
+    // Below a gross profit it is the operating expenses' total (IS2), not all the costs (IS3).
+    let mut multi = facts;
+    multi.push(fact("GrossProfit", 1, 700));
+    let mut presented = lines(5, 4);
+    presented.push(line("IS", "GrossProfit", 3));
+    let s = standardize(rules(), &input("10-Q", multi, presented)).unwrap();
+    assert!(at(&s, "CostsAndExpenses").is_none());
+    assert_eq!(at(&s, "OperatingExpenses").unwrap().value, 400 * SCALE);
 }
 
 /// The line right below the net change in cash reconciles it to the balance (Xcel's and RRI's
@@ -944,7 +954,10 @@ fn the_line_right_below_the_net_change_in_cash_is_not_a_flow() {
     };
     let s = standardize(rules(), &input("10-Q", facts.clone(), lines(33))).unwrap();
     assert!(at(&s, "NetCashFlowsDiscontinued").is_none());
-    let s = standardize(rules(), &input("10-Q", facts, lines(40))).unwrap();
+    let s = standardize(rules(), &input("10-Q", facts.clone(), lines(40))).unwrap();
+    assert_eq!(at(&s, "NetCashFlowsDiscontinued").unwrap().value, -SCALE);
+    // Without a presentation it is read.
+    let s = standardize(rules(), &input("10-Q", facts, vec![])).unwrap();
     assert_eq!(at(&s, "NetCashFlowsDiscontinued").unwrap().value, -SCALE);
 }
 
@@ -953,10 +966,15 @@ fn the_line_right_below_the_net_change_in_cash_is_not_a_flow() {
 /// their difference (BS5); where it reports only the parent's, nothing is made up.
 #[test]
 fn the_noncontrolling_interest_is_solved_from_the_two_equities() {
+    // Liabilities 60,000, the parent's equity 40,000, the equity with the interest 46,258: the
+    // interest (filed under elements the rules do not read) is 6,258.
     let mut facts = balance();
+    facts.retain(|f| f.tag != "Assets" && f.tag != "LiabilitiesAndStockholdersEquity");
+    facts.push(fact("Assets", 0, 106_258));
+    facts.push(fact("LiabilitiesAndStockholdersEquity", 0, 106_258));
     facts.push(fact("StockholdersEquityIncludingPortionAttributableToNoncontrollingInterest", 0, 46_258));
-    facts.push(fact("MinorityInterestInOperatingPartnerships", 0, 6_258));
     let s = standardize(rules(), &input("10-Q", facts, vec![])).unwrap();
+    assert_eq!(check(&s, "BS4").unwrap().outcome, Outcome::Exact);
     let nci = at(&s, "EquityAttributableToNoncontrollingInterest").unwrap();
     assert_eq!(nci.value, 6_258 * SCALE);
     assert!(matches!(&nci.origin, Origin::Derived { .. }), "{nci:?}");
@@ -998,8 +1016,16 @@ fn gains_on_sales_count_where_they_are_presented() {
     };
     let s = standardize(rules(), &input("10-Q", facts.clone(), lines(13))).unwrap();
     assert_eq!(check(&s, "IS4").unwrap().outcome, Outcome::Exact);
-    // Above the nonoperating line it is one of its parts: not counted again.
-    let s = standardize(rules(), &input("10-Q", facts, lines(11))).unwrap();
+    // Below the tax, or below income from continuing operations, it is another figure's: not
+    // counted in IS4.
+    for elsewhere in [16, 18] {
+        let s = standardize(rules(), &input("10-Q", facts.clone(), lines(elsewhere))).unwrap();
+        assert_eq!(check(&s, "IS4").unwrap().sum, 920 * SCALE, "line {elsewhere}");
+    }
+    // Nor below the pre-tax total where the tax is not presented.
+    let mut untaxed = lines(16);
+    untaxed.retain(|l| l.tag != "IncomeTaxExpenseBenefit");
+    let s = standardize(rules(), &input("10-Q", facts.clone(), untaxed)).unwrap();
     assert_eq!(check(&s, "IS4").unwrap().sum, 920 * SCALE);
 
     let facts = vec![
@@ -1008,12 +1034,21 @@ fn gains_on_sales_count_where_they_are_presented() {
         fact("GainLossOnSaleOfStockInSubsidiaryOrEquityMethodInvestee", 1, 40),
         fact("IncomeLossFromContinuingOperations", 1, 640),
     ];
-    let lines = vec![
-        line("IS", "IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest", 14),
-        line("IS", "IncomeTaxExpenseBenefit", 15),
-        line("IS", "GainLossOnSaleOfStockInSubsidiaryOrEquityMethodInvestee", 16),
-        line("IS", "IncomeLossFromContinuingOperations", 17),
-    ];
-    let s = standardize(rules(), &input("10-Q", facts, lines)).unwrap();
+    let lines = |gain: i32| {
+        vec![
+            line(
+                "IS",
+                "IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
+                14,
+            ),
+            line("IS", "IncomeTaxExpenseBenefit", 15),
+            line("IS", "GainLossOnSaleOfStockInSubsidiaryOrEquityMethodInvestee", gain),
+            line("IS", "IncomeLossFromContinuingOperations", 17),
+        ]
+    };
+    let s = standardize(rules(), &input("10-Q", facts.clone(), lines(16))).unwrap();
     assert_eq!(check(&s, "IS6").unwrap().outcome, Outcome::Exact);
+    // Below income from continuing operations it is net income's (IS7), not counted in IS6.
+    let s = standardize(rules(), &input("10-Q", facts, lines(18))).unwrap();
+    assert_eq!(check(&s, "IS6").unwrap().sum, 600 * SCALE);
 }

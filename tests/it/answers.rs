@@ -158,6 +158,15 @@ fn concepts_are_listed_from_the_rules_in_every_format() {
         })
     );
     assert_eq!(guard("EquityAttributableToParent", "StockholdersEquity"), serde_json::json!({"unlike": "Equity"}));
+    // Several guards, all of which hold: one object, a key each.
+    assert_eq!(
+        guard("CostsAndExpenses", "OperatingCostsAndExpenses"),
+        serde_json::json!({"unless": "GrossProfit", "before": "OperatingIncomeLoss"})
+    );
+    assert_eq!(
+        guard("NetCashFlowsDiscontinued", "NetCashProvidedByUsedInDiscontinuedOperations"),
+        serde_json::json!({"notafter": "NetCashFlow"})
+    );
     let cash = concepts.iter().find(|c| c["concept"] == "CashAndCashEquivalents").unwrap();
     assert_eq!(
         (cash["sign"].as_str(), &cash["elements"][0]["own_total"]),
