@@ -254,6 +254,8 @@ fn chosen<'a, 'e>(
     let mut presented = None;
     for e in elements {
         let filed = |other: usize| values[other].as_ref().filter(|v| matches!(v.origin, Origin::Filed { .. }));
+        // The guards on what the filing files or another concept took, before its fact is
+        // looked up; those on where it is presented (below), once its line is known.
         let taken = e.guards.iter().all(|g| match g {
             Guard::If(other) => filed(*other).is_some(),
             Guard::Unless(other) => filed(*other).is_none(),

@@ -48,7 +48,8 @@ pub enum Kind {
 }
 
 /// When an element is taken: by what the filing files (`if C`, `unless C`), where it presents the
-/// element (`between A C`, `after C not A…`), or what another concept was taken from (`unlike C`).
+/// element (`between A C`, `after C not A…`, `before C`, `notafter C`), or what another concept was
+/// taken from (`unlike C`). An element may carry several; all must hold.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Guard {
     /// Only where concept `C` is filed.
@@ -69,9 +70,10 @@ pub enum Guard {
     /// Only where concept `C` was not taken from this element: one fact stands for one concept
     /// (the equity with the noncontrolling interest is not also the parent's).
     Unlike(usize),
-    /// Only where the filing presents the element on the line right above concept `C` (in the
+    /// Where the filing presents the element, only on the line right above concept `C` (in the
     /// same report): a total is presented right above the figure it makes, so a line with more
     /// of its kind between it and `C` is one of them (the first of the costs, not their total).
+    /// Unpresented (a source without a presentation) it is not ruled out.
     Before(usize),
     /// Only where the filing does not present the element on the line right below concept `C`
     /// (in the same report): the line right below the net change in cash reconciles it to the
@@ -183,8 +185,7 @@ pub struct Rules {
     /// (concept, relation) in the order tried.
     pub derivations: Vec<(usize, usize)>,
     /// The order the concepts' filed values are taken in: the rules' order, but a concept
-    /// after the concepts its elements' guards (`if C`, `unless C`, `between A C`, `after C`,
-    /// `unlike C`) ask about.
+    /// after the concepts its elements' guards ask about ([`Guard::concepts`]).
     pub take_order: Vec<usize>,
 }
 
