@@ -136,6 +136,7 @@ pub struct PreRowRef<'a> {
     pub stmt: &'a str,
     pub tag: &'a str,
     pub inpth: bool,
+    pub negating: bool,
 }
 
 /// One row of the `std` table (finq's standardized values, written beside the SEC's tables at
@@ -160,12 +161,20 @@ pub struct StdRow<'a> {
     pub caution: Option<&'a str>,
 }
 
-/// Where a value of `std` came from: an element filed, or a relation of other values.
+/// Where a value of `std` came from: an element filed, lines presented together summed, or a
+/// relation of other values.
 #[derive(Debug, Clone, Copy)]
 pub enum StdOrigin<'a> {
     Filed {
         tag: &'a str,
         version: &'a str,
+    },
+    /// `tags` and `versions`: the lines' elements and versions, ` + `-separated in one order;
+    /// `inputs`: each `Element=value`, separated by spaces.
+    Summed {
+        tags: &'a str,
+        versions: &'a str,
+        inputs: &'a str,
     },
     /// `inputs`: each input concept and its value, `Concept=value` separated by spaces.
     Derived {

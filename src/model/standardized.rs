@@ -108,6 +108,28 @@ pub enum Origin {
     Filed { tag: String, version: String, turned: bool },
     /// Solved from a relation of the rules; the inputs are (concept, value) as used.
     Derived { relation: usize, inputs: Vec<(usize, i128)> },
+    /// The sum of lines the filing presents together in a place the rules read
+    /// (`presented C between A B`) without a total of them: each a fact of the filing, cited as
+    /// (element, taxonomy version, value as filed).
+    Summed { parts: Vec<(String, String, i128)> },
+}
+
+impl Origin {
+    /// Whether the value is the filing's own, one fact or a sum of facts (not solved).
+    pub fn of_facts(&self) -> bool {
+        matches!(self, Origin::Filed { .. } | Origin::Summed { .. })
+    }
+}
+
+/// A sum's parts ([`Origin::Summed`]) as text, for a cell each: their elements (`A + B`), their
+/// versions in the same order (`us-gaap/2009 + 0000000001-09-000001`), and each with its value
+/// (`A=1 B=2`, as a derivation's inputs are written).
+pub fn parts_text(parts: &[(String, String, i128)]) -> (String, String, String) {
+    let tags: Vec<&str> = parts.iter().map(|(tag, ..)| tag.as_str()).collect();
+    let versions: Vec<&str> = parts.iter().map(|(_, version, _)| version.as_str()).collect();
+    let values: Vec<String> =
+        parts.iter().map(|(tag, _, value)| format!("{tag}={}", super::number::decimal_text(*value))).collect();
+    (tags.join(" + "), versions.join(" + "), values.join(" "))
 }
 
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -122,11 +144,11 @@ pub struct Value {
 
 impl Value {
     /// The value as the filing reports it: the fact's own sign, which a turned value does not
-    /// keep (`None` for a derived value).
+    /// keep (`None` for a derived value, or a sum of facts: no one fact).
     pub fn filed(&self) -> Option<i128> {
         match self.origin {
             Origin::Filed { turned, .. } => Some(if turned { -self.value } else { self.value }),
-            Origin::Derived { .. } => None,
+            Origin::Derived { .. } | Origin::Summed { .. } => None,
         }
     }
 

@@ -146,6 +146,9 @@ fn concept_quarter(
 ) -> Option<(Quarter, Option<String>)> {
     let value = dec(v.value)?;
     match &v.origin {
+        // Lines in place are read from a presentation, which companyfacts has not: no quarter's
+        // value is a sum of them.
+        Origin::Summed { .. } => None,
         Origin::Filed { tag, .. } => {
             let (_, q) = of_column.iter().find(|(l, _)| l.element == *tag && l.unit == v.uom)?;
             let quarter = if v.turned() { turned(rules, concept, v, q) } else { (*q).clone() };
@@ -227,6 +230,7 @@ fn solved_caution(s: &Standardized, concept: usize, of_column: &[(&Line, &Quarte
                     cautions.push(text);
                 }
             }
+            Origin::Summed { .. } => {}
             Origin::Derived { inputs, .. } => {
                 for (input, _) in inputs {
                     if !seen.contains(input) {

@@ -1,6 +1,7 @@
 //! `finq concepts`: the standardized concepts of the rules (`fac.rules`) in every format — each
 //! concept's statement, period, kind, template, sign convention and the elements it reads in
-//! order (a concept's own total marked, a guard said), and the relations that may derive it.
+//! order (a concept's own total marked, a guard said), the lines it is read from in place where
+//! none is filed, and the relations that may derive it.
 //! One record per concept in CSV and NDJSON; JSON adds the rules' version.
 
 use std::io::{self, Write};
@@ -12,7 +13,8 @@ use super::{Format, TableOptions};
 use crate::standard::rules::{self, Concept, Element, Guard, PeriodKind, Rules};
 
 /// The CSV and NDJSON columns, in order.
-const COLUMNS: [&str; 8] = ["concept", "statement", "period", "kind", "template", "sign", "elements", "derived_by"];
+const COLUMNS: [&str; 9] =
+    ["concept", "statement", "period", "kind", "template", "sign", "elements", "presented", "derived_by"];
 
 fn period(p: PeriodKind) -> &'static str {
     match p {
@@ -57,6 +59,25 @@ fn element_text(r: &Rules, e: &Element) -> String {
         true => format!("{}{own}", e.tag),
         false => format!("{}{own} ({})", e.tag, guards.join(" ")),
     }
+}
+
+/// Where a concept is read from lines in place (`presented C between A B`): `between A B`.
+fn presented_text(r: &Rules, concept: usize) -> Option<String> {
+    let p = r.presented.iter().find(|p| p.concept == concept)?;
+    Some(format!("{} {} {}", p.how.word(), r.concepts[p.after].name, r.concepts[p.before].name))
+}
+
+/// [`presented_text`] as JSON: `{"between": ["A", "B"]}`, or null.
+fn presented_json(r: &Rules, concept: usize) -> Value {
+    match r.presented.iter().find(|p| p.concept == concept) {
+        Some(p) => json!({ p.how.word(): [r.concepts[p.after].name, r.concepts[p.before].name] }),
+        None => Value::Null,
+    }
+}
+
+/// A concept's elements as the table and records show them.
+fn elements_text(r: &Rules, concept: usize) -> Vec<String> {
+    r.concepts[concept].elements.iter().map(|e| element_text(r, e)).collect()
 }
 
 /// The relations a concept may be derived by, in the order they are tried.
@@ -107,6 +128,7 @@ pub fn document(r: &Rules) -> Value {
                 "template": c.template.map(|t| t.name()),
                 "sign": sign(c),
                 "elements": elements_json(r, c),
+                "presented": presented_json(r, i),
                 "derived_by": derived_by(r, i),
             })
         })
@@ -121,7 +143,7 @@ pub fn records(r: &Rules) -> Records {
         .iter()
         .enumerate()
         .map(|(i, c)| {
-            let elements: Vec<String> = c.elements.iter().map(|e| element_text(r, e)).collect();
+            let elements = elements_text(r, i);
             vec![
                 Field::from(c.name.as_str()),
                 c.stmt.name().into(),
@@ -130,6 +152,7 @@ pub fn records(r: &Rules) -> Records {
                 c.template.map(|t| t.name()).into(),
                 sign(c).into(),
                 Field::Text(elements.join("; ")),
+                Field::Text(presented_text(r, i).unwrap_or_default()),
                 Field::Text(derived_by(r, i).join("; ")),
             ]
         })
@@ -163,8 +186,8 @@ fn table(out: &mut dyn Write, r: &Rules, opts: &TableOptions) -> io::Result<()> 
     say(
         out,
         "sign: positive by convention (a value filed below zero is turned, and said so) or either (as filed); \
-         elements in order of preference, ! a concept's own total (read wherever the filing reports it); \
-         docs/standard.md explains the rules",
+         elements in order of preference, ! a concept's own total (read wherever the filing reports it), \
+         presented the line read in place where none is filed; docs/standard.md explains the rules",
         0,
         opts,
     )?;
@@ -185,7 +208,9 @@ fn table(out: &mut dyn Write, r: &Rules, opts: &TableOptions) -> io::Result<()> 
             4,
             opts,
         )?;
-        let elements: Vec<String> = c.elements.iter().map(|e| element_text(r, e)).collect();
+        // The place last: read only where none of the elements is filed.
+        let place = presented_text(r, i).map(|p| format!("presented {p}"));
+        let elements: Vec<String> = elements_text(r, i).into_iter().chain(place).collect();
         let elements = if elements.is_empty() { "derived only".to_string() } else { elements.join(", ") };
         say(out, &format!("    {elements}"), 0, opts)?;
     }

@@ -180,7 +180,7 @@ fn cited(rules: &Rules, basis: &Basis, c: usize) -> Option<Value> {
                     // The concept's convention: a turned sign is said, the balance keeps what was filed.
                     m.insert("value".into(), super::standard::number(v.value));
                 }
-                crate::standard::Origin::Derived { .. } => {
+                crate::standard::Origin::Derived { .. } | crate::standard::Origin::Summed { .. } => {
                     m.extend(super::standard::value_record(rules, s, &Default::default(), c)?);
                 }
             }
@@ -204,7 +204,7 @@ fn cited(rules: &Rules, basis: &Basis, c: usize) -> Option<Value> {
                     m.insert("quarter".into(), json!(quarters.columns()[*col].label()));
                     m.insert("value".into(), super::standard::number(v.value));
                 }
-                crate::standard::Origin::Derived { .. } => {
+                crate::standard::Origin::Derived { .. } | crate::standard::Origin::Summed { .. } => {
                     m.extend(super::standard::value_record(rules, s, &Default::default(), c)?);
                 }
             }
@@ -402,6 +402,9 @@ fn input_text(rules: &Rules, basis: &Basis, concept: usize) -> String {
                 crate::standard::Origin::Filed { tag, .. } => format!("filed {tag}"),
                 crate::standard::Origin::Derived { relation, .. } => {
                     format!("derived by {}", rules.relations[*relation].id)
+                }
+                crate::standard::Origin::Summed { parts } => {
+                    format!("summed {}", crate::model::standardized::parts_text(parts).0)
                 }
             };
             format!("{name}={} ({how})", crate::model::number::decimal_text(v.value))

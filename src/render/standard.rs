@@ -83,6 +83,25 @@ pub fn value_record(rules: &Rules, s: &Standardized, subject: &Subject, concept:
                 source.insert("coreg".into(), json!(entity));
             }
         }
+        Origin::Summed { parts } => {
+            // Each line's fact, cited as a filed value's source is.
+            m.insert("origin".into(), json!("summed"));
+            let sources: Vec<Value> = parts
+                .iter()
+                .map(|(tag, version, value)| {
+                    json!({
+                        "adsh": subject.adsh,
+                        "tag": tag,
+                        "version": version,
+                        "ddate": s.date,
+                        "qtrs": v.qtrs,
+                        "uom": v.uom,
+                        "value": number(*value),
+                    })
+                })
+                .collect();
+            m.insert("sources".into(), Value::Array(sources));
+        }
         Origin::Derived { relation, inputs } => {
             let r = &rules.relations[*relation];
             m.insert("origin".into(), json!("derived"));
@@ -252,6 +271,10 @@ pub fn value_row(rules: &Rules, subject: &Subject, s: &Standardized, concept: us
     let c = &rules.concepts[concept];
     let (origin, tag, version, relation, inputs) = match &v.origin {
         Origin::Filed { tag, version, .. } => ("filed", tag.clone(), version.clone(), String::new(), String::new()),
+        Origin::Summed { parts } => {
+            let (tags, versions, values) = crate::model::standardized::parts_text(parts);
+            ("summed", tags, versions, String::new(), values)
+        }
         Origin::Derived { relation, inputs } => (
             "derived",
             String::new(),

@@ -6,7 +6,7 @@
 
 use std::collections::HashMap;
 
-use super::rules::{Concept, Element, Guard, Kind, PeriodKind, Place, Relation, Rules, Template, Term};
+use super::rules::{Concept, Element, Guard, How, Kind, PeriodKind, Place, Relation, Rules, Template, Term};
 use super::{Check, Input, NumberRow, Origin, Outcome, Standardized, Value};
 
 /// The filing's contexts: the balance-sheet date, and the length in quarters of the flow and
@@ -155,7 +155,8 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     let template = template(input.subject.sic);
     let unit = rounding_unit(input, currency.as_deref());
     let index = Index::of(input, &ctx.date);
-    let (mut values, places) = take_filed(rules, &index, &ctx, currency.as_deref(), template);
+    let (mut values, mut places) = take_filed(rules, &index, &ctx, currency.as_deref(), template);
+    take_presented(rules, input, &index, currency.as_deref(), template, &mut values, &mut places);
     solve(rules, &ctx, currency.as_deref(), template, &places, &mut values);
     let checks = rules
         .relations
@@ -253,7 +254,7 @@ fn chosen<'a, 'e>(
     let mut first = None;
     let mut presented = None;
     for e in elements {
-        let filed = |other: usize| values[other].as_ref().filter(|v| matches!(v.origin, Origin::Filed { .. }));
+        let filed = |other: usize| values[other].as_ref().filter(|v| v.origin.of_facts());
         // The guards on what the filing files or another concept took, before its fact is
         // looked up; those on where it is presented (below), once its line is known.
         let taken = e.guards.iter().all(|g| match g {
@@ -302,6 +303,186 @@ fn chosen<'a, 'e>(
         }
     }
     presented.or(first)
+}
+
+/// The concepts read from lines in place ([`Rules::presented`]): where none of their elements is
+/// filed, or (`between`) where the one filed is presented there with other lines it is not the
+/// total of. The line [`lines_between`] or [`line_total`] finds is cited as the fact it is (the
+/// filer's own element and version too); lines presented together without their total, as
+/// their sum, each cited ([`Origin::Summed`]).
+fn take_presented(
+    rules: &Rules,
+    input: &Input,
+    index: &Index,
+    currency: Option<&str>,
+    template: Template,
+    values: &mut [Option<Value>],
+    places: &mut [Option<Position>],
+) {
+    let Some(currency) = currency else { return };
+    for p in &rules.presented {
+        let c = &rules.concepts[p.concept];
+        if !c.shown_for(template) {
+            continue;
+        }
+        let (Some(after), Some(before)) = (places[p.after], places[p.before]) else { continue };
+        let inside = |at: Option<Position>| at.is_some_and(|(r, l)| r == after.0 && after.1 < l && l < before.1);
+        // A value filed stands, but for `between` where its line is one of the lines read.
+        let filed_here = match &values[p.concept] {
+            None => None,
+            Some(v)
+                if p.how == How::Between && matches!(v.origin, Origin::Filed { .. }) && inside(places[p.concept]) =>
+            {
+                places[p.concept]
+            }
+            Some(_) => continue,
+        };
+        let filed = |c: usize| values[c].as_ref().filter(|v| matches!(v.origin, Origin::Filed { .. })).map(|v| v.value);
+        let mut lines: Vec<&super::Line> = input
+            .lines
+            .iter()
+            .filter(|l| inside(Some((l.report, l.line))))
+            .filter(|l| c.stmt.codes().contains(&l.stmt.as_str()))
+            .collect();
+        lines.sort_by_key(|l| l.line);
+        let lines: Vec<Placed> = lines.iter().map(|l| placed(l, c, input, index, currency)).collect();
+        let found = match p.how {
+            How::Between => {
+                filed(p.before).and_then(|b| lines_between(&lines, after.1, before.1, b, filed_here.is_none()))
+            }
+            How::Total => filed(p.after).and_then(|a| line_total(&lines, after.1, before.1, a)).map(|at| at..at + 1),
+        };
+        let Some(group) = found else { continue };
+        let read = &lines[group.clone()];
+        let (value, origin) = match read {
+            [one] => {
+                let origin = Origin::Filed { tag: one.tag.to_string(), version: one.version.clone(), turned: false };
+                (one.amount.unwrap_or_default(), origin)
+            }
+            many => {
+                let parts: Vec<(String, String, i128)> =
+                    many.iter().map(|l| (l.tag.to_string(), l.version.clone(), l.amount.unwrap_or_default())).collect();
+                (parts.iter().map(|(_, _, v)| v).sum(), Origin::Summed { parts })
+            }
+        };
+        let at = read.last().map(|l| (after.0, l.line));
+        let same =
+            (read.len() == 1 && filed_here == at) || values[p.concept].as_ref().is_some_and(|v| v.value == value);
+        if filed_here.is_some() && same {
+            continue; // the filed line is the total read, or as much
+        }
+        // Lines read in place are positive (`lines_between` takes no other): none is turned.
+        values[p.concept] = Some(Value { value, uom: currency.to_string(), qtrs: 0, origin });
+        places[p.concept] = at;
+    }
+}
+
+/// A line between two concepts' lines, with its amount at the filing's date in its currency.
+struct Placed<'a> {
+    tag: &'a str,
+    line: i32,
+    negating: bool,
+    /// `None` for none or zero (a heading, a line of nothing).
+    amount: Option<i128>,
+    version: String,
+    /// Of an element the rules read for another concept.
+    other: bool,
+    /// Of the filer's own element (its version is the filing's accession number).
+    own: bool,
+}
+
+impl Placed<'_> {
+    /// Its amount as the filing shows it: negated where the line says so.
+    fn shown(&self) -> i128 {
+        self.amount.map_or(0, |v| if self.negating { -v } else { v })
+    }
+}
+
+/// Line `l` with its amount: a fact of the rules' elements, else one of the others; and whether
+/// it is of an element the rules read for a concept other than `c`.
+fn placed<'a>(l: &'a super::Line, c: &Concept, input: &Input, index: &Index, currency: &str) -> Placed<'a> {
+    let read = index.facts.get(l.tag.as_str()).and_then(|of| of.iter().find(|f| f.qtrs == 0 && f.uom == currency));
+    let (version, amount, other) = match read {
+        Some(f) => (f.version.clone(), Some(f.value), !c.elements.iter().any(|e| e.tag == l.tag)),
+        None => match input.others.cited().find(|(t, _, q, u, _)| *t == l.tag && *q == 0 && *u == currency) {
+            Some((_, version, _, _, value)) => (version.to_string(), Some(value), false),
+            None => (String::new(), None, false),
+        },
+    };
+    let own = version == input.subject.adsh;
+    Placed { tag: &l.tag, line: l.line, negating: l.negating, amount: amount.filter(|v| *v != 0), version, other, own }
+}
+
+/// `between A B`: of the lines between A's line (at `after`) and B's (at `before`), in order,
+/// those the concept is read from (their indices), where there are. The lines part into groups
+/// at a heading (a line without an amount, or a gap in the numbering where the data sets leave a
+/// heading out). B's parts are the lines from the first group whose lines down to B add up to
+/// B's value (`total`, as the filing shows each); or, where no group does and `alone` allows it,
+/// none, where B's line stands alone under its heading right below one group of the filer's own
+/// elements under a heading of its own (not right below A): a us-gaap line there may be one of
+/// B's parts that does not add up. The lines above B's parts, after A,
+/// are the concept's, read only as one group of positive amounts, none of an element the rules
+/// read for another concept or shown negated: its one line; its last, where that is the total of
+/// the ones above it; else all of them, to be summed. Anything else reads nothing: several
+/// groups, or B's parts adding up from no heading with lines of their own above B.
+fn lines_between(
+    lines: &[Placed],
+    after: i32,
+    before: i32,
+    total: i128,
+    alone: bool,
+) -> Option<std::ops::Range<usize>> {
+    let mut groups: Vec<std::ops::Range<usize>> = Vec::new();
+    let mut previous = after;
+    let mut open = false;
+    for (i, l) in lines.iter().enumerate() {
+        let next = l.line == previous + 1;
+        previous = l.line;
+        if l.amount.is_none() {
+            open = false;
+            continue;
+        }
+        match groups.last_mut() {
+            Some(g) if open && next => g.end = i + 1,
+            _ => groups.push(i..i + 1),
+        }
+        open = true;
+    }
+    let parts = (0..groups.len()).find(|&g| lines[groups[g].start..].iter().map(Placed::shown).sum::<i128>() == total);
+    let group = match parts {
+        Some(1) => groups[0].clone(),
+        // B alone under its heading: one group under its own, then nothing but headings down to
+        // B's line.
+        None if alone
+            && groups.len() == 1
+            && lines[groups[0].start].line > after + 1
+            && lines[groups[0].clone()].iter().all(|l| l.own)
+            && lines[groups[0].end - 1].line + 1 < before =>
+        {
+            groups[0].clone()
+        }
+        _ => return None,
+    };
+    let read = &lines[group.clone()];
+    if read.iter().any(|l| l.other || l.negating || l.amount.is_none_or(|v| v <= 0)) {
+        return None;
+    }
+    let amounts: Vec<i128> = read.iter().filter_map(|l| l.amount).collect();
+    let (last, above) = amounts.split_last()?;
+    Some(if !above.is_empty() && above.iter().sum::<i128>() == *last { group.end - 1..group.end } else { group })
+}
+
+/// `total A B`: the line right above B's (at `before`), where A's line (at `after`, of value
+/// `a`) and the lines between them are on consecutive lines with amounts and add up to it (as
+/// the filing shows each): the total of A and its sibling, presented right below them. Not a
+/// line of an element the rules read, or shown negated.
+fn line_total(lines: &[Placed], after: i32, before: i32, a: i128) -> Option<usize> {
+    let (last, parts) = lines.split_last()?;
+    let consecutive = lines.iter().enumerate().all(|(i, l)| l.line == after + 1 + i as i32) && last.line + 1 == before;
+    let whole = lines.iter().all(|l| l.amount.is_some());
+    let own = !last.other && !last.negating;
+    let sum = a + parts.iter().map(Placed::shown).sum::<i128>();
+    (consecutive && whole && own && !parts.is_empty() && Some(sum) == last.amount).then_some(lines.len() - 1)
 }
 
 /// Whether a line at `at` is presented below `a` and above `c` in the same report, but not on the
@@ -418,10 +599,7 @@ fn derive(
 /// concepts that say it has one ([`super::rules::Term::zero_unless`]) with a value.
 fn zero(t: &Term, values: &[Option<Value>]) -> bool {
     t.optional
-        && !t
-            .zero_unless
-            .iter()
-            .any(|&c| values[c].as_ref().is_some_and(|v| v.value != 0 && matches!(v.origin, Origin::Filed { .. })))
+        && !t.zero_unless.iter().any(|&c| values[c].as_ref().is_some_and(|v| v.value != 0 && v.origin.of_facts()))
 }
 
 /// Relation `r` evaluated on the filing's values: both sides and the outcome, and whether it
@@ -459,9 +637,10 @@ fn check(
     let derived_here = operands.iter().any(|v| matches!(v.origin, Origin::Derived { relation, .. } if relation == r));
     let mut sources: Vec<&str> = operands
         .iter()
-        .filter_map(|v| match &v.origin {
-            Origin::Filed { tag, .. } => Some(tag.as_str()),
-            Origin::Derived { .. } => None,
+        .flat_map(|v| match &v.origin {
+            Origin::Filed { tag, .. } => vec![tag.as_str()],
+            Origin::Summed { parts } => parts.iter().map(|(tag, ..)| tag.as_str()).collect(),
+            Origin::Derived { .. } => Vec::new(),
         })
         .collect();
     let filed = sources.len();

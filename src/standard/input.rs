@@ -44,7 +44,7 @@ pub fn wanted(rules: &Rules) -> HashSet<&str> {
 /// as [`super::quarter::standardize_quarter`] keeps of it (a test holds the two to one answer).
 pub fn filing_input(filing: &SubRow, numbers: &[NumRow], pre: &[PreRow], rules: &Rules) -> Input {
     let wanted = wanted(rules);
-    Input { lines: lines_of(pre, &wanted), ..numbers_input(filing, numbers, &wanted) }
+    Input { lines: lines_of(pre, &wanted, rules), ..numbers_input(filing, numbers, &wanted) }
 }
 
 /// What [`filing_input`] takes of a filing's numbers: its subject, facts and rounding powers
@@ -70,7 +70,7 @@ pub fn numbers_input(filing: &SubRow, numbers: &[NumRow], wanted: &HashSet<&str>
                     value,
                 });
             } else {
-                read.others.add(&n.tag, n.qtrs, &n.uom, value);
+                read.others.add(&n.tag, &n.version, n.qtrs, &n.uom, value);
             }
         }
     }
@@ -93,13 +93,59 @@ pub(super) struct Read {
     pub others: Others,
 }
 
-/// What [`filing_input`] takes of a filing's presentation lines (by report and line): those of
-/// the elements the rules read, not parenthetical.
-pub fn lines_of(pre: &[PreRow], wanted: &HashSet<&str>) -> Vec<Line> {
-    pre.iter()
-        .filter(|p| !p.inpth && wanted.contains(p.tag.as_str()))
-        .map(|p| Line { stmt: p.stmt.clone(), tag: p.tag.clone(), report: p.report, line: p.line })
-        .collect()
+/// What [`filing_input`] takes of a filing's presentation lines (by report and line), not
+/// parenthetical: those of the elements the rules read, and those [`in_place`] keeps.
+pub fn lines_of(pre: &[PreRow], wanted: &HashSet<&str>, rules: &Rules) -> Vec<Line> {
+    let lines = pre
+        .iter()
+        .filter(|p| !p.inpth && (wanted.contains(p.tag.as_str()) || placed(rules, &p.stmt)))
+        .map(|p| Line {
+            stmt: p.stmt.clone(),
+            tag: p.tag.clone(),
+            report: p.report,
+            line: p.line,
+            negating: p.negating,
+        })
+        .collect();
+    in_place(lines, wanted, rules)
+}
+
+/// Whether lines of statement `stmt` may be read in place ([`Rules::presented`]): a reader keeps
+/// them all until [`in_place`] has the filing's lines.
+pub fn placed(rules: &Rules, stmt: &str) -> bool {
+    rules.presented.iter().any(|p| rules.concepts[p.concept].stmt.codes().contains(&stmt))
+}
+
+/// One filing's lines with those of elements the rules do not read kept only where a concept is
+/// read from lines in place ([`Rules::presented`]): in a report presenting one of `after`'s
+/// elements and, below it, one of `before`'s, the lines between the first of the one and the
+/// last of the other. A filing's balance sheet has some forty lines; a handful sit there.
+pub fn in_place(mut lines: Vec<Line>, wanted: &HashSet<&str>, rules: &Rules) -> Vec<Line> {
+    let mut windows: Vec<(i32, i32, i32)> = Vec::new();
+    for p in &rules.presented {
+        let codes = rules.concepts[p.concept].stmt.codes();
+        let of = |c: usize, l: &Line| {
+            codes.contains(&l.stmt.as_str()) && rules.concepts[c].elements.iter().any(|e| e.tag == l.tag)
+        };
+        let mut firsts: Vec<(i32, i32)> = Vec::new();
+        for l in lines.iter().filter(|l| of(p.after, l)) {
+            match firsts.iter_mut().find(|(r, _)| *r == l.report) {
+                Some(f) => f.1 = f.1.min(l.line),
+                None => firsts.push((l.report, l.line)),
+            }
+        }
+        for (report, first) in firsts {
+            let last =
+                lines.iter().filter(|l| l.report == report && l.line > first && of(p.before, l)).map(|l| l.line).max();
+            if let Some(last) = last {
+                windows.push((report, first, last));
+            }
+        }
+    }
+    lines.retain(|l| {
+        wanted.contains(l.tag.as_str()) || windows.iter().any(|&(r, a, b)| l.report == r && a < l.line && l.line < b)
+    });
+    lines
 }
 
 /// The legal-entity rule ([`LEGAL_ENTITY`]): a filing that reports none of the rules' elements

@@ -35,46 +35,71 @@ pub struct NumberRow {
 }
 
 /// The amounts of elements the rules do not read, at the filing's balance-sheet date, gathered one
-/// at a time: only a failing relation looks at them (one may be the part it misses), and a filing
-/// has thousands, so they are kept lean — every tag's name in one text, each amount its tag's end
-/// in it, its unit's place among the filing's few units, its `qtrs` and value — not a string and
-/// a row each. Share counts, pure numbers and per-share amounts are left out (no difference of
-/// amounts is one).
+/// at a time: a failing relation looks at them (one may be the part it misses), and a concept read
+/// from lines in place ([`rules::Presented`]) takes its value from them, so each keeps its taxonomy
+/// version to be cited by. A filing has thousands, so they are kept lean — every tag's name in one
+/// text, each amount its tag's end in it, its unit's and version's places among the filing's few,
+/// its `qtrs` and value — not a string and a row each. Share counts, pure numbers and per-share
+/// amounts are left out (no difference of amounts is one), and so are zeros (no line in place
+/// reads as one).
 #[derive(Debug, Clone, Default, PartialEq, Eq)]
 pub struct Others {
     /// Every tag's name, one after another.
     text: String,
     /// Each amount: where its tag ends in `text` (it starts where the one before ends), its unit
-    /// in `units`, its `qtrs`, and its value in ten-thousandths.
-    rows: Vec<(u32, u16, i32, i128)>,
+    /// in `units`, its version in `versions`, its `qtrs`, and its value in ten-thousandths.
+    rows: Vec<(u32, u16, u16, i32, i128)>,
     units: Vec<String>,
+    versions: Vec<String>,
+}
+
+/// The place of `name` among `names`, added where it is new; `None` past what a `u16` holds.
+fn place_of(names: &mut Vec<String>, name: &str) -> Option<u16> {
+    let at = match names.iter().position(|n| n == name) {
+        Some(at) => at,
+        None => {
+            names.push(name.to_string());
+            names.len() - 1
+        }
+    };
+    u16::try_from(at).ok()
 }
 
 impl Others {
-    pub fn add(&mut self, tag: &str, qtrs: i32, uom: &str, value: i128) {
+    pub fn add(&mut self, tag: &str, version: &str, qtrs: i32, uom: &str, value: i128) {
         if value == 0 || uom == "shares" || uom == "pure" || uom.contains('/') || crate::model::per_share(tag) {
             return;
         }
-        let unit = match self.units.iter().position(|u| u == uom) {
-            Some(at) => at,
-            None => {
-                self.units.push(uom.to_string());
-                self.units.len() - 1
-            }
+        // Evidence and lines in place only: past what the offsets hold (no real filing comes
+        // near), an amount is left out rather than misread.
+        let (Some(unit), Some(version), Ok(end)) = (
+            place_of(&mut self.units, uom),
+            place_of(&mut self.versions, version),
+            u32::try_from(self.text.len() + tag.len()),
+        ) else {
+            return;
         };
-        // Evidence only: past what the offsets hold (no real filing comes near), an amount is
-        // left out rather than misread.
-        let (Ok(unit), Ok(end)) = (u16::try_from(unit), u32::try_from(self.text.len() + tag.len())) else { return };
         self.text.push_str(tag);
-        self.rows.push((end, unit, qtrs, value));
+        self.rows.push((end, unit, version, qtrs, value));
     }
 
     /// Each amount as (tag, `qtrs`, unit, value in ten-thousandths), in the order added.
     pub fn iter(&self) -> impl Iterator<Item = (&str, i32, &str, i128)> {
-        self.rows.iter().scan(0usize, |start, &(end, unit, qtrs, value)| {
+        self.cited().map(|(tag, _, qtrs, unit, value)| (tag, qtrs, unit, value))
+    }
+
+    /// Each amount as (tag, version, `qtrs`, unit, value in ten-thousandths), in the order added.
+    pub fn cited(&self) -> impl Iterator<Item = (&str, &str, i32, &str, i128)> {
+        self.rows.iter().scan(0usize, |start, &(end, unit, version, qtrs, value)| {
             let tag = &self.text[*start..end as usize];
             *start = end as usize;
-            Some((tag, qtrs, self.units[usize::from(unit)].as_str(), value))
+            Some((
+                tag,
+                self.versions[usize::from(version)].as_str(),
+                qtrs,
+                self.units[usize::from(unit)].as_str(),
+                value,
+            ))
         })
     }
 
@@ -94,6 +119,8 @@ pub struct Line {
     pub tag: String,
     pub report: i32,
     pub line: i32,
+    /// The filing shows the element's value negated on this line (a treasury stock subtracted).
+    pub negating: bool,
 }
 
 /// What a standardization reads of one filing.
@@ -106,6 +133,8 @@ pub struct Input {
     /// (any taxonomy, the filer's own too): where a relation fails, one may be the part it misses
     /// ([`Class::OutsideElement`]).
     pub others: Others,
+    /// The presentation lines of the elements the rules read, and on the balance sheet those of
+    /// any element in the places the rules read lines in ([`input::in_place`]).
     pub lines: Vec<Line>,
     /// For each unit of the filing: the power of ten (of ten-thousandths, at most 10: a
     /// million) its amounts are rounded to — the largest dividing nine in ten of its non-zero

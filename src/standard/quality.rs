@@ -158,7 +158,7 @@ impl Report {
             let f = &mut self.fill[i];
             f.filings += 1;
             match &s.values[i] {
-                Some(v) if matches!(v.origin, super::Origin::Filed { .. }) => f.filed += 1,
+                Some(v) if v.origin.of_facts() => f.filed += 1,
                 Some(_) => f.derived += 1,
                 None => {}
             }

@@ -7,7 +7,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::input::{Read, at_legal_entity, at_legal_entity_read, standard, subject, wanted};
+use super::input::{Read, at_legal_entity, at_legal_entity_read, in_place, placed, standard, subject, wanted};
 use super::{Input, Line, NumberRow, Powers, Rules, Standardized, Subject, annual};
 use crate::error::Result;
 use crate::model::datasets::{NumRowRef, PreRowRef, QuarterRows};
@@ -49,7 +49,7 @@ pub fn standardize_quarter_noting(
 ) -> Result<Vec<String>> {
     let wanted = wanted(rules);
     let (subjects, dates, at) = chosen(quarter, only)?;
-    let (lines, too_many) = lines_by_filing(quarter, &wanted, &at, subjects.len())?;
+    let (lines, too_many) = lines_by_filing(quarter, rules, &wanted, &at, subjects.len())?;
     let mut stream = Stream::new(subjects, lines, too_many);
     let mut last: (String, Option<usize>) = (String::new(), None);
     quarter.each_number(&mut |n: NumRowRef<'_>| {
@@ -101,11 +101,15 @@ fn chosen(quarter: &dyn QuarterRows, only: Option<&HashSet<String>>) -> Result<C
 /// [`chosen`]'s filings: subjects, balance-sheet dates (days), places by accession number.
 type Chosen = (Vec<Subject>, Vec<Option<i64>>, HashMap<String, usize>);
 
-/// The presentation lines of the elements the rules read (not parenthetical) of each of the
-/// `count` filings `at` places, `pre` read once; and which filings have more than [`FILING_ROWS`]
-/// of them (their lines dropped: they are left out).
+/// The presentation lines of each of the `count` filings `at` places, as
+/// [`super::input::lines_of`] keeps them (those of the elements the rules read, not parenthetical,
+/// and the lines in place), `pre` read once; and which filings have more than [`FILING_ROWS`] of
+/// them (their lines dropped: they are left out). A filing's lines come one after another (the
+/// store keeps them sorted by filing), so its lines of other elements are cut to those in place
+/// when the next filing's begin: the quarter's are never all held.
 fn lines_by_filing(
     quarter: &dyn QuarterRows,
+    rules: &Rules,
     wanted: &HashSet<&str>,
     at: &HashMap<String, usize>,
     count: usize,
@@ -113,23 +117,36 @@ fn lines_by_filing(
     let mut lines: Vec<Vec<Line>> = vec![Vec::new(); count];
     let mut too_many = vec![false; count];
     let mut last: (String, Option<usize>) = (String::new(), None);
+    let cut = |of: &mut Vec<Line>| *of = in_place(std::mem::take(of), wanted, rules);
     quarter.each_line(&mut |l: PreRowRef<'_>| {
-        if l.inpth || !wanted.contains(l.tag) {
+        if l.inpth || !(wanted.contains(l.tag) || placed(rules, l.stmt)) {
             return;
         }
         if last.0 != l.adsh {
+            if let Some(i) = last.1 {
+                cut(&mut lines[i]);
+            }
             last = (l.adsh.to_string(), at.get(l.adsh).copied());
         }
         let Some(i) = last.1 else { return };
         if too_many[i] {
             return;
         }
-        lines[i].push(Line { stmt: l.stmt.to_string(), tag: l.tag.to_string(), report: l.report, line: l.line });
+        lines[i].push(Line {
+            stmt: l.stmt.to_string(),
+            tag: l.tag.to_string(),
+            report: l.report,
+            line: l.line,
+            negating: l.negating,
+        });
         if lines[i].len() > FILING_ROWS {
             too_many[i] = true;
             lines[i] = Vec::new();
         }
     })?;
+    if let Some(i) = last.1 {
+        cut(&mut lines[i]);
+    }
     Ok((lines, too_many))
 }
 
@@ -247,7 +264,7 @@ impl Current {
                 value,
             });
         } else {
-            read.others.add(n.tag, n.qtrs, n.uom, value);
+            read.others.add(n.tag, n.version, n.qtrs, n.uom, value);
         }
     }
 
@@ -287,7 +304,15 @@ mod tests {
             for (adsh, _, lines) in &self.0 {
                 for line in 0..*lines {
                     let line = line as i32 + 1;
-                    each(PreRowRef { adsh, report: 2, line, stmt: "IS", tag: "NetIncomeLoss", inpth: false });
+                    each(PreRowRef {
+                        adsh,
+                        report: 2,
+                        line,
+                        stmt: "IS",
+                        tag: "NetIncomeLoss",
+                        inpth: false,
+                        negating: false,
+                    });
                 }
             }
             Ok(())

@@ -177,6 +177,39 @@ pub struct Relation {
     pub text: String,
 }
 
+/// `presented CONCEPT between A B` or `presented CONCEPT total A B`: where none of the concept's
+/// elements is filed, a line the filer presents between concept `after`'s line and concept
+/// `before`'s, whatever its element (the filer's own too), read as [`How`] says.
+/// [`crate::standard::engine`] says how the lines are read.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct Presented {
+    pub concept: usize,
+    pub how: How,
+    pub after: usize,
+    pub before: usize,
+}
+
+/// How a concept is read from lines in place ([`Presented`]).
+#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+pub enum How {
+    /// `between A B`: the lines after A's and above the lines that make B: the temporary equity
+    /// presented between the liabilities and the equity, as Regulation S-X places it.
+    Between,
+    /// `total A B`: the line right above B's that is the total of A's line and the lines between
+    /// them: the equity with the noncontrolling interest, right below the parent's and its part.
+    Total,
+}
+
+impl How {
+    /// The rules' word for it.
+    pub fn word(self) -> &'static str {
+        match self {
+            How::Between => "between",
+            How::Total => "total",
+        }
+    }
+}
+
 #[derive(Debug)]
 pub struct Rules {
     pub version: String,
@@ -187,6 +220,8 @@ pub struct Rules {
     /// The order the concepts' filed values are taken in: the rules' order, but a concept
     /// after the concepts its elements' guards ask about ([`Guard::concepts`]).
     pub take_order: Vec<usize>,
+    /// The concepts read from lines in place, where none of their elements is filed.
+    pub presented: Vec<Presented>,
 }
 
 impl Rules {
@@ -215,6 +250,7 @@ pub fn parse(text: &str) -> Result<Rules, String> {
         relations: Vec::new(),
         derivations: Vec::new(),
         take_order: Vec::new(),
+        presented: Vec::new(),
     };
     // A guard may ask about a concept defined further down (a bank's revenues are taken only
     // where its net interest income is not filed): every concept's name is known first.
@@ -272,6 +308,13 @@ pub fn parse(text: &str) -> Result<Rules, String> {
                     return Err(at(format!("{name} is not in relation {id}")));
                 }
                 rules.derivations.push((c, r));
+            }
+            "presented" => {
+                let p = presented(&rules, rest).map_err(at)?;
+                if rules.presented.iter().any(|o| o.concept == p.concept) {
+                    return Err(at(format!("{} is presented twice", rules.concepts[p.concept].name)));
+                }
+                rules.presented.push(p);
             }
             other => return Err(at(format!("unknown rule `{other}`"))),
         }
@@ -407,6 +450,34 @@ fn concept(names: &[&str], rest: &str) -> Result<Concept, String> {
         list.push(Element { tag: tag.to_string(), guards, own });
     }
     Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list, lowest: false, positive: false })
+}
+
+/// `presented CONCEPT between|total A B`: three balance-sheet amounts at an instant, all
+/// different.
+fn presented(rules: &Rules, rest: &str) -> Result<Presented, String> {
+    let words: Vec<&str> = rest.split_whitespace().collect();
+    let [name, how, a, b] = words[..] else {
+        return Err("expected `presented CONCEPT between A B` or `presented CONCEPT total A B`".into());
+    };
+    let how = match how {
+        "between" => How::Between,
+        "total" => How::Total,
+        h => return Err(format!("unknown reading `{h}`: `between` or `total`")),
+    };
+    let (concept, after, before) = (known(rules, name)?, known(rules, a)?, known(rules, b)?);
+    if concept == after || concept == before || after == before {
+        return Err(format!("`presented {name} {} {a} {b}` names a concept twice", how.word()));
+    }
+    for c in [concept, after, before] {
+        let c = &rules.concepts[c];
+        if (c.stmt, c.period, c.kind) != (Stmt::Balance, PeriodKind::Instant, Kind::Amount) {
+            return Err(format!(
+                "{} is not a balance-sheet amount: lines in place are read on the balance sheet",
+                c.name
+            ));
+        }
+    }
+    Ok(Presented { concept, how, after, before })
 }
 
 fn relation(rules: &Rules, rest: &str) -> Result<Relation, String> {

@@ -65,13 +65,14 @@ pub fn statement(
     let mut rows = Vec::new();
     for (i, c) in rules.concepts.iter().enumerate() {
         let Some(v) = s.values[i].as_ref().filter(|_| c.stmt == stmt) else { continue };
-        let derived = matches!(v.origin, standard::Origin::Derived { .. });
         let number = crate::model::number::ten_thousandths_number(v.value);
-        let label = match (derived, v.turned()) {
-            (true, _) => format!("{} (derived)", c.name),
+        let label = match (&v.origin, v.turned()) {
+            (standard::Origin::Derived { .. }, _) => format!("{} (derived)", c.name),
+            // Lines presented together without their total: JSON and CSV cite each.
+            (standard::Origin::Summed { .. }, _) => format!("{} (summed)", c.name),
             // The filing reports it with the other sign: JSON and CSV say what it reports.
-            (false, true) => format!("{} (sign turned)", c.name),
-            (false, false) => c.name.clone(),
+            (_, true) => format!("{} (sign turned)", c.name),
+            (_, false) => c.name.clone(),
         };
         rows.push(FiledRow {
             element: c.name.clone(),

@@ -51,9 +51,13 @@ fn rows_of(rules: &Rules, input: &Input, s: &Standardized, row: &mut dyn FnMut(S
     let Some(ddate) = crate::model::date::days(&s.date).and_then(|d| i32::try_from(d).ok()) else { return };
     for (concept, v) in rules.concepts.iter().zip(&s.values) {
         let Some(v) = v else { continue };
-        let inputs: String;
+        let (tags, versions, inputs): (String, String, String);
         let origin = match &v.origin {
             Origin::Filed { tag, version, .. } => StdOrigin::Filed { tag, version },
+            Origin::Summed { parts } => {
+                (tags, versions, inputs) = crate::model::standardized::parts_text(parts);
+                StdOrigin::Summed { tags: &tags, versions: &versions, inputs: &inputs }
+            }
             Origin::Derived { relation, inputs: given } => {
                 let text: Vec<String> =
                     given.iter().map(|(c, x)| format!("{}={}", rules.concepts[*c].name, decimal_text(*x))).collect();

@@ -20,7 +20,7 @@ fn fact(tag: &str, qtrs: i32, value: i128) -> NumberRow {
 }
 
 fn line(stmt: &str, tag: &str, n: i32) -> Line {
-    Line { stmt: stmt.into(), tag: tag.into(), report: 2, line: n }
+    Line { stmt: stmt.into(), tag: tag.into(), report: 2, line: n, negating: false }
 }
 
 fn input(form: &str, facts: Vec<NumberRow>, lines: Vec<Line>) -> Input {
@@ -34,7 +34,7 @@ fn input(form: &str, facts: Vec<NumberRow>, lines: Vec<Line>) -> Input {
         facts.into_iter().partition(|f| wanted.contains(&f.tag.as_str()) || f.ddate != "2009-06-30");
     let mut others = Others::default();
     for f in &outside {
-        others.add(&f.tag, f.qtrs, &f.uom, f.value);
+        others.add(&f.tag, &f.version, f.qtrs, &f.uom, f.value);
     }
     Input {
         subject: Subject {
@@ -809,14 +809,20 @@ fn a_failing_relation_is_classed_by_what_the_filing_shows() {
 #[test]
 fn the_amounts_outside_the_rules_are_kept_whole_in_one_text() {
     let mut o = Others::default();
-    o.add("OtherAssets", 0, "USD", 5_0000);
-    o.add("Shares", 0, "shares", 7);
-    o.add("Zero", 0, "USD", 0);
-    o.add("EarningsPerShareBasic", 1, "USD", 1);
-    o.add("X", 1, "JPY", -3);
-    o.add("OtherLiabilities", 4, "USD", 12);
+    o.add("OtherAssets", "us-gaap/2009", 0, "USD", 5_0000);
+    o.add("Shares", "us-gaap/2009", 0, "shares", 7);
+    o.add("Zero", "us-gaap/2009", 0, "USD", 0);
+    o.add("EarningsPerShareBasic", "us-gaap/2009", 1, "USD", 1);
+    o.add("X", "0000000001-09-000001", 1, "JPY", -3);
+    o.add("OtherLiabilities", "us-gaap/2009", 4, "USD", 12);
     let all: Vec<_> = o.iter().collect();
     assert_eq!(all, [("OtherAssets", 0, "USD", 50_000), ("X", 1, "JPY", -3), ("OtherLiabilities", 4, "USD", 12)]);
+    // Each with its taxonomy version, to be cited by.
+    let cited: Vec<_> = o.cited().map(|(tag, version, ..)| (tag, version)).collect();
+    assert_eq!(
+        cited,
+        [("OtherAssets", "us-gaap/2009"), ("X", "0000000001-09-000001"), ("OtherLiabilities", "us-gaap/2009")]
+    );
 }
 
 /// A filing's rounding powers, unit by unit in the order first met, whatever the number of units:
@@ -1051,4 +1057,227 @@ fn gains_on_sales_count_where_they_are_presented() {
     // Below income from continuing operations it is net income's (IS7), not counted in IS6.
     let s = standardize(rules(), &input("10-Q", facts, lines(18))).unwrap();
     assert_eq!(check(&s, "IS6").unwrap().sum, 600 * SCALE);
+}
+
+/// A fact of the filer's own element (its version is the filing's accession number).
+fn own(tag: &str, value: i128) -> NumberRow {
+    NumberRow { version: "0000000001-09-000001".into(), ..fact(tag, 0, value) }
+}
+
+/// A balance sheet's liabilities and equity on report 2, from line 20: total liabilities, a
+/// heading, the lines of `between` (tag, value, own element) one after another, a heading, the
+/// equity's parts (common stock 10,000, retained earnings 35,000, treasury stock 5,000 shown
+/// negated), the parent's equity (40,000), and total liabilities and equity.
+fn equity_below(between: &[(&str, i128, bool)], total: i128) -> Input {
+    let mut facts = vec![
+        fact("Assets", 0, total),
+        fact("Liabilities", 0, 60_000),
+        fact("CommonStockValue", 0, 10_000),
+        fact("RetainedEarningsAccumulatedDeficit", 0, 35_000),
+        fact("TreasuryStockValue", 0, 5_000),
+        fact("StockholdersEquity", 0, 40_000),
+        fact("LiabilitiesAndStockholdersEquity", 0, total),
+    ];
+    let mut lines = vec![line("BS", "Liabilities", 20)];
+    let mut n = 22;
+    for &(tag, value, mine) in between {
+        facts.push(if mine { own(tag, value) } else { fact(tag, 0, value) });
+        lines.push(line("BS", tag, n));
+        n += 1;
+    }
+    n += 1;
+    for tag in ["CommonStockValue", "RetainedEarningsAccumulatedDeficit"] {
+        lines.push(line("BS", tag, n));
+        n += 1;
+    }
+    lines.push(Line { negating: true, ..line("BS", "TreasuryStockValue", n) });
+    lines.push(line("BS", "StockholdersEquity", n + 1));
+    lines.push(line("BS", "LiabilitiesAndStockholdersEquity", n + 2));
+    input("10-Q", facts, lines)
+}
+
+/// The temporary equity a filer tags with its own element, presented between its liabilities and
+/// its equity's parts, is read there (cited as the fact it is); not where the lines are the
+/// equity's own parts, of several groups, of another concept's element, or without a total.
+#[test]
+fn temporary_equity_is_read_between_the_liabilities_and_the_equity_s_parts() {
+    let temporary = |s: &Standardized| at(s, "TemporaryEquity").cloned();
+    let bs4 = |s: &Standardized| check(s, "BS4").map(|c| (c.counted, c.outcome));
+    // One line of the filer's own element (Equity Residential's redeemable units).
+    let s = standardize(rules(), &equity_below(&[("RedeemableUnits", 3_000, true)], 103_000)).unwrap();
+    let t = temporary(&s).unwrap();
+    assert_eq!(t.value, 3_000 * SCALE);
+    assert_eq!(
+        t.origin,
+        Origin::Filed { tag: "RedeemableUnits".into(), version: "0000000001-09-000001".into(), turned: false }
+    );
+    assert_eq!(bs4(&s), Some((true, Outcome::Exact)));
+    // A us-gaap element the rules do not read (Vornado's `LimitedPartnersCapitalAccount`).
+    let s = standardize(rules(), &equity_below(&[("LimitedPartnersCapitalAccount", 3_000, false)], 103_000)).unwrap();
+    assert!(
+        matches!(&temporary(&s).unwrap().origin, Origin::Filed { tag, version, .. } if tag == "LimitedPartnersCapitalAccount" && version == "us-gaap/2009")
+    );
+    // Parts and their total (General Growth's preferred and common): the total.
+    let parts = [("RedeemablePreferred", 1_000, true), ("RedeemableCommon", 2_000, true), ("Redeemable", 3_000, true)];
+    let s = standardize(rules(), &equity_below(&parts, 103_000)).unwrap();
+    assert!(matches!(&temporary(&s).unwrap().origin, Origin::Filed { tag, .. } if tag == "Redeemable"));
+    assert_eq!(bs4(&s), Some((true, Outcome::Exact)));
+    // Parts without their total (Boston Properties LP's preferred and common units): their sum,
+    // each cited.
+    let s = standardize(rules(), &equity_below(&parts[..2], 103_000)).unwrap();
+    let t = temporary(&s).unwrap();
+    assert_eq!(t.value, 3_000 * SCALE);
+    let mine = |tag: &str, value: i128| (tag.to_string(), "0000000001-09-000001".to_string(), value * SCALE);
+    assert_eq!(
+        t.origin,
+        Origin::Summed { parts: vec![mine("RedeemablePreferred", 1_000), mine("RedeemableCommon", 2_000)] }
+    );
+    assert_eq!(bs4(&s), Some((true, Outcome::Exact)));
+    // A line below zero is no temporary equity (a deficit, a contra account): nothing is read.
+    let s = standardize(rules(), &equity_below(&[("RedeemableUnits", -3_000, true)], 97_000)).unwrap();
+    assert_eq!(temporary(&s), None);
+    // A line of an element the rules read for another concept (a minority interest presented
+    // there is the noncontrolling interest's): not read as temporary equity.
+    let s = standardize(rules(), &equity_below(&[("MinorityInterest", 3_000, false)], 103_000)).unwrap();
+    assert_eq!(temporary(&s), None);
+    // No line between: nothing, and the equity's parts are never read as temporary equity.
+    let s = standardize(rules(), &equity_below(&[], 100_000)).unwrap();
+    assert_eq!(temporary(&s), None);
+    assert_eq!(bs4(&s), Some((true, Outcome::Exact)));
+    // The parts do not add up to the parent's equity from any heading: nothing is read.
+    let mut odd = equity_below(&[("RedeemableUnits", 3_000, true)], 103_000);
+    odd.facts.iter_mut().filter(|f| f.tag == "StockholdersEquity").for_each(|f| f.value = 41_000 * SCALE);
+    let s = standardize(rules(), &odd).unwrap();
+    assert_eq!(temporary(&s), None);
+    // Two groups above the parts (a heading between them): not one place, nothing is read.
+    let mut two = equity_below(&[("RedeemableUnits", 3_000, true), ("OtherUnits", 1_000, true)], 104_000);
+    two.lines.iter_mut().filter(|l| l.tag == "OtherUnits").for_each(|l| l.line += 1);
+    two.lines.iter_mut().filter(|l| l.line > 24 && l.tag != "OtherUnits").for_each(|l| l.line += 1);
+    let s = standardize(rules(), &two).unwrap();
+    assert_eq!(temporary(&s), None);
+    // Where the rules' own element is filed and not presented there, it stands.
+    let mut filed = equity_below(&[("RedeemableUnits", 3_000, true)], 103_000);
+    filed.facts.push(fact("TemporaryEquityCarryingAmount", 0, 3_000));
+    let s = standardize(rules(), &filed).unwrap();
+    assert!(
+        matches!(&temporary(&s).unwrap().origin, Origin::Filed { tag, .. } if tag == "TemporaryEquityCarryingAmount")
+    );
+    // Presented there as one of the lines, without their total (Simon's convertible preferred
+    // beside its limited partners' interest): the lines' sum.
+    let together = [("RedeemableUnits", 1_000, true), ("TemporaryEquityCarryingAmount", 2_000, false)];
+    let s = standardize(rules(), &equity_below(&together, 103_000)).unwrap();
+    let t = temporary(&s).unwrap();
+    assert_eq!(t.value, 3_000 * SCALE);
+    assert!(matches!(&t.origin, Origin::Summed { parts } if parts.len() == 2));
+    assert_eq!(bs4(&s), Some((true, Outcome::Exact)));
+    // As the total of the lines above it, it stands.
+    let total = [("RedeemableUnits", 3_000, true), ("TemporaryEquityCarryingAmount", 3_000, false)];
+    let s = standardize(rules(), &equity_below(&total, 103_000)).unwrap();
+    assert!(
+        matches!(&temporary(&s).unwrap().origin, Origin::Filed { tag, .. } if tag == "TemporaryEquityCarryingAmount")
+    );
+    // The parent's equity presented alone under its heading right below one group (no parts of
+    // it): a group of the filer's own elements is read; not a us-gaap line so placed, which may
+    // be one of the parent's parts that do not add up.
+    let alone = |between: &[(&str, i128, bool)]| {
+        let mut made = equity_below(between, 103_000);
+        let parts = ["CommonStockValue", "RetainedEarningsAccumulatedDeficit", "TreasuryStockValue"];
+        made.lines.retain(|l| !parts.contains(&l.tag.as_str()));
+        made.lines.iter_mut().filter(|l| l.line > 24).for_each(|l| l.line -= 3);
+        standardize(rules(), &made).unwrap()
+    };
+    let s = alone(&[("RedeemableUnits", 3_000, true)]);
+    assert!(matches!(&temporary(&s).unwrap().origin, Origin::Filed { tag, .. } if tag == "RedeemableUnits"));
+    assert_eq!(temporary(&alone(&[("LimitedPartnersCapitalAccount", 3_000, false)])), None);
+    // Without a presentation (EDGAR's companyfacts), nothing is read in place.
+    let mut bare = equity_below(&[("RedeemableUnits", 3_000, true)], 103_000);
+    bare.lines.clear();
+    let s = standardize(rules(), &bare).unwrap();
+    assert_eq!(temporary(&s), None);
+}
+
+/// The equity with the noncontrolling interest, tagged with the filer's own element right above
+/// total liabilities and equity, is read where it is the total of the parent's equity and the
+/// lines between them (ERP Operating's partially owned properties); the interest is then solved.
+#[test]
+fn the_equity_s_total_below_the_parent_s_is_read_where_it_adds_up() {
+    let make = |total: i128| {
+        let facts = vec![
+            fact("Assets", 0, 101_000),
+            fact("Liabilities", 0, 60_000),
+            fact("StockholdersEquity", 0, 40_000),
+            own("NoncontrollingInterestsPartiallyOwned", 1_000),
+            own("TotalCapital", total),
+            fact("LiabilitiesAndStockholdersEquity", 0, 101_000),
+        ];
+        let lines = vec![
+            line("BS", "Liabilities", 20),
+            line("BS", "StockholdersEquity", 22),
+            line("BS", "NoncontrollingInterestsPartiallyOwned", 23),
+            line("BS", "TotalCapital", 24),
+            line("BS", "LiabilitiesAndStockholdersEquity", 25),
+        ];
+        standardize(rules(), &input("10-Q", facts, lines)).unwrap()
+    };
+    let s = make(41_000);
+    let equity = at(&s, "Equity").unwrap();
+    assert_eq!(equity.value, 41_000 * SCALE);
+    assert!(matches!(&equity.origin, Origin::Filed { tag, .. } if tag == "TotalCapital"));
+    assert_eq!(at(&s, "EquityAttributableToNoncontrollingInterest").unwrap().value, 1_000 * SCALE);
+    let c = check(&s, "BS4").unwrap();
+    assert!(c.counted && c.outcome == Outcome::Exact, "{c:?}");
+    // A line that is not the total of the two above it is not the equity's.
+    let s = make(42_000);
+    assert!(!matches!(&at(&s, "Equity").unwrap().origin, Origin::Filed { .. }));
+}
+
+#[test]
+fn presented_rules_name_three_balance_sheet_amounts() {
+    let base = "version t\nconcept A bs instant amount all : X\nconcept B bs instant amount all : Y\nconcept C bs instant amount all : Z\nconcept F is flow amount all : W\n";
+    assert!(parse(&format!("{base}presented A between B C\n")).is_ok());
+    assert!(parse(&format!("{base}presented A total B C\n")).is_ok());
+    for bad in [
+        "presented A between B B",
+        "presented A around B C",
+        "presented A between B F",
+        "presented A between B",
+        "presented Q between B C",
+    ] {
+        assert!(parse(&format!("{base}{bad}\n")).is_err(), "{bad}");
+    }
+    assert!(parse(&format!("{base}presented A between B C\npresented A total B C\n")).is_err());
+}
+
+/// A filing's lines of elements the rules do not read are kept only where a concept is read in
+/// place: on the balance sheet, between the liabilities and the last line of the parent's equity
+/// below them, or between that and total liabilities and equity.
+#[test]
+fn only_the_lines_in_place_of_other_elements_are_kept() {
+    let wanted = input::wanted(rules());
+    let lines = vec![
+        line("BS", "OtherAssets", 10),
+        line("BS", "Liabilities", 20),
+        line("BS", "RedeemableUnits", 22),
+        line("BS", "CommonStockValue", 24),
+        line("BS", "StockholdersEquity", 25),
+        line("BS", "OtherEquityLine", 26),
+        line("BS", "LiabilitiesAndStockholdersEquity", 27),
+        line("BS", "AfterTheTotal", 28),
+        line("IS", "OtherIncome", 5),
+        line("IS", "NetIncomeLoss", 6),
+    ];
+    let kept: Vec<String> = input::in_place(lines, &wanted, rules()).into_iter().map(|l| l.tag).collect();
+    assert_eq!(
+        kept,
+        [
+            "Liabilities",
+            "RedeemableUnits",
+            "CommonStockValue",
+            "StockholdersEquity",
+            "OtherEquityLine",
+            "LiabilitiesAndStockholdersEquity",
+            "NetIncomeLoss"
+        ]
+    );
+    assert!(input::placed(rules(), "BS") && !input::placed(rules(), "IS"));
 }

@@ -125,7 +125,7 @@ fn concepts_are_listed_from_the_rules_in_every_format() {
     let r = run(finq(store(), &["concepts", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let doc = json(&r.stdout);
-    assert_eq!(doc["mapping_version"], "fac-finq-12");
+    assert_eq!(doc["mapping_version"], "fac-finq-13");
     let concepts = doc["concepts"].as_array().unwrap();
     assert_eq!(doc["count"].as_u64(), Some(concepts.len() as u64));
     let revenues = concepts.iter().find(|c| c["concept"] == "Revenues").unwrap();
@@ -167,6 +167,17 @@ fn concepts_are_listed_from_the_rules_in_every_format() {
         guard("NetCashFlowsDiscontinued", "NetCashProvidedByUsedInDiscontinuedOperations"),
         serde_json::json!({"notafter": "NetCashFlow"})
     );
+    // The lines read in place where none of a concept's elements is filed.
+    let presented = |concept: &str| concepts.iter().find(|c| c["concept"] == concept).unwrap()["presented"].clone();
+    assert_eq!(
+        presented("TemporaryEquity"),
+        serde_json::json!({"between": ["Liabilities", "EquityAttributableToParent"]})
+    );
+    assert_eq!(
+        presented("Equity"),
+        serde_json::json!({"total": ["EquityAttributableToParent", "LiabilitiesAndEquity"]})
+    );
+    assert_eq!(presented("Revenues"), serde_json::Value::Null);
     let cash = concepts.iter().find(|c| c["concept"] == "CashAndCashEquivalents").unwrap();
     assert_eq!(
         (cash["sign"].as_str(), &cash["elements"][0]["own_total"]),
@@ -175,7 +186,7 @@ fn concepts_are_listed_from_the_rules_in_every_format() {
 
     // CSV and NDJSON: one record per concept, the elements as docs/standard.md lists them.
     let csv = run(finq(store(), &["concepts", "-f", "csv"])).stdout;
-    assert_eq!(csv.lines().next(), Some("concept,statement,period,kind,template,sign,elements,derived_by"));
+    assert_eq!(csv.lines().next(), Some("concept,statement,period,kind,template,sign,elements,presented,derived_by"));
     assert_eq!(csv.lines().count(), concepts.len() + 1);
     let docs = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/standard.md")).unwrap();
     let ndjson = run(finq(store(), &["concepts", "-f", "ndjson"])).stdout;

@@ -206,6 +206,15 @@ pub(crate) fn standardized_values(store: &Path, quarter: &str) -> Vec<String> {
         for v in filing["values"].as_array().unwrap() {
             let (tag, version, relation, inputs) = match v["origin"].as_str().unwrap() {
                 "filed" => (text(&v["source"]["tag"]), text(&v["source"]["version"]), String::new(), String::new()),
+                // Lines read in place and summed: their elements and versions joined, each with
+                // its value as the inputs.
+                "summed" => {
+                    let sources = v["sources"].as_array().unwrap();
+                    let each = |key: &str| sources.iter().map(|s| text(&s[key])).collect::<Vec<_>>().join(" + ");
+                    let inputs: Vec<String> =
+                        sources.iter().map(|s| format!("{}={}", text(&s["tag"]), s["value"])).collect();
+                    (each("tag"), each("version"), String::new(), inputs.join(" "))
+                }
                 _ => {
                     let inputs: Vec<String> = v["derived"]["inputs"]
                         .as_array()

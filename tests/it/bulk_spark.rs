@@ -120,7 +120,8 @@ fn spark_runs_the_documented_statements_and_agrees_with_finq_digit_for_digit() {
         .into_iter()
         .map(|l| {
             let f: Vec<&str> = l.split('\t').collect();
-            let source = if f[6] == "filed" { f[7] } else { f[9] };
+            // The element (the lines' elements, summed), or the relation a value is derived by.
+            let source = if f[6] == "derived" { f[9] } else { f[7] };
             [f[0], f[1], f[2], f[3], f[4], f[5], f[6], source].join("\t")
         })
         .collect();

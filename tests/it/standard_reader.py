@@ -14,7 +14,8 @@ It verifies, for every filing line of NDJSON:
      saying so), and has no consolidated row with a value of any element it cites at its date
      (the legal-entity rule of docs/standard.md);
   3. every derived value solves its relation's formula from its inputs, and the inputs are the
-     filing's own values;
+     filing's own values; every summed value (lines presented together, read in place) is the sum
+     of its sources, each cited as a filed value's source is (2);
   4. every check's total, sum, difference, outcome and (where it must be false) counted;
   5. the rounding unit, recomputed from all of the filing's num.txt rows in its currency (the
      largest power of ten dividing nine in ten of them);
@@ -209,6 +210,23 @@ def main():
                 if expected != v["value"]:
                     fail(f"{c} ({d['relation']}): finq {v['value']}, the inputs give {expected}")
                 counts["derived"] += 1
+            elif v["origin"] == "summed":
+                # 3. Each line's row, exactly one of it, as a filed value's; their sum the value.
+                srcs = v["sources"]
+                if len(srcs) < 2:
+                    fail(f"{c}: summed from {len(srcs)} sources")
+                for src in srcs:
+                    key = (src["adsh"], src["tag"], src["version"], src["ddate"].replace("-", ""), str(src["qtrs"]), src["uom"])
+                    found = rows.get(key, [])
+                    if src["adsh"] != adsh:
+                        fail(f"{c} cites another filing {src['adsh']}")
+                    if len(found) != 1 or found[0] != src["value"]:
+                        fail(f"{c}: num.txt {found} for {key}, source {src['value']}")
+                    if (v["uom"], v["ddate"], v["qtrs"]) != (src["uom"], src["ddate"], src["qtrs"]):
+                        fail(f"{c}: uom/ddate/qtrs {(v['uom'], v['ddate'], v['qtrs'])} differ from a source")
+                if sum(src["value"] for src in srcs) != v["value"]:
+                    fail(f"{c}: summed {v['value']}, its sources add up to {sum(src['value'] for src in srcs)}")
+                counts["summed"] += 1
             else:
                 fail(f"{c}: origin {v['origin']!r}")
 
@@ -277,7 +295,8 @@ def main():
 
     print(
         f"{zip_path}: {counts['filings']} filings, {counts['filed']} filed values, "
-        f"{counts['derived']} derived values ({counts['turned']} filed values' signs turned), {counts['checks']} checks verified "
+        f"{counts['derived']} derived values, {counts['summed']} summed values "
+        f"({counts['turned']} filed values' signs turned), {counts['checks']} checks verified "
         f"({counts['classed']} failing ones' classes), "
         f"{counts['legal_entity']} filings read at ParentCompany; {len(bad)} mismatches"
     )

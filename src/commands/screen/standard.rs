@@ -142,6 +142,10 @@ fn quarter_values(
                     Origin::Derived { relation, .. } => {
                         (String::new(), format!("derived by {}", rules.relations[relation].id))
                     }
+                    Origin::Summed { parts } => {
+                        let (tags, versions, _) = crate::model::standardized::parts_text(&parts);
+                        (versions, tags)
+                    }
                 };
                 let found = Found { value: v.value, uom: v.uom, qtrs: v.qtrs, version, source, caution };
                 offer(&input.subject.adsh, at, found);

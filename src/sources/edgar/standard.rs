@@ -98,7 +98,7 @@ pub fn input(subs: &Submissions, facts: &CompanyFacts, row: &Row, rules: &Rules)
                         // Only evidence for a failing relation: one that does not read is no
                         // evidence, and refuses nothing.
                         if let Ok(value) = exact(&f.val) {
-                            others.add(tag, q, unit, value);
+                            others.add(tag, taxonomy, q, unit, value);
                         }
                         continue;
                     }

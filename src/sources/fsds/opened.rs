@@ -395,7 +395,8 @@ fn take_batched<T: Send>(
 /// Each filing of `keys` (all of `quarter`) that the quarter's `sub` holds, as [`read_held`]
 /// reads it, read together ([`several`]).
 fn held_several(reader: &Reader, quarter: &str, keys: &[FilingKey]) -> Result<HashMap<String, Held>> {
-    let keep = Keep { columns: Columns::Whole, line: &|_: &str| true, numbers: &|f, numbers| (f.clone(), numbers) };
+    let keep =
+        Keep { columns: Columns::Whole, line: &|_: &str, _: &str| true, numbers: &|f, numbers| (f.clone(), numbers) };
     let read = several(reader, quarter, keys, &keep)?;
     Ok(read.into_iter().map(|(adsh, ((filing, numbers), pre))| (adsh, Held { filing, pre, numbers })).collect())
 }

@@ -7,7 +7,7 @@ use std::collections::HashMap;
 
 use crate::error::Result;
 use crate::model::{Shape, Statement, StatementKind};
-use crate::standard::input::{lines_of, numbers_input, wanted};
+use crate::standard::input::{lines_of, numbers_input, placed, wanted};
 use crate::standard::shown::{self as shown, Read};
 use crate::standard::{Input, Rules};
 use crate::store::read::several::{Columns, Keep, several};
@@ -40,14 +40,14 @@ pub fn standard_inputs(
     let wanted = wanted(rules);
     let keep = Keep {
         columns: Columns::Standard,
-        line: &|tag: &str| wanted.contains(tag),
+        line: &|tag: &str, stmt: &str| wanted.contains(tag) || placed(rules, stmt),
         numbers: &|f, numbers| numbers_input(f, &numbers, &wanted),
     };
     let read = several(reader, quarter, keys, &keep)?;
     Ok(read
         .into_iter()
         .map(|(adsh, (mut input, pre))| {
-            input.lines = lines_of(&pre, &wanted);
+            input.lines = lines_of(&pre, &wanted, rules);
             (adsh, input)
         })
         .collect())

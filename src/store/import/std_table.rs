@@ -127,6 +127,13 @@ impl Rows {
                 self.relation.append_null();
                 self.inputs.append_null();
             }
+            StdOrigin::Summed { tags, versions, inputs } => {
+                self.origin.append_value("summed");
+                self.tag.append_value(tags);
+                self.version.append_value(versions);
+                self.relation.append_null();
+                self.inputs.append_value(inputs);
+            }
             StdOrigin::Derived { relation, inputs } => {
                 self.origin.append_value("derived");
                 self.tag.append_null();

@@ -292,7 +292,7 @@ impl Reader {
     /// decompression, and `pre`'s labels are most of a filing's bytes). The columns left out
     /// are empty.
     pub fn standard_rows(&self, filing: &SubRow) -> Result<(Vec<NumRow>, Vec<PreRow>)> {
-        const PRE: &[&str] = &["report", "line", "stmt", "inpth", "tag"];
+        const PRE: &[&str] = &["report", "line", "stmt", "inpth", "tag", "negating"];
         let numbers = self.numbers_of(filing, &Filter { columns: Some(PLAIN_NUM), ..of(filing) })?;
         let pre = self.presentation_of(filing, &Filter { columns: Some(PRE), ..of(filing) })?;
         Ok((numbers, pre))

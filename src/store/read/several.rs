@@ -31,11 +31,11 @@ pub enum Columns {
 }
 
 /// What is made of each filing's rows as they are read ([`several`]): the columns read, which
-/// presentation lines are kept (by tag), and what a filing's numbers are made into (one filing's
+/// presentation lines are kept (by tag and statement), and what a filing's numbers are made into (one filing's
 /// numbers are held at a time, never a table's).
 pub struct Keep<'a, T> {
     pub columns: Columns,
-    pub line: &'a (dyn Fn(&str) -> bool + Sync),
+    pub line: &'a (dyn Fn(&str, &str) -> bool + Sync),
     pub numbers: &'a dyn Fn(&SubRow, Vec<NumRow>) -> T,
 }
 
@@ -86,7 +86,7 @@ pub fn several<T>(
 /// The columns of `num` read: the standardization's, and the filing each row is of.
 const NUM_READ: &[&str] = &["adsh", "tag", "version", "ddate", "qtrs", "uom", "segments", "coreg", "value"];
 /// The columns of `pre` read: as [`Reader::standard_rows`], and the filing.
-const PRE_READ: &[&str] = &["adsh", "report", "line", "stmt", "inpth", "tag"];
+const PRE_READ: &[&str] = &["adsh", "report", "line", "stmt", "inpth", "tag", "negating"];
 
 /// What `make` makes of each filing's numbers, `num` read once: a filing's numbers come one after
 /// another (the store keeps them sorted by filing), so each is made when the next filing's begin.
@@ -145,17 +145,20 @@ fn lines(
     reader: &Reader,
     quarter: &str,
     filter: &Filter,
-    keep: &(dyn Fn(&str) -> bool + Sync),
+    keep: &(dyn Fn(&str, &str) -> bool + Sync),
     parenthetical: bool,
 ) -> Result<HashMap<String, Vec<PreRow>>> {
     let mut out: HashMap<String, Vec<PreRow>> = HashMap::new();
     reader.scan(Table::Pre, quarter, filter, |b, rows| {
         let (Some(adsh), Some(tag)) = (strings(b, "adsh"), strings(b, "tag")) else { return };
-        let inpth = bools(b, "inpth");
+        let (inpth, stmt) = (bools(b, "inpth"), strings(b, "stmt"));
+        let stmt = |i: usize| stmt.filter(|s| s.is_valid(i)).map_or("", |s| s.value(i));
         let used: Vec<usize> = rows
             .iter()
             .copied()
-            .filter(|&i| (parenthetical || !inpth.is_some_and(|a| a.is_valid(i) && a.value(i))) && keep(tag.value(i)))
+            .filter(|&i| {
+                (parenthetical || !inpth.is_some_and(|a| a.is_valid(i) && a.value(i))) && keep(tag.value(i), stmt(i))
+            })
             .collect();
         for run in runs(adsh, &used) {
             lines_in(b, run, out.entry(adsh.value(run[0]).to_string()).or_default());

@@ -100,7 +100,7 @@ impl Reader {
 
     /// Calls `each` for every presentation line of a quarter, in the store's order.
     pub fn each_line(&self, quarter: &str, each: &mut dyn FnMut(PreRowRef<'_>)) -> Result<()> {
-        const COLUMNS: &[&str] = &["adsh", "report", "line", "stmt", "tag", "inpth"];
+        const COLUMNS: &[&str] = &["adsh", "report", "line", "stmt", "tag", "inpth", "negating"];
         let filter = Filter { columns: Some(COLUMNS), ..Filter::default() };
         self.scan(Table::Pre, quarter, &filter, |b, rows| {
             let (Some(adsh), Some(stmt), Some(tag)) = (strings(b, "adsh"), strings(b, "stmt"), strings(b, "tag"))
@@ -108,7 +108,7 @@ impl Reader {
                 return;
             };
             let (Some(report), Some(line)) = (int32s(b, "report"), int32s(b, "line")) else { return };
-            let inpth = bools(b, "inpth");
+            let (inpth, negating) = (bools(b, "inpth"), bools(b, "negating"));
             for &i in rows {
                 each(PreRowRef {
                     adsh: adsh.value(i),
@@ -117,6 +117,7 @@ impl Reader {
                     stmt: if stmt.is_null(i) { "" } else { stmt.value(i) },
                     tag: tag.value(i),
                     inpth: inpth.is_some_and(|a| a.is_valid(i) && a.value(i)),
+                    negating: negating.is_some_and(|a| a.is_valid(i) && a.value(i)),
                 });
             }
         })
