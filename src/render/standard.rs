@@ -89,7 +89,7 @@ pub fn value_record(rules: &Rules, s: &Standardized, subject: &Subject, concept:
             let sources: Vec<Value> = parts
                 .iter()
                 .map(|(tag, version, value)| {
-                    json!({
+                    let mut source = json!({
                         "adsh": subject.adsh,
                         "tag": tag,
                         "version": version,
@@ -97,7 +97,12 @@ pub fn value_record(rules: &Rules, s: &Standardized, subject: &Subject, concept:
                         "qtrs": v.qtrs,
                         "uom": v.uom,
                         "value": number(*value),
-                    })
+                    });
+                    // The rows' co-registrant, as a filed value's source says it.
+                    if let (Some(entity), Value::Object(o)) = (&subject.legal_entity, &mut source) {
+                        o.insert("coreg".into(), json!(entity));
+                    }
+                    source
                 })
                 .collect();
             m.insert("sources".into(), Value::Array(sources));

@@ -156,13 +156,21 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     let unit = rounding_unit(input, currency.as_deref());
     let index = Index::of(input, &ctx.date);
     let (mut values, mut places) = take_filed(rules, &index, &ctx, currency.as_deref(), template);
-    take_presented(rules, input, &index, currency.as_deref(), template, &mut values, &mut places);
+    let in_place = take_presented(rules, input, &index, currency.as_deref(), template, &mut values, &mut places);
     solve(rules, &ctx, currency.as_deref(), template, &places, &mut values);
     let checks = rules
         .relations
         .iter()
         .enumerate()
-        .filter_map(|(r, rel)| check(r, rel, &values, &places, unit, input))
+        .filter_map(|(r, rel)| {
+            let mut c = check(r, rel, &values, &places, unit, input)?;
+            // A value read in place fills the gap its place is in: the relation of that gap (of
+            // the concept and the one whose line is above its place) would check that the
+            // filing's presentation adds up, not the value, and is not counted.
+            let involves = |c: usize| rel.total == c || rel.terms.iter().any(|t| t.concept == c);
+            c.counted &= !in_place.iter().any(|&(concept, after)| involves(concept) && involves(after));
+            Some(c)
+        })
         .collect();
     Some(Standardized { template, currency, unit, date: ctx.date, flow: ctx.flow, ytd: ctx.ytd, values, checks })
 }
@@ -306,10 +314,11 @@ fn chosen<'a, 'e>(
 }
 
 /// The concepts read from lines in place ([`Rules::presented`]): where none of their elements is
-/// filed, or (`between`) where the one filed is presented there with other lines it is not the
-/// total of. The line [`lines_between`] or [`line_total`] finds is cited as the fact it is (the
-/// filer's own element and version too); lines presented together without their total, as
-/// their sum, each cited ([`Origin::Summed`]).
+/// filed, or (`between`) where one that is not the concept's own total is filed on one of the
+/// lines read, beside others it is not the total of. The line [`lines_between`] or [`line_total`]
+/// finds is cited as the fact it is (the filer's own element and version too); lines presented
+/// together without their total, as their sum, each cited ([`Origin::Summed`]). Returns each
+/// concept so read with the concept whose line is above its place (`after`).
 fn take_presented(
     rules: &Rules,
     input: &Input,
@@ -318,23 +327,28 @@ fn take_presented(
     template: Template,
     values: &mut [Option<Value>],
     places: &mut [Option<Position>],
-) {
-    let Some(currency) = currency else { return };
+) -> Vec<(usize, usize)> {
+    let mut read_so = Vec::new();
+    let Some(currency) = currency else { return read_so };
     for p in &rules.presented {
         let c = &rules.concepts[p.concept];
         if !c.shown_for(template) {
             continue;
         }
+        // Both lines in one report, the one above the other.
         let (Some(after), Some(before)) = (places[p.after], places[p.before]) else { continue };
+        if after.0 != before.0 || after.1 >= before.1 {
+            continue;
+        }
         let inside = |at: Option<Position>| at.is_some_and(|(r, l)| r == after.0 && after.1 < l && l < before.1);
-        // A value filed stands, but for `between` where its line is one of the lines read.
+        // A value filed stands, but for `between` where its line is among those read and its
+        // element not the concept's own total.
         let filed_here = match &values[p.concept] {
             None => None,
-            Some(v)
-                if p.how == How::Between && matches!(v.origin, Origin::Filed { .. }) && inside(places[p.concept]) =>
-            {
-                places[p.concept]
-            }
+            Some(v) if p.how == How::Between && inside(places[p.concept]) => match &v.origin {
+                Origin::Filed { tag, .. } if !c.elements.iter().any(|e| e.own && e.tag == *tag) => places[p.concept],
+                _ => continue,
+            },
             Some(_) => continue,
         };
         let filed = |c: usize| values[c].as_ref().filter(|v| matches!(v.origin, Origin::Filed { .. })).map(|v| v.value);
@@ -345,15 +359,37 @@ fn take_presented(
             .filter(|l| c.stmt.codes().contains(&l.stmt.as_str()))
             .collect();
         lines.sort_by_key(|l| l.line);
-        let lines: Vec<Placed> = lines.iter().map(|l| placed(l, c, input, index, currency)).collect();
+        // One element on two lines: which amount is whose is unknown (a fact is found by its
+        // element), so nothing is read.
+        let mut tags: Vec<&str> = lines.iter().map(|l| l.tag.as_str()).collect();
+        tags.sort_unstable();
+        if tags.windows(2).any(|w| w[0] == w[1]) {
+            continue;
+        }
+        let lines = placed(&lines, c, input, index, currency);
         let found = match p.how {
             How::Between => {
                 filed(p.before).and_then(|b| lines_between(&lines, after.1, before.1, b, filed_here.is_none()))
             }
-            How::Total => filed(p.after).and_then(|a| line_total(&lines, after.1, before.1, a)).map(|at| at..at + 1),
+            How::Total => {
+                // The lines between are the relation's other terms (the noncontrolling interest)
+                // or of elements the rules do not read, not another concept's (temporary equity).
+                let terms = relation_of(rules, p.concept, p.after).map_or(&[][..], |r| &r.terms[..]);
+                let term =
+                    |tag: &str| terms.iter().any(|t| rules.concepts[t.concept].elements.iter().any(|e| e.tag == tag));
+                let foreign = lines.iter().any(|l| l.other && !term(l.tag));
+                filed(p.after)
+                    .filter(|_| !foreign)
+                    .and_then(|a| line_total(&lines, after.1, before.1, a))
+                    .map(|at| at..at + 1)
+            }
         };
         let Some(group) = found else { continue };
         let read = &lines[group.clone()];
+        // A filed element gives way only where its line is one of those read.
+        if filed_here.is_some_and(|(_, line)| !read.iter().any(|l| l.line == line)) {
+            continue;
+        }
         let (value, origin) = match read {
             [one] => {
                 let origin = Origin::Filed { tag: one.tag.to_string(), version: one.version.clone(), turned: false };
@@ -374,7 +410,15 @@ fn take_presented(
         // Lines read in place are positive (`lines_between` takes no other): none is turned.
         values[p.concept] = Some(Value { value, uom: currency.to_string(), qtrs: 0, origin });
         places[p.concept] = at;
+        read_so.push((p.concept, p.after));
     }
+    read_so
+}
+
+/// The relation whose total is `concept` with `after` among its terms: the one that a line read
+/// as the total of `after`'s line and the lines below it is (`presented … total`).
+fn relation_of(rules: &Rules, concept: usize, after: usize) -> Option<&Relation> {
+    rules.relations.iter().find(|r| r.total == concept && r.terms.iter().any(|t| t.concept == after))
 }
 
 /// A line between two concepts' lines, with its amount at the filing's date in its currency.
@@ -398,33 +442,54 @@ impl Placed<'_> {
     }
 }
 
-/// Line `l` with its amount: a fact of the rules' elements, else one of the others; and whether
-/// it is of an element the rules read for a concept other than `c`.
-fn placed<'a>(l: &'a super::Line, c: &Concept, input: &Input, index: &Index, currency: &str) -> Placed<'a> {
-    let read = index.facts.get(l.tag.as_str()).and_then(|of| of.iter().find(|f| f.qtrs == 0 && f.uom == currency));
-    let (version, amount, other) = match read {
-        Some(f) => (f.version.clone(), Some(f.value), !c.elements.iter().any(|e| e.tag == l.tag)),
-        None => match input.others.cited().find(|(t, _, q, u, _)| *t == l.tag && *q == 0 && *u == currency) {
-            Some((_, version, _, _, value)) => (version.to_string(), Some(value), false),
-            None => (String::new(), None, false),
-        },
-    };
-    let own = version == input.subject.adsh;
-    Placed { tag: &l.tag, line: l.line, negating: l.negating, amount: amount.filter(|v| *v != 0), version, other, own }
+/// Each line with its amount — a fact of the rules' elements, else one of the others, found in
+/// one pass over them however many lines there are — and whether it is of an element the rules
+/// read for a concept other than `c`.
+fn placed<'a>(lines: &[&'a super::Line], c: &Concept, input: &Input, index: &Index, currency: &str) -> Vec<Placed<'a>> {
+    let at: HashMap<&str, usize> = lines.iter().enumerate().map(|(i, l)| (l.tag.as_str(), i)).collect();
+    let mut outside: Vec<Option<(&str, i128)>> = vec![None; lines.len()];
+    if !lines.is_empty() {
+        for (tag, version, qtrs, uom, value) in input.others.cited() {
+            if qtrs == 0
+                && uom == currency
+                && let Some(&i) = at.get(tag)
+                && outside[i].is_none()
+            {
+                outside[i] = Some((version, value));
+            }
+        }
+    }
+    lines
+        .iter()
+        .zip(outside)
+        .map(|(l, outside)| {
+            let read =
+                index.facts.get(l.tag.as_str()).and_then(|of| of.iter().find(|f| f.qtrs == 0 && f.uom == currency));
+            let (version, amount, other) = match (read, outside) {
+                (Some(f), _) => (f.version.clone(), Some(f.value), !c.elements.iter().any(|e| e.tag == l.tag)),
+                (None, Some((version, value))) => (version.to_string(), Some(value), false),
+                (None, None) => (String::new(), None, false),
+            };
+            let own = version == input.subject.adsh;
+            let amount = amount.filter(|v| *v != 0);
+            Placed { tag: &l.tag, line: l.line, negating: l.negating, amount, version, other, own }
+        })
+        .collect()
 }
 
 /// `between A B`: of the lines between A's line (at `after`) and B's (at `before`), in order,
 /// those the concept is read from (their indices), where there are. The lines part into groups
-/// at a heading (a line without an amount, or a gap in the numbering where the data sets leave a
-/// heading out). B's parts are the lines from the first group whose lines down to B add up to
-/// B's value (`total`, as the filing shows each); or, where no group does and `alone` allows it,
-/// none, where B's line stands alone under its heading right below one group of the filer's own
-/// elements under a heading of its own (not right below A): a us-gaap line there may be one of
-/// B's parts that does not add up. The lines above B's parts, after A,
-/// are the concept's, read only as one group of positive amounts, none of an element the rules
-/// read for another concept or shown negated: its one line; its last, where that is the total of
-/// the ones above it; else all of them, to be summed. Anything else reads nothing: several
-/// groups, or B's parts adding up from no heading with lines of their own above B.
+/// at a heading (a line without an amount — none at the date, or zero — or a gap in the numbering
+/// where the data sets leave a heading out). B's parts are the lines from the first group whose
+/// lines down to B add up to B's value (`total`, as the filing shows each); or, where no group
+/// does and `alone` allows it, none, where B's line stands alone under its heading right below
+/// one group of the filer's own elements under a heading of its own (not right below A): a
+/// us-gaap line there may be one of B's parts that does not add up. The lines above B's parts,
+/// after A, are the concept's, read only as one group of positive amounts, none of an element the
+/// rules read for another concept or shown negated: its one line; its last, where that is the
+/// total of the ones above it (a part and its total repeat one amount); else all of them, to be
+/// summed. Anything else reads nothing: several groups, or B's parts adding up from no heading
+/// with lines of their own above B.
 fn lines_between(
     lines: &[Placed],
     after: i32,
@@ -448,8 +513,15 @@ fn lines_between(
         }
         open = true;
     }
-    let parts = (0..groups.len()).find(|&g| lines[groups[g].start..].iter().map(Placed::shown).sum::<i128>() == total);
-    let group = match parts {
+    // The sum from each group's first line down to B, from the last group up: one pass.
+    let mut below = vec![0i128; groups.len()];
+    let mut sum = 0i128;
+    for g in (0..groups.len()).rev() {
+        let end = groups.get(g + 1).map_or(lines.len(), |next| next.start);
+        sum += lines[groups[g].start..end].iter().map(Placed::shown).sum::<i128>();
+        below[g] = sum;
+    }
+    let group = match below.iter().position(|&s| s == total) {
         Some(1) => groups[0].clone(),
         // B alone under its heading: one group under its own, then nothing but headings down to
         // B's line.

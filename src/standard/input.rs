@@ -94,57 +94,77 @@ pub(super) struct Read {
 }
 
 /// What [`filing_input`] takes of a filing's presentation lines (by report and line), not
-/// parenthetical: those of the elements the rules read, and those [`in_place`] keeps.
+/// parenthetical: those of the elements the rules read, then those of other elements its
+/// [`Windows`] hold.
 pub fn lines_of(pre: &[PreRow], wanted: &HashSet<&str>, rules: &Rules) -> Vec<Line> {
-    let lines = pre
-        .iter()
-        .filter(|p| !p.inpth && (wanted.contains(p.tag.as_str()) || placed(rules, &p.stmt)))
-        .map(|p| Line {
-            stmt: p.stmt.clone(),
-            tag: p.tag.clone(),
-            report: p.report,
-            line: p.line,
-            negating: p.negating,
-        })
-        .collect();
-    in_place(lines, wanted, rules)
+    let line = |p: &PreRow| Line {
+        stmt: p.stmt.clone(),
+        tag: p.tag.clone(),
+        report: p.report,
+        line: p.line,
+        negating: p.negating,
+    };
+    let mut lines: Vec<Line> = pre.iter().filter(|p| !p.inpth && wanted.contains(p.tag.as_str())).map(line).collect();
+    let windows = Windows::of(&lines, rules);
+    let in_place = |p: &&PreRow| {
+        !p.inpth && !wanted.contains(p.tag.as_str()) && placed(rules, &p.stmt) && windows.hold(p.report, p.line)
+    };
+    lines.extend(pre.iter().filter(in_place).map(line));
+    lines
 }
 
 /// Whether lines of statement `stmt` may be read in place ([`Rules::presented`]): a reader keeps
-/// them all until [`in_place`] has the filing's lines.
+/// those of other elements until [`Windows`] are known from the filing's lines of the rules'
+/// elements.
 pub fn placed(rules: &Rules, stmt: &str) -> bool {
     rules.presented.iter().any(|p| rules.concepts[p.concept].stmt.codes().contains(&stmt))
 }
 
-/// One filing's lines with those of elements the rules do not read kept only where a concept is
-/// read from lines in place ([`Rules::presented`]): in a report presenting one of `after`'s
-/// elements and, below it, one of `before`'s, the lines between the first of the one and the
-/// last of the other. A filing's balance sheet has some forty lines; a handful sit there.
-pub fn in_place(mut lines: Vec<Line>, wanted: &HashSet<&str>, rules: &Rules) -> Vec<Line> {
-    let mut windows: Vec<(i32, i32, i32)> = Vec::new();
-    for p in &rules.presented {
-        let codes = rules.concepts[p.concept].stmt.codes();
-        let of = |c: usize, l: &Line| {
-            codes.contains(&l.stmt.as_str()) && rules.concepts[c].elements.iter().any(|e| e.tag == l.tag)
-        };
-        let mut firsts: Vec<(i32, i32)> = Vec::new();
-        for l in lines.iter().filter(|l| of(p.after, l)) {
-            match firsts.iter_mut().find(|(r, _)| *r == l.report) {
-                Some(f) => f.1 = f.1.min(l.line),
-                None => firsts.push((l.report, l.line)),
+/// Where a filing's lines of elements the rules do not read are kept: where a concept is read from
+/// lines in place ([`Rules::presented`]), in a report presenting one of `after`'s elements and,
+/// below it, one of `before`'s, between the first of the one and the last of the other. Known
+/// from the filing's lines of the rules' elements alone (`after` and `before` are concepts of the
+/// rules), in time linear in them. A filing's balance sheet has some forty lines; a handful sit
+/// there.
+#[derive(Debug, Default)]
+pub struct Windows(std::collections::HashMap<i32, Vec<(i32, i32)>>);
+
+impl Windows {
+    pub fn of(lines: &[Line], rules: &Rules) -> Windows {
+        use std::collections::HashMap;
+        let mut windows: HashMap<i32, Vec<(i32, i32)>> = HashMap::new();
+        for p in &rules.presented {
+            let codes = rules.concepts[p.concept].stmt.codes();
+            let of = |c: usize, l: &Line| {
+                codes.contains(&l.stmt.as_str()) && rules.concepts[c].elements.iter().any(|e| e.tag == l.tag)
+            };
+            let mut first: HashMap<i32, i32> = HashMap::new();
+            for l in lines.iter().filter(|l| of(p.after, l)) {
+                first.entry(l.report).and_modify(|f| *f = (*f).min(l.line)).or_insert(l.line);
+            }
+            let mut last: HashMap<i32, i32> = HashMap::new();
+            for l in lines.iter().filter(|l| of(p.before, l) && first.get(&l.report).is_some_and(|&f| l.line > f)) {
+                last.entry(l.report).and_modify(|b| *b = (*b).max(l.line)).or_insert(l.line);
+            }
+            for (report, b) in last {
+                windows.entry(report).or_default().push((first[&report], b));
             }
         }
-        for (report, first) in firsts {
-            let last =
-                lines.iter().filter(|l| l.report == report && l.line > first && of(p.before, l)).map(|l| l.line).max();
-            if let Some(last) = last {
-                windows.push((report, first, last));
-            }
-        }
+        Windows(windows)
     }
-    lines.retain(|l| {
-        wanted.contains(l.tag.as_str()) || windows.iter().any(|&(r, a, b)| l.report == r && a < l.line && l.line < b)
-    });
+
+    /// Whether the line at `line` of `report` is in one.
+    pub fn hold(&self, report: i32, line: i32) -> bool {
+        self.0.get(&report).is_some_and(|w| w.iter().any(|&(a, b)| a < line && line < b))
+    }
+}
+
+/// One filing's lines with those of elements the rules do not read kept only where its
+/// [`Windows`] hold them.
+pub fn in_place(mut lines: Vec<Line>, wanted: &HashSet<&str>, rules: &Rules) -> Vec<Line> {
+    let read: Vec<Line> = lines.iter().filter(|l| wanted.contains(l.tag.as_str())).cloned().collect();
+    let windows = Windows::of(&read, rules);
+    lines.retain(|l| wanted.contains(l.tag.as_str()) || windows.hold(l.report, l.line));
     lines
 }
 

@@ -1,20 +1,21 @@
 //! A whole quarter of the data sets standardized as it streams by ([`QuarterRows`]: one pass per
 //! table, the store's reading): every filing's consolidated numbers of the elements the rules
-//! read for the periods ending on its balance-sheet date, its presentation lines of them, and the
+//! read for the periods ending on its balance-sheet date, its presentation lines of them (and of
+//! other elements in the places lines are read in, [`super::input::in_place`]), and the
 //! rounding powers of all its amounts, standardized a chunk of filings at a time. What one filing
 //! holds meanwhile is bounded ([`FILING_ROWS`]): a filing of more is left out and named, so that
 //! memory stays bounded however many lines one filing has.
 
 use std::collections::{HashMap, HashSet};
 
-use super::input::{Read, at_legal_entity, at_legal_entity_read, in_place, placed, standard, subject, wanted};
+use super::input::{Read, Windows, at_legal_entity, at_legal_entity_read, placed, standard, subject, wanted};
 use super::{Input, Line, NumberRow, Powers, Rules, Standardized, Subject, annual};
 use crate::error::Result;
 use crate::model::datasets::{NumRowRef, PreRowRef, QuarterRows};
 
 /// Standardizes every 10-K and 10-Q filing (and their kin) of a quarter — those named in `only`,
 /// when given — and hands each filing's result to `each`, in the store's order. The presentation
-/// lines of the elements the rules read are read first (for every filing), then `num` once: a
+/// lines the standardization reads are read first (for every filing), then `num` once: a
 /// filing's numbers come one after another (the store keeps them sorted by filing, as `sub`), so
 /// each filing's input is complete when the next one's first number comes, and a chunk of them is
 /// standardized side by side and dropped before the next is read. Memory holds the lines and one
@@ -30,7 +31,8 @@ pub fn standardize_quarter(
 
 /// The most rows one filing holds while the quarter streams by: its numbers at its balance-sheet
 /// date (of the rules' elements and the others, consolidated and the legal entity's), its units,
-/// and its presentation lines of the rules' elements. A real filing holds a few hundred to a few
+/// and its presentation lines as read (of the rules' elements, and its balance sheet's others
+/// before they are cut to those in place). A real filing holds a few hundred to a few
 /// thousand (a row is 100-300 bytes); one of more is left out of the standardization rather than
 /// held (a data set whose `num.txt` is one filing of millions of numbers).
 pub const FILING_ROWS: usize = 100_000;
@@ -103,10 +105,11 @@ type Chosen = (Vec<Subject>, Vec<Option<i64>>, HashMap<String, usize>);
 
 /// The presentation lines of each of the `count` filings `at` places, as
 /// [`super::input::lines_of`] keeps them (those of the elements the rules read, not parenthetical,
-/// and the lines in place), `pre` read once; and which filings have more than [`FILING_ROWS`] of
-/// them (their lines dropped: they are left out). A filing's lines come one after another (the
-/// store keeps them sorted by filing), so its lines of other elements are cut to those in place
-/// when the next filing's begin: the quarter's are never all held.
+/// then those of other elements in place), `pre` read once; and which filings have more than
+/// [`FILING_ROWS`] of them (their lines dropped: they are left out). A filing's lines come one
+/// after another (the store keeps them sorted by filing): its lines of other elements wait in one
+/// reused buffer, not a string each, until the next filing's begin, and only those its
+/// [`Windows`] hold are kept. A filing whose lines come apart is damage.
 fn lines_by_filing(
     quarter: &dyn QuarterRows,
     rules: &Rules,
@@ -116,38 +119,100 @@ fn lines_by_filing(
 ) -> Result<(Vec<Vec<Line>>, Vec<bool>)> {
     let mut lines: Vec<Vec<Line>> = vec![Vec::new(); count];
     let mut too_many = vec![false; count];
+    let mut done = vec![false; count];
+    let mut apart: Option<String> = None;
+    let mut waiting = Waiting::default();
     let mut last: (String, Option<usize>) = (String::new(), None);
-    let cut = |of: &mut Vec<Line>| *of = in_place(std::mem::take(of), wanted, rules);
     quarter.each_line(&mut |l: PreRowRef<'_>| {
-        if l.inpth || !(wanted.contains(l.tag) || placed(rules, l.stmt)) {
+        let read = wanted.contains(l.tag);
+        if apart.is_some() || l.inpth || !(read || placed(rules, l.stmt)) {
             return;
         }
         if last.0 != l.adsh {
             if let Some(i) = last.1 {
-                cut(&mut lines[i]);
+                waiting.keep_in_place(&mut lines[i], rules);
+                done[i] = true;
             }
             last = (l.adsh.to_string(), at.get(l.adsh).copied());
+            // A filing's lines apart from one another: its others would be cut before the
+            // lines that place them came, another input than the one filing's read.
+            if last.1.is_some_and(|i| done[i]) {
+                apart = Some(l.adsh.to_string());
+                return;
+            }
         }
         let Some(i) = last.1 else { return };
         if too_many[i] {
             return;
         }
-        lines[i].push(Line {
-            stmt: l.stmt.to_string(),
-            tag: l.tag.to_string(),
-            report: l.report,
-            line: l.line,
-            negating: l.negating,
-        });
-        if lines[i].len() > FILING_ROWS {
+        if read {
+            lines[i].push(Line {
+                stmt: l.stmt.to_string(),
+                tag: l.tag.to_string(),
+                report: l.report,
+                line: l.line,
+                negating: l.negating,
+            });
+        } else {
+            waiting.add(&l);
+        }
+        if lines[i].len() + waiting.rows.len() > FILING_ROWS {
             too_many[i] = true;
             lines[i] = Vec::new();
+            waiting.clear();
         }
     })?;
+    if let Some(adsh) = apart {
+        return Err(crate::error::Error::damaged(format!(
+            "the store's presentation lines of {adsh} are not grouped by filing; import the quarter again"
+        )));
+    }
     if let Some(i) = last.1 {
-        cut(&mut lines[i]);
+        waiting.keep_in_place(&mut lines[i], rules);
     }
     Ok((lines, too_many))
+}
+
+/// One filing's lines of elements the rules do not read, as read: every statement code and tag in
+/// one text, each line its place and where its two names end.
+#[derive(Default)]
+struct Waiting {
+    text: String,
+    /// (report, line, end of its statement code, end of its tag, negating).
+    rows: Vec<(i32, i32, usize, usize, bool)>,
+}
+
+impl Waiting {
+    fn add(&mut self, l: &PreRowRef<'_>) {
+        self.text.push_str(l.stmt);
+        let stmt = self.text.len();
+        self.text.push_str(l.tag);
+        self.rows.push((l.report, l.line, stmt, self.text.len(), l.negating));
+    }
+
+    /// Adds to the filing's `lines` (of the rules' elements) those waiting that its windows hold,
+    /// and empties itself for the next filing. The lines are held until the quarter's numbers
+    /// come: no more room than they take.
+    fn keep_in_place(&mut self, lines: &mut Vec<Line>, rules: &Rules) {
+        if !self.rows.is_empty() {
+            let windows = Windows::of(lines, rules);
+            let mut start = 0;
+            for &(report, line, stmt, end, negating) in &self.rows {
+                if windows.hold(report, line) {
+                    let (code, tag) = (&self.text[start..stmt], &self.text[stmt..end]);
+                    lines.push(Line { stmt: code.to_string(), tag: tag.to_string(), report, line, negating });
+                }
+                start = end;
+            }
+        }
+        lines.shrink_to_fit();
+        self.clear();
+    }
+
+    fn clear(&mut self) {
+        self.text.clear();
+        self.rows.clear();
+    }
 }
 
 /// [`standardize_quarter`]'s filings as `num` is read: the next filing not yet begun, the one
@@ -392,6 +457,34 @@ mod tests {
         let (done, left_out) = standardized(&quarter);
         assert_eq!(done.iter().map(|(_, n)| *n).collect::<Vec<_>>(), [3, FILING_ROWS - 2, 2]);
         assert!(left_out.is_empty());
+    }
+
+    /// A quarter whose presentation lines of one filing come apart: `a`'s, `b`'s, `a`'s again.
+    struct Apart(Quarter);
+
+    impl QuarterRows for Apart {
+        fn filings(&self) -> Result<Vec<SubRow>> {
+            self.0.filings()
+        }
+        fn each_line(&self, each: &mut dyn FnMut(PreRowRef<'_>)) -> Result<()> {
+            for (adsh, line) in [("a", 1), ("b", 1), ("a", 2)] {
+                let tag = "NetIncomeLoss";
+                each(PreRowRef { adsh, report: 2, line, stmt: "BS", tag, inpth: false, negating: false });
+            }
+            Ok(())
+        }
+        fn each_number(&self, each: &mut dyn FnMut(NumRowRef<'_>)) -> Result<()> {
+            self.0.each_number(each)
+        }
+    }
+
+    /// A filing's lines are cut to those in place when the next filing's begin: lines of it that
+    /// come later would make another input than the one filing's read, so the store is damaged.
+    #[test]
+    fn a_filing_whose_lines_come_apart_is_damage() {
+        let quarter = Apart(Quarter(vec![("a", 1, 0), ("b", 1, 0)]));
+        let e = standardize_quarter(&quarter, crate::standard::rules(), None, |_, _| {}).unwrap_err();
+        assert!(e.to_string().contains("presentation lines of a are not grouped by filing"), "{e}");
     }
 
     #[test]

@@ -218,6 +218,8 @@ def main():
                 for src in srcs:
                     key = (src["adsh"], src["tag"], src["version"], src["ddate"].replace("-", ""), str(src["qtrs"]), src["uom"])
                     found = rows.get(key, [])
+                    if src.get("coreg") != x.get("legal_entity"):
+                        fail(f"{c}: source coreg {src.get('coreg')!r}, filing's legal entity {x.get('legal_entity')!r}")
                     if src["adsh"] != adsh:
                         fail(f"{c} cites another filing {src['adsh']}")
                     if len(found) != 1 or found[0] != src["value"]:
