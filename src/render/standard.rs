@@ -59,52 +59,37 @@ pub fn value_record(rules: &Rules, s: &Standardized, subject: &Subject, concept:
     m.insert("uom".into(), json!(v.uom));
     m.insert("ddate".into(), json!(s.date));
     m.insert("qtrs".into(), json!(v.qtrs));
+    // A fact of the filing as its `num` row says it: the filing, element, version, date, period,
+    // unit and the value as reported; its co-registrant where the filing is read at one (the
+    // legal-entity rule).
+    let source = |tag: &str, version: &str, value: i128| {
+        let mut source = json!({
+            "adsh": subject.adsh,
+            "tag": tag,
+            "version": version,
+            "ddate": s.date,
+            "qtrs": v.qtrs,
+            "uom": v.uom,
+            "value": number(value),
+        });
+        if let (Some(entity), Value::Object(o)) = (&subject.legal_entity, &mut source) {
+            o.insert("coreg".into(), json!(entity));
+        }
+        source
+    };
     match &v.origin {
         Origin::Filed { tag, version, .. } => {
             m.insert("origin".into(), json!("filed"));
-            m.insert(
-                "source".into(),
-                json!({
-                    "adsh": subject.adsh,
-                    "tag": tag,
-                    "version": version,
-                    "ddate": s.date,
-                    "qtrs": v.qtrs,
-                    "uom": v.uom,
-                    // As the filing reports it: a turned value's own sign.
-                    "value": number(v.filed().unwrap_or(v.value)),
-                }),
-            );
+            // As the filing reports it: a turned value's own sign.
+            m.insert("source".into(), source(tag, version, v.filed().unwrap_or(v.value)));
             if let Some(caution) = v.caution(&c.name) {
                 m.insert("caution".into(), json!(caution));
-            }
-            if let (Some(entity), Some(Value::Object(source))) = (&subject.legal_entity, m.get_mut("source")) {
-                // The row's co-registrant, where the filing is read at one (the legal-entity rule).
-                source.insert("coreg".into(), json!(entity));
             }
         }
         Origin::Summed { parts } => {
             // Each line's fact, cited as a filed value's source is.
             m.insert("origin".into(), json!("summed"));
-            let sources: Vec<Value> = parts
-                .iter()
-                .map(|(tag, version, value)| {
-                    let mut source = json!({
-                        "adsh": subject.adsh,
-                        "tag": tag,
-                        "version": version,
-                        "ddate": s.date,
-                        "qtrs": v.qtrs,
-                        "uom": v.uom,
-                        "value": number(*value),
-                    });
-                    // The rows' co-registrant, as a filed value's source says it.
-                    if let (Some(entity), Value::Object(o)) = (&subject.legal_entity, &mut source) {
-                        o.insert("coreg".into(), json!(entity));
-                    }
-                    source
-                })
-                .collect();
+            let sources = parts.iter().map(|(tag, version, value)| source(tag, version, *value)).collect();
             m.insert("sources".into(), Value::Array(sources));
         }
         Origin::Derived { relation, inputs } => {

@@ -162,17 +162,21 @@ def main():
         if len(values) != len(x["values"]):
             fail("a concept appears twice in values")
 
+        def cited(c, src):
+            """The num.txt rows of a source's key; fails where it is not as the filing's."""
+            key = (src["adsh"], src["tag"], src["version"], src["ddate"].replace("-", ""), str(src["qtrs"]), src["uom"])
+            if src.get("coreg") != x.get("legal_entity"):
+                fail(f"{c}: source coreg {src.get('coreg')!r}, filing's legal entity {x.get('legal_entity')!r}")
+            if src["adsh"] != adsh:
+                fail(f"{c} cites another filing {src['adsh']}")
+            return key, rows.get(key, [])
+
         for v in x["values"]:
             c = v["concept"]
             if v["origin"] == "filed":
                 # 2. The cited row, exactly one of it, and the same amount everywhere.
                 src = v["source"]
-                key = (src["adsh"], src["tag"], src["version"], src["ddate"].replace("-", ""), str(src["qtrs"]), src["uom"])
-                found = rows.get(key, [])
-                if src.get("coreg") != x.get("legal_entity"):
-                    fail(f"{c}: source coreg {src.get('coreg')!r}, filing's legal entity {x.get('legal_entity')!r}")
-                if src["adsh"] != adsh:
-                    fail(f"{c} cites another filing {src['adsh']}")
+                key, found = cited(c, src)
                 # A sign turned to the concept's convention: the source keeps what num.txt says,
                 # the value is its negation (positive), and a caution says so; never silently.
                 turned = "caution" in v
@@ -216,12 +220,7 @@ def main():
                 if len(srcs) < 2:
                     fail(f"{c}: summed from {len(srcs)} sources")
                 for src in srcs:
-                    key = (src["adsh"], src["tag"], src["version"], src["ddate"].replace("-", ""), str(src["qtrs"]), src["uom"])
-                    found = rows.get(key, [])
-                    if src.get("coreg") != x.get("legal_entity"):
-                        fail(f"{c}: source coreg {src.get('coreg')!r}, filing's legal entity {x.get('legal_entity')!r}")
-                    if src["adsh"] != adsh:
-                        fail(f"{c} cites another filing {src['adsh']}")
+                    key, found = cited(c, src)
                     if len(found) != 1 or found[0] != src["value"]:
                         fail(f"{c}: num.txt {found} for {key}, source {src['value']}")
                     if (v["uom"], v["ddate"], v["qtrs"]) != (src["uom"], src["ddate"], src["qtrs"]):
