@@ -164,11 +164,9 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
         .enumerate()
         .filter_map(|(r, rel)| {
             let mut c = check(r, rel, &values, &places, unit, input)?;
-            // A value read in place fills the gap its place is in: the relation of that gap (of
-            // the concept and the one whose line is above its place) would check that the
-            // filing's presentation adds up, not the value, and is not counted.
-            let involves = |c: usize| rel.total == c || rel.terms.iter().any(|t| t.concept == c);
-            c.counted &= !in_place.iter().any(|&(concept, after)| involves(concept) && involves(after));
+            // A relation a value read in place was read by (`total`: the line that is the sum of
+            // the others) holds by that reading: not counted.
+            c.counted &= !in_place.contains(&r);
             Some(c)
         })
         .collect();
@@ -317,8 +315,10 @@ fn chosen<'a, 'e>(
 /// filed, or (`between`) where one that is not the concept's own total is filed on one of the
 /// lines read, beside others it is not the total of. The line [`lines_between`] or [`line_total`]
 /// finds is cited as the fact it is (the filer's own element and version too); lines presented
-/// together without their total, as their sum, each cited ([`Origin::Summed`]). Returns each
-/// concept so read with the concept whose line is above its place (`after`).
+/// together without their total, as their sum, each cited ([`Origin::Summed`]). Returns the
+/// relations a value was read by: a `total` line's, the one of the concept and `after` (BS5),
+/// whose sum the reading checked; `between` is read by the sum of the parts of `before`, no
+/// relation of the rules, and leaves the relation of its gap (BS4) a check of the rest.
 fn take_presented(
     rules: &Rules,
     input: &Input,
@@ -327,9 +327,9 @@ fn take_presented(
     template: Template,
     values: &mut [Option<Value>],
     places: &mut [Option<Position>],
-) -> Vec<(usize, usize)> {
-    let mut read_so = Vec::new();
-    let Some(currency) = currency else { return read_so };
+) -> Vec<usize> {
+    let mut read_by = Vec::new();
+    let Some(currency) = currency else { return read_by };
     for p in &rules.presented {
         let c = &rules.concepts[p.concept];
         if !c.shown_for(template) {
@@ -374,7 +374,7 @@ fn take_presented(
             How::Total => {
                 // The lines between are the relation's other terms (the noncontrolling interest)
                 // or of elements the rules do not read, not another concept's (temporary equity).
-                let terms = relation_of(rules, p.concept, p.after).map_or(&[][..], |r| &r.terms[..]);
+                let terms = relation_of(rules, p.concept, p.after).map_or(&[][..], |r| &rules.relations[r].terms[..]);
                 let term =
                     |tag: &str| terms.iter().any(|t| rules.concepts[t.concept].elements.iter().any(|e| e.tag == tag));
                 let foreign = lines.iter().any(|l| l.other && !term(l.tag));
@@ -410,15 +410,19 @@ fn take_presented(
         // Lines read in place are positive (`lines_between` takes no other): none is turned.
         values[p.concept] = Some(Value { value, uom: currency.to_string(), qtrs: 0, origin });
         places[p.concept] = at;
-        read_so.push((p.concept, p.after));
+        if p.how == How::Total
+            && let Some(r) = relation_of(rules, p.concept, p.after)
+        {
+            read_by.push(r);
+        }
     }
-    read_so
+    read_by
 }
 
 /// The relation whose total is `concept` with `after` among its terms: the one that a line read
 /// as the total of `after`'s line and the lines below it is (`presented … total`).
-fn relation_of(rules: &Rules, concept: usize, after: usize) -> Option<&Relation> {
-    rules.relations.iter().find(|r| r.total == concept && r.terms.iter().any(|t| t.concept == after))
+fn relation_of(rules: &Rules, concept: usize, after: usize) -> Option<usize> {
+    rules.relations.iter().position(|r| r.total == concept && r.terms.iter().any(|t| t.concept == after))
 }
 
 /// A line between two concepts' lines, with its amount at the filing's date in its currency.

@@ -159,15 +159,6 @@ impl Windows {
     }
 }
 
-/// One filing's lines with those of elements the rules do not read kept only where its
-/// [`Windows`] hold them.
-pub fn in_place(mut lines: Vec<Line>, wanted: &HashSet<&str>, rules: &Rules) -> Vec<Line> {
-    let read: Vec<Line> = lines.iter().filter(|l| wanted.contains(l.tag.as_str())).cloned().collect();
-    let windows = Windows::of(&read, rules);
-    lines.retain(|l| wanted.contains(l.tag.as_str()) || windows.hold(l.report, l.line));
-    lines
-}
-
 /// The legal-entity rule ([`LEGAL_ENTITY`]): a filing that reports none of the rules' elements
 /// for its balance-sheet date without a co-registrant (or segment), but reports them for
 /// `ParentCompany`, is read at those (and its other numbers there), and says so.

@@ -134,7 +134,7 @@ pub struct Input {
     /// ([`Class::OutsideElement`]).
     pub others: Others,
     /// The presentation lines of the elements the rules read, and on the balance sheet those of
-    /// any element in the places the rules read lines in ([`input::in_place`]).
+    /// any element in the places the rules read lines in ([`input::Windows`]).
     pub lines: Vec<Line>,
     /// For each unit of the filing: the power of ten (of ten-thousandths, at most 10: a
     /// million) its amounts are rounded to — the largest dividing nine in ten of its non-zero

@@ -1,7 +1,7 @@
 //! A whole quarter of the data sets standardized as it streams by ([`QuarterRows`]: one pass per
 //! table, the store's reading): every filing's consolidated numbers of the elements the rules
 //! read for the periods ending on its balance-sheet date, its presentation lines of them (and of
-//! other elements in the places lines are read in, [`super::input::in_place`]), and the
+//! other elements in the places lines are read in, [`super::input::Windows`]), and the
 //! rounding powers of all its amounts, standardized a chunk of filings at a time. What one filing
 //! holds meanwhile is bounded ([`FILING_ROWS`]): a filing of more is left out and named, so that
 //! memory stays bounded however many lines one filing has.

@@ -180,8 +180,8 @@ pub struct Relation {
 /// `presented CONCEPT between A B` or `presented CONCEPT total A B`: where none of the concept's
 /// elements is filed, a line the filer presents between concept `after`'s line and concept
 /// `before`'s, whatever its element (the filer's own too), read as [`How`] says.
-/// [`crate::standard::engine`] says how the lines are read. A relation that has both the concept
-/// and `after` (the gap the value fills: BS4, BS5) is not counted where the value is so read.
+/// [`crate::standard::engine`] says how the lines are read. A `total` line is read by the sum of
+/// the relation of the concept and `after` (BS5), which is then not counted where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub struct Presented {
     pub concept: usize,

@@ -1111,9 +1111,9 @@ fn temporary_equity_is_read_between_the_liabilities_and_the_equity_s_parts() {
         t.origin,
         Origin::Filed { tag: "RedeemableUnits".into(), version: "0000000001-09-000001".into(), turned: false }
     );
-    // BS4 holds, but is not counted: the value is read from the place that is its gap, so the
-    // relation would check that the presentation adds up, not the value.
-    assert_eq!(bs4(&s), Some((false, Outcome::Exact)));
+    // BS4 counts: with the temporary equity read from its place, it checks the rest of the
+    // balance sheet's reading (the equity against the filer's total, the liabilities).
+    assert_eq!(bs4(&s), Some((true, Outcome::Exact)));
     // A us-gaap element the rules do not read (Vornado's `LimitedPartnersCapitalAccount`).
     let s = standardize(rules(), &equity_below(&[("LimitedPartnersCapitalAccount", 3_000, false)], 103_000)).unwrap();
     assert!(
@@ -1123,7 +1123,7 @@ fn temporary_equity_is_read_between_the_liabilities_and_the_equity_s_parts() {
     let parts = [("RedeemablePreferred", 1_000, true), ("RedeemableCommon", 2_000, true), ("Redeemable", 3_000, true)];
     let s = standardize(rules(), &equity_below(&parts, 103_000)).unwrap();
     assert!(matches!(&temporary(&s).unwrap().origin, Origin::Filed { tag, .. } if tag == "Redeemable"));
-    assert_eq!(bs4(&s), Some((false, Outcome::Exact)));
+    assert_eq!(bs4(&s), Some((true, Outcome::Exact)));
     // Parts without their total (Boston Properties LP's preferred and common units): their sum,
     // each cited.
     let s = standardize(rules(), &equity_below(&parts[..2], 103_000)).unwrap();
@@ -1134,7 +1134,7 @@ fn temporary_equity_is_read_between_the_liabilities_and_the_equity_s_parts() {
         t.origin,
         Origin::Summed { parts: vec![mine("RedeemablePreferred", 1_000), mine("RedeemableCommon", 2_000)] }
     );
-    assert_eq!(bs4(&s), Some((false, Outcome::Exact)));
+    assert_eq!(bs4(&s), Some((true, Outcome::Exact)));
     // A line below zero is no temporary equity (a deficit, a contra account): nothing is read.
     let s = standardize(rules(), &equity_below(&[("RedeemableUnits", -3_000, true)], 97_000)).unwrap();
     assert_eq!(temporary(&s), None);
@@ -1171,7 +1171,7 @@ fn temporary_equity_is_read_between_the_liabilities_and_the_equity_s_parts() {
     let t = temporary(&s).unwrap();
     assert_eq!(t.value, 3_000 * SCALE);
     assert!(matches!(&t.origin, Origin::Summed { parts } if parts.len() == 2));
-    assert_eq!(bs4(&s), Some((false, Outcome::Exact)));
+    assert_eq!(bs4(&s), Some((true, Outcome::Exact)));
     // As the total of the lines above it, it stands.
     let total = [("RedeemableUnits", 3_000, true), ("TemporaryEquityCarryingAmount", 3_000, false)];
     let s = standardize(rules(), &equity_below(&total, 103_000)).unwrap();
@@ -1244,9 +1244,31 @@ fn the_equity_s_total_below_the_parent_s_is_read_where_it_adds_up() {
     assert_eq!(at(&s, "EquityAttributableToNoncontrollingInterest").unwrap().value, 1_000 * SCALE);
     let c = check(&s, "BS4").unwrap();
     assert!(c.counted && c.outcome == Outcome::Exact, "{c:?}");
-    // BS5 is what the reading checked: the equity is read because it is the parent's plus the
-    // line between; not counted.
+    // BS5 solved the interest: not counted.
     assert!(check(&s, "BS5").is_none_or(|c| !c.counted));
+    // The interest filed as the line between (Enterprise Products' shape): BS5 is what the
+    // reading checked (the equity is read because it is the parent's plus that line), so it holds
+    // and is not counted; BS4 counts.
+    let facts = vec![
+        fact("Assets", 0, 101_000),
+        fact("Liabilities", 0, 60_000),
+        fact("StockholdersEquity", 0, 40_000),
+        fact("MinorityInterest", 0, 1_000),
+        own("TotalEquity", 41_000),
+        fact("LiabilitiesAndStockholdersEquity", 0, 101_000),
+    ];
+    let lines = vec![
+        line("BS", "Liabilities", 20),
+        line("BS", "StockholdersEquity", 22),
+        line("BS", "MinorityInterest", 23),
+        line("BS", "TotalEquity", 24),
+        line("BS", "LiabilitiesAndStockholdersEquity", 25),
+    ];
+    let s = standardize(rules(), &input("10-Q", facts, lines)).unwrap();
+    assert!(matches!(&at(&s, "Equity").unwrap().origin, Origin::Filed { tag, .. } if tag == "TotalEquity"));
+    let bs5 = check(&s, "BS5").unwrap();
+    assert_eq!((bs5.counted, bs5.outcome), (false, Outcome::Exact));
+    assert!(check(&s, "BS4").unwrap().counted);
     // A line that is not the total of the two above it is not the equity's: it stays derived.
     let s = make(42_000);
     assert!(matches!(&at(&s, "Equity").unwrap().origin, Origin::Derived { .. }));
@@ -1290,34 +1312,50 @@ fn presented_rules_name_three_balance_sheet_amounts() {
 
 /// A filing's lines of elements the rules do not read are kept only where a concept is read in
 /// place: on the balance sheet, between the liabilities and the last line of the parent's equity
-/// below them, or between that and total liabilities and equity.
+/// below them, or between that and total liabilities and equity; not parenthetical.
 #[test]
 fn only_the_lines_in_place_of_other_elements_are_kept() {
+    use crate::model::datasets::PreRow;
     let wanted = input::wanted(rules());
-    let lines = vec![
-        line("BS", "OtherAssets", 10),
-        line("BS", "Liabilities", 20),
-        line("BS", "RedeemableUnits", 22),
-        line("BS", "CommonStockValue", 24),
-        line("BS", "StockholdersEquity", 25),
-        line("BS", "OtherEquityLine", 26),
-        line("BS", "LiabilitiesAndStockholdersEquity", 27),
-        line("BS", "AfterTheTotal", 28),
-        line("IS", "OtherIncome", 5),
-        line("IS", "NetIncomeLoss", 6),
+    let pre = |stmt: &str, tag: &str, line: i32| PreRow {
+        report: 2,
+        line,
+        stmt: stmt.into(),
+        inpth: false,
+        rfile: String::new(),
+        tag: tag.into(),
+        version: String::new(),
+        plabel: String::new(),
+        negating: tag == "TreasuryStockValue",
+    };
+    let rows = vec![
+        pre("BS", "OtherAssets", 10),
+        pre("BS", "Liabilities", 20),
+        pre("BS", "RedeemableUnits", 22),
+        PreRow { inpth: true, ..pre("BS", "RedeemableUnitsParenthetical", 23) },
+        pre("BS", "TreasuryStockValue", 24),
+        pre("BS", "StockholdersEquity", 25),
+        pre("BS", "OtherEquityLine", 26),
+        pre("BS", "LiabilitiesAndStockholdersEquity", 27),
+        pre("BS", "AfterTheTotal", 28),
+        pre("IS", "OtherIncome", 5),
+        pre("IS", "NetIncomeLoss", 6),
     ];
-    let kept: Vec<String> = input::in_place(lines, &wanted, rules()).into_iter().map(|l| l.tag).collect();
+    let kept = input::lines_of(&rows, &wanted, rules());
+    let tags: Vec<&str> = kept.iter().map(|l| l.tag.as_str()).collect();
+    // The rules' elements first, then the others in place.
     assert_eq!(
-        kept,
+        tags,
         [
             "Liabilities",
-            "RedeemableUnits",
-            "CommonStockValue",
             "StockholdersEquity",
-            "OtherEquityLine",
             "LiabilitiesAndStockholdersEquity",
-            "NetIncomeLoss"
+            "NetIncomeLoss",
+            "RedeemableUnits",
+            "TreasuryStockValue",
+            "OtherEquityLine"
         ]
     );
+    assert!(kept.iter().any(|l| l.tag == "TreasuryStockValue" && l.negating));
     assert!(input::placed(rules(), "BS") && !input::placed(rules(), "IS"));
 }

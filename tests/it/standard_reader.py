@@ -282,8 +282,9 @@ def main():
                     # The operands finq counted cite their elements; a conditional term may not
                     # have counted (its place), so only the others' are surely operands.
                     sure = [total] + [n for _, n, cond in present if not cond]
-                    cited = {values[n]["source"]["tag"] for n in sure if values[n]["origin"] == "filed"}
-                    if value not in rows.get(at, []) or not held(abs(value) - abs(diff)) or element in cited:
+                    operand_tags = {values[n]["source"]["tag"] for n in sure if values[n]["origin"] == "filed"}
+                    operand_tags |= {src["tag"] for n in sure if values[n]["origin"] == "summed" for src in values[n]["sources"]}
+                    if value not in rows.get(at, []) or not held(abs(value) - abs(diff)) or element in operand_tags:
                         fail(f"check {rel}: {element}={value} is no row outside the relation equal to {diff}")
                 elif cls != "unexplained":
                     fail(f"check {rel}: class {cls!r}")

@@ -97,6 +97,24 @@ mod tests {
             for k in &few {
                 assert_eq!(together.get(&k.adsh), alone.get(&k.adsh), "{quarter} {}", k.adsh);
             }
+            // The quarter standardized as it streams by (its lines in place cut filing by filing)
+            // answers as each filing read alone does, the values read in place among them.
+            let mut streamed = 0;
+            let mut summed = 0;
+            crate::standard::quarter::standardize_quarter(&reader.quarter(quarter), rules, None, |input, s| {
+                let one = crate::standard::standardize(rules, &alone[&input.subject.adsh]).unwrap();
+                assert_eq!(s, one, "{quarter} {}", input.subject.adsh);
+                streamed += 1;
+                summed += s
+                    .values
+                    .iter()
+                    .flatten()
+                    .filter(|v| matches!(v.origin, crate::standard::Origin::Summed { .. }))
+                    .count();
+            })
+            .unwrap();
+            assert!(streamed > 400, "{quarter}: {streamed}");
+            assert_eq!(summed, 1, "{quarter}: Boston Properties LP's temporary equity");
         }
     }
 }
