@@ -407,7 +407,8 @@ fn take_presented(
         if filed_here.is_some() && same {
             continue; // the filed line is the total read, or as much
         }
-        // Lines read in place are positive (`lines_between` takes no other): none is turned.
+        // Nothing is turned: temporary equity's lines are positive (`lines_between` takes no
+        // other), and the equity takes either sign.
         values[p.concept] = Some(Value { value, uom: currency.to_string(), qtrs: 0, origin });
         places[p.concept] = at;
         if p.how == How::Total
