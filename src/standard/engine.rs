@@ -352,20 +352,7 @@ fn take_presented(
             Some(_) => continue,
         };
         let filed = |c: usize| values[c].as_ref().filter(|v| matches!(v.origin, Origin::Filed { .. })).map(|v| v.value);
-        let mut lines: Vec<&super::Line> = input
-            .lines
-            .iter()
-            .filter(|l| inside(Some((l.report, l.line))))
-            .filter(|l| c.stmt.codes().contains(&l.stmt.as_str()))
-            .collect();
-        lines.sort_by_key(|l| l.line);
-        // One element on two lines: which amount is whose is unknown (a fact is found by its
-        // element), so nothing is read.
-        let mut tags: Vec<&str> = lines.iter().map(|l| l.tag.as_str()).collect();
-        tags.sort_unstable();
-        if tags.windows(2).any(|w| w[0] == w[1]) {
-            continue;
-        }
+        let Some(lines) = lines_inside(input, c, inside) else { continue };
         let lines = placed(&lines, c, input, index, currency);
         let found = match p.how {
             How::Between => {
@@ -390,17 +377,7 @@ fn take_presented(
         if filed_here.is_some_and(|(_, line)| !read.iter().any(|l| l.line == line)) {
             continue;
         }
-        let (value, origin) = match read {
-            [one] => {
-                let origin = Origin::Filed { tag: one.tag.to_string(), version: one.version.clone(), turned: false };
-                (one.amount.unwrap_or_default(), origin)
-            }
-            many => {
-                let parts: Vec<(String, String, i128)> =
-                    many.iter().map(|l| (l.tag.to_string(), l.version.clone(), l.amount.unwrap_or_default())).collect();
-                (parts.iter().map(|(_, _, v)| v).sum(), Origin::Summed { parts })
-            }
-        };
+        let (value, origin) = value_of(read);
         let at = read.last().map(|l| (after.0, l.line));
         let same =
             (read.len() == 1 && filed_here == at) || values[p.concept].as_ref().is_some_and(|v| v.value == value);
@@ -418,6 +395,42 @@ fn take_presented(
         }
     }
     read_by
+}
+
+/// The lines of concept `c`'s statement the filing presents `inside` a place, in order; `None`
+/// where one element is on two of them (a fact is found by its element: which amount is whose
+/// would be unknown).
+fn lines_inside<'a>(
+    input: &'a Input,
+    c: &Concept,
+    inside: impl Fn(Option<Position>) -> bool,
+) -> Option<Vec<&'a super::Line>> {
+    let mut lines: Vec<&super::Line> = input
+        .lines
+        .iter()
+        .filter(|l| inside(Some((l.report, l.line))))
+        .filter(|l| c.stmt.codes().contains(&l.stmt.as_str()))
+        .collect();
+    lines.sort_by_key(|l| l.line);
+    let mut tags: Vec<&str> = lines.iter().map(|l| l.tag.as_str()).collect();
+    tags.sort_unstable();
+    (!tags.windows(2).any(|w| w[0] == w[1])).then_some(lines)
+}
+
+/// The value of the lines read in place, and its origin: one line's fact, or the sum of several,
+/// each cited.
+fn value_of(read: &[Placed]) -> (i128, Origin) {
+    match read {
+        [one] => {
+            let origin = Origin::Filed { tag: one.tag.to_string(), version: one.version.clone(), turned: false };
+            (one.amount.unwrap_or_default(), origin)
+        }
+        many => {
+            let parts: Vec<(String, String, i128)> =
+                many.iter().map(|l| (l.tag.to_string(), l.version.clone(), l.amount.unwrap_or_default())).collect();
+            (parts.iter().map(|(_, _, v)| v).sum(), Origin::Summed { parts })
+        }
+    }
 }
 
 /// The relation whose total is `concept` with `after` among its terms: the one that a line read

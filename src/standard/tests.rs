@@ -1219,25 +1219,28 @@ fn temporary_equity_is_read_between_the_liabilities_and_the_equity_s_parts() {
 /// lines between them (ERP Operating's partially owned properties); the interest is then solved.
 #[test]
 fn the_equity_s_total_below_the_parent_s_is_read_where_it_adds_up() {
-    let make = |total: i128| {
+    // Liabilities 60,000, the parent's equity 40,000, one line of 1,000 (`between`: element,
+    // us-gaap or the filer's own) and a total (`total`, the filer's own) right above total
+    // liabilities and equity, 101,000.
+    let make = |between: NumberRow, total: NumberRow| {
+        let lines = vec![
+            line("BS", "Liabilities", 20),
+            line("BS", "StockholdersEquity", 22),
+            line("BS", &between.tag, 23),
+            line("BS", &total.tag, 24),
+            line("BS", "LiabilitiesAndStockholdersEquity", 25),
+        ];
         let facts = vec![
             fact("Assets", 0, 101_000),
             fact("Liabilities", 0, 60_000),
             fact("StockholdersEquity", 0, 40_000),
-            own("NoncontrollingInterestsPartiallyOwned", 1_000),
-            own("TotalCapital", total),
+            between,
+            total,
             fact("LiabilitiesAndStockholdersEquity", 0, 101_000),
-        ];
-        let lines = vec![
-            line("BS", "Liabilities", 20),
-            line("BS", "StockholdersEquity", 22),
-            line("BS", "NoncontrollingInterestsPartiallyOwned", 23),
-            line("BS", "TotalCapital", 24),
-            line("BS", "LiabilitiesAndStockholdersEquity", 25),
         ];
         standardize(rules(), &input("10-Q", facts, lines)).unwrap()
     };
-    let s = make(41_000);
+    let s = make(own("NoncontrollingInterestsPartiallyOwned", 1_000), own("TotalCapital", 41_000));
     let equity = at(&s, "Equity").unwrap();
     assert_eq!(equity.value, 41_000 * SCALE);
     assert!(matches!(&equity.origin, Origin::Filed { tag, .. } if tag == "TotalCapital"));
@@ -1249,47 +1252,17 @@ fn the_equity_s_total_below_the_parent_s_is_read_where_it_adds_up() {
     // The interest filed as the line between (Enterprise Products' shape): BS5 is what the
     // reading checked (the equity is read because it is the parent's plus that line), so it holds
     // and is not counted; BS4 counts.
-    let facts = vec![
-        fact("Assets", 0, 101_000),
-        fact("Liabilities", 0, 60_000),
-        fact("StockholdersEquity", 0, 40_000),
-        fact("MinorityInterest", 0, 1_000),
-        own("TotalEquity", 41_000),
-        fact("LiabilitiesAndStockholdersEquity", 0, 101_000),
-    ];
-    let lines = vec![
-        line("BS", "Liabilities", 20),
-        line("BS", "StockholdersEquity", 22),
-        line("BS", "MinorityInterest", 23),
-        line("BS", "TotalEquity", 24),
-        line("BS", "LiabilitiesAndStockholdersEquity", 25),
-    ];
-    let s = standardize(rules(), &input("10-Q", facts, lines)).unwrap();
+    let s = make(fact("MinorityInterest", 0, 1_000), own("TotalEquity", 41_000));
     assert!(matches!(&at(&s, "Equity").unwrap().origin, Origin::Filed { tag, .. } if tag == "TotalEquity"));
     let bs5 = check(&s, "BS5").unwrap();
     assert_eq!((bs5.counted, bs5.outcome), (false, Outcome::Exact));
     assert!(check(&s, "BS4").unwrap().counted);
     // A line that is not the total of the two above it is not the equity's: it stays derived.
-    let s = make(42_000);
+    let s = make(own("NoncontrollingInterestsPartiallyOwned", 1_000), own("TotalCapital", 42_000));
     assert!(matches!(&at(&s, "Equity").unwrap().origin, Origin::Derived { .. }));
     // Another concept's element between them (temporary equity below the parent's equity): the
     // line is not the equity's total, whatever it adds up to.
-    let facts = vec![
-        fact("Assets", 0, 101_000),
-        fact("Liabilities", 0, 60_000),
-        fact("StockholdersEquity", 0, 40_000),
-        fact("TemporaryEquityCarryingAmount", 0, 1_000),
-        own("TotalCapital", 41_000),
-        fact("LiabilitiesAndStockholdersEquity", 0, 101_000),
-    ];
-    let lines = vec![
-        line("BS", "Liabilities", 20),
-        line("BS", "StockholdersEquity", 22),
-        line("BS", "TemporaryEquityCarryingAmount", 23),
-        line("BS", "TotalCapital", 24),
-        line("BS", "LiabilitiesAndStockholdersEquity", 25),
-    ];
-    let s = standardize(rules(), &input("10-Q", facts, lines)).unwrap();
+    let s = make(fact("TemporaryEquityCarryingAmount", 0, 1_000), own("TotalCapital", 41_000));
     assert!(!matches!(&at(&s, "Equity").unwrap().origin, Origin::Filed { .. }));
 }
 
