@@ -102,16 +102,27 @@ pub struct Subject {
 #[derive(Debug, Clone, PartialEq, Eq)]
 pub enum Origin {
     /// A fact of the filing: the element and its taxonomy version (the filing, date, period
-    /// and unit are the value's). `turned`: the filing reports it with the sign against the
-    /// concept's convention (a payment or cost filed negative), so the value is the filed one
-    /// negated ([`Value::filed`] is what the filing says).
-    Filed { tag: String, version: String, turned: bool },
+    /// and unit are the value's). `turned`: the filing reports it with the other sign, and why
+    /// ([`Turn`]), so the value is the filed one negated ([`Value::filed`] is what the filing
+    /// says).
+    Filed { tag: String, version: String, turned: Option<Turn> },
     /// Solved from a relation of the rules; the inputs are (concept, value) as used.
     Derived { relation: usize, inputs: Vec<(usize, i128)> },
     /// The sum of lines the filing presents together in a place the rules read
     /// (`presented C between A B`) without a total of them: each a fact of the filing, cited as
     /// (element, taxonomy version, value as filed).
     Summed { parts: Vec<(String, String, i128)> },
+}
+
+/// Why a filed value's sign was turned: the filer's sign, shown by what the filing says itself.
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub enum Turn {
+    /// The concept is positive by convention (a payment, a cost), and the filing reports it
+    /// below zero.
+    Convention,
+    /// The filing's own total and other terms of this relation (its id) hold only with the other
+    /// sign: income tax filed as a benefit where income before and after it show an expense.
+    Totals { relation: String },
 }
 
 impl Origin {
@@ -147,24 +158,34 @@ impl Value {
     /// keep (`None` for a derived value, or a sum of facts: no one fact).
     pub fn filed(&self) -> Option<i128> {
         match self.origin {
-            Origin::Filed { turned, .. } => Some(if turned { -self.value } else { self.value }),
+            Origin::Filed { ref turned, .. } => Some(if turned.is_some() { -self.value } else { self.value }),
             Origin::Derived { .. } | Origin::Summed { .. } => None,
         }
     }
 
-    /// Whether the sign was turned to the concept's convention.
+    /// Why the sign was turned, where it was.
+    pub fn turn(&self) -> Option<&Turn> {
+        match &self.origin {
+            Origin::Filed { turned, .. } => turned.as_ref(),
+            Origin::Derived { .. } | Origin::Summed { .. } => None,
+        }
+    }
+
+    /// Whether the sign was turned (to the concept's convention, or by the filing's own totals).
     pub fn turned(&self) -> bool {
-        matches!(self.origin, Origin::Filed { turned: true, .. })
+        self.turn().is_some()
     }
 
     /// What a reader must know of the value of `concept` besides its number: that its sign was
-    /// turned, and what the filing reports (`None`: nothing).
+    /// turned, why, and what the filing reports (`None`: nothing).
     pub fn caution(&self, concept: &str) -> Option<String> {
-        let filed = self.filed().filter(|_| self.turned())?;
-        Some(format!(
-            "sign turned: filed as {}, and {concept} is positive by convention",
-            super::number::decimal_text(filed)
-        ))
+        let filed = super::number::decimal_text(self.filed()?);
+        Some(match self.turn()? {
+            Turn::Convention => format!("sign turned: filed as {filed}, and {concept} is positive by convention"),
+            Turn::Totals { relation } => {
+                format!("sign turned: filed as {filed}, and the filing's own figures of {relation} hold only so")
+            }
+        })
     }
 }
 

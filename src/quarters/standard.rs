@@ -9,7 +9,7 @@ use crate::model::number::Dec;
 use crate::quarters::view::{Column, Line, QuarterCheck, Refused, View};
 use crate::quarters::{Quarter, Source};
 use crate::standard::rules::{Rules, Stmt};
-use crate::standard::{Input, NumberRow, Origin, Powers, Standardized, Subject, Value};
+use crate::standard::{Input, NumberRow, Origin, Powers, Standardized, Subject, Turn, Value};
 
 /// The standardization's exact ten-thousandths as the quarters' decimals.
 fn dec(v: i128) -> Option<Dec> {
@@ -151,7 +151,11 @@ fn concept_quarter(
         Origin::Summed { .. } => None,
         Origin::Filed { tag, .. } => {
             let (_, q) = of_column.iter().find(|(l, _)| l.element == *tag && l.unit == v.uom)?;
-            let quarter = if v.turned() { turned(rules, concept, v, q) } else { (*q).clone() };
+            let quarter = match v.turn() {
+                Some(Turn::Convention) => turned(rules, concept, v, q),
+                Some(Turn::Totals { relation }) => turned_by(relation, v, q),
+                None => (*q).clone(),
+            };
             Some((quarter, Some(tag.clone())))
         }
         Origin::Derived { relation, inputs } => {
@@ -205,6 +209,16 @@ fn turned(rules: &Rules, concept: usize, v: &Value, q: &Quarter) -> Quarter {
              disagree"
         )),
     };
+    quarter
+}
+
+/// The quarter whose sign the column's other quarters of `relation` decide (they hold only with
+/// it turned: [`Turn::Totals`]): turned, saying what the quarter was, filed or derived.
+fn turned_by(relation: &str, v: &Value, q: &Quarter) -> Quarter {
+    let mut quarter = q.clone();
+    quarter.value = Dec::from_ten_thousandths(v.value);
+    quarter.sign =
+        Some(format!("sign turned: the quarter is {}, and the other quarters of {relation} hold only so", q.value));
     quarter
 }
 
@@ -328,5 +342,38 @@ mod tests {
         // The sources keep what the filings report.
         assert!(matches!(&cells[0].source, Source::Filed(i) if i.value == Dec::from_int(-181)));
         assert_eq!(cells[0].cautions().as_deref(), Some(signs[0]));
+    }
+
+    /// A quarter of tax filed as a benefit between income before and after tax that show an
+    /// expense: the column's other quarters decide its sign; turned, saying what the quarter was.
+    #[test]
+    fn a_quarter_the_other_quarters_decide_the_sign_of_is_turned_and_says_so() {
+        let column = Column { fiscal_year: 2010, period: Period::Q1, end: "2010-03-31".into() };
+        let line = |element: &str, value: i128| Line {
+            element: element.into(),
+            unit: "USD".into(),
+            cells: vec![Some(quarter(
+                Period::Q1,
+                "2010-01-01",
+                "2010-03-31",
+                value,
+                Source::Filed(input("2010-01-01", "2010-03-31", value)),
+            ))],
+            filed_as: Vec::new(),
+        };
+        let lines = vec![
+            line("IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest", 129),
+            line("IncomeTaxExpenseBenefit", -43),
+            line("IncomeLossFromContinuingOperations", 86),
+        ];
+        let view = standardized(Stmt::Income, View { columns: vec![column], lines, ..View::default() });
+        let tax = view.lines.iter().find(|l| l.element == "IncomeTaxExpenseBenefit").expect("tax");
+        let q = tax.cells[0].as_ref().expect("a quarter");
+        assert_eq!(q.value, Dec::from_int(43));
+        assert_eq!(
+            q.sign.as_deref(),
+            Some("sign turned: the quarter is -43, and the other quarters of IS6 hold only so")
+        );
+        assert!(matches!(&q.source, Source::Filed(i) if i.value == Dec::from_int(-43)));
     }
 }

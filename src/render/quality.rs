@@ -54,6 +54,7 @@ pub fn document(q: &Quality) -> Value {
                 "share": share(f.within_rounding, f.counted),
                 "filer_errors": f.filer_errors,
                 "share_filer_errors_apart": share(f.within_rounding, f.counted - f.filer_errors),
+                "signs_turned": f.signs_turned,
             })
         })
         .collect();
@@ -105,7 +106,7 @@ pub fn document(q: &Quality) -> Value {
 
 /// The CSV columns of the report: one shape for every record, `kind` saying which it is (`all`,
 /// `industry`, `relation`, `concept`, `failure`); a record leaves empty what its kind lacks.
-const CSV_COLUMNS: [&str; 23] = [
+const CSV_COLUMNS: [&str; 24] = [
     "kind",
     "name",
     "formula",
@@ -127,6 +128,7 @@ const CSV_COLUMNS: [&str; 23] = [
     "sum",
     "difference",
     "filer_errors",
+    "signs_turned",
     "class",
     "evidence",
 ];
@@ -205,6 +207,7 @@ fn csv_report(out: &mut dyn Write, rules: &Rules, r: &Report) -> io::Result<()> 
             ("within_rounding", f.within_rounding.to_string()),
             ("share", text(share(f.within_rounding, f.counted))),
             ("filer_errors", f.filer_errors.to_string()),
+            ("signs_turned", f.signs_turned.to_string()),
         ])?;
     }
     for f in &r.fill {
@@ -310,6 +313,7 @@ fn relations_grid(rules: &Rules, r: &Report) -> Grid {
         ("Share", Kind::Figure),
         ("Filer's\nerrors", Kind::Figure),
         ("Share\nthem apart", Kind::Figure),
+        ("Signs\nturned", Kind::Figure),
     ];
     let mut grid = Grid::new(heads.iter().map(|(h, k)| (Clean::literal(h), *k)).collect());
     for f in &r.relations {
@@ -328,6 +332,7 @@ fn relations_grid(rules: &Rules, r: &Report) -> Grid {
             percent_cell(f.within_rounding, f.counted),
             count_cell(f.filer_errors),
             percent_cell(f.within_rounding, f.counted - f.filer_errors),
+            count_cell(f.signs_turned),
         ]);
     }
     grid

@@ -7,7 +7,7 @@
 use std::collections::HashMap;
 
 use super::rules::{Concept, Element, Guard, How, Kind, PeriodKind, Place, Relation, Rules, Template, Term};
-use super::{Check, Input, NumberRow, Origin, Outcome, Standardized, Value};
+use super::{Check, Input, NumberRow, Origin, Outcome, Standardized, Turn, Value};
 
 /// The filing's contexts: the balance-sheet date, and the length in quarters of the flow and
 /// year-to-date periods ending on it.
@@ -156,7 +156,8 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     let unit = rounding_unit(input, currency.as_deref());
     let index = Index::of(input, &ctx.date);
     let (mut values, mut places) = take_filed(rules, &index, &ctx, currency.as_deref(), template);
-    let in_place = take_presented(rules, input, &index, currency.as_deref(), template, &mut values, &mut places);
+    let mut read_by = take_presented(rules, input, &index, currency.as_deref(), template, &mut values, &mut places);
+    read_by.extend(turn_by_totals(rules, &mut values, &places, unit));
     solve(rules, &ctx, currency.as_deref(), template, &places, &mut values);
     let checks = rules
         .relations
@@ -164,9 +165,9 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
         .enumerate()
         .filter_map(|(r, rel)| {
             let mut c = check(r, rel, &values, &places, unit, input)?;
-            // A relation a value read in place was read by (`total`: the line that is the sum of
-            // the others) holds by that reading: not counted.
-            c.counted &= !in_place.contains(&r);
+            // A relation a value was read by (a line in place that is the sum of the others, a
+            // sign the filing's own figures decide) holds by that reading: not counted.
+            c.counted &= !read_by.contains(&r);
             Some(c)
         })
         .collect();
@@ -205,9 +206,9 @@ fn take_filed(
         if let Some((f, at)) = filed(c, index, qtrs, currency, &values, &places) {
             // A concept positive by convention filed below zero: the filer's sign, turned here
             // (and said so) so that the relations and every reader see the convention.
-            let turned = c.positive && f.value < 0;
+            let turned = (c.positive && f.value < 0).then_some(Turn::Convention);
             values[i] = Some(Value {
-                value: if turned { -f.value } else { f.value },
+                value: if turned.is_some() { -f.value } else { f.value },
                 uom: f.uom.clone(),
                 qtrs,
                 origin: Origin::Filed { tag: f.tag.clone(), version: f.version.clone(), turned },
@@ -422,7 +423,7 @@ fn lines_inside<'a>(
 fn value_of(read: &[Placed]) -> (i128, Origin) {
     match read {
         [one] => {
-            let origin = Origin::Filed { tag: one.tag.to_string(), version: one.version.clone(), turned: false };
+            let origin = Origin::Filed { tag: one.tag.to_string(), version: one.version.clone(), turned: None };
             (one.amount.unwrap_or_default(), origin)
         }
         many => {
@@ -692,6 +693,132 @@ fn zero(t: &Term, values: &[Option<Value>]) -> bool {
         && !t.zero_unless.iter().any(|&c| values[c].as_ref().is_some_and(|v| v.value != 0 && v.origin.of_facts()))
 }
 
+/// The signs the filing's own figures decide, before anything is derived. Where a relation's
+/// operands are all facts of the filing, each of its own element, and it fails, but holds (within
+/// the rounding unit) with one of them — and only one — of the other sign, that one is the filer's
+/// sign: turned, and said so ([`Turn::Totals`]), with every other concept read from the same fact.
+/// Not a concept positive by convention (turned to it already, or filed so), and not where the
+/// turn would make a relation that holds fail. Returns the relations that decided a sign: they
+/// hold by it, and are not counted.
+fn turn_by_totals(
+    rules: &Rules,
+    values: &mut [Option<Value>],
+    places: &[Option<Position>],
+    unit: Option<i128>,
+) -> Vec<usize> {
+    let holds = |difference: i128| difference.abs() <= unit.unwrap_or(0);
+    let outcomes = |values: &[Option<Value>]| -> Vec<Option<bool>> {
+        rules
+            .relations
+            .iter()
+            .map(|rel| operands(rel, values, places).map(|(total, terms)| holds(total.value - sum_of(&terms))))
+            .collect()
+    };
+    let mut decided = Vec::new();
+    for (r, rel) in rules.relations.iter().enumerate() {
+        let Some(c) = sign_to_turn(rules, rel, values, places, holds) else { continue };
+        let Some(Value { value, qtrs, origin: Origin::Filed { tag, .. }, .. }) = values[c].clone() else { continue };
+        let same: Vec<usize> = (0..values.len())
+            .filter(|&o| {
+                values[o].as_ref().is_some_and(|v| {
+                    v.value == value
+                        && v.qtrs == qtrs
+                        && matches!(&v.origin, Origin::Filed { tag: t, turned: None, .. } if *t == tag)
+                })
+            })
+            .collect();
+        let before = outcomes(values);
+        let turn = |values: &mut [Option<Value>], to: Option<Turn>| {
+            for &o in &same {
+                if let Some(Value { value, origin: Origin::Filed { turned, .. }, .. }) = values[o].as_mut() {
+                    *value = -*value;
+                    *turned = to.clone();
+                }
+            }
+        };
+        turn(values, Some(Turn::Totals { relation: rel.id.clone() }));
+        let after = outcomes(values);
+        if before.iter().zip(&after).any(|(b, a)| *b == Some(true) && *a != Some(true)) {
+            turn(values, None);
+            continue;
+        }
+        decided.push(r);
+    }
+    decided
+}
+
+/// The one operand of `rel` whose other sign makes it hold, where it fails on facts of the filing
+/// alone (none derived, read in place as a sum, or one fact twice).
+fn sign_to_turn(
+    rules: &Rules,
+    rel: &Relation,
+    values: &[Option<Value>],
+    places: &[Option<Position>],
+    holds: impl Fn(i128) -> bool,
+) -> Option<usize> {
+    // Most relations hold, or have an operand not filed: told apart without allocating, as this
+    // runs for every relation of every filing.
+    let filed = |v: &Value| matches!(v.origin, Origin::Filed { .. });
+    let total = values[rel.total].as_ref().filter(|v| filed(v))?;
+    let mut sum = 0i128;
+    for t in rel.terms.iter().filter(|t| counts(t, places)) {
+        match &values[t.concept] {
+            Some(v) if filed(v) => sum += i128::from(t.sign) * v.value,
+            None if zero(t, values) => {}
+            _ => return None,
+        }
+    }
+    if holds(total.value - sum) {
+        return None;
+    }
+    let (total, terms) = operands(rel, values, places)?;
+    let all: Vec<(usize, i128, &Value)> = std::iter::once((rel.total, 0, total))
+        .chain(terms.iter().map(|(t, v)| (t.concept, i128::from(t.sign), *v)))
+        .collect();
+    let mut tags: Vec<&str> = Vec::with_capacity(all.len());
+    for (_, _, v) in &all {
+        let Origin::Filed { tag, .. } = &v.origin else { return None };
+        tags.push(tag);
+    }
+    tags.sort_unstable();
+    tags.dedup();
+    if tags.len() != all.len() {
+        return None;
+    }
+    let mut turnable = all.iter().filter(|(c, sign, v)| {
+        let difference = if *sign == 0 { -v.value - sum } else { total.value - sum + 2 * sign * v.value };
+        !rules.concepts[*c].positive && v.value != 0 && !v.turned() && holds(difference)
+    });
+    match (turnable.next(), turnable.next()) {
+        (Some(&(c, ..)), None) => Some(c),
+        _ => None,
+    }
+}
+
+/// A relation's operands in this filing: its total's value, and each term that counts in the
+/// presentation with its value (an absent optional term taken as zero is left out); `None` where
+/// the total or a needed term is missing, or no term is there.
+fn operands<'v, 'r>(
+    rel: &'r Relation,
+    values: &'v [Option<Value>],
+    places: &[Option<Position>],
+) -> Option<(&'v Value, Vec<(&'r Term, &'v Value)>)> {
+    let total = values[rel.total].as_ref()?;
+    let mut terms = Vec::new();
+    for t in rel.terms.iter().filter(|t| counts(t, places)) {
+        match &values[t.concept] {
+            Some(v) => terms.push((t, v)),
+            None if zero(t, values) => {}
+            None => return None,
+        }
+    }
+    (!terms.is_empty()).then_some((total, terms))
+}
+
+fn sum_of(terms: &[(&Term, &Value)]) -> i128 {
+    terms.iter().map(|(t, v)| i128::from(t.sign) * v.value).sum()
+}
+
 /// Relation `r` evaluated on the filing's values: both sides and the outcome, and whether it
 /// counts; `None` where the total or a needed term is missing.
 fn check(
@@ -702,26 +829,9 @@ fn check(
     unit: Option<i128>,
     input: &Input,
 ) -> Option<Check> {
-    let total = values[rel.total].as_ref()?;
-    let mut sum = 0i128;
-    let mut any = false;
-    let mut operands = vec![total];
-    let mut terms = Vec::new();
-    for t in rel.terms.iter().filter(|t| counts(t, places)) {
-        match &values[t.concept] {
-            Some(v) => {
-                sum += i128::from(t.sign) * v.value;
-                operands.push(v);
-                terms.push((t, v));
-                any = true;
-            }
-            None if zero(t, values) => {}
-            None => return None,
-        }
-    }
-    if !any {
-        return None;
-    }
+    let (total, terms) = operands(rel, values, places)?;
+    let sum = sum_of(&terms);
+    let operands: Vec<&Value> = std::iter::once(total).chain(terms.iter().map(|(_, v)| *v)).collect();
     // Counted only when no operand was derived from this relation, and the operands are
     // different facts (a parent's figure standing for the total proves nothing).
     let derived_here = operands.iter().any(|v| matches!(v.origin, Origin::Derived { relation, .. } if relation == r));

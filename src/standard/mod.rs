@@ -16,7 +16,7 @@ pub mod rules;
 pub mod shown;
 pub mod table;
 
-pub use crate::model::standardized::{Check, Class, Origin, Outcome, Shown, Standardized, Subject, Value};
+pub use crate::model::standardized::{Check, Class, Origin, Outcome, Shown, Standardized, Subject, Turn, Value};
 pub use engine::{annual, standardize, template};
 pub use rules::{Rules, Template, rules};
 

@@ -5,7 +5,7 @@
 
 use std::collections::BTreeMap;
 
-use super::{Class, Outcome, Rules, Standardized, Subject};
+use super::{Class, Outcome, Rules, Standardized, Subject, Turn};
 
 /// A filer's industry for the report: banks, insurers, utilities and REITs apart, everyone else
 /// by the SIC division.
@@ -44,6 +44,9 @@ pub struct RelationFigures {
     pub within_rounding: u64,
     /// Of the counted failures, those classed as the filer's own error ([`Class::filer_error`]).
     pub filer_errors: u64,
+    /// Of the evaluated, the filings where it decided a filed value's sign (it failed as filed
+    /// and holds with one operand of the other sign: [`super::Turn::Totals`]); not counted.
+    pub signs_turned: u64,
 }
 
 /// Pass-all figures of a group of filings.
@@ -127,9 +130,19 @@ impl Report {
                 g.pass_all += u64::from(passes);
             }
         }
+        let turned_by: Vec<&str> = s
+            .values
+            .iter()
+            .flatten()
+            .filter_map(|v| match v.turn() {
+                Some(Turn::Totals { relation }) => Some(relation.as_str()),
+                _ => None,
+            })
+            .collect();
         for c in &s.checks {
             let f = &mut self.relations[c.relation];
             f.evaluated += 1;
+            f.signs_turned += u64::from(turned_by.contains(&f.id.as_str()));
             if c.counted {
                 f.counted += 1;
                 f.exact += u64::from(c.outcome == Outcome::Exact);

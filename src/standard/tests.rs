@@ -81,7 +81,7 @@ fn filed_values_cite_their_element_and_derived_ones_their_relation_and_inputs() 
     let s = standardize(rules(), &input("10-Q", balance(), vec![])).unwrap();
     let assets = at(&s, "Assets").unwrap();
     assert_eq!(assets.value, 100_000 * SCALE);
-    assert_eq!(assets.origin, Origin::Filed { tag: "Assets".into(), version: "us-gaap/2009".into(), turned: false });
+    assert_eq!(assets.origin, Origin::Filed { tag: "Assets".into(), version: "us-gaap/2009".into(), turned: None });
     // A filed AssetsNoncurrent is not taken where the filing reports total assets: noncurrent is
     // the total less the current (filers tag partial subtotals with it).
     let noncurrent = at(&s, "NoncurrentAssets").unwrap();
@@ -746,6 +746,90 @@ fn a_value_filed_against_its_concepts_sign_is_turned_and_says_so() {
     assert_eq!((assets.turned(), assets.caution("Assets")), (false, None));
 }
 
+/// CenterPoint's 10-Q of 2009q3 files its income tax as a benefit of 43 million between income
+/// before tax (129) and after it (86), which show an expense; Loews its noncontrolling interests'
+/// income below zero where its net income and the parent's show it above. The filing's own figures
+/// decide the sign: turned, said so, the relation not counted — and only there.
+#[test]
+fn a_sign_the_filings_own_figures_decide_is_turned_and_that_relation_not_counted() {
+    let income = |before: i128, tax: i128, after: i128| {
+        let mut facts = balance();
+        facts.extend([
+            fact(
+                "IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest",
+                1,
+                before,
+            ),
+            fact("IncomeTaxExpenseBenefit", 1, tax),
+            fact("IncomeLossFromContinuingOperations", 1, after),
+        ]);
+        facts
+    };
+    let s = standardize(rules(), &input("10-Q", income(129, -43, 86), vec![])).unwrap();
+    let tax = at(&s, "IncomeTaxExpenseBenefit").unwrap();
+    assert_eq!((tax.value, tax.filed()), (43 * SCALE, Some(-43 * SCALE)));
+    assert_eq!(tax.turn(), Some(&Turn::Totals { relation: "IS6".into() }));
+    assert_eq!(
+        tax.caution("IncomeTaxExpenseBenefit").as_deref(),
+        Some("sign turned: filed as -43, and the filing's own figures of IS6 hold only so")
+    );
+    let c = check(&s, "IS6").unwrap();
+    assert!(!c.counted && c.outcome == Outcome::Exact && c.class.is_none(), "{c:?}");
+    let mut report = Report::new(rules(), vec![]);
+    report.add(rules(), &input("10-Q", vec![], vec![]).subject, &s);
+    let is6 = report.relations.iter().find(|r| r.id == "IS6").unwrap();
+    assert_eq!((is6.evaluated, is6.counted, is6.signs_turned), (1, 0, 1));
+    // A benefit the figures show is as filed; figures that fail either way turn nothing.
+    for (facts, outcome) in [(income(129, -43, 172), Outcome::Exact), (income(129, -43, 99), Outcome::Fails)] {
+        let s = standardize(rules(), &input("10-Q", facts, vec![])).unwrap();
+        assert!(!at(&s, "IncomeTaxExpenseBenefit").unwrap().turned());
+        let c = check(&s, "IS6").unwrap();
+        assert!(c.counted && c.outcome == outcome, "{c:?}");
+    }
+
+    // One fact read for two concepts (the noncontrolling interests' income on the income
+    // statement and in comprehensive income) is turned for both.
+    let nci = |profit: i128, parent: i128, nci: i128, continuing: i128| {
+        vec![
+            fact("ProfitLoss", 1, profit),
+            fact("NetIncomeLoss", 1, parent),
+            fact("NetIncomeLossAttributableToNoncontrollingInterest", 1, nci),
+            fact(
+                "IncomeLossFromContinuingOperationsIncludingPortionAttributableToNoncontrollingInterest",
+                1,
+                continuing,
+            ),
+        ]
+    };
+    let s = standardize(rules(), &input("10-Q", nci(559, 340, -219, 559), vec![])).unwrap();
+    for name in [
+        "NetIncomeAttributableToNoncontrollingInterest",
+        "NetIncomeAttributableToNoncontrollingInterestInComprehensiveIncome",
+    ] {
+        let v = at(&s, name).unwrap();
+        assert_eq!((v.value, v.turn()), (219 * SCALE, Some(&Turn::Totals { relation: "IS8".into() })), "{name}");
+    }
+    assert!(!check(&s, "IS8").unwrap().counted);
+    // Not where the turn would make a relation that holds fail: the net income of -100 with
+    // income from continuing operations of -100 (IS7 holds) stays, though IS8 would hold with 100.
+    let s = standardize(rules(), &input("10-Q", nci(-100, 60, 40, -100), vec![])).unwrap();
+    assert!(!at(&s, "NetIncomeLoss").unwrap().turned());
+    let c = check(&s, "IS8").unwrap();
+    assert!(c.counted && c.outcome == Outcome::Fails, "{c:?}");
+    assert_eq!(c.class, Some(Class::FilerSign { concept: rules().concept("NetIncomeLoss").unwrap() }));
+    // Nor where either of two operands would do: which one is the filer's sign is not shown.
+    let facts = vec![
+        fact("IncomeLossFromContinuingOperationsIncludingPortionAttributableToNoncontrollingInterest", 1, 100),
+        fact("IncomeLossFromDiscontinuedOperationsNetOfTax", 1, 10),
+        fact("ExtraordinaryItemNetOfTax", 1, 10),
+        fact("ProfitLoss", 1, 100),
+    ];
+    let s = standardize(rules(), &input("10-Q", facts, vec![])).unwrap();
+    assert!(s.values.iter().flatten().all(|v| !v.turned()));
+    let c = check(&s, "IS7").unwrap();
+    assert!(c.counted && c.outcome == Outcome::Fails, "{c:?}");
+}
+
 #[test]
 fn the_rules_mark_costs_payments_and_totals_positive_and_leave_income_and_flows_of_either_sign() {
     let r = rules();
@@ -773,9 +857,15 @@ fn a_failing_relation_is_classed_by_what_the_filing_shows() {
         c.class.unwrap()
     };
     let concept = |name: &str| rules().concept(name).unwrap();
+    // Income before tax solved (IS5) from the filer's figure before equity-method income: an
+    // operand not filed, so the filing's own figures do not decide a sign (they would turn it).
     let income = |tax: i128| {
         vec![
-            fact("IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest", 1, 400),
+            fact(
+                "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
+                1,
+                400,
+            ),
             fact("IncomeTaxExpenseBenefit", 1, tax),
             fact("IncomeLossFromContinuingOperations", 1, 480),
         ]
@@ -1109,7 +1199,7 @@ fn temporary_equity_is_read_between_the_liabilities_and_the_equity_s_parts() {
     assert_eq!(t.value, 3_000 * SCALE);
     assert_eq!(
         t.origin,
-        Origin::Filed { tag: "RedeemableUnits".into(), version: "0000000001-09-000001".into(), turned: false }
+        Origin::Filed { tag: "RedeemableUnits".into(), version: "0000000001-09-000001".into(), turned: None }
     );
     // BS4 counts: with the temporary equity read from its place, it checks the rest of the
     // balance sheet's reading (the equity against the filer's total, the liabilities).

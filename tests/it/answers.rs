@@ -125,7 +125,7 @@ fn concepts_are_listed_from_the_rules_in_every_format() {
     let r = run(finq(store(), &["concepts", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let doc = json(&r.stdout);
-    assert_eq!(doc["mapping_version"], "fac-finq-13");
+    assert_eq!(doc["mapping_version"], "fac-finq-14");
     let concepts = doc["concepts"].as_array().unwrap();
     assert_eq!(doc["count"].as_u64(), Some(concepts.len() as u64));
     let revenues = concepts.iter().find(|c| c["concept"] == "Revenues").unwrap();

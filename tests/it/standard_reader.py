@@ -8,7 +8,8 @@ It verifies, for every filing line of NDJSON:
   1. the filing (adsh, cik, form, period, fy, fp) is in sub.txt as written;
   2. every filed value cites exactly one num.txt row (adsh, tag, version, ddate, qtrs, uom, no
      segments, no coreg) whose value equals the cited value and the standardized value (or its
-     negation, where a caution says the sign was turned to the concept's convention); a filing
+     negation, where a caution says the sign was turned: to the concept's convention, filed below
+     zero; or by a relation's own figures, checked in 6b); a filing
      that says `legal_entity` ParentCompany cites its `ParentCompany` rows instead (coreg
      ParentCompany, segments nothing but `LegalEntity=ParentCompany;`, each source's `coreg`
      saying so), and has no consolidated row with a value of any element it cites at its date
@@ -21,7 +22,9 @@ It verifies, for every filing line of NDJSON:
      largest power of ten dividing nine in ten of them);
   6. every failing check's class against what it names: the operand whose other sign (or a
      thousand or million times) makes the relation hold, the term the difference equals, or the
-     num.txt row of an element outside the relation that equals the difference.
+     num.txt row of an element outside the relation that equals the difference;
+  6b. every sign turned by a relation's own figures: the relation holds with the turned value,
+     fails with the filed one, and is not counted.
 Exit 0 when everything holds, 1 with the first mismatches on stderr otherwise.
 """
 
@@ -171,17 +174,23 @@ def main():
                 fail(f"{c} cites another filing {src['adsh']}")
             return key, rows.get(key, [])
 
+        turned_by = {}
         for v in x["values"]:
             c = v["concept"]
             if v["origin"] == "filed":
                 # 2. The cited row, exactly one of it, and the same amount everywhere.
                 src = v["source"]
                 key, found = cited(c, src)
-                # A sign turned to the concept's convention: the source keeps what num.txt says,
-                # the value is its negation (positive), and a caution says so; never silently.
+                # A sign turned: the source keeps what num.txt says, the value is its negation,
+                # and a caution says why; never silently. To the concept's convention: filed below
+                # zero. By the filing's own figures of a relation: checked with the checks (6b).
                 turned = "caution" in v
-                if turned and not (src["value"] < 0 and v["value"] == -src["value"] and "sign turned" in v["caution"]):
+                convention = turned and v["caution"].endswith("is positive by convention")
+                by_totals = re.fullmatch(r"sign turned: filed as -?[0-9.]+, and the filing's own figures of (\w+) hold only so", v.get("caution", ""))
+                if turned and not (v["value"] == -src["value"] and ((convention and src["value"] < 0) or by_totals)):
                     fail(f"{c}: caution {v['caution']!r} with source {src['value']} and value {v['value']}")
+                if by_totals:
+                    turned_by[c] = by_totals.group(1)
                 if len(found) != 1:
                     fail(f"{c}: {len(found)} num.txt rows for {key}")
                 elif not (found[0] == src["value"] == (-v["value"] if turned else v["value"])):
@@ -295,10 +304,33 @@ def main():
                 fail(f"check {rel}: counted although {circular} derived by {rel}")
             counts["checks"] += 1
 
+        # 6b. A sign turned by a relation's own figures: that relation holds with the value, fails
+        # with what the filing reports, and is not counted; a concept read from the same fact
+        # (the noncontrolling interest's income on both statements) is turned with it.
+        checks = {ch["relation"]: ch for ch in x["checks"]}
+        for c, rel in turned_by.items():
+            ch = checks.get(rel)
+            if ch is None or ch["counted"] is not False or ch["outcome"] == "fails":
+                fail(f"{c}: turned by {rel}, which is {ch and (ch['counted'], ch['outcome'])}")
+                continue
+            total, terms = parse_formula(ch["formula"])
+            signs = {n: sg for sg, n, _ in terms}
+            operand = c if c == total or c in signs else next(
+                (o for o, r in turned_by.items() if r == rel and (o == total or o in signs)
+                 and values[o]["source"]["tag"] == values[c]["source"]["tag"] and values[o]["value"] == values[c]["value"]), None)
+            if operand is None:
+                fail(f"{c}: turned by {rel}, of which neither it nor a concept of its fact is an operand")
+                continue
+            v = values[operand]["value"]
+            as_filed = -v - ch["sum"] if operand == total else ch["total"] - ch["sum"] + 2 * signs[operand] * v
+            if abs(as_filed) <= (x["rounding_unit"] or 0):
+                fail(f"{c}: turned by {rel}, which holds with it as filed too ({as_filed})")
+            counts["turned_by_totals"] += 1
+
     print(
         f"{zip_path}: {counts['filings']} filings, {counts['filed']} filed values, "
         f"{counts['derived']} derived values, {counts['summed']} summed values "
-        f"({counts['turned']} filed values' signs turned), {counts['checks']} checks verified "
+        f"({counts['turned']} filed values' signs turned, {counts['turned_by_totals']} by a relation's own figures), {counts['checks']} checks verified "
         f"({counts['classed']} failing ones' classes), "
         f"{counts['legal_entity']} filings read at ParentCompany; {len(bad)} mismatches"
     )
