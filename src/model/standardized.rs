@@ -121,7 +121,8 @@ pub enum Turn {
     /// below zero.
     Convention,
     /// The filing's own total and other terms of this relation (its id) hold only with the other
-    /// sign: income tax filed as a benefit where income before and after it show an expense.
+    /// sign: discontinued operations filed as a loss where net income and income from continuing
+    /// operations show a gain (RRI's 10-Q of 2009q3).
     Totals { relation: String },
 }
 

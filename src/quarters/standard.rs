@@ -212,13 +212,18 @@ fn turned(rules: &Rules, concept: usize, v: &Value, q: &Quarter) -> Quarter {
     quarter
 }
 
-/// The quarter whose sign the column's other quarters of `relation` decide (they hold only with
-/// it turned: [`Turn::Totals`]): turned, saying what the quarter was, filed or derived.
+/// The quarter whose sign the column's other quarters of `relation` decide (it holds on them only
+/// with it turned: [`Turn::Totals`]): turned, saying what the quarter was — filed, or derived
+/// from year-to-date figures (whose difference its source still shows).
 fn turned_by(relation: &str, v: &Value, q: &Quarter) -> Quarter {
     let mut quarter = q.clone();
     quarter.value = Dec::from_ten_thousandths(v.value);
+    let was = match q.source {
+        Source::Derived { .. } => "the year to date less its earlier part",
+        Source::Filed(_) | Source::Relation { .. } => "the quarter filed",
+    };
     quarter.sign =
-        Some(format!("sign turned: the quarter is {}, and the other quarters of {relation} hold only so", q.value));
+        Some(format!("sign turned: {was} is {}, and {relation} holds on this column's quarters only so", q.value));
     quarter
 }
 
@@ -361,19 +366,38 @@ mod tests {
             ))],
             filed_as: Vec::new(),
         };
-        let lines = vec![
+        let mut lines = vec![
             line("IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest", 129),
             line("IncomeTaxExpenseBenefit", -43),
             line("IncomeLossFromContinuingOperations", 86),
         ];
-        let view = standardized(Stmt::Income, View { columns: vec![column], lines, ..View::default() });
-        let tax = view.lines.iter().find(|l| l.element == "IncomeTaxExpenseBenefit").expect("tax");
-        let q = tax.cells[0].as_ref().expect("a quarter");
+        let tax = |lines: Vec<Line>| {
+            let view = standardized(Stmt::Income, View { columns: vec![column.clone()], lines, ..View::default() });
+            let tax = view.lines.iter().find(|l| l.element == "IncomeTaxExpenseBenefit").expect("tax").clone();
+            tax.cells[0].clone().expect("a quarter")
+        };
+        let q = tax(lines.clone());
         assert_eq!(q.value, Dec::from_int(43));
         assert_eq!(
             q.sign.as_deref(),
-            Some("sign turned: the quarter is -43, and the other quarters of IS6 hold only so")
+            Some("sign turned: the quarter filed is -43, and IS6 holds on this column's quarters only so")
         );
         assert!(matches!(&q.source, Source::Filed(i) if i.value == Dec::from_int(-43)));
+        // A quarter derived from the year to date: turned, its source still the two figures.
+        let derived = Source::Derived {
+            total: input("2010-01-01", "2010-03-31", -100),
+            less: input("2010-01-01", "2010-03-31", -57),
+        };
+        lines[1].cells[0] = Some(quarter(Period::Q1, "2010-01-01", "2010-03-31", -43, derived));
+        let q = tax(lines);
+        assert_eq!(q.value, Dec::from_int(43));
+        assert_eq!(
+            q.sign.as_deref(),
+            Some(
+                "sign turned: the year to date less its earlier part is -43, and IS6 holds on this column's quarters \
+                 only so"
+            )
+        );
+        assert!(matches!(&q.source, Source::Derived { total, .. } if total.value == Dec::from_int(-100)));
     }
 }

@@ -29,6 +29,7 @@ fn group_record(g: &Group) -> Map<String, Value> {
     m.insert("evaluated".into(), json!(g.evaluated));
     m.insert("pass_all".into(), json!(g.pass_all));
     m.insert("pass_all_share".into(), share(g.pass_all, g.evaluated));
+    m.insert("pass_all_signs_turned".into(), json!(g.pass_all_signs_turned));
     m
 }
 
@@ -190,6 +191,7 @@ fn csv_report(out: &mut dyn Write, rules: &Rules, r: &Report) -> io::Result<()> 
             ("evaluated", g.evaluated.to_string()),
             ("pass_all", g.pass_all.to_string()),
             ("share", text(share(g.pass_all, g.evaluated))),
+            ("signs_turned", g.pass_all_signs_turned.to_string()),
         ]
     };
     record(&group("all", &r.quarters.join(" "), &r.all))?;
@@ -347,6 +349,7 @@ fn industries_grid(r: &Report) -> Grid {
         ("Evaluated", Kind::Figure),
         ("Passing\nall", Kind::Figure),
         ("Share", Kind::Figure),
+        ("Of them, a\nsign turned", Kind::Figure),
     ];
     let mut grid = Grid::new(heads.iter().map(|(h, k)| (Clean::literal(h), *k)).collect());
     for (name, g) in &r.industries {
@@ -357,6 +360,7 @@ fn industries_grid(r: &Report) -> Grid {
             count_cell(g.evaluated),
             count_cell(g.pass_all),
             percent_cell(g.pass_all, g.evaluated),
+            count_cell(g.pass_all_signs_turned),
         ]);
     }
     grid

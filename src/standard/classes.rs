@@ -50,7 +50,9 @@ pub(super) type Outside<'a> = (&'a str, i32, &'a str, i128);
 /// are looked at).
 pub(super) fn classify<'a>(f: &Failing, outside: impl Iterator<Item = Outside<'a>>) -> Class {
     for (concept, sign, value) in f.filed() {
-        if value != 0 && f.holds(f.difference_with(sign, value, -value)) {
+        // The same test as the sign the filing's figures decide (`engine::flipped`), which turns
+        // it where it may: what fails so is what it may not turn.
+        if value != 0 && f.holds(super::engine::flipped(f.total.value, f.sum, sign, value)) {
             return Class::FilerSign { concept };
         }
     }

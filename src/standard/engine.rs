@@ -157,8 +157,9 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     let index = Index::of(input, &ctx.date);
     let (mut values, mut places) = take_filed(rules, &index, &ctx, currency.as_deref(), template);
     let mut read_by = take_presented(rules, input, &index, currency.as_deref(), template, &mut values, &mut places);
-    read_by.extend(turn_by_totals(rules, &mut values, &places, unit));
-    solve(rules, &ctx, currency.as_deref(), template, &places, &mut values);
+    let solve = |values: &mut [Option<Value>]| solve(rules, &ctx, currency.as_deref(), template, &places, values);
+    solve(&mut values);
+    read_by.extend(turn_by_totals(rules, &mut values, &places, unit, solve));
     let checks = rules
         .relations
         .iter()
@@ -693,18 +694,22 @@ fn zero(t: &Term, values: &[Option<Value>]) -> bool {
         && !t.zero_unless.iter().any(|&c| values[c].as_ref().is_some_and(|v| v.value != 0 && v.origin.of_facts()))
 }
 
-/// The signs the filing's own figures decide, before anything is derived. Where a relation's
-/// operands are all facts of the filing, each of its own element, and it fails, but holds (within
-/// the rounding unit) with one of them — and only one — of the other sign, that one is the filer's
-/// sign: turned, and said so ([`Turn::Totals`]), with every other concept read from the same fact.
-/// Not a concept positive by convention (turned to it already, or filed so), and not where the
-/// turn would make a relation that holds fail. Returns the relations that decided a sign: they
-/// hold by it, and are not counted.
+/// The signs the filing's own figures decide, on the values solved (`solve` solves them again).
+/// Where a relation's operands are facts of the filing, each of its own element, or solved from
+/// them by other relations, and it fails, but holds (within the rounding unit) with one of its
+/// terms' facts — and only one operand — of the other sign, that one is the filer's sign: turned,
+/// and said so ([`Turn::Totals`]), with every other concept read from the same fact, and the
+/// values solved again from it. Not the total (the filer's own total is never contradicted), not
+/// a concept positive by convention (turned to it already, or filed so), not an amount within the
+/// rounding unit (no evidence of a sign), and not where, solved again, the relation would not hold
+/// or a relation that holds would fail. Returns the relations that decided a sign: they hold by
+/// it, and are not counted.
 fn turn_by_totals(
     rules: &Rules,
-    values: &mut [Option<Value>],
+    values: &mut Vec<Option<Value>>,
     places: &[Option<Position>],
     unit: Option<i128>,
+    solve: impl Fn(&mut [Option<Value>]),
 ) -> Vec<usize> {
     let holds = |difference: i128| difference.abs() <= unit.unwrap_or(0);
     let outcomes = |values: &[Option<Value>]| -> Vec<Option<bool>> {
@@ -716,54 +721,64 @@ fn turn_by_totals(
     };
     let mut decided = Vec::new();
     for (r, rel) in rules.relations.iter().enumerate() {
-        let Some(c) = sign_to_turn(rules, rel, values, places, holds) else { continue };
-        let Some(Value { value, qtrs, origin: Origin::Filed { tag, .. }, .. }) = values[c].clone() else { continue };
+        let Some(c) = sign_to_turn(rules, r, rel, values, places, unit) else { continue };
+        let Some(Value { value, qtrs, uom, origin: Origin::Filed { tag, .. } }) = values[c].clone() else { continue };
         let same: Vec<usize> = (0..values.len())
             .filter(|&o| {
                 values[o].as_ref().is_some_and(|v| {
-                    v.value == value
-                        && v.qtrs == qtrs
+                    (v.value, v.qtrs, &v.uom) == (value, qtrs, &uom)
                         && matches!(&v.origin, Origin::Filed { tag: t, turned: None, .. } if *t == tag)
                 })
             })
             .collect();
-        let before = outcomes(values);
-        let turn = |values: &mut [Option<Value>], to: Option<Turn>| {
-            for &o in &same {
-                if let Some(Value { value, origin: Origin::Filed { turned, .. }, .. }) = values[o].as_mut() {
-                    *value = -*value;
-                    *turned = to.clone();
-                }
-            }
-        };
-        turn(values, Some(Turn::Totals { relation: rel.id.clone() }));
-        let after = outcomes(values);
-        if before.iter().zip(&after).any(|(b, a)| *b == Some(true) && *a != Some(true)) {
-            turn(values, None);
+        if same.iter().any(|&o| rules.concepts[o].positive) {
             continue;
         }
+        // The values as filed and read, the fact turned, solved again: what was solved from it
+        // is solved from the turned sign.
+        let mut trial: Vec<Option<Value>> =
+            values.iter().map(|v| v.clone().filter(|v| !matches!(v.origin, Origin::Derived { .. }))).collect();
+        for &o in &same {
+            if let Some(Value { value, origin: Origin::Filed { turned, .. }, .. }) = trial[o].as_mut() {
+                *value = -*value;
+                *turned = Some(Turn::Totals { relation: rel.id.clone() });
+            }
+        }
+        solve(&mut trial);
+        let (before, after) = (outcomes(values), outcomes(&trial));
+        if after[r] != Some(true) || before.iter().zip(&after).any(|(b, a)| *b == Some(true) && *a != Some(true)) {
+            continue;
+        }
+        *values = trial;
         decided.push(r);
     }
     decided
 }
 
-/// The one operand of `rel` whose other sign makes it hold, where it fails on facts of the filing
-/// alone (none derived, read in place as a sum, or one fact twice).
+/// The one filed operand of relation `r` whose other sign makes it hold, where it fails on the
+/// filing's facts and values solved from them by other relations (none read in place as a sum,
+/// solved by `r` itself, or one fact twice).
 fn sign_to_turn(
     rules: &Rules,
+    r: usize,
     rel: &Relation,
     values: &[Option<Value>],
     places: &[Option<Position>],
-    holds: impl Fn(i128) -> bool,
+    unit: Option<i128>,
 ) -> Option<usize> {
-    // Most relations hold, or have an operand not filed: told apart without allocating, as this
-    // runs for every relation of every filing.
-    let filed = |v: &Value| matches!(v.origin, Origin::Filed { .. });
-    let total = values[rel.total].as_ref().filter(|v| filed(v))?;
+    let holds = |difference: i128| difference.abs() <= unit.unwrap_or(0);
+    // Most relations hold, or have an operand that cannot be told: told apart without
+    // allocating, as this runs for every relation of every filing, twice.
+    let usable = |v: &Value| match v.origin {
+        Origin::Filed { .. } => true,
+        Origin::Derived { relation, .. } => relation != r,
+        Origin::Summed { .. } => false,
+    };
+    let total = values[rel.total].as_ref().filter(|v| usable(v))?;
     let mut sum = 0i128;
     for t in rel.terms.iter().filter(|t| counts(t, places)) {
         match &values[t.concept] {
-            Some(v) if filed(v) => sum += i128::from(t.sign) * v.value,
+            Some(v) if usable(v) => sum += i128::from(t.sign) * v.value,
             None if zero(t, values) => {}
             _ => return None,
         }
@@ -775,24 +790,37 @@ fn sign_to_turn(
     let all: Vec<(usize, i128, &Value)> = std::iter::once((rel.total, 0, total))
         .chain(terms.iter().map(|(t, v)| (t.concept, i128::from(t.sign), *v)))
         .collect();
-    let mut tags: Vec<&str> = Vec::with_capacity(all.len());
-    for (_, _, v) in &all {
-        let Origin::Filed { tag, .. } = &v.origin else { return None };
-        tags.push(tag);
-    }
+    let mut tags: Vec<&str> = all
+        .iter()
+        .filter_map(|(_, _, v)| match &v.origin {
+            Origin::Filed { tag, .. } => Some(tag.as_str()),
+            _ => None,
+        })
+        .collect();
+    let filed = tags.len();
     tags.sort_unstable();
     tags.dedup();
-    if tags.len() != all.len() {
+    if tags.len() != filed {
         return None;
     }
-    let mut turnable = all.iter().filter(|(c, sign, v)| {
-        let difference = if *sign == 0 { -v.value - sum } else { total.value - sum + 2 * sign * v.value };
-        !rules.concepts[*c].positive && v.value != 0 && !v.turned() && holds(difference)
-    });
-    match (turnable.next(), turnable.next()) {
-        (Some(&(c, ..)), None) => Some(c),
+    // Which one operand (any, the total too: two would leave it unknown) holds with the other
+    // sign; a term's fact, of either sign by convention and more than the rounding unit, is
+    // turned.
+    let mut other_sign =
+        all.iter().filter(|(_, sign, v)| v.value != 0 && holds(flipped(total.value, sum, *sign, v.value)));
+    match (other_sign.next(), other_sign.next()) {
+        (Some(&(c, sign, v)), None) => {
+            let fact = matches!(v.origin, Origin::Filed { turned: None, .. });
+            (sign != 0 && fact && !rules.concepts[c].positive && !holds(v.value)).then_some(c)
+        }
         _ => None,
     }
+}
+
+/// A relation's difference (total less the sum of its terms) with one operand of the other sign:
+/// the total (`sign` 0) or a term of that sign in the relation, of `value`.
+pub(super) fn flipped(total: i128, sum: i128, sign: i128, value: i128) -> i128 {
+    if sign == 0 { -total - sum } else { total - sum + 2 * sign * value }
 }
 
 /// A relation's operands in this filing: its total's value, and each term that counts in the

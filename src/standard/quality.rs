@@ -58,6 +58,9 @@ pub struct Group {
     pub evaluated: u64,
     /// Of those, the filings passing every counted relation within the rounding unit.
     pub pass_all: u64,
+    /// Of those, the filings where a relation decided a filed value's sign ([`super::Turn::Totals`]):
+    /// it is not counted there, so they pass by the turn as much as by their other checks.
+    pub pass_all_signs_turned: u64,
 }
 
 /// A concept's fill rate: the standardized filings whose template shows it, and those with a
@@ -122,14 +125,6 @@ impl Report {
         }
         let counted: Vec<_> = s.checks.iter().filter(|c| c.counted).collect();
         let passes = counted.iter().all(|c| c.outcome != Outcome::Fails);
-        let group = self.industries.get_mut(industry(subject.sic)).expect("added above");
-        for g in [&mut self.all, group] {
-            g.standardized += 1;
-            if !counted.is_empty() {
-                g.evaluated += 1;
-                g.pass_all += u64::from(passes);
-            }
-        }
         let turned_by: Vec<&str> = s
             .values
             .iter()
@@ -139,6 +134,15 @@ impl Report {
                 _ => None,
             })
             .collect();
+        let group = self.industries.get_mut(industry(subject.sic)).expect("added above");
+        for g in [&mut self.all, group] {
+            g.standardized += 1;
+            if !counted.is_empty() {
+                g.evaluated += 1;
+                g.pass_all += u64::from(passes);
+                g.pass_all_signs_turned += u64::from(passes && !turned_by.is_empty());
+            }
+        }
         for c in &s.checks {
             let f = &mut self.relations[c.relation];
             f.evaluated += 1;

@@ -714,7 +714,8 @@ fn an_own_total_after_another_element_is_refused() {
 
 /// Caterpillar's 10-Q of 2009q3 files its cost of goods sold, SG&A and R&D below zero; Apache its
 /// capital expenditure: each is the filer's sign, turned to the concept's convention with the
-/// filed value kept; a concept of either sign (a loss) is as filed.
+/// filed value kept; a concept of either sign (a loss) is as filed (its own figures decide no sign
+/// here).
 #[test]
 fn a_value_filed_against_its_concepts_sign_is_turned_and_says_so() {
     let mut facts = balance();
@@ -746,10 +747,11 @@ fn a_value_filed_against_its_concepts_sign_is_turned_and_says_so() {
     assert_eq!((assets.turned(), assets.caution("Assets")), (false, None));
 }
 
-/// CenterPoint's 10-Q of 2009q3 files its income tax as a benefit of 43 million between income
-/// before tax (129) and after it (86), which show an expense; Loews its noncontrolling interests'
-/// income below zero where its net income and the parent's show it above. The filing's own figures
-/// decide the sign: turned, said so, the relation not counted — and only there.
+/// Income tax filed as a benefit of 43 between income before tax (129) and after it (86), which
+/// show an expense (CenterPoint's figures in its 10-Q of 2009q3); the noncontrolling interests'
+/// income filed below zero where the net income and the parent's show it above (Loews'). The
+/// filing's own figures decide the sign: turned, said so, the relation not counted — and only
+/// there.
 #[test]
 fn a_sign_the_filings_own_figures_decide_is_turned_and_that_relation_not_counted() {
     let income = |before: i128, tax: i128, after: i128| {
@@ -787,6 +789,19 @@ fn a_sign_the_filings_own_figures_decide_is_turned_and_that_relation_not_counted
         assert!(c.counted && c.outcome == outcome, "{c:?}");
     }
 
+    // Income before tax solved (IS5) from the filer's figure before equity-method income decides
+    // too: the values are solved first, and solved again from the sign turned.
+    let mut solved = income(129, -43, 86);
+    let at_pretax = solved.len() - 3;
+    solved[at_pretax] = fact(
+        "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
+        1,
+        129,
+    );
+    let s = standardize(rules(), &input("10-Q", solved, vec![])).unwrap();
+    assert!(matches!(at(&s, "IncomeLossFromContinuingOperationsBeforeTax").unwrap().origin, Origin::Derived { .. }));
+    assert_eq!(at(&s, "IncomeTaxExpenseBenefit").unwrap().value, 43 * SCALE);
+    assert!(!check(&s, "IS6").unwrap().counted);
     // One fact read for two concepts (the noncontrolling interests' income on the income
     // statement and in comprehensive income) is turned for both.
     let nci = |profit: i128, parent: i128, nci: i128, continuing: i128| {
@@ -810,13 +825,34 @@ fn a_sign_the_filings_own_figures_decide_is_turned_and_that_relation_not_counted
         assert_eq!((v.value, v.turn()), (219 * SCALE, Some(&Turn::Totals { relation: "IS8".into() })), "{name}");
     }
     assert!(!check(&s, "IS8").unwrap().counted);
-    // Not where the turn would make a relation that holds fail: the net income of -100 with
-    // income from continuing operations of -100 (IS7 holds) stays, though IS8 would hold with 100.
+    // Never the total: the filer's own net income of -100 stays, though IS8 would hold with 100.
     let s = standardize(rules(), &input("10-Q", nci(-100, 60, 40, -100), vec![])).unwrap();
     assert!(!at(&s, "NetIncomeLoss").unwrap().turned());
     let c = check(&s, "IS8").unwrap();
     assert!(c.counted && c.outcome == Outcome::Fails, "{c:?}");
     assert_eq!(c.class, Some(Class::FilerSign { concept: rules().concept("NetIncomeLoss").unwrap() }));
+    // Not where the turn would make a relation that holds fail: the parent's -60 would make IS8
+    // hold as 60, but the common's income, -70 after preferred dividends of 10, holds with it (IS9).
+    let mut parent = nci(100, -60, 40, 100);
+    parent.extend([
+        fact("PreferredStockDividendsAndOtherAdjustments", 1, 10),
+        fact("NetIncomeLossAvailableToCommonStockholdersBasic", 1, -70),
+    ]);
+    let s = standardize(rules(), &input("10-Q", parent, vec![])).unwrap();
+    assert!(s.values.iter().flatten().all(|v| !v.turned()));
+    assert_eq!(check(&s, "IS9").unwrap().outcome, Outcome::Exact);
+    assert_eq!(check(&s, "IS8").unwrap().outcome, Outcome::Fails);
+    // Nor an amount within the rounding unit, no evidence of a sign: discontinued operations of
+    // -1 million in a filing of millions, 2 million short (Progress Energy's 10-Q of 2010q2).
+    let millions = vec![
+        fact("IncomeLossFromContinuingOperationsIncludingPortionAttributableToNoncontrollingInterest", 1, 189_000_000),
+        fact("IncomeLossFromDiscontinuedOperationsNetOfTax", 1, -1_000_000),
+        fact("ProfitLoss", 1, 190_000_000),
+    ];
+    let s = standardize(rules(), &input("10-Q", millions, vec![])).unwrap();
+    assert_eq!(s.unit, Some(1_000_000 * SCALE));
+    assert!(!at(&s, "IncomeLossFromDiscontinuedOperations").unwrap().turned());
+    assert_eq!(check(&s, "IS7").unwrap().outcome, Outcome::Fails);
     // Nor where either of two operands would do: which one is the filer's sign is not shown.
     let facts = vec![
         fact("IncomeLossFromContinuingOperationsIncludingPortionAttributableToNoncontrollingInterest", 1, 100),
@@ -857,21 +893,22 @@ fn a_failing_relation_is_classed_by_what_the_filing_shows() {
         c.class.unwrap()
     };
     let concept = |name: &str| rules().concept(name).unwrap();
-    // Income before tax solved (IS5) from the filer's figure before equity-method income: an
-    // operand not filed, so the filing's own figures do not decide a sign (they would turn it).
     let income = |tax: i128| {
         vec![
-            fact(
-                "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
-                1,
-                400,
-            ),
+            fact("IncomeLossFromContinuingOperationsBeforeIncomeTaxesExtraordinaryItemsNoncontrollingInterest", 1, 400),
             fact("IncomeTaxExpenseBenefit", 1, tax),
             fact("IncomeLossFromContinuingOperations", 1, 480),
         ]
     };
-    // A tax benefit of 80 filed as an expense: with the other sign, IS6 holds.
-    assert_eq!(class_of(income(80), "IS6"), Class::FilerSign { concept: concept("IncomeTaxExpenseBenefit") });
+    // Discontinued operations of 10 filed as a loss beside an extraordinary gain of 10: with the
+    // other sign, IS7 holds (either would do, so the filing's own figures turn neither).
+    let net = vec![
+        fact("IncomeLossFromContinuingOperationsIncludingPortionAttributableToNoncontrollingInterest", 1, 100),
+        fact("IncomeLossFromDiscontinuedOperationsNetOfTax", 1, 10),
+        fact("ExtraordinaryItemNetOfTax", 1, 10),
+        fact("ProfitLoss", 1, 100),
+    ];
+    assert_eq!(class_of(net, "IS7"), Class::FilerSign { concept: concept("IncomeLossFromDiscontinuedOperations") });
     // Tax filed in thousands among units: a thousand times smaller, it holds (400 - 80 = 320).
     let mut scaled = income(80_000);
     scaled[2] = fact("IncomeLossFromContinuingOperations", 1, 320);

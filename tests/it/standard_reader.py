@@ -23,8 +23,10 @@ It verifies, for every filing line of NDJSON:
   6. every failing check's class against what it names: the operand whose other sign (or a
      thousand or million times) makes the relation hold, the term the difference equals, or the
      num.txt row of an element outside the relation that equals the difference;
-  6b. every sign turned by a relation's own figures: the relation holds with the turned value,
-     fails with the filed one, and is not counted.
+  6b. every sign turned by a relation's own figures: a term of the relation (not its total), more
+     than the rounding unit, the relation holding with the turned value, failing with the filed
+     one, and with no other operand of the other sign, not counted; every concept citing the same
+     row turned with it.
 Exit 0 when everything holds, 1 with the first mismatches on stderr otherwise.
 """
 
@@ -304,27 +306,42 @@ def main():
                 fail(f"check {rel}: counted although {circular} derived by {rel}")
             counts["checks"] += 1
 
-        # 6b. A sign turned by a relation's own figures: that relation holds with the value, fails
-        # with what the filing reports, and is not counted; a concept read from the same fact
-        # (the noncontrolling interest's income on both statements) is turned with it.
+        # 6b. A sign turned by a relation's own figures: a term of that relation (never its total),
+        # more than the rounding unit; the relation holds with the turned value, fails with what
+        # the filing reports, would hold with no other operand of the other sign instead, and is
+        # not counted; every concept citing the same row (the noncontrolling interest's income on
+        # both statements) is turned with it.
         checks = {ch["relation"]: ch for ch in x["checks"]}
+        unit = x["rounding_unit"] or 0
+        row = lambda c: tuple(values[c]["source"][k] for k in ("tag", "ddate", "qtrs", "uom"))
         for c, rel in turned_by.items():
+            for o, v in values.items():
+                if v["origin"] == "filed" and o != c and row(o) == row(c) and turned_by.get(o) != rel:
+                    fail(f"{o} cites the row {c} cites, turned by {rel}, and is not turned with it")
             ch = checks.get(rel)
             if ch is None or ch["counted"] is not False or ch["outcome"] == "fails":
                 fail(f"{c}: turned by {rel}, which is {ch and (ch['counted'], ch['outcome'])}")
                 continue
             total, terms = parse_formula(ch["formula"])
             signs = {n: sg for sg, n, _ in terms}
-            operand = c if c == total or c in signs else next(
-                (o for o, r in turned_by.items() if r == rel and (o == total or o in signs)
-                 and values[o]["source"]["tag"] == values[c]["source"]["tag"] and values[o]["value"] == values[c]["value"]), None)
-            if operand is None:
-                fail(f"{c}: turned by {rel}, of which neither it nor a concept of its fact is an operand")
+            operand = c if c in signs else next(
+                (o for o, r in turned_by.items() if r == rel and o in signs and row(o) == row(c)), None)
+            if operand is None or c == total:
+                fail(f"{c}: turned by {rel}, of which neither it nor a concept of its row is a term")
                 continue
             v = values[operand]["value"]
-            as_filed = -v - ch["sum"] if operand == total else ch["total"] - ch["sum"] + 2 * signs[operand] * v
-            if abs(as_filed) <= (x["rounding_unit"] or 0):
+            if abs(v) <= unit:
+                fail(f"{c}: turned by {rel}, though within the rounding unit ({v})")
+            # As filed: the turned term back to the filing's sign.
+            total_filed, sum_filed = ch["total"], ch["sum"] - 2 * signs[operand] * v
+            as_filed = total_filed - sum_filed
+            if abs(as_filed) <= unit:
                 fail(f"{c}: turned by {rel}, which holds with it as filed too ({as_filed})")
+            others = [(0, total_filed)] + [(sg, values[n]["value"]) for sg, n, _ in terms if n in values and n != operand]
+            for sg, val in others:
+                d = -total_filed - sum_filed if sg == 0 else as_filed + 2 * sg * val
+                if val != 0 and abs(d) <= unit:
+                    fail(f"{c}: turned by {rel}, though another operand ({val}) of the other sign would do too")
             counts["turned_by_totals"] += 1
 
     print(
