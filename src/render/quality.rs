@@ -408,10 +408,11 @@ fn table(out: &mut dyn Write, rules: &Rules, r: &Report, opts: &TableOptions) ->
     say(
         out,
         &format!(
-            "{} with a counted relation, {} passing every one ({})",
+            "{} with a counted relation, {} passing every one ({}; {} with a sign turned)",
             grouped(&r.all.evaluated.to_string()),
             grouped(&r.all.pass_all.to_string()),
-            percent(r.all.pass_all, r.all.evaluated)
+            percent(r.all.pass_all, r.all.evaluated),
+            grouped(&r.all.pass_all_signs_turned.to_string()),
         ),
     )?;
     writeln!(out)?;

@@ -2,7 +2,8 @@
 //! filing reports (one it presents on the statement first), the missing ones derived from the
 //! relations in the rules' order, and every relation checked on what is there — exact, within the
 //! filing's rounding unit, or failing with both sides. Values are exact integers (ten-thousandths,
-//! as the store holds them); nothing is imputed to make a relation hold.
+//! as the store holds them); nothing is imputed to make a relation hold (a sign a relation
+//! decides leaves it uncounted, as a value derived from it does).
 
 use std::collections::HashMap;
 
@@ -147,8 +148,9 @@ fn rounding_unit(input: &Input, currency: Option<&str>) -> Option<i128> {
 }
 
 /// Standardizes one filing by `rules`; `None` for a form that is not a 10-K or 10-Q (or their
-/// kin: amendments, transition reports, 20-F, 40-F). Three steps: the values filed, the missing
-/// ones derived from the relations, every relation checked.
+/// kin: amendments, transition reports, 20-F, 40-F). Four steps: the values filed (and read in
+/// place), the missing ones derived from the relations, the signs the filing's own figures decide
+/// ([`turn_by_totals`]), every relation checked.
 pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     let ctx = contexts(input)?;
     let currency = currency(input, &ctx.date);
@@ -697,13 +699,14 @@ fn zero(t: &Term, values: &[Option<Value>]) -> bool {
 /// The signs the filing's own figures decide, on the values solved (`solve` solves them again).
 /// Where a relation's operands are facts of the filing, each of its own element, or solved from
 /// them by other relations, and it fails, but holds (within the rounding unit) with one of its
-/// terms' facts — and only one operand — of the other sign, that one is the filer's sign: turned,
-/// and said so ([`Turn::Totals`]), with every other concept read from the same fact, and the
-/// values solved again from it. Not the total (the filer's own total is never contradicted), not
-/// a concept positive by convention (turned to it already, or filed so), not an amount within the
-/// rounding unit (no evidence of a sign), and not where, solved again, the relation would not hold
-/// or a relation that holds would fail. Returns the relations that decided a sign: they hold by
-/// it, and are not counted.
+/// terms' facts — and only one operand, and no fact a derived operand was solved from — of the
+/// other sign, that one is the filer's sign: turned, and said so ([`Turn::Totals`]), with every
+/// other concept read from the same fact, and the values solved again from it. Not the total
+/// (the filer's own total is never contradicted), not a concept positive by convention (turned to
+/// it already, or filed so) or read in place, not an amount within the rounding unit (no evidence
+/// of a sign), and not where, solved again, the relation would not hold or a relation that holds
+/// would fail. Each relation is tried once, in the rules' order. Returns the relations that hold
+/// by a turn (the one that decided it, and any that held only after it): not counted.
 fn turn_by_totals(
     rules: &Rules,
     values: &mut Vec<Option<Value>>,
@@ -719,40 +722,97 @@ fn turn_by_totals(
             .map(|rel| operands(rel, values, places).map(|(total, terms)| holds(total.value - sum_of(&terms))))
             .collect()
     };
-    let mut decided = Vec::new();
-    for (r, rel) in rules.relations.iter().enumerate() {
-        let Some(c) = sign_to_turn(rules, r, rel, values, places, unit) else { continue };
-        let Some(Value { value, qtrs, uom, origin: Origin::Filed { tag, .. } }) = values[c].clone() else { continue };
-        let same: Vec<usize> = (0..values.len())
-            .filter(|&o| {
-                values[o].as_ref().is_some_and(|v| {
-                    (v.value, v.qtrs, &v.uom) == (value, qtrs, &uom)
-                        && matches!(&v.origin, Origin::Filed { tag: t, turned: None, .. } if *t == tag)
-                })
-            })
-            .collect();
-        if same.iter().any(|&o| rules.concepts[o].positive) {
-            continue;
-        }
-        // The values as filed and read, the fact turned, solved again: what was solved from it
-        // is solved from the turned sign.
+    // The trial of turning the facts `same` by relation `r`: the values as filed and read, those
+    // facts turned, solved again (what was solved from them is solved from the turned sign).
+    let trial = |values: &[Option<Value>], same: &[usize], r: usize| {
         let mut trial: Vec<Option<Value>> =
             values.iter().map(|v| v.clone().filter(|v| !matches!(v.origin, Origin::Derived { .. }))).collect();
-        for &o in &same {
+        for &o in same {
             if let Some(Value { value, origin: Origin::Filed { turned, .. }, .. }) = trial[o].as_mut() {
                 *value = -*value;
-                *turned = Some(Turn::Totals { relation: rel.id.clone() });
+                *turned = Some(Turn::Totals { relation: rules.relations[r].id.clone() });
             }
         }
         solve(&mut trial);
-        let (before, after) = (outcomes(values), outcomes(&trial));
+        trial
+    };
+    let mut decided = Vec::new();
+    // The relations' outcomes as the values stand, found at the first candidate only: most
+    // filings have none, and this runs for every filing.
+    let mut before: Option<Vec<Option<bool>>> = None;
+    for r in 0..rules.relations.len() {
+        let Some(c) = sign_to_turn(rules, r, values, places, unit) else { continue };
+        let same = same_fact(values, c);
+        // Not a fact another concept reads turned to its convention or positive by it; not one
+        // read in place or a reading in place stands on (temporary equity is read by the parent's
+        // equity's parts, which no relation checks again).
+        let read_in_place =
+            |o: &usize| rules.presented.iter().any(|p| p.concept == *o || p.after == *o || p.before == *o);
+        if same
+            .iter()
+            .any(|&o| rules.concepts[o].positive || values[o].as_ref().is_some_and(Value::turned) || read_in_place(&o))
+        {
+            continue;
+        }
+        // Which operand is the filer's sign must be told: none of the filed facts a derived
+        // operand of `r` was solved from may make it hold as well.
+        let mut inputs = Vec::new();
+        for o in operand_concepts(&rules.relations[r], places) {
+            solved_from(values, o, &mut inputs);
+        }
+        let elsewhere = inputs.iter().filter(|&&i| !same.contains(&i)).any(|&i| {
+            let filed = values[i]
+                .as_ref()
+                .is_some_and(|v| v.value != 0 && matches!(v.origin, Origin::Filed { turned: None, .. }));
+            filed && outcomes(&trial(values, &same_fact(values, i), r))[r] == Some(true)
+        });
+        if elsewhere {
+            continue;
+        }
+        let turned = trial(values, &same, r);
+        let after = outcomes(&turned);
+        let before = before.get_or_insert_with(|| outcomes(values));
         if after[r] != Some(true) || before.iter().zip(&after).any(|(b, a)| *b == Some(true) && *a != Some(true)) {
             continue;
         }
-        *values = trial;
-        decided.push(r);
+        // Every relation that holds only now holds by the turn: not counted, as `r` is not.
+        decided.extend((0..after.len()).filter(|&o| before[o] != Some(true) && after[o] == Some(true)));
+        *values = turned;
+        *before = after;
     }
     decided
+}
+
+/// The concepts read from the same fact as `c` (its element, its value as filed, period and
+/// unit): the noncontrolling interest's income on both statements.
+fn same_fact(values: &[Option<Value>], c: usize) -> Vec<usize> {
+    let Some(v) = values[c].as_ref() else { return Vec::new() };
+    let Origin::Filed { tag, .. } = &v.origin else { return vec![c] };
+    let key = (tag, v.filed(), v.qtrs, &v.uom);
+    (0..values.len())
+        .filter(|&o| {
+            values[o].as_ref().is_some_and(
+                |w| matches!(&w.origin, Origin::Filed { tag: t, .. } if (t, w.filed(), w.qtrs, &w.uom) == key),
+            )
+        })
+        .collect()
+}
+
+/// The concepts of `rel`'s operands, the total first.
+fn operand_concepts<'r>(rel: &'r Relation, places: &'r [Option<Position>]) -> impl Iterator<Item = usize> + 'r {
+    std::iter::once(rel.total).chain(rel.terms.iter().filter(|t| counts(t, places)).map(|t| t.concept))
+}
+
+/// The concepts a derived value of `c` was solved from, and theirs in turn, added to `out`.
+fn solved_from(values: &[Option<Value>], c: usize, out: &mut Vec<usize>) {
+    if let Some(Value { origin: Origin::Derived { inputs, .. }, .. }) = &values[c] {
+        for &(i, _) in inputs {
+            if !out.contains(&i) {
+                out.push(i);
+                solved_from(values, i, out);
+            }
+        }
+    }
 }
 
 /// The one filed operand of relation `r` whose other sign makes it hold, where it fails on the
@@ -761,14 +821,14 @@ fn turn_by_totals(
 fn sign_to_turn(
     rules: &Rules,
     r: usize,
-    rel: &Relation,
     values: &[Option<Value>],
     places: &[Option<Position>],
     unit: Option<i128>,
 ) -> Option<usize> {
+    let rel = &rules.relations[r];
     let holds = |difference: i128| difference.abs() <= unit.unwrap_or(0);
     // Most relations hold, or have an operand that cannot be told: told apart without
-    // allocating, as this runs for every relation of every filing, twice.
+    // allocating, as this runs for every relation of every filing.
     let usable = |v: &Value| match v.origin {
         Origin::Filed { .. } => true,
         Origin::Derived { relation, .. } => relation != r,

@@ -754,6 +754,7 @@ fn a_value_filed_against_its_concepts_sign_is_turned_and_says_so() {
 /// there.
 #[test]
 fn a_sign_the_filings_own_figures_decide_is_turned_and_that_relation_not_counted() {
+    let concept = |name: &str| rules().concept(name).unwrap();
     let income = |before: i128, tax: i128, after: i128| {
         let mut facts = balance();
         facts.extend([
@@ -825,8 +826,11 @@ fn a_sign_the_filings_own_figures_decide_is_turned_and_that_relation_not_counted
         assert_eq!((v.value, v.turn()), (219 * SCALE, Some(&Turn::Totals { relation: "IS8".into() })), "{name}");
     }
     assert!(!check(&s, "IS8").unwrap().counted);
-    // Never the total: the filer's own net income of -100 stays, though IS8 would hold with 100.
-    let s = standardize(rules(), &input("10-Q", nci(-100, 60, 40, -100), vec![])).unwrap();
+    // Never the total: the filer's own net income of -100 stays, though IS8 would hold with 100
+    // (and income from continuing operations, solved from it by IS7, would follow).
+    let mut total = nci(-100, 60, 40, 0);
+    total.pop();
+    let s = standardize(rules(), &input("10-Q", total, vec![])).unwrap();
     assert!(!at(&s, "NetIncomeLoss").unwrap().turned());
     let c = check(&s, "IS8").unwrap();
     assert!(c.counted && c.outcome == Outcome::Fails, "{c:?}");
@@ -842,6 +846,44 @@ fn a_sign_the_filings_own_figures_decide_is_turned_and_that_relation_not_counted
     assert!(s.values.iter().flatten().all(|v| !v.turned()));
     assert_eq!(check(&s, "IS9").unwrap().outcome, Outcome::Exact);
     assert_eq!(check(&s, "IS8").unwrap().outcome, Outcome::Fails);
+    // What was solved from the turned fact is solved again from it: the parent's -60 turned by
+    // IS8, the preferred dividends solved (IS9) from it and the common's income of 50 are 10.
+    let mut again = nci(100, -60, 40, 100);
+    again.push(fact("NetIncomeLossAvailableToCommonStockholdersBasic", 1, 50));
+    let s = standardize(rules(), &input("10-Q", again, vec![])).unwrap();
+    assert_eq!(at(&s, "NetIncomeAttributableToParent").unwrap().value, 60 * SCALE);
+    let dividends = at(&s, "PreferredStockDividendsAndOtherAdjustments").unwrap();
+    assert_eq!(dividends.value, 10 * SCALE);
+    assert!(
+        matches!(&dividends.origin, Origin::Derived { inputs, .. } if inputs.contains(&(concept("NetIncomeAttributableToParent"), 60 * SCALE)))
+    );
+    // Nor where a fact a derived operand was solved from would do as well: income tax of -20 or
+    // equity-method income of 20 (which income before tax, 120, is solved from by IS5) turned,
+    // income after tax of 100 holds either way; which is the filer's sign is not shown.
+    let lines = vec![
+        line(
+            "IS",
+            "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
+            1,
+        ),
+        line("IS", "IncomeLossFromEquityMethodInvestments", 2),
+        line("IS", "IncomeTaxExpenseBenefit", 3),
+        line("IS", "IncomeLossFromContinuingOperations", 4),
+    ];
+    let facts = vec![
+        fact(
+            "IncomeLossFromContinuingOperationsBeforeIncomeTaxesMinorityInterestAndIncomeLossFromEquityMethodInvestments",
+            1,
+            100,
+        ),
+        fact("IncomeLossFromEquityMethodInvestments", 1, 20),
+        fact("IncomeTaxExpenseBenefit", 1, -20),
+        fact("IncomeLossFromContinuingOperations", 1, 100),
+    ];
+    let s = standardize(rules(), &input("10-Q", facts, lines)).unwrap();
+    assert_eq!(at(&s, "IncomeLossFromContinuingOperationsBeforeTax").unwrap().value, 120 * SCALE);
+    assert!(s.values.iter().flatten().all(|v| !v.turned()));
+    assert_eq!(check(&s, "IS6").unwrap().outcome, Outcome::Fails);
     // Nor an amount within the rounding unit, no evidence of a sign: discontinued operations of
     // -1 million in a filing of millions, 2 million short (Progress Energy's 10-Q of 2010q2).
     let millions = vec![
