@@ -220,9 +220,10 @@ pub enum Command {
     /// The concepts `--standard` statements and `screen CONCEPT --standard` answer in, from the
     /// rules built into finq (docs/standard.md explains them): each concept's statement, period
     /// and kind, its sign convention (positive: a value filed below zero is turned and said so;
-    /// either: as filed), the elements it is read from in order of preference (a concept's own
-    /// total marked !, a guard in brackets), and the relations that may derive it. With --ratios,
-    /// the ratios `finq ratios` computes from them instead.
+    /// either: as filed, unless the filing's own figures of a relation decide it), the elements
+    /// it is read from in order of preference (a concept's own total marked !, a guard in
+    /// brackets), and the relations that may derive it. With --ratios, the ratios `finq ratios`
+    /// computes from them instead.
     Concepts(ConceptsArgs),
     /// Show or change finq's configuration
     #[command(subcommand)]

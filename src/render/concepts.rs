@@ -185,7 +185,8 @@ fn table(out: &mut dyn Write, r: &Rules, opts: &TableOptions) -> io::Result<()> 
     say(out, &format!("Standardized concepts ({}): {}", r.version, r.concepts.len()), 0, opts)?;
     say(
         out,
-        "sign: positive by convention (a value filed below zero is turned, and said so) or either (as filed); \
+        "sign: positive by convention (a value filed below zero is turned, and said so) or either (as filed, \
+         unless the filing's own figures decide it); \
          elements in order of preference, ! a concept's own total (read wherever the filing reports it), \
          presented the line read in place where none is filed; docs/standard.md explains the rules",
         0,
