@@ -42,6 +42,13 @@ impl Failing<'_> {
     }
 }
 
+/// A relation's difference (total less the sum of its terms) with one operand of the other sign:
+/// the total (`sign` 0) or a term of that sign in the relation, of `value`. The classes' sign
+/// test, and the one the engine turns a sign the filing's own figures decide by.
+pub(super) fn flipped(total: i128, sum: i128, sign: i128, value: i128) -> i128 {
+    if sign == 0 { -total - sum } else { total - sum + 2 * sign * value }
+}
+
 /// An amount of an element outside the relation: (element, quarters, unit, value).
 pub(super) type Outside<'a> = (&'a str, i32, &'a str, i128);
 
@@ -50,9 +57,9 @@ pub(super) type Outside<'a> = (&'a str, i32, &'a str, i128);
 /// are looked at).
 pub(super) fn classify<'a>(f: &Failing, outside: impl Iterator<Item = Outside<'a>>) -> Class {
     for (concept, sign, value) in f.filed() {
-        // The same test as the sign the filing's figures decide (`engine::flipped`), which turns
-        // it where it may: what fails so is what it may not turn.
-        if value != 0 && f.holds(super::engine::flipped(f.total.value, f.sum, sign, value)) {
+        // The same test as the sign the filing's figures decide (the engine's `turn_by_totals`),
+        // which turns it where it may: what fails so is what it may not turn.
+        if value != 0 && f.holds(flipped(f.total.value, f.sum, sign, value)) {
             return Class::FilerSign { concept };
         }
     }

@@ -866,8 +866,9 @@ fn sign_to_turn(
     // Which one operand (any, the total too: two would leave it unknown) holds with the other
     // sign; a term's fact, of either sign by convention and more than the rounding unit, is
     // turned.
-    let mut other_sign =
-        all.iter().filter(|(_, sign, v)| v.value != 0 && holds(flipped(total.value, sum, *sign, v.value)));
+    let mut other_sign = all
+        .iter()
+        .filter(|(_, sign, v)| v.value != 0 && holds(super::classes::flipped(total.value, sum, *sign, v.value)));
     match (other_sign.next(), other_sign.next()) {
         (Some(&(c, sign, v)), None) => {
             let fact = matches!(v.origin, Origin::Filed { turned: None, .. });
@@ -875,12 +876,6 @@ fn sign_to_turn(
         }
         _ => None,
     }
-}
-
-/// A relation's difference (total less the sum of its terms) with one operand of the other sign:
-/// the total (`sign` 0) or a term of that sign in the relation, of `value`.
-pub(super) fn flipped(total: i128, sum: i128, sign: i128, value: i128) -> i128 {
-    if sign == 0 { -total - sum } else { total - sum + 2 * sign * value }
 }
 
 /// A relation's operands in this filing: its total's value, and each term that counts in the
