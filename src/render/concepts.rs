@@ -10,7 +10,7 @@ use serde_json::{Value, json};
 
 use super::tidy::{Cell as Field, Records};
 use super::{Format, TableOptions};
-use crate::standard::rules::{self, Concept, Element, Guard, PeriodKind, Rules};
+use crate::standard::rules::{self, Concept, Element, Guard, How, PeriodKind, Rules};
 
 /// The CSV and NDJSON columns, in order.
 const COLUMNS: [&str; 9] =
@@ -61,17 +61,27 @@ fn element_text(r: &Rules, e: &Element) -> String {
     }
 }
 
-/// Where a concept is read from lines in place (`presented C between A B`): `between A B`.
+/// Where a concept is read from lines in place (`presented C between A B …`): `between A B`,
+/// `between A B parts P…`, `total A B` or `named WORD between A B`.
 fn presented_text(r: &Rules, concept: usize) -> Option<String> {
     let p = r.presented.iter().find(|p| p.concept == concept)?;
-    Some(format!("{} {} {}", p.how.word(), r.concepts[p.after].name, r.concepts[p.before].name))
+    let (a, b) = (&r.concepts[p.after].name, &r.concepts[p.before].name);
+    Some(match &p.how {
+        How::Between { parts } if !parts.is_empty() => format!("between {a} {b} parts {}", parts.join(" ")),
+        How::Named(word) => format!("named {word} between {a} {b}"),
+        how => format!("{} {a} {b}", how.word()),
+    })
 }
 
-/// [`presented_text`] as JSON: `{"between": ["A", "B"]}`, or null.
+/// [`presented_text`] as JSON: `{"between": ["A", "B"]}` (with `"parts": [P…]` where given),
+/// `{"total": ["A", "B"]}`, `{"named": "WORD", "between": ["A", "B"]}`, or null.
 fn presented_json(r: &Rules, concept: usize) -> Value {
-    match r.presented.iter().find(|p| p.concept == concept) {
-        Some(p) => json!({ p.how.word(): [r.concepts[p.after].name, r.concepts[p.before].name] }),
-        None => Value::Null,
+    let Some(p) = r.presented.iter().find(|p| p.concept == concept) else { return Value::Null };
+    let (a, b) = (&r.concepts[p.after].name, &r.concepts[p.before].name);
+    match &p.how {
+        How::Between { parts } if !parts.is_empty() => json!({ "between": [a, b], "parts": parts }),
+        How::Named(word) => json!({ "named": word, "between": [a, b] }),
+        how => json!({ how.word(): [a, b] }),
     }
 }
 

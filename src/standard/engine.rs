@@ -158,10 +158,11 @@ pub fn standardize(rules: &Rules, input: &Input) -> Option<Standardized> {
     let unit = rounding_unit(input, currency.as_deref());
     let index = Index::of(input, &ctx.date);
     let (mut values, mut places) = take_filed(rules, &index, &ctx, currency.as_deref(), template);
-    let mut read_by = take_presented(rules, input, &index, currency.as_deref(), template, &mut values, &mut places);
+    let (mut read_by, in_place) =
+        take_presented(rules, input, &index, &ctx, currency.as_deref(), template, &mut values, &mut places);
     let solve = |values: &mut [Option<Value>]| solve(rules, &ctx, currency.as_deref(), template, &places, values);
     solve(&mut values);
-    read_by.extend(turn_by_totals(rules, &mut values, &places, unit, solve));
+    read_by.extend(turn_by_totals(rules, &mut values, &places, &in_place, unit, solve));
     let checks = rules
         .relations
         .iter()
@@ -317,24 +318,28 @@ fn chosen<'a, 'e>(
 
 /// The concepts read from lines in place ([`Rules::presented`]): where none of their elements is
 /// filed, or (`between`) where one that is not the concept's own total is filed on one of the
-/// lines read, beside others it is not the total of. The line [`lines_between`] or [`line_total`]
-/// finds is cited as the fact it is (the filer's own element and version too); lines presented
-/// together without their total, as their sum, each cited ([`Origin::Summed`]). Returns the
-/// relations a value was read by: a `total` line's, the one of the concept and `after` (BS5),
-/// whose sum the reading checked; `between` is read by the sum of the parts of `before`, no
-/// relation of the rules, and leaves the relation of its gap (BS4) a check of the rest.
+/// lines read, beside others it is not the total of. The line [`lines_between`], [`line_total`]
+/// or [`line_named`] finds is cited as the fact it is (the filer's own element and version too);
+/// lines presented together without their total, as their sum, each cited ([`Origin::Summed`]).
+/// Returns the relations a value was read by — a `total` line's, the one of the concept and
+/// `after` (BS5), whose sum the reading checked; `between` is read by the sum of the parts of
+/// `before`, no relation of the rules, and leaves the relation of its gap (BS4) a check of the
+/// rest; a `named` line by its name, leaving the relation it is a term of (IS7) a check of it —
+/// and which of the rules' readings read a value (their places in [`Rules::presented`]).
+#[allow(clippy::too_many_arguments)]
 fn take_presented(
     rules: &Rules,
     input: &Input,
     index: &Index,
+    ctx: &Contexts,
     currency: Option<&str>,
     template: Template,
     values: &mut [Option<Value>],
     places: &mut [Option<Position>],
-) -> Vec<usize> {
-    let mut read_by = Vec::new();
-    let Some(currency) = currency else { return read_by };
-    for p in &rules.presented {
+) -> (Vec<usize>, Vec<usize>) {
+    let (mut read_by, mut in_place) = (Vec::new(), Vec::new());
+    let Some(currency) = currency else { return (read_by, in_place) };
+    for (i, p) in rules.presented.iter().enumerate() {
         let c = &rules.concepts[p.concept];
         if !c.shown_for(template) {
             continue;
@@ -349,7 +354,7 @@ fn take_presented(
         // element not the concept's own total.
         let filed_here = match &values[p.concept] {
             None => None,
-            Some(v) if p.how == How::Between && inside(places[p.concept]) => match &v.origin {
+            Some(v) if matches!(p.how, How::Between { .. }) && inside(places[p.concept]) => match &v.origin {
                 Origin::Filed { tag, .. } if !c.elements.iter().any(|e| e.own && e.tag == *tag) => places[p.concept],
                 _ => continue,
             },
@@ -357,11 +362,13 @@ fn take_presented(
         };
         let filed = |c: usize| values[c].as_ref().filter(|v| matches!(v.origin, Origin::Filed { .. })).map(|v| v.value);
         let Some(lines) = lines_inside(input, c, inside) else { continue };
-        let lines = placed(&lines, c, input, index, currency);
-        let found = match p.how {
-            How::Between => {
-                filed(p.before).and_then(|b| lines_between(&lines, after.1, before.1, b, filed_here.is_none()))
+        let qtrs = ctx.qtrs(c.period);
+        let lines = placed(&lines, c, input, index, currency, qtrs);
+        let found = match &p.how {
+            How::Between { parts } => {
+                filed(p.before).and_then(|b| lines_between(&lines, after.1, before.1, b, filed_here.is_none(), parts))
             }
+            How::Named(word) => line_named(&lines, word).map(|at| at..at + 1),
             How::Total => {
                 // The lines between are the relation's other terms (the noncontrolling interest)
                 // or of elements the rules do not read, not another concept's (temporary equity).
@@ -389,16 +396,17 @@ fn take_presented(
             continue; // the filed line is the total read, or as much
         }
         // Nothing is turned: temporary equity's lines are positive (`lines_between` takes no
-        // other), and the equity takes either sign.
-        values[p.concept] = Some(Value { value, uom: currency.to_string(), qtrs: 0, origin });
+        // other), and the equity and discontinued operations take either sign.
+        values[p.concept] = Some(Value { value, uom: currency.to_string(), qtrs, origin });
         places[p.concept] = at;
+        in_place.push(i);
         if p.how == How::Total
             && let Some(r) = relation_of(rules, p.concept, p.after)
         {
             read_by.push(r);
         }
     }
-    read_by
+    (read_by, in_place)
 }
 
 /// The lines of concept `c`'s statement the filing presents `inside` a place, in order; `None`
@@ -443,7 +451,8 @@ fn relation_of(rules: &Rules, concept: usize, after: usize) -> Option<usize> {
     rules.relations.iter().position(|r| r.total == concept && r.terms.iter().any(|t| t.concept == after))
 }
 
-/// A line between two concepts' lines, with its amount at the filing's date in its currency.
+/// A line between two concepts' lines, with its amount for the concept's period (ending on the
+/// filing's date) in its currency.
 struct Placed<'a> {
     tag: &'a str,
     line: i32,
@@ -453,6 +462,8 @@ struct Placed<'a> {
     version: String,
     /// Of an element the rules read for another concept.
     other: bool,
+    /// Of an element the rules read (for any concept).
+    read: bool,
     /// Of the filer's own element (its version is the filing's accession number).
     own: bool,
 }
@@ -467,12 +478,19 @@ impl Placed<'_> {
 /// Each line with its amount — a fact of the rules' elements, else one of the others, found in
 /// one pass over them however many lines there are — and whether it is of an element the rules
 /// read for a concept other than `c`.
-fn placed<'a>(lines: &[&'a super::Line], c: &Concept, input: &Input, index: &Index, currency: &str) -> Vec<Placed<'a>> {
+fn placed<'a>(
+    lines: &[&'a super::Line],
+    c: &Concept,
+    input: &Input,
+    index: &Index,
+    currency: &str,
+    qtrs: i32,
+) -> Vec<Placed<'a>> {
     let at: HashMap<&str, usize> = lines.iter().enumerate().map(|(i, l)| (l.tag.as_str(), i)).collect();
     let mut outside: Vec<Option<(&str, i128)>> = vec![None; lines.len()];
     if !lines.is_empty() {
-        for (tag, version, qtrs, uom, value) in input.others.cited() {
-            if qtrs == 0
+        for (tag, version, of, uom, value) in input.others.cited() {
+            if of == qtrs
                 && uom == currency
                 && let Some(&i) = at.get(tag)
                 && outside[i].is_none()
@@ -486,15 +504,18 @@ fn placed<'a>(lines: &[&'a super::Line], c: &Concept, input: &Input, index: &Ind
         .zip(outside)
         .map(|(l, outside)| {
             let read =
-                index.facts.get(l.tag.as_str()).and_then(|of| of.iter().find(|f| f.qtrs == 0 && f.uom == currency));
-            let (version, amount, other) = match (read, outside) {
-                (Some(f), _) => (f.version.clone(), Some(f.value), !c.elements.iter().any(|e| e.tag == l.tag)),
-                (None, Some((version, value))) => (version.to_string(), Some(value), false),
-                (None, None) => (String::new(), None, false),
+                index.facts.get(l.tag.as_str()).and_then(|of| of.iter().find(|f| f.qtrs == qtrs && f.uom == currency));
+            let (version, amount, other) = match read {
+                Some(f) => (f.version.clone(), Some(f.value), !c.elements.iter().any(|e| e.tag == l.tag)),
+                None => match outside {
+                    Some((version, value)) => (version.to_string(), Some(value), false),
+                    None => (String::new(), None, false),
+                },
             };
+            let rules_read = read.is_some();
             let own = version == input.subject.adsh;
             let amount = amount.filter(|v| *v != 0);
-            Placed { tag: &l.tag, line: l.line, negating: l.negating, amount, version, other, own }
+            Placed { tag: &l.tag, line: l.line, negating: l.negating, amount, version, other, read: rules_read, own }
         })
         .collect()
 }
@@ -506,7 +527,11 @@ fn placed<'a>(lines: &[&'a super::Line], c: &Concept, input: &Input, index: &Ind
 /// lines down to B add up to B's value (`total`, as the filing shows each); or, where no group
 /// does and `alone` allows it, none, where B's line stands alone under its heading right below
 /// one group of the filer's own elements under a heading of its own (not right below A): a
-/// us-gaap line there may be one of B's parts that does not add up. The lines above B's parts,
+/// us-gaap line there may be one of B's parts that does not add up; or, where no group does, from
+/// the first line of one of B's `parts` by the taxonomy (its preferred or common stock, its
+/// paid-in capital, …), where one group is above that line and the others below it, and the lines
+/// show why they fall short of B ([`short`]: a part given by class of stock only, or not at all; a
+/// subtotal among them). The lines above B's parts,
 /// after A, are the concept's, read only as one group of positive amounts, none of an element the
 /// rules read for another concept or shown negated: its one line; its last, where that is the
 /// total of the ones above it (a part and its total repeat one amount); else all of them, to be
@@ -518,6 +543,7 @@ fn lines_between(
     before: i32,
     total: i128,
     alone: bool,
+    parts: &[String],
 ) -> Option<std::ops::Range<usize>> {
     let mut groups: Vec<std::ops::Range<usize>> = Vec::new();
     let mut previous = after;
@@ -555,6 +581,15 @@ fn lines_between(
         {
             groups[0].clone()
         }
+        // B's parts, short of B, from the first line of an element the taxonomy makes B's part:
+        // one group above it, the others from it on, and why they fall short is seen.
+        None if groups.len() > 1
+            && lines.iter().position(|l| parts.iter().any(|p| p == l.tag)).is_some_and(|first| {
+                groups[0].end <= first && groups[1].start >= first && short(&lines[first..], parts)
+            }) =>
+        {
+            groups[0].clone()
+        }
         _ => return None,
     };
     let read = &lines[group.clone()];
@@ -564,6 +599,33 @@ fn lines_between(
     let amounts: Vec<i128> = read.iter().filter_map(|l| l.amount).collect();
     let (last, above) = amounts.split_last()?;
     Some(if !above.is_empty() && above.iter().sum::<i128>() == *last { group.end - 1..group.end } else { group })
+}
+
+/// Why the parts of B (from the first line of one of its `parts` by the taxonomy down to B) do not
+/// add up to it, as the lines show it: a line of one of the `parts` without an amount (a part given
+/// by class of stock only, or not at all), or a line that is the total of the lines above it among
+/// the parts (a subtotal, counted twice).
+fn short(lines: &[Placed], parts: &[String]) -> bool {
+    let unsaid = lines.iter().any(|l| l.amount.is_none() && parts.iter().any(|p| p == l.tag));
+    let mut above = 0i128;
+    let subtotal = lines.iter().enumerate().any(|(i, l)| {
+        let total = i > 1 && l.amount.is_some() && l.shown() == above;
+        above += l.shown();
+        total
+    });
+    unsaid || subtotal
+}
+
+/// `named WORD`: the line of the filer's own element whose name holds `word` (in any case), with
+/// an amount and not shown negated, where it is the only line there with an amount of an element
+/// the rules do not read: beside another (a second line so named, a tax or an impairment of its
+/// own, the filer's own line of anything), which is the whole is not known.
+fn line_named(lines: &[Placed], word: &str) -> Option<usize> {
+    let word = word.to_ascii_lowercase();
+    let mut unread = lines.iter().enumerate().filter(|(_, l)| l.amount.is_some() && !l.read);
+    let (i, line) = unread.next()?;
+    let named = line.own && line.tag.to_ascii_lowercase().contains(&word);
+    (unread.next().is_none() && named && !line.negating).then_some(i)
 }
 
 /// `total A B`: the line right above B's (at `before`), where A's line (at `after`, of value
@@ -711,6 +773,7 @@ fn turn_by_totals(
     rules: &Rules,
     values: &mut Vec<Option<Value>>,
     places: &[Option<Position>],
+    in_place: &[usize],
     unit: Option<i128>,
     solve: impl Fn(&mut [Option<Value>]),
 ) -> Vec<usize> {
@@ -744,10 +807,15 @@ fn turn_by_totals(
         let Some(c) = sign_to_turn(rules, r, values, places, unit) else { continue };
         let same = same_fact(values, c);
         // Not a fact another concept reads turned to its convention or positive by it; not one
-        // read in place or a reading in place stands on (temporary equity is read by the parent's
-        // equity's parts, which no relation checks again).
-        let read_in_place =
-            |o: &usize| rules.presented.iter().any(|p| p.concept == *o || p.after == *o || p.before == *o);
+        // read in place in this filing or one such a reading stands on (temporary equity is read by
+        // the parent's equity's parts, which no relation checks again; the equity's total by the
+        // parent's equity); a line read by its name stands on its two lines' places only.
+        let read_in_place = |o: &usize| {
+            in_place
+                .iter()
+                .map(|&i| &rules.presented[i])
+                .any(|p| p.concept == *o || (!matches!(p.how, How::Named(_)) && (p.after == *o || p.before == *o)))
+        };
         if same
             .iter()
             .any(|&o| rules.concepts[o].positive || values[o].as_ref().is_some_and(Value::turned) || read_in_place(&o))

@@ -124,8 +124,8 @@ pub fn placed(rules: &Rules, stmt: &str) -> bool {
 /// lines in place ([`Rules::presented`]), in a report presenting one of `after`'s elements and,
 /// below it, one of `before`'s, between the first of the one and the last of the other. Known
 /// from the filing's lines of the rules' elements alone (`after` and `before` are concepts of the
-/// rules), in time linear in them. A filing's balance sheet has some forty lines; a handful sit
-/// there.
+/// rules), in time linear in them. A filing's balance sheet has some forty lines, its income
+/// statement some thirty; a handful sit there.
 #[derive(Debug, Default)]
 pub struct Windows(std::collections::HashMap<i32, Vec<(i32, i32)>>);
 

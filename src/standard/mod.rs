@@ -133,8 +133,9 @@ pub struct Input {
     /// (any taxonomy, the filer's own too): where a relation fails, one may be the part it misses
     /// ([`Class::OutsideElement`]).
     pub others: Others,
-    /// The presentation lines of the elements the rules read, and on the balance sheet those of
-    /// any element in the places the rules read lines in ([`input::Windows`]).
+    /// The presentation lines of the elements the rules read, and on the balance sheet and the
+    /// income statement those of any element in the places the rules read lines in
+    /// ([`input::Windows`]).
     pub lines: Vec<Line>,
     /// For each unit of the filing: the power of ten (of ten-thousandths, at most 10: a
     /// million) its amounts are rounded to — the largest dividing nine in ten of its non-zero

@@ -31,8 +31,8 @@ pub fn standardize_quarter(
 
 /// The most rows one filing holds while the quarter streams by: its numbers at its balance-sheet
 /// date (of the rules' elements and the others, consolidated and the legal entity's), its units,
-/// and its presentation lines as read (of the rules' elements, and its balance sheet's others
-/// before they are cut to those in place). A real filing holds a few hundred to a few
+/// and its presentation lines as read (of the rules' elements, and its balance sheet's and income
+/// statement's others before they are cut to those in place). A real filing holds a few hundred to a few
 /// thousand (a row is 100-300 bytes); one of more is left out of the standardization rather than
 /// held (a data set whose `num.txt` is one filing of millions of numbers).
 pub const FILING_ROWS: usize = 100_000;

@@ -177,9 +177,10 @@ pub struct Relation {
     pub text: String,
 }
 
-/// `presented CONCEPT between A B` or `presented CONCEPT total A B`: where none of the concept's
-/// elements is filed, a line the filer presents between concept `after`'s line and concept
-/// `before`'s, whatever its element (the filer's own too), read as [`How`] says.
+/// `presented CONCEPT between A B [parts P…]`, `presented CONCEPT total A B` or `presented CONCEPT
+/// named WORD between A B`: where none of the concept's elements is filed, a line the filer
+/// presents between concept `after`'s line and concept `before`'s, whatever its element (the
+/// filer's own too; for `named`, the filer's own only), read as [`How`] says.
 /// [`crate::standard::engine`] says how the lines are read. A `total` line is read by the sum of
 /// the relation of the concept and `after` (BS5), which is then not counted where it is.
 #[derive(Debug, Clone, PartialEq, Eq)]
@@ -191,22 +192,30 @@ pub struct Presented {
 }
 
 /// How a concept is read from lines in place ([`Presented`]).
-#[derive(Debug, Clone, Copy, PartialEq, Eq)]
+#[derive(Debug, Clone, PartialEq, Eq)]
 pub enum How {
     /// `between A B`: the lines after A's and above the lines that make B: the temporary equity
-    /// presented between the liabilities and the equity, as Regulation S-X places it.
-    Between,
+    /// presented between the liabilities and the equity, as Regulation S-X places it. `parts`:
+    /// the elements that are B's parts by the taxonomy (the parent's equity's: preferred and
+    /// common stock, paid-in capital, …), whose first line is where B's parts begin when the
+    /// lines do not add up to B (a part given by class of stock only, or not at all).
+    Between { parts: Vec<String> },
     /// `total A B`: the line right above B's that is the total of A's line and the lines between
     /// them: the equity with the noncontrolling interest, right below the parent's and its part.
     Total,
+    /// `named WORD between A B`: the one line between A's and B's of the filer's own element whose
+    /// name holds WORD: discontinued operations under the filer's own element, between income
+    /// from continuing operations and net income.
+    Named(String),
 }
 
 impl How {
     /// The rules' word for it.
-    pub fn word(self) -> &'static str {
+    pub fn word(&self) -> &'static str {
         match self {
-            How::Between => "between",
+            How::Between { .. } => "between",
             How::Total => "total",
+            How::Named(_) => "named",
         }
     }
 }
@@ -453,29 +462,48 @@ fn concept(names: &[&str], rest: &str) -> Result<Concept, String> {
     Ok(Concept { name: name.to_string(), stmt, period, kind, template, elements: list, lowest: false, positive: false })
 }
 
-/// `presented CONCEPT between|total A B`: three balance-sheet amounts at an instant, all
-/// different.
+/// `presented CONCEPT between A B [parts P…]`, `presented CONCEPT total A B` (three
+/// balance-sheet amounts at an instant, all different) or `presented CONCEPT named WORD between A
+/// B` (three amounts of one statement and period, all different).
 fn presented(rules: &Rules, rest: &str) -> Result<Presented, String> {
+    const EXPECTED: &str = "expected `presented CONCEPT between A B [parts ELEMENT…]`, `presented CONCEPT total A B` \
+                            or `presented CONCEPT named WORD between A B`";
     let words: Vec<&str> = rest.split_whitespace().collect();
-    let [name, how, a, b] = words[..] else {
-        return Err("expected `presented CONCEPT between A B` or `presented CONCEPT total A B`".into());
-    };
-    let how = match how {
-        "between" => How::Between,
-        "total" => How::Total,
-        h => return Err(format!("unknown reading `{h}`: `between` or `total`")),
+    let (name, how, a, b) = match words[..] {
+        [name, "between", a, b] => (name, How::Between { parts: Vec::new() }, a, b),
+        [name, "between", a, b, "parts", ref parts @ ..] if !parts.is_empty() => {
+            (name, How::Between { parts: parts.iter().map(|p| p.to_string()).collect() }, a, b)
+        }
+        [name, "total", a, b] => (name, How::Total, a, b),
+        [name, "named", word, "between", a, b] => (name, How::Named(word.to_string()), a, b),
+        [_, how, ..] if !["between", "total", "named"].contains(&how) => {
+            return Err(format!("unknown reading `{how}`: `between`, `total` or `named`"));
+        }
+        _ => return Err(EXPECTED.into()),
     };
     let (concept, after, before) = (known(rules, name)?, known(rules, a)?, known(rules, b)?);
     if concept == after || concept == before || after == before {
         return Err(format!("`presented {name} {} {a} {b}` names a concept twice", how.word()));
     }
-    for c in [concept, after, before] {
+    let shape = |c: usize| {
         let c = &rules.concepts[c];
-        if (c.stmt, c.period, c.kind) != (Stmt::Balance, PeriodKind::Instant, Kind::Amount) {
-            return Err(format!(
-                "{} is not a balance-sheet amount: lines in place are read on the balance sheet",
-                c.name
-            ));
+        (c.stmt, c.period, c.kind)
+    };
+    for c in [concept, after, before] {
+        let name = &rules.concepts[c].name;
+        match how {
+            How::Named(_) if shape(c) != shape(concept) || shape(c).2 != Kind::Amount => {
+                return Err(format!(
+                    "{name} is not an amount of {}'s statement and period: a line named so is read between two of its own",
+                    rules.concepts[concept].name
+                ));
+            }
+            How::Between { .. } | How::Total if shape(c) != (Stmt::Balance, PeriodKind::Instant, Kind::Amount) => {
+                return Err(format!(
+                    "{name} is not a balance-sheet amount: lines in place are read on the balance sheet"
+                ));
+            }
+            _ => {}
         }
     }
     Ok(Presented { concept, how, after, before })

@@ -1159,6 +1159,89 @@ fn the_noncontrolling_interest_is_solved_from_the_two_equities() {
     assert_eq!(at(&s, "Equity").unwrap().value, 40_000 * SCALE);
 }
 
+/// Discontinued operations under the filer's own element so named (Public Storage's
+/// `DiscontinuedOperations`, Thermo Fisher's `DiscontinuedOperationGainLossOnDisposalNetOfTax`),
+/// presented between income from continuing operations and net income, are read there, cited as
+/// the fact they are; IS7 counts, a check of the reading. Not a us-gaap element so named, nor two
+/// lines so named, one shown negated, one elsewhere; a rules' element filed stands; and a value so
+/// read is never turned by the relation it is read for.
+#[test]
+fn discontinued_operations_under_the_filers_own_element_so_named_are_read_in_place() {
+    let mine = |tag: &str, value: i128| NumberRow { version: "0000000001-09-000001".into(), ..fact(tag, 1, value) };
+    let make = |between: Vec<(NumberRow, bool)>, net: i128| {
+        let continuing = net + 100 + if net % 10 == 0 { 0 } else { 37 };
+        let mut facts = vec![fact("IncomeLossFromContinuingOperations", 1, continuing), fact("NetIncomeLoss", 1, net)];
+        let mut lines = vec![line("IS", "IncomeLossFromContinuingOperations", 10)];
+        for (n, (f, negating)) in between.into_iter().enumerate() {
+            lines.push(Line { negating, ..line("IS", &f.tag, 11 + n as i32) });
+            facts.push(f);
+        }
+        lines.push(line("IS", "NetIncomeLoss", 20));
+        standardize(rules(), &input("10-Q", facts, lines)).unwrap()
+    };
+    let discontinued = |s: &Standardized| at(s, "IncomeLossFromDiscontinuedOperations").cloned();
+    let is7 = |s: &Standardized| check(s, "IS7").map(|c| (c.counted, c.outcome));
+    let s = make(vec![(mine("DiscontinuedOperations", -100), false)], 800);
+    let d = discontinued(&s).unwrap();
+    assert_eq!((d.value, d.qtrs), (-100 * SCALE, 1));
+    assert_eq!(
+        d.origin,
+        Origin::Filed { tag: "DiscontinuedOperations".into(), version: "0000000001-09-000001".into(), turned: None }
+    );
+    assert_eq!(is7(&s), Some((true, Outcome::Exact)));
+    // The name in any case, beside a line of an element the rules read (a gain on a sale, IS7's
+    // own term).
+    let gain = fact("GainLossOnSaleOfPropertyPlantEquipment", 1, 50);
+    let s = make(vec![(gain, false), (mine("Lossfromdiscontinuedoperation", -150), false)], 800);
+    assert_eq!(discontinued(&s).map(|d| d.value), Some(-150 * SCALE));
+    // Not read: a us-gaap element so named (a pre-tax figure the rules do not read), two lines so
+    // named, one beside another line of an element the rules do not read (its own impairment, a
+    // tax: which is the whole is unknown), a line shown negated; IS7 then fails, counted.
+    let usgaap = fact("DiscontinuedOperationIncomeLossFromDiscontinuedOperationBeforeIncomeTax", 1, -100);
+    for between in [
+        vec![(usgaap, false)],
+        vec![(mine("DiscontinuedOperationsIncome", -60), false), (mine("DiscontinuedOperationsGain", -40), false)],
+        vec![(mine("DiscontinuedOperations", -60), false), (mine("ImpairmentOfHeldForSale", -40), false)],
+        vec![(mine("DiscontinuedOperations", 100), true)],
+    ] {
+        let s = make(between, 800);
+        assert_eq!(discontinued(&s), None);
+        assert_eq!(is7(&s).map(|(counted, outcome)| (counted, outcome == Outcome::Exact)), Some((true, false)));
+    }
+    // A line so named below net income is not between the two.
+    let mut below = input(
+        "10-Q",
+        vec![
+            fact("IncomeLossFromContinuingOperations", 1, 900),
+            fact("NetIncomeLoss", 1, 800),
+            mine("DiscontinuedOperations", -100),
+        ],
+        vec![
+            line("IS", "IncomeLossFromContinuingOperations", 10),
+            line("IS", "NetIncomeLoss", 11),
+            line("IS", "DiscontinuedOperations", 12),
+        ],
+    );
+    assert_eq!(discontinued(&standardize(rules(), &below).unwrap()), None);
+    // A rules' element filed stands, presented or not.
+    below.facts.push(fact("IncomeLossFromDiscontinuedOperationsNetOfTax", 1, -100));
+    let d = discontinued(&standardize(rules(), &below).unwrap()).unwrap();
+    assert!(matches!(&d.origin, Origin::Filed { tag, .. } if tag == "IncomeLossFromDiscontinuedOperationsNetOfTax"));
+    // Read so, its sign is not turned by IS7, which holds only with the other sign (amounts beyond
+    // a rounding unit of 1: continuing 938, net income 801, discontinued 137): it fails.
+    let s = make(vec![(mine("DiscontinuedOperations", 137), false)], 801);
+    let d = discontinued(&s).unwrap();
+    assert_eq!((d.value, d.turned()), (137 * SCALE, false));
+    assert_eq!(is7(&s).map(|(counted, outcome)| (counted, outcome == Outcome::Exact)), Some((true, false)));
+    // The us-gaap element's fact, filed with the sign against the figures, is turned (fac-finq-14,
+    // amounts beyond a rounding unit of 1: continuing 938, net income 801, discontinued −137
+    // filed as 137): the reading in place does not stand in the way where nothing was read so.
+    let s = make(vec![(fact("IncomeLossFromDiscontinuedOperationsNetOfTax", 1, 137), false)], 801);
+    let d = discontinued(&s).unwrap();
+    assert_eq!((d.value, d.turned()), (-137 * SCALE, true));
+    assert_eq!(check(&s, "IS7").map(|c| c.counted), Some(false));
+}
+
 /// A gain on a sale presented below the nonoperating lines and above the tax is in income before
 /// tax (IS4: McDonald's gain on the sale of an investment); one presented below the tax, in
 /// income from continuing operations (IS6: Equity Residential's sales of unconsolidated
@@ -1315,10 +1398,34 @@ fn temporary_equity_is_read_between_the_liabilities_and_the_equity_s_parts() {
     let s = standardize(rules(), &equity_below(&[], 100_000)).unwrap();
     assert_eq!(temporary(&s), None);
     assert_eq!(bs4(&s), Some((true, Outcome::Exact)));
-    // The parts do not add up to the parent's equity from any heading: nothing is read.
+    // The parts short of the parent's equity (Simon's common stock given by class of stock only,
+    // or not at all): they begin at the first line of an element the taxonomy makes the parent's
+    // equity's part (common stock here), with one group above it, which is read.
+    let mut short = equity_below(&[("RedeemableUnits", 3_000, true)], 103_000);
+    short.facts.retain(|f| f.tag != "CommonStockValue");
+    let s = standardize(rules(), &short).unwrap();
+    assert!(matches!(&temporary(&s).unwrap().origin, Origin::Filed { tag, .. } if tag == "RedeemableUnits"));
+    assert_eq!(bs4(&s), Some((true, Outcome::Exact)));
+    // Parts short of it with nothing to show why (a part's amount that is not what the filer
+    // summed): where the parts begin is not trusted, nothing is read.
     let mut odd = equity_below(&[("RedeemableUnits", 3_000, true)], 103_000);
     odd.facts.iter_mut().filter(|f| f.tag == "StockholdersEquity").for_each(|f| f.value = 41_000 * SCALE);
-    let s = standardize(rules(), &odd).unwrap();
+    assert_eq!(temporary(&standardize(rules(), &odd).unwrap()), None);
+    // A subtotal among the parts, counted twice in their sum (Cablevision's equity before its
+    // treasury stock): that shows why they fall short, and the group above is read.
+    let mut subtotal = equity_below(&[("RedeemableUnits", 3_000, true)], 103_000);
+    subtotal.facts.push(own("EquityBeforeTreasuryStock", 45_000));
+    subtotal.lines.iter_mut().filter(|l| l.line >= 26).for_each(|l| l.line += 1);
+    subtotal.lines.push(line("BS", "EquityBeforeTreasuryStock", 26));
+    let s = standardize(rules(), &subtotal).unwrap();
+    assert!(matches!(&temporary(&s).unwrap().origin, Origin::Filed { tag, .. } if tag == "RedeemableUnits"));
+    assert_eq!(bs4(&s), Some((true, Outcome::Exact)));
+    // The first part in the group above, no heading between (a redeemable line right above the
+    // common stock): where the parts begin is not known, nothing is read.
+    let mut joined = short.clone();
+    joined.facts.push(fact("CommonStockValue", 0, 1));
+    joined.lines.iter_mut().filter(|l| l.line > 22 && l.line < 30).for_each(|l| l.line -= 1);
+    let s = standardize(rules(), &joined).unwrap();
     assert_eq!(temporary(&s), None);
     // Two groups above the parts (a heading between them): not one place, nothing is read.
     let mut two = equity_below(&[("RedeemableUnits", 3_000, true), ("OtherUnits", 1_000, true)], 104_000);
@@ -1437,15 +1544,26 @@ fn the_equity_s_total_below_the_parent_s_is_read_where_it_adds_up() {
 
 #[test]
 fn presented_rules_name_three_balance_sheet_amounts() {
-    let base = "version t\nconcept A bs instant amount all : X\nconcept B bs instant amount all : Y\nconcept C bs instant amount all : Z\nconcept F is flow amount all : W\n";
+    let base = "version t\nconcept A bs instant amount all : X\nconcept B bs instant amount all : Y\nconcept C bs instant amount all : Z\nconcept F is flow amount all : W\nconcept G is flow amount all : V\nconcept H is flow amount all : U\nconcept K cf ytd amount all : T\n";
     assert!(parse(&format!("{base}presented A between B C\n")).is_ok());
     assert!(parse(&format!("{base}presented A total B C\n")).is_ok());
+    let parts = parse(&format!("{base}presented A between B C parts P Q\n")).unwrap();
+    assert_eq!(parts.presented[0].how, rules::How::Between { parts: vec!["P".into(), "Q".into()] });
+    // A line named so is read between two amounts of the concept's own statement and period.
+    let named = parse(&format!("{base}presented F named Word between G H\n")).unwrap();
+    assert_eq!(named.presented[0].how, rules::How::Named("Word".into()));
     for bad in [
         "presented A between B B",
         "presented A around B C",
         "presented A between B F",
         "presented A between B",
         "presented Q between B C",
+        "presented A between B C parts",
+        "presented F named Word G H",
+        "presented F named Word between G K",
+        "presented F named Word between G A",
+        "presented F named between G H",
+        "presented F between G H",
     ] {
         assert!(parse(&format!("{base}{bad}\n")).is_err(), "{bad}");
     }
@@ -1454,7 +1572,9 @@ fn presented_rules_name_three_balance_sheet_amounts() {
 
 /// A filing's lines of elements the rules do not read are kept only where a concept is read in
 /// place: on the balance sheet, between the liabilities and the last line of the parent's equity
-/// below them, or between that and total liabilities and equity; not parenthetical.
+/// below them, or between that and total liabilities and equity; on the income statement,
+/// between income from continuing operations and the last line of net income below it; not
+/// parenthetical.
 #[test]
 fn only_the_lines_in_place_of_other_elements_are_kept() {
     use crate::model::datasets::PreRow;
@@ -1482,6 +1602,11 @@ fn only_the_lines_in_place_of_other_elements_are_kept() {
         pre("BS", "AfterTheTotal", 28),
         pre("IS", "OtherIncome", 5),
         pre("IS", "NetIncomeLoss", 6),
+        PreRow { report: 3, ..pre("IS", "AboveContinuing", 8) },
+        PreRow { report: 3, ..pre("IS", "IncomeLossFromContinuingOperations", 9) },
+        PreRow { report: 3, ..pre("IS", "DiscontinuedOperations", 10) },
+        PreRow { report: 3, ..pre("IS", "NetIncomeLoss", 11) },
+        PreRow { report: 3, ..pre("IS", "BelowNetIncome", 12) },
     ];
     let kept = input::lines_of(&rows, &wanted, rules());
     let tags: Vec<&str> = kept.iter().map(|l| l.tag.as_str()).collect();
@@ -1493,11 +1618,16 @@ fn only_the_lines_in_place_of_other_elements_are_kept() {
             "StockholdersEquity",
             "LiabilitiesAndStockholdersEquity",
             "NetIncomeLoss",
+            "IncomeLossFromContinuingOperations",
+            "NetIncomeLoss",
             "RedeemableUnits",
             "TreasuryStockValue",
-            "OtherEquityLine"
+            "OtherEquityLine",
+            "DiscontinuedOperations"
         ]
     );
     assert!(kept.iter().any(|l| l.tag == "TreasuryStockValue" && l.negating));
-    assert!(input::placed(rules(), "BS") && !input::placed(rules(), "IS"));
+    // The income statement's lines between continuing operations and net income are kept too
+    // (discontinued operations under the filer's own element); no cash-flow line is.
+    assert!(input::placed(rules(), "BS") && input::placed(rules(), "IS") && !input::placed(rules(), "CF"));
 }

@@ -125,7 +125,7 @@ fn concepts_are_listed_from_the_rules_in_every_format() {
     let r = run(finq(store(), &["concepts", "-f", "json"]));
     assert_eq!(r.code, 0, "{}", r.stderr);
     let doc = json(&r.stdout);
-    assert_eq!(doc["mapping_version"], "fac-finq-14");
+    assert_eq!(doc["mapping_version"], "fac-finq-15");
     let concepts = doc["concepts"].as_array().unwrap();
     assert_eq!(doc["count"].as_u64(), Some(concepts.len() as u64));
     let revenues = concepts.iter().find(|c| c["concept"] == "Revenues").unwrap();
@@ -169,9 +169,20 @@ fn concepts_are_listed_from_the_rules_in_every_format() {
     );
     // The lines read in place where none of a concept's elements is filed.
     let presented = |concept: &str| concepts.iter().find(|c| c["concept"] == concept).unwrap()["presented"].clone();
+    // Temporary equity between the liabilities and the parent's equity's parts, which begin at
+    // the first line of one of the elements the taxonomy makes its parts where the lines fall
+    // short of it.
+    let temporary = presented("TemporaryEquity");
+    assert_eq!(temporary["between"], serde_json::json!(["Liabilities", "EquityAttributableToParent"]));
+    let parts: Vec<&str> = temporary["parts"].as_array().unwrap().iter().map(|p| p.as_str().unwrap()).collect();
+    assert!(parts.starts_with(&["PreferredStockValue"]) && parts.contains(&"CommonStockValue"), "{parts:?}");
+    // Discontinued operations under the filer's own element so named, between two lines.
     assert_eq!(
-        presented("TemporaryEquity"),
-        serde_json::json!({"between": ["Liabilities", "EquityAttributableToParent"]})
+        presented("IncomeLossFromDiscontinuedOperations"),
+        serde_json::json!({
+            "named": "DiscontinuedOperation",
+            "between": ["IncomeLossFromContinuingOperationsAfterTax", "NetIncomeLoss"]
+        })
     );
     assert_eq!(
         presented("Equity"),
@@ -188,6 +199,13 @@ fn concepts_are_listed_from_the_rules_in_every_format() {
     let csv = run(finq(store(), &["concepts", "-f", "csv"])).stdout;
     assert_eq!(csv.lines().next(), Some("concept,statement,period,kind,template,sign,elements,presented,derived_by"));
     assert_eq!(csv.lines().count(), concepts.len() + 1);
+    assert!(
+        csv.lines().any(|l| l.starts_with("IncomeLossFromDiscontinuedOperations,")
+            && l.contains(
+                ",named DiscontinuedOperation between IncomeLossFromContinuingOperationsAfterTax NetIncomeLoss,"
+            )),
+        "{csv}"
+    );
     let docs = std::fs::read_to_string(Path::new(env!("CARGO_MANIFEST_DIR")).join("docs/standard.md")).unwrap();
     let ndjson = run(finq(store(), &["concepts", "-f", "ndjson"])).stdout;
     assert_eq!(ndjson.lines().count(), concepts.len());

@@ -538,7 +538,7 @@ fn status_in_every_format() {
     // values a screen ranks (the `face` table's rows).
     let tail: Vec<&str> = row.rsplitn(4, ',').collect();
     assert!(tail[0].parse::<u64>().is_ok_and(|n| n > 15_000), "{csv}");
-    assert_eq!(tail[1], "fac-finq-14", "{csv}");
+    assert_eq!(tail[1], "fac-finq-15", "{csv}");
     assert!(tail[2].parse::<u64>().is_ok_and(|n| n > 15_000), "{csv}");
     assert!(tail[3].ends_with(",true"), "{csv}");
     let nd = run(finq(&store, &["bulk", "status", "-f", "ndjson"])).stdout;

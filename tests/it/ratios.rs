@@ -74,7 +74,7 @@ fn every_ratio_cites_its_inputs_and_every_refusal_its_reason() {
     let doc = ratios_json(&store, &["AAPL", "--quarterly"]);
     assert_eq!(
         (doc["ratios_version"].as_str(), doc["mapping_version"].as_str()),
-        (Some("ratios-2"), Some("fac-finq-14"))
+        (Some("ratios-2"), Some("fac-finq-15"))
     );
     assert_eq!((doc["currency"].as_str(), doc["places"].as_u64()), (Some("USD"), Some(6)));
     // The standardized statement's own citations, the same records.

@@ -135,7 +135,7 @@ async fn apples_latest_10k_and_10q_standardized_every_value_sourced_or_derived()
             let std = &doc["standard"];
             assert_eq!(
                 (std["mapping_version"].as_str(), std["template"].as_str(), std["currency"].as_str()),
-                (Some("fac-finq-14"), Some("general"), Some("USD"))
+                (Some("fac-finq-15"), Some("general"), Some("USD"))
             );
             assert_eq!(std["rounding_unit"].to_string(), "1000000", "Apple reports in millions");
             for v in std["values"].as_array().unwrap() {
@@ -209,7 +209,7 @@ async fn compare_standard_sets_apple_beside_nvidia_concept_by_concept() {
     assert_eq!(columns.len(), 2);
     for column in columns {
         let std = &column["standard"];
-        assert_eq!((std["mapping_version"].as_str(), std["template"].as_str()), (Some("fac-finq-14"), Some("general")));
+        assert_eq!((std["mapping_version"].as_str(), std["template"].as_str()), (Some("fac-finq-15"), Some("general")));
         let ni = std["values"].as_array().unwrap().iter().find(|v| v["concept"] == "NetIncomeLoss").unwrap();
         assert_eq!(ni["origin"], "filed", "{column}");
     }

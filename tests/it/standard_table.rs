@@ -34,10 +34,10 @@ fn screen_standard_reads_the_std_table_and_a_quarter_without_one_answers_the_sam
     import();
     let m = manifest(&store);
     let q = &m["quarters"]["2009q3"];
-    assert_eq!(q["standard"], "fac-finq-14");
+    assert_eq!(q["standard"], "fac-finq-15");
     assert!(q["rows"]["std"].as_u64().unwrap() > 15_000, "{q}");
     let status = json(&run(finq(&store, &["bulk", "status", "-f", "json"])).stdout);
-    assert_eq!(status["quarters"][0]["mapping_version"], "fac-finq-14");
+    assert_eq!(status["quarters"][0]["mapping_version"], "fac-finq-15");
     assert_eq!(status["quarters"][0]["standardized_values"], q["rows"]["std"]);
     let verify = run(finq(&store, &["bulk", "verify", "-f", "json"]));
     assert_eq!(verify.code, 0, "{}", verify.stderr);
@@ -85,7 +85,7 @@ fn screen_standard_reads_the_std_table_and_a_quarter_without_one_answers_the_sam
 
     // Imported again: stored anew.
     import();
-    assert_eq!(manifest(&store)["quarters"]["2009q3"]["standard"], "fac-finq-14");
+    assert_eq!(manifest(&store)["quarters"]["2009q3"]["standard"], "fac-finq-15");
     assert_eq!(ask(), from_std);
 }
 
