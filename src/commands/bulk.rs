@@ -324,7 +324,8 @@ fn verify(store: &Store, asked: &[String], settings: &Settings) -> anyhow::Resul
         return Err(Error::not_found(crate::store::layout::empty_store(store.root(), so, "QUARTER")).into());
     }
     if let Some(missing) = wanted.iter().find(|q| !reader.manifest().quarters.contains_key(*q)) {
-        return Err(Error::not_found(format!("the bulk store does not hold {missing}")).into());
+        let held = reader.manifest().quarters.keys().map(String::as_str);
+        return Err(Error::not_found(crate::store::layout::missing_quarter(missing, held)).into());
     }
     let mut files = Vec::new();
     for (quarter, entry) in reader.quarters() {

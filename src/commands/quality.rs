@@ -19,7 +19,8 @@ pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) 
     }
     let reader = Reader::open(store).map_err(Error::from)?;
     if let Some(missing) = wanted.iter().find(|q| !reader.manifest().quarters.contains_key(*q)) {
-        return Err(Error::not_found(format!("the bulk store does not hold {missing}")).into());
+        let held = reader.manifest().quarters.keys().map(String::as_str);
+        return Err(Error::not_found(crate::store::layout::missing_quarter(missing, held)).into());
     }
     let quarters: Vec<String> =
         reader.quarters().map(|(q, _)| q.to_string()).filter(|q| wanted.is_empty() || wanted.contains(q)).collect();

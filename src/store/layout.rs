@@ -148,9 +148,39 @@ pub fn empty_store(dir: &Path, so: &str, quarter: &str) -> String {
     )
 }
 
+/// What to say of a quarter `quarter` the store does not hold: the quarters it holds (`held`, in
+/// order; a long run as its count and ends), and how to add it.
+pub fn missing_quarter<'a>(quarter: &str, held: impl ExactSizeIterator<Item = &'a str>) -> String {
+    let count = held.len();
+    let held: Vec<&str> = held.collect();
+    let holds = match held[..] {
+        [] => "no quarters".to_string(),
+        [first, .., last] if count > 4 => format!("{count} quarters, {first} to {last}"),
+        _ => held.join(", "),
+    };
+    format!(
+        "the bulk store does not hold {quarter} (it holds {holds}): `finq bulk fetch {quarter}` (or `finq bulk import FILE.zip`) adds it"
+    )
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    /// A quarter the store does not hold: the ones it does, a long run by its count and ends, and
+    /// the commands that add it.
+    #[test]
+    fn a_missing_quarter_says_what_the_store_holds_and_how_to_add_it() {
+        let said = |held: &[&str]| missing_quarter("2011q1", held.iter().copied());
+        assert_eq!(
+            said(&["2009q3", "2010q1"]),
+            "the bulk store does not hold 2011q1 (it holds 2009q3, 2010q1): `finq bulk fetch 2011q1` \
+             (or `finq bulk import FILE.zip`) adds it"
+        );
+        assert!(said(&[]).contains("(it holds no quarters)"));
+        let many = ["2009q1", "2009q2", "2009q3", "2009q4", "2010q1"];
+        assert!(said(&many).contains("(it holds 5 quarters, 2009q1 to 2010q1)"), "{}", said(&many));
+    }
 
     /// A committed file moves from its staging folder to its partition, never back: looked for in
     /// that order, it is found at every instant of the move.

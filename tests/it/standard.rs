@@ -336,7 +336,13 @@ fn what_cannot_be_standardized_is_refused_before_anything_is_read() {
     let store = crate::stores::shared(&["2009q3"]);
     let r = run(finq(&store, &["bulk", "quality", "2011q1"]));
     assert_eq!(r.code, 3, "{}", r.stderr);
-    assert!(r.stderr.contains("the bulk store does not hold 2011q1"), "{}", r.stderr);
+    // What it holds, and the command that adds the quarter, on one line.
+    assert!(
+        r.stderr.contains("the bulk store does not hold 2011q1 (it holds 2009q3): `finq bulk fetch 2011q1`"),
+        "{}",
+        r.stderr
+    );
+    assert_eq!(r.stderr.lines().count(), 1, "{}", r.stderr);
 }
 
 #[test]
