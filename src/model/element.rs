@@ -27,9 +27,13 @@ pub fn per_share(tag: &str) -> bool {
     per_followed_by(tag, &["Share", "Basic", "Diluted", "Outstanding", "Unit", "Limited", "General"])
 }
 
-/// Whether a name has `Per` followed by one of `next`.
+/// Whether a name has `Per` followed by one of `next`. By bytes from each `P` (`Per` cannot
+/// overlap itself, so these are all its matches): asked of every number a quarter's
+/// standardization reads, where a substring searcher built per call cost a tenth of the time.
 fn per_followed_by(tag: &str, next: &[&str]) -> bool {
-    tag.match_indices("Per").any(|(i, _)| next.iter().any(|n| tag[i + 3..].starts_with(n)))
+    let b = tag.as_bytes();
+    memchr::memchr_iter(b'P', b)
+        .any(|i| b[i..].starts_with(b"Per") && next.iter().any(|n| b[i + 3..].starts_with(n.as_bytes())))
 }
 
 /// A filer's own per-share element, by its name: `Per` then `Common`, `Ordinary` or `Class`

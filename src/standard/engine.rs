@@ -5,7 +5,9 @@
 //! as the store holds them); nothing is imputed to make a relation hold (a sign a relation
 //! decides leaves it uncounted, as a value derived from it does).
 
-use std::collections::HashMap;
+/// The maps made for each filing, hashed with foldhash (seeded per process): the standard library's
+/// SipHash is slower, and a quarter makes them for every filing it holds.
+type HashMap<K, V> = std::collections::HashMap<K, V, foldhash::fast::RandomState>;
 
 use super::rules::{Concept, Element, Guard, How, Kind, PeriodKind, Place, Relation, Rules, Template, Term};
 use super::{Check, Input, NumberRow, Origin, Outcome, Standardized, Turn, Value};
@@ -122,11 +124,11 @@ struct Index<'a> {
 
 impl<'a> Index<'a> {
     fn of(input: &'a Input, date: &str) -> Index<'a> {
-        let mut facts: HashMap<&str, Vec<&NumberRow>> = HashMap::new();
+        let mut facts: HashMap<&str, Vec<&NumberRow>> = HashMap::default();
         for f in input.facts.iter().filter(|f| f.ddate == date) {
             facts.entry(f.tag.as_str()).or_default().push(f);
         }
-        let mut lines: HashMap<&str, Vec<&super::Line>> = HashMap::new();
+        let mut lines: HashMap<&str, Vec<&super::Line>> = HashMap::default();
         for l in &input.lines {
             lines.entry(l.tag.as_str()).or_default().push(l);
         }

@@ -35,8 +35,12 @@ pub(super) fn standard(version: &str, adsh: &str) -> bool {
     version.starts_with("us-gaap/") || version == adsh
 }
 
+/// The set of the rules' elements, looked up for every number and line a quarter holds: hashed
+/// with foldhash (its seed random per process), not the standard library's slower SipHash.
+pub type Wanted<'r> = HashSet<&'r str, foldhash::fast::RandomState>;
+
 /// What the rules read: the set of their elements.
-pub fn wanted(rules: &Rules) -> HashSet<&str> {
+pub fn wanted(rules: &Rules) -> Wanted<'_> {
     rules.elements().collect()
 }
 
@@ -49,7 +53,7 @@ pub fn filing_input(filing: &SubRow, numbers: &[NumRow], pre: &[PreRow], rules: 
 
 /// What [`filing_input`] takes of a filing's numbers: its subject, facts and rounding powers
 /// (no lines), so that `num` can be read apart from `pre`.
-pub fn numbers_input(filing: &SubRow, numbers: &[NumRow], wanted: &HashSet<&str>) -> Input {
+pub fn numbers_input(filing: &SubRow, numbers: &[NumRow], wanted: &Wanted) -> Input {
     let mut powers = Powers::default();
     let (mut facts, mut parent) = (Read::default(), Read::default());
     for n in numbers {
@@ -96,7 +100,7 @@ pub(super) struct Read {
 /// What [`filing_input`] takes of a filing's presentation lines (by report and line), not
 /// parenthetical: those of the elements the rules read, then those of other elements its
 /// [`Windows`] hold.
-pub fn lines_of(pre: &[PreRow], wanted: &HashSet<&str>, rules: &Rules) -> Vec<Line> {
+pub fn lines_of(pre: &[PreRow], wanted: &Wanted, rules: &Rules) -> Vec<Line> {
     let line = |p: &PreRow| Line {
         stmt: p.stmt.clone(),
         tag: p.tag.clone(),

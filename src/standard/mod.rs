@@ -192,11 +192,23 @@ impl Powers {
         if value == 0 {
             return;
         }
+        // In 64 bits where the amount fits (all but the largest): a 128-bit division is a call in
+        // software, and this runs for every number of a quarter.
         let mut p = 0;
-        let mut v = value;
-        while p < Self::TOP && v % 10 == 0 {
-            v /= 10;
-            p += 1;
+        match u64::try_from(value.unsigned_abs()) {
+            Ok(mut v) => {
+                while p < Self::TOP && v % 10 == 0 {
+                    v /= 10;
+                    p += 1;
+                }
+            }
+            Err(_) => {
+                let mut v = value;
+                while p < Self::TOP && v % 10 == 0 {
+                    v /= 10;
+                    p += 1;
+                }
+            }
         }
         unit.1[p as usize] += 1;
     }

@@ -8,7 +8,7 @@
 
 use std::collections::{HashMap, HashSet};
 
-use super::input::{Read, Windows, at_legal_entity, at_legal_entity_read, placed, standard, subject, wanted};
+use super::input::{Read, Wanted, Windows, at_legal_entity, at_legal_entity_read, placed, standard, subject, wanted};
 use super::{Input, Line, NumberRow, Powers, Rules, Standardized, Subject, annual};
 use crate::error::Result;
 use crate::model::datasets::{NumRowRef, PreRowRef, QuarterRows};
@@ -113,7 +113,7 @@ type Chosen = (Vec<Subject>, Vec<Option<i64>>, HashMap<String, usize>);
 fn lines_by_filing(
     quarter: &dyn QuarterRows,
     rules: &Rules,
-    wanted: &HashSet<&str>,
+    wanted: &Wanted,
     at: &HashMap<String, usize>,
     count: usize,
 ) -> Result<(Vec<Vec<Line>>, Vec<bool>)> {
@@ -251,8 +251,13 @@ impl Stream {
         }
         let input =
             Input { subject: self.subjects[i].clone(), lines: std::mem::take(&mut self.lines[i]), ..Input::default() };
-        self.current =
-            Some(Current { input, powers: Powers::default(), read: Read::default(), parent: Read::default() });
+        self.current = Some(Current {
+            input,
+            powers: Powers::default(),
+            read: Read::default(),
+            parent: Read::default(),
+            ddate: None,
+        });
     }
 
     /// Finishes the filing being read and every filing before `end` not yet begun (they have no
@@ -306,13 +311,15 @@ struct Current {
     powers: Powers,
     read: Read,
     parent: Read,
+    /// The balance-sheet date as its facts carry it, written once: every fact kept is of it.
+    ddate: Option<String>,
 }
 
 impl Current {
     /// Gathers one of the filing's numbers of `value`: its rounding power, and when it is at the
     /// filing's balance-sheet `date` (days), of the consolidated entity or the legal entity, the
     /// number itself.
-    fn add(&mut self, n: &NumRowRef<'_>, value: i128, date: Option<i64>, wanted: &HashSet<&str>) {
+    fn add(&mut self, n: &NumRowRef<'_>, value: i128, date: Option<i64>, wanted: &Wanted) {
         self.powers.add(n.tag, n.uom, value);
         let consolidated = n.consolidated();
         if !(consolidated || at_legal_entity(n.segments, n.coreg)) || date != Some(i64::from(n.ddate)) {
@@ -323,7 +330,7 @@ impl Current {
             read.facts.push(NumberRow {
                 tag: n.tag.to_string(),
                 version: n.version.to_string(),
-                ddate: crate::model::date::date(i64::from(n.ddate)),
+                ddate: self.ddate.get_or_insert_with(|| crate::model::date::date(i64::from(n.ddate))).clone(),
                 qtrs: n.qtrs,
                 uom: n.uom.to_string(),
                 value,
@@ -340,7 +347,7 @@ impl Current {
     }
 
     fn finish(self) -> Input {
-        let Current { mut input, powers, read, parent } = self;
+        let Current { mut input, powers, read, parent, .. } = self;
         input.powers = powers.into_vec();
         (input.facts, input.others) = (read.facts, read.others);
         at_legal_entity_read(&mut input, parent);
