@@ -18,6 +18,10 @@ pub fn run(store: &Store, wanted: &[String], detail: bool, settings: &Settings) 
         .into());
     }
     let reader = Reader::open(store).map_err(Error::from)?;
+    // An empty store says where it is and how to fill it, whatever quarter was asked for.
+    if reader.manifest().quarters.is_empty() {
+        return Err(Error::not_found(crate::store::layout::empty_store(store.root(), "", "QUARTER")).into());
+    }
     if let Some(missing) = wanted.iter().find(|q| !reader.manifest().quarters.contains_key(*q)) {
         let held = reader.manifest().quarters.keys().map(String::as_str);
         return Err(Error::not_found(crate::store::layout::missing_quarter(missing, held)).into());

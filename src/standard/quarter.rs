@@ -237,11 +237,13 @@ impl Stream {
     /// Begins filing `i`: the one being read, and any before it without numbers, are finished.
     fn start(&mut self, i: usize, rules: &Rules, each: &mut impl FnMut(&Input, Standardized)) {
         if i < self.next {
-            // A filing's numbers apart from one another: not the order finq writes.
+            // A filing's numbers apart from one another: not the order finq writes. The filing
+            // being read takes no more numbers (they are another filing's).
             self.failed = Some(crate::error::Error::damaged(format!(
                 "the store's numbers of {} are not grouped by filing; import the quarter again",
                 self.subjects[i].adsh
             )));
+            self.current = None;
             return;
         }
         self.flush_to(i, rules, each);

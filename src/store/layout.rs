@@ -149,13 +149,15 @@ pub fn empty_store(dir: &Path, so: &str, quarter: &str) -> String {
 }
 
 /// What to say of a quarter `quarter` the store does not hold: the quarters it holds (`held`, in
-/// order; a long run as its count and ends), and how to add it.
-pub fn missing_quarter<'a>(quarter: &str, held: impl ExactSizeIterator<Item = &'a str>) -> String {
-    let count = held.len();
+/// order; many as their count, first and last, which says nothing of those between), and how to
+/// add it.
+pub fn missing_quarter<'a>(quarter: &str, held: impl Iterator<Item = &'a str>) -> String {
     let held: Vec<&str> = held.collect();
     let holds = match held[..] {
         [] => "no quarters".to_string(),
-        [first, .., last] if count > 4 => format!("{count} quarters, {first} to {last}"),
+        [first, .., last] if held.len() > 4 => {
+            format!("{} quarters, the first {first} and the last {last}", held.len())
+        }
         _ => held.join(", "),
     };
     format!(
@@ -179,7 +181,7 @@ mod tests {
         );
         assert!(said(&[]).contains("(it holds no quarters)"));
         let many = ["2009q1", "2009q2", "2009q3", "2009q4", "2010q1"];
-        assert!(said(&many).contains("(it holds 5 quarters, 2009q1 to 2010q1)"), "{}", said(&many));
+        assert!(said(&many).contains("(it holds 5 quarters, the first 2009q1 and the last 2010q1)"), "{}", said(&many));
     }
 
     /// A committed file moves from its staging folder to its partition, never back: looked for in

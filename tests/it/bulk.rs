@@ -510,6 +510,15 @@ fn path_and_an_empty_status() {
         assert_eq!(r.code, 3, "{extra:?}: {}", r.stderr);
         assert!(r.stderr.contains("holds no quarters yet: `finq bulk fetch "), "{extra:?}: {}", r.stderr);
     }
+    // The quality report of an empty store, a quarter named or not, says where it is and what
+    // fills it, as verify does.
+    for quarter in [&[][..], &["2009q3"]] {
+        let mut args = vec!["bulk", "quality"];
+        args.extend_from_slice(quarter);
+        let r = run(finq(&store, &args));
+        assert_eq!(r.code, 3, "{quarter:?}: {}", r.stderr);
+        assert!(r.stderr.contains("holds no quarters yet: `finq bulk fetch QUARTER`"), "{quarter:?}: {}", r.stderr);
+    }
     assert!(!store.exists(), "status and verify create nothing");
 }
 
