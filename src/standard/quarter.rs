@@ -496,6 +496,41 @@ mod tests {
         assert!(e.to_string().contains("presentation lines of a are not grouped by filing"), "{e}");
     }
 
+    /// A quarter whose numbers of one filing come apart: `a`'s, `b`'s, `a`'s again.
+    struct NumbersApart(Quarter);
+
+    impl QuarterRows for NumbersApart {
+        fn filings(&self) -> Result<Vec<SubRow>> {
+            self.0.filings()
+        }
+        fn each_line(&self, each: &mut dyn FnMut(PreRowRef<'_>)) -> Result<()> {
+            self.0.each_line(each)
+        }
+        fn each_number(&self, each: &mut dyn FnMut(NumRowRef<'_>)) -> Result<()> {
+            let ddate = crate::model::date::days("2009-06-30").unwrap() as i32;
+            for adsh in ["a", "b", "a"] {
+                let tag = "NetIncomeLoss";
+                let (version, uom, value) = ("us-gaap/2009", "USD", Some(10_000_000_000));
+                each(NumRowRef { adsh, tag, version, ddate, qtrs: 1, uom, segments: None, coreg: None, value });
+            }
+            Ok(())
+        }
+    }
+
+    /// Numbers of a filing that come apart are damage, and the filing being read when they come
+    /// takes none of them: no filing is standardized with another's numbers.
+    #[test]
+    fn a_filing_whose_numbers_come_apart_is_damage_and_lends_none_of_them() {
+        let quarter = NumbersApart(Quarter(vec![("a", 1, 0), ("b", 1, 0)]));
+        let mut facts = Vec::new();
+        let e = standardize_quarter(&quarter, crate::standard::rules(), None, |input, _| {
+            facts.push((input.subject.adsh.clone(), input.facts.len()));
+        })
+        .unwrap_err();
+        assert!(e.to_string().contains("numbers of a are not grouped by filing"), "{e}");
+        assert!(facts.iter().all(|(_, n)| *n == 1), "{facts:?}");
+    }
+
     #[test]
     fn a_filing_of_more_presentation_lines_than_are_held_is_left_out_and_named() {
         let quarter = Quarter(vec![("a", 3, FILING_ROWS + 1), ("b", 1, 1), ("c", 2, 0)]);
